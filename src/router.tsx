@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createTRPCClient } from '@trpc/client'
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from '~/server/trpc/root'
+import { getTRPCLink } from '~/trpc/link'
+import { TRPCProvider } from '~/trpc/react'
+import { queryDefaults } from '~/shared/query-defaults'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  // Runs once per SSR request and once in the browser: a fresh cache per request.
+  const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } })
+  const trpcClient = createTRPCClient<AppRouter>({ links: [getTRPCLink()] })
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient })
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    Wrap: ({ children }) => (
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    ),
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+
+const optionalUrl = (name: string) =>
+  optionalText.refine((v) => v === undefined || URL.canParse(v), `${name} must be a full URL such as http://127.0.0.1:4010`)
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db' })
+    .trim()
+    .min(1, 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db')
+    .refine(
+      (v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^/]+\/.+/.test(v),
+      'DATABASE_URL is malformed: expected file:<path> for SQLite or postgres://user@host:5432/db for PostgreSQL',
+    ),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  FILES_DIR: z.string().trim().min(1).default('./data/files'),
+  APP_ORIGIN: optionalUrl('APP_ORIGIN'),
+  MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),
+  UPLOADTHING_TOKEN: optionalText.refine(
+    (v) => v === undefined || isUploadThingToken(v),
+    'UPLOADTHING_TOKEN is malformed: expected base64 of {"apiKey":"sk_...","appId":"...","regions":["..."]}',
+  ),
+  UPLOADTHING_API_URL: optionalUrl('UPLOADTHING_API_URL'),
+  UPLOADTHING_INGEST_URL: optionalUrl('UPLOADTHING_INGEST_URL'),
+})
+
+export type Env = z.infer<typeof envSchema> & { databaseKind: DatabaseKind }
+
+function isUploadThingToken(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'))
+    if (typeof parsed !== 'object' || parsed === null) return false
+    const { apiKey, appId, regions } = parsed as Record<string, unknown>
+    return (
+      typeof apiKey === 'string' &&
+      apiKey.startsWith('sk_') &&
+      typeof appId === 'string' &&
+      Array.isArray(regions) &&
+      regions.length > 0
+    )
+  } catch {
+    return false
+  }
+}
+
+export function databaseKindOf(url: string): DatabaseKind {
+  return url.startsWith('file:') ? 'sqlite' : 'postgres'
+}
+
+/** Parses raw variables; throws an EnvError whose message is one line naming the variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const name = String(issue.path[0] ?? 'environment')
+    const message = issue.message.startsWith(name) ? issue.message : `${name} is invalid: ${issue.message}`
+    throw new EnvError(message)
+  }
+  return { ...result.data, databaseKind: databaseKindOf(result.data.DATABASE_URL) }
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,24 @@
+// SPEC.md section 7, client caching: 5 min garbage collection, no refetch on
+// window focus, 3 retries with the delay doubling from 1 s up to 30 s.
+const minute = 60_000
+
+export const queryDefaults = {
+  staleTime: 5 * minute,
+  gcTime: 5 * minute,
+  refetchOnWindowFocus: false,
+  retry: (failureCount: number, error: unknown) => failureCount < 3 && !isClientError(error),
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+} as const
+
+/** Per-resource cache times of SPEC.md section 7. */
+export const cacheTimes = {
+  announcement: { staleTime: 5 * minute, gcTime: 10 * minute },
+  newsAndEvents: { staleTime: 5 * minute, gcTime: 15 * minute },
+  gallery: { staleTime: 5 * minute, gcTime: 10 * minute, retry: 1 },
+} as const
+
+// A 4xx from the server (bad input, forbidden, not found) will not change on retry.
+function isClientError(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus
+  return typeof status === 'number' && status >= 400 && status < 500
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { nitro } from 'nitro/vite'
+
+// Production: `vite build` emits .output/, served by `node .output/server/index.mjs` (PORT, HOST).
+export default defineConfig({
+  server: { port: 3000 },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      importProtection: {
+        client: { files: ['**/*.server.*', '**/server/**'] },
+      },
+    }),
+    // react's plugin must come after Start's
+    viteReact(),
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+  ],
+})
