@@ -1,0 +1,6 @@
+import { createTRPCRouter, publicProcedure } from '../init'
+
+export const authRouter = createTRPCRouter({
+  /** The signed-in user, or null: what the header and route guards read. */
+  me: publicProcedure.query(({ ctx }) => ctx.user),
+})
