@@ -8,6 +8,15 @@ import { nitro } from 'nitro/vite'
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      // headlessui and react-query ship "use client" directives that a non-RSC build drops harmlessly.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+        handler(level, log)
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({
