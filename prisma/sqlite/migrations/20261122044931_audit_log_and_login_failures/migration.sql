@@ -1,0 +1,40 @@
+-- CreateTable
+CREATE TABLE "audit_logs" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "actor_id" TEXT,
+    "actor_email" TEXT NOT NULL,
+    "actor_name" TEXT NOT NULL,
+    "action" TEXT NOT NULL,
+    "target_type" TEXT NOT NULL,
+    "target_id" TEXT,
+    "target_label" TEXT,
+    "details" TEXT,
+    "created_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateTable
+CREATE TABLE "login_failures" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "identifier" TEXT NOT NULL,
+    "ip" TEXT NOT NULL,
+    "created_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateIndex
+CREATE INDEX "audit_logs_created_at_idx" ON "audit_logs"("created_at");
+
+-- CreateIndex
+CREATE INDEX "audit_logs_action_created_at_idx" ON "audit_logs"("action", "created_at");
+
+-- CreateIndex
+CREATE INDEX "audit_logs_actor_id_created_at_idx" ON "audit_logs"("actor_id", "created_at");
+
+-- CreateIndex
+CREATE INDEX "login_failures_identifier_created_at_idx" ON "login_failures"("identifier", "created_at");
+
+-- CreateIndex
+CREATE INDEX "login_failures_ip_created_at_idx" ON "login_failures"("ip", "created_at");
+
+-- CreateIndex
+CREATE INDEX "login_failures_created_at_idx" ON "login_failures"("created_at");
+

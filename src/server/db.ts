@@ -1,0 +1,105 @@
+// Server-only: the Prisma client for SQLite (file:...) or PostgreSQL (postgres://...), chosen by DATABASE_URL.
+import { mkdirSync } from 'node:fs'
+import { dirname, isAbsolute, resolve } from 'node:path'
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
+import { PrismaPg } from '@prisma/adapter-pg'
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
+import { databaseKindOf, getEnv, type DatabaseKind } from './env'
+import { PrismaClient as PostgresPrismaClient } from './db/generated/postgres/client'
+import { PrismaClient as SqlitePrismaClient } from './db/generated/sqlite/client'
+
+// The SQLite client's types are canonical; the PostgreSQL client has the same query API.
+export type {
+  PrismaClient,
+  User,
+  Teacher,
+  Student,
+  Session,
+  SiteAnnouncement,
+  News,
+  Event,
+  GalleryAlbum,
+  GalleryImage,
+  GalleryVideo,
+  AdmissionApplication,
+  EmailOutbox,
+  StoredFile,
+} from './db/generated/sqlite/client'
+export { Prisma, Role, ApplicationStatus } from './db/generated/sqlite/client'
+import type { PrismaClient } from './db/generated/sqlite/client'
+
+export type { DatabaseKind }
+
+/** Connection settings parsed from a DATABASE_URL; postgres URLs may carry `?schema=name` (used by tests). */
+export function parseDatabaseUrl(url: string) {
+  if (url.startsWith('file:')) {
+    const raw = url.slice('file:'.length).split('?')[0]!
+    // Relative paths are relative to the project root: the app and the Prisma CLI both run from there.
+    return { kind: 'sqlite' as const, file: isAbsolute(raw) || raw === ':memory:' ? raw : resolve(process.cwd(), raw) }
+  }
+  const parsed = new URL(url)
+  const schema = parsed.searchParams.get('schema') ?? undefined
+  parsed.searchParams.delete('schema')
+  return { kind: 'postgres' as const, connectionString: parsed.toString(), schema }
+}
+
+/** Runs `setup` on every new connection the adapter opens. */
+function onConnect(factory: SqlMigrationAwareDriverAdapterFactory, setup: string): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async (): Promise<SqlDriverAdapter> => {
+      const adapter = await factory.connect()
+      await adapter.executeScript(setup)
+      return adapter
+    },
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  }
+}
+
+/** A new client for `url`; the caller owns it and calls `$disconnect()`. */
+export function createDb(url: string): PrismaClient {
+  const settings = parseDatabaseUrl(url)
+  if (settings.kind === 'sqlite') {
+    if (settings.file !== ':memory:') mkdirSync(dirname(settings.file), { recursive: true })
+    // WAL lets readers run during a write; the 5 s busy timeout makes concurrent writers wait instead of failing.
+    // better-sqlite3 is built with foreign keys on; the pragma keeps cascades working whatever the build.
+    const adapter = onConnect(
+      new PrismaBetterSqlite3({ url: settings.file, timeout: 5000 }),
+      'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    )
+    return new SqlitePrismaClient({ adapter })
+  }
+  const { connectionString, schema } = settings
+  const adapter = new PrismaPg(
+    // search_path makes raw SQL land in the same schema as the generated queries.
+    { connectionString, ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '""')}"` } : {}) },
+    schema ? { schema } : undefined,
+  )
+  return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient
+}
+
+let instance: PrismaClient | undefined
+
+/** The app's client, created on first use from DATABASE_URL. */
+export function getDb(): PrismaClient {
+  instance ??= createDb(getEnv().DATABASE_URL)
+  return instance
+}
+
+/** Lazy singleton: importing this module opens no connection and reads no environment. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, key) {
+    const client = getDb()
+    const value: unknown = Reflect.get(client, key)
+    return typeof value === 'function' ? value.bind(client) : value
+  },
+})
+
+/**
+ * A case-insensitive `contains` filter: PostgreSQL needs `mode: 'insensitive'`, SQLite's LIKE already ignores
+ * ASCII case (and rejects `mode`). Pass `kind` when querying a client other than `db`.
+ */
+export function containsInsensitive(value: string, kind: DatabaseKind = databaseKindOf(getEnv().DATABASE_URL)): { contains: string } {
+  return kind === 'postgres' ? ({ contains: value, mode: 'insensitive' } as { contains: string }) : { contains: value }
+}

@@ -1,0 +1,172 @@
+// A fresh, fully migrated database per call: a temp SQLite file by default, or a uniquely named PostgreSQL
+// schema when TEST_DATABASE_URL=postgres://... is set. Migrations are the committed SQL files, applied in order.
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { createDb, parseDatabaseUrl, type DatabaseKind, type PrismaClient } from '~/server/db'
+
+export interface TestDatabase {
+  kind: DatabaseKind
+  /** A DATABASE_URL for this database (postgres URLs carry `?schema=`). */
+  url: string
+  db: PrismaClient
+  /** Empties every table (keeps the schema and the migration history). */
+  reset(): Promise<void>
+  /** Disconnects and deletes the database. */
+  drop(): Promise<void>
+}
+
+const projectRoot = resolve(import.meta.dirname, '../..')
+
+export function testDatabaseKind(): DatabaseKind {
+  return process.env.TEST_DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
+}
+
+/** The committed migration scripts of `kind`, oldest first. */
+export function migrationScripts(kind: DatabaseKind): string[] {
+  const dir = join(projectRoot, 'prisma', kind, 'migrations')
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => readFileSync(join(dir, name, 'migration.sql'), 'utf8'))
+}
+
+/** Runs the Prisma CLI (with the offline engine from prisma.config.ts) against `url`. */
+export function runPrisma(args: string[], url: string) {
+  const run = spawnSync(process.execPath, [join(projectRoot, 'node_modules/prisma/build/index.js'), ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  })
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` }
+}
+
+export interface CreateTestDatabaseOptions {
+  /** 'sql' (default) executes the migration files directly; 'cli' runs `prisma migrate deploy`; 'none' leaves it empty. */
+  migrate?: 'sql' | 'cli' | 'none'
+}
+
+export async function createTestDatabase({ migrate = 'sql' }: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const kind = testDatabaseKind()
+  const url = kind === 'postgres' ? await createPostgresSchema(migrate === 'sql') : createSqliteFile(migrate === 'sql')
+  if (migrate === 'cli') {
+    const run = runPrisma(['migrate', 'deploy'], url)
+    if (run.status !== 0) throw new Error(`prisma migrate deploy failed:\n${run.output}`)
+  }
+  const db = createDb(url)
+  return kind === 'postgres' ? postgresHandle(url, db) : sqliteHandle(url, db)
+}
+
+// ---------- SQLite ----------
+
+let sqliteTemplate: string | undefined
+
+/** Migrating once per process and copying the file keeps each new database at a few milliseconds. */
+function createSqliteFile(migrated: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'school-test-db-'))
+  const file = join(dir, 'test.db')
+  if (migrated) {
+    sqliteTemplate ??= buildSqliteTemplate()
+    copyFileSync(sqliteTemplate, file)
+  }
+  return `file:${file}`
+}
+
+function buildSqliteTemplate(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'school-test-template-')), 'template.db')
+  const sqlite = new Database(file)
+  try {
+    for (const script of migrationScripts('sqlite')) sqlite.exec(script)
+  } finally {
+    sqlite.close()
+  }
+  process.once('exit', () => rmSync(resolve(file, '..'), { recursive: true, force: true }))
+  return file
+}
+
+function sqliteHandle(url: string, db: PrismaClient): TestDatabase {
+  const file = parseDatabaseUrl(url)
+  let tables: string[] | undefined
+  return {
+    kind: 'sqlite',
+    url,
+    db,
+    async reset() {
+      tables ??= (
+        await db.$queryRawUnsafe<{ name: string }[]>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
+        )
+      ).map((row) => row.name)
+      // Foreign keys off so the order of deletes does not matter (the pragma is ignored inside a transaction).
+      await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF')
+      try {
+        for (const table of tables) await db.$executeRawUnsafe(`DELETE FROM "${table}"`)
+      } finally {
+        await db.$executeRawUnsafe('PRAGMA foreign_keys = ON')
+      }
+    },
+    async drop() {
+      await db.$disconnect()
+      if (file.kind === 'sqlite') rmSync(resolve(file.file, '..'), { recursive: true, force: true })
+    },
+  }
+}
+
+// ---------- PostgreSQL ----------
+
+async function withPg<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function createPostgresSchema(migrated: boolean): Promise<string> {
+  const base = new URL(process.env.TEST_DATABASE_URL!)
+  base.searchParams.delete('schema')
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  await withPg(base.toString(), async (client) => {
+    await client.query(`CREATE SCHEMA "${schema}"`)
+    if (!migrated) return
+    // Unqualified names in the migrations resolve to the new schema.
+    await client.query(`SET search_path TO "${schema}"`)
+    for (const script of migrationScripts('postgres')) await client.query(script)
+  })
+  base.searchParams.set('schema', schema)
+  return base.toString()
+}
+
+function postgresHandle(url: string, db: PrismaClient): TestDatabase {
+  const settings = parseDatabaseUrl(url)
+  if (settings.kind !== 'postgres' || !settings.schema) throw new Error(`Not a test schema URL: ${url}`)
+  const { connectionString, schema } = settings
+  let truncate: string | undefined
+  return {
+    kind: 'postgres',
+    url,
+    db,
+    async reset() {
+      if (truncate === undefined) {
+        const rows = await db.$queryRawUnsafe<{ tablename: string }[]>(
+          "SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename <> '_prisma_migrations'",
+          schema,
+        )
+        const tables = rows.map((row) => `"${schema}"."${row.tablename}"`)
+        truncate = tables.length ? `TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE` : ''
+      }
+      if (truncate) await db.$executeRawUnsafe(truncate)
+    },
+    async drop() {
+      await db.$disconnect()
+      await withPg(connectionString, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+    },
+  }
+}
