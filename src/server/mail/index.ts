@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import { Resend } from 'resend'
+import { z } from 'zod'
+import type { db } from '~/server/db'
+import { getEnv } from '~/server/env'
+
+export type MailMessage = { to: string | string[]; subject: string; text: string; html?: string; replyTo?: string }
+
+export type MailProvider = 'outbox' | 'resend'
+
+export interface Mailer {
+  /** Resolves with the EmailOutbox row id; throws MailError for bad input and MailDeliveryError when the provider refuses. */
+  send(message: MailMessage): Promise<{ id: string; provider: MailProvider }>
+}
+
+/** The part of the database the mailers use: the EmailOutbox table. */
+export type MailDb = Pick<typeof db, 'emailOutbox'>
+
+export class MailError extends Error {
+  override name = 'MailError'
+}
+
+export class MailDeliveryError extends MailError {
+  override name = 'MailDeliveryError'
+  constructor(
+    message: string,
+    /** The EmailOutbox row that records the failure, when it could be written. */
+    readonly outboxId: string | null,
+    readonly statusCode: number | null,
+  ) {
+    super(message)
+  }
+}
+
+const address = z.email('is not a valid e-mail address')
+
+const messageSchema = z.object({
+  to: z
+    .union([address, z.array(address).min(1, 'list is empty').max(50, 'list has more than 50 addresses')])
+    .transform((to) => (Array.isArray(to) ? to : [to])),
+  // A line break in a subject would let text smuggle extra mail headers in.
+  subject: z.string().trim().min(1, 'is empty').max(300, 'is longer than 300 characters').regex(/^[^\r\n]*$/, 'must be one line'),
+  text: z.string().min(1, 'is empty'),
+  html: z.string().min(1, 'is empty').optional(),
+  replyTo: address.optional(),
+})
+
+const fieldLabels: Record<string, string> = {
+  to: 'recipient',
+  subject: 'subject',
+  text: 'text',
+  html: 'HTML body',
+  replyTo: 'reply-to address',
+}
+
+type CheckedMessage = z.output<typeof messageSchema>
+
+function checkMessage(message: MailMessage): CheckedMessage {
+  const result = messageSchema.safeParse(message)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  const field = fieldLabels[String(issue.path[0])] ?? 'message'
+  throw new MailError(`E-mail ${field} ${issue.message}`)
+}
+
+function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
+  let resolved = db
+  return async () => {
+    resolved ??= (await import('~/server/db')).db
+    return resolved
+  }
+}
+
+/** Keeps every message in the EmailOutbox table; nothing leaves the server. */
+export function createOutboxMailer(options: { db?: MailDb } = {}): Mailer {
+  const getDb = lazyDb(options.db)
+  return {
+    async send(message) {
+      const checked = checkMessage(message)
+      const db = await getDb()
+      const row = await db.emailOutbox.create({
+        data: {
+          to: checked.to.join(', '),
+          subject: checked.subject,
+          text: checked.text,
+          html: checked.html ?? null,
+          provider: 'outbox',
+          status: 'stored',
+        },
+        select: { id: true },
+      })
+      return { id: row.id, provider: 'outbox' }
+    },
+  }
+}
+
+export type ResendMailerOptions = {
+  apiKey: string
+  /** The sender, e.g. "Lightridge HSS <no-reply@lightridge-hss.edu.in>" (MAIL_FROM). */
+  from: string
+  /** RESEND_BASE_URL; the SDK's default API when absent. */
+  baseUrl?: string
+  db?: MailDb
+}
+
+/** Sends through Resend and records each attempt, sent or failed, in EmailOutbox. */
+export function createResendMailer(options: ResendMailerOptions): Mailer {
+  const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : undefined)
+  const getDb = lazyDb(options.db)
+
+  return {
+    async send(message) {
+      const checked = checkMessage(message)
+      // The row id doubles as Resend's idempotency key, so a retried call cannot send twice.
+      const id = randomUUID()
+      const outcome = await resend.emails
+        .send(
+          {
+            from: options.from,
+            to: checked.to,
+            subject: checked.subject,
+            text: checked.text,
+            ...(checked.html ? { html: checked.html } : {}),
+            ...(checked.replyTo ? { replyTo: checked.replyTo } : {}),
+          },
+          { idempotencyKey: id },
+        )
+        .catch((error: unknown) => ({
+          data: null,
+          error: { message: error instanceof Error ? error.message : String(error), statusCode: null },
+        }))
+
+      const base = {
+        id,
+        to: checked.to.join(', '),
+        subject: checked.subject,
+        text: checked.text,
+        html: checked.html ?? null,
+        provider: 'resend',
+      }
+      const db = await getDb()
+
+      if (outcome.error || !outcome.data) {
+        const statusCode = outcome.error?.statusCode ?? null
+        const reason = outcome.error?.message ?? 'Resend returned no message id'
+        const error = `Resend refused the e-mail${statusCode ? ` (HTTP ${statusCode})` : ''}: ${reason}`
+        const recorded = await db.emailOutbox
+          .create({ data: { ...base, status: 'failed', error }, select: { id: true } })
+          .then(() => true)
+          .catch((dbError: unknown) => {
+            console.error('[mail] could not record a failed e-mail:', dbError)
+            return false
+          })
+        throw new MailDeliveryError(error, recorded ? id : null, statusCode)
+      }
+
+      // The e-mail is already on its way; a failed record must not make the caller think it was not sent.
+      await db.emailOutbox
+        .create({ data: { ...base, status: 'sent', providerId: outcome.data.id, sentAt: new Date() }, select: { id: true } })
+        .catch((dbError: unknown) => console.error(`[mail] sent ${outcome.data.id} but could not record it:`, dbError))
+      return { id, provider: 'resend' }
+    },
+  }
+}
+
+let mailer: Mailer | undefined
+
+/** The app's mailer: the outbox table by default, Resend when RESEND_API_KEY is set. */
+export function getMailer(): Mailer {
+  if (!mailer) {
+    const env = getEnv()
+    mailer = env.RESEND_API_KEY
+      ? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL })
+      : createOutboxMailer()
+  }
+  return mailer
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { StorageKeyError, parseKey } from './keys'
+import { appPublicUrl, checkPut, guessContentType, lazyDb } from './shared'
+import type { Storage, StorageDb } from './types'
+
+export type LocalStorageOptions = {
+  /** Defaults to the app's database, loaded on first use. */
+  db?: StorageDb
+}
+
+/** Files on the local disk under rootDir (FILES_DIR), metadata in the StoredFile table. */
+export function createLocalStorage(rootDir: string, options: LocalStorageOptions = {}): Storage {
+  const root = path.resolve(rootDir)
+  const getDb = lazyDb(options.db)
+
+  const fileOf = (key: string): string => {
+    const checked = parseKey(key).key
+    const file = path.resolve(root, ...checked.split('/'))
+    // parseKey already forbids traversal; this keeps the guarantee even if the pattern ever loosens.
+    if (!file.startsWith(root + path.sep)) throw new StorageKeyError(`Storage key "${key}" points outside the storage folder`)
+    return file
+  }
+
+  return {
+    async put(input) {
+      const key = checkPut(input)
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      // Write beside the target and rename, so readers never see a half-written file.
+      const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`)
+      try {
+        await writeFile(temp, input.body, { flag: 'wx' })
+        await rename(temp, file)
+      } catch (error) {
+        await rm(temp, { force: true })
+        throw error
+      }
+
+      const record = {
+        bucket: input.bucket,
+        contentType: input.contentType,
+        size: input.body.byteLength,
+        originalName: input.originalName ?? null,
+        provider: 'local',
+        url: appPublicUrl(key),
+      }
+      try {
+        const db = await getDb()
+        await db.storedFile.upsert({ where: { key }, create: { key, ...record }, update: record })
+      } catch (error) {
+        // A file without its metadata row would be an orphan nobody can find or clean up.
+        await rm(file, { force: true })
+        throw error
+      }
+      return { key, bucket: input.bucket, url: record.url, size: record.size, contentType: record.contentType }
+    },
+
+    async get(key) {
+      const file = fileOf(key)
+      let body: Buffer
+      try {
+        body = await readFile(file)
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+      const db = await getDb()
+      const row = await db.storedFile.findUnique({ where: { key }, select: { contentType: true } })
+      const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+      return { body: bytes, contentType: row?.contentType ?? guessContentType(key), size: bytes.byteLength }
+    },
+
+    async delete(key) {
+      const file = fileOf(key)
+      await rm(file, { force: true })
+      const db = await getDb()
+      await db.storedFile.deleteMany({ where: { key } })
+    },
+
+    publicUrl: appPublicUrl,
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR'
+}

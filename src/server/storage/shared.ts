@@ -1,0 +1,45 @@
+import { isPrivateBucket, keyFor, parseKey } from './keys'
+import { StorageError, type PutInput, type StorageDb } from './types'
+
+const mimePattern = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/
+
+/** Validates a put() request and returns its key; throws before anything is written. */
+export function checkPut(input: PutInput): string {
+  const key = keyFor(input.bucket, input.path)
+  if (!(input.body instanceof Uint8Array)) throw new StorageError('File body must be a Uint8Array')
+  if (!mimePattern.test(input.contentType)) {
+    throw new StorageError(`Content type "${input.contentType}" is not a valid MIME type such as image/png`)
+  }
+  return key
+}
+
+export function appPublicUrl(key: string): string | null {
+  const { bucket } = parseKey(key)
+  return isPrivateBucket(bucket) ? null : `/files/${key}`
+}
+
+/** Resolves the database lazily so factories can be created without opening a connection. */
+export function lazyDb(db: StorageDb | undefined): () => Promise<StorageDb> {
+  let resolved = db
+  return async () => {
+    resolved ??= (await import('~/server/db')).db
+    return resolved
+  }
+}
+
+const typesByExtension: Record<string, string> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+}
+
+/** Used only for files on disk that have no metadata row (e.g. copied in by hand). */
+export function guessContentType(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1)
+  return typesByExtension[ext] ?? 'application/octet-stream'
+}

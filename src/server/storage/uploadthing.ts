@@ -1,0 +1,110 @@
+import path from 'node:path'
+import { UTApi, UTFile } from 'uploadthing/server'
+import { isPrivateBucket, parseKey } from './keys'
+import { appPublicUrl, checkPut, lazyDb } from './shared'
+import { StorageError, type Storage, type StorageDb } from './types'
+
+export type UploadThingStorageOptions = {
+  /** UPLOADTHING_TOKEN: base64 of {"apiKey":"sk_...","appId":"...","regions":[...]}. */
+  token: string
+  /** Overrides for the management API and the ingest server (tests point them at a fake). */
+  apiUrl?: string
+  ingestUrl?: string
+  /** Defaults to the app's database, loaded on first use. */
+  db?: StorageDb
+  fetch?: typeof globalThis.fetch
+}
+
+/** Signed download links for private files only need to outlive one server-side fetch. */
+const signedUrlSeconds = 60
+
+/**
+ * Files on UploadThing. Our key is sent as the file's customId, so every later call
+ * (signed URL, delete) addresses the file by our key and no provider key is stored.
+ */
+export function createUploadThingStorage(options: UploadThingStorageOptions): Storage {
+  const fetchImpl = options.fetch ?? globalThis.fetch
+  const utapi = new UTApi({
+    token: options.token,
+    // The SDK's config provider rejects explicit undefined values, so only set what is given.
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.ingestUrl ? { ingestUrl: options.ingestUrl } : {}),
+    fetch: fetchImpl,
+    defaultKeyType: 'customId',
+    logLevel: 'Error',
+  })
+  const getDb = lazyDb(options.db)
+
+  const findRow = async (key: string) => {
+    const db = await getDb()
+    return db.storedFile.findUnique({
+      where: { key },
+      select: { provider: true, url: true, contentType: true, size: true },
+    })
+  }
+
+  return {
+    async put(input) {
+      const key = checkPut(input)
+      const isPrivate = isPrivateBucket(input.bucket)
+      // UploadThing keeps customIds unique, so replacing a key means removing the old file first.
+      if ((await findRow(key))?.provider === 'uploadthing') await utapi.deleteFiles(key)
+
+      const file = new UTFile([new Uint8Array(input.body)], path.posix.basename(key), {
+        type: input.contentType,
+        customId: key,
+      })
+      const result = await utapi.uploadFiles(file, {
+        acl: isPrivate ? 'private' : 'public-read',
+        contentDisposition: isPrivate ? 'attachment' : 'inline',
+      })
+      if (result.error) {
+        const { code, message } = result.error
+        throw new StorageError(`UploadThing did not accept "${key}": ${message} (${code})`, { cause: result.error })
+      }
+
+      const record = {
+        bucket: input.bucket,
+        contentType: input.contentType,
+        size: input.body.byteLength,
+        originalName: input.originalName ?? null,
+        provider: 'uploadthing',
+        url: isPrivate ? null : result.data.ufsUrl,
+      }
+      try {
+        const db = await getDb()
+        await db.storedFile.upsert({ where: { key }, create: { key, ...record }, update: record })
+      } catch (error) {
+        // Without its row the remote file could never be found again; remove it and report the failure.
+        await utapi.deleteFiles(key).catch(() => undefined)
+        throw error
+      }
+      return { key, bucket: input.bucket, url: record.url, size: record.size, contentType: record.contentType }
+    },
+
+    async get(key) {
+      parseKey(key)
+      const row = await findRow(key)
+      if (row?.provider !== 'uploadthing') return null
+      const url = row.url ?? (await utapi.getSignedURL(key, { expiresIn: signedUrlSeconds })).ufsUrl
+      const response = await fetchImpl(url)
+      if (response.status === 404) return null
+      if (!response.ok) throw new StorageError(`UploadThing answered ${response.status} when reading "${key}"`)
+      const body = new Uint8Array(await response.arrayBuffer())
+      return { body, contentType: row.contentType, size: body.byteLength }
+    },
+
+    async delete(key) {
+      parseKey(key)
+      const row = await findRow(key)
+      if (row?.provider === 'uploadthing') {
+        const result = await utapi.deleteFiles(key)
+        if (!result.success) throw new StorageError(`UploadThing could not delete "${key}"`)
+      }
+      const db = await getDb()
+      await db.storedFile.deleteMany({ where: { key } })
+    },
+
+    publicUrl: appPublicUrl,
+  }
+}
