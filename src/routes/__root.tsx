@@ -1,10 +1,16 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { school } from '#app-config'
+import { AppToaster } from '~/components/layout/AppToaster'
+import { ErrorPage, FatalErrorBoundary } from '~/components/layout/ErrorPage'
+import { GlobalErrorToasts } from '~/components/layout/GlobalErrorToasts'
+import { NotFoundPage } from '~/components/layout/NotFoundPage'
+import { SiteLayout } from '~/components/layout/SiteLayout'
 import type { AppRouter } from '~/server/trpc/root'
+import { cacheTimes } from '~/shared/query-defaults'
 import appCss from '~/styles/app.css?url'
 
 export type RouterContext = {
@@ -26,27 +32,50 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
     ],
   }),
-  component: RootComponent,
+  // The header and banner read these; prefetchQuery never throws, so a failing call leaves them empty, not the page broken.
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
+      queryClient.prefetchQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement }),
+    ])
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
 })
-
-function RootComponent() {
-  return (
-    <RootDocument>
-      <Outlet />
-    </RootDocument>
-  )
-}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The announcement banner's pre-paint script may mark <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <FatalErrorBoundary>{children}</FatalErrorBoundary>
+        <AppToaster />
+        <GlobalErrorToasts />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function RootLayout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+// A page failed: show the error inside the usual shell. Should the shell itself fail again,
+// FatalErrorBoundary above shows its plain page.
+function RootError({ error }: ErrorComponentProps) {
+  return (
+    <SiteLayout>
+      <ErrorPage error={error} />
+    </SiteLayout>
   )
 }

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, ScriptOnce } from '@tanstack/react-router'
+import { useEffect, useId, useState, type CSSProperties } from 'react'
+import { timing } from '#app-config'
+import { cx } from '~/components/ui/cx'
+import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MegaphoneIcon } from '~/components/ui/icons'
+import {
+  dismissedAnnouncementKey,
+  dismissedAnnouncementScript,
+  shouldShowAnnouncement,
+} from '~/shared/announcement'
+import { cacheTimes } from '~/shared/query-defaults'
+import { useTRPC } from '~/trpc/react'
+
+// undefined until the browser has read localStorage (never on the server).
+function useDismissedAnnouncementId() {
+  const [dismissedId, setDismissedId] = useState<string | null | undefined>(undefined)
+
+  useEffect(() => {
+    setDismissedId(readDismissedId())
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === dismissedAnnouncementKey) setDismissedId(event.newValue)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  // Once React knows the answer, the pre-paint marker set by the inline script has done its job.
+  useEffect(() => {
+    if (dismissedId !== undefined) document.documentElement.removeAttribute('data-announcement-dismissed')
+  }, [dismissedId])
+
+  const dismiss = (id: string) => {
+    try {
+      localStorage.setItem(dismissedAnnouncementKey, id)
+    } catch {
+      // Storage may be blocked; the banner still hides for this page view.
+    }
+    setDismissedId(id)
+  }
+
+  return [dismissedId, dismiss] as const
+}
+
+function readDismissedId(): string | null {
+  try {
+    return localStorage.getItem(dismissedAnnouncementKey)
+  } catch {
+    return null
+  }
+}
+
+/** The site-wide announcement above the header (SPEC.md sections 2 and 4). */
+export function AnnouncementBanner() {
+  const trpc = useTRPC()
+  const { data: announcement } = useQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement })
+  const [dismissedId, dismiss] = useDismissedAnnouncementId()
+  const [expanded, setExpanded] = useState(false)
+  const panelId = useId()
+
+  if (!announcement || !shouldShowAnnouncement(announcement, dismissedId)) return null
+
+  const style = {
+    '--announcement-scroll': `${timing.announcementScrollS}s`,
+    '--announcement-expand': `${timing.announcementExpandS}s`,
+  } as CSSProperties
+
+  return (
+    <>
+      {/* Before the banner is parsed: hides it at once for a visitor who dismissed it. */}
+      <ScriptOnce>{dismissedAnnouncementScript(announcement.id)}</ScriptOnce>
+      <section
+        aria-label="Announcement"
+        data-announcement-banner=""
+        data-expanded={expanded || undefined}
+        style={style}
+        className="announcement-banner relative bg-brand-900 text-white"
+      >
+        <div className="relative mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:grid-cols-[auto_1fr_auto] sm:px-6 lg:px-8">
+          <Link
+            to="/online-admissions"
+            className="relative z-10 flex items-center gap-2 justify-self-start rounded font-semibold text-gold-300 underline-offset-4 hover:underline focus-visible:outline-gold-400"
+          >
+            <MegaphoneIcon className="size-4 shrink-0" />
+            <span>
+              Join our school family<span className="hidden md:inline">: admissions are open</span>
+            </span>
+          </Link>
+
+          {/* Stretched over the whole banner, so a click anywhere but the links and dismiss toggles. */}
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded((value) => !value)}
+            className="col-span-2 row-start-2 flex min-w-0 items-center gap-2 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-gold-400 sm:col-span-1 sm:row-start-auto"
+          >
+            <span className="sr-only">Announcement: </span>
+            <span className="announcement-marquee min-w-0 flex-1 text-white/90">
+              <span className="announcement-marquee-track">{announcement.message}</span>
+            </span>
+            <ChevronDownIcon
+              className={cx(
+                'size-4 shrink-0 text-gold-300 transition-transform duration-300',
+                expanded && 'rotate-180',
+              )}
+            />
+          </button>
+
+          <button
+            type="button"
+            aria-label="Dismiss announcement"
+            onClick={() => {
+              dismiss(announcement.id)
+              document.getElementById('site-logo')?.focus()
+            }}
+            className="relative z-10 col-start-2 row-start-1 flex size-8 items-center justify-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-gold-400 sm:col-start-3"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+
+        <div id={panelId} className="announcement-panel grid" inert={!expanded}>
+          <div className="overflow-hidden">
+            <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-4 pt-1 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+              <p className="max-w-3xl text-sm leading-relaxed text-white">{announcement.message}</p>
+              <Link
+                to="/online-admissions"
+                className="relative z-10 inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-950 transition-colors hover:bg-gold-300 focus-visible:outline-white sm:self-auto"
+              >
+                Apply Now
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { AlertIcon, CopyIcon, HomeIcon, RefreshIcon, WifiOffIcon } from '~/components/ui/icons'
+import { errorDetails, errorMessage, isNetworkError } from '~/shared/error-toasts'
+
+async function copyDetails(error: unknown) {
+  try {
+    await navigator.clipboard.writeText(errorDetails(error, window.location.href, new Date()))
+    toast.success('Error details copied to clipboard')
+  } catch {
+    toast.error('Could not copy the details', { description: 'Your browser did not allow access to the clipboard.' })
+  }
+}
+
+/** The error boundary's page (SPEC.md section 8): Go to Home, Reload Page, Copy Details. */
+export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
+  const network = isNetworkError(error)
+  const message = errorMessage(error)
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-24">
+      <span className="flex size-16 items-center justify-center rounded-full bg-gold-100 text-gold-700">
+        {network ? <WifiOffIcon className="size-8" /> : <AlertIcon className="size-8" />}
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        {network ? 'Connection problem' : 'Something went wrong'}
+      </h1>
+      <p className="mt-4 text-base leading-relaxed text-slate-700">
+        {network
+          ? 'We could not reach the school website. Please check your internet connection and try again.'
+          : 'An unexpected error stopped this page from loading. Reloading usually helps; if it keeps happening, please let the school office know.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* A full page load: after an error, a fresh start is the safest way home. */}
+        <a href="/" className={buttonStyles('primary', 'md')}>
+          <HomeIcon className="size-4" />
+          Go to Home
+        </a>
+        <button type="button" onClick={() => window.location.reload()} className={buttonStyles('outline', 'md')}>
+          <RefreshIcon className="size-4" />
+          Reload Page
+        </button>
+        <button type="button" onClick={() => void copyDetails(error)} className={buttonStyles('outline', 'md')}>
+          <CopyIcon className="size-4" />
+          Copy Details
+        </button>
+      </div>
+      {message && (
+        <details className="mt-8 w-full max-w-xl text-left text-sm text-slate-600">
+          <summary className="cursor-pointer rounded font-medium text-slate-700 focus-visible:outline-brand-600">
+            Technical details
+          </summary>
+          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 text-xs text-slate-800">
+            {message}
+          </pre>
+        </details>
+      )}
+    </section>
+  )
+}
+
+/** The last line of defence around the whole page: a plain page if even the shell fails to render. */
+export class FatalErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Fatal render error', error, info.componentStack)
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return <FatalErrorPage />
+  }
+}
+
+export function FatalErrorPage() {
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-6 bg-white p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white focus-visible:outline-slate-500"
+      >
+        Reload Page
+      </button>
+    </main>
+  )
+}

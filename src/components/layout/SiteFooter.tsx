@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { school } from '#app-config'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
+import { LogoMark } from './Logo'
+import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
+
+// SPEC.md: Terms, Privacy and Cookies are links that lead nowhere (yet).
+const legalLinks = ['Terms', 'Privacy', 'Cookies'] as const
+const stayOnPage = (event: MouseEvent) => event.preventDefault()
+
+const linkClass =
+  'rounded text-slate-300 transition-colors hover:text-gold-300 focus-visible:outline-gold-400'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  const { address } = school
+
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div aria-hidden="true" className="h-1 bg-linear-to-r from-gold-500 via-gold-300 to-gold-500" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div>
+          <div className="flex items-center gap-3">
+            <LogoMark className="h-14 w-auto shrink-0" />
+            <div>
+              <p className="font-display text-xl font-bold leading-tight text-white">{school.name}</p>
+              <p className="mt-1 text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{school.footerMotto}</p>
+            </div>
+          </div>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{school.tagline}.</p>
+          <p className="mt-2 text-sm text-slate-400">
+            Affiliated to the {school.affiliation.board}
+          </p>
+        </div>
+
+        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Admissions & Portals" links={footerStudentLinks} />
+
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span>
+                {address.line1}
+                <br />
+                {address.city}, {address.state} {address.postalCode}
+                <br />
+                {address.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <MailIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <a href={`mailto:${school.email}`} className={linkClass}>
+                {school.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span className="flex flex-col">
+                {school.phones.map((phone) => (
+                  <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
+                    {phone}
+                  </a>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span className="flex flex-col">
+                {school.officeHours.map((slot) => (
+                  <span key={slot.days}>
+                    {slot.days}: {slot.hours}
+                  </span>
+                ))}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {school.name}. All rights reserved.
+          </p>
+          <ul aria-label="Legal" className="flex gap-5">
+            {legalLinks.map((label) => (
+              <li key={label}>
+                <a href="#" onClick={stayOnPage} className={linkClass}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,125 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { CloseIcon, MenuIcon } from '~/components/ui/icons'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import { NavDropdown } from './NavDropdown'
+import { aboutLinks } from './navigation'
+import { NotificationBell } from './NotificationBell'
+import { useCurrentUser, useLogout } from './useSession'
+
+const mobileMenuId = 'mobile-menu'
+
+const navLinkClass =
+  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold xl:px-3 text-slate-700 transition-colors hover:text-brand-800 focus-visible:outline-brand-600 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800'
+
+/** Login returns the visitor to the page they were on (the home page sends them on to /dashboard). */
+function useLoginSearch(): { redirect?: string } {
+  const href = useRouterState({ select: (s) => s.location.href })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  return pathname === '/' || pathname === '/login' ? {} : { redirect: href }
+}
+
+export function SiteHeader() {
+  const user = useCurrentUser()
+  const logout = useLogout()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const loginSearch = useLoginSearch()
+
+  // Navigating closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  return (
+    <header className="border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:px-8">
+        <Logo compact={Boolean(user)} />
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+          <Link to="/" activeOptions={{ exact: true }} className={navLinkClass}>
+            Home
+          </Link>
+          <NavDropdown label="About Us" items={aboutLinks} active={pathname.startsWith('/about-us')} />
+          <Link to="/gallery" className={navLinkClass}>
+            Gallery
+          </Link>
+          <Link to="/inventory/login" className={navLinkClass}>
+            Inventory Portal
+          </Link>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <Link to="/online-admissions" className={buttonStyles('accent', 'md', 'lg:px-3 xl:px-4')}>
+            Online Admissions
+          </Link>
+          {user === null && (
+            <Link to="/login" search={loginSearch} className={buttonStyles('outline', 'md', 'lg:px-3 xl:px-4')}>
+              Login
+            </Link>
+          )}
+          {user && (
+            <nav aria-label="Account" className="flex items-center gap-1">
+              <Link to="/dashboard" className={navLinkClass}>
+                Dashboard
+              </Link>
+              <Link to="/profile" className={navLinkClass}>
+                Profile
+              </Link>
+              <NotificationBell />
+              <button
+                type="button"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                className={buttonStyles('outline', 'md', 'lg:px-3 xl:px-4')}
+              >
+                {logout.isPending ? 'Signing out...' : 'Logout'}
+              </button>
+            </nav>
+          )}
+        </div>
+
+        <div className="flex items-center gap-1 lg:hidden">
+          {user && <NotificationBell />}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={cx(
+              'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-brand-600',
+              menuOpen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-brand-800 hover:bg-brand-50',
+            )}
+          >
+            {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu
+        id={mobileMenuId}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+        user={user}
+        loginSearch={loginSearch}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+    </header>
+  )
+}

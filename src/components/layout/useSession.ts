@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { useTRPC } from '~/trpc/react'
+
+/** The signed-in user for the header (undefined while unknown, null when signed out). */
+export function useCurrentUser() {
+  const trpc = useTRPC()
+  return useQuery(trpc.auth.me.queryOptions()).data
+}
+
+/** Signs out, then toasts, refreshes what the page shows and goes home (SPEC.md section 2). */
+export function useLogout() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  const signedOut = async () => {
+    queryClient.setQueryData(trpc.auth.me.queryKey(), null)
+    toast.success('Signed out successfully')
+    await navigate({ to: '/' })
+    // The previous user's cached pages must not outlive the session.
+    queryClient.removeQueries({ type: 'inactive' })
+    await queryClient.invalidateQueries()
+  }
+
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: signedOut,
+      onError: () => {
+        toast.error('Could not sign you out', { description: 'Please check your connection and try again.' })
+      },
+    }),
+  )
+}
