@@ -7,6 +7,8 @@ import type { AppRouter } from '~/server/trpc/root'
 import { getTRPCLink } from '~/trpc/link'
 import { TRPCProvider } from '~/trpc/react'
 import { queryDefaults } from '~/shared/query-defaults'
+import { ErrorPage } from '~/components/layout/ErrorPage'
+import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -21,6 +23,9 @@ export function getRouter() {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // Errors and not-found in any route render inside the site shell, on the server too.
+    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+    defaultNotFoundComponent: NotFoundPage,
     Wrap: ({ children }) => (
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
