@@ -1,0 +1,126 @@
+// Puts the demo's pictures into storage: the four home images, album photos with thumbnails, video
+// thumbnails and the two shipped clips. A file already in storage is left alone, so re-seeding is cheap.
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Bucket, Storage } from '~/server/storage'
+import { drawScene, renderJpegWithThumbnail, renderPng, type DrawOptions, type SceneName } from '~/server/seed-images'
+
+export const homeImageSize = { width: 1600, height: 1000 } as const
+export const galleryImageSize = { width: 1600, height: 1067 } as const
+export const thumbnailWidth = 480
+export const videoThumbnailSize = { width: 1280, height: 720 } as const
+
+export interface FileStats {
+  written: number
+  skipped: number
+}
+
+export interface SeedFiles {
+  storage: Storage
+  stats: FileStats
+}
+
+function urlOf(storage: Storage, key: string): string {
+  const url = storage.publicUrl(key)
+  if (!url) throw new Error(`Storage gave no public URL for ${key}: demo images must be in a public bucket`)
+  return url
+}
+
+async function exists(storage: Storage, key: string): Promise<boolean> {
+  return (await storage.get(key)) !== null
+}
+
+async function put(files: SeedFiles, bucket: Bucket, path: string, body: Uint8Array, contentType: string): Promise<void> {
+  await files.storage.put({ bucket, path, body, contentType, originalName: path.split('/').pop() })
+  files.stats.written++
+}
+
+/** A home image (PNG) such as website-images/students-and-teachers.png; returns its URL. */
+export async function ensureHomeImage(files: SeedFiles, name: string, scene: SceneName): Promise<string> {
+  const path = `${name}.png`
+  const key = `website-images/${path}`
+  if (await exists(files.storage, key)) {
+    files.stats.skipped++
+  } else {
+    const image = await renderPng(drawScene(scene, name), homeImageSize.width, homeImageSize.height)
+    await put(files, 'website-images', path, image.body, image.contentType)
+  }
+  return urlOf(files.storage, key)
+}
+
+export interface GalleryPicture {
+  imageUrl: string
+  thumbnailUrl: string
+  width: number
+  height: number
+}
+
+/** A gallery JPEG and its 480 px thumbnail under image-gallery/<folder>/. */
+export async function ensureGalleryImage(
+  files: SeedFiles,
+  folder: string,
+  name: string,
+  scene: SceneName,
+  seed: string,
+  shot: DrawOptions['shot'] = 'varied',
+): Promise<GalleryPicture> {
+  const fullPath = `${folder}/${name}.jpg`
+  const thumbPath = `${folder}/thumbs/${name}.jpg`
+  const [haveFull, haveThumb] = await Promise.all([exists(files.storage, `image-gallery/${fullPath}`), exists(files.storage, `image-gallery/${thumbPath}`)])
+  if (haveFull && haveThumb) {
+    files.stats.skipped += 2
+  } else {
+    const { full, thumbnail } = await renderJpegWithThumbnail(drawScene(scene, seed, { shot }), galleryImageSize.width, galleryImageSize.height, thumbnailWidth)
+    if (haveFull) files.stats.skipped++
+    else await put(files, 'image-gallery', fullPath, full.body, full.contentType)
+    if (haveThumb) files.stats.skipped++
+    else await put(files, 'image-gallery', thumbPath, thumbnail.body, thumbnail.contentType)
+  }
+  return {
+    imageUrl: urlOf(files.storage, `image-gallery/${fullPath}`),
+    thumbnailUrl: urlOf(files.storage, `image-gallery/${thumbPath}`),
+    ...galleryImageSize,
+  }
+}
+
+/** A 16:9 poster for a video card. */
+export async function ensureVideoThumbnail(files: SeedFiles, slug: string, scene: SceneName): Promise<string> {
+  const path = `videos/thumbs/${slug}.jpg`
+  const key = `image-gallery/${path}`
+  if (await exists(files.storage, key)) {
+    files.stats.skipped++
+  } else {
+    const { full } = await renderJpegWithThumbnail(drawScene(scene, `video-${slug}`, { shot: 'varied' }), videoThumbnailSize.width, videoThumbnailSize.height, thumbnailWidth)
+    await put(files, 'image-gallery', path, full.body, full.contentType)
+  }
+  return urlOf(files.storage, key)
+}
+
+const assetsDir = fileURLToPath(new URL('./assets/videos/', import.meta.url))
+
+/** One of the short H.264 clips shipped in prisma/seed/assets/videos (made from these illustrations). */
+export async function ensureVideoFile(files: SeedFiles, fileName: string): Promise<string> {
+  const path = `videos/${fileName}`
+  const key = `image-gallery/${path}`
+  if (await exists(files.storage, key)) {
+    files.stats.skipped++
+  } else {
+    const body = await readFile(`${assetsDir}${fileName}`)
+    await put(files, 'image-gallery', path, new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 'video/mp4')
+  }
+  return urlOf(files.storage, key)
+}
+
+/** Runs async jobs with at most `limit` in flight (rendering is CPU-bound; the machine may have 2 cores). */
+export async function inPool<T, R>(items: readonly T[], limit: number, job: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await job(items[index]!, index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
