@@ -26,6 +26,7 @@ export default defineConfig({
     }),
     // react's plugin must come after Start's
     viteReact(),
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    // check-env runs at boot: a missing or malformed variable stops the server with one line.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true }, plugins: ['./src/server/plugins/check-env.ts'] }),
   ],
 })

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests run in Debian's Chromium against the production build (`npm run build` first;
+// `npm test` does it). The webServer prepares a fresh data/e2e.db before it serves.
+const port = Number(process.env.E2E_PORT ?? 3456)
+const baseURL = `http://127.0.0.1:${port}`
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // A subfolder: Playwright empties it on start, and test-results/reports keeps the Vitest reports.
+  outputDir: 'test-results/playwright',
+  // Two shared cores: one worker keeps the server and the browser responsive.
+  workers: 1,
+  fullyParallel: false,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-gpu',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'mobile',
+      // Phone layouts: only tests tagged @mobile run here.
+      grep: /@mobile/,
+      use: {
+        browserName: 'chromium',
+        userAgent: devices['Pixel 7']!.userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/trpc/health.ping`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// `npm run bench [-- --no-build] [--duration 10] [--connections 20]`
+// Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
+// (data/bench.db), then measures with autocannon: the SSR home page, a static file for comparison
+// (SSR/static req/s is the figure we track) and the tRPC health check; plus the gzip size of the
+// JavaScript the home page loads in Chromium. Prints a table and writes bench/results/latest.json.
+// No thresholds: the numbers depend on the machine; compare runs on the same one.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { availableParallelism, cpus } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import {
+  bin,
+  bold,
+  dim,
+  freePort,
+  freshSqliteEnv,
+  migrateAndSeed,
+  mustRun,
+  repoRoot,
+  step,
+  StepError,
+  waitForHttp,
+} from './lib/tasks.mjs'
+
+function readOptions() {
+  try {
+    return parseArgs({
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '20' },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 10] [--connections 20]`)
+    process.exit(1)
+  }
+}
+const options = readOptions()
+const duration = Number(options.duration)
+const connections = Number(options.connections)
+if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
+  console.error('--duration must be a positive number of seconds and --connections a positive integer')
+  process.exit(1)
+}
+
+const targets = [
+  { name: 'home page (SSR)', path: '/' },
+  { name: 'static file', path: '/static.txt' },
+  { name: 'tRPC health.ping', path: '/api/trpc/health.ping' },
+]
+
+/** @param {string} url @param {number} seconds */
+function load(url, seconds) {
+  return new Promise((resolvePromise, reject) => {
+    autocannon({ url, duration: seconds, connections }, (error, result) => (error ? reject(error) : resolvePromise(result)))
+  })
+}
+
+/** Bytes on the wire for url when the browser asks for gzip (nitro serves precompressed .gz assets). */
+function gzipBytes(url) {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const gzipped = res.headers['content-encoding'] === 'gzip'
+        resolvePromise({ gzip: gzipped ? body.length : gzipSync(body).length, served: gzipped ? 'precompressed' : 'gzipped here' })
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The JavaScript the home page loads: every script response Chromium sees until the network is idle. */
+async function homePageScripts(origin) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'],
+  })
+  try {
+    const page = await browser.newPage()
+    const urls = new Set()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) urls.add(response.url())
+    })
+    await page.goto(origin + '/', { waitUntil: 'networkidle' })
+    return [...urls]
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Fallback without a browser: the module scripts and preloads named in the server HTML. */
+async function htmlScripts(origin) {
+  const html = await (await fetch(origin + '/')).text()
+  const found = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1])
+  return [...new Set(found)].map((src) => new URL(src, origin).href)
+}
+
+const ms = (value) => `${Number(value).toFixed(value < 10 ? 1 : 0)} ms`
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ')
+  return [bold(line(header)), ...rows.map(line)].join('\n')
+}
+
+async function main() {
+  if (!options['no-build']) {
+    await step('Production build', () => mustRun('Production build', bin('vite'), ['build'], { quiet: true }))
+  }
+
+  // Embedded defaults only: empty values keep real service keys from the shell or .env out of the run.
+  const dbEnv = { ...freshSqliteEnv('bench'), UPLOADTHING_TOKEN: '', RESEND_API_KEY: '' }
+  await step('Bench database (data/bench.db: migrate + seed)', () => migrateAndSeed(dbEnv, { quiet: true }))
+
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' }
+  const server = spawn(process.execPath, [join(repoRoot, '.output', 'server', 'index.mjs')], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const serverExited = new Promise((resolvePromise) => server.on('exit', resolvePromise))
+  const stopServer = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    return serverExited
+  }
+  process.on('exit', () => void stopServer())
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+
+  try {
+    await step(`Start the server on ${origin}`, () => waitForHttp(`${origin}/api/trpc/health.ping`, { child: server }))
+
+    for (const target of targets) {
+      const response = await fetch(origin + target.path)
+      if (!response.ok) throw new StepError('Check targets', `${target.path} answered ${response.status}`)
+    }
+
+    await step('Warm up (2 s per target)', async () => {
+      for (const target of targets) await load(origin + target.path, 2)
+    })
+
+    const measured = []
+    for (const target of targets) {
+      const result = await step(`${target.name}: ${target.path} (${duration} s, ${connections} connections)`, () =>
+        load(origin + target.path, duration),
+      )
+      measured.push({
+        ...target,
+        requestsPerSecond: result.requests.average,
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      })
+    }
+
+    const scripts = await step('JavaScript loaded by the home page', async () => {
+      let source = 'Chromium'
+      let urls
+      try {
+        urls = await homePageScripts(origin)
+      } catch (error) {
+        source = 'server HTML (Chromium unavailable)'
+        console.log(dim(`  ${error instanceof Error ? error.message.split('\n')[0] : error}`))
+        urls = await htmlScripts(origin)
+      }
+      const files = []
+      for (const url of urls) {
+        const raw = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).length
+        files.push({ path: new URL(url).pathname, raw, ...(await gzipBytes(url)) })
+      }
+      return { source, files, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) }
+    })
+
+    const ssr = measured.find((m) => m.path === '/')
+    const staticFile = measured.find((m) => m.path === '/static.txt')
+    const ratio = ssr.requestsPerSecond / staticFile.requestsPerSecond
+
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout?.trim() || undefined
+    const results = {
+      at: new Date().toISOString(),
+      commit,
+      node: process.version,
+      cpu: `${availableParallelism()} x ${cpus()[0]?.model ?? 'unknown'}`,
+      tool: 'autocannon',
+      durationSeconds: duration,
+      connections,
+      targets: measured,
+      ssrToStaticRatio: ratio,
+      homePageJavaScript: scripts,
+    }
+    // Stopped before printing, so its shutdown message does not land under the table.
+    await stopServer()
+    mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true })
+    writeFileSync(join(repoRoot, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n')
+
+    console.log(`\n${bold('Benchmark')} ${dim(`(${results.cpu}, Node ${process.version}, ${duration} s x ${connections} connections, commit ${commit ?? '?'})`)}\n`)
+    console.log(
+      table(
+        ['target', 'what', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
+        measured.map((m) => [m.path, m.name, Math.round(m.requestsPerSecond), ms(m.latencyP50Ms), ms(m.latencyP99Ms), m.non2xx, m.errors]),
+      ),
+    )
+    console.log(`\nSSR/static ratio: ${bold(ratio.toFixed(3))} ${dim('(home page req/s ÷ static file req/s; the figure we track)')}`)
+    console.log(
+      `JavaScript loaded by /: ${bold(kb(scripts.gzip) + ' gzip')} ${dim(`(${kb(scripts.raw)} raw, ${scripts.files.length} files, seen by ${scripts.source})`)}`,
+    )
+    console.log(dim(`\nWritten to bench/results/latest.json`))
+  } finally {
+    await stopServer()
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}

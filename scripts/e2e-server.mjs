@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Playwright's webServer command. Playwright starts the webServer before globalSetup, so the fresh
+// database has to be prepared here: recreate data/e2e.db and data/e2e-files, migrate, seed, then serve
+// the production build in this same process (Playwright stops the process group when the run ends).
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { freshSqliteEnv, hasProductionBuild, migrateAndSeed, repoRoot } from './lib/tasks.mjs'
+
+if (!hasProductionBuild()) {
+  console.error('No production build in .output/: run `npm run build` first')
+  process.exit(1)
+}
+
+// Browser tests run on the embedded defaults (local files, the outbox table), never real services: empty values
+// keep keys from the caller's shell or .env out of the seed and the server.
+const env = { ...freshSqliteEnv('e2e'), UPLOADTHING_TOKEN: '', RESEND_API_KEY: '' }
+try {
+  await migrateAndSeed(env, { quiet: true })
+} catch (error) {
+  console.error(`e2e database: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+
+Object.assign(process.env, env, { NODE_ENV: 'production', HOST: process.env.HOST ?? '127.0.0.1' })
+await import(pathToFileURL(join(repoRoot, '.output', 'server', 'index.mjs')).href)

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// `npm test`: every check in one command, in the order a failure is cheapest to find.
+//   dependencies -> Chromium -> Prisma clients -> lint -> typecheck -> Vitest on SQLite
+//   -> Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set) -> production build -> Playwright
+// Later stages still run after a lint or test failure so one run reports everything; a stage whose
+// prerequisite failed is skipped. The last line is always `N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { bin, bold, dim, formatDuration, freePort, green, red, repoRoot, run } from './lib/tasks.mjs'
+
+const reportsDir = join(repoRoot, 'test-results', 'reports')
+const started = Date.now()
+
+/** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, note?: string, passed?: number, failed?: number, skipped?: number, failures?: string[] }} StageResult */
+/** @type {StageResult[]} */
+const results = []
+
+/**
+ * @param {string} name
+ * @param {() => Promise<Omit<StageResult, 'name' | 'ms'>>} body
+ */
+async function stage(name, body) {
+  console.log(`\n${bold('▸ ' + name)}`)
+  const t0 = Date.now()
+  let result
+  try {
+    result = { name, ...(await body()), ms: Date.now() - t0 }
+  } catch (error) {
+    result = { name, status: 'failed', note: error instanceof Error ? error.message : String(error), ms: Date.now() - t0 }
+  }
+  results.push(result)
+  const mark = result.status === 'passed' ? green('ok') : result.status === 'failed' ? red('FAILED') : dim('skipped')
+  console.log(`${dim(`  ${name}:`)} ${mark}${result.note ? dim(` (${result.note})`) : ''} ${dim(formatDuration(result.ms))}`)
+  return result.status === 'passed'
+}
+
+function skip(name, note) {
+  results.push({ name, status: 'skipped', note, ms: 0 })
+  console.log(`\n${bold('▸ ' + name)}\n${dim(`  skipped: ${note}`)}`)
+}
+
+/** Runs a command; passes when it exits 0. Quiet commands print their output only when they fail. */
+async function command(cmd, args, { env = process.env, quiet = false } = {}) {
+  const { code, output } = await run(cmd, args, { env, quiet })
+  if (code !== 0 && quiet) process.stdout.write(output)
+  return code === 0 ? { status: 'passed' } : { status: 'failed', note: `exit code ${code}` }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Vitest with its JSON report, so the totals can be added up. */
+async function vitest(args, env, reportName) {
+  const report = join(reportsDir, `${reportName}.json`)
+  rmSync(report, { force: true })
+  const { code } = await run(
+    bin('vitest'),
+    ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { env },
+  )
+  const json = readJson(report)
+  if (!json) return { status: 'failed', note: `no report (exit code ${code})` }
+  const failures = []
+  for (const file of json.testResults ?? []) {
+    const path = file.name.replace(repoRoot + '/', '')
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of failed) failures.push(`${path} > ${t.fullName}`)
+    // A file that fails to load has no failed test but must still count.
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${path}: ${String(file.message ?? 'failed to run').split('\n')[0]}`)
+  }
+  const counts = { passed: json.numPassedTests, failed: failures.length, skipped: json.numPendingTests + json.numTodoTests }
+  // A crash outside any test (e.g. an unhandled error) fails the run without failing a test.
+  const status = code === 0 && counts.failed === 0 ? 'passed' : 'failed'
+  return { status, ...counts, failures, note: status === 'failed' && counts.failed === 0 ? `exit code ${code}` : undefined }
+}
+
+async function playwright() {
+  const report = join(reportsDir, 'playwright.json')
+  rmSync(report, { force: true })
+  const port = await freePort()
+  const env = { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report }
+  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], { env })
+  const json = readJson(report)
+  if (!json?.stats) return { status: 'failed', note: `no report (exit code ${code})` }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats
+  const failures = []
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`[${t.projectName}] ${spec.file} > ${[...titles, spec.title].join(' > ')}`)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles)
+  }
+  for (const suite of json.suites ?? []) visit(suite, [])
+  for (const error of json.errors ?? []) failures.push(`outside any test: ${String(error.message ?? '').split('\n')[0]}`)
+  const counts = { passed: expected + flaky, failed: unexpected, skipped }
+  const status = code === 0 && unexpected === 0 ? 'passed' : 'failed'
+  const notes = [flaky ? `${flaky} flaky` : '', status === 'failed' && unexpected === 0 ? `exit code ${code}` : ''].filter(Boolean)
+  return { status, ...counts, failures, note: notes.join(', ') || undefined }
+}
+
+function printSummary() {
+  const rows = results.map((r) => [
+    r.name,
+    r.status === 'passed' ? 'ok' : r.status,
+    r.passed === undefined ? '' : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+    r.status === 'skipped' ? '' : formatDuration(r.ms),
+    r.note ?? '',
+  ])
+  const header = ['stage', 'result', 'tests', 'time', 'note']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()
+  console.log(`\n${bold('Summary')} ${dim(`(${formatDuration(Date.now() - started)})`)}`)
+  console.log(dim(line(header)))
+  for (const row of rows) {
+    const text = line(row)
+    console.log(row[1] === 'failed' ? red(text) : row[1] === 'skipped' ? dim(text) : text)
+  }
+  const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.name}: ${f}`))
+  if (failures.length > 0) {
+    console.log(`\n${bold('Failed tests')}`)
+    for (const failure of failures.slice(0, 30)) console.log(red(`  ✗ ${failure}`))
+    if (failures.length > 30) console.log(dim(`  … and ${failures.length - 30} more (see above)`))
+  }
+  const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0)
+  // A failed stage with no failed test (lint, typecheck, build, a crash) still counts once, so "0 failed" always means green.
+  const failed = results.reduce((n, r) => n + (r.failed ?? 0) + (r.status === 'failed' && !r.failed ? 1 : 0), 0)
+  const last = `${passed} passed, ${failed} failed`
+  console.log(failed === 0 ? green(last) : red(last))
+  return failed
+}
+
+mkdirSync(reportsDir, { recursive: true })
+
+const depsReady = await stage('Dependencies', async () => {
+  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return { status: 'passed', note: 'node_modules present' }
+  return command('npm', ['ci', '--no-audit', '--no-fund'])
+})
+if (!depsReady) {
+  printSummary()
+  process.exit(1)
+}
+
+const chromiumReady = await stage('Chromium', async () => {
+  const result = ensureChromium()
+  if (!result.ok) {
+    console.error(result.message)
+    return { status: 'failed', note: 'not installed' }
+  }
+  console.log(`  ${result.path}${result.installed ? ' (installed just now)' : ''}`)
+  return { status: 'passed' }
+})
+
+const clientsReady = await stage('Prisma clients', () => command('npm', ['run', '--silent', 'db:generate'], { quiet: true }))
+
+await stage('Lint (oxlint)', () => command('npm', ['run', '--silent', 'lint']))
+await stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck']))
+
+// The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
+const sqliteEnv = { ...process.env }
+delete sqliteEnv.TEST_DATABASE_URL
+if (clientsReady) await stage('Vitest: unit + integration on SQLite', () => vitest([], sqliteEnv, 'vitest-sqlite'))
+else skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
+if (!postgresUrl) skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
+else if (!clientsReady) skip('Vitest: integration on PostgreSQL', 'Prisma clients failed')
+else
+  await stage('Vitest: integration on PostgreSQL', () =>
+    vitest(['tests/integration'], { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'vitest-postgres'),
+  )
+
+const built = clientsReady ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true })) : false
+if (!built) skip('Playwright (Chromium, production build)', clientsReady ? 'the build failed' : 'Prisma clients failed')
+else if (!chromiumReady) skip('Playwright (Chromium, production build)', 'Chromium is missing')
+else await stage('Playwright (Chromium, production build)', playwright)
+
+process.exit(printSummary() === 0 ? 0 : 1)
