@@ -1,32 +1,84 @@
-import type { Role } from '~/shared/roles'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
+import { readSessionToken, serializeSessionCookie } from '~/server/auth/cookie'
+import { clientAddressOf, isSecureRequest } from '~/server/auth/request-info'
+import { validateSessionToken, type SessionUser } from '~/server/auth/session'
 
-export type ContextUser = {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  role: Role
-  uniqueId: string | null
-}
+export type ContextUser = SessionUser
 
 export type Context = {
   user: ContextUser | null
+  /** The session behind `user`, so logout can delete exactly this one. */
+  session: { id: string; expiresAt: Date } | null
   /** The incoming request's headers (cookies, origin, forwarded address). */
   headers: Headers
   /** Headers to add to the response, e.g. Set-Cookie from sign-in. */
   resHeaders: Headers
+  /** The client's address for rate limiting; null when unknown. */
+  clientAddress: string | null
+  /** Whether cookies must be Secure (`__Host-session`), decided per request by request-info.ts. */
+  secureCookies: boolean
+  /** The clock; tests move it to expire and refresh sessions. */
+  now: () => Date
 }
 
 /** Builds a context without HTTP: used by tests (`createInnerContext({ user })`) and by the request path. */
 export function createInnerContext(input: Partial<Context> = {}): Context {
   return {
     user: input.user ?? null,
+    session: input.session ?? null,
     headers: input.headers ?? new Headers(),
     resHeaders: input.resHeaders ?? new Headers(),
+    clientAddress: input.clientAddress ?? null,
+    secureCookies: input.secureCookies ?? false,
+    now: input.now ?? (() => new Date()),
   }
 }
 
-/** The request path: the signed-in user comes from the session cookie. */
-export async function createRequestContext(opts: { headers: Headers; resHeaders: Headers }): Promise<Context> {
-  return createInnerContext({ ...opts, user: null })
+export type RequestContextOptions = {
+  headers: Headers
+  resHeaders: Headers
+  /** The request URL; defaults to the current TanStack Start request's. */
+  url?: string
+  /** The socket address; defaults to the current TanStack Start request's. */
+  socketAddress?: string
+  now?: () => Date
+}
+
+// Outside a Start request (tests calling the fetch handler directly) these helpers throw: fall back to undefined.
+function currentRequestUrl(): string | undefined {
+  try {
+    return getRequest().url
+  } catch {
+    return undefined
+  }
+}
+
+function currentSocketAddress(): string | undefined {
+  try {
+    return getRequestIP()
+  } catch {
+    return undefined
+  }
+}
+
+/** The request path: the signed-in user comes from the session cookie; a refreshed session re-sets it. */
+export async function createRequestContext(opts: RequestContextOptions): Promise<Context> {
+  const now = opts.now ?? (() => new Date())
+  const secureCookies = isSecureRequest(opts.headers, opts.url ?? currentRequestUrl())
+  const base = createInnerContext({
+    headers: opts.headers,
+    resHeaders: opts.resHeaders,
+    clientAddress: clientAddressOf(opts.headers, opts.socketAddress ?? currentSocketAddress()),
+    secureCookies,
+    now,
+  })
+  const token = readSessionToken(opts.headers, secureCookies)
+  if (!token) return base
+  const at = now()
+  const result = await validateSessionToken(token, { now: at })
+  if (!result) return base
+  if (result.refreshed) {
+    opts.resHeaders.append('set-cookie', serializeSessionCookie(token, result.session.expiresAt, secureCookies, at))
+  }
+  return { ...base, user: result.user, session: { id: result.session.id, expiresAt: result.session.expiresAt } }
 }

@@ -1,7 +1,102 @@
+import { TRPCError } from '@trpc/server'
+import { db } from '~/server/db'
+import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
+import { hashPassword, verifyPassword } from '~/server/auth/password'
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure, tooManyAttemptsMessage } from '~/server/auth/rate-limit'
+import { createSession, deleteExpiredSessions, invalidateSession, sessionUserSelect } from '~/server/auth/session'
+import { loginSchema } from '~/shared/account-schemas'
+import { normalizeIdentifier } from '~/shared/identifier'
+import { roleLabels } from '~/shared/roles'
 import { authedProcedure, createTRPCRouter, publicProcedure } from '../init'
+
+export const invalidCredentialsMessage = 'Invalid school ID or password'
+/** Shown only after the right password, so it reveals nothing to someone guessing. */
+export const deactivatedAccountMessage = 'This account has been deactivated. Please contact the school office.'
+
+// Verifying against a real hash when the account does not exist keeps both failures equally slow.
+let dummyHash: Promise<string> | undefined
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'))
 
 export const authRouter = createTRPCRouter({
   /** The signed-in user, or null: what the header and route guards read. */
   me: publicProcedure.query(({ ctx }) => ctx.user),
-  logout: authedProcedure.mutation(() => ({ ok: true as const })),
+
+  /** SPEC.md section 5: an identifier with @ is an e-mail, anything else a school ID (case-insensitive). */
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const now = ctx.now()
+    const identifier = normalizeIdentifier(input.identifier)
+    const attempt = { identifier: identifier.value, ip: ctx.clientAddress, now }
+    if (await isLoginThrottled(attempt)) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage })
+    }
+
+    const user = await db.user.findUnique({
+      where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
+      select: { ...sessionUserSelect, passwordHash: true, isActive: true },
+    })
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password)
+    if (!user || !passwordMatches) {
+      await recordLoginFailure(attempt)
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: invalidCredentialsMessage })
+    }
+    if (!user.isActive) {
+      await recordLoginFailure(attempt)
+      throw new TRPCError({ code: 'FORBIDDEN', message: deactivatedAccountMessage })
+    }
+    if (input.allowedRoles && !input.allowedRoles.includes(user.role)) {
+      const labels = input.allowedRoles.map((role) => roleLabels[role]).join(' and ')
+      throw new TRPCError({ code: 'FORBIDDEN', message: `This sign-in is for ${labels} accounts. Please use the main Login page.` })
+    }
+
+    await clearLoginFailures({ identifier: identifier.value })
+    await deleteExpiredSessions({ now })
+    // Signing in again (perhaps as someone else) replaces the browser's previous session.
+    if (ctx.session) await invalidateSession(ctx.session.id)
+    const { token, session } = await createSession(user.id, { now })
+    ctx.resHeaders.append('set-cookie', serializeSessionCookie(token, session.expiresAt, ctx.secureCookies, now))
+    const { passwordHash: _hash, isActive: _active, ...signedIn } = user
+    return signedIn
+  }),
+
+  /** Ends this session and clears the cookie; harmless when already signed out. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await invalidateSession(ctx.session.id)
+    ctx.resHeaders.append('set-cookie', serializeClearedSessionCookie(ctx.secureCookies))
+    return { ok: true as const }
+  }),
+
+  /** The profile page: the account with its teachers or students row. */
+  profile: authedProcedure.query(async ({ ctx }) => {
+    const user = await db.user.findUnique({
+      where: { id: ctx.user.id },
+      select: {
+        ...sessionUserSelect,
+        createdAt: true,
+        teacher: {
+          select: {
+            dateOfBirth: true,
+            gender: true,
+            joiningDate: true,
+            employeeId: true,
+            subjects: true,
+            specialization: true,
+            qualification: true,
+            phone: true,
+          },
+        },
+        student: {
+          select: {
+            parentEmail: true,
+            dateOfBirth: true,
+            gender: true,
+            address: true,
+            parentName: true,
+            parentPhone: true,
+          },
+        },
+      },
+    })
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
+    return user
+  }),
 })

@@ -1,0 +1,373 @@
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { ReactNode } from 'react'
+import { school } from '#app-config'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { ArrowRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons'
+import type { AppRouter } from '~/server/trpc/root'
+import { classLabel } from '~/shared/admission-schema'
+import { auditActionLabel, displayName } from '~/shared/names'
+import { roleLabels, roles, type Role } from '~/shared/roles'
+import { Avatar } from './Avatar'
+import { formatDateTime, formatLongDate, formatTime } from './format'
+import { RoleBadge } from './RoleBadge'
+
+type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
+type AdminSummary = Extract<Summary, { role: 'admin' }>
+type Me = { firstName: string; lastName: string; email: string; role: Role; uniqueId: string | null; avatarUrl: string | null }
+
+const greetings: Record<Role, string> = {
+  admin: 'Here is how the school is doing today.',
+  teacher: 'Your events, news and tools for the week ahead.',
+  student: 'Your school life at a glance: events, news and your details.',
+  cashier: 'The fee counter and the day ahead.',
+  parent: 'Your children at school, events and news.',
+}
+
+export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
+  const name = displayName(me)
+  return (
+    <>
+      <div className="relative overflow-hidden bg-brand-800 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(245,179,36,0.22),transparent_45%),radial-gradient(circle_at_10%_110%,rgba(79,130,201,0.35),transparent_50%)]"
+        />
+        <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:px-6 sm:py-12 lg:px-8">
+          <Avatar name={name} url={me.avatarUrl} size="lg" />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">Dashboard</p>
+            <h1 className="mt-2 font-display text-3xl font-bold break-words sm:text-4xl">Welcome back, {me.firstName.trim() || name}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-brand-100">
+              <RoleBadge role={me.role} className="bg-gold-400 text-brand-950" />
+              {me.uniqueId && <span>School ID {me.uniqueId}</span>}
+            </div>
+            <p className="mt-3 text-base text-brand-100">{greetings[me.role]}</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
+        {summary.role === 'admin' && <AdminPanel admin={summary.admin} />}
+        {summary.role === 'teacher' && <TeacherPanel teacher={summary.teacher} />}
+        {summary.role === 'student' && <StudentPanel student={summary.student} />}
+        {summary.role === 'parent' && <ParentPanel children={summary.children} />}
+        {summary.role === 'cashier' && <CashierPanel />}
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card title="Upcoming events" action={<CardLink to="/events">All events</CardLink>} count={summary.upcomingEventCount}>
+            {summary.upcomingEvents.length === 0 ? (
+              <Empty>No upcoming events at this time. Check back soon!</Empty>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {summary.upcomingEvents.map((event) => (
+                  <li key={event.id} className="flex gap-4 py-3">
+                    <DateTile date={event.eventDate} />
+                    <div className="min-w-0">
+                      <p className="font-semibold text-brand-900">{event.title}</p>
+                      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                        <span className="inline-flex items-center gap-1">
+                          <ClockIcon className="size-3.5" /> {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
+                        </span>
+                        {event.location && (
+                          <span className="inline-flex items-center gap-1">
+                            <MapPinIcon className="size-3.5" /> {event.location}
+                          </span>
+                        )}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card title="Latest news" action={<CardLink to="/news">All news</CardLink>} count={summary.newsCount}>
+            {summary.latestNews.length === 0 ? (
+              <Empty>No news articles available at this time. Check back soon!</Empty>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {summary.latestNews.map((item) => (
+                  <li key={item.id} className="py-3">
+                    <p className="font-semibold text-brand-900">{item.title}</p>
+                    <p className="mt-1 text-sm text-slate-600">{formatLongDate(item.publishedAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  )
+}
+
+const statusLabels = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  accepted: 'Accepted',
+  waitlisted: 'Waitlisted',
+  rejected: 'Rejected',
+} as const
+
+function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
+  const activeUsers = roles.reduce((sum, role) => sum + admin.roleCounts[role], 0)
+  const applications = Object.values(admin.statusCounts).reduce((sum, count) => sum + count, 0)
+  return (
+    <>
+      <section aria-labelledby="admin-tools-heading">
+        <h2 id="admin-tools-heading" className="font-display text-2xl font-bold text-brand-900">
+          Admin tools
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ToolLink to="/admin/user-registration" title="User registration" text="Create accounts, one at a time or from a CSV file." />
+          <ToolLink to="/admin/user-management" title="User management" text="Search, edit, reset passwords, deactivate." />
+          <ToolLink to="/admin/role-management" title="Role management" text="Who is an administrator, teacher or cashier." />
+          <ToolLink to="/admin/audit-log" title="Audit log" text="Every change an administrator made, and when." />
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Active accounts" count={activeUsers}>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {roles.map((role) => (
+              <Stat key={role} label={roleLabels[role]} value={admin.roleCounts[role]} />
+            ))}
+            <Stat label="Deactivated" value={admin.inactiveUsers} muted />
+          </dl>
+        </Card>
+        <Card title="Admission applications" count={applications}>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {(Object.keys(statusLabels) as Array<keyof typeof statusLabels>).map((status) => (
+              <Stat key={status} label={statusLabels[status]} value={admin.statusCounts[status]} />
+            ))}
+          </dl>
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Latest applications">
+          {admin.latestApplications.length === 0 ? (
+            <Empty>No applications have been submitted yet.</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {admin.latestApplications.map((application) => (
+                <li key={application.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-brand-900">{application.studentName}</p>
+                    <p className="text-sm text-slate-600">
+                      {application.reference} · {classLabel(application.applyingForClass)}
+                    </p>
+                  </div>
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    {statusLabels[application.status]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Recent admin activity" action={<CardLink to="/admin/audit-log">Audit log</CardLink>}>
+          {admin.recentActivity.length === 0 ? (
+            <Empty>No administrator actions have been recorded yet.</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {admin.recentActivity.map((entry) => (
+                <li key={entry.id} className="py-3">
+                  <p className="text-sm text-slate-800">
+                    <span className="font-semibold">{entry.actorName}</span> · {auditActionLabel(entry.action)}
+                    {entry.targetLabel && <span className="text-slate-600"> · {entry.targetLabel}</span>}
+                  </p>
+                  <p className="mt-0.5 text-xs text-slate-600">{formatDateTime(entry.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}
+
+function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher' }>['teacher'] }) {
+  return (
+    <section aria-labelledby="teacher-heading" className="grid gap-6 lg:grid-cols-3">
+      <Card title="Teaching" className="lg:col-span-1">
+        <dl className="space-y-2 text-sm">
+          <Detail label="Subjects" value={teacher?.subjects} />
+          <Detail label="Specialization" value={teacher?.specialization} />
+          <Detail label="Employee ID" value={teacher?.employeeId} />
+        </dl>
+      </Card>
+      <div className="lg:col-span-2">
+        <h2 id="teacher-heading" className="font-display text-2xl font-bold text-brand-900">
+          Quick links
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ToolLink to="/news" title="School news" text="Read and share what is happening at school." />
+          <ToolLink to="/events" title="Events" text="Sports days, meetings, exams and celebrations." />
+          <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and the academic calendar." />
+          <ToolLink to="/profile" title="My profile" text="Your contact details as the school has them." />
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function StudentPanel({ student }: { student: Extract<Summary, { role: 'student' }>['student'] }) {
+  return (
+    <section aria-labelledby="student-heading" className="grid gap-6 lg:grid-cols-3">
+      <Card title="My details">
+        <dl className="space-y-2 text-sm">
+          <Detail label="Parent or guardian" value={student?.parentName} />
+          <Detail label="Parent e-mail" value={student?.parentEmail} />
+        </dl>
+        <p className="mt-4">
+          <CardLink to="/profile">Full profile</CardLink>
+        </p>
+      </Card>
+      <div className="lg:col-span-2">
+        <h2 id="student-heading" className="font-display text-2xl font-bold text-brand-900">
+          Quick links
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ToolLink to="/fee-portal" title="Fee portal" text="Dues, due dates and receipts." />
+          <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and exam dates." />
+          <ToolLink to="/syllabus" title="Syllabus" text="What each class covers this year." />
+          <ToolLink to="/gallery" title="Gallery" text="Photos and videos from school life." />
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent' }>['children'] }) {
+  return (
+    <section aria-labelledby="children-heading" className="grid gap-6 lg:grid-cols-3">
+      <Card title="My children" className="lg:col-span-2" titleId="children-heading">
+        {children.length === 0 ? (
+          <Empty>No students are linked to your e-mail address yet. Please ask the school office to add it to your child's record.</Empty>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {children.map((child) => {
+              const name = `${child.firstName} ${child.lastName}`.trim()
+              return (
+                <li key={child.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+                  <Avatar name={name} />
+                  <div>
+                    <p className="font-semibold text-brand-900">{name}</p>
+                    {child.schoolId && <p className="text-sm text-slate-600">School ID {child.schoolId}</p>}
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Card>
+      <ul className="grid gap-4">
+        <ToolLink to="/fee-portal" title="Fee portal" text="Dues and receipts for every child, in one place." />
+      </ul>
+    </section>
+  )
+}
+
+function CashierPanel() {
+  return (
+    <section aria-labelledby="cashier-heading">
+      <h2 id="cashier-heading" className="font-display text-2xl font-bold text-brand-900">
+        Fee counter
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ToolLink to="/fee-portal" title="Fee portal" text="Collect fees, print receipts and close the day." />
+        <ToolLink to="/profile" title="My profile" text="Your account as the school has it." />
+      </ul>
+    </section>
+  )
+}
+
+type LinkTarget = '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
+
+function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-brand-600"
+      >
+        <span className="flex items-center justify-between gap-2 font-semibold text-brand-900">
+          {title}
+          <ArrowRightIcon className="size-4 text-gold-500 transition group-hover:translate-x-0.5" />
+        </span>
+        <span className="mt-1.5 text-sm text-slate-600">{text}</span>
+      </Link>
+    </li>
+  )
+}
+
+function Card({ title, titleId, count, action, className, children }: { title: string; titleId?: string; count?: number; action?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} aria-label={titleId ? undefined : title} className={cx('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={titleId} className="flex items-baseline gap-2 font-display text-xl font-bold text-brand-900">
+          {title}
+          {count !== undefined && <span className="rounded-full bg-gold-100 px-2 py-0.5 font-sans text-xs font-bold text-gold-700">{count}</span>}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function CardLink({ to, children }: { to: LinkTarget; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+      {children}
+      <ArrowRightIcon className="size-3.5" />
+    </Link>
+  )
+}
+
+function Stat({ label, value, muted = false }: { label: string; value: number; muted?: boolean }) {
+  return (
+    <div className={cx('rounded-lg px-3 py-3', muted ? 'bg-slate-50' : 'bg-brand-50')}>
+      <dt className="text-xs font-semibold text-slate-600">{label}</dt>
+      <dd className={cx('mt-1 font-display text-2xl font-bold', muted ? 'text-slate-700' : 'text-brand-900')}>{value}</dd>
+    </div>
+  )
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value || 'Not recorded'}</dd>
+    </div>
+  )
+}
+
+function DateTile({ date }: { date: Date }) {
+  const [month, day] = formatLongDate(date).split(' ')
+  return (
+    <span aria-hidden="true" className="flex size-14 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-800 text-white">
+      <span className="text-[0.65rem] font-bold tracking-wider text-gold-300 uppercase">{month?.slice(0, 3)}</span>
+      <span className="font-display text-xl leading-none font-bold">{day?.replace(',', '')}</span>
+    </span>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">{children}</p>
+}
+
+export function DashboardError() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="font-display text-2xl font-bold text-brand-900">We could not load your dashboard</h1>
+      <p className="mt-3 text-slate-600">Please check your connection and try again. If the problem continues, contact {school.email}.</p>
+      <button type="button" onClick={() => window.location.reload()} className={buttonStyles('primary', 'md', 'mt-6')}>
+        Reload Page
+      </button>
+    </div>
+  )
+}

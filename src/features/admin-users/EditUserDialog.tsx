@@ -1,0 +1,123 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import type { AppRouter } from '~/server/trpc/root'
+import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
+import { useTRPC } from '~/trpc/react'
+import { StudentFields, TeacherFields } from './profile-fields'
+import { ErrorNote, Field, errorText, inputClass } from './ui'
+
+type Detail = inferRouterOutputs<AppRouter>['users']['get']
+
+/** Edits names and contact details; the role has its own screen. */
+export function EditUserDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const trpc = useTRPC()
+  const detail = useQuery({ ...trpc.users.get.queryOptions({ id: userId ?? '' }), enabled: userId !== null })
+  return (
+    <Dialog open={userId !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel className="w-full max-w-2xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+            <DialogTitle className="font-display text-2xl font-bold text-brand-900">Edit account details</DialogTitle>
+            {detail.isPending && (
+              <p role="status" className="mt-6 text-sm text-slate-600">
+                Loading the account...
+              </p>
+            )}
+            {detail.isError && (
+              <div className="mt-6 space-y-4">
+                <ErrorNote>{errorText(detail.error)}</ErrorNote>
+                <button type="button" onClick={onClose} className={buttonStyles('outline', 'md')}>
+                  Close
+                </button>
+              </div>
+            )}
+            {detail.data && <EditForm key={detail.data.id} user={detail.data} onClose={onClose} />}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  )
+}
+
+function blankToEmpty<T extends Record<string, string | null>>(row: T | null): Record<keyof T, string> | undefined {
+  if (!row) return undefined
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? ''])) as Record<keyof T, string>
+}
+
+function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const showTeacher = user.role === 'teacher' || user.teacher !== null
+  const showStudent = user.role === 'student' || user.student !== null
+
+  const form = useForm<UpdateUserFormValues, unknown, UpdateUserInput>({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      ...(showTeacher ? { teacher: blankToEmpty(user.teacher) ?? {} } : {}),
+      ...(showStudent ? { student: blankToEmpty(user.student) ?? {} } : {}),
+    },
+  })
+  const { errors } = form.formState
+
+  const update = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Account updated')
+        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
+        onClose()
+      },
+      onError: (error) => {
+        const message = errorText(error)
+        if (message === 'This email is already registered') form.setError('email', { message }, { shouldFocus: true })
+        else setServerError(message)
+      },
+    }),
+  )
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        setServerError(null)
+        update.mutate(values)
+      })}
+      className="mt-6 space-y-8"
+    >
+      {serverError && <ErrorNote>{serverError}</ErrorNote>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="edit-first-name" label="First name" error={errors.firstName?.message}>
+          {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('firstName')} />}
+        </Field>
+        <Field id="edit-last-name" label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
+          {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('lastName')} />}
+        </Field>
+        <Field id="edit-email" label="E-mail" className="sm:col-span-2" error={errors.email?.message}>
+          {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...form.register('email')} />}
+        </Field>
+      </div>
+      {showTeacher && <TeacherFields idPrefix="edit" register={form.register} errors={errors} />}
+      {showStudent && <StudentFields idPrefix="edit" register={form.register} errors={errors} />}
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} disabled={update.isPending} className={buttonStyles('outline', 'md')}>
+          Cancel
+        </button>
+        <button type="submit" disabled={update.isPending} className={buttonStyles('primary', 'md')}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  )
+}

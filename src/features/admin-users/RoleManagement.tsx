@@ -1,0 +1,190 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import type { AppRouter } from '~/server/trpc/root'
+import { displayName } from '~/shared/names'
+import { roleLabels, roles, type Role } from '~/shared/roles'
+import { useTRPC } from '~/trpc/react'
+import { ConfirmDialog, ErrorNote, Pagination, RolePill, errorText, inputClass, labelClass } from './ui'
+
+export type RoleListSearch = { q?: string; role?: Role; page?: number }
+type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
+
+export function roleListInput(search: RoleListSearch) {
+  return { search: search.q, role: search.role, page: search.page ?? 1, pageSize: 25 }
+}
+
+const roleDescriptions: Record<Role, string> = {
+  admin: 'Everything, including these admin tools.',
+  teacher: 'Staff: manages news, events and notices.',
+  student: 'Own dashboard, profile and fees.',
+  cashier: 'The fee counter and receipts.',
+  parent: "Fees of every child linked to the parent's e-mail.",
+}
+
+export function RoleManagement({ search, meId, onSearch }: { search: RoleListSearch; meId: string; onSearch: (next: RoleListSearch) => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const counts = useQuery(trpc.users.roleCounts.queryOptions())
+  const list = useQuery({ ...trpc.users.list.queryOptions(roleListInput(search)), placeholderData: keepPreviousData })
+  const [query, setQuery] = useState(search.q ?? '')
+  const [change, setChange] = useState<{ user: ListedUser; role: Role } | null>(null)
+  const [chosen, setChosen] = useState<Record<string, Role>>({})
+
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (trimmed === (search.q ?? '')) return
+    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
+    return () => clearTimeout(timer)
+  }, [query, search, onSearch])
+
+  const setRole = useMutation(
+    trpc.users.setRole.mutationOptions({
+      onSuccess: async ({ role }) => {
+        toast.success(`Role changed to ${roleLabels[role]}`)
+        setChange(null)
+        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
+      },
+    }),
+  )
+
+  return (
+    <div className="space-y-6">
+      <ul aria-label="Active accounts by role" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {roles.map((role) => (
+          <li key={role} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{roleLabels[role]}</p>
+            <p className="mt-1 font-display text-2xl font-bold text-brand-900">{counts.data ? (counts.data[role] ?? 0) : '–'}</p>
+            <p className="mt-1 text-xs text-slate-600">{roleDescriptions[role]}</p>
+          </li>
+        ))}
+      </ul>
+
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-5">
+        <div>
+          <label htmlFor="role-search" className={labelClass}>
+            Search
+          </label>
+          <input id="role-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name, e-mail or school ID" className={cx(inputClass, 'mt-1.5')} />
+        </div>
+        <div>
+          <label htmlFor="role-filter" className={labelClass}>
+            Role
+          </label>
+          <select
+            id="role-filter"
+            value={search.role ?? ''}
+            onChange={(event) => onSearch({ ...search, role: (event.target.value || undefined) as Role | undefined, page: undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          >
+            <option value="">All roles</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {list.isError && !list.data && <ErrorNote>{errorText(list.error)}</ErrorNote>}
+      {list.isPending && (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
+          Loading accounts...
+        </p>
+      )}
+      {list.data && (
+        <section aria-labelledby="role-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
+          <h2 id="role-results" aria-live="polite" className="border-b border-slate-100 px-5 py-4 text-sm font-semibold text-slate-700">
+            {list.data.total === 0 ? 'No accounts match' : `${list.data.total} ${list.data.total === 1 ? 'account' : 'accounts'}`}
+          </h2>
+          <ul className="divide-y divide-slate-100">
+            {list.data.items.map((user) => {
+              const isMe = user.id === meId
+              const selected = chosen[user.id] ?? user.role
+              const selectId = `role-of-${user.id}`
+              return (
+                <li key={user.id} className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto] md:items-center">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">
+                      {displayName(user)}
+                      {isMe && <span className="ml-2 text-xs font-semibold text-slate-500">(you)</span>}
+                    </p>
+                    <p className="text-sm break-all text-slate-600">
+                      {user.email}
+                      {user.uniqueId && <span className="font-mono"> · {user.uniqueId}</span>}
+                    </p>
+                    <p className="mt-1.5">
+                      <RolePill role={user.role} />
+                      {!user.isActive && <span className="ml-2 text-xs font-semibold text-slate-500">Deactivated</span>}
+                    </p>
+                  </div>
+                  {isMe ? (
+                    <p className="text-sm text-slate-600 md:max-w-52 md:text-right">You cannot change your own role.</p>
+                  ) : (
+                    <div className="flex items-end gap-2">
+                      <div>
+                        <label htmlFor={selectId} className="sr-only">
+                          New role for {displayName(user)}
+                        </label>
+                        <select
+                          id={selectId}
+                          value={selected}
+                          onChange={(event) => setChosen((current) => ({ ...current, [user.id]: event.target.value as Role }))}
+                          className={inputClass}
+                        >
+                          {roles.map((role) => (
+                            <option key={role} value={role}>
+                              {roleLabels[role]}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <button
+                        type="button"
+                        disabled={selected === user.role}
+                        onClick={() => {
+                          setRole.reset()
+                          setChange({ user, role: selected })
+                        }}
+                        className={buttonStyles('primary', 'md', 'whitespace-nowrap')}
+                      >
+                        Change role<span className="sr-only"> of {displayName(user)}</span>
+                      </button>
+                    </div>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+          {list.data.pageCount > 1 && (
+            <div className="border-t border-slate-100 px-5 py-4">
+              <Pagination label="Account pages" page={list.data.page} pageCount={list.data.pageCount} onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+            </div>
+          )}
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={change !== null}
+        title="Change role?"
+        confirmLabel="Change role"
+        pendingLabel="Changing..."
+        pending={setRole.isPending}
+        error={setRole.error ? errorText(setRole.error) : null}
+        onConfirm={() => change && setRole.mutate({ id: change.user.id, role: change.role })}
+        onClose={() => setChange(null)}
+      >
+        {change && (
+          <p>
+            <strong className="text-slate-900">{displayName(change.user)}</strong> changes from {roleLabels[change.user.role]} to{' '}
+            <strong className="text-slate-900">{roleLabels[change.role]}</strong>. {roleDescriptions[change.role]}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  )
+}

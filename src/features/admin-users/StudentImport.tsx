@@ -1,0 +1,248 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import type { AppRouter } from '~/server/trpc/root'
+import { maxImportRows, requiredImportColumns, studentImportColumns } from '~/shared/account-schemas'
+import { useTRPC } from '~/trpc/react'
+import { csvToRecords, toCsv } from './csv'
+import { AdminPanel, ErrorNote, errorText, inputClass, labelClass } from './ui'
+
+type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
+
+const templateRows = [
+  [...studentImportColumns],
+  ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '2010-05-01', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000'],
+]
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+type Parsed = { records: Record<string, string>[]; problem: string | null; unknownColumns: string[] }
+
+function parse(text: string): Parsed {
+  const { columns, records } = csvToRecords(text)
+  const missing = requiredImportColumns.filter((column) => !columns.includes(column))
+  const unknownColumns = columns.filter((column) => !(studentImportColumns as readonly string[]).includes(column))
+  let problem: string | null = null
+  if (columns.length === 0) problem = 'The file is empty.'
+  else if (missing.length > 0) problem = `The first line must name the columns. Missing: ${missing.join(', ')}.`
+  else if (records.length === 0) problem = 'The file has a header but no students.'
+  else if (records.length > maxImportRows) problem = `The file has ${records.length} students; import at most ${maxImportRows} at a time.`
+  return { records, problem, unknownColumns }
+}
+
+export function StudentImport() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const ids = { file: useId(), text: useId() }
+  const [text, setText] = useState('')
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [report, setReport] = useState<ImportResult | null>(null)
+  const [created, setCreated] = useState<ImportResult['created'] | null>(null)
+  const resultRef = useRef<HTMLHeadingElement>(null)
+
+  const parsed = text.trim() ? parse(text) : null
+
+  const importMutation = useMutation(
+    trpc.users.importStudents.mutationOptions({
+      onSuccess: async (result) => {
+        setReport(result)
+        if (!result.dryRun && result.ok) {
+          setCreated(result.created)
+          setText('')
+          setFileName(null)
+          toast.success(`${result.created.length} student accounts created`)
+          await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
+        }
+        requestAnimationFrame(() => resultRef.current?.focus())
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  )
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    setText(await file.text())
+    setFileName(file.name)
+    setReport(null)
+  }
+
+  const check = (dryRun: boolean) => {
+    if (!parsed || parsed.problem) return
+    importMutation.mutate({ rows: parsed.records, dryRun })
+  }
+
+  if (created) {
+    const csv = toCsv([['name', 'email', 'school_id', 'password'], ...created.map((row) => [row.name, row.email, row.schoolId, row.password])])
+    return (
+      <AdminPanel>
+        <h2 ref={resultRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 focus:outline-none">
+          {created.length} student accounts created
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          These passwords are shown only once. Download them now and hand each student their own; reset a password later from User management if one
+          is lost.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button type="button" onClick={() => download('student-accounts.csv', csv)} className={buttonStyles('primary', 'md')}>
+            Download passwords (CSV)
+          </button>
+          <button type="button" onClick={() => { setCreated(null); setReport(null) }} className={buttonStyles('outline', 'md')}>
+            Import another file
+          </button>
+        </div>
+        <ul className="mt-6 divide-y divide-slate-100 sm:hidden">
+          {created.map((row) => (
+            <li key={row.email} className="py-3 text-sm">
+              <p className="font-semibold text-slate-900">{row.name}</p>
+              <p className="break-all text-slate-700">{row.email}</p>
+              <p className="mt-1 flex flex-wrap gap-x-4 font-mono">
+                <span>{row.schoolId}</span>
+                <span className="font-bold text-brand-950">
+                  <span className="sr-only">Password </span>
+                  {row.password}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 hidden sm:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Imported students with their one-time passwords</caption>
+            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">Name</th>
+                <th scope="col" className="py-2 pr-4">E-mail</th>
+                <th scope="col" className="py-2 pr-4">School ID</th>
+                <th scope="col" className="py-2">Password</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {created.map((row) => (
+                <tr key={row.email}>
+                  <td className="py-2 pr-4 font-medium text-slate-900">{row.name}</td>
+                  <td className="py-2 pr-4 break-all text-slate-700">{row.email}</td>
+                  <td className="py-2 pr-4 font-mono">{row.schoolId}</td>
+                  <td className="py-2 font-mono font-bold text-brand-950">{row.password}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AdminPanel>
+    )
+  }
+
+  const problems = report?.rows.filter((row) => row.errors.length > 0) ?? []
+
+  return (
+    <AdminPanel className="space-y-6">
+      <div>
+        <h2 className="font-display text-xl font-bold text-brand-900">Import students from a CSV file</h2>
+        <p className="mt-2 text-sm text-slate-700">
+          The first line names the columns: <code className="rounded bg-slate-100 px-1 text-xs">{studentImportColumns.join(',')}</code>. Only
+          first_name, last_name and email are required; a blank school_id gets a generated one. Dates are YYYY-MM-DD.
+        </p>
+        <p className="mt-2 text-sm font-semibold text-brand-900">
+          All or nothing: the import runs only when every row is valid, so a class list is never half imported. Fix the rows marked below and check
+          again.
+        </p>
+        <button type="button" onClick={() => download('student-import-template.csv', toCsv(templateRows))} className={buttonStyles('ghost', 'sm', 'mt-3 -ml-3')}>
+          Download a template
+        </button>
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <div>
+          <label htmlFor={ids.file} className={labelClass}>
+            Upload a CSV file
+          </label>
+          <input
+            id={ids.file}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={onFile}
+            className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+          />
+          {fileName && <p className="mt-2 text-sm text-slate-600">Loaded {fileName}</p>}
+        </div>
+        <div>
+          <label htmlFor={ids.text} className={labelClass}>
+            Or paste the rows
+          </label>
+          <textarea
+            id={ids.text}
+            rows={6}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              setFileName(null)
+              setReport(null)
+            }}
+            placeholder={toCsv(templateRows.slice(0, 2))}
+            className={cx(inputClass, 'mt-1.5 font-mono text-xs sm:text-xs')}
+          />
+        </div>
+      </div>
+
+      {parsed?.problem && <ErrorNote>{parsed.problem}</ErrorNote>}
+      {parsed && !parsed.problem && (
+        <p className="text-sm text-slate-700">
+          {parsed.records.length} {parsed.records.length === 1 ? 'student' : 'students'} found.
+          {parsed.unknownColumns.length > 0 && ` Ignored columns: ${parsed.unknownColumns.join(', ')}.`}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={() => check(true)} disabled={!parsed || !!parsed.problem || importMutation.isPending} className={buttonStyles('outline', 'md')}>
+          {importMutation.isPending && importMutation.variables?.dryRun ? 'Checking...' : 'Check file'}
+        </button>
+        <button
+          type="button"
+          onClick={() => check(false)}
+          disabled={!report?.ok || importMutation.isPending}
+          className={buttonStyles('primary', 'md')}
+        >
+          {importMutation.isPending && !importMutation.variables?.dryRun ? 'Importing...' : report?.ok ? `Import ${report.rows.length} students` : 'Import students'}
+        </button>
+      </div>
+
+      {report && (
+        <section aria-labelledby="import-report-heading" className="border-t border-slate-100 pt-6">
+          <h3 ref={resultRef} tabIndex={-1} id="import-report-heading" className="font-display text-lg font-bold text-brand-900 focus:outline-none">
+            {report.ok ? `All ${report.rows.length} rows are valid` : `${problems.length} of ${report.rows.length} rows need fixing`}
+          </h3>
+          {report.ok ? (
+            <p className="mt-2 text-sm text-leaf-700">Nothing has been imported yet. Press Import to create the accounts.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-red-100 rounded-lg border border-red-200 bg-red-50/50">
+              {problems.map((row) => (
+                <li key={row.line} className="px-4 py-3 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    Line {row.line}
+                    {(row.name || row.email) && <span className="font-normal text-slate-600"> · {[row.name, row.email].filter(Boolean).join(' · ')}</span>}
+                  </p>
+                  <ul className="mt-1 list-disc pl-5 text-red-800">
+                    {row.errors.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </AdminPanel>
+  )
+}

@@ -1,0 +1,275 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { ChevronDownIcon } from '~/components/ui/icons'
+import type { AppRouter } from '~/server/trpc/root'
+import { userStatuses } from '~/shared/account-schemas'
+import { displayName } from '~/shared/names'
+import { roleLabels, roles, type Role } from '~/shared/roles'
+import { useTRPC } from '~/trpc/react'
+import { EditUserDialog } from './EditUserDialog'
+import { ConfirmDialog, ErrorNote, OneTimePassword, Pagination, RolePill, StatusPill, errorText, inputClass, labelClass } from './ui'
+
+export type UserListSearch = { q?: string; role?: Role; status?: (typeof userStatuses)[number]; page?: number }
+type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
+type Pending = { kind: 'reset' | 'deactivate' | 'reactivate' | 'delete'; user: ListedUser } | null
+
+export const userListPageSize = 20
+
+export function listInput(search: UserListSearch) {
+  return { search: search.q, role: search.role, status: search.status, page: search.page ?? 1, pageSize: userListPageSize }
+}
+
+const lastActive = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+export function UserManagement({ search, meId, onSearch }: { search: UserListSearch; meId: string; onSearch: (next: UserListSearch) => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const list = useQuery({ ...trpc.users.list.queryOptions(listInput(search)), placeholderData: keepPreviousData })
+  const [query, setQuery] = useState(search.q ?? '')
+  const [editing, setEditing] = useState<string | null>(null)
+  const [pending, setPending] = useState<Pending>(null)
+  const [newPassword, setNewPassword] = useState<{ name: string; password: string } | null>(null)
+
+  // Typing filters after a short pause; the URL keeps the search so Back and reload return to it.
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (trimmed === (search.q ?? '')) return
+    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
+    return () => clearTimeout(timer)
+  }, [query, search, onSearch])
+
+  const done = async (message: string) => {
+    toast.success(message)
+    setPending(null)
+    await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
+  }
+  const resetPassword = useMutation(
+    trpc.users.resetPassword.mutationOptions({
+      onSuccess: async ({ password }) => {
+        setNewPassword({ name: pending ? displayName(pending.user) : 'this account', password })
+        await done('Password reset. Every session of the account has ended.')
+      },
+    }),
+  )
+  const setActive = useMutation(
+    trpc.users.setActive.mutationOptions({
+      onSuccess: ({ isActive }) => done(isActive ? 'Account reactivated' : 'Account deactivated and signed out everywhere'),
+    }),
+  )
+  const remove = useMutation(trpc.users.delete.mutationOptions({ onSuccess: () => done('Account deleted') }))
+  const mutation = pending?.kind === 'reset' ? resetPassword : pending?.kind === 'delete' ? remove : setActive
+
+  const open = (kind: NonNullable<Pending>['kind'], user: ListedUser) => {
+    resetPassword.reset()
+    setActive.reset()
+    remove.reset()
+    setPending({ kind, user })
+  }
+  const confirm = () => {
+    if (!pending) return
+    const { id } = pending.user
+    if (pending.kind === 'reset') resetPassword.mutate({ id })
+    else if (pending.kind === 'delete') remove.mutate({ id })
+    else setActive.mutate({ id, active: pending.kind === 'reactivate' })
+  }
+
+  const data = list.data
+  return (
+    <div className="space-y-6">
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
+        <div>
+          <label htmlFor="user-search" className={labelClass}>
+            Search
+          </label>
+          <input
+            id="user-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Name, e-mail or school ID"
+            className={cx(inputClass, 'mt-1.5')}
+          />
+        </div>
+        <div>
+          <label htmlFor="user-role-filter" className={labelClass}>
+            Role
+          </label>
+          <select
+            id="user-role-filter"
+            value={search.role ?? ''}
+            onChange={(event) => onSearch({ ...search, role: (event.target.value || undefined) as Role | undefined, page: undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          >
+            <option value="">All roles</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="user-status-filter" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="user-status-filter"
+            value={search.status ?? ''}
+            onChange={(event) => onSearch({ ...search, status: (event.target.value || undefined) as UserListSearch['status'], page: undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          >
+            <option value="">Active and deactivated</option>
+            <option value="active">Active</option>
+            <option value="inactive">Deactivated</option>
+          </select>
+        </div>
+      </form>
+
+      {list.isError && !data && (
+        <ErrorNote>
+          {errorText(list.error)}{' '}
+          <button type="button" onClick={() => list.refetch()} className="font-semibold underline">
+            Try again
+          </button>
+        </ErrorNote>
+      )}
+      {list.isPending && (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
+          Loading accounts...
+        </p>
+      )}
+
+      {data && (
+        <section aria-labelledby="user-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
+          <h2 id="user-results" aria-live="polite" className="border-b border-slate-100 px-5 py-4 text-sm font-semibold text-slate-700">
+            {data.total === 0 ? 'No accounts match' : `${data.total} ${data.total === 1 ? 'account' : 'accounts'}`}
+            {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
+          </h2>
+          {data.items.length === 0 ? (
+            <p className="px-5 py-10 text-center text-slate-600">Try another name, or clear the filters.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {data.items.map((user) => {
+                const isMe = user.id === meId
+                return (
+                  <li key={user.id} className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-center md:justify-between">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">
+                        {displayName(user)}
+                        {isMe && <span className="ml-2 text-xs font-semibold text-slate-500">(you)</span>}
+                      </p>
+                      <p className="text-sm break-all text-slate-600">{user.email}</p>
+                      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                        <RolePill role={user.role} />
+                        <StatusPill active={user.isActive} />
+                        {user.uniqueId && <span className="font-mono text-sm text-slate-700">{user.uniqueId}</span>}
+                        <span>· Last active {user.lastActiveAt ? lastActive.format(user.lastActiveAt) : 'never'}</span>
+                      </div>
+                    </div>
+                    <Menu>
+                      <MenuButton className={buttonStyles('outline', 'sm', 'self-start md:self-center')}>
+                        Actions<span className="sr-only"> for {displayName(user)}</span>
+                        <ChevronDownIcon className="size-4" />
+                      </MenuButton>
+                      <MenuItems anchor="bottom end" className="z-30 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+                        <ActionItem onClick={() => setEditing(user.id)}>Edit details</ActionItem>
+                        <ActionItem onClick={() => open('reset', user)}>Reset password</ActionItem>
+                        {user.isActive ? (
+                          <ActionItem disabled={isMe} onClick={() => open('deactivate', user)}>
+                            Deactivate{isMe && ' (not your own)'}
+                          </ActionItem>
+                        ) : (
+                          <ActionItem onClick={() => open('reactivate', user)}>Reactivate</ActionItem>
+                        )}
+                        <ActionItem danger disabled={isMe} onClick={() => open('delete', user)}>
+                          Delete{isMe && ' (not your own)'}
+                        </ActionItem>
+                      </MenuItems>
+                    </Menu>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+          {data.pageCount > 1 && (
+            <div className="border-t border-slate-100 px-5 py-4">
+              <Pagination label="Account pages" page={data.page} pageCount={data.pageCount} onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+            </div>
+          )}
+        </section>
+      )}
+
+      <EditUserDialog userId={editing} onClose={() => setEditing(null)} />
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? confirmTitles[pending.kind] : ''}
+        confirmLabel={pending ? confirmLabels[pending.kind] : ''}
+        pendingLabel="Working..."
+        pending={mutation.isPending}
+        danger={pending?.kind === 'delete' || pending?.kind === 'deactivate'}
+        error={mutation.error ? errorText(mutation.error) : null}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {pending && (
+          <>
+            <p>
+              <strong className="text-slate-900">{displayName(pending.user)}</strong> ({pending.user.email})
+            </p>
+            <p>{confirmTexts[pending.kind]}</p>
+          </>
+        )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={newPassword !== null}
+        title="New password"
+        confirmLabel="Done"
+        pendingLabel="Done"
+        pending={false}
+        cancellable={false}
+        onConfirm={() => setNewPassword(null)}
+        onClose={() => setNewPassword(null)}
+      >
+        {newPassword && (
+          <>
+            <p>The new password for {newPassword.name}:</p>
+            <OneTimePassword id="reset-password" password={newPassword.password} />
+          </>
+        )}
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+const confirmTitles = { reset: 'Reset password?', deactivate: 'Deactivate account?', reactivate: 'Reactivate account?', delete: 'Delete account?' } as const
+const confirmLabels = { reset: 'Reset password', deactivate: 'Deactivate', reactivate: 'Reactivate', delete: 'Delete account' } as const
+const confirmTexts = {
+  reset: 'A new password is generated and shown once. The old password stops working and the account is signed out everywhere.',
+  deactivate: 'The account is signed out everywhere and cannot sign in until it is reactivated. Nothing is deleted.',
+  reactivate: 'The account can sign in again with its current password.',
+  delete: 'The account and its teacher or student record are removed for good. This cannot be undone; deactivating keeps the records.',
+} as const
+
+function ActionItem({ children, onClick, disabled, danger }: { children: React.ReactNode; onClick: () => void; disabled?: boolean; danger?: boolean }) {
+  return (
+    <MenuItem disabled={disabled}>
+      <button
+        type="button"
+        onClick={onClick}
+        className={cx(
+          'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus]:bg-brand-50',
+          danger ? 'text-red-700' : 'text-slate-800',
+        )}
+      >
+        {children}
+      </button>
+    </MenuItem>
+  )
+}

@@ -1,0 +1,93 @@
+// The teacher and student fieldsets, shared by registration and editing.
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { genderLabels, genders } from '~/shared/account-schemas'
+import { Field, inputClass } from './ui'
+
+type Values = {
+  teacher?: Record<string, string | undefined>
+  student?: Record<string, string | undefined>
+}
+
+type Props = {
+  idPrefix: string
+  // The forms differ in their other fields; these two sections only touch `teacher.*` and `student.*`.
+  register: UseFormRegister<any>
+  errors: FieldErrors<Values>
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+function GenderSelect({ id, register, name, aria }: { id: string; register: UseFormRegister<any>; name: string; aria: object }) {
+  return (
+    <select id={id} className={inputClass} {...aria} {...register(name)}>
+      <option value="">Not stated</option>
+      {genders.map((gender) => (
+        <option key={gender} value={gender}>
+          {genderLabels[gender]}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+export function TeacherFields({ idPrefix, register, errors }: Props) {
+  const e = errors.teacher as Record<string, { message?: string } | undefined> | undefined
+  const id = (name: string) => `${idPrefix}-teacher-${name}`
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 font-display text-lg font-bold text-brand-900">Teacher details</legend>
+      <Field id={id('employeeId')} label="Employee ID" optional error={e?.employeeId?.message}>
+        {(aria) => <input className={inputClass} {...aria} {...register('teacher.employeeId')} />}
+      </Field>
+      <Field id={id('phone')} label="Phone" optional error={e?.phone?.message}>
+        {(aria) => <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('teacher.phone')} />}
+      </Field>
+      <Field id={id('subjects')} label="Subjects" optional hint="For example: Physics, Mathematics" error={e?.subjects?.message}>
+        {(aria) => <input className={inputClass} {...aria} {...register('teacher.subjects')} />}
+      </Field>
+      <Field id={id('specialization')} label="Specialization" optional error={e?.specialization?.message}>
+        {(aria) => <input className={inputClass} {...aria} {...register('teacher.specialization')} />}
+      </Field>
+      <Field id={id('qualification')} label="Qualification" optional hint="For example: M.Sc., B.Ed." error={e?.qualification?.message}>
+        {(aria) => <input className={inputClass} {...aria} {...register('teacher.qualification')} />}
+      </Field>
+      <Field id={id('joiningDate')} label="Joining date" optional hint="YYYY-MM-DD" error={e?.joiningDate?.message}>
+        {(aria) => <input type="date" min="1900-01-01" className={inputClass} {...aria} {...register('teacher.joiningDate')} />}
+      </Field>
+      <Field id={id('dateOfBirth')} label="Date of birth" optional hint="YYYY-MM-DD" error={e?.dateOfBirth?.message}>
+        {(aria) => <input type="date" min="1900-01-01" max={today()} className={inputClass} {...aria} {...register('teacher.dateOfBirth')} />}
+      </Field>
+      <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
+        {(aria) => <GenderSelect id={id('gender')} register={register} name="teacher.gender" aria={aria} />}
+      </Field>
+    </fieldset>
+  )
+}
+
+export function StudentFields({ idPrefix, register, errors }: Props) {
+  const e = errors.student as Record<string, { message?: string } | undefined> | undefined
+  const id = (name: string) => `${idPrefix}-student-${name}`
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 font-display text-lg font-bold text-brand-900">Student details</legend>
+      <Field id={id('parentName')} label="Parent or guardian name" optional error={e?.parentName?.message}>
+        {(aria) => <input className={inputClass} {...aria} {...register('student.parentName')} />}
+      </Field>
+      <Field id={id('parentEmail')} label="Parent e-mail" optional hint="Lets the parent see this student's fees with their own login." error={e?.parentEmail?.message}>
+        {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...register('student.parentEmail')} />}
+      </Field>
+      <Field id={id('parentPhone')} label="Parent phone" optional error={e?.parentPhone?.message}>
+        {(aria) => <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('student.parentPhone')} />}
+      </Field>
+      <Field id={id('dateOfBirth')} label="Date of birth" optional hint="YYYY-MM-DD" error={e?.dateOfBirth?.message}>
+        {(aria) => <input type="date" min="1900-01-01" max={today()} className={inputClass} {...aria} {...register('student.dateOfBirth')} />}
+      </Field>
+      <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
+        {(aria) => <GenderSelect id={id('gender')} register={register} name="student.gender" aria={aria} />}
+      </Field>
+      <Field id={id('address')} label="Address" optional className="sm:col-span-2" error={e?.address?.message}>
+        {(aria) => <textarea rows={2} className={inputClass} {...aria} {...register('student.address')} />}
+      </Field>
+    </fieldset>
+  )
+}

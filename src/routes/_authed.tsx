@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireSignIn } from '~/features/accounts/guards'
+import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+
+/** Every page below needs a signed-in user (SPEC.md route guard). Procedures still authorize themselves. */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: requireSignIn,
+  pendingComponent: VerifyingAccess,
+  pendingMs: 150,
+  component: Outlet,
+})

@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireRole } from '~/features/accounts/guards'
+import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+
+/** /admin/*: administrators only; others land on /dashboard with the access-denied toast. */
+export const Route = createFileRoute('/_authed/admin')({
+  beforeLoad: requireRole('admin'),
+  pendingComponent: VerifyingAccess,
+  pendingMs: 150,
+  component: Outlet,
+})

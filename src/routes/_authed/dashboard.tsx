@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { pageHead } from '~/components/layout/page-title'
+import { DashboardError, DashboardView } from '~/features/accounts/Dashboard'
+import { accessDeniedMessage } from '~/features/accounts/guards'
+import { useTRPC } from '~/trpc/react'
+import { PageLoading } from '~/features/accounts/VerifyingAccess'
+
+export const Route = createFileRoute('/_authed/dashboard')({
+  // `denied` is set by a role guard that sent the visitor here (SPEC.md route guard).
+  validateSearch: z.object({ denied: z.string().optional().catch(undefined) }),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
+  head: () => pageHead('Dashboard'),
+  pendingComponent: () => <PageLoading label="Loading your dashboard..." />,
+  component: DashboardPage,
+  errorComponent: DashboardError,
+})
+
+function DashboardPage() {
+  const trpc = useTRPC()
+  const { user } = Route.useRouteContext()
+  const { data: summary } = useSuspenseQuery(trpc.dashboard.summary.queryOptions())
+  const { denied } = Route.useSearch()
+  const navigate = useNavigate()
+
+  // Toast once, then drop the parameter so a reload or a shared link does not repeat it.
+  useEffect(() => {
+    if (denied === undefined) return
+    const message = accessDeniedMessage(denied)
+    if (message) toast.error(message, { id: `denied:${denied}` })
+    void navigate({ to: '/dashboard', search: {}, replace: true })
+  }, [denied, navigate])
+
+  return <DashboardView me={user} summary={summary} />
+}

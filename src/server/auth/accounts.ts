@@ -1,0 +1,154 @@
+// Creating an account: the user row, its teachers/students row and the audit entry in one transaction,
+// with a generated password (shown once) and, when none was given, a generated school ID.
+// Used by the registration form, the CSV import, and (later) accepting an admission application.
+import { TRPCError } from '@trpc/server'
+import { db as appDb, type Prisma, type PrismaClient } from '~/server/db'
+import type { CreateUserInput, StudentFields, TeacherFields } from '~/shared/account-schemas'
+import { generatePassword, meetsPasswordPolicy, passwordPolicyMessage } from '~/shared/password-policy'
+import { generateSchoolId } from '~/shared/school-id'
+import type { Role } from '~/shared/roles'
+import { writeAuditLog, type AuditActor } from './audit-log'
+import { hashPassword } from './password'
+import { isUniqueViolationOn } from './prisma-errors'
+
+export const emailTakenMessage = 'This email is already registered'
+export const schoolIdTakenMessage = 'This school ID is already in use'
+
+/** SPEC.md section 9: up to 3 retries, back-off from 500 ms doubling (capped at 8 s), on conflicts. */
+export const creationRetry = { retries: 3, firstDelayMs: 500, maxDelayMs: 8000 } as const
+
+export type AccountDeps = {
+  db?: PrismaClient
+  generateSchoolId?: (role: Role) => string
+  generatePassword?: () => string
+  sleep?: (ms: number) => Promise<void>
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export const createdUserSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  uniqueId: true,
+  isActive: true,
+  createdAt: true,
+} as const
+
+export type CreatedAccount = {
+  user: Prisma.UserGetPayload<{ select: typeof createdUserSelect }>
+  /** The generated password, in clear text this once; only its Argon2id hash is stored. */
+  password: string
+}
+
+/** A fresh password that is checked against SPEC.md's policy before it is used. */
+export function issuePassword(generate: () => string = generatePassword): string {
+  const password = generate()
+  if (!meetsPasswordPolicy(password)) {
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: passwordPolicyMessage })
+  }
+  return password
+}
+
+type Names = { firstName: string; lastName: string }
+
+/** The teachers row's columns; blank optional fields become null. */
+export function teacherColumns(names: Names, email: string, fields: Partial<TeacherFields> = {}) {
+  return {
+    ...names,
+    email,
+    dateOfBirth: fields.dateOfBirth ?? null,
+    gender: fields.gender ?? null,
+    joiningDate: fields.joiningDate ?? null,
+    employeeId: fields.employeeId ?? null,
+    subjects: fields.subjects ?? null,
+    specialization: fields.specialization ?? null,
+    qualification: fields.qualification ?? null,
+    phone: fields.phone ?? null,
+  }
+}
+
+/** The students row's columns; blank optional fields become null. */
+export function studentColumns(names: Names, fields: Partial<StudentFields> = {}) {
+  return {
+    ...names,
+    parentEmail: fields.parentEmail ?? null,
+    dateOfBirth: fields.dateOfBirth ?? null,
+    gender: fields.gender ?? null,
+    address: fields.address ?? null,
+    parentName: fields.parentName ?? null,
+    parentPhone: fields.parentPhone ?? null,
+  }
+}
+
+/** Clear messages before the write; the unique indexes still decide races. */
+export async function assertAccountIsNew(input: Pick<CreateUserInput, 'email' | 'schoolId'>, db: PrismaClient | Prisma.TransactionClient = appDb) {
+  const clash = await db.user.findFirst({
+    where: { OR: [{ email: input.email }, ...(input.schoolId ? [{ uniqueId: input.schoolId }] : [])] },
+    select: { email: true },
+  })
+  if (!clash) return
+  throw new TRPCError({ code: 'CONFLICT', message: clash.email === input.email ? emailTakenMessage : schoolIdTakenMessage })
+}
+
+export type Writer = (tx: Prisma.TransactionClient, account: { input: CreateUserInput; schoolId: string; passwordHash: string }) => Promise<CreatedAccount['user']>
+
+/** Inserts the user and its role row; audit-logged as `user.create` by `actor`. */
+export function writeAccount(actor: AuditActor, source: string): Writer {
+  return async (tx, { input, schoolId, passwordHash }) => {
+    const user = await tx.user.create({
+      data: {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        uniqueId: schoolId,
+        passwordHash,
+      },
+      select: createdUserSelect,
+    })
+    // SPEC.md section 5: a teacher or student account comes with its teachers or students row.
+    const names = { firstName: input.firstName, lastName: input.lastName }
+    if (input.role === 'teacher') await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email, input.teacher) } })
+    if (input.role === 'student') await tx.student.create({ data: { userId: user.id, ...studentColumns(names, input.student) } })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'user.create',
+      target: { type: 'user', id: user.id, label: `${user.email} (${schoolId})` },
+      details: { role: user.role, schoolId, source },
+    })
+    return user
+  }
+}
+
+/**
+ * Creates one account. A generated school ID that collides is replaced and retried with back-off;
+ * a taken e-mail or a taken school ID the admin typed is a CONFLICT with SPEC.md's message.
+ */
+export async function createAccount(input: CreateUserInput, actor: AuditActor, deps: AccountDeps & { source?: string } = {}): Promise<CreatedAccount> {
+  const db = deps.db ?? appDb
+  const sleep = deps.sleep ?? wait
+  const nextSchoolId = deps.generateSchoolId ?? generateSchoolId
+  await assertAccountIsNew(input, db)
+  const password = issuePassword(deps.generatePassword)
+  const passwordHash = await hashPassword(password)
+  const write = writeAccount(actor, deps.source ?? 'registration')
+
+  let delay: number = creationRetry.firstDelayMs
+  for (let attempt = 0; ; attempt++) {
+    const schoolId = input.schoolId ?? nextSchoolId(input.role)
+    try {
+      const user = await db.$transaction((tx) => write(tx, { input, schoolId, passwordHash }))
+      return { user, password }
+    } catch (error) {
+      if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
+      const schoolIdClash = isUniqueViolationOn(error, 'unique_id', 'uniqueId')
+      if (schoolIdClash && input.schoolId) throw new TRPCError({ code: 'CONFLICT', message: schoolIdTakenMessage })
+      if (!schoolIdClash || attempt >= creationRetry.retries) throw error
+      await sleep(delay)
+      delay = Math.min(delay * 2, creationRetry.maxDelayMs)
+    }
+  }
+}

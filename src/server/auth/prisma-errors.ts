@@ -1,0 +1,31 @@
+import { Prisma } from '~/server/db'
+
+function knownCode(error: unknown): string | undefined {
+  return error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined
+}
+
+/**
+ * The columns of a violated unique constraint (P2002, PostgreSQL 23505), or null for any other error.
+ * Driver adapters report fields, an index name or the target in different meta shapes, so the column
+ * is found in the meta text; both the model field and the column name are matched by the caller.
+ */
+export function uniqueViolationText(error: unknown): string | null {
+  if (knownCode(error) !== 'P2002') return null
+  const { meta } = error as Prisma.PrismaClientKnownRequestError
+  return `${JSON.stringify(meta ?? {})} ${(error as Error).message}`
+}
+
+export function isUniqueViolationOn(error: unknown, ...columns: string[]): boolean {
+  const text = uniqueViolationText(error)
+  return text !== null && columns.some((column) => text.includes(column))
+}
+
+/** A row still referenced by another table (P2003, PostgreSQL 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return knownCode(error) === 'P2003'
+}
+
+/** A serializable transaction lost a race (P2034, PostgreSQL 40001). */
+export function isTransactionConflict(error: unknown): boolean {
+  return knownCode(error) === 'P2034'
+}

@@ -1,0 +1,71 @@
+// What /dashboard shows each role (PRODUCT.md "Dashboard and profile"), from real data where it exists.
+import { db } from '~/server/db'
+import { roles, type Role } from '~/shared/roles'
+import { authedProcedure, createTRPCRouter } from '../init'
+
+const applicationStatuses = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected'] as const
+
+async function adminFigures() {
+  const [usersByRole, inactiveUsers, applicationsByStatus, latestApplications, recentActivity] = await Promise.all([
+    db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } }),
+    db.user.count({ where: { isActive: false } }),
+    db.admissionApplication.groupBy({ by: ['status'], _count: { _all: true } }),
+    db.admissionApplication.findMany({
+      orderBy: { createdAt: 'desc' },
+      take: 5,
+      select: { id: true, reference: true, studentName: true, applyingForClass: true, status: true, createdAt: true },
+    }),
+    db.auditLog.findMany({
+      orderBy: { createdAt: 'desc' },
+      take: 5,
+      select: { id: true, action: true, actorName: true, targetLabel: true, createdAt: true },
+    }),
+  ])
+  const roleCounts = Object.fromEntries(roles.map((role) => [role, 0])) as Record<Role, number>
+  for (const group of usersByRole) roleCounts[group.role] = group._count._all
+  const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<(typeof applicationStatuses)[number], number>
+  for (const group of applicationsByStatus) statusCounts[group.status] = group._count._all
+  return { roleCounts, inactiveUsers, statusCounts, latestApplications, recentActivity }
+}
+
+export const dashboardRouter = createTRPCRouter({
+  summary: authedProcedure.query(async ({ ctx }) => {
+    const now = ctx.now()
+    const [upcomingEvents, upcomingEventCount, latestNews, newsCount] = await Promise.all([
+      db.event.findMany({
+        where: { eventDate: { gte: now } },
+        orderBy: { eventDate: 'asc' },
+        take: 3,
+        select: { id: true, title: true, eventDate: true, location: true },
+      }),
+      db.event.count({ where: { eventDate: { gte: now } } }),
+      db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: 3, select: { id: true, title: true, publishedAt: true } }),
+      db.news.count(),
+    ])
+    const common = { upcomingEvents, upcomingEventCount, latestNews, newsCount }
+    const { role, email, id } = ctx.user
+
+    if (role === 'admin') return { ...common, role, admin: await adminFigures() }
+    if (role === 'teacher') {
+      const teacher = await db.teacher.findUnique({
+        where: { userId: id },
+        select: { subjects: true, specialization: true, employeeId: true, joiningDate: true },
+      })
+      return { ...common, role, teacher }
+    }
+    if (role === 'student') {
+      const student = await db.student.findUnique({ where: { userId: id }, select: { parentName: true, parentEmail: true, dateOfBirth: true } })
+      return { ...common, role, student }
+    }
+    if (role === 'parent') {
+      // PRODUCT.md: a parent sees every student whose parent_email is the parent's e-mail.
+      const children = await db.student.findMany({
+        where: { parentEmail: email },
+        orderBy: { firstName: 'asc' },
+        select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
+      })
+      return { ...common, role, children: children.map((child) => ({ id: child.userId, firstName: child.firstName, lastName: child.lastName, schoolId: child.user.uniqueId })) }
+    }
+    return { ...common, role }
+  }),
+})

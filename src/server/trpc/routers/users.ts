@@ -1,0 +1,268 @@
+// The admin's user tools: registration, management (edit, reset password, deactivate, delete), roles and
+// the CSV import. Every procedure is admin-only and every change is audit-logged in its own transaction.
+import { TRPCError } from '@trpc/server'
+import { containsInsensitive, db, type Prisma } from '~/server/db'
+import { createAccount, emailTakenMessage, issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
+import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
+import { importStudents } from '~/server/auth/student-import'
+import { hashPassword } from '~/server/auth/password'
+import { isForeignKeyViolation, isTransactionConflict, isUniqueViolationOn } from '~/server/auth/prisma-errors'
+import {
+  createUserSchema,
+  importStudentsSchema,
+  listUsersSchema,
+  setActiveSchema,
+  setRoleSchema,
+  updateUserSchema,
+  userIdSchema,
+} from '~/shared/account-schemas'
+import { roleLabels, type Role } from '~/shared/roles'
+import { z } from 'zod'
+import { adminProcedure, authedProcedure, createTRPCRouter } from '../init'
+
+// SPEC.md section 5 words the refusal for account creation specifically.
+const accountCreatorProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can create new user accounts' })
+  }
+  return next({ ctx })
+})
+
+export const lastAdminMessage = 'There must always be at least one active administrator.'
+const raceMessage = 'Another change to this account was made at the same time. Please try again.'
+
+const listSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  uniqueId: true,
+  isActive: true,
+  createdAt: true,
+  sessions: { select: { lastVerifiedAt: true }, orderBy: { lastVerifiedAt: 'desc' }, take: 1 },
+} as const satisfies Prisma.UserSelect
+
+const detailSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  uniqueId: true,
+  isActive: true,
+  createdAt: true,
+  updatedAt: true,
+  teacher: {
+    select: {
+      dateOfBirth: true,
+      gender: true,
+      joiningDate: true,
+      employeeId: true,
+      subjects: true,
+      specialization: true,
+      qualification: true,
+      phone: true,
+    },
+  },
+  student: {
+    select: { parentEmail: true, dateOfBirth: true, gender: true, address: true, parentName: true, parentPhone: true },
+  },
+} as const satisfies Prisma.UserSelect
+
+type Tx = Prisma.TransactionClient
+
+async function findTarget(tx: Tx, id: string) {
+  const user = await tx.user.findUnique({ where: { id }, select: { id: true, email: true, role: true, isActive: true, uniqueId: true, firstName: true, lastName: true } })
+  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
+  return user
+}
+
+function label(user: { email: string; uniqueId: string | null }) {
+  return user.uniqueId ? `${user.email} (${user.uniqueId})` : user.email
+}
+
+/** Refuses a change that would leave no active admin: counted inside the same serializable transaction. */
+async function assertAnotherActiveAdmin(tx: Tx, exceptId: string) {
+  const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: exceptId } } })
+  if (others === 0) throw new TRPCError({ code: 'CONFLICT', message: lastAdminMessage })
+}
+
+function refuseSelf(actor: AuditActor, targetId: string, message: string) {
+  if (actor.id === targetId) throw new TRPCError({ code: 'FORBIDDEN', message })
+}
+
+/** Serializable so that two admins demoting each other at once cannot both succeed. */
+async function guarded<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.$transaction(work, { isolationLevel: 'Serializable' })
+  } catch (error) {
+    if (isTransactionConflict(error)) throw new TRPCError({ code: 'CONFLICT', message: raceMessage })
+    throw error
+  }
+}
+
+export const usersRouter = createTRPCRouter({
+  list: adminProcedure.input(listUsersSchema).query(async ({ input }) => {
+    const search = input.search?.trim()
+    const where: Prisma.UserWhereInput = {
+      ...(input.role ? { role: input.role } : {}),
+      ...(input.status ? { isActive: input.status === 'active' } : {}),
+      ...(search
+        ? {
+            OR: [
+              { firstName: containsInsensitive(search) },
+              { lastName: containsInsensitive(search) },
+              { email: containsInsensitive(search) },
+              { uniqueId: containsInsensitive(search) },
+            ],
+          }
+        : {}),
+    }
+    const [total, rows] = await Promise.all([
+      db.user.count({ where }),
+      db.user.findMany({
+        where,
+        select: listSelect,
+        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { email: 'asc' }],
+        skip: (input.page - 1) * input.pageSize,
+        take: input.pageSize,
+      }),
+    ])
+    const items = rows.map(({ sessions, ...user }) => ({ ...user, lastActiveAt: sessions[0]?.lastVerifiedAt ?? null }))
+    return { items, total, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)) }
+  }),
+
+  get: adminProcedure.input(userIdSchema).query(async ({ input }) => {
+    const user = await db.user.findUnique({ where: { id: input.id }, select: detailSelect })
+    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
+    return user
+  }),
+
+  /** Counts per role for the role management screen and the admin dashboard. */
+  roleCounts: adminProcedure.query(async () => {
+    const groups = await db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } })
+    return Object.fromEntries(groups.map((group) => [group.role, group._count._all])) as Partial<Record<Role, number>>
+  }),
+
+  create: accountCreatorProcedure.input(createUserSchema).mutation(async ({ ctx, input }) => {
+    return createAccount(input, ctx.user, { source: 'registration' })
+  }),
+
+  importStudents: accountCreatorProcedure
+    .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
+    .mutation(async ({ ctx, input }) => importStudents(input.rows, ctx.user, { dryRun: input.dryRun })),
+
+  update: adminProcedure.input(updateUserSchema).mutation(async ({ ctx, input }) => {
+    try {
+      return await db.$transaction(async (tx) => {
+        const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
+        if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
+        const names = { firstName: input.firstName, lastName: input.lastName }
+        const user = await tx.user.update({ where: { id: input.id }, data: { ...names, email: input.email }, select: detailSelect })
+        // Role rows always follow the names; their other columns change only when the form sent them.
+        if (before.role === 'teacher' || before.teacher) {
+          const data = input.teacher ? teacherColumns(names, input.email, input.teacher) : { ...names, email: input.email }
+          await tx.teacher.upsert({ where: { userId: input.id }, create: { userId: input.id, ...teacherColumns(names, input.email, input.teacher) }, update: data })
+        }
+        if (before.role === 'student' || before.student) {
+          const data = input.student ? studentColumns(names, input.student) : names
+          await tx.student.upsert({ where: { userId: input.id }, create: { userId: input.id, ...studentColumns(names, input.student) }, update: data })
+        }
+        const changed = (['firstName', 'lastName', 'email'] as const).filter((key) => before[key] !== user[key])
+        await writeAuditLog(tx, {
+          actor: ctx.user,
+          action: 'user.update',
+          target: { type: 'user', id: user.id, label: label(user) },
+          details: { changed, ...(changed.includes('email') ? { previousEmail: before.email } : {}) },
+        })
+        return tx.user.findUniqueOrThrow({ where: { id: input.id }, select: detailSelect })
+      })
+    } catch (error) {
+      if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
+      throw error
+    }
+  }),
+
+  /** A new generated password, shown once; every session of the account ends. */
+  resetPassword: adminProcedure.input(userIdSchema).mutation(async ({ ctx, input }) => {
+    const password = issuePassword()
+    const passwordHash = await hashPassword(password)
+    const user = await db.$transaction(async (tx) => {
+      const target = await findTarget(tx, input.id)
+      await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
+      await tx.session.deleteMany({ where: { userId: target.id } })
+      await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) } })
+      return target
+    })
+    return { id: user.id, email: user.email, uniqueId: user.uniqueId, password }
+  }),
+
+  /** Deactivating ends every session and blocks sign-in; reactivating lets the same password in again. */
+  setActive: adminProcedure.input(setActiveSchema).mutation(async ({ ctx, input }) => {
+    refuseSelf(ctx.user, input.id, 'You cannot deactivate your own account.')
+    return guarded(async (tx) => {
+      const target = await findTarget(tx, input.id)
+      if (!input.active && target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+      const user = await tx.user.update({ where: { id: target.id }, data: { isActive: input.active }, select: { id: true, isActive: true } })
+      if (!input.active) await tx.session.deleteMany({ where: { userId: target.id } })
+      if (target.isActive !== input.active) {
+        await writeAuditLog(tx, {
+          actor: ctx.user,
+          action: input.active ? 'user.reactivate' : 'user.deactivate',
+          target: { type: 'user', id: target.id, label: label(target) },
+        })
+      }
+      return user
+    })
+  }),
+
+  delete: adminProcedure.input(userIdSchema).mutation(async ({ ctx, input }) => {
+    refuseSelf(ctx.user, input.id, 'You cannot delete your own account.')
+    try {
+      return await guarded(async (tx) => {
+        const target = await findTarget(tx, input.id)
+        if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+        await tx.user.delete({ where: { id: target.id } })
+        await writeAuditLog(tx, {
+          actor: ctx.user,
+          action: 'user.delete',
+          target: { type: 'user', id: target.id, label: label(target) },
+          details: { role: target.role, name: `${target.firstName} ${target.lastName}`.trim() },
+        })
+        return { id: target.id }
+      })
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw new TRPCError({ code: 'CONFLICT', message: 'Other records still refer to this account. Deactivate it instead.' })
+      }
+      throw error
+    }
+  }),
+
+  /** Role management: no self-demotion, and never zero active admins. */
+  setRole: adminProcedure.input(setRoleSchema).mutation(async ({ ctx, input }) => {
+    refuseSelf(ctx.user, input.id, 'You cannot change your own role.')
+    return guarded(async (tx) => {
+      const target = await findTarget(tx, input.id)
+      if (target.role === input.role) return { id: target.id, role: target.role }
+      if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+      const user = await tx.user.update({ where: { id: target.id }, data: { role: input.role }, select: { id: true, role: true } })
+      // SPEC.md section 5: teacher and student accounts have their matching record.
+      const names = { firstName: target.firstName, lastName: target.lastName }
+      if (input.role === 'teacher') {
+        await tx.teacher.upsert({ where: { userId: target.id }, create: { userId: target.id, ...teacherColumns(names, target.email) }, update: {} })
+      }
+      if (input.role === 'student') {
+        await tx.student.upsert({ where: { userId: target.id }, create: { userId: target.id, ...studentColumns(names) }, update: {} })
+      }
+      await writeAuditLog(tx, {
+        actor: ctx.user,
+        action: 'user.role_change',
+        target: { type: 'user', id: target.id, label: label(target) },
+        details: { from: target.role, to: input.role, summary: `${roleLabels[target.role]} -> ${roleLabels[input.role]}` },
+      })
+      return user
+    })
+  }),
+})

@@ -1,0 +1,212 @@
+import { z } from 'zod'
+import { roles } from './roles'
+import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
+
+// One schema per form, used by react-hook-form (zodResolver) and by the procedure.
+
+export const fillAllFieldsMessage = 'Please fill in all fields'
+export const namesRequiredMessage = 'First name and last name are required'
+export const invalidEmailMessage = 'Invalid email address format'
+export const dateFormatMessage = 'Dates must be in YYYY-MM-DD format'
+export const schoolIdFormatMessage = `School ID must be three letters followed by six digits (e.g. ${schoolIdExample})`
+
+export const loginSchema = z.object({
+  identifier: z.string().trim().min(1, fillAllFieldsMessage).max(320, 'Invalid school ID or password'),
+  // Not trimmed: spaces may be part of a password.
+  password: z.string().min(1, fillAllFieldsMessage).max(256, 'Invalid school ID or password'),
+  /** Portal sign-ins (fee portal, inventory) admit only these roles; /login admits every role. */
+  allowedRoles: z.array(z.enum(roles)).min(1).optional(),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+/** Blank text becomes undefined, so optional columns are stored as null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+const nameField = z.string().trim().min(1, namesRequiredMessage).max(100, 'Names must be at most 100 characters')
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, invalidEmailMessage)
+  .max(254, invalidEmailMessage)
+  .toLowerCase()
+  .pipe(z.email(invalidEmailMessage))
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : undefined))
+  .pipe(z.email(invalidEmailMessage).max(254, invalidEmailMessage).optional())
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+// SPEC.md section 5: dates are stored as YYYY-MM-DD.
+const optionalDate = (options: { past?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isCalendarDate(value), dateFormatMessage)
+    .refine((value) => value === undefined || value >= '1900-01-01', 'Dates before 1900 are not accepted')
+    .refine((value) => !options.past || value === undefined || value <= today(), 'Date of birth cannot be in the future')
+
+export const genders = ['male', 'female', 'other'] as const
+export const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female', other: 'Other' }
+
+const optionalGender = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim().toLowerCase() || undefined)
+  .pipe(z.enum(genders, 'Choose male, female or other').optional())
+
+const optionalPhone = optionalText(20, 'Phone number').refine(
+  (value) => value === undefined || value.replace(/\D/g, '').length >= 10,
+  'Phone number must be at least 10 digits.',
+)
+
+const optionalSchoolId = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? normalizeSchoolId(value) : undefined))
+  .refine((value) => value === undefined || schoolIdPattern.test(value), schoolIdFormatMessage)
+
+export const teacherFieldsSchema = z.object({
+  dateOfBirth: optionalDate({ past: true }),
+  gender: optionalGender,
+  joiningDate: optionalDate(),
+  employeeId: optionalText(40, 'Employee ID'),
+  subjects: optionalText(200, 'Subjects'),
+  specialization: optionalText(120, 'Specialization'),
+  qualification: optionalText(120, 'Qualification'),
+  phone: optionalPhone,
+})
+export type TeacherFields = z.output<typeof teacherFieldsSchema>
+
+export const studentFieldsSchema = z.object({
+  parentEmail: optionalEmail,
+  dateOfBirth: optionalDate({ past: true }),
+  gender: optionalGender,
+  address: optionalText(300, 'Address'),
+  parentName: optionalText(120, 'Parent name'),
+  parentPhone: optionalPhone,
+})
+export type StudentFields = z.output<typeof studentFieldsSchema>
+
+export const createUserSchema = z.object({
+  role: z.enum(roles, 'Choose a role'),
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  schoolId: optionalSchoolId,
+  teacher: teacherFieldsSchema.optional(),
+  student: studentFieldsSchema.optional(),
+})
+export type CreateUserFormValues = z.input<typeof createUserSchema>
+export type CreateUserInput = z.output<typeof createUserSchema>
+
+export const userIdSchema = z.object({ id: z.string().min(1) })
+
+export const updateUserSchema = z.object({
+  id: z.string().min(1),
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  teacher: teacherFieldsSchema.optional(),
+  student: studentFieldsSchema.optional(),
+})
+export type UpdateUserFormValues = z.input<typeof updateUserSchema>
+export type UpdateUserInput = z.output<typeof updateUserSchema>
+
+export const userStatuses = ['active', 'inactive'] as const
+
+export const listUsersSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(roles).optional(),
+  status: z.enum(userStatuses).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(5).max(100).default(20),
+})
+export type ListUsersInput = z.input<typeof listUsersSchema>
+
+export const setActiveSchema = z.object({ id: z.string().min(1), active: z.boolean() })
+export const setRoleSchema = z.object({ id: z.string().min(1), role: z.enum(roles, 'Choose a role') })
+
+// Bulk student import: the CSV columns, in the order the template shows them.
+export const studentImportColumns = [
+  'first_name',
+  'last_name',
+  'email',
+  'school_id',
+  'parent_email',
+  'date_of_birth',
+  'gender',
+  'address',
+  'parent_name',
+  'parent_phone',
+] as const
+export const requiredImportColumns = ['first_name', 'last_name', 'email'] as const
+export const maxImportRows = 500
+
+export type StudentImportRow = Partial<Record<(typeof studentImportColumns)[number], string>>
+
+/** One CSV row -> the same checks as the registration form, for a student. */
+export const studentImportRowSchema = z
+  .object({
+    first_name: z.string().optional().default(''),
+    last_name: z.string().optional().default(''),
+    email: z.string().optional().default(''),
+    school_id: z.string().optional(),
+    parent_email: z.string().optional(),
+    date_of_birth: z.string().optional(),
+    gender: z.string().optional(),
+    address: z.string().optional(),
+    parent_name: z.string().optional(),
+    parent_phone: z.string().optional(),
+  })
+  .transform((row): CreateUserFormValues => ({
+    role: 'student',
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    schoolId: row.school_id,
+    student: {
+      parentEmail: row.parent_email,
+      dateOfBirth: row.date_of_birth,
+      gender: row.gender,
+      address: row.address,
+      parentName: row.parent_name,
+      parentPhone: row.parent_phone,
+    },
+  }))
+  .pipe(createUserSchema)
+
+export const importStudentsSchema = z.object({
+  rows: z
+    .array(z.record(z.string(), z.string()))
+    .min(1, 'The file has no data rows')
+    .max(maxImportRows, `Import at most ${maxImportRows} rows at a time`),
+})
+
+export const auditLogListSchema = z.object({
+  action: z.string().trim().max(60).optional(),
+  actorId: z.string().trim().max(60).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(5).max(100).default(25),
+})
+export type AuditLogListInput = z.input<typeof auditLogListSchema>

@@ -1,0 +1,44 @@
+// SPEC.md section 3: a blank name falls back to the part of the e-mail before the @, then to 'User'.
+export function displayName(user: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+  const full = [user.firstName, user.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ')
+  if (full) return full
+  const local = user.email?.split('@')[0]?.trim()
+  return local || 'User'
+}
+
+// SPEC.md section 5: one word gives its first letter, several give the first and last initials, none gives '?'.
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return '?'
+  const first = words[0]!
+  const last = words[words.length - 1]!
+  const letters = words.length === 1 ? firstChar(first) : firstChar(first) + firstChar(last)
+  return letters.toUpperCase()
+}
+
+// Array.from keeps a letter outside the BMP whole.
+function firstChar(word: string): string {
+  return Array.from(word)[0] ?? ''
+}
+
+const auditActionLabels: Record<string, string> = {
+  'user.create': 'Account created',
+  'user.import': 'Students imported',
+  'user.update': 'Account details changed',
+  'user.password_reset': 'Password reset',
+  'user.deactivate': 'Account deactivated',
+  'user.reactivate': 'Account reactivated',
+  'user.delete': 'Account deleted',
+  'user.role_change': 'Role changed',
+}
+
+/** An audit log action in words; actions of other areas ("receipt.void") fall back to their own words. */
+export function auditActionLabel(action: string): string {
+  const known = auditActionLabels[action]
+  if (known) return known
+  const text = action.replace(/[._]/g, ' ').trim()
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,74 @@
+// `login({ role })`: a fresh account of that role, signed in by writing its session straight into the
+// e2e database and handing the browser the cookie (epic-stack's approach: no UI round trip per test).
+import { randomUUID } from 'node:crypto'
+import { hashPassword } from '~/server/auth/password'
+import { devSessionCookieName } from '~/server/auth/cookie'
+import { createSession } from '~/server/auth/session'
+import { createDb, type PrismaClient } from '~/server/db'
+import type { Role } from '~/shared/roles'
+import { generateSchoolId } from '~/shared/school-id'
+import { test as base } from './fixtures'
+
+export { expect } from './fixtures'
+
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db'
+
+export type E2EUser = { id: string; email: string; uniqueId: string; firstName: string; lastName: string; role: Role; password: string }
+
+type AuthFixtures = {
+  /** The e2e database the server under test uses. */
+  db: PrismaClient
+  /** Creates an account (deleted after the test); the browser stays signed out. */
+  createUser: (options?: { role?: Role; password?: string; firstName?: string; lastName?: string }) => Promise<E2EUser>
+  /** Creates an account of `role` and signs the browser in as it. */
+  login: (options?: { role?: Role }) => Promise<E2EUser>
+}
+
+export const test = base.extend<AuthFixtures>({
+  // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+  db: async ({}, use) => {
+    const db = createDb(e2eDatabaseUrl)
+    await use(db)
+    await db.$disconnect()
+  },
+
+  createUser: async ({ db }, use) => {
+    const created: string[] = []
+    await use(async ({ role = 'student', password = `E2e-${randomUUID().slice(0, 8)}!A1`, firstName = 'Test', lastName } = {}) => {
+      const email = `e2e-${randomUUID()}@example.test`
+      const user = await db.user.create({
+        data: {
+          email,
+          firstName,
+          lastName: lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}`,
+          role,
+          uniqueId: generateSchoolId(role),
+          passwordHash: await hashPassword(password),
+        },
+        select: { id: true, email: true, uniqueId: true, firstName: true, lastName: true, role: true },
+      })
+      created.push(user.id)
+      return { ...user, uniqueId: user.uniqueId!, password }
+    })
+    await db.user.deleteMany({ where: { id: { in: created } } })
+  },
+
+  login: async ({ db, createUser, context, baseURL }, use) => {
+    await use(async ({ role = 'student' } = {}) => {
+      const user = await createUser({ role })
+      const { token, session } = await createSession(user.id, { db })
+      // The e2e server is plain http on 127.0.0.1, so the session cookie has its development name.
+      await context.addCookies([
+        {
+          name: devSessionCookieName,
+          value: token,
+          url: baseURL!,
+          httpOnly: true,
+          sameSite: 'Lax',
+          expires: Math.floor(session.expiresAt.getTime() / 1000),
+        },
+      ])
+      return user
+    })
+  },
+})

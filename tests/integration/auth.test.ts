@@ -1,0 +1,323 @@
+import { TRPCError } from '@trpc/server'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { readSessionToken } from '~/server/auth/cookie'
+import { loginRateLimit } from '~/server/auth/rate-limit'
+import { createSession, sessionLifetimeMs, validateSessionToken } from '~/server/auth/session'
+import { db } from '~/server/db'
+import { createRequestContext } from '~/server/trpc/context'
+import { handleTRPCRequest } from '~/server/trpc/http'
+import { createCaller } from '~/server/trpc/root'
+import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../support/accounts'
+
+const testDb = await useAccountsDatabase()
+afterAll(() => testDb.drop())
+beforeEach(() => testDb.reset())
+
+const day = 24 * 60 * 60 * 1000
+
+async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof TRPCError) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+function anonymous(clientAddress = '203.0.113.7') {
+  return callerFor(null, { clientAddress })
+}
+
+/** The token a Set-Cookie header carries (dev cookie name: these contexts are plain http). */
+function tokenFrom(resHeaders: Headers): string | null {
+  const cookie = resHeaders.getSetCookie().find((value) => value.startsWith('session='))
+  if (!cookie) return null
+  return readSessionToken(new Headers({ cookie: cookie.split(';')[0]! }), false)
+}
+
+describe('auth.login', () => {
+  it('signs in by e-mail, case-insensitively, and sets an HttpOnly SameSite=Lax session cookie', async () => {
+    const user = await makeUser(testDb.db, { role: 'teacher', email: 'teacher@lightridge-hss.edu.in' })
+    const { caller, ctx } = anonymous()
+    const signedIn = await caller.auth.login({ identifier: '  Teacher@Lightridge-HSS.edu.in ', password: defaultPassword })
+    expect(signedIn).toMatchObject({ id: user.id, role: 'teacher', email: 'teacher@lightridge-hss.edu.in' })
+    expect(signedIn).not.toHaveProperty('passwordHash')
+
+    const [cookie] = ctx.resHeaders.getSetCookie()
+    expect(cookie).toMatch(/^session=[a-z2-7]{24}\.[a-z2-7]{24}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/)
+    expect(cookie).not.toContain('Secure')
+    const token = tokenFrom(ctx.resHeaders)!
+    expect((await validateSessionToken(token))?.user.id).toBe(user.id)
+  })
+
+  it('signs in by school ID in any case', async () => {
+    const user = await makeUser(testDb.db, { role: 'student', uniqueId: 'STU000001' })
+    const { caller } = anonymous()
+    await expect(caller.auth.login({ identifier: 'stu000001', password: defaultPassword })).resolves.toMatchObject({ id: user.id })
+  })
+
+  it('stores only a SHA-256 of the secret, never the token', async () => {
+    await makeUser(testDb.db, { email: 'student@lightridge-hss.edu.in' })
+    const { caller, ctx } = anonymous()
+    await caller.auth.login({ identifier: 'student@lightridge-hss.edu.in', password: defaultPassword })
+    const token = tokenFrom(ctx.resHeaders)!
+    const [id, secret] = token.split('.')
+    const row = await testDb.db.session.findUniqueOrThrow({ where: { id: id! } })
+    expect(row.secretHash).toHaveLength(32)
+    expect(Buffer.from(row.secretHash).toString('utf8')).not.toContain(secret)
+  })
+
+  it('gives the same message for a wrong password and an unknown identifier, and sets no cookie', async () => {
+    await makeUser(testDb.db, { email: 'teacher@lightridge-hss.edu.in', uniqueId: 'TCH000001' })
+    const wrongPassword = anonymous()
+    const unknownEmail = anonymous()
+    const unknownId = anonymous()
+    const errors = await Promise.all([
+      failureOf(wrongPassword.caller.auth.login({ identifier: 'teacher@lightridge-hss.edu.in', password: 'Wrong#Pass1' })),
+      failureOf(unknownEmail.caller.auth.login({ identifier: 'nobody@lightridge-hss.edu.in', password: defaultPassword })),
+      failureOf(unknownId.caller.auth.login({ identifier: 'TCH999999', password: defaultPassword })),
+    ])
+    for (const error of errors) {
+      expect(error.code).toBe('UNAUTHORIZED')
+      expect(error.message).toBe('Invalid school ID or password')
+    }
+    for (const { ctx } of [wrongPassword, unknownEmail, unknownId]) expect(ctx.resHeaders.getSetCookie()).toEqual([])
+    expect(await testDb.db.session.count()).toBe(0)
+  })
+
+  it("asks to fill in all fields when either is blank", async () => {
+    const { caller } = anonymous()
+    const error = await failureOf(caller.auth.login({ identifier: '   ', password: '' }))
+    expect(error.code).toBe('BAD_REQUEST')
+    expect(error.message).toContain('Please fill in all fields')
+  })
+
+  it('refuses a deactivated account only after the right password, with a clear message', async () => {
+    await makeUser(testDb.db, { email: 'left@lightridge-hss.edu.in', isActive: false })
+    const wrong = await failureOf(anonymous().caller.auth.login({ identifier: 'left@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
+    expect(wrong.message).toBe('Invalid school ID or password')
+    const right = await failureOf(anonymous().caller.auth.login({ identifier: 'left@lightridge-hss.edu.in', password: defaultPassword }))
+    expect(right.code).toBe('FORBIDDEN')
+    expect(right.message).toBe('This account has been deactivated. Please contact the school office.')
+    expect(await testDb.db.session.count()).toBe(0)
+  })
+})
+
+describe('portal sign-in', () => {
+  it('admits only the portal roles, without creating a session for others', async () => {
+    await makeUser(testDb.db, { role: 'teacher', email: 'teacher@lightridge-hss.edu.in' })
+    await makeUser(testDb.db, { role: 'cashier', email: 'cashier@lightridge-hss.edu.in' })
+    const refused = await failureOf(
+      anonymous().caller.auth.login({ identifier: 'teacher@lightridge-hss.edu.in', password: defaultPassword, allowedRoles: ['admin', 'cashier'] }),
+    )
+    expect(refused.code).toBe('FORBIDDEN')
+    expect(refused.message).toBe('This sign-in is for Administrator and Cashier accounts. Please use the main Login page.')
+    expect(await testDb.db.session.count()).toBe(0)
+    await expect(
+      anonymous().caller.auth.login({ identifier: 'cashier@lightridge-hss.edu.in', password: defaultPassword, allowedRoles: ['admin', 'cashier'] }),
+    ).resolves.toMatchObject({ role: 'cashier' })
+  })
+})
+
+describe('login rate limit', () => {
+  it(`locks an identifier after ${loginRateLimit.perIdentifier} failures, even for the right password, until the window passes`, async () => {
+    await makeUser(testDb.db, { email: 'target@lightridge-hss.edu.in' })
+    let now = new Date('2026-06-01T09:00:00Z')
+    // Different addresses: only the per-identifier limit applies.
+    const attempt = (password: string, n: number) =>
+      callerFor(null, { clientAddress: `198.51.100.${n}`, now: () => now }).caller.auth.login({ identifier: 'target@lightridge-hss.edu.in', password })
+
+    for (let n = 0; n < loginRateLimit.perIdentifier; n++) {
+      expect((await failureOf(attempt('Wrong#Pass1', n))).code).toBe('UNAUTHORIZED')
+    }
+    const limited = await failureOf(attempt(defaultPassword, 99))
+    expect(limited.code).toBe('TOO_MANY_REQUESTS')
+    expect(limited.message).toBe('Too many attempts. Please try again later.')
+    // The identifier is normalized: changing its case does not get round the limit.
+    const shouted = callerFor(null, { clientAddress: '198.51.100.100', now: () => now })
+    expect((await failureOf(shouted.caller.auth.login({ identifier: 'TARGET@lightridge-hss.edu.in', password: defaultPassword }))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    )
+
+    now = new Date(now.getTime() + loginRateLimit.windowMs + 1000)
+    await expect(attempt(defaultPassword, 101)).resolves.toMatchObject({ email: 'target@lightridge-hss.edu.in' })
+  })
+
+  it(`limits one address to ${loginRateLimit.perAddress} failures across identifiers`, async () => {
+    const now = new Date('2026-06-01T09:00:00Z')
+    await testDb.db.loginFailure.createMany({
+      data: Array.from({ length: loginRateLimit.perAddress }, (_, n) => ({ identifier: `guess${n}@x.in`, ip: '192.0.2.1', createdAt: now })),
+    })
+    await makeUser(testDb.db, { email: 'real@lightridge-hss.edu.in' })
+    const sprayer = callerFor(null, { clientAddress: '192.0.2.1', now: () => now })
+    expect((await failureOf(sprayer.caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword }))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    )
+    const elsewhere = callerFor(null, { clientAddress: '192.0.2.2', now: () => now })
+    await expect(elsewhere.caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword })).resolves.toBeTruthy()
+  })
+
+  it('forgets earlier failures of an identifier after a successful sign-in', async () => {
+    await makeUser(testDb.db, { email: 'typo@lightridge-hss.edu.in' })
+    for (let n = 0; n < loginRateLimit.perIdentifier - 1; n++) {
+      await failureOf(anonymous(`198.51.100.${n}`).caller.auth.login({ identifier: 'typo@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
+    }
+    await anonymous().caller.auth.login({ identifier: 'typo@lightridge-hss.edu.in', password: defaultPassword })
+    expect(await testDb.db.loginFailure.count({ where: { identifier: 'typo@lightridge-hss.edu.in' } })).toBe(0)
+  })
+})
+
+describe('sessions', () => {
+  it('expires after 30 days without use', async () => {
+    const user = await makeUser(testDb.db)
+    const start = new Date('2026-01-01T00:00:00Z')
+    const { token } = await createSession(user.id, { now: start })
+    expect(await validateSessionToken(token, { now: new Date(start.getTime() + sessionLifetimeMs - 1000) })).not.toBeNull()
+    const { token: second } = await createSession(user.id, { now: start })
+    expect(await validateSessionToken(second, { now: new Date(start.getTime() + sessionLifetimeMs) })).toBeNull()
+    // The expired row is removed when it is seen.
+    expect(await testDb.db.session.count({ where: { id: second.split('.')[0]! } })).toBe(0)
+  })
+
+  it('slides: used with less than half its life left it gets 30 fresh days and the cookie is re-set', async () => {
+    const user = await makeUser(testDb.db)
+    const start = new Date('2026-01-01T00:00:00Z')
+    const { token, session } = await createSession(user.id, { now: start })
+    const cookie = `session=${token}`
+
+    const early = new Date(start.getTime() + 10 * day)
+    const resEarly = new Headers()
+    const ctxEarly = await createRequestContext({ headers: new Headers({ cookie }), resHeaders: resEarly, url: 'http://localhost/', now: () => early })
+    expect(ctxEarly.user?.id).toBe(user.id)
+    expect(ctxEarly.session?.expiresAt).toEqual(session.expiresAt)
+    expect(resEarly.getSetCookie()).toEqual([])
+
+    const late = new Date(start.getTime() + 20 * day)
+    const resLate = new Headers()
+    const ctxLate = await createRequestContext({ headers: new Headers({ cookie }), resHeaders: resLate, url: 'http://localhost/', now: () => late })
+    expect(ctxLate.session?.expiresAt).toEqual(new Date(late.getTime() + sessionLifetimeMs))
+    expect(resLate.getSetCookie()[0]).toMatch(new RegExp(`^session=${token.replace('.', '\\.')}; .*Max-Age=2592000`))
+
+    // Past the original expiry but within the refreshed one: still signed in.
+    const after = new Date(start.getTime() + 35 * day)
+    expect((await validateSessionToken(token, { now: after }))?.user.id).toBe(user.id)
+  })
+
+  it('rejects a token whose secret does not match, and malformed tokens', async () => {
+    const user = await makeUser(testDb.db)
+    const { token } = await createSession(user.id)
+    const [id] = token.split('.')
+    expect(await validateSessionToken(`${id}.${'a'.repeat(24)}`)).toBeNull()
+    expect(await validateSessionToken(id!)).toBeNull()
+    expect(await validateSessionToken(`${token}.extra`)).toBeNull()
+    expect(await validateSessionToken('')).toBeNull()
+  })
+
+  it('logout deletes the session and clears the cookie', async () => {
+    const user = await makeUser(testDb.db)
+    const { token } = await createSession(user.id)
+    const resHeaders = new Headers()
+    const ctx = await createRequestContext({ headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
+    expect(ctx.user?.id).toBe(user.id)
+    await createCaller(ctx).auth.logout()
+    expect(resHeaders.getSetCookie()[0]).toMatch(/^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
+    expect(await validateSessionToken(token)).toBeNull()
+    expect(await testDb.db.session.count()).toBe(0)
+  })
+
+  it('signing in again replaces the previous session of that browser', async () => {
+    const first = await makeUser(testDb.db, { email: 'first@lightridge-hss.edu.in' })
+    await makeUser(testDb.db, { email: 'second@lightridge-hss.edu.in' })
+    const { token } = await createSession(first.id)
+    const resHeaders = new Headers()
+    const ctx = await createRequestContext({ headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
+    await createCaller(ctx).auth.login({ identifier: 'second@lightridge-hss.edu.in', password: defaultPassword })
+    expect(await validateSessionToken(token)).toBeNull()
+    expect((await validateSessionToken(tokenFrom(resHeaders)!))?.user.email).toBe('second@lightridge-hss.edu.in')
+  })
+
+  it('logout when already signed out still clears the cookie', async () => {
+    const { caller, ctx } = anonymous()
+    await expect(caller.auth.logout()).resolves.toEqual({ ok: true })
+    expect(ctx.resHeaders.getSetCookie()[0]).toContain('Max-Age=0')
+  })
+
+  it('a deactivated user is signed out at once', async () => {
+    const user = await makeUser(testDb.db)
+    const { token } = await createSession(user.id)
+    await db.user.update({ where: { id: user.id }, data: { isActive: false } })
+    expect(await validateSessionToken(token)).toBeNull()
+  })
+
+  it('over https uses the __Host- cookie with Secure, and ignores a plain `session` cookie', async () => {
+    const user = await makeUser(testDb.db)
+    const { token } = await createSession(user.id)
+    const plain = await createRequestContext({ headers: new Headers({ cookie: `session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
+    expect(plain.secureCookies).toBe(true)
+    expect(plain.user).toBeNull()
+    const secure = await createRequestContext({ headers: new Headers({ cookie: `__Host-session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
+    expect(secure.user?.id).toBe(user.id)
+
+    await makeUser(testDb.db, { email: 'https@lightridge-hss.edu.in' })
+    const { caller, ctx } = callerFor(null, { secureCookies: true })
+    await caller.auth.login({ identifier: 'https@lightridge-hss.edu.in', password: defaultPassword })
+    expect(ctx.resHeaders.getSetCookie()[0]).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=/)
+    expect(ctx.resHeaders.getSetCookie()[0]).not.toContain('Domain')
+  })
+})
+
+describe('HTTP handler', () => {
+  const loginBody = JSON.stringify({ json: { identifier: 'http@lightridge-hss.edu.in', password: defaultPassword } })
+
+  function loginRequest(headers: Record<string, string>) {
+    return new Request('http://localhost:4500/api/trpc/auth.login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:4500', ...headers },
+      body: loginBody,
+    })
+  }
+
+  it('accepts a same-origin mutation and sets the cookie', async () => {
+    await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
+    const response = await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { socketAddress: '127.0.0.1' })
+    expect(response.status).toBe(200)
+    expect(response.headers.getSetCookie()[0]).toMatch(/^session=/)
+  })
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a foreign Referer and no Origin', { referer: 'https://evil.example/page' }],
+    ['neither Origin nor Referer', {}],
+    ['an opaque Origin', { origin: 'null' }],
+  ])('refuses a mutation with %s before any procedure runs', async (_, headers) => {
+    await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
+    const response = await handleTRPCRequest(loginRequest(headers), { socketAddress: '127.0.0.1' })
+    expect(response.status).toBe(403)
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(await testDb.db.session.count()).toBe(0)
+  })
+
+  it('accepts a same-site Referer when Origin is missing', async () => {
+    await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
+    const response = await handleTRPCRequest(loginRequest({ referer: 'http://localhost:4500/login?redirect=%2Fprofile' }), { socketAddress: '127.0.0.1' })
+    expect(response.status).toBe(200)
+  })
+
+  it('lets queries through without an Origin and reads the session cookie', async () => {
+    const user = await makeUser(testDb.db)
+    const { token } = await createSession(user.id)
+    const response = await handleTRPCRequest(
+      new Request('http://localhost:4500/api/trpc/auth.me', { headers: { host: 'localhost:4500', cookie: `session=${token}` } }),
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { result: { data: { json: { id: string } } } }
+    expect(body.result.data.json.id).toBe(user.id)
+  })
+
+  it('counts failures against the socket address', async () => {
+    await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { socketAddress: '10.1.2.3' })
+    const failure = await testDb.db.loginFailure.findFirstOrThrow()
+    expect(failure).toMatchObject({ identifier: 'http@lightridge-hss.edu.in', ip: '10.1.2.3' })
+  })
+})

@@ -1,0 +1,129 @@
+// Every procedure of the app router, called as anonymous and as each role, against an explicit table.
+// A new procedure fails this test until it is added to `access`: nobody ships an endpoint without
+// deciding who may call it. Routes guard for UX only; this is the real boundary.
+import { TRPCError } from '@trpc/server'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { SessionUser } from '~/server/auth/session'
+import { appRouter } from '~/server/trpc/root'
+import { roles, type Role } from '~/shared/roles'
+import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+
+type Access = 'public' | 'signed-in' | readonly Role[]
+
+const admin = ['admin'] as const
+// PRODUCT.md: staff (teacher or admin) manage news, events, notices and the calendar.
+const staff = ['admin', 'teacher'] as const
+
+/** Who may call each procedure. Keep in the order of the routers in root.ts. */
+const access: Record<string, Access> = {
+  'admissions.submit': 'public',
+  'admissions.lookupStatus': 'public',
+  'admissions.list': admin,
+  'admissions.byId': admin,
+  'admissions.changeStatus': admin,
+  'admissions.createStudentAccount': admin,
+  'announcement.current': 'public',
+  'announcement.update': admin,
+  'audit.list': admin,
+  'audit.filters': admin,
+  'auth.me': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.profile': 'signed-in',
+  'dashboard.summary': 'signed-in',
+  'events.upcoming': 'public',
+  'events.past': 'public',
+  'events.create': staff,
+  'events.update': staff,
+  'events.delete': staff,
+  'gallery.albums': 'public',
+  'gallery.album': 'public',
+  'gallery.videos': 'public',
+  'gallery.admin.albums': admin,
+  'gallery.admin.album': admin,
+  'gallery.admin.createAlbum': admin,
+  'gallery.admin.updateAlbum': admin,
+  'gallery.admin.deleteAlbum': admin,
+  'gallery.admin.setCover': admin,
+  'gallery.admin.updateImage': admin,
+  'gallery.admin.reorderImages': admin,
+  'gallery.admin.deleteImage': admin,
+  'gallery.admin.videos': admin,
+  'gallery.admin.createVideo': admin,
+  'gallery.admin.updateVideo': admin,
+  'gallery.admin.deleteVideo': admin,
+  'health.ping': 'public',
+  'news.latest': 'public',
+  'news.list': 'public',
+  'news.byId': 'public',
+  'news.create': staff,
+  'news.update': staff,
+  'news.delete': staff,
+  'notices.list': 'public',
+  'notices.create': staff,
+  'notices.update': staff,
+  'notices.delete': staff,
+  'notices.calendar.list': 'public',
+  'notices.calendar.create': staff,
+  'notices.calendar.update': staff,
+  'notices.calendar.delete': staff,
+  'users.list': admin,
+  'users.get': admin,
+  'users.roleCounts': admin,
+  'users.create': admin,
+  'users.importStudents': admin,
+  'users.update': admin,
+  'users.resetPassword': admin,
+  'users.setActive': admin,
+  'users.delete': admin,
+  'users.setRole': admin,
+}
+
+const testDb = await useAccountsDatabase()
+afterAll(() => testDb.drop())
+
+const actors: Record<Role, SessionUser> = Object.fromEntries(
+  await Promise.all(roles.map(async (role) => [role, await makeUser(testDb.db, { role })] as const)),
+) as Record<Role, SessionUser>
+
+const procedurePaths = Object.keys(appRouter._def.procedures)
+
+function isAllowed(rule: Access, role: Role | null): boolean {
+  if (rule === 'public') return true
+  if (role === null) return false
+  return rule === 'signed-in' || rule.includes(role)
+}
+
+/** Calls with no input: a caller past the gate gets a result or a non-auth error (usually BAD_REQUEST). */
+async function outcome(path: string, user: SessionUser | null): Promise<string> {
+  const { caller } = callerFor(user, { clientAddress: '198.51.100.50' })
+  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input?: unknown) => Promise<unknown>
+  try {
+    await procedure(undefined)
+    return 'OK'
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code
+    throw error
+  }
+}
+
+describe('role matrix', () => {
+  it('lists every procedure of the app router, and nothing else', () => {
+    expect(procedurePaths.filter((path) => !(path in access)), 'procedures missing from the access table').toEqual([])
+    expect(Object.keys(access).filter((path) => !procedurePaths.includes(path)), 'entries for procedures that do not exist').toEqual([])
+  })
+
+  it.each(procedurePaths)('%s', async (path) => {
+    const rule = access[path]
+    if (rule === undefined) throw new Error(`${path} has no entry in the access table`)
+    for (const role of [null, ...roles] as const) {
+      const result = await outcome(path, role === null ? null : actors[role])
+      const who = role ?? 'anonymous'
+      if (isAllowed(rule, role)) {
+        expect(['UNAUTHORIZED', 'FORBIDDEN'], `${path} as ${who} should be allowed, got ${result}`).not.toContain(result)
+      } else {
+        expect(result, `${path} as ${who}`).toBe(role === null ? 'UNAUTHORIZED' : 'FORBIDDEN')
+      }
+    }
+  })
+})
