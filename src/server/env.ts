@@ -26,6 +26,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   FILES_DIR: z.string().trim().min(1).default('./data/files'),
   APP_ORIGIN: optionalUrl('APP_ORIGIN'),
+  TRUST_PROXY: z
+    .enum(['0', '1', ''], { error: 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0' })
+    .optional()
+    .transform((v) => v === '1'),
   MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),

@@ -3,7 +3,7 @@
 import { getEnv } from '~/server/env'
 
 export function trustsProxy(): boolean {
-  return process.env.TRUST_PROXY === '1'
+  return getEnv().TRUST_PROXY
 }
 
 function firstHop(value: string | null): string | undefined {
