@@ -1,0 +1,322 @@
+// One album on the gallery management screen: its details, uploads, and each photo's caption, position,
+// cover choice and deletion.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import type { AlbumCard, GalleryImage } from '~/shared/gallery-mapping'
+import { formatGalleryDate, gridImage } from '~/shared/gallery-mapping'
+import { useTRPC } from '~/trpc/react'
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '../icons'
+import { ConfirmDialog, ErrorNote, FormDialog, Panel, errorText } from './admin-ui'
+import { AlbumForm, ImageForm } from './AlbumForm'
+import { ImageUploader } from './ImageUploader'
+
+type AlbumManagerProps = { albumId: string; onDeleted: () => void }
+
+export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const detail = useQuery(trpc.gallery.admin.album.queryOptions({ id: albumId }))
+  const [editingAlbum, setEditingAlbum] = useState(false)
+  const [deletingAlbum, setDeletingAlbum] = useState(false)
+  const [editingImage, setEditingImage] = useState<GalleryImage | null>(null)
+  const [deletingImage, setDeletingImage] = useState<GalleryImage | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  // The public gallery and the admin lists both change: drop every cached gallery answer.
+  const refreshGallery = () => queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() })
+
+  const updateAlbum = useMutation(
+    trpc.gallery.admin.updateAlbum.mutationOptions({
+      onSuccess: async () => {
+        setError(null)
+        setEditingAlbum(false)
+        toast.success('Album updated')
+        await refreshGallery()
+      },
+      onError: (e) => setError(errorText(e)),
+    }),
+  )
+  const deleteAlbum = useMutation(
+    trpc.gallery.admin.deleteAlbum.mutationOptions({
+      onSuccess: async ({ deletedImages }) => {
+        setDeletingAlbum(false)
+        toast.success(deletedImages === 0 ? 'Album deleted' : `Album and ${deletedImages} ${deletedImages === 1 ? 'photo' : 'photos'} deleted`)
+        onDeleted()
+        await refreshGallery()
+      },
+    }),
+  )
+  const updateImage = useMutation(
+    trpc.gallery.admin.updateImage.mutationOptions({
+      onSuccess: async () => {
+        setEditingImage(null)
+        toast.success('Photo details saved')
+        await refreshGallery()
+      },
+    }),
+  )
+  const deleteImage = useMutation(
+    trpc.gallery.admin.deleteImage.mutationOptions({
+      onSuccess: async () => {
+        setDeletingImage(null)
+        toast.success('Photo deleted')
+        await refreshGallery()
+      },
+    }),
+  )
+  const reorder = useMutation(
+    trpc.gallery.admin.reorderImages.mutationOptions({
+      onSuccess: async (images) => {
+        queryClient.setQueryData(trpc.gallery.admin.album.queryKey({ id: albumId }), (old) => (old ? { ...old, images } : old))
+        await refreshGallery()
+      },
+      onError: (e) => toast.error(errorText(e)),
+    }),
+  )
+  const setCover = useMutation(
+    trpc.gallery.admin.setCover.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Cover updated')
+        await refreshGallery()
+      },
+      onError: (e) => toast.error(errorText(e)),
+    }),
+  )
+
+  if (detail.isPending) {
+    return (
+      <Panel>
+        <p role="status" className="text-sm text-slate-600">
+          Loading the album...
+        </p>
+      </Panel>
+    )
+  }
+  if (detail.isError) {
+    return (
+      <Panel>
+        <ErrorNote>{errorText(detail.error)}</ErrorNote>
+        <button type="button" onClick={() => void detail.refetch()} className={buttonStyles('outline', 'md', 'mt-4')}>
+          Try Again
+        </button>
+      </Panel>
+    )
+  }
+  if (!detail.data) {
+    return (
+      <Panel>
+        <p className="font-semibold text-brand-900">Album not found</p>
+        <p className="mt-1 text-sm text-slate-600">It may have been deleted. Choose another album from the list.</p>
+      </Panel>
+    )
+  }
+
+  const { album, images } = detail.data
+  const move = (index: number, offset: -1 | 1) => {
+    const order = images.map((image) => image.id)
+    const [moved] = order.splice(index, 1)
+    order.splice(index + offset, 0, moved!)
+    reorder.mutate({ albumId, imageIds: order })
+  }
+
+  return (
+    <div className="space-y-6">
+      <Panel labelledBy="album-manager-title">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h2 id="album-manager-title" className="font-display text-2xl font-bold text-brand-900">
+              {album.title}
+            </h2>
+            {album.description && <p className="mt-1 text-sm text-slate-700">{album.description}</p>}
+            <p className="mt-2 text-xs text-slate-600">
+              {images.length} {images.length === 1 ? 'photo' : 'photos'} · created {formatGalleryDate(album.createdAt)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/gallery" search={{ albumId }} target="_blank" className={buttonStyles('ghost', 'sm')}>
+              <ExternalLinkIcon className="size-4" />
+              View on site
+            </Link>
+            <button type="button" onClick={() => setEditingAlbum(true)} className={buttonStyles('outline', 'sm')}>
+              <PencilIcon className="size-4" />
+              Edit details
+            </button>
+            <button
+              type="button"
+              onClick={() => setDeletingAlbum(true)}
+              className={buttonStyles('outline', 'sm', 'border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50')}
+            >
+              <TrashIcon className="size-4" />
+              Delete album
+            </button>
+          </div>
+        </div>
+        <div className="mt-6">
+          <ImageUploader key={albumId} albumId={albumId} onUploaded={() => void refreshGallery()} />
+        </div>
+      </Panel>
+
+      <Panel labelledBy="album-photos-title">
+        <h3 id="album-photos-title" className="text-lg font-bold text-brand-900">
+          Photos in this album
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">Visitors see the photos in this order. The starred photo is the album cover.</p>
+        {images.length === 0 ? (
+          <p className="mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No photos yet. Upload some above.</p>
+        ) : (
+          <ol className="mt-5 space-y-3" aria-busy={reorder.isPending} data-testid="admin-image-list">
+            {images.map((image, index) => (
+              <ImageRow
+                key={image.id}
+                image={image}
+                index={index}
+                count={images.length}
+                album={album}
+                busy={reorder.isPending || setCover.isPending}
+                onMove={(offset) => move(index, offset)}
+                onSetCover={() => setCover.mutate({ albumId, imageId: image.id })}
+                onEdit={() => {
+                  updateImage.reset()
+                  setEditingImage(image)
+                }}
+                onDelete={() => {
+                  deleteImage.reset()
+                  setDeletingImage(image)
+                }}
+              />
+            ))}
+          </ol>
+        )}
+      </Panel>
+
+      <FormDialog open={editingAlbum} title="Edit album" onClose={() => setEditingAlbum(false)}>
+        <AlbumForm
+          idPrefix="edit-album"
+          initial={{ title: album.title, description: album.description }}
+          submitLabel="Save album"
+          pendingLabel="Saving..."
+          pending={updateAlbum.isPending}
+          serverError={error}
+          onSubmit={(fields) => updateAlbum.mutate({ id: albumId, ...fields })}
+          onCancel={() => setEditingAlbum(false)}
+        />
+      </FormDialog>
+
+      <FormDialog open={editingImage !== null} title="Edit photo details" onClose={() => setEditingImage(null)}>
+        {editingImage && (
+          <ImageForm
+            key={editingImage.id}
+            initial={{ title: editingImage.title, description: editingImage.description }}
+            pending={updateImage.isPending}
+            serverError={updateImage.error ? errorText(updateImage.error) : null}
+            onSubmit={(fields) => updateImage.mutate({ id: editingImage.id, ...fields })}
+            onCancel={() => setEditingImage(null)}
+          />
+        )}
+      </FormDialog>
+
+      <ConfirmDialog
+        open={deletingAlbum}
+        title="Delete this album?"
+        confirmLabel="Delete album"
+        pendingLabel="Deleting..."
+        pending={deleteAlbum.isPending}
+        error={deleteAlbum.error ? errorText(deleteAlbum.error) : null}
+        onConfirm={() => deleteAlbum.mutate({ id: albumId })}
+        onClose={() => {
+          deleteAlbum.reset()
+          setDeletingAlbum(false)
+        }}
+      >
+        <p>
+          <strong>{album.title}</strong> and its {images.length} {images.length === 1 ? 'photo' : 'photos'} will be removed from the
+          website, and the photo files deleted. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={deletingImage !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete photo"
+        pendingLabel="Deleting..."
+        pending={deleteImage.isPending}
+        error={deleteImage.error ? errorText(deleteImage.error) : null}
+        onConfirm={() => deletingImage && deleteImage.mutate({ id: deletingImage.id })}
+        onClose={() => setDeletingImage(null)}
+      >
+        <p>The photo and its files will be deleted. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+type ImageRowProps = {
+  image: GalleryImage
+  index: number
+  count: number
+  album: AlbumCard
+  busy: boolean
+  onMove: (offset: -1 | 1) => void
+  onSetCover: () => void
+  onEdit: () => void
+  onDelete: () => void
+}
+
+function ImageRow({ image, index, count, album, busy, onMove, onSetCover, onEdit, onDelete }: ImageRowProps) {
+  const isCover = album.coverImageId === image.id || album.coverImageUrl === image.imageUrl || album.coverImageUrl === image.displayUrl
+  const name = image.title || `Photo ${index + 1}`
+  const thumb = gridImage(image)
+  const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-500 disabled:opacity-40'
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 sm:flex-nowrap sm:gap-4" data-testid="admin-image-row">
+      <span className="w-6 shrink-0 text-center text-sm font-semibold tabular-nums text-slate-600">{index + 1}</span>
+      <span className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-20">
+        {thumb.src ? (
+          <img src={thumb.src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <ImageIcon className="m-auto size-6 text-slate-400" />
+        )}
+        {isCover && (
+          <span className="absolute left-1 top-1 rounded-full bg-gold-400 p-1 text-brand-950" title="Album cover">
+            <StarIcon className="size-3" />
+          </span>
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className={cx('line-clamp-2 text-sm font-semibold sm:truncate', image.title ? 'text-slate-900' : 'italic text-slate-600')} data-testid="admin-image-title">
+          {image.title || 'No title yet'}
+        </p>
+        {image.description && <p className="truncate text-xs text-slate-600">{image.description}</p>}
+        {isCover && <p className="mt-1 text-xs font-semibold text-gold-700">Album cover</p>}
+      </div>
+      <div className="flex w-full flex-wrap justify-end gap-1.5 sm:w-auto">
+        <button type="button" className={iconButton} onClick={() => onMove(-1)} disabled={busy || index === 0} aria-label={`Move ${name} up`}>
+          <ArrowUpIcon className="size-4" />
+        </button>
+        <button type="button" className={iconButton} onClick={() => onMove(1)} disabled={busy || index === count - 1} aria-label={`Move ${name} down`}>
+          <ArrowDownIcon className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={cx(iconButton, isCover && 'border-gold-300 bg-gold-50 text-gold-700')}
+          onClick={onSetCover}
+          disabled={busy || isCover}
+          aria-label={isCover ? `${name} is the cover` : `Use ${name} as the cover`}
+          aria-pressed={isCover}
+        >
+          <StarIcon className="size-4" />
+        </button>
+        <button type="button" className={iconButton} onClick={onEdit} aria-label={`Edit details of ${name}`}>
+          <PencilIcon className="size-4" />
+        </button>
+        <button type="button" className={cx(iconButton, 'text-red-700 hover:bg-red-50')} onClick={onDelete} aria-label={`Delete ${name}`}>
+          <TrashIcon className="size-4" />
+        </button>
+      </div>
+    </li>
+  )
+}

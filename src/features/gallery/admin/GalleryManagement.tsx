@@ -1,0 +1,165 @@
+// PRODUCT.md "Gallery management": albums (create, edit, delete, set cover), their photos (upload with a
+// progress bar per file, reorder, captions, delete) and videos. Every call is admin-only on the server.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { formatGalleryDate } from '~/shared/gallery-mapping'
+import { useTRPC } from '~/trpc/react'
+import { ArrowLeftIcon, ImageIcon, ImagesIcon, VideoIcon } from '../icons'
+import { ErrorNote, Panel, errorText } from './admin-ui'
+import { AlbumForm } from './AlbumForm'
+import { AlbumManager } from './AlbumManager'
+import { VideoManager } from './VideoManager'
+
+export type ManagementSearch = { albumId?: string; section?: 'videos' }
+
+type GalleryManagementProps = { search: ManagementSearch; onSearch: (next: ManagementSearch) => void }
+
+export function GalleryManagement({ search, onSearch }: GalleryManagementProps) {
+  const section = search.section === 'videos' ? 1 : 0
+  return (
+    <TabGroup selectedIndex={section} onChange={(index) => onSearch(index === 1 ? { section: 'videos' } : {})}>
+      <TabList aria-label="Gallery management sections" className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
+        {[
+          { label: 'Albums and photos', icon: ImagesIcon },
+          { label: 'Videos', icon: VideoIcon },
+        ].map(({ label, icon: Icon }) => (
+          <Tab
+            key={label}
+            className={({ selected }) =>
+              cx(
+                'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-brand-500',
+                selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
+              )
+            }
+          >
+            <Icon className="size-4" />
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-6">
+        <TabPanel className="focus:outline-none">
+          <AlbumsSection albumId={search.albumId} onSelect={(albumId) => onSearch(albumId ? { albumId } : {})} />
+        </TabPanel>
+        <TabPanel className="focus:outline-none">
+          <VideoManager />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  )
+}
+
+function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onSelect: (albumId: string | undefined) => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const albums = useQuery(trpc.gallery.admin.albums.queryOptions())
+  const [formKey, setFormKey] = useState(0)
+  const create = useMutation(
+    trpc.gallery.admin.createAlbum.mutationOptions({
+      onSuccess: async (album) => {
+        toast.success('Album created. Now add some photos.')
+        setFormKey((k) => k + 1)
+        await queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() })
+        onSelect(album.id)
+      },
+    }),
+  )
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      {/* On a phone an open album takes the whole width; the list comes back with "All albums". */}
+      <div className={cx('space-y-6', albumId && 'hidden lg:block')}>
+        <Panel labelledBy="new-album-heading">
+          <h2 id="new-album-heading" className="text-lg font-bold text-brand-900">
+            New album
+          </h2>
+          <div className="mt-4">
+            <AlbumForm
+              key={formKey}
+              idPrefix="new-album"
+              initial={{ title: '', description: '' }}
+              submitLabel="Create album"
+              pendingLabel="Creating..."
+              pending={create.isPending}
+              serverError={create.error ? errorText(create.error) : null}
+              onSubmit={(fields) => create.mutate(fields)}
+            />
+          </div>
+        </Panel>
+
+        <Panel labelledBy="album-list-heading">
+          <h2 id="album-list-heading" className="text-lg font-bold text-brand-900">
+            Albums {albums.data && <span className="font-normal text-slate-600">({albums.data.length})</span>}
+          </h2>
+          {albums.isPending && (
+            <p role="status" className="mt-4 text-sm text-slate-600">
+              Loading albums...
+            </p>
+          )}
+          {albums.isError && (
+            <div className="mt-4 space-y-3">
+              <ErrorNote>Failed to load albums</ErrorNote>
+              <button type="button" onClick={() => void albums.refetch()} className={buttonStyles('outline', 'md')}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {albums.data?.length === 0 && <p className="mt-4 text-sm text-slate-600">No albums yet. Create the first one above.</p>}
+          {albums.data && albums.data.length > 0 && (
+            <ul className="mt-4 space-y-1.5" data-testid="admin-album-list">
+              {albums.data.map((album) => (
+                <li key={album.id}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(album.id)}
+                    aria-current={album.id === albumId ? 'true' : undefined}
+                    className={cx(
+                      'flex w-full items-center gap-3 rounded-lg p-2 text-left transition focus-visible:outline-brand-500',
+                      album.id === albumId ? 'bg-brand-50 ring-2 ring-brand-500' : 'hover:bg-slate-50',
+                    )}
+                  >
+                    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
+                      {album.cover ? (
+                        <img src={album.cover.src} alt="" width={48} height={48} loading="lazy" className="size-full object-cover" />
+                      ) : (
+                        <ImageIcon className="size-5 text-slate-400" />
+                      )}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-semibold text-slate-900">{album.title}</span>
+                      <span className="block text-xs text-slate-600">
+                        {album.itemCount} {album.itemCount === 1 ? 'photo' : 'photos'} · {formatGalleryDate(album.updatedAt)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <div className={cx(!albumId && 'hidden lg:block')}>
+        {albumId ? (
+          <div className="space-y-4">
+            <button type="button" onClick={() => onSelect(undefined)} className={buttonStyles('ghost', 'sm', 'lg:hidden')}>
+              <ArrowLeftIcon className="size-4" />
+              All albums
+            </button>
+            <AlbumManager key={albumId} albumId={albumId} onDeleted={() => onSelect(undefined)} />
+          </div>
+        ) : (
+          <Panel className="flex min-h-64 flex-col items-center justify-center text-center">
+            <ImagesIcon className="size-10 text-brand-300" />
+            <p className="mt-3 font-semibold text-brand-900">Choose an album to manage its photos</p>
+            <p className="mt-1 text-sm text-slate-600">Or create a new album on the left.</p>
+          </Panel>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,248 @@
+// Gallery videos: add a YouTube link or a direct video address, edit and delete. A YouTube link gets
+// YouTube's own still as its thumbnail; a direct video may name one.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { formatGalleryDate, type GalleryVideo } from '~/shared/gallery-mapping'
+import { isDownloadableVideo, youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
+import { useTRPC } from '~/trpc/react'
+import { PencilIcon, TrashIcon, VideoIcon } from '../icons'
+import { videoFieldsSchema, type VideoFields } from '../schemas'
+import { ConfirmDialog, ErrorNote, Field, FormDialog, Panel, errorText, inputClass } from './admin-ui'
+
+const emptyVideo: VideoFields = { title: '', description: '', videoUrl: '', duration: '', thumbnailUrl: '' }
+
+type VideoFormProps = {
+  idPrefix: string
+  initial: VideoFields
+  submitLabel: string
+  pending: boolean
+  serverError: string | null
+  onSubmit: (fields: VideoFields) => void
+  onCancel?: () => void
+}
+
+function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSubmit, onCancel }: VideoFormProps) {
+  const form = useForm<VideoFields>({ resolver: zodResolver(videoFieldsSchema), defaultValues: initial })
+  const { errors } = form.formState
+  const link = form.watch('videoUrl')
+  const id = youtubeId(link ?? '')
+  const trimmed = (link ?? '').trim()
+  const kind = id ? 'youtube' : trimmed ? 'direct' : null
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      {serverError && <ErrorNote>{serverError}</ErrorNote>}
+      <Field id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
+        {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('title')} />}
+      </Field>
+      <Field
+        id={`${idPrefix}-url`}
+        label="Video link"
+        hint="A YouTube link, or the address of a video file (.mp4, .webm, ...)."
+        error={errors.videoUrl?.message}
+      >
+        {(aria) => <input type="url" inputMode="url" autoComplete="off" className={inputClass} placeholder="https://www.youtube.com/watch?v=..." {...aria} {...form.register('videoUrl')} />}
+      </Field>
+      {kind === 'youtube' && id && (
+        <div className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="youtube-preview">
+          <img src={youtubeThumbnailUrl(id)} alt="" width={96} height={72} className="h-[54px] w-24 rounded object-cover" />
+          <p>YouTube video recognised. Its thumbnail is added automatically.</p>
+        </div>
+      )}
+      {kind === 'direct' && (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          Direct video file. {isDownloadableVideo(trimmed) ? 'Visitors can also download it.' : 'Visitors can watch it; downloads are offered only for common video files.'}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${idPrefix}-duration`} label="Duration" optional hint="For example 3:25" error={errors.duration?.message}>
+          {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('duration')} />}
+        </Field>
+        {kind !== 'youtube' && (
+          <Field id={`${idPrefix}-thumbnail`} label="Thumbnail link" optional error={errors.thumbnailUrl?.message}>
+            {(aria) => <input type="url" inputMode="url" autoComplete="off" className={inputClass} {...aria} {...form.register('thumbnailUrl')} />}
+          </Field>
+        )}
+      </div>
+      <Field id={`${idPrefix}-description`} label="Description" optional error={errors.description?.message}>
+        {(aria) => <textarea rows={3} className={inputClass} {...aria} {...form.register('description')} />}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <button type="button" onClick={onCancel} disabled={pending} className={buttonStyles('outline', 'md')}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" disabled={pending} className={buttonStyles('primary', 'md')}>
+          {pending ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export function VideoManager() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const videos = useQuery(trpc.gallery.admin.videos.queryOptions())
+  const [formKey, setFormKey] = useState(0)
+  const [editing, setEditing] = useState<GalleryVideo | null>(null)
+  const [deleting, setDeleting] = useState<GalleryVideo | null>(null)
+  const refreshGallery = () => queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() })
+
+  const create = useMutation(
+    trpc.gallery.admin.createVideo.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Video added')
+        setFormKey((k) => k + 1)
+        await refreshGallery()
+      },
+    }),
+  )
+  const update = useMutation(
+    trpc.gallery.admin.updateVideo.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Video updated')
+        setEditing(null)
+        await refreshGallery()
+      },
+    }),
+  )
+  const remove = useMutation(
+    trpc.gallery.admin.deleteVideo.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Video deleted')
+        setDeleting(null)
+        await refreshGallery()
+      },
+    }),
+  )
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <Panel labelledBy="new-video-heading" className="self-start">
+        <h2 id="new-video-heading" className="text-lg font-bold text-brand-900">
+          Add a video
+        </h2>
+        <div className="mt-4">
+          <VideoForm
+            key={formKey}
+            idPrefix="new-video"
+            initial={emptyVideo}
+            submitLabel="Add video"
+            pending={create.isPending}
+            serverError={create.error ? errorText(create.error) : null}
+            onSubmit={(fields) => create.mutate(fields)}
+          />
+        </div>
+      </Panel>
+
+      <Panel labelledBy="video-list-heading">
+        <h2 id="video-list-heading" className="text-lg font-bold text-brand-900">
+          Videos {videos.data && <span className="font-normal text-slate-600">({videos.data.length})</span>}
+        </h2>
+        {videos.isPending && (
+          <p role="status" className="mt-4 text-sm text-slate-600">
+            Loading videos...
+          </p>
+        )}
+        {videos.isError && (
+          <div className="mt-4 space-y-3">
+            <ErrorNote>Failed to load videos</ErrorNote>
+            <button type="button" onClick={() => void videos.refetch()} className={buttonStyles('outline', 'md')}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {videos.data?.length === 0 && <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>}
+        {videos.data && videos.data.length > 0 && (
+          <ul className="mt-4 divide-y divide-slate-100" data-testid="admin-video-list">
+            {videos.data.map((video) => (
+              <li key={video.id} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+                <span className="flex h-14 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-900 text-white/40">
+                  {video.thumbnailUrl ? (
+                    <img src={video.thumbnailUrl} alt="" width={96} height={56} loading="lazy" className="size-full object-cover" />
+                  ) : (
+                    <VideoIcon className="size-6" />
+                  )}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-semibold text-slate-900 sm:truncate">{video.title}</p>
+                  <p className="truncate text-xs text-slate-600">
+                    {youtubeId(video.videoUrl) ? 'YouTube' : 'Direct video'}
+                    {video.duration && ` · ${video.duration}`} · {formatGalleryDate(video.updatedAt)}
+                  </p>
+                </div>
+                <div className="flex w-full justify-end gap-1.5 sm:w-auto">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      update.reset()
+                      setEditing(video)
+                    }}
+                    className={buttonStyles('outline', 'sm')}
+                    aria-label={`Edit ${video.title}`}
+                  >
+                    <PencilIcon className="size-4" />
+                    <span className="hidden sm:inline">Edit</span>
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      remove.reset()
+                      setDeleting(video)
+                    }}
+                    className={buttonStyles('outline', 'sm', 'border-red-200 text-red-700 hover:bg-red-50')}
+                    aria-label={`Delete ${video.title}`}
+                  >
+                    <TrashIcon className="size-4" />
+                    <span className="hidden sm:inline">Delete</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <FormDialog open={editing !== null} title="Edit video" onClose={() => setEditing(null)}>
+        {editing && (
+          <VideoForm
+            key={editing.id}
+            idPrefix="edit-video"
+            initial={{
+              title: editing.title,
+              description: editing.description,
+              videoUrl: editing.videoUrl,
+              duration: editing.duration,
+              thumbnailUrl: youtubeId(editing.videoUrl) ? '' : editing.thumbnailUrl,
+            }}
+            submitLabel="Save video"
+            pending={update.isPending}
+            serverError={update.error ? errorText(update.error) : null}
+            onSubmit={(fields) => update.mutate({ id: editing.id, ...fields })}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this video?"
+        confirmLabel="Delete video"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        error={remove.error ? errorText(remove.error) : null}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          <strong>{deleting?.title}</strong> will no longer appear in the gallery. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+// The gallery's input schemas: used by the admin forms and by the gallery router alike.
+import { z } from 'zod'
+import { youtubeId } from '~/shared/video-url'
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+
+export const idSchema = z.string().trim().min(1, 'An id is required').max(100)
+
+export const pageSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) })
+
+export const albumFieldsSchema = z.object({
+  title: trimmed(120, 'Title').min(1, 'Title is required'),
+  description: trimmed(2000, 'Description'),
+})
+export type AlbumFields = z.infer<typeof albumFieldsSchema>
+
+export const updateAlbumSchema = albumFieldsSchema.extend({ id: idSchema })
+
+export const imageFieldsSchema = z.object({
+  title: trimmed(120, 'Title'),
+  description: trimmed(1000, 'Description'),
+})
+export type ImageFields = z.infer<typeof imageFieldsSchema>
+
+export const updateImageSchema = imageFieldsSchema.extend({ id: idSchema })
+
+export const reorderImagesSchema = z.object({
+  albumId: idSchema,
+  imageIds: z
+    .array(idSchema)
+    .min(1)
+    .max(2000)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each image may appear only once'),
+})
+
+export const setCoverSchema = z.object({ albumId: idSchema, imageId: idSchema })
+
+function isVideoAddress(value: string): boolean {
+  if (youtubeId(value)) return true
+  if (value.startsWith('/files/')) return true
+  if (!URL.canParse(value)) return false
+  const { protocol } = new URL(value)
+  return protocol === 'https:' || protocol === 'http:'
+}
+
+const videoUrlMessage = 'Enter a YouTube link or a direct video address starting with https://'
+
+export const videoFieldsSchema = z.object({
+  title: trimmed(120, 'Title').min(1, 'Title is required'),
+  description: trimmed(2000, 'Description'),
+  videoUrl: trimmed(500, 'Video link').min(1, 'Video link is required').refine(isVideoAddress, videoUrlMessage),
+  duration: trimmed(20, 'Duration').refine(
+    (value) => value === '' || /^(\d{1,2}:)?\d{1,2}:\d{2}$/.test(value),
+    'Duration must look like 3:25 or 1:02:45',
+  ),
+  /** Needed only for direct videos: YouTube links get YouTube's own still. */
+  thumbnailUrl: trimmed(500, 'Thumbnail link').refine(
+    (value) => value === '' || value.startsWith('/files/') || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    'Thumbnail must be an image address starting with https://',
+  ),
+})
+export type VideoFields = z.infer<typeof videoFieldsSchema>
+
+export const updateVideoSchema = videoFieldsSchema.extend({ id: idSchema })

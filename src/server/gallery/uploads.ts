@@ -1,0 +1,129 @@
+// POST /api/gallery/uploads?albumId=<id>: one photo per request, the raw bytes as the body and its name in
+// X-File-Name, so the browser can report progress per file (XMLHttpRequest). Admin only, same-site only;
+// the type and size are judged from the bytes (image-processing.ts), never from the name or the header.
+import { randomInt } from 'node:crypto'
+import { limits } from '#app-config'
+import { isSameSiteRequest } from '~/server/auth/request-info'
+import { getStorage, type Storage } from '~/server/storage'
+import { createRequestContext } from '~/server/trpc/context'
+import type { GalleryImage } from '~/shared/gallery-mapping'
+import { addImage, albumExists, albumNotFoundMessage } from './albums'
+import { deleteGalleryFiles } from './files'
+import { ImageRejectedError, displayName, processGalleryImage, type ImageVariant } from './image-processing'
+
+export const fileNameHeader = 'X-File-Name'
+
+export type UploadResponse = { image: GalleryImage } | { error: string }
+
+function json(status: number, body: UploadResponse, headers?: Headers): Response {
+  const response = Response.json(body, { status, headers })
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+
+const tooLarge = (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`
+
+/** Reads at most `max` bytes of the body; null when it is longer, so a huge upload is never held in memory. */
+async function readBody(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** A starting title from the file name, as most CMSs do ("sports-day_01.jpg" -> "sports day 01"); the admin can edit it. */
+export function titleFromFileName(fileName: string): string | null {
+  const base = fileName.split(/[\\/]/).pop() ?? ''
+  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
+  const title = stem.replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)
+  return title || null
+}
+
+function fileNameOf(request: Request): string {
+  const raw = request.headers.get(fileNameHeader) ?? ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+async function storeVariants(albumId: string, variants: Record<'original' | 'display' | 'thumbnail', ImageVariant>, storage: Storage, originalName: string) {
+  const stem = `${Date.now()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
+  const put = (variant: ImageVariant, suffix: string) =>
+    storage.put({
+      bucket: 'image-gallery',
+      path: `albums/${albumId}/${stem}${suffix}.${variant.extension}`,
+      body: variant.body,
+      contentType: variant.contentType,
+      originalName,
+    })
+  const stored = await Promise.allSettled([put(variants.original, ''), put(variants.display, '-display'), put(variants.thumbnail, '-thumb')])
+  const urls = stored.map((result) => (result.status === 'fulfilled' ? (result.value.url ?? storage.publicUrl(result.value.key)) : null))
+  const failure = stored.find((result) => result.status === 'rejected')
+  if (failure) {
+    await deleteGalleryFiles(urls, storage)
+    throw failure.reason
+  }
+  const [imageUrl, displayUrl, thumbnailUrl] = urls as [string, string, string]
+  return { imageUrl, displayUrl, thumbnailUrl }
+}
+
+export async function handleGalleryUpload(request: Request, storage: Storage = getStorage()): Promise<Response> {
+  if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
+
+  const resHeaders = new Headers()
+  const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url })
+  if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
+  if (ctx.user.role !== 'admin') return json(403, { error: 'Access denied. This area requires admin permissions.' }, resHeaders)
+
+  const albumId = new URL(request.url).searchParams.get('albumId')?.trim() ?? ''
+  if (!albumId || albumId.length > 100 || !(await albumExists(albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)
+
+  const fileName = fileNameOf(request)
+  const name = displayName(fileName)
+  const declared = Number(request.headers.get('content-length') ?? 'NaN')
+  if (Number.isFinite(declared) && declared > limits.maxUploadBytes) return json(413, { error: tooLarge(name) }, resHeaders)
+  const bytes = await readBody(request, limits.maxUploadBytes)
+  if (!bytes) return json(413, { error: tooLarge(name) }, resHeaders)
+
+  let urls: Awaited<ReturnType<typeof storeVariants>>
+  let size: { width: number; height: number }
+  try {
+    const processed = await processGalleryImage(bytes, name)
+    urls = await storeVariants(albumId, processed, storage, name)
+    size = { width: processed.original.width, height: processed.original.height }
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
+    console.error('[gallery] upload failed:', error)
+    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+  }
+
+  try {
+    const image = await addImage(albumId, { ...urls, ...size, title: titleFromFileName(fileName) })
+    return json(201, { image }, resHeaders)
+  } catch (error) {
+    // The album was deleted while the photo was processing, or the database failed: leave no orphan files.
+    await deleteGalleryFiles(Object.values(urls), storage)
+    if (!(await albumExists(albumId).catch(() => true))) return json(404, { error: albumNotFoundMessage }, resHeaders)
+    console.error('[gallery] upload failed:', error)
+    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+  }
+}

@@ -1,0 +1,83 @@
+// Gallery videos: SPEC.md section 7's paged read and the admin's add, edit and delete.
+import { TRPCError } from '@trpc/server'
+import { paging } from '#app-config'
+import { db, type Prisma } from '~/server/db'
+import { mapVideo, type GalleryVideo } from '~/shared/gallery-mapping'
+import { clampPage, pageCount } from '~/shared/pagination'
+import { youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
+import type { VideoFields } from '~/features/gallery/schemas'
+import { deleteGalleryFiles } from './files'
+
+export const videoNotFoundMessage = 'This video no longer exists.'
+
+const videoSelect = {
+  id: true,
+  title: true,
+  description: true,
+  videoUrl: true,
+  thumbnailUrl: true,
+  duration: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.GalleryVideoSelect
+
+const videoOrder = [{ updatedAt: 'desc' }, { id: 'asc' }] as const satisfies Prisma.GalleryVideoOrderByWithRelationInput[]
+
+export type VideoPage = { videos: GalleryVideo[]; totalCount: number; hasMore: boolean; page: number; pageCount: number; pageSize: number }
+
+/** Count, then a page ordered by updated_at descending; the response holds videos, totalCount and hasMore. */
+export async function listVideos(requestedPage: number, pageSize: number = paging.videos): Promise<VideoPage> {
+  const totalCount = await db.galleryVideo.count()
+  const pages = pageCount(totalCount, pageSize)
+  const page = clampPage(requestedPage, pages)
+  const rows = await db.galleryVideo.findMany({ orderBy: videoOrder, skip: (page - 1) * pageSize, take: pageSize, select: videoSelect })
+  return { videos: rows.map(mapVideo), totalCount, hasMore: page * pageSize < totalCount, page, pageCount: pages, pageSize }
+}
+
+export async function listAllVideos(): Promise<GalleryVideo[]> {
+  const rows = await db.galleryVideo.findMany({ orderBy: videoOrder, select: videoSelect })
+  return rows.map(mapVideo)
+}
+
+/** The stored columns for a form's fields: a YouTube link always gets YouTube's own thumbnail. */
+function columnsOf(fields: VideoFields) {
+  const id = youtubeId(fields.videoUrl)
+  return {
+    title: fields.title,
+    description: fields.description || null,
+    videoUrl: fields.videoUrl,
+    duration: fields.duration || null,
+    thumbnailUrl: id ? youtubeThumbnailUrl(id) : fields.thumbnailUrl || null,
+  }
+}
+
+export async function createVideo(fields: VideoFields): Promise<GalleryVideo> {
+  return mapVideo(await db.galleryVideo.create({ data: columnsOf(fields), select: videoSelect }))
+}
+
+export async function updateVideo(id: string, fields: VideoFields): Promise<GalleryVideo> {
+  const previous = await db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
+  if (!previous) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  const updated = await db.galleryVideo.update({ where: { id }, data: columnsOf(fields), select: videoSelect })
+  await deleteUnusedFiles([previous.videoUrl, previous.thumbnailUrl])
+  return mapVideo(updated)
+}
+
+export async function deleteVideo(id: string): Promise<void> {
+  const row = await db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  await db.galleryVideo.delete({ where: { id } })
+  await deleteUnusedFiles([row.videoUrl, row.thumbnailUrl])
+}
+
+/** Removes our stored files among `urls` that no remaining video refers to (two videos may share a still). */
+async function deleteUnusedFiles(urls: Array<string | null>): Promise<void> {
+  const candidates = urls.filter((url): url is string => Boolean(url))
+  if (candidates.length === 0) return
+  const stillUsed = await db.galleryVideo.findMany({
+    where: { OR: [{ videoUrl: { in: candidates } }, { thumbnailUrl: { in: candidates } }] },
+    select: { videoUrl: true, thumbnailUrl: true },
+  })
+  const used = new Set(stillUsed.flatMap((row) => [row.videoUrl, row.thumbnailUrl]))
+  await deleteGalleryFiles(candidates.filter((url) => !used.has(url)))
+}
