@@ -1,0 +1,490 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { TRPCClientError } from '@trpc/client'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { AlertIcon } from '~/components/ui/icons'
+import type { AppRouter } from '~/server/trpc/root'
+import {
+  classLabel,
+  createStudentAccountSchema,
+  documentLabels,
+  genderLabels,
+  splitStudentName,
+  statusLabels,
+  type ApplicationStatus,
+  type CreateStudentAccountInput,
+  type Gender,
+} from '~/shared/admission-schema'
+import { useTRPC } from '~/trpc/react'
+import { Card, CheckCircleIcon, DownloadIcon, Field, FileIcon, formatBytes, formatCalendarDate, formatDateTime, inputClass, StatusBadge } from './ui'
+
+type Application = inferRouterOutputs<AppRouter>['admissions']['byId']
+type DocumentInfo = Application['documents'][number]
+
+function errorText(error: unknown): string {
+  if (error instanceof TRPCClientError && error.data) return error.message
+  return 'Network error. Please check your connection and try again.'
+}
+
+const statusActionLabels: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Start review',
+  accepted: 'Accept',
+  waitlisted: 'Waitlist',
+  rejected: 'Reject',
+}
+
+export function ApplicationDetail({ id }: { id: string }) {
+  const trpc = useTRPC()
+  const { data: application } = useSuspenseQuery(trpc.admissions.byId.queryOptions({ id }))
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* The decision tools come first on a phone; on a wide screen they sit beside the application. */}
+      <div className="space-y-6 lg:sticky lg:top-40 lg:order-2">
+        <StatusPanel application={application} />
+        <StudentAccountPanel application={application} />
+        <History application={application} />
+      </div>
+      <div className="min-w-0 space-y-6 lg:order-1">
+        <ApplicationFields application={application} />
+        <Documents application={application} />
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+          <h2 id={id} className="font-display text-lg font-bold text-brand-900">
+            {title}
+          </h2>
+          {action}
+        </div>
+        <div className="px-5 py-5 sm:px-6">{children}</div>
+      </section>
+    </Card>
+  )
+}
+
+function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cx(wide && 'sm:col-span-2')}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-slate-900 [overflow-wrap:anywhere] whitespace-pre-line">{value ?? <span className="text-slate-500 italic">Not given</span>}</dd>
+    </div>
+  )
+}
+
+function ApplicationFields({ application }: { application: Application }) {
+  return (
+    <Section title="Application">
+      <div className="space-y-6">
+        <div>
+          <h3 className="text-sm font-bold text-brand-800">Student</h3>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Item label="Full name" value={application.studentName} />
+            <Item label="Date of birth" value={formatCalendarDate(application.dob)} />
+            <Item label="Gender" value={genderLabels[application.gender as Gender] ?? application.gender} />
+            <Item label="Applying for" value={classLabel(application.applyingForClass)} />
+          </dl>
+        </div>
+        <div className="border-t border-slate-100 pt-5">
+          <h3 className="text-sm font-bold text-brand-800">Parents</h3>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Item label="Father's name" value={application.fatherName} />
+            <Item label="Father's occupation" value={application.fatherOccupation} />
+            <Item label="Mother's name" value={application.motherName} />
+            <Item label="Mother's occupation" value={application.motherOccupation} />
+          </dl>
+        </div>
+        <div className="border-t border-slate-100 pt-5">
+          <h3 className="text-sm font-bold text-brand-800">Contact</h3>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Item
+              label="Phone number"
+              value={
+                <a href={`tel:${application.phoneNumber.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline underline-offset-2">
+                  {application.phoneNumber}
+                </a>
+              }
+            />
+            <Item
+              label="E-mail"
+              value={
+                <a href={`mailto:${application.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+                  {application.email}
+                </a>
+              }
+            />
+            <Item label="Address" value={application.address} wide />
+          </dl>
+        </div>
+        <div className="border-t border-slate-100 pt-5">
+          <h3 className="text-sm font-bold text-brand-800">Previous school and more</h3>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Item label="Previous school" value={application.previousSchool} />
+            <Item label="Previous class" value={application.previousClass} />
+            <Item label="Additional information" value={application.additionalInfo} wide />
+          </dl>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+function documentUrl(applicationId: string, kind: string, download = false) {
+  return `/api/admissions/${encodeURIComponent(applicationId)}/documents/${kind}${download ? '?download=1' : ''}`
+}
+
+function Documents({ application }: { application: Application }) {
+  return (
+    <Section title="Documents">
+      <ul className="grid gap-5">
+        {application.documents.map((document) => (
+          <li key={document.kind}>
+            <DocumentPreview applicationId={application.id} studentName={application.studentName} document={document} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function DocumentPreview({ applicationId, studentName, document }: { applicationId: string; studentName: string; document: DocumentInfo }) {
+  const label = documentLabels[document.kind]
+  const [failed, setFailed] = useState(false)
+  if (!document.present) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-4 text-sm text-slate-600">
+        <FileIcon className="size-5 text-slate-400" />
+        <span>
+          <span className="font-semibold text-slate-800">{label}</span> · not uploaded
+        </span>
+      </div>
+    )
+  }
+  const url = documentUrl(applicationId, document.kind)
+  const isPdf = document.contentType === 'application/pdf'
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3 bg-slate-50 px-4 py-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <FileIcon className="size-5 shrink-0 text-brand-600" />
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
+            <p className="truncate text-xs text-slate-600">
+              {document.originalName ?? 'Document'}
+              {document.size !== null && ` · ${formatBytes(document.size)}`}
+              {isPdf ? ' · PDF' : document.contentType ? ` · ${document.contentType.replace('image/', '').toUpperCase()}` : ''}
+            </p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <a href={url} target="_blank" rel="noopener" className={buttonStyles('ghost', 'sm')}>
+            Open<span className="sr-only"> {label} in a new tab</span>
+          </a>
+          <a href={documentUrl(applicationId, document.kind, true)} className={buttonStyles('outline', 'sm')}>
+            <DownloadIcon className="size-4" /> Download<span className="sr-only"> {label}</span>
+          </a>
+        </div>
+      </div>
+      <div className="bg-slate-100">
+        {failed ? (
+          <p role="alert" className="px-4 py-10 text-center text-sm text-slate-700">
+            The preview could not be loaded. Use Open or Download instead.
+          </p>
+        ) : isPdf ? (
+          <>
+            {/* Phone browsers do not show PDFs inside a page; Open hands the file to their viewer. */}
+            <iframe src={url} title={`${label} of ${studentName} (PDF preview)`} loading="lazy" className="hidden h-[32rem] w-full border-0 bg-white sm:block" />
+            <p className="px-4 py-6 text-center text-sm text-slate-700 sm:hidden">Use Open to view this PDF.</p>
+          </>
+        ) : (
+          <img
+            src={url}
+            alt={`${label} of ${studentName}`}
+            loading="lazy"
+            onError={() => setFailed(true)}
+            className="mx-auto max-h-[28rem] w-auto object-contain p-3"
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function StatusPanel({ application }: { application: Application }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [target, setTarget] = useState<ApplicationStatus | null>(null)
+  const [note, setNote] = useState('')
+  const change = useMutation(
+    trpc.admissions.changeStatus.mutationOptions({
+      onSuccess: async ({ status, emailed }) => {
+        toast.success(`Status changed to ${statusLabels[status]}`, {
+          description: emailed === true ? 'The applicant has been e-mailed.' : undefined,
+        })
+        if (emailed === false) toast.warning('The decision e-mail could not be sent', { description: 'Please contact the family by phone.' })
+        setTarget(null)
+        setNote('')
+        await queryClient.invalidateQueries({ queryKey: trpc.admissions.pathKey() })
+      },
+      onError: async (error) => {
+        toast.error(errorText(error))
+        await queryClient.invalidateQueries({ queryKey: trpc.admissions.byId.queryKey({ id: application.id }) })
+      },
+    }),
+  )
+
+  const options = application.nextStatuses
+  const decision = target && ['accepted', 'waitlisted', 'rejected'].includes(target)
+
+  return (
+    <Card>
+      <section aria-labelledby="status-heading" className="px-5 py-5 sm:px-6">
+        <h2 id="status-heading" className="font-display text-lg font-bold text-brand-900">
+          Status
+        </h2>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
+          <span className="text-sm text-slate-600">since {formatDateTime(application.history.at(-1)?.at ?? application.createdAt)}</span>
+        </div>
+
+        {options.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">This application is decided; its status can no longer change.</p>
+        ) : (
+          <form
+            className="mt-5 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (target) change.mutate({ id: application.id, from: application.status, to: target, note })
+            }}
+          >
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-800">Move to</legend>
+              <div className="mt-2 grid gap-2">
+                {options.map((status) => (
+                  <label
+                    key={status}
+                    className={cx(
+                      'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-gold-300',
+                      'border-slate-300 text-slate-800',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="next-status"
+                      value={status}
+                      checked={target === status}
+                      onChange={() => setTarget(status)}
+                      className="size-4 accent-brand-700 focus:outline-none"
+                    />
+                    {statusActionLabels[status]}
+                    <StatusBadge status={status} className="ml-auto" />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor="status-note" className="block text-sm font-semibold text-slate-800">
+                Note <span className="font-normal text-slate-600">(optional, kept in the history)</span>
+              </label>
+              <textarea id="status-note" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} className={cx(inputClass, 'mt-1.5')} />
+            </div>
+            {decision && <p className="text-sm text-slate-700">The family is e-mailed about this decision at {application.email}. The note is not sent.</p>}
+            <button type="submit" disabled={!target || change.isPending} className={buttonStyles('primary', 'md', 'w-full')}>
+              {change.isPending ? 'Saving…' : target ? `${statusActionLabels[target]}` : 'Choose a new status'}
+            </button>
+          </form>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+function StudentAccountPanel({ application }: { application: Application }) {
+  const [open, setOpen] = useState(false)
+  if (application.status !== 'accepted' && !application.account) return null
+  return (
+    <Card>
+      <section aria-labelledby="account-heading" className="px-5 py-5 sm:px-6">
+        <h2 id="account-heading" className="font-display text-lg font-bold text-brand-900">
+          Student account
+        </h2>
+        {application.account ? (
+          <div className="mt-3 space-y-1 text-sm text-slate-700">
+            <p className="flex items-center gap-1.5 font-semibold text-leaf-700">
+              <CheckCircleIcon className="size-4" /> Account created
+            </p>
+            <p>
+              {application.account.firstName} {application.account.lastName} · <span className="font-mono">{application.account.uniqueId}</span>
+            </p>
+            <p className="break-all">{application.account.email}</p>
+            {!application.account.isActive && <p className="text-red-700">This account is deactivated.</p>}
+          </div>
+        ) : application.accountPending ? (
+          <p className="mt-3 text-sm text-slate-700">An account is being created for this application. Reload the page in a moment.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-700">Create the student&rsquo;s sign-in: a school ID and a password shown once, with the students record filled in from this application.</p>
+            <button type="button" onClick={() => setOpen(true)} className={buttonStyles('accent', 'md', 'mt-4 w-full')}>
+              Create student account
+            </button>
+          </>
+        )}
+      </section>
+      <CreateAccountDialog application={application} open={open} onClose={() => setOpen(false)} />
+    </Card>
+  )
+}
+
+function CreateAccountDialog({ application, open, onClose }: { application: Application; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [created, setCreated] = useState<{ schoolId: string; password: string; email: string } | null>(null)
+  const [copied, setCopied] = useState(false)
+  const names = splitStudentName(application.studentName)
+  const form = useForm<CreateStudentAccountInput>({
+    resolver: zodResolver(createStudentAccountSchema),
+    defaultValues: { id: application.id, firstName: names.firstName, lastName: names.lastName, email: '' },
+  })
+  const { errors } = form.formState
+  const create = useMutation(
+    trpc.admissions.createStudentAccount.mutationOptions({
+      onSuccess: async ({ account, password }) => {
+        setCreated({ schoolId: account.uniqueId ?? '', password, email: account.email })
+        toast.success('Student account created')
+        await queryClient.invalidateQueries({ queryKey: trpc.admissions.byId.queryKey({ id: application.id }) })
+      },
+    }),
+  )
+
+  const close = () => {
+    if (create.isPending) return
+    setCreated(null)
+    setCopied(false)
+    create.reset()
+    onClose()
+  }
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
+      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
+        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
+          <DialogTitle className="font-display text-xl font-bold text-brand-900">{created ? 'Account created' : 'Create student account'}</DialogTitle>
+          {created ? (
+            <div className="mt-4 space-y-4 text-sm text-slate-700">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="font-semibold">School ID</dt>
+                <dd className="font-mono text-base font-bold text-brand-900">{created.schoolId}</dd>
+                <dt className="font-semibold">E-mail</dt>
+                <dd className="break-all">{created.email}</dd>
+              </dl>
+              <div className="rounded-xl border-2 border-dashed border-gold-400 bg-gold-50 p-4">
+                <p className="text-xs font-bold tracking-wide text-gold-700 uppercase">Password, shown only once</p>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+                  <code data-testid="one-time-password" className="rounded-md bg-white px-3 py-1.5 font-mono text-xl font-bold tracking-wider text-brand-950 select-all">
+                    {created.password}
+                  </code>
+                  <button
+                    type="button"
+                    className={buttonStyles('outline', 'sm')}
+                    onClick={() =>
+                      navigator.clipboard.writeText(created.password).then(
+                        () => setCopied(true),
+                        () => setCopied(false),
+                      )
+                    }
+                  >
+                    {copied ? 'Copied' : 'Copy password'}
+                  </button>
+                </div>
+                <p className="mt-2 text-xs text-slate-700">Give it to the family now. It cannot be shown again; an administrator can issue a new one with Reset password.</p>
+              </div>
+              <div className="flex justify-end">
+                <button type="button" onClick={close} className={buttonStyles('primary', 'md')}>
+                  Done
+                </button>
+              </div>
+            </div>
+          ) : (
+            <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="mt-4 space-y-4">
+              {create.error && (
+                <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-900">
+                  <AlertIcon className="mt-0.5 size-4 shrink-0" />
+                  <p>{errorText(create.error)}</p>
+                </div>
+              )}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field id="account-first-name" label="First name" required error={errors.firstName?.message}>
+                  {(aria) => <input {...aria} className={inputClass} {...form.register('firstName')} />}
+                </Field>
+                <Field id="account-last-name" label="Last name" required error={errors.lastName?.message}>
+                  {(aria) => <input {...aria} className={inputClass} {...form.register('lastName')} />}
+                </Field>
+              </div>
+              <Field
+                id="account-email"
+                label="Student's e-mail"
+                required
+                hint={`Must be new to the school. The family's ${application.email} is saved as the parent e-mail, so a parent account can see this child.`}
+                error={errors.email?.message}
+              >
+                {(aria) => <input {...aria} type="email" autoComplete="off" className={inputClass} {...form.register('email')} />}
+              </Field>
+              <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+                <button type="button" onClick={close} className={buttonStyles('outline', 'md')}>
+                  Cancel
+                </button>
+                <button type="submit" disabled={create.isPending} className={buttonStyles('primary', 'md')}>
+                  {create.isPending ? 'Creating…' : 'Create account'}
+                </button>
+              </div>
+            </form>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+function History({ application }: { application: Application }) {
+  return (
+    <Card>
+      <section aria-labelledby="history-heading" className="px-5 py-5 sm:px-6">
+        <h2 id="history-heading" className="font-display text-lg font-bold text-brand-900">
+          History
+        </h2>
+        <ol className="mt-4 space-y-0">
+          {[...application.history].reverse().map((entry, index, all) => (
+            <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
+              {index < all.length - 1 && <span aria-hidden="true" className="absolute top-5 left-[0.4375rem] h-full w-px bg-slate-200" />}
+              <span aria-hidden="true" className={cx('relative mt-1.5 size-3.5 shrink-0 rounded-full border-2 border-white ring-2', index === 0 ? 'bg-brand-700 ring-brand-200' : 'bg-slate-300 ring-slate-100')} />
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {entry.from ? `${statusLabels[entry.from]} → ${statusLabels[entry.to]}` : 'Application submitted'}
+                </p>
+                <p className="text-slate-600">
+                  {entry.actorName} · <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time>
+                </p>
+                {entry.note && <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.note}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,300 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { TRPCClientError } from '@trpc/client'
+import { useEffect, useState } from 'react'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { AlertIcon, ChevronRightIcon } from '~/components/ui/icons'
+import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
+import { useTRPC } from '~/trpc/react'
+import { DownloadIcon, formatDateTime, inputClass, labelClass, SearchIcon, StatusBadge } from './ui'
+
+export type ApplicationListSearch = {
+  q?: string
+  status?: ApplicationStatus
+  class?: ClassOption
+  from?: string
+  to?: string
+  page?: number
+}
+
+export const applicationsPageSize = 20
+
+export function applicationListInput(search: ApplicationListSearch) {
+  return {
+    search: search.q,
+    status: search.status,
+    applyingForClass: search.class,
+    from: search.from,
+    to: search.to,
+    page: search.page ?? 1,
+    pageSize: applicationsPageSize,
+  }
+}
+
+function exportHref(search: ApplicationListSearch): string {
+  const query = new URLSearchParams()
+  if (search.status) query.set('status', search.status)
+  if (search.class) query.set('class', search.class)
+  if (search.from) query.set('from', search.from)
+  if (search.to) query.set('to', search.to)
+  if (search.q) query.set('search', search.q)
+  const text = query.toString()
+  return `/api/admissions/export.csv${text ? `?${text}` : ''}`
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof TRPCClientError && error.data) return error.message
+  return 'Network error. Please check your connection and try again.'
+}
+
+export function ApplicationsList({ search, onSearch }: { search: ApplicationListSearch; onSearch: (next: ApplicationListSearch) => void }) {
+  const trpc = useTRPC()
+  const list = useQuery({ ...trpc.admissions.list.queryOptions(applicationListInput(search)), placeholderData: keepPreviousData })
+  const [query, setQuery] = useState(search.q ?? '')
+
+  // Typing filters after a short pause; the URL keeps the filters so Back and reload return to them.
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (trimmed === (search.q ?? '')) return
+    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
+    return () => clearTimeout(timer)
+  }, [query, search, onSearch])
+
+  const set = (patch: Partial<ApplicationListSearch>) => onSearch({ ...search, ...patch, page: undefined })
+  const filtered = Boolean(search.q || search.status || search.class || search.from || search.to)
+  const data = list.data
+
+  return (
+    <div className="space-y-6">
+      <form
+        role="search"
+        aria-label="Filter applications"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      >
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor="application-search" className={labelClass}>
+            Search
+          </label>
+          <div className="relative mt-1.5">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id="application-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Name, reference or phone"
+              className={cx(inputClass, 'pl-9')}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="application-status" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="application-status"
+            value={search.status ?? ''}
+            onChange={(event) => set({ status: (event.target.value || undefined) as ApplicationStatus | undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          >
+            <option value="">All statuses</option>
+            {applicationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="application-class" className={labelClass}>
+            Class
+          </label>
+          <select
+            id="application-class"
+            value={search.class ?? ''}
+            onChange={(event) => set({ class: (event.target.value || undefined) as ClassOption | undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          >
+            <option value="">All classes</option>
+            {classOptions.map((value) => (
+              <option key={value} value={value}>
+                {classLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="application-from" className={labelClass}>
+            Submitted from
+          </label>
+          <input
+            id="application-from"
+            type="date"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          />
+        </div>
+        <div>
+          <label htmlFor="application-to" className={labelClass}>
+            Submitted to
+          </label>
+          <input
+            id="application-to"
+            type="date"
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          />
+        </div>
+      </form>
+
+      {list.isError && !data && (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <p>
+            {errorText(list.error)}{' '}
+            <button type="button" onClick={() => list.refetch()} className="font-semibold underline">
+              Try again
+            </button>
+          </p>
+        </div>
+      )}
+      {list.isPending && (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
+          Loading applications...
+        </p>
+      )}
+
+      {data && (
+        <section aria-labelledby="application-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
+            <h2 id="application-results" aria-live="polite" className="text-sm font-semibold text-slate-700">
+              {data.total === 0 ? 'No applications match' : `${data.total} ${data.total === 1 ? 'application' : 'applications'}`}
+              {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {filtered && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setQuery('')
+                    onSearch({})
+                  }}
+                  className={buttonStyles('ghost', 'sm')}
+                >
+                  Clear filters
+                </button>
+              )}
+              <a href={exportHref(search)} download className={buttonStyles('outline', 'sm')}>
+                <DownloadIcon className="size-4" /> Export CSV
+              </a>
+            </div>
+          </div>
+
+          {data.items.length === 0 ? (
+            <p className="px-5 py-12 text-center text-slate-600">
+              {filtered ? 'Try another name, or clear the filters.' : 'No applications yet. They appear here as soon as families apply online.'}
+            </p>
+          ) : (
+            <>
+              <table className="hidden w-full text-left text-sm md:table">
+                <caption className="sr-only">Admission applications, newest first</caption>
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-5 py-3">
+                      Reference
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Student
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Class
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Submitted
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      <span className="sr-only">Open</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.items.map((item) => (
+                    <tr key={item.id} className="hover:bg-brand-50/40">
+                      <td className="px-5 py-3.5 font-mono text-sm text-brand-800">{item.reference}</td>
+                      <td className="px-5 py-3.5">
+                        <p className="font-semibold text-slate-900">{item.studentName}</p>
+                        <p className="text-xs text-slate-600">{item.phoneNumber}</p>
+                      </td>
+                      <td className="px-5 py-3.5 text-slate-700">{classLabel(item.applyingForClass)}</td>
+                      <td className="px-5 py-3.5 text-slate-700">{formatDateTime(item.createdAt)}</td>
+                      <td className="px-5 py-3.5">
+                        <StatusBadge status={item.status} />
+                      </td>
+                      <td className="px-5 py-3.5 text-right">
+                        <Link to="/admin/admissions/$id" params={{ id: item.id }} className={buttonStyles('outline', 'sm')}>
+                          Review<span className="sr-only"> {item.reference}</span>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <ul className="divide-y divide-slate-100 md:hidden">
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <Link to="/admin/admissions/$id" params={{ id: item.id }} className="flex items-center gap-3 px-5 py-4 hover:bg-brand-50/40">
+                      <div className="min-w-0 flex-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-slate-900">{item.studentName}</span>
+                          <StatusBadge status={item.status} />
+                        </div>
+                        <p className="mt-1 font-mono text-xs text-brand-800">{item.reference}</p>
+                        <p className="mt-0.5 text-xs text-slate-600">
+                          {classLabel(item.applyingForClass)} · {formatDateTime(item.createdAt)}
+                        </p>
+                      </div>
+                      <ChevronRightIcon className="size-5 shrink-0 text-slate-400" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          {data.pageCount > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-4">
+              <button
+                type="button"
+                disabled={data.page <= 1}
+                onClick={() => onSearch({ ...search, page: data.page - 1 > 1 ? data.page - 1 : undefined })}
+                className={buttonStyles('outline', 'sm')}
+              >
+                Previous
+              </button>
+              <p className="text-sm text-slate-700">
+                Page {data.page} of {data.pageCount}
+              </p>
+              <button
+                type="button"
+                disabled={data.page >= data.pageCount}
+                onClick={() => onSearch({ ...search, page: data.page + 1 })}
+                className={buttonStyles('outline', 'sm')}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </section>
+      )}
+    </div>
+  )
+}

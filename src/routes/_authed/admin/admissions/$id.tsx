@@ -1,0 +1,54 @@
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { PageHeader } from '~/components/layout/PageHeader'
+import { pageHead } from '~/components/layout/page-title'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { ApplicationDetail } from '~/features/admissions/ApplicationDetail'
+import { classLabel } from '~/shared/admission-schema'
+import { useTRPC } from '~/trpc/react'
+
+export const Route = createFileRoute('/_authed/admin/admissions/$id')({
+  loader: ({ context: { queryClient, trpc }, params }) => queryClient.ensureQueryData(trpc.admissions.byId.queryOptions({ id: params.id })),
+  head: ({ loaderData }) => pageHead(loaderData ? `${loaderData.reference} · Admission Application` : 'Admission Application'),
+  pendingComponent: () => <PageLoading label="Loading application..." />,
+  errorComponent: ApplicationError,
+  component: AdmissionApplicationPage,
+})
+
+function AdmissionApplicationPage() {
+  const { id } = Route.useParams()
+  const trpc = useTRPC()
+  const { data } = useSuspenseQuery(trpc.admissions.byId.queryOptions({ id }))
+  return (
+    <>
+      <PageHeader
+        title={data.reference}
+        subtitle={`${data.studentName} · ${classLabel(data.applyingForClass)}`}
+        trail={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Admission Applications', to: '/admin/admissions' },
+        ]}
+      />
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <ApplicationDetail id={id} />
+        </div>
+      </div>
+    </>
+  )
+}
+
+function ApplicationError({ error }: ErrorComponentProps) {
+  const message = error instanceof Error ? error.message : 'Please try again.'
+  const notFound = message === 'Application not found'
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="font-display text-3xl font-bold text-brand-900">{notFound ? 'Application not found' : 'The application could not be loaded'}</h1>
+      <p className="mt-3 text-slate-700">{notFound ? 'It may have been removed, or the link is incomplete.' : message}</p>
+      <Link to="/admin/admissions" className={buttonStyles('primary', 'md', 'mt-6')}>
+        Back to the applications
+      </Link>
+    </div>
+  )
+}

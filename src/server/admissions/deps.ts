@@ -1,0 +1,46 @@
+// What the admissions code needs from the outside world, passed in so tests can use a test database, a
+// temporary storage folder, or a storage/mailer that fails on purpose.
+import { db as appDb, type PrismaClient } from '~/server/db'
+import { getEnv, type DatabaseKind } from '~/server/env'
+import { getMailer, type Mailer } from '~/server/mail'
+import { getStorage, type Storage } from '~/server/storage'
+
+export type AdmissionDeps = {
+  db: PrismaClient
+  dbKind: DatabaseKind
+  storage: Storage
+  mailer: Mailer
+  now: () => Date
+  /** APP_ORIGIN, for links in e-mails; undefined leaves the links out. */
+  appOrigin?: string
+  /** Where failures that must not stop the request are reported. */
+  logError: (message: string, error?: unknown) => void
+}
+
+export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): AdmissionDeps {
+  const env = getEnv()
+  return {
+    db: appDb,
+    dbKind: env.databaseKind,
+    storage: getStorage(),
+    mailer: getMailer(),
+    now: () => new Date(),
+    appOrigin: env.APP_ORIGIN,
+    logError: (message, error) => console.error(`[admissions] ${message}`, error ?? ''),
+    ...overrides,
+  }
+}
+
+/** The school is in India; dates typed by admins (list filters) and shown to them are IST (UTC+05:30, no DST). */
+export const schoolTimeZone = 'Asia/Kolkata'
+export const schoolUtcOffset = '+05:30'
+
+/** The start of a YYYY-MM-DD day in school time, as an instant. */
+export function startOfSchoolDay(date: string): Date {
+  return new Date(`${date}T00:00:00${schoolUtcOffset}`)
+}
+
+/** The year of an instant in school time, for reference numbers. */
+export function schoolYearOf(instant: Date): number {
+  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: schoolTimeZone, year: 'numeric' }).format(instant))
+}

@@ -1,0 +1,30 @@
+import type { ZodError } from 'zod'
+
+/** SPEC.md section 8 "Admission". */
+export const uploadFailedMessage = 'Failed to upload required documents'
+export const insertFailedMessage = 'Error submitting admission form'
+export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again or contact the school.'
+
+/** The submission broke a rule of the shared schema; `cause` carries the field messages. */
+export class AdmissionValidationError extends Error {
+  override name = 'AdmissionValidationError'
+  constructor(readonly zodError: ZodError) {
+    super(zodError.issues[0]?.message ?? 'Invalid application')
+  }
+}
+
+/** A required document is missing, expired or could not be stored. */
+export class AdmissionUploadError extends Error {
+  override name = 'AdmissionUploadError'
+  constructor(options?: ErrorOptions) {
+    super(uploadFailedMessage, options)
+  }
+}
+
+/** The application row could not be written. */
+export class AdmissionInsertError extends Error {
+  override name = 'AdmissionInsertError'
+  constructor(options?: ErrorOptions) {
+    super(insertFailedMessage, options)
+  }
+}

@@ -1,0 +1,217 @@
+// The admin file transfers of admissions: a document (preview or download) and the CSV export. Both are
+// server routes because the browser handles the bytes itself (an <img>, an <iframe>, a download).
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { createRequestContext } from '~/server/trpc/context'
+import type { SessionUser } from '~/server/auth/session'
+import {
+  applicationListSchema,
+  classLabel,
+  documentLabels,
+  genderLabels,
+  isDocumentKind,
+  statusLabels,
+  type ApplicationListInput,
+  type Gender,
+} from '~/shared/admission-schema'
+import { sniffDocumentType } from '~/shared/file-sniff'
+import { schoolTimeZone, type AdmissionDeps } from './deps'
+import { applicationWhere, documentKeyOf } from './review'
+
+type Access = { user: SessionUser } | { response: Response }
+
+function plain(status: number, text: string, headers: HeadersInit = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+  })
+}
+
+/** Signed out -> 401, signed in without the admin role -> 403 (never a redirect: these URLs are fetched, not visited). */
+export async function requireAdmin(request: Request, resolveUser: (request: Request) => Promise<SessionUser | null>): Promise<Access> {
+  const user = await resolveUser(request)
+  if (!user) return { response: plain(401, 'Please sign in to continue.') }
+  if (user.role !== 'admin') return { response: plain(403, 'Access denied. This area requires admin permissions.') }
+  return { user }
+}
+
+/** The signed-in user of a raw request, from its session cookie (the same path tRPC uses). */
+export async function userFromRequest(request: Request): Promise<SessionUser | null> {
+  const context = await createRequestContext({ headers: request.headers, resHeaders: new Headers(), url: request.url })
+  return context.user
+}
+
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+export type DocumentRequestDeps = Pick<AdmissionDeps, 'db' | 'storage'> & {
+  resolveUser?: (request: Request) => Promise<SessionUser | null>
+}
+
+/** GET /api/admissions/<id>/documents/<kind>[?download=1] */
+export async function handleDocumentRequest(request: Request, params: { id: string; kind: string }, deps: DocumentRequestDeps): Promise<Response> {
+  const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
+  if ('response' in access) return access.response
+  if (!isDocumentKind(params.kind)) return plain(404, 'Not found')
+
+  const application = await deps.db.admissionApplication.findUnique({
+    where: { id: params.id },
+    select: { reference: true, birthCertificateUrl: true, aadhaarCardUrl: true, markSheetUrl: true },
+  })
+  const key = application ? documentKeyOf(application, params.kind) : null
+  if (!application || !key) return plain(404, 'Not found')
+  const file = await deps.storage.get(key)
+  if (!file) return plain(404, 'Not found')
+
+  // The type comes from the bytes again, never from a stored claim: an unexpected file is only ever downloaded.
+  const sniffed = sniffDocumentType(file.body)
+  const contentType = sniffed ?? 'application/octet-stream'
+  const extension = sniffed === 'application/pdf' ? 'pdf' : sniffed === 'image/png' ? 'png' : sniffed === 'image/jpeg' ? 'jpg' : 'bin'
+  const download = new URL(request.url).searchParams.has('download') || !sniffed
+  const fileName = `${application.reference}-${kebab(documentLabels[params.kind])}.${extension}`
+
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Content-Length': String(file.size),
+    'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', fileName),
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    // Previews are framed by our own detail page only.
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': 'no-referrer',
+  })
+  // Chrome's PDF viewer does not run inside a sandboxed document; images get the strict policy.
+  if (contentType !== 'application/pdf') headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+  return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+}
+
+// ---- CSV ----
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV injection"); phone numbers stay. */
+function csvCell(value: string | null | undefined): string {
+  let text = value ?? ''
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s()-]*$/.test(text))) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const csvColumns = [
+  'Reference',
+  'Submitted (IST)',
+  'Status',
+  'Student name',
+  'Date of birth',
+  'Gender',
+  'Applying for class',
+  "Father's name",
+  "Father's occupation",
+  "Mother's name",
+  "Mother's occupation",
+  'Address',
+  'Phone number',
+  'E-mail',
+  'Previous school',
+  'Previous class',
+  'Additional information',
+  'Mark sheet uploaded',
+] as const
+
+const exportLimit = 10_000
+
+function istTimestamp(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: schoolTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant)
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
+}
+
+export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<AdmissionDeps, 'db' | 'dbKind'>): Promise<string> {
+  const rows = await deps.db.admissionApplication.findMany({
+    where: applicationWhere(filters, deps.dbKind),
+    orderBy: [{ createdAt: 'desc' }, { reference: 'desc' }],
+    take: exportLimit,
+  })
+  const lines = [csvColumns.join(',')]
+  for (const row of rows) {
+    lines.push(
+      [
+        row.reference,
+        istTimestamp(row.createdAt),
+        statusLabels[row.status],
+        row.studentName,
+        row.dob,
+        genderLabels[row.gender as Gender] ?? row.gender,
+        classLabel(row.applyingForClass),
+        row.fatherName,
+        row.fatherOccupation,
+        row.motherName,
+        row.motherOccupation,
+        row.address,
+        row.phoneNumber,
+        row.email,
+        row.previousSchool,
+        row.previousClass,
+        row.additionalInfo,
+        row.markSheetUrl ? 'Yes' : 'No',
+      ]
+        .map(csvCell)
+        .join(','),
+    )
+  }
+  // The byte-order mark makes Excel read the file as UTF-8 (names with diacritics stay intact).
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/** Query string -> list filters; a malformed filter is a 400, not a silently wider export. */
+export function filtersFromUrl(url: URL): { ok: true; filters: ApplicationListInput } | { ok: false; message: string } {
+  const get = (name: string) => url.searchParams.get(name)?.trim() || undefined
+  const result = applicationListSchema.safeParse({
+    status: get('status'),
+    applyingForClass: get('class'),
+    from: get('from'),
+    to: get('to'),
+    search: get('search'),
+  })
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid filter' }
+  return { ok: true, filters: result.data }
+}
+
+export type ExportRequestDeps = Pick<AdmissionDeps, 'db' | 'dbKind' | 'now'> & {
+  resolveUser?: (request: Request) => Promise<SessionUser | null>
+}
+
+/** GET /api/admissions/export.csv?status=&class=&from=&to=&search= */
+export async function handleExportRequest(request: Request, deps: ExportRequestDeps): Promise<Response> {
+  const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
+  if ('response' in access) return access.response
+  const parsed = filtersFromUrl(new URL(request.url))
+  if (!parsed.ok) return plain(400, parsed.message)
+  const csv = await applicationsCsv(parsed.filters, deps)
+  // Exporting applicants' personal data is an admin action like any other: it goes in the audit log.
+  await writeAuditLog(deps.db, {
+    actor: access.user,
+    action: 'admission.export',
+    target: { type: 'admission_application', label: 'CSV export' },
+    details: { filters: parsed.filters },
+  })
+  const stamp = istTimestamp(deps.now()).slice(0, 10)
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition('attachment', `admission-applications-${stamp}.csv`),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

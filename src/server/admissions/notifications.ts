@@ -1,0 +1,194 @@
+// The admission e-mails (PRODUCT.md "Admissions"): the office's notice of a new application (SPEC.md's
+// send-admission-notification payload), the applicant's confirmation, and the decision letters.
+import { limits, school } from '#app-config'
+import { classLabel, genderLabels, statusLabels, type ApplicationStatus, type Gender } from '~/shared/admission-schema'
+import type { AdmissionDeps } from './deps'
+import { schoolTimeZone } from './deps'
+
+export type NotifiedApplication = {
+  id: string
+  reference: string
+  createdAt: Date
+  studentName: string
+  dob: string
+  gender: string
+  applyingForClass: string
+  fatherName: string
+  fatherOccupation: string | null
+  motherName: string
+  motherOccupation: string | null
+  address: string
+  phoneNumber: string
+  email: string
+  previousSchool: string | null
+  previousClass: string | null
+  additionalInfo: string | null
+  markSheetUrl: string | null
+}
+
+/** SPEC.md section 7: the JSON body of send-admission-notification, in its order; blank optionals are ''. */
+export function admissionNotificationPayload(application: NotifiedApplication) {
+  return {
+    studentName: application.studentName,
+    dob: application.dob,
+    gender: application.gender,
+    applyingForClass: application.applyingForClass,
+    fatherName: application.fatherName,
+    fatherOccupation: application.fatherOccupation ?? '',
+    motherName: application.motherName,
+    motherOccupation: application.motherOccupation ?? '',
+    address: application.address,
+    phoneNumber: application.phoneNumber,
+    email: application.email,
+    previousSchool: application.previousSchool ?? '',
+    previousClass: application.previousClass ?? '',
+    additionalInfo: application.additionalInfo ?? '',
+  }
+}
+
+type Payload = ReturnType<typeof admissionNotificationPayload>
+
+const payloadLabels: Record<keyof Payload, string> = {
+  studentName: 'Student name',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  applyingForClass: 'Applying for class',
+  fatherName: "Father's name",
+  fatherOccupation: "Father's occupation",
+  motherName: "Mother's name",
+  motherOccupation: "Mother's occupation",
+  address: 'Address',
+  phoneNumber: 'Phone number',
+  email: 'E-mail',
+  previousSchool: 'Previous school',
+  previousClass: 'Previous class',
+  additionalInfo: 'Additional information',
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+function displayValue(key: keyof Payload, value: string): string {
+  if (value === '') return '(not given)'
+  if (key === 'applyingForClass') return `${classLabel(value)} (${value})`
+  if (key === 'gender') return genderLabels[value as Gender] ?? value
+  return value
+}
+
+function formatInstant(instant: Date): string {
+  return `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: schoolTimeZone }).format(instant)} IST`
+}
+
+const signature = [
+  school.name,
+  `${school.address.line1}, ${school.address.city}, ${school.address.state} ${school.address.postalCode}`,
+  `${school.admissionsEmail} · ${school.phones.join(' · ')}`,
+].join('\n')
+
+function link(origin: string | undefined, path: string): string | null {
+  return origin ? new URL(path, origin).toString() : null
+}
+
+export function officeNotification(application: NotifiedApplication, appOrigin?: string) {
+  const payload = admissionNotificationPayload(application)
+  const rows = (Object.keys(payloadLabels) as Array<keyof Payload>).map((key) => [payloadLabels[key], displayValue(key, payload[key])] as const)
+  const reviewLink = link(appOrigin, `/admin/admissions/${application.id}`)
+  const documents = `Birth Certificate, Aadhaar Card${application.markSheetUrl ? ', Previous Mark Sheet' : ''}`
+  const text = [
+    'A new admission application was submitted online.',
+    '',
+    `Reference: ${application.reference}`,
+    `Submitted: ${formatInstant(application.createdAt)}`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Documents uploaded: ${documents}`,
+    reviewLink ? `Review it at ${reviewLink}` : 'Review it under Admin > Admissions.',
+  ].join('\n')
+  const html = [
+    '<p>A new admission application was submitted online.</p>',
+    `<p><strong>Reference:</strong> ${escapeHtml(application.reference)}<br><strong>Submitted:</strong> ${escapeHtml(formatInstant(application.createdAt))}</p>`,
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...rows.map(([label, value]) => `<tr><th align="left" style="vertical-align:top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<p>Documents uploaded: ${escapeHtml(documents)}</p>`,
+    reviewLink ? `<p><a href="${escapeHtml(reviewLink)}">Review the application</a></p>` : '',
+  ].join('\n')
+  return {
+    to: school.admissionsEmail,
+    replyTo: application.email,
+    subject: `New admission application ${application.reference}: ${application.studentName} (${classLabel(application.applyingForClass)})`,
+    text,
+    html,
+  }
+}
+
+export function applicantConfirmation(application: NotifiedApplication, appOrigin?: string) {
+  const statusLink = link(appOrigin, '/admission-status')
+  const text = [
+    'Dear Parent/Guardian,',
+    '',
+    `Thank you for applying to ${school.name} for ${application.studentName} (${classLabel(application.applyingForClass)}).`,
+    '',
+    `Your application reference number is ${application.reference}. Please quote it whenever you contact us.`,
+    '',
+    'What happens next:',
+    `1. Our admissions team reviews the application and replies within ${limits.admissionsReplyTime}.`,
+    `2. Please bring the original documents to the school office within ${limits.documentSubmissionDays} days of this online submission.`,
+    '3. Admission is confirmed by paying the fees within the specified timeframe. We will notify you by e-mail or phone.',
+    '',
+    statusLink
+      ? `You can check the status at any time at ${statusLink} with your reference number and this e-mail address.`
+      : 'You can check the status at any time on the Admission Status page of our website with your reference number and this e-mail address.',
+    '',
+    signature,
+  ].join('\n')
+  return { to: application.email, replyTo: school.admissionsEmail, subject: `Application received: ${application.reference}`, text }
+}
+
+const decisionParagraphs: Record<'accepted' | 'waitlisted' | 'rejected', string[]> = {
+  accepted: [
+    'We are delighted to tell you that the application has been accepted.',
+    'Admission is confirmed by paying the fees within the specified timeframe. Please visit the school office with the original documents; our staff will guide you through the fees and the first day.',
+  ],
+  waitlisted: [
+    'The application has been placed on our waiting list because the class is full at the moment.',
+    'We will contact you by e-mail or phone as soon as a seat becomes available. There is nothing you need to do now.',
+  ],
+  rejected: [
+    'We are sorry to tell you that we cannot offer a seat this time.',
+    'Thank you for your interest in our school. If you have questions, please contact the school office.',
+  ],
+}
+
+export function decisionLetter(
+  application: Pick<NotifiedApplication, 'reference' | 'studentName' | 'applyingForClass' | 'email'>,
+  status: 'accepted' | 'waitlisted' | 'rejected',
+) {
+  const text = [
+    'Dear Parent/Guardian,',
+    '',
+    `This is about the application ${application.reference} for ${application.studentName} (${classLabel(application.applyingForClass)}).`,
+    '',
+    ...decisionParagraphs[status].flatMap((paragraph) => [paragraph, '']),
+    signature,
+  ].join('\n')
+  return {
+    to: application.email,
+    replyTo: school.admissionsEmail,
+    subject: `Application ${application.reference}: ${statusLabels[status as ApplicationStatus]}`,
+    text,
+  }
+}
+
+/** Sends and reports whether it worked; a failed e-mail is logged and never fails the caller (SPEC.md section 8). */
+export async function sendQuietly(deps: Pick<AdmissionDeps, 'mailer' | 'logError'>, what: string, message: Parameters<AdmissionDeps['mailer']['send']>[0]): Promise<boolean> {
+  try {
+    await deps.mailer.send(message)
+    return true
+  } catch (error) {
+    deps.logError(`e-mail "${what}" failed`, error)
+    return false
+  }
+}

@@ -1,0 +1,97 @@
+// admissions.submit: SPEC.md section 7's order. The documents were uploaded first (uploads.ts); this checks
+// every field again with the form's schema, claims the uploads, inserts the row, then notifies.
+import { admissionSubmissionSchema, documentKinds, type DocumentKind } from '~/shared/admission-schema'
+import type { AdmissionDeps } from './deps'
+import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from './errors'
+import { applicantConfirmation, officeNotification, sendQuietly, type NotifiedApplication } from './notifications'
+import { nextReference } from './reference'
+import { discardUploads, hashUploadToken, removeFile, tokensIn, uploadPolicy } from './uploads'
+
+export type SubmissionResult = {
+  reference: string
+  submittedAt: Date
+  email: string
+  /** False when a mark sheet was chosen but its upload could not be used (it is optional, SPEC.md section 7). */
+  markSheetStored: boolean
+  notified: { office: boolean; applicant: boolean }
+}
+
+const applicantActor = 'Applicant (online form)'
+
+export async function submitApplication(raw: unknown, deps: AdmissionDeps): Promise<SubmissionResult> {
+  const offeredTokens = tokensIn(raw)
+  const parsed = admissionSubmissionSchema.safeParse(raw)
+  if (!parsed.success) {
+    // Nothing is kept from an invalid submission: its documents go too.
+    await discardUploads(offeredTokens, deps)
+    throw new AdmissionValidationError(parsed.error)
+  }
+  // termsAccepted is checked by the schema and has no column: sending the form at all is the acceptance.
+  const { documents, termsAccepted: _accepted, ...fields } = parsed.data
+  const now = deps.now()
+
+  const wanted = documentKinds.flatMap((kind) => {
+    const token = documents[kind]
+    return token ? [{ kind, token, id: hashUploadToken(token) }] : []
+  })
+  const rows = await deps.db.admissionUpload.findMany({ where: { id: { in: wanted.map((w) => w.id) } } })
+  const claimableAfter = now.getTime() - uploadPolicy.claimWithinMs
+  const usable = new Map<DocumentKind, (typeof rows)[number]>()
+  for (const { kind, id } of wanted) {
+    const row = rows.find((r) => r.id === id)
+    if (row && row.kind === kind && row.createdAt.getTime() > claimableAfter) usable.set(kind, row)
+  }
+  if (!usable.has('birthCertificate') || !usable.has('aadhaarCard')) {
+    await discardUploads(offeredTokens, deps)
+    throw new AdmissionUploadError()
+  }
+  // A mark-sheet token that cannot be used is dropped with its file; the optional document is then missing.
+  const unusable = wanted.filter(({ kind }) => !usable.has(kind)).map(({ token }) => token)
+  if (unusable.length) await discardUploads(unusable, deps)
+
+  const claimed = [...usable.values()]
+  let application: NotifiedApplication
+  try {
+    // Claiming deletes the rows: from here on the files belong to this submission alone.
+    const { count } = await deps.db.admissionUpload.deleteMany({ where: { id: { in: claimed.map((row) => row.id) } } })
+    if (count !== claimed.length) {
+      // Another request with the same tokens got there first; if it took only some, it fails as well.
+      if (count > 0) await Promise.all(claimed.map((row) => removeFile(row, deps)))
+      throw new Error(`only ${count} of ${claimed.length} uploads could be claimed`)
+    }
+    try {
+      const reference = await nextReference(deps.db, now)
+      application = await deps.db.admissionApplication.create({
+        data: {
+          reference,
+          ...fields,
+          birthCertificateUrl: usable.get('birthCertificate')!.storageKey,
+          aadhaarCardUrl: usable.get('aadhaarCard')!.storageKey,
+          markSheetUrl: usable.get('markSheet')?.storageKey ?? null,
+          createdAt: now,
+          statusChanges: { create: { fromStatus: null, toStatus: 'submitted', actorId: null, actorName: applicantActor, createdAt: now } },
+        },
+      })
+    } catch (error) {
+      // No half rows and no orphan files: the nested create is one statement batch, and the claimed files go.
+      await Promise.all(claimed.map((row) => removeFile(row, deps)))
+      throw error
+    }
+  } catch (error) {
+    deps.logError('inserting an application failed', error)
+    throw new AdmissionInsertError({ cause: error })
+  }
+
+  const [office, applicant] = await Promise.all([
+    sendQuietly(deps, `office notification ${application.reference}`, officeNotification(application, deps.appOrigin)),
+    sendQuietly(deps, `applicant confirmation ${application.reference}`, applicantConfirmation(application, deps.appOrigin)),
+  ])
+
+  return {
+    reference: application.reference,
+    submittedAt: application.createdAt,
+    email: application.email,
+    markSheetStored: application.markSheetUrl !== null || !documents.markSheet,
+    notified: { office, applicant },
+  }
+}

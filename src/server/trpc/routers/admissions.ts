@@ -1,0 +1,51 @@
+// Admissions (SPEC.md sections 2-8, PRODUCT.md "Admissions"): the public form and status page, and the
+// admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
+// src/routes/api/admissions/); everything else is here.
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+import { defaultAdmissionDeps } from '~/server/admissions/deps'
+import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
+import { changeApplicationStatus, createStudentAccount, getApplication, listApplications } from '~/server/admissions/review'
+import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
+import { submitApplication } from '~/server/admissions/submit'
+import {
+  applicationListSchema,
+  changeStatusSchema,
+  createStudentAccountSchema,
+  statusLookupSchema,
+  type AdmissionSubmissionInput,
+} from '~/shared/admission-schema'
+import { adminProcedure, createTRPCRouter, publicProcedure } from '../init'
+
+// Checked inside submitApplication, which must see invalid input too: it removes that submission's uploads.
+const anySubmission = z.custom<AdmissionSubmissionInput>((value) => typeof value === 'object' && value !== null, 'Invalid application')
+
+export const admissionsRouter = createTRPCRouter({
+  submit: publicProcedure.input(anySubmission).mutation(async ({ ctx, input }) => {
+    try {
+      return await submitApplication(input, defaultAdmissionDeps({ now: ctx.now }))
+    } catch (error) {
+      if (error instanceof AdmissionValidationError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error.zodError })
+      if (error instanceof AdmissionUploadError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })
+      if (error instanceof AdmissionInsertError) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: error.message, cause: error.cause })
+      throw error
+    }
+  }),
+
+  /** A mutation, not a query: each miss is recorded for rate limiting, and POSTs get the same-site check. */
+  lookupStatus: publicProcedure
+    .input(statusLookupSchema)
+    .mutation(({ ctx, input }) => lookupApplicationStatus(input, ctx.clientAddress, defaultAdmissionDeps({ now: ctx.now }))),
+
+  list: adminProcedure.input(applicationListSchema).query(({ input }) => listApplications(input, defaultAdmissionDeps())),
+
+  byId: adminProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ input }) => getApplication(input.id, defaultAdmissionDeps())),
+
+  changeStatus: adminProcedure
+    .input(changeStatusSchema)
+    .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, defaultAdmissionDeps({ now: ctx.now }))),
+
+  createStudentAccount: adminProcedure
+    .input(createStudentAccountSchema)
+    .mutation(({ ctx, input }) => createStudentAccount(input, ctx.user, defaultAdmissionDeps({ now: ctx.now }))),
+})

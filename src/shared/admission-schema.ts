@@ -1,0 +1,342 @@
+// The admission form's rules (SPEC.md sections 3, 5 and 9), shared by the form (zodResolver) and by the
+// admissions.submit procedure, which re-checks everything the browser sends.
+import { z } from 'zod'
+import { limits } from '#app-config'
+
+export const admissionMessages = {
+  studentName: 'Student name must be at least 2 characters.',
+  dob: 'Date of birth is required.',
+  gender: 'Gender is required.',
+  applyingForClass: 'Class is required.',
+  fatherName: "Father's name must be at least 2 characters.",
+  motherName: "Mother's name must be at least 2 characters.",
+  address: 'Address must be at least 5 characters.',
+  phoneNumber: 'Phone number must be at least 10 digits.',
+  email: 'Invalid email address.',
+  termsAccepted: 'You must accept the terms and conditions',
+  birthCertificate: 'Birth Certificate is required',
+  aadhaarCard: 'Aadhaar Card is required',
+  fileTooLarge: 'File size must be less than 5MB',
+  fileType: 'Only PDF, JPEG, and PNG files are accepted',
+  // Beyond SPEC.md's table: the picker prevents these, so only a hand-edited request meets them.
+  dobFuture: 'Date of birth cannot be in the future.',
+  dobTooEarly: 'Date of birth must be in 1900 or later.',
+  phoneCharacters: 'Phone number may contain only digits, spaces and + - ( ).',
+} as const
+
+/** SPEC.md section 5: the wording of the terms checkbox. */
+export const termsWording =
+  'I confirm that all the information provided is accurate and complete. I understand that any false information may result in the cancellation of the application or admission.'
+
+export const genders = ['male', 'female', 'other'] as const
+export type Gender = (typeof genders)[number]
+export const genderLabels: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' }
+
+export const classOptions = [
+  'nursery',
+  'lkg',
+  'ukg',
+  'class1',
+  'class2',
+  'class3',
+  'class4',
+  'class5',
+  'class6',
+  'class7',
+  'class8',
+  'class9',
+  'class10',
+  'class11',
+  'class12',
+] as const
+export type ClassOption = (typeof classOptions)[number]
+
+export function classLabel(value: string): string {
+  if (value === 'nursery') return 'Nursery'
+  if (value === 'lkg' || value === 'ukg') return value.toUpperCase()
+  const number = /^class(\d{1,2})$/.exec(value)?.[1]
+  return number ? `Class ${number}` : value
+}
+
+export const documentKinds = ['birthCertificate', 'aadhaarCard', 'markSheet'] as const
+export type DocumentKind = (typeof documentKinds)[number]
+
+export const documentLabels: Record<DocumentKind, string> = {
+  birthCertificate: 'Birth Certificate',
+  aadhaarCard: 'Aadhaar Card',
+  markSheet: 'Previous Mark Sheet',
+}
+
+/** SPEC.md section 7: the storage folder of each document in the admission-documents bucket. */
+export const documentFolders: Record<DocumentKind, string> = {
+  birthCertificate: 'birth-certificates',
+  aadhaarCard: 'aadhaar-cards',
+  markSheet: 'mark-sheets',
+}
+
+export const requiredDocuments = ['birthCertificate', 'aadhaarCard'] as const satisfies readonly DocumentKind[]
+
+export function isDocumentKind(value: unknown): value is DocumentKind {
+  return typeof value === 'string' && (documentKinds as readonly string[]).includes(value)
+}
+
+export const acceptedDocumentTypes = limits.acceptedUploadTypes
+export type AcceptedDocumentType = (typeof acceptedDocumentTypes)[number]
+/** For the file input's accept attribute: the types and their usual extensions. */
+export const documentAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
+
+export function isAcceptedDocumentType(type: string): type is AcceptedDocumentType {
+  return (acceptedDocumentTypes as readonly string[]).includes(type)
+}
+
+/** The picker's check of a chosen file (SPEC.md section 5); null when it may be set. */
+export function documentFileProblem(file: { size: number; type: string }): { title: string; description: string } | null {
+  if (file.size > limits.maxUploadBytes) return { title: 'File too large', description: admissionMessages.fileTooLarge }
+  if (!isAcceptedDocumentType(file.type)) return { title: 'Invalid file type', description: admissionMessages.fileType }
+  return null
+}
+
+// ---- dates ----
+
+export const dobMin = `${limits.dobMinYear}-01-01`
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** YYYY-MM-DD of `date` in the viewer's own time zone (the date picker's "today"). */
+export function localDateString(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * The latest date that is "today" somewhere on Earth (UTC+14). The server does not know the applicant's
+ * time zone, so it refuses only dates that are in the future everywhere.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+// ---- fields ----
+
+const requiredText = (min: number, message: string, max: number) =>
+  z.string(message).trim().min(min, message).max(max, `Please keep this under ${max} characters.`)
+
+/** Blank optional answers are stored as null (SPEC.md section 3). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters.`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+
+const phoneField = z
+  .string(admissionMessages.phoneNumber)
+  .trim()
+  .max(20, admissionMessages.phoneNumber)
+  .refine((value) => value.replace(/\D/g, '').length >= limits.minPhoneLength, admissionMessages.phoneNumber)
+  .refine((value) => /^[0-9+\-() ]*$/.test(value), admissionMessages.phoneCharacters)
+
+const dobField = z
+  .string(admissionMessages.dob)
+  .trim()
+  .min(1, admissionMessages.dob)
+  .refine(isCalendarDate, admissionMessages.dob)
+  .refine((value) => !isCalendarDate(value) || value >= dobMin, admissionMessages.dobTooEarly)
+  .refine((value) => !isCalendarDate(value) || value <= latestToday(), admissionMessages.dobFuture)
+
+/** Every typed field of the form: the part the browser and the server check identically. */
+export const admissionFieldsSchema = z.object({
+  studentName: requiredText(limits.minNameLength, admissionMessages.studentName, 100),
+  dob: dobField,
+  gender: z.enum(genders, admissionMessages.gender),
+  applyingForClass: z.enum(classOptions, admissionMessages.applyingForClass),
+  fatherName: requiredText(limits.minNameLength, admissionMessages.fatherName, 100),
+  fatherOccupation: optionalText(100),
+  motherName: requiredText(limits.minNameLength, admissionMessages.motherName, 100),
+  motherOccupation: optionalText(100),
+  address: requiredText(limits.minAddressLength, admissionMessages.address, 500),
+  phoneNumber: phoneField,
+  email: z.string(admissionMessages.email).trim().max(254, admissionMessages.email).pipe(z.email(admissionMessages.email)),
+  previousSchool: optionalText(200),
+  previousClass: optionalText(50),
+  additionalInfo: optionalText(2000),
+  termsAccepted: z.boolean(admissionMessages.termsAccepted).refine((value) => value === true, admissionMessages.termsAccepted),
+})
+export type AdmissionFields = z.output<typeof admissionFieldsSchema>
+
+// ---- the browser form ----
+
+/** SPEC.md section 3: "Each document is a file plus a name." */
+export type ChosenDocument = { file: File; name: string }
+
+const chosenDocument = z.custom<ChosenDocument>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ChosenDocument).name === 'string' &&
+    typeof Blob !== 'undefined' &&
+    (value as ChosenDocument).file instanceof Blob,
+)
+
+const documentField = (requiredMessage?: string) => {
+  const checked = chosenDocument
+    .refine((doc) => doc.file.size <= limits.maxUploadBytes, admissionMessages.fileTooLarge)
+    .refine((doc) => isAcceptedDocumentType(doc.file.type), admissionMessages.fileType)
+  return requiredMessage
+    ? z.custom<ChosenDocument | null>((value) => value != null, requiredMessage).pipe(checked)
+    : checked.nullable()
+}
+
+export const admissionFormSchema = admissionFieldsSchema.extend({
+  birthCertificate: documentField(admissionMessages.birthCertificate),
+  aadhaarCard: documentField(admissionMessages.aadhaarCard),
+  markSheet: documentField(),
+})
+export type AdmissionFormValues = z.input<typeof admissionFormSchema>
+export type AdmissionFormOutput = z.output<typeof admissionFormSchema>
+
+export const emptyAdmissionForm: AdmissionFormValues = {
+  studentName: '',
+  dob: '',
+  gender: '' as Gender,
+  applyingForClass: '' as ClassOption,
+  fatherName: '',
+  fatherOccupation: '',
+  motherName: '',
+  motherOccupation: '',
+  address: '',
+  phoneNumber: '',
+  email: '',
+  previousSchool: '',
+  previousClass: '',
+  additionalInfo: '',
+  birthCertificate: null,
+  aadhaarCard: null,
+  markSheet: null,
+  termsAccepted: false,
+}
+
+// ---- the procedure ----
+
+/** The opaque token the upload route returns for a stored document (32 random bytes, base64url). */
+export const uploadTokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+const uploadToken = (requiredMessage: string) => z.string(requiredMessage).regex(uploadTokenPattern, requiredMessage)
+
+export const admissionSubmissionSchema = admissionFieldsSchema.extend({
+  documents: z.object(
+    {
+      birthCertificate: uploadToken(admissionMessages.birthCertificate),
+      aadhaarCard: uploadToken(admissionMessages.aadhaarCard),
+      markSheet: z.string().regex(uploadTokenPattern, 'Invalid document reference').nullish(),
+    },
+    'Failed to upload required documents',
+  ),
+})
+export type AdmissionSubmissionInput = z.input<typeof admissionSubmissionSchema>
+export type AdmissionSubmission = z.output<typeof admissionSubmissionSchema>
+
+// ---- workflow (PRODUCT.md "Admissions") ----
+
+export const applicationStatuses = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected'] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+
+export const statusLabels: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  accepted: 'Accepted',
+  waitlisted: 'Waitlisted',
+  rejected: 'Not accepted',
+}
+
+/** What each status means to an applicant on /admission-status. */
+export const statusExplanations: Record<ApplicationStatus, string> = {
+  submitted: `We have received your application. Our admissions team replies within ${limits.admissionsReplyTime}.`,
+  under_review: 'Our admissions team is reviewing your application and documents.',
+  accepted:
+    'Congratulations! The application has been accepted. Admission is confirmed by paying the fees within the time given in our e-mail.',
+  waitlisted: 'The application is on our waiting list. We will contact you by e-mail or phone as soon as a seat is available.',
+  rejected: 'We are sorry: we cannot offer a seat this time. Please contact the school office if you have questions.',
+}
+
+export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  submitted: ['under_review'],
+  under_review: ['accepted', 'waitlisted', 'rejected'],
+  waitlisted: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+}
+
+export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return statusTransitions[from].includes(to)
+}
+
+export const decisionStatuses = ['accepted', 'waitlisted', 'rejected'] as const satisfies readonly ApplicationStatus[]
+
+export const changeStatusSchema = z.object({
+  id: z.string().min(1),
+  /** The status the admin saw; a different current status means someone else moved it first. */
+  from: z.enum(applicationStatuses),
+  to: z.enum(applicationStatuses, 'Choose the new status'),
+  note: optionalText(1000),
+})
+export type ChangeStatusInput = z.input<typeof changeStatusSchema>
+
+/** ADM-2026-00042: the year of submission and a per-year sequence. */
+export const referencePattern = /^ADM-\d{4}-\d{5,}$/
+
+export function formatReference(year: number, sequence: number): string {
+  return `ADM-${year}-${String(sequence).padStart(5, '0')}`
+}
+
+export function normalizeReference(value: string): string {
+  return value.trim().toUpperCase()
+}
+
+export const statusLookupSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'Enter your application reference number.')
+    .max(20, 'Reference numbers look like ADM-2026-00042.')
+    .transform(normalizeReference)
+    .refine((value) => referencePattern.test(value), 'Reference numbers look like ADM-2026-00042.'),
+  email: z.string().trim().min(1, 'Enter the e-mail address used on the application.').max(254, admissionMessages.email).pipe(z.email(admissionMessages.email)),
+})
+export type StatusLookupInput = z.input<typeof statusLookupSchema>
+
+// ---- admin list ----
+
+export const applicationListSchema = z.object({
+  status: z.enum(applicationStatuses).optional(),
+  applyingForClass: z.enum(classOptions).optional(),
+  /** Submitted on or after this date (YYYY-MM-DD, school time). */
+  from: z.string().refine(isCalendarDate, 'Use a date such as 2026-04-01').optional(),
+  /** Submitted on or before this date (inclusive). */
+  to: z.string().refine(isCalendarDate, 'Use a date such as 2026-04-30').optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(5).max(100).default(20),
+})
+export type ApplicationListInput = z.input<typeof applicationListSchema>
+
+export const createStudentAccountSchema = z.object({
+  id: z.string().min(1),
+  firstName: z.string().trim().min(1, 'First name and last name are required').max(100),
+  lastName: z.string().trim().min(1, 'First name and last name are required').max(100),
+  email: z.string().trim().toLowerCase().max(254, 'Invalid email address format').pipe(z.email('Invalid email address format')),
+})
+export type CreateStudentAccountInput = z.input<typeof createStudentAccountSchema>
+
+/** "Asha Devi Sharma" -> first "Asha Devi", last "Sharma": a starting point the admin can correct. */
+export function splitStudentName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean)
+  if (words.length <= 1) return { firstName: words[0] ?? '', lastName: '' }
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! }
+}

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './auth-fixture'
+import { expectNoSeriousA11yViolations } from './fixtures'
+
+// Issue 6 end to end: an applicant fills /admission-form with real files, an admin reviews and accepts it.
+
+/** A small but valid one-page PDF, padded with comment lines to `size` bytes so the upload takes a moment. */
+function pdf(size = 0): Buffer {
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+  const head = Buffer.from(body)
+  return size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, '%')]) : head
+}
+
+/** A real 1x1 PNG. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+const inlineMessages = [
+  'Student name must be at least 2 characters.',
+  'Date of birth is required.',
+  'Gender is required.',
+  'Class is required.',
+  "Father's name must be at least 2 characters.",
+  "Mother's name must be at least 2 characters.",
+  'Address must be at least 5 characters.',
+  'Phone number must be at least 10 digits.',
+  'Invalid email address.',
+  'Birth Certificate is required',
+  'Aadhaar Card is required',
+  'You must accept the terms and conditions',
+]
+
+async function openForm(page: Page) {
+  await page.goto('/admission-form')
+  // The form reacts only once React has hydrated it.
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('admission form', () => {
+  test('passes axe, shows every inline message on an empty submit, and refuses bad files with toasts', async ({ page, axe }) => {
+    // Two axe scans of a long form take a while on a shared machine.
+    test.setTimeout(90_000)
+    await openForm(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admission Form' })).toBeVisible()
+    for (const section of ['Student Information', 'Parent Information', 'Contact Information', 'Required Documents', 'Previous School Information', 'Additional Information']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
+    }
+    await expect(page.getByText('5-7 working days').first()).toBeVisible()
+    const dob = page.getByLabel('Date of birth')
+    await expect(dob).toHaveAttribute('min', '1900-01-01')
+    await expect(dob).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
+    const classes = await page.getByLabel('Applying for class').locator('option').allTextContents()
+    expect(classes).toEqual(['Select a class', 'Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)])
+    await axe.expectNoSeriousViolations()
+
+    await page.getByRole('button', { name: 'Submit My Application' }).click()
+    for (const message of inlineMessages) await expect(page.getByText(message, { exact: true })).toBeVisible()
+    await expect(page.getByLabel("Student's full name")).toBeFocused()
+    await axe.expectNoSeriousViolations()
+
+    await page.locator('#birthCertificate').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') })
+    await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible()
+    await expect(page.getByText('Only PDF, JPEG, and PNG files are accepted')).toBeVisible()
+    await expect(page.getByText('Birth Certificate is required')).toBeVisible()
+
+    await page.locator('#birthCertificate').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(5_242_881) })
+    await expect(page.getByText('File too large', { exact: true })).toBeVisible()
+    await expect(page.getByText('File size must be less than 5MB')).toBeVisible()
+    // One admission toast at a time: the new one replaced the old.
+    await expect(page.getByText('Invalid file type', { exact: true })).toHaveCount(0)
+
+    await page.locator('#birthCertificate').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    await expect(page.getByText(/File ready for upload/)).toBeVisible()
+    await expect(page.getByText('Birth Certificate is required')).toHaveCount(0)
+  })
+
+  test('an applicant applies with real files; an admin previews the documents, accepts and creates the student account', async ({ page, axe, browser, login, db, baseURL }) => {
+    test.setTimeout(120_000)
+    const email = `family-${Date.now()}@example.in`
+    await openForm(page)
+    await page.getByLabel("Student's full name").fill('Asha Devi Sumi')
+    await page.getByLabel('Date of birth').fill('2016-05-14')
+    await page.getByLabel('Applying for class').selectOption('class5')
+    await page.getByText('Female', { exact: true }).click()
+    await page.getByLabel("Father's name").fill('Kivi Sumi')
+    await page.getByLabel("Mother's name").fill('Ela Sumi')
+    await page.getByLabel('Residential address').fill('Circular Road, Duncan Basti, Dimapur')
+    await page.getByLabel('Phone number').fill('+91 94361 00472')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.locator('#birthCertificate').setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024) })
+    await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
+    await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
+    await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
+
+    // Hold the uploads a moment so the in-between state can be seen.
+    await page.route('**/api/admission-uploads**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Submit My Application' }).click()
+    const submitting = page.getByRole('button', { name: 'Submitting...' })
+    await expect(submitting).toBeDisabled()
+    await expect(page.getByText('Processing your application...')).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Birth Certificate upload' })).toBeVisible()
+
+    await expect(page.getByRole('button', { name: 'Application Submitted!' })).toBeDisabled()
+    await expect(page.getByText('Your application was submitted successfully!')).toBeVisible()
+    const reference = page.getByTestId('application-reference')
+    await expect(reference).toHaveText(/^ADM-\d{4}-\d{5}$/)
+    const referenceText = (await reference.textContent())!
+    const card = page.getByRole('region', { name: 'Thank you! Your application has been received.' })
+    await expect(card.getByText(/replies within 5-7 working days/)).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/')
+    await expect(card.getByRole('link', { name: 'Explore Academics' })).toHaveAttribute('href', '/academics')
+
+    const application = await db.admissionApplication.findUniqueOrThrow({ where: { reference: referenceText } })
+    expect(application).toMatchObject({ studentName: 'Asha Devi Sumi', email, fatherOccupation: null, markSheetUrl: null, status: 'submitted' })
+    const documentPath = `/api/admissions/${application.id}/documents/birthCertificate`
+
+    // Real HTTP: nobody but an admin reaches the documents.
+    const anonymous = await page.request.get(documentPath)
+    expect(anonymous.status()).toBe(401)
+    const publicCopy = await page.request.get(`/files/${application.birthCertificateUrl}`)
+    expect(publicCopy.status()).toBe(404)
+
+    await login({ role: 'teacher' })
+    expect((await page.request.get(documentPath)).status()).toBe(403)
+
+    await page.context().clearCookies()
+    await login({ role: 'admin' })
+    const asAdmin = await page.request.get(documentPath)
+    expect(asAdmin.status()).toBe(200)
+    expect(asAdmin.headers()['content-type']).toBe('application/pdf')
+    expect(asAdmin.headers()['x-content-type-options']).toBe('nosniff')
+    expect(asAdmin.headers()['content-disposition']).toContain(`inline; filename="${referenceText}-birth-certificate.pdf"`)
+
+    await page.goto('/admin/admissions')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Search').fill(referenceText)
+    // The search lands in the URL after a short pause; wait for it so it cannot redirect the click below.
+    await expect(page).toHaveURL(new RegExp(`q=${referenceText}`))
+    await expect(page.getByRole('heading', { name: '1 application' })).toBeVisible()
+    await page.getByRole('link', { name: `Review ${referenceText}` }).click()
+    // A client-side navigation: the page is already interactive.
+    await expect(page.getByRole('heading', { level: 1, name: referenceText })).toBeVisible()
+
+    const aadhaar = page.getByRole('img', { name: 'Aadhaar Card of Asha Devi Sumi' })
+    await aadhaar.scrollIntoViewIfNeeded()
+    await expect.poll(() => aadhaar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
+    await expect(page.locator(`iframe[title="Birth Certificate of Asha Devi Sumi (PDF preview)"]`)).toHaveAttribute('src', documentPath)
+    await expect(page.getByRole('link', { name: 'Download Birth Certificate' })).toHaveAttribute('href', `${documentPath}?download=1`)
+    // The PDF preview frame holds the browser's own viewer, not our markup.
+    await axe.expectNoSeriousViolations({ exclude: ['iframe'] })
+
+    await page.getByRole('radio', { name: /Start review/ }).check()
+    await page.getByLabel(/^Note/).fill('Documents checked against the originals.')
+    await page.getByRole('button', { name: 'Start review' }).click()
+    await expect(page.getByText('Status changed to Under review')).toBeVisible()
+    await page.getByRole('radio', { name: /^Accept/ }).check()
+    await page.getByRole('button', { name: 'Accept', exact: true }).click()
+    await expect(page.getByText('Status changed to Accepted')).toBeVisible()
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history.getByText('Under review → Accepted')).toBeVisible()
+    await expect(history.getByText('Documents checked against the originals.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Create student account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create student account' })
+    await expect(dialog.getByLabel('First name')).toHaveValue('Asha Devi')
+    await expect(dialog.getByLabel('Last name')).toHaveValue('Sumi')
+    await dialog.getByLabel("Student's e-mail").fill(`asha-${Date.now()}@students.example.in`)
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Account created' })).toBeVisible()
+    await expect(page.getByTestId('one-time-password')).toHaveText(/^.{10}$/)
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByRole('region', { name: 'Student account' }).getByText('Account created', { exact: true })).toBeVisible()
+
+    const decision = await db.emailOutbox.findFirst({ where: { to: email, subject: `Application ${referenceText}: Accepted` } })
+    expect(decision).not.toBeNull()
+
+    // The family sees the decision on /admission-status without an account.
+    const family = await browser.newContext({ baseURL })
+    const familyPage = await family.newPage()
+    await familyPage.goto('/admission-status')
+    await familyPage.waitForLoadState('networkidle')
+    await familyPage.getByLabel('Reference number').fill(referenceText.toLowerCase())
+    await familyPage.getByLabel('E-mail address').fill('wrong@example.in')
+    await familyPage.getByRole('button', { name: 'Check status' }).click()
+    await expect(familyPage.getByText('We could not find an application with that reference number and e-mail address.', { exact: false })).toBeVisible()
+    await familyPage.getByLabel('E-mail address').fill(email.toUpperCase())
+    await familyPage.getByRole('button', { name: 'Check status' }).click()
+    await expect(familyPage.getByRole('heading', { name: 'Asha Devi Sumi · Class 5' })).toBeVisible()
+    await expect(familyPage.getByText('Accepted', { exact: true }).first()).toBeVisible()
+    await expectNoSeriousA11yViolations(familyPage)
+    await family.close()
+  })
+})
