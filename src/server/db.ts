@@ -3,7 +3,13 @@ import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
 import { PrismaPg } from '@prisma/adapter-pg'
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
+import type {
+  IsolationLevel,
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  SqlQuery,
+  Transaction,
+} from '@prisma/driver-adapter-utils'
 import { databaseKindOf, getEnv, type DatabaseKind } from './env'
 import { PrismaClient as PostgresPrismaClient } from './db/generated/postgres/client'
 import { PrismaClient as SqlitePrismaClient } from './db/generated/sqlite/client'
@@ -43,15 +49,80 @@ export function parseDatabaseUrl(url: string) {
   return { kind: 'postgres' as const, connectionString: parsed.toString(), schema }
 }
 
-/** Runs `setup` on every new connection the adapter opens. */
-function onConnect(factory: SqlMigrationAwareDriverAdapterFactory, setup: string): SqlMigrationAwareDriverAdapterFactory {
+/** A FIFO lock: `run(fn)` waits for every earlier holder to finish. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve()
+  return {
+    acquire(): Promise<() => void> {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const ready = tail.then(() => release)
+      tail = tail.then(() => held)
+      return ready
+    },
+  }
+}
+
+/**
+ * Runs `setup` on every new connection and serialises SQLite's single connection: better-sqlite3's adapter
+ * locks only transactions against each other, so a query from another request issued while an interactive
+ * transaction is open would run inside it (and vanish with its rollback). Every query outside a transaction
+ * now waits for the open transaction to end.
+ */
+function serialisedSqlite(factory: SqlMigrationAwareDriverAdapterFactory, setup: string): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async (): Promise<SqlDriverAdapter> => {
       const adapter = await factory.connect()
       await adapter.executeScript(setup)
-      return adapter
+      const lock = createLock()
+      const exclusive = async <T>(run: () => Promise<T>): Promise<T> => {
+        const release = await lock.acquire()
+        try {
+          return await run()
+        } finally {
+          release()
+        }
+      }
+      const serialised: SqlDriverAdapter = {
+        provider: adapter.provider,
+        adapterName: adapter.adapterName,
+        queryRaw: (query: SqlQuery) => exclusive(() => adapter.queryRaw(query)),
+        executeRaw: (query: SqlQuery) => exclusive(() => adapter.executeRaw(query)),
+        executeScript: (script: string) => exclusive(() => adapter.executeScript(script)),
+        dispose: () => adapter.dispose(),
+        startTransaction: async (isolationLevel?: IsolationLevel): Promise<Transaction> => {
+          const release = await lock.acquire()
+          try {
+            const tx = await adapter.startTransaction(isolationLevel)
+            const ending = (finish: () => Promise<void>) => async () => {
+              try {
+                await finish()
+              } finally {
+                release()
+              }
+            }
+            return {
+              provider: tx.provider,
+              adapterName: tx.adapterName,
+              options: tx.options,
+              queryRaw: (query: SqlQuery) => tx.queryRaw(query),
+              executeRaw: (query: SqlQuery) => tx.executeRaw(query),
+              commit: ending(() => tx.commit()),
+              rollback: ending(() => tx.rollback()),
+              ...(tx.createSavepoint && { createSavepoint: (name: string) => tx.createSavepoint!(name) }),
+              ...(tx.rollbackToSavepoint && { rollbackToSavepoint: (name: string) => tx.rollbackToSavepoint!(name) }),
+              ...(tx.releaseSavepoint && { releaseSavepoint: (name: string) => tx.releaseSavepoint!(name) }),
+            }
+          } catch (error) {
+            release()
+            throw error
+          }
+        },
+      }
+      if (adapter.getConnectionInfo) serialised.getConnectionInfo = () => adapter.getConnectionInfo!()
+      return serialised
     },
     connectToShadowDb: () => factory.connectToShadowDb(),
   }
@@ -64,7 +135,7 @@ export function createDb(url: string): PrismaClient {
     if (settings.file !== ':memory:') mkdirSync(dirname(settings.file), { recursive: true })
     // WAL lets readers run during a write; the 5 s busy timeout makes concurrent writers wait instead of failing.
     // better-sqlite3 is built with foreign keys on; the pragma keeps cascades working whatever the build.
-    const adapter = onConnect(
+    const adapter = serialisedSqlite(
       new PrismaBetterSqlite3({ url: settings.file, timeout: 5000 }),
       'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
     )

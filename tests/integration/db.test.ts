@@ -106,6 +106,25 @@ describe(`database (${kind})`, () => {
     expect(found).toHaveLength(1)
   })
 
+  it('keeps a concurrent write made while another request\'s transaction rolls back', async () => {
+    let inside!: () => void
+    const transactionOpen = new Promise<void>((resolve) => (inside = resolve))
+    const failing = t.db
+      .$transaction(async (tx) => {
+        await tx.user.create({ data: newUser('rolled-back@example.com') })
+        inside()
+        // Give the other request time to issue its write while this transaction is still open.
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        throw new Error('abort')
+      })
+      .catch((error: Error) => error.message)
+    await transactionOpen
+    await t.db.user.create({ data: newUser('concurrent@example.com') })
+    expect(await failing).toBe('abort')
+    const emails = (await t.db.user.findMany({ select: { email: true } })).map((u) => u.email)
+    expect(emails).toEqual(['concurrent@example.com'])
+  })
+
   it('reset() empties every table', async () => {
     await t.db.user.create({ data: newUser('reset@example.com') })
     await t.db.storedFile.create({ data: { key: 'k', bucket: 'b', contentType: 'text/plain', size: 1, provider: 'local' } })
