@@ -33,6 +33,9 @@ const auditActionLabels: Record<string, string> = {
   'user.reactivate': 'Account reactivated',
   'user.delete': 'Account deleted',
   'user.role_change': 'Role changed',
+  'admission.status_change': 'Application status changed',
+  'admission.account_create': 'Student account created from an application',
+  'admission.export': 'Applications exported',
 }
 
 /** An audit log action in words; actions of other areas ("receipt.void") fall back to their own words. */

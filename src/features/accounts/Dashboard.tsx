@@ -124,6 +124,9 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
           <ToolLink to="/admin/user-management" title="User management" text="Search, edit, reset passwords, deactivate." />
           <ToolLink to="/admin/role-management" title="Role management" text="Who is an administrator, teacher or cashier." />
           <ToolLink to="/admin/audit-log" title="Audit log" text="Every change an administrator made, and when." />
+          <ToolLink to="/admin/admissions" title="Admission applications" text="Review, decide and export applications." />
+          <ToolLink to="/admin/gallery" title="Gallery management" text="Albums, photo uploads and videos." />
+          <ToolLink to="/manage" title="News, events and notices" text="Publish news, events, notices, the calendar and the banner." />
         </ul>
       </section>
 
@@ -146,7 +149,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Latest applications">
+        <Card title="Latest applications" action={<CardLink to="/admin/admissions">All applications</CardLink>}>
           {admin.latestApplications.length === 0 ? (
             <Empty>No applications have been submitted yet.</Empty>
           ) : (
@@ -154,7 +157,13 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
               {admin.latestApplications.map((application) => (
                 <li key={application.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
                   <div className="min-w-0">
-                    <p className="font-semibold text-brand-900">{application.studentName}</p>
+                    <Link
+                      to="/admin/admissions/$id"
+                      params={{ id: application.id }}
+                      className="font-semibold text-brand-900 hover:underline"
+                    >
+                      {application.studentName}
+                    </Link>
                     <p className="text-sm text-slate-600">
                       {application.reference} · {classLabel(application.applyingForClass)}
                     </p>
@@ -204,6 +213,7 @@ function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher'
           Quick links
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ToolLink to="/manage" title="Manage content" text="Publish and edit news, events, notices and calendar dates." />
           <ToolLink to="/news" title="School news" text="Read and share what is happening at school." />
           <ToolLink to="/events" title="Events" text="Sports days, meetings, exams and celebrations." />
           <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and the academic calendar." />
@@ -285,7 +295,7 @@ function CashierPanel() {
   )
 }
 
-type LinkTarget = '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
+type LinkTarget = '/admin/admissions' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
 
 function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: string }) {
   return (
