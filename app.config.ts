@@ -1,6 +1,6 @@
 // The school's identity and business constants. Another school rebrands by
 // editing this one file. (TanStack Start no longer reads app.config.ts; the
-// build lives in vite.config.ts. See docs/decisions/0002-app-config.md.)
+// build lives in vite.config.ts. See docs/decisions/0002-app-config-for-school-identity.md.)
 
 export const school = {
   name: 'Lightridge Higher Secondary School',
@@ -12,6 +12,7 @@ export const school = {
   foundedYear: 2000,
   affiliation: {
     board: 'Nagaland Board of School Education (NBSE)',
+    boardShort: 'NBSE',
     number: 'NBSE/HSS/2000/0147',
   },
   address: {
@@ -29,11 +30,121 @@ export const school = {
     { days: 'Mon-Fri', hours: '8:00 AM-4:00 PM' },
     { days: 'Saturday', hours: '8:00 AM-12:00 PM' },
   ],
+  /** School dates (calendar, notices, event times) are read on the school's clock, on the server and in every browser. */
+  timeZone: 'Asia/Kolkata',
+  /** The honorific is kept apart so avatars show the person's own initials (SPEC.md section 5). */
   leaders: {
-    chairman: { name: 'Dr. Kevizo Angami', title: 'Chairman' },
-    principal: { name: 'Mrs. Akala Jamir', title: 'Principal' },
-    administrator: { name: 'Mr. Temjen Ao', title: 'Administrator' },
+    chairman: {
+      honorific: 'Dr.',
+      name: 'Kevizo Angami',
+      title: 'Chairman',
+      bio: 'A founder of the school and a former teacher of English, he has guided its growth from four classrooms to a full higher secondary school.',
+    },
+    principal: {
+      honorific: 'Mrs.',
+      name: 'Akala Jamir',
+      title: 'Principal',
+      bio: 'An educator for over twenty years, with an M.A. in Education and a B.Ed., she leads the academic life of the school and its teachers.',
+    },
+    administrator: {
+      honorific: 'Mr.',
+      name: 'Temjen Ao',
+      title: 'Administrator',
+      bio: 'He looks after admissions, fees, transport and the campus, and makes sure families get a quick and clear answer from the office.',
+    },
   },
+} as const
+
+export type Leader = (typeof school.leaders)[keyof typeof school.leaders]
+
+/** The story and purpose of the school: the About page and the School Details page. */
+export const about = {
+  history: [
+    `${school.name} opened its doors in ${school.foundedYear} on Circular Road, Duncan Basti, with four classrooms, ninety-two children and eight teachers. The founders, a group of Dimapur parents and retired educators, wanted a school where every child would be known by name.`,
+    'The primary block and the library came first, then the science laboratories in 2008 and the higher secondary stage, with Science, Commerce and Arts streams, in 2012. The playground, the auditorium and the new library wing followed as the school grew to more than a thousand students.',
+    `Through all of it the promise has stayed the same: sound learning, good character and pride in the many cultures of Nagaland, in the spirit of our motto, '${school.motto}'.`,
+  ],
+  mission:
+    'To give every child, from nursery to Class XII, a caring and challenging education that builds knowledge, character and confidence, and that prepares them to serve their families, Nagaland and the wider world.',
+  vision:
+    'A school where curiosity is welcomed, every learner is known and encouraged, and young people leave as thoughtful, capable and kind citizens who carry light into the lives of others.',
+  facilities: {
+    academic: [
+      'Smart classrooms with projectors',
+      'Physics, Chemistry and Biology laboratories',
+      'Computer laboratory with 40 systems',
+      'Library wing with more than 3,000 books',
+      'Mathematics and language activity rooms',
+      'Art and music rooms',
+    ],
+    sports: [
+      'Football ground',
+      'Basketball and volleyball courts',
+      'Athletics track',
+      'Indoor badminton and table tennis',
+      'Yoga and fitness hall',
+      'Chess and carrom room',
+    ],
+  },
+  /** SPEC.md: the School Details page states 14 clubs but lists 6. */
+  clubs: {
+    statedCount: 14,
+    listed: ['Eco Club', 'Science Club', 'Literary and Debate Club', 'Music Club', 'Art and Craft Club', 'Sports Club'],
+  },
+} as const
+
+/** The leaders' messages: an excerpt for the home page and the full letter for their own pages. */
+export const leaderMessages = {
+  principal: {
+    heading: "Principal's Desk",
+    excerpt:
+      'A school is measured not only by its results but by the confidence, kindness and curiosity of the young people it sends into the world. Every day we work to light that path for each child in our care.',
+    letter: [
+      'Dear parents, students and friends of the school,',
+      `A school is measured not only by its results but by the confidence, kindness and curiosity of the young people it sends into the world. At ${school.name} we work every day to light that path, from the first morning of nursery to the last paper of Class XII.`,
+      'Our teachers know each child by name. They notice when a student is struggling and when a student is ready for more, and they give both the time they need. Small classes, regular assessments and remedial support help every learner keep pace, while clubs, sports and the arts make room for the talents that examinations cannot measure.',
+      'We ask a great deal of our students: honesty, hard work and respect for others. In return we promise a safe, warm and orderly school where questions are welcome and mistakes are part of learning.',
+      'I invite you to visit us, to meet our teachers and to see our students at work and at play. Our door is always open.',
+    ],
+    signOff: 'With warm regards,',
+  },
+  chairman: {
+    heading: "Chairman's Message",
+    excerpt: `Since ${school.foundedYear} our school has grown with the families of Dimapur who trusted us with their children. Our promise remains the same: sound learning, good character and a love of Nagaland's heritage.`,
+    letter: [
+      'Dear members of the school family,',
+      `Since ${school.foundedYear} our school has grown with the families of Dimapur who trusted us with their children. What began with a handful of classrooms is today a full higher secondary school with laboratories, a library wing, an auditorium and playing fields, and more than a thousand students.`,
+      `Our promise remains the same: sound learning, good character and a love of Nagaland's heritage, in the spirit of '${school.motto}'. We want our students to do well in their examinations, and we want them just as much to be honest, generous and proud of where they come from.`,
+      'The management will keep investing in good teachers, safe buildings and modern facilities, and will keep our fees within the reach of ordinary families.',
+      'I thank our parents for their trust, our teachers for their dedication and our students for the joy they bring to the campus every day.',
+    ],
+    signOff: 'With best wishes,',
+  },
+} as const
+
+/** SPEC.md section 9: the syllabus page lists Classes I to X. */
+export const syllabusClasses = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const
+
+/** SPEC.md section 5, admission eligibility and documents (informational). */
+export const admissionInfo = {
+  eligibilityCutoff: '31 March of the academic year',
+  minimumAges: [
+    { level: 'Nursery', age: 3 },
+    { level: 'LKG', age: 4 },
+    { level: 'UKG', age: 5 },
+  ],
+  classOneAndAbove: [
+    'Completion of the previous class with satisfactory records',
+    'An entrance test',
+    'Seat availability',
+  ],
+  mandatoryDocuments: ['Birth certificate (original and photocopy)', 'National ID card (photocopy)'],
+  otherDocuments: [
+    'Transfer certificate (Class 1 and above)',
+    'Previous report card',
+    'Two passport-size photographs',
+    'Residential proof',
+  ],
 } as const
 
 export const limits = {
@@ -92,5 +203,16 @@ export const viewer = {
 
 export const headerNotificationBadge = 2
 
-export const appConfig = { school, limits, timing, paging, viewer, headerNotificationBadge } as const
+export const appConfig = {
+  school,
+  about,
+  leaderMessages,
+  syllabusClasses,
+  admissionInfo,
+  limits,
+  timing,
+  paging,
+  viewer,
+  headerNotificationBadge,
+} as const
 export type AppConfig = typeof appConfig

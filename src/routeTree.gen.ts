@@ -10,11 +10,264 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AcademicsRouteImport } from './routes/academics'
+import { Route as AdmissionFormRouteImport } from './routes/admission-form'
+import { Route as AdmissionStatusRouteImport } from './routes/admission-status'
+import { Route as ChairmansMessageRouteImport } from './routes/chairmans-message'
+import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as NoticeRouteImport } from './routes/notice'
+import { Route as OnlineAdmissionsRouteImport } from './routes/online-admissions'
+import { Route as PrincipalsMessageRouteImport } from './routes/principals-message'
+import { Route as SyllabusRouteImport } from './routes/syllabus'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
+import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AboutUsIndexRouteImport } from './routes/about-us/index'
+import { Route as AboutUsOurTeamRouteImport } from './routes/about-us/our-team'
+import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/school-details'
+import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-uploads'
+import { Route as EventsIndexRouteImport } from './routes/events/index'
+import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
+import { Route as FeePortalCashierLoginRouteImport } from './routes/fee-portal/cashier-login'
+import { Route as FeePortalStudentLoginRouteImport } from './routes/fee-portal/student-login'
+import { Route as FilesSplatRouteImport } from './routes/files.$'
+import { Route as InventoryLoginRouteImport } from './routes/inventory/login'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
+import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/audit-log'
+import { Route as AuthedAdminGalleryRouteImport } from './routes/_authed/admin/gallery'
+import { Route as AuthedAdminRoleManagementRouteImport } from './routes/_authed/admin/role-management'
+import { Route as AuthedAdminUserManagementRouteImport } from './routes/_authed/admin/user-management'
+import { Route as AuthedAdminUserRegistrationRouteImport } from './routes/_authed/admin/user-registration'
+import { Route as AuthedManageIndexRouteImport } from './routes/_authed/manage/index'
+import { Route as AuthedManageAnnouncementRouteImport } from './routes/_authed/manage/announcement'
+import { Route as AuthedManageCalendarRouteImport } from './routes/_authed/manage/calendar'
+import { Route as AuthedManageEventsRouteImport } from './routes/_authed/manage/events'
+import { Route as AuthedManageNewsRouteImport } from './routes/_authed/manage/news'
+import { Route as AuthedManageNoticesRouteImport } from './routes/_authed/manage/notices'
+import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
+import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
+import { Route as AuthedAdminAdmissionsIndexRouteImport } from './routes/_authed/admin/admissions/index'
+import { Route as AuthedAdminAdmissionsIdRouteImport } from './routes/_authed/admin/admissions/$id'
+import { Route as ApiAdmissionsIdDocumentsKindRouteImport } from './routes/api/admissions/$id/documents.$kind'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcademicsRoute = AcademicsRouteImport.update({
+  id: '/academics',
+  path: '/academics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdmissionFormRoute = AdmissionFormRouteImport.update({
+  id: '/admission-form',
+  path: '/admission-form',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdmissionStatusRoute = AdmissionStatusRouteImport.update({
+  id: '/admission-status',
+  path: '/admission-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChairmansMessageRoute = ChairmansMessageRouteImport.update({
+  id: '/chairmans-message',
+  path: '/chairmans-message',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryRoute = GalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeRoute = NoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnlineAdmissionsRoute = OnlineAdmissionsRouteImport.update({
+  id: '/online-admissions',
+  path: '/online-admissions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrincipalsMessageRoute = PrincipalsMessageRouteImport.update({
+  id: '/principals-message',
+  path: '/principals-message',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SyllabusRoute = SyllabusRouteImport.update({
+  id: '/syllabus',
+  path: '/syllabus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedManageRoute = AuthedManageRouteImport.update({
+  id: '/manage',
+  path: '/manage',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileRoute = AuthedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AboutUsIndexRoute = AboutUsIndexRouteImport.update({
+  id: '/about-us/',
+  path: '/about-us/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsOurTeamRoute = AboutUsOurTeamRouteImport.update({
+  id: '/about-us/our-team',
+  path: '/about-us/our-team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsSchoolDetailsRoute = AboutUsSchoolDetailsRouteImport.update({
+  id: '/about-us/school-details',
+  path: '/about-us/school-details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdmissionUploadsRoute = ApiAdmissionUploadsRouteImport.update({
+  id: '/api/admission-uploads',
+  path: '/api/admission-uploads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeePortalIndexRoute = FeePortalIndexRouteImport.update({
+  id: '/fee-portal/',
+  path: '/fee-portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeePortalCashierLoginRoute = FeePortalCashierLoginRouteImport.update({
+  id: '/fee-portal/cashier-login',
+  path: '/fee-portal/cashier-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeePortalStudentLoginRoute = FeePortalStudentLoginRouteImport.update({
+  id: '/fee-portal/student-login',
+  path: '/fee-portal/student-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilesSplatRoute = FilesSplatRouteImport.update({
+  id: '/files/$',
+  path: '/files/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InventoryLoginRoute = InventoryLoginRouteImport.update({
+  id: '/inventory/login',
+  path: '/inventory/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminAuditLogRoute = AuthedAdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminGalleryRoute = AuthedAdminGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminRoleManagementRoute =
+  AuthedAdminRoleManagementRouteImport.update({
+    id: '/role-management',
+    path: '/role-management',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
+const AuthedAdminUserManagementRoute =
+  AuthedAdminUserManagementRouteImport.update({
+    id: '/user-management',
+    path: '/user-management',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
+const AuthedAdminUserRegistrationRoute =
+  AuthedAdminUserRegistrationRouteImport.update({
+    id: '/user-registration',
+    path: '/user-registration',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
+const AuthedManageIndexRoute = AuthedManageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedManageRoute,
+} as any)
+const AuthedManageAnnouncementRoute =
+  AuthedManageAnnouncementRouteImport.update({
+    id: '/announcement',
+    path: '/announcement',
+    getParentRoute: () => AuthedManageRoute,
+  } as any)
+const AuthedManageCalendarRoute = AuthedManageCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthedManageRoute,
+} as any)
+const AuthedManageEventsRoute = AuthedManageEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AuthedManageRoute,
+} as any)
+const AuthedManageNewsRoute = AuthedManageNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AuthedManageRoute,
+} as any)
+const AuthedManageNoticesRoute = AuthedManageNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => AuthedManageRoute,
+} as any)
+const ApiAdmissionsExportDotcsvRoute =
+  ApiAdmissionsExportDotcsvRouteImport.update({
+    id: '/api/admissions/export.csv',
+    path: '/api/admissions/export.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiGalleryUploadsRoute = ApiGalleryUploadsRouteImport.update({
+  id: '/api/gallery/uploads',
+  path: '/api/gallery/uploads',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -22,31 +275,337 @@ const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   path: '/api/trpc/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminAdmissionsIndexRoute =
+  AuthedAdminAdmissionsIndexRouteImport.update({
+    id: '/admissions/',
+    path: '/admissions/',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
+const AuthedAdminAdmissionsIdRoute = AuthedAdminAdmissionsIdRouteImport.update({
+  id: '/admissions/$id',
+  path: '/admissions/$id',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const ApiAdmissionsIdDocumentsKindRoute =
+  ApiAdmissionsIdDocumentsKindRouteImport.update({
+    id: '/api/admissions/$id/documents/$kind',
+    path: '/api/admissions/$id/documents/$kind',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/academics': typeof AcademicsRoute
+  '/admission-form': typeof AdmissionFormRoute
+  '/admission-status': typeof AdmissionStatusRoute
+  '/chairmans-message': typeof ChairmansMessageRoute
+  '/gallery': typeof GalleryRoute
+  '/login': typeof LoginRoute
+  '/notice': typeof NoticeRoute
+  '/online-admissions': typeof OnlineAdmissionsRoute
+  '/principals-message': typeof PrincipalsMessageRoute
+  '/syllabus': typeof SyllabusRoute
+  '/admin': typeof AuthedAdminRouteWithChildren
+  '/dashboard': typeof AuthedDashboardRoute
+  '/manage': typeof AuthedManageRouteWithChildren
+  '/profile': typeof AuthedProfileRoute
+  '/about-us/our-team': typeof AboutUsOurTeamRoute
+  '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
+  '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
+  '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
+  '/files/$': typeof FilesSplatRoute
+  '/inventory/login': typeof InventoryLoginRoute
+  '/news/$id': typeof NewsIdRoute
+  '/about-us/': typeof AboutUsIndexRoute
+  '/events/': typeof EventsIndexRoute
+  '/fee-portal/': typeof FeePortalIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/admin/role-management': typeof AuthedAdminRoleManagementRoute
+  '/admin/user-management': typeof AuthedAdminUserManagementRoute
+  '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
+  '/manage/announcement': typeof AuthedManageAnnouncementRoute
+  '/manage/calendar': typeof AuthedManageCalendarRoute
+  '/manage/events': typeof AuthedManageEventsRoute
+  '/manage/news': typeof AuthedManageNewsRoute
+  '/manage/notices': typeof AuthedManageNoticesRoute
+  '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/admin/': typeof AuthedAdminIndexRoute
+  '/manage/': typeof AuthedManageIndexRoute
+  '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
+  '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/academics': typeof AcademicsRoute
+  '/admission-form': typeof AdmissionFormRoute
+  '/admission-status': typeof AdmissionStatusRoute
+  '/chairmans-message': typeof ChairmansMessageRoute
+  '/gallery': typeof GalleryRoute
+  '/login': typeof LoginRoute
+  '/notice': typeof NoticeRoute
+  '/online-admissions': typeof OnlineAdmissionsRoute
+  '/principals-message': typeof PrincipalsMessageRoute
+  '/syllabus': typeof SyllabusRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/profile': typeof AuthedProfileRoute
+  '/about-us/our-team': typeof AboutUsOurTeamRoute
+  '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
+  '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
+  '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
+  '/files/$': typeof FilesSplatRoute
+  '/inventory/login': typeof InventoryLoginRoute
+  '/news/$id': typeof NewsIdRoute
+  '/about-us': typeof AboutUsIndexRoute
+  '/events': typeof EventsIndexRoute
+  '/fee-portal': typeof FeePortalIndexRoute
+  '/news': typeof NewsIndexRoute
+  '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/admin/role-management': typeof AuthedAdminRoleManagementRoute
+  '/admin/user-management': typeof AuthedAdminUserManagementRoute
+  '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
+  '/manage/announcement': typeof AuthedManageAnnouncementRoute
+  '/manage/calendar': typeof AuthedManageCalendarRoute
+  '/manage/events': typeof AuthedManageEventsRoute
+  '/manage/news': typeof AuthedManageNewsRoute
+  '/manage/notices': typeof AuthedManageNoticesRoute
+  '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/admin': typeof AuthedAdminIndexRoute
+  '/manage': typeof AuthedManageIndexRoute
+  '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/admin/admissions': typeof AuthedAdminAdmissionsIndexRoute
+  '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/academics': typeof AcademicsRoute
+  '/admission-form': typeof AdmissionFormRoute
+  '/admission-status': typeof AdmissionStatusRoute
+  '/chairmans-message': typeof ChairmansMessageRoute
+  '/gallery': typeof GalleryRoute
+  '/login': typeof LoginRoute
+  '/notice': typeof NoticeRoute
+  '/online-admissions': typeof OnlineAdmissionsRoute
+  '/principals-message': typeof PrincipalsMessageRoute
+  '/syllabus': typeof SyllabusRoute
+  '/_authed/admin': typeof AuthedAdminRouteWithChildren
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/manage': typeof AuthedManageRouteWithChildren
+  '/_authed/profile': typeof AuthedProfileRoute
+  '/about-us/our-team': typeof AboutUsOurTeamRoute
+  '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
+  '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
+  '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
+  '/files/$': typeof FilesSplatRoute
+  '/inventory/login': typeof InventoryLoginRoute
+  '/news/$id': typeof NewsIdRoute
+  '/about-us/': typeof AboutUsIndexRoute
+  '/events/': typeof EventsIndexRoute
+  '/fee-portal/': typeof FeePortalIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/_authed/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/_authed/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/_authed/admin/role-management': typeof AuthedAdminRoleManagementRoute
+  '/_authed/admin/user-management': typeof AuthedAdminUserManagementRoute
+  '/_authed/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
+  '/_authed/manage/announcement': typeof AuthedManageAnnouncementRoute
+  '/_authed/manage/calendar': typeof AuthedManageCalendarRoute
+  '/_authed/manage/events': typeof AuthedManageEventsRoute
+  '/_authed/manage/news': typeof AuthedManageNewsRoute
+  '/_authed/manage/notices': typeof AuthedManageNoticesRoute
+  '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/manage/': typeof AuthedManageIndexRoute
+  '/_authed/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/_authed/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
+  '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/api/trpc/$'
+  fullPaths:
+    | '/'
+    | '/academics'
+    | '/admission-form'
+    | '/admission-status'
+    | '/chairmans-message'
+    | '/gallery'
+    | '/login'
+    | '/notice'
+    | '/online-admissions'
+    | '/principals-message'
+    | '/syllabus'
+    | '/admin'
+    | '/dashboard'
+    | '/manage'
+    | '/profile'
+    | '/about-us/our-team'
+    | '/about-us/school-details'
+    | '/api/admission-uploads'
+    | '/fee-portal/cashier-login'
+    | '/fee-portal/student-login'
+    | '/files/$'
+    | '/inventory/login'
+    | '/news/$id'
+    | '/about-us/'
+    | '/events/'
+    | '/fee-portal/'
+    | '/news/'
+    | '/admin/audit-log'
+    | '/admin/gallery'
+    | '/admin/role-management'
+    | '/admin/user-management'
+    | '/admin/user-registration'
+    | '/manage/announcement'
+    | '/manage/calendar'
+    | '/manage/events'
+    | '/manage/news'
+    | '/manage/notices'
+    | '/api/admissions/export.csv'
+    | '/api/gallery/uploads'
+    | '/api/trpc/$'
+    | '/admin/'
+    | '/manage/'
+    | '/admin/admissions/$id'
+    | '/admin/admissions/'
+    | '/api/admissions/$id/documents/$kind'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/api/trpc/$'
-  id: '__root__' | '/' | '/api/trpc/$'
+  to:
+    | '/'
+    | '/academics'
+    | '/admission-form'
+    | '/admission-status'
+    | '/chairmans-message'
+    | '/gallery'
+    | '/login'
+    | '/notice'
+    | '/online-admissions'
+    | '/principals-message'
+    | '/syllabus'
+    | '/dashboard'
+    | '/profile'
+    | '/about-us/our-team'
+    | '/about-us/school-details'
+    | '/api/admission-uploads'
+    | '/fee-portal/cashier-login'
+    | '/fee-portal/student-login'
+    | '/files/$'
+    | '/inventory/login'
+    | '/news/$id'
+    | '/about-us'
+    | '/events'
+    | '/fee-portal'
+    | '/news'
+    | '/admin/audit-log'
+    | '/admin/gallery'
+    | '/admin/role-management'
+    | '/admin/user-management'
+    | '/admin/user-registration'
+    | '/manage/announcement'
+    | '/manage/calendar'
+    | '/manage/events'
+    | '/manage/news'
+    | '/manage/notices'
+    | '/api/admissions/export.csv'
+    | '/api/gallery/uploads'
+    | '/api/trpc/$'
+    | '/admin'
+    | '/manage'
+    | '/admin/admissions/$id'
+    | '/admin/admissions'
+    | '/api/admissions/$id/documents/$kind'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/academics'
+    | '/admission-form'
+    | '/admission-status'
+    | '/chairmans-message'
+    | '/gallery'
+    | '/login'
+    | '/notice'
+    | '/online-admissions'
+    | '/principals-message'
+    | '/syllabus'
+    | '/_authed/admin'
+    | '/_authed/dashboard'
+    | '/_authed/manage'
+    | '/_authed/profile'
+    | '/about-us/our-team'
+    | '/about-us/school-details'
+    | '/api/admission-uploads'
+    | '/fee-portal/cashier-login'
+    | '/fee-portal/student-login'
+    | '/files/$'
+    | '/inventory/login'
+    | '/news/$id'
+    | '/about-us/'
+    | '/events/'
+    | '/fee-portal/'
+    | '/news/'
+    | '/_authed/admin/audit-log'
+    | '/_authed/admin/gallery'
+    | '/_authed/admin/role-management'
+    | '/_authed/admin/user-management'
+    | '/_authed/admin/user-registration'
+    | '/_authed/manage/announcement'
+    | '/_authed/manage/calendar'
+    | '/_authed/manage/events'
+    | '/_authed/manage/news'
+    | '/_authed/manage/notices'
+    | '/api/admissions/export.csv'
+    | '/api/gallery/uploads'
+    | '/api/trpc/$'
+    | '/_authed/admin/'
+    | '/_authed/manage/'
+    | '/_authed/admin/admissions/$id'
+    | '/_authed/admin/admissions/'
+    | '/api/admissions/$id/documents/$kind'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  AcademicsRoute: typeof AcademicsRoute
+  AdmissionFormRoute: typeof AdmissionFormRoute
+  AdmissionStatusRoute: typeof AdmissionStatusRoute
+  ChairmansMessageRoute: typeof ChairmansMessageRoute
+  GalleryRoute: typeof GalleryRoute
+  LoginRoute: typeof LoginRoute
+  NoticeRoute: typeof NoticeRoute
+  OnlineAdmissionsRoute: typeof OnlineAdmissionsRoute
+  PrincipalsMessageRoute: typeof PrincipalsMessageRoute
+  SyllabusRoute: typeof SyllabusRoute
+  AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
+  AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
+  ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
+  FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
+  FeePortalStudentLoginRoute: typeof FeePortalStudentLoginRoute
+  FilesSplatRoute: typeof FilesSplatRoute
+  InventoryLoginRoute: typeof InventoryLoginRoute
+  NewsIdRoute: typeof NewsIdRoute
+  AboutUsIndexRoute: typeof AboutUsIndexRoute
+  EventsIndexRoute: typeof EventsIndexRoute
+  FeePortalIndexRoute: typeof FeePortalIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
+  ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
+  ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +617,293 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/academics': {
+      id: '/academics'
+      path: '/academics'
+      fullPath: '/academics'
+      preLoaderRoute: typeof AcademicsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admission-form': {
+      id: '/admission-form'
+      path: '/admission-form'
+      fullPath: '/admission-form'
+      preLoaderRoute: typeof AdmissionFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admission-status': {
+      id: '/admission-status'
+      path: '/admission-status'
+      fullPath: '/admission-status'
+      preLoaderRoute: typeof AdmissionStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chairmans-message': {
+      id: '/chairmans-message'
+      path: '/chairmans-message'
+      fullPath: '/chairmans-message'
+      preLoaderRoute: typeof ChairmansMessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery': {
+      id: '/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice': {
+      id: '/notice'
+      path: '/notice'
+      fullPath: '/notice'
+      preLoaderRoute: typeof NoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/online-admissions': {
+      id: '/online-admissions'
+      path: '/online-admissions'
+      fullPath: '/online-admissions'
+      preLoaderRoute: typeof OnlineAdmissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/principals-message': {
+      id: '/principals-message'
+      path: '/principals-message'
+      fullPath: '/principals-message'
+      preLoaderRoute: typeof PrincipalsMessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/syllabus': {
+      id: '/syllabus'
+      path: '/syllabus'
+      fullPath: '/syllabus'
+      preLoaderRoute: typeof SyllabusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/manage': {
+      id: '/_authed/manage'
+      path: '/manage'
+      fullPath: '/manage'
+      preLoaderRoute: typeof AuthedManageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile': {
+      id: '/_authed/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/about-us/': {
+      id: '/about-us/'
+      path: '/about-us'
+      fullPath: '/about-us/'
+      preLoaderRoute: typeof AboutUsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/our-team': {
+      id: '/about-us/our-team'
+      path: '/about-us/our-team'
+      fullPath: '/about-us/our-team'
+      preLoaderRoute: typeof AboutUsOurTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/school-details': {
+      id: '/about-us/school-details'
+      path: '/about-us/school-details'
+      fullPath: '/about-us/school-details'
+      preLoaderRoute: typeof AboutUsSchoolDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admission-uploads': {
+      id: '/api/admission-uploads'
+      path: '/api/admission-uploads'
+      fullPath: '/api/admission-uploads'
+      preLoaderRoute: typeof ApiAdmissionUploadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fee-portal/': {
+      id: '/fee-portal/'
+      path: '/fee-portal'
+      fullPath: '/fee-portal/'
+      preLoaderRoute: typeof FeePortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fee-portal/cashier-login': {
+      id: '/fee-portal/cashier-login'
+      path: '/fee-portal/cashier-login'
+      fullPath: '/fee-portal/cashier-login'
+      preLoaderRoute: typeof FeePortalCashierLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fee-portal/student-login': {
+      id: '/fee-portal/student-login'
+      path: '/fee-portal/student-login'
+      fullPath: '/fee-portal/student-login'
+      preLoaderRoute: typeof FeePortalStudentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/files/$': {
+      id: '/files/$'
+      path: '/files/$'
+      fullPath: '/files/$'
+      preLoaderRoute: typeof FilesSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inventory/login': {
+      id: '/inventory/login'
+      path: '/inventory/login'
+      fullPath: '/inventory/login'
+      preLoaderRoute: typeof InventoryLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/admin/': {
+      id: '/_authed/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/audit-log': {
+      id: '/_authed/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AuthedAdminAuditLogRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/gallery': {
+      id: '/_authed/admin/gallery'
+      path: '/gallery'
+      fullPath: '/admin/gallery'
+      preLoaderRoute: typeof AuthedAdminGalleryRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/role-management': {
+      id: '/_authed/admin/role-management'
+      path: '/role-management'
+      fullPath: '/admin/role-management'
+      preLoaderRoute: typeof AuthedAdminRoleManagementRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/user-management': {
+      id: '/_authed/admin/user-management'
+      path: '/user-management'
+      fullPath: '/admin/user-management'
+      preLoaderRoute: typeof AuthedAdminUserManagementRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/user-registration': {
+      id: '/_authed/admin/user-registration'
+      path: '/user-registration'
+      fullPath: '/admin/user-registration'
+      preLoaderRoute: typeof AuthedAdminUserRegistrationRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/manage/': {
+      id: '/_authed/manage/'
+      path: '/'
+      fullPath: '/manage/'
+      preLoaderRoute: typeof AuthedManageIndexRouteImport
+      parentRoute: typeof AuthedManageRoute
+    }
+    '/_authed/manage/announcement': {
+      id: '/_authed/manage/announcement'
+      path: '/announcement'
+      fullPath: '/manage/announcement'
+      preLoaderRoute: typeof AuthedManageAnnouncementRouteImport
+      parentRoute: typeof AuthedManageRoute
+    }
+    '/_authed/manage/calendar': {
+      id: '/_authed/manage/calendar'
+      path: '/calendar'
+      fullPath: '/manage/calendar'
+      preLoaderRoute: typeof AuthedManageCalendarRouteImport
+      parentRoute: typeof AuthedManageRoute
+    }
+    '/_authed/manage/events': {
+      id: '/_authed/manage/events'
+      path: '/events'
+      fullPath: '/manage/events'
+      preLoaderRoute: typeof AuthedManageEventsRouteImport
+      parentRoute: typeof AuthedManageRoute
+    }
+    '/_authed/manage/news': {
+      id: '/_authed/manage/news'
+      path: '/news'
+      fullPath: '/manage/news'
+      preLoaderRoute: typeof AuthedManageNewsRouteImport
+      parentRoute: typeof AuthedManageRoute
+    }
+    '/_authed/manage/notices': {
+      id: '/_authed/manage/notices'
+      path: '/notices'
+      fullPath: '/manage/notices'
+      preLoaderRoute: typeof AuthedManageNoticesRouteImport
+      parentRoute: typeof AuthedManageRoute
+    }
+    '/api/admissions/export.csv': {
+      id: '/api/admissions/export.csv'
+      path: '/api/admissions/export.csv'
+      fullPath: '/api/admissions/export.csv'
+      preLoaderRoute: typeof ApiAdmissionsExportDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/gallery/uploads': {
+      id: '/api/gallery/uploads'
+      path: '/api/gallery/uploads'
+      fullPath: '/api/gallery/uploads'
+      preLoaderRoute: typeof ApiGalleryUploadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
@@ -65,12 +911,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTrpcSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin/admissions/': {
+      id: '/_authed/admin/admissions/'
+      path: '/admissions'
+      fullPath: '/admin/admissions/'
+      preLoaderRoute: typeof AuthedAdminAdmissionsIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/admissions/$id': {
+      id: '/_authed/admin/admissions/$id'
+      path: '/admissions/$id'
+      fullPath: '/admin/admissions/$id'
+      preLoaderRoute: typeof AuthedAdminAdmissionsIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/api/admissions/$id/documents/$kind': {
+      id: '/api/admissions/$id/documents/$kind'
+      path: '/api/admissions/$id/documents/$kind'
+      fullPath: '/api/admissions/$id/documents/$kind'
+      preLoaderRoute: typeof ApiAdmissionsIdDocumentsKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthedAdminRouteChildren {
+  AuthedAdminAuditLogRoute: typeof AuthedAdminAuditLogRoute
+  AuthedAdminGalleryRoute: typeof AuthedAdminGalleryRoute
+  AuthedAdminRoleManagementRoute: typeof AuthedAdminRoleManagementRoute
+  AuthedAdminUserManagementRoute: typeof AuthedAdminUserManagementRoute
+  AuthedAdminUserRegistrationRoute: typeof AuthedAdminUserRegistrationRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminAdmissionsIdRoute: typeof AuthedAdminAdmissionsIdRoute
+  AuthedAdminAdmissionsIndexRoute: typeof AuthedAdminAdmissionsIndexRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAuditLogRoute: AuthedAdminAuditLogRoute,
+  AuthedAdminGalleryRoute: AuthedAdminGalleryRoute,
+  AuthedAdminRoleManagementRoute: AuthedAdminRoleManagementRoute,
+  AuthedAdminUserManagementRoute: AuthedAdminUserManagementRoute,
+  AuthedAdminUserRegistrationRoute: AuthedAdminUserRegistrationRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminAdmissionsIdRoute: AuthedAdminAdmissionsIdRoute,
+  AuthedAdminAdmissionsIndexRoute: AuthedAdminAdmissionsIndexRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
+interface AuthedManageRouteChildren {
+  AuthedManageAnnouncementRoute: typeof AuthedManageAnnouncementRoute
+  AuthedManageCalendarRoute: typeof AuthedManageCalendarRoute
+  AuthedManageEventsRoute: typeof AuthedManageEventsRoute
+  AuthedManageNewsRoute: typeof AuthedManageNewsRoute
+  AuthedManageNoticesRoute: typeof AuthedManageNoticesRoute
+  AuthedManageIndexRoute: typeof AuthedManageIndexRoute
+}
+
+const AuthedManageRouteChildren: AuthedManageRouteChildren = {
+  AuthedManageAnnouncementRoute: AuthedManageAnnouncementRoute,
+  AuthedManageCalendarRoute: AuthedManageCalendarRoute,
+  AuthedManageEventsRoute: AuthedManageEventsRoute,
+  AuthedManageNewsRoute: AuthedManageNewsRoute,
+  AuthedManageNoticesRoute: AuthedManageNoticesRoute,
+  AuthedManageIndexRoute: AuthedManageIndexRoute,
+}
+
+const AuthedManageRouteWithChildren = AuthedManageRoute._addFileChildren(
+  AuthedManageRouteChildren,
+)
+
+interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedManageRoute: typeof AuthedManageRouteWithChildren
+  AuthedProfileRoute: typeof AuthedProfileRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedManageRoute: AuthedManageRouteWithChildren,
+  AuthedProfileRoute: AuthedProfileRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  AcademicsRoute: AcademicsRoute,
+  AdmissionFormRoute: AdmissionFormRoute,
+  AdmissionStatusRoute: AdmissionStatusRoute,
+  ChairmansMessageRoute: ChairmansMessageRoute,
+  GalleryRoute: GalleryRoute,
+  LoginRoute: LoginRoute,
+  NoticeRoute: NoticeRoute,
+  OnlineAdmissionsRoute: OnlineAdmissionsRoute,
+  PrincipalsMessageRoute: PrincipalsMessageRoute,
+  SyllabusRoute: SyllabusRoute,
+  AboutUsOurTeamRoute: AboutUsOurTeamRoute,
+  AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
+  ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
+  FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
+  FeePortalStudentLoginRoute: FeePortalStudentLoginRoute,
+  FilesSplatRoute: FilesSplatRoute,
+  InventoryLoginRoute: InventoryLoginRoute,
+  NewsIdRoute: NewsIdRoute,
+  AboutUsIndexRoute: AboutUsIndexRoute,
+  EventsIndexRoute: EventsIndexRoute,
+  FeePortalIndexRoute: FeePortalIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
+  ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
+  ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
+  ApiAdmissionsIdDocumentsKindRoute: ApiAdmissionsIdDocumentsKindRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

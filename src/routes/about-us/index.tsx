@@ -1,54 +1,107 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { school } from '#app-config'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { about, school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
-import { PageSection } from '~/components/layout/PageSection'
 import { pageHead } from '~/components/layout/page-title'
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
+import { ArrowRightIcon } from '~/components/ui/icons'
+import { ContactDetails } from '~/features/about/ContactDetails'
+import { Facilities } from '~/features/about/Facilities'
+import { EyeIcon, TargetIcon } from '~/features/about/icons'
+import { TeamCards } from '~/features/about/TeamCards'
 
 export const Route = createFileRoute('/about-us/')({
-  head: () => pageHead('About Our School', `The story, mission and vision of ${school.name}, Dimapur.`),
+  head: () => pageHead('About Our School', `The history, mission, vision, team and facilities of ${school.name}, Dimapur.`),
   component: AboutPage,
 })
 
+const sectionClass = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8'
+const headingClass = 'font-display text-2xl font-bold text-brand-900 sm:text-3xl'
+
+/** SPEC.md "About page": Our History, Our Mission, Our Vision, Our Team, Facilities, Contact Us. */
 function AboutPage() {
-  const { address } = school
   return (
     <>
       <PageHeader title="About Our School" subtitle={`${school.tagline}, since ${school.foundedYear}.`} />
-      <PageSection title="Our History">
-        <p>
-          {school.name} opened its doors in {school.foundedYear} in {address.city}, {address.state}, with a handful of
-          classrooms and a simple promise: every child who walks through our gates deserves to be known, encouraged and
-          challenged. Today we teach children from nursery to the higher secondary classes, guided by our motto,
-          &lsquo;{school.motto}&rsquo;.
-        </p>
-      </PageSection>
-      <div className="bg-brand-50">
-        <PageSection title="Contact Us">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <li className="flex gap-3">
-              <MapPinIcon className="mt-1 size-5 shrink-0 text-brand-600" />
-              <span>
-                {address.line1}, {address.city}, {address.state} {address.postalCode}
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="mt-1 size-5 shrink-0 text-brand-600" />
-              <a href={`mailto:${school.email}`} className="text-brand-700 underline underline-offset-2">
-                {school.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-1 size-5 shrink-0 text-brand-600" />
-              <span>{school.phones.join(' / ')}</span>
-            </li>
-            <li className="flex gap-3">
-              <ClockIcon className="mt-1 size-5 shrink-0 text-brand-600" />
-              <span>{school.officeHours.map((slot) => `${slot.days} ${slot.hours}`).join('; ')}</span>
-            </li>
-          </ul>
-        </PageSection>
-      </div>
+
+      <section aria-labelledby="history" className={sectionClass}>
+        <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <div>
+            <h2 id="history" className={headingClass}>
+              Our History
+            </h2>
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+              {about.history.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start lg:grid-cols-1">
+            <div className="rounded-2xl bg-brand-800 p-6 text-white">
+              <dt className="text-sm font-semibold uppercase tracking-wider text-brand-200">Founded</dt>
+              <dd className="mt-1 font-display text-4xl font-bold text-gold-300">{school.foundedYear}</dd>
+            </div>
+            <div className="rounded-2xl bg-gold-100 p-6">
+              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">Affiliated to</dt>
+              <dd className="mt-1 font-display text-2xl font-bold text-brand-900">{school.affiliation.boardShort}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section aria-label="Mission and vision" className="bg-brand-50/70">
+        <div className={`${sectionClass} grid gap-6 md:grid-cols-2`}>
+          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-gold-100 text-gold-700">
+              <TargetIcon className="size-6" />
+            </span>
+            <h2 className="mt-5 font-display text-2xl font-bold text-brand-900">Our Mission</h2>
+            <p className="mt-3 text-lg leading-relaxed text-slate-700">{about.mission}</p>
+          </div>
+          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <EyeIcon className="size-6" />
+            </span>
+            <h2 className="mt-5 font-display text-2xl font-bold text-brand-900">Our Vision</h2>
+            <p className="mt-3 text-lg leading-relaxed text-slate-700">{about.vision}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="team" className={sectionClass}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="team" className={headingClass}>
+            Our Team
+          </h2>
+          <Link to="/about-us/our-team" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            Meet the team
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-8">
+          <TeamCards withBio={false} />
+        </div>
+      </section>
+
+      <section aria-labelledby="facilities" className="bg-brand-50/70">
+        <div className={sectionClass}>
+          <h2 id="facilities" className={headingClass}>
+            Facilities
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">Spaces for learning, play and the arts, on one campus in Duncan Basti.</p>
+          <div className="mt-8">
+            <Facilities />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact" className={sectionClass}>
+        <h2 id="contact" className={headingClass}>
+          Contact Us
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">Visit, call or write: the school office is happy to help.</p>
+        <div className="mt-8">
+          <ContactDetails />
+        </div>
+      </section>
     </>
   )
 }

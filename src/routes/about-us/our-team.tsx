@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
-import { PageSection } from '~/components/layout/PageSection'
 import { pageHead } from '~/components/layout/page-title'
+import { TeamCards } from '~/features/about/TeamCards'
 
 export const Route = createFileRoute('/about-us/our-team')({
   head: () => pageHead('Our Team', `The people who lead ${school.name}.`),
   component: OurTeamPage,
 })
 
-const team = [
-  { person: school.leaders.chairman, badge: 'Leadership' },
-  { person: school.leaders.principal, badge: 'Academic' },
-  { person: school.leaders.administrator, badge: 'Administration' },
-] as const
-
+/** SPEC.md "Team page": three cards with role badges Leadership, Academic and Administration. */
 function OurTeamPage() {
   return (
     <>
@@ -23,19 +18,15 @@ function OurTeamPage() {
         subtitle="Dedicated people who keep our school a place where every child is known."
         trail={[{ label: 'About Us', to: '/about-us' }]}
       />
-      <PageSection wide>
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {team.map(({ person, badge }) => (
-            <li key={person.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-semibold text-gold-700">
-                {badge}
-              </span>
-              <p className="mt-4 font-display text-xl font-bold text-brand-900">{person.name}</p>
-              <p className="text-slate-600">{person.title}</p>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <div className="bg-brand-50/60">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <TeamCards headingLevel={2} />
+          <p className="mx-auto mt-12 max-w-2xl text-center text-lg text-slate-700">
+            Behind them stand more than sixty teachers and staff: subject specialists, class teachers, librarians, coaches, the
+            office team and the people who keep our campus safe and clean.
+          </p>
+        </div>
+      </div>
     </>
   )
 }

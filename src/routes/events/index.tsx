@@ -1,24 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
-import { PageSection } from '~/components/layout/PageSection'
 import { pageHead } from '~/components/layout/page-title'
+import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
+import { EventsPageLists } from '~/features/events/EventsPageLists'
+import { cacheTimes } from '~/shared/query-defaults'
+
+const searchSchema = z.object({
+  page: z.number().int().min(1).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/events/')({
-  head: () => pageHead('Upcoming Events', `Events and dates to remember at ${school.name}.`),
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery({ ...trpc.events.upcoming.queryOptions(), ...cacheTimes.newsAndEvents }),
+      queryClient.prefetchQuery({ ...trpc.events.past.queryOptions({ page: deps.page }), ...cacheTimes.newsAndEvents }),
+    ]),
+  head: () => pageHead('Events', `Upcoming and past events at ${school.name}.`),
   component: EventsPage,
 })
 
 function EventsPage() {
+  const { page } = Route.useLoaderDeps()
   return (
     <>
-      <PageHeader title="Upcoming Events" subtitle="Sports meets, cultural programmes, open days and parent meetings." />
-      <PageSection>
-        <p>
-          Mark your calendar: every school event with its date, time and venue is listed here, so families can plan
-          ahead. Parents are always welcome at our annual day and sports meet.
-        </p>
-      </PageSection>
+      <PageHeader title="Events" subtitle="Sports meets, cultural evenings, open days and parent meetings: dates to remember.">
+        <StaffShortcut to="/manage/events" label="Manage events" />
+      </PageHeader>
+      <EventsPageLists pastPage={page} />
     </>
   )
 }

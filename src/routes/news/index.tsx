@@ -1,24 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
-import { PageSection } from '~/components/layout/PageSection'
 import { pageHead } from '~/components/layout/page-title'
+import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
+import { NewsList } from '~/features/news/NewsList'
+import { cacheTimes } from '~/shared/query-defaults'
+
+const searchSchema = z.object({
+  page: z.number().int().min(1).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/news/')({
-  head: () => pageHead('News', `Latest news from ${school.name}.`),
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    queryClient.prefetchQuery({ ...trpc.news.list.queryOptions({ page: deps.page }), ...cacheTimes.newsAndEvents }),
+  head: () => pageHead('Latest News', `News, results and stories from ${school.name}.`),
   component: NewsPage,
 })
 
 function NewsPage() {
+  const { page } = Route.useLoaderDeps()
   return (
     <>
-      <PageHeader title="Latest News" subtitle="Achievements, announcements and stories from around the school." />
-      <PageSection>
-        <p>
-          From board examination results and inter-school quiz wins to new laboratory equipment and alumni visits, this
-          is where {school.name} shares its news with parents and the wider {school.address.city} community.
-        </p>
-      </PageSection>
+      <PageHeader title="Latest News" subtitle="Achievements, announcements and stories from around the school.">
+        <StaffShortcut to="/manage/news" label="Manage news" />
+      </PageHeader>
+      <div className="bg-brand-50/60">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <NewsList page={page} />
+        </div>
+      </div>
     </>
   )
 }

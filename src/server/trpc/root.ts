@@ -1,10 +1,28 @@
 import { createCallerFactory, createTRPCRouter } from './init'
+import { admissionsRouter } from './routers/admissions'
+import { announcementRouter } from './routers/announcement'
+import { auditRouter } from './routers/audit'
 import { authRouter } from './routers/auth'
+import { dashboardRouter } from './routers/dashboard'
+import { eventsRouter } from './routers/events'
+import { galleryRouter } from './routers/gallery'
 import { healthRouter } from './routers/health'
+import { newsRouter } from './routers/news'
+import { noticesRouter } from './routers/notices'
+import { usersRouter } from './routers/users'
 
 export const appRouter = createTRPCRouter({
+  admissions: admissionsRouter,
+  announcement: announcementRouter,
+  audit: auditRouter,
   auth: authRouter,
+  dashboard: dashboardRouter,
+  events: eventsRouter,
+  gallery: galleryRouter,
   health: healthRouter,
+  news: newsRouter,
+  notices: noticesRouter,
+  users: usersRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,6 +1,8 @@
 import { pickCurrentAnnouncement } from '~/shared/announcement'
+import { announcementUpdateInput } from '~/shared/content-schemas'
+import { orNotFound } from '~/server/content/procedures'
 import { db } from '~/server/db'
-import { createTRPCRouter, publicProcedure } from '../init'
+import { adminProcedure, createTRPCRouter, publicProcedure } from '../init'
 
 const announcementSelect = { id: true, message: true, isActive: true, updatedAt: true } as const
 
@@ -13,5 +15,28 @@ export const announcementRouter = createTRPCRouter({
       db.siteAnnouncement.findFirst({ orderBy: { updatedAt: 'desc' }, select: announcementSelect }),
     ])
     return pickCurrentAnnouncement([newestActive, newest].filter((row) => row !== null))
+  }),
+
+  /**
+   * SPEC.md: update the row matching id (message, is_active, updated_at now) and return it. With `asNew`, or when
+   * there is no row yet, a new row is posted instead and older ones are switched off, so the banner shows this one
+   * and visitors who dismissed the old message see the new one (dismissal is per id).
+   */
+  update: adminProcedure.input(announcementUpdateInput).mutation(async ({ ctx, input }) => {
+    const data = { message: input.message, isActive: input.isActive, updatedAt: ctx.now() }
+    if (input.id !== null && !input.asNew) {
+      return orNotFound(
+        db.siteAnnouncement.update({ where: { id: input.id }, data, select: announcementSelect }),
+        'Announcement not found',
+      )
+    }
+    return db.$transaction(async (tx) => {
+      const active = await tx.siteAnnouncement.findMany({ where: { isActive: true }, select: { id: true, updatedAt: true } })
+      // Each keeps its own updated_at, so the new row stays the newest one.
+      for (const row of active) {
+        await tx.siteAnnouncement.update({ where: { id: row.id }, data: { isActive: false, updatedAt: row.updatedAt } })
+      }
+      return tx.siteAnnouncement.create({ data, select: announcementSelect })
+    })
   }),
 })

@@ -1,0 +1,64 @@
+import { toast } from 'sonner'
+import { syllabusClasses } from '#app-config'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { DownloadIcon } from './icons'
+
+type SyllabusClass = (typeof syllabusClasses)[number]
+
+const stages = [
+  { name: 'Primary', classes: ['I', 'II', 'III', 'IV', 'V'], subjects: 'English, Hindi, Mathematics, Environmental Studies, General Knowledge, Art' },
+  { name: 'Middle', classes: ['VI', 'VII', 'VIII'], subjects: 'English, Hindi, Mathematics, Science, Social Science, Computer Science' },
+  { name: 'Secondary', classes: ['IX', 'X'], subjects: 'English, Hindi or Alternative English, Mathematics, Science, Social Science, Information Technology' },
+] as const satisfies ReadonlyArray<{ name: string; classes: readonly SyllabusClass[]; subjects: string }>
+
+function stageOf(name: SyllabusClass) {
+  return stages.find((stage) => (stage.classes as readonly string[]).includes(name))!
+}
+
+/** SPEC.md "Syllabus page": Classes I to X, each with Download Syllabus, which only says 'Download started'. */
+export function SyllabusTable() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left">
+        <caption className="sr-only">Syllabus for Classes I to X</caption>
+        <thead className="bg-brand-800 text-sm uppercase tracking-wider text-white">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Class
+            </th>
+            <th scope="col" className="hidden px-5 py-3 font-semibold md:table-cell">
+              Subjects
+            </th>
+            <th scope="col" className="px-5 py-3 text-right font-semibold">
+              <span className="sr-only">Syllabus</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {syllabusClasses.map((name) => {
+            const stage = stageOf(name)
+            return (
+              <tr key={name} className="even:bg-slate-50/70">
+                <th scope="row" className="px-5 py-4 align-top font-normal">
+                  <span className="block font-display text-lg font-bold text-brand-900">Class {name}</span>
+                  <span className="text-sm text-slate-600">{stage.name} stage</span>
+                </th>
+                <td className="hidden px-5 py-4 align-top text-slate-700 md:table-cell">{stage.subjects}</td>
+                <td className="px-5 py-4 text-right align-middle md:align-top">
+                  <button
+                    type="button"
+                    onClick={() => toast.success('Download started', { description: `Syllabus for Class ${name}` })}
+                    className={buttonStyles('outline', 'sm')}
+                  >
+                    <DownloadIcon className="size-4" />
+                    Download Syllabus<span className="sr-only"> for Class {name}</span>
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { MegaphoneIcon } from '~/components/ui/icons'
+import { announcementUpdateInput, contentLimits } from '~/shared/content-schemas'
+import { formatLongDate, formatTime } from '~/shared/dates'
+import { cacheTimes } from '~/shared/query-defaults'
+import { useTRPC } from '~/trpc/react'
+import { errorMessage } from './mutations'
+import { CheckboxField, ErrorNote, Field, inputClass, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+
+const formSchema = announcementUpdateInput.omit({ id: true })
+type FormValues = { message: string; isActive: boolean; asNew: boolean }
+
+/** Admin: the site-wide banner's message and whether it shows (SPEC.md section 6, PRODUCT.md admin dashboard). */
+export function AnnouncementEditor() {
+  const trpc = useTRPC()
+  const current = useQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement })
+
+  return (
+    <Panel>
+      <PanelHeader title="Announcement banner" description="The message above the header on every page, linking to Online Admissions." />
+      {current.isPending ? (
+        <PanelMessage kind="loading">Loading the announcement...</PanelMessage>
+      ) : current.isError ? (
+        <PanelMessage kind="error" onRetry={() => void current.refetch()}>
+          Could not load the announcement: {current.error.message}
+        </PanelMessage>
+      ) : (
+        <AnnouncementForm key={current.data?.id ?? 'none'} announcement={current.data} />
+      )}
+    </Panel>
+  )
+}
+
+type Announcement = { id: string; message: string; isActive: boolean; updatedAt: Date } | null
+
+function AnnouncementForm({ announcement }: { announcement: Announcement }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { message: announcement?.message ?? '', isActive: announcement?.isActive ?? true, asNew: false },
+  })
+  const { errors } = form.formState
+  const save = useMutation(
+    trpc.announcement.update.mutationOptions({
+      onSuccess: async (row) => {
+        toast.success('Announcement updated successfully')
+        queryClient.setQueryData(trpc.announcement.current.queryKey(), row)
+        await queryClient.invalidateQueries({ queryKey: trpc.announcement.pathKey() })
+      },
+      onError: (error) => {
+        console.error('Failed to update announcement', error)
+        toast.error('Failed to update announcement', { description: errorMessage(error) })
+      },
+    }),
+  )
+  const message = form.watch('message')
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate({ id: announcement?.id ?? null, ...values }))} noValidate className="space-y-5 p-5">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        {announcement ? (
+          <>
+            {announcement.isActive ? <Pill tone="leaf">Showing</Pill> : <Pill tone="slate">Hidden</Pill>}
+            <span>
+              Last changed {formatLongDate(announcement.updatedAt)} at {formatTime(announcement.updatedAt)}
+            </span>
+          </>
+        ) : (
+          <span>There is no announcement yet. Saving creates one.</span>
+        )}
+      </p>
+      <Field
+        id="announcement-message"
+        label="Message"
+        error={errors.message?.message}
+        hint={`${message.length} of ${contentLimits.announcement} characters. It scrolls across the banner; a click shows it in full.`}
+      >
+        {(aria) => <textarea {...aria} {...form.register('message')} rows={3} maxLength={contentLimits.announcement} className={inputClass} />}
+      </Field>
+      <CheckboxField id="announcement-active" label="Show the banner" hint="Untick to hide it on every page without losing the message." {...form.register('isActive')} />
+      {announcement && (
+        <CheckboxField
+          id="announcement-new"
+          label="Show it again to visitors who closed it"
+          hint="Posts this as a new announcement, so everyone sees it, even those who dismissed the last one."
+          {...form.register('asNew')}
+        />
+      )}
+      {save.isError && <ErrorNote>Failed to update announcement: {errorMessage(save.error)}</ErrorNote>}
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <MegaphoneIcon className="size-4 text-gold-600" />
+          Visitors see changes on their next page load.
+        </p>
+        <button type="submit" disabled={save.isPending} className={buttonStyles('primary', 'md')}>
+          {save.isPending ? 'Saving...' : 'Save announcement'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { TRPCError } from '@trpc/server'
+import { paging } from '#app-config'
+import { orNotFound, notFound, staffProcedureFor } from '~/server/content/procedures'
+import { isBlankMarkup, sanitizeNewsHtml } from '~/server/content/sanitize'
+import { db } from '~/server/db'
+import { byIdInput, newsInput, pageInput, updateInput, type NewsInput } from '~/shared/content-schemas'
+import { previewText } from '~/shared/markup'
+import { createTRPCRouter, publicProcedure } from '../init'
+
+const listSelect = { id: true, title: true, content: true, imageUrl: true, publishedAt: true, isFeatured: true } as const
+
+type ListedRow = { id: string; title: string; content: string; imageUrl: string | null; publishedAt: Date; isFeatured: boolean }
+
+// Lists send a plain-text preview, never the markup (SPEC.md: stripped in previews).
+const toPreview = ({ content, ...row }: ListedRow) => ({ ...row, excerpt: previewText(content) })
+
+/** The stored form of a news item: sanitized markup, and null for a blank image address. */
+function toData(input: NewsInput) {
+  const content = sanitizeNewsHtml(input.content)
+  if (isBlankMarkup(content)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Content is required. Nothing readable was left after removing unsafe markup.' })
+  }
+  return { title: input.title, content, imageUrl: input.imageUrl || null, isFeatured: input.isFeatured }
+}
+
+const notFoundMessage = 'News item not found'
+
+export const newsRouter = createTRPCRouter({
+  /** The home page's Latest News: the newest items first (SPEC.md: the first 3). */
+  latest: publicProcedure.query(async () => {
+    const rows = await db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: paging.homeNews, select: listSelect })
+    return rows.map(toPreview)
+  }),
+
+  /** /news: every item, newest first, a page at a time. */
+  list: publicProcedure.input(pageInput).query(async ({ input }) => {
+    const pageSize = paging.defaultList
+    const [total, rows] = await Promise.all([
+      db.news.count(),
+      db.news.findMany({ orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * pageSize, take: pageSize, select: listSelect }),
+    ])
+    return { items: rows.map(toPreview), total, page: input.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+  }),
+
+  /** /news/{id}: the whole article, its markup sanitized again on the way out in case a row was written elsewhere. */
+  byId: publicProcedure.input(byIdInput).query(async ({ input }) => {
+    const row = await db.news.findUnique({
+      where: { id: input.id },
+      select: { ...listSelect, updatedAt: true, createdBy: { select: { firstName: true, lastName: true } } },
+    })
+    if (!row) throw notFound(notFoundMessage)
+    const { createdBy, ...item } = row
+    return { ...item, content: sanitizeNewsHtml(item.content), author: createdBy ? `${createdBy.firstName} ${createdBy.lastName}`.trim() : null }
+  }),
+
+  create: staffProcedureFor('create a news item')
+    .input(newsInput)
+    .mutation(({ ctx, input }) =>
+      db.news.create({ data: { ...toData(input), createdById: ctx.user.id, publishedAt: ctx.now() }, select: { id: true } }),
+    ),
+
+  update: staffProcedureFor('update a news item')
+    .input(updateInput(newsInput))
+    .mutation(({ input: { id, ...input } }) =>
+      orNotFound(db.news.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
+    ),
+
+  delete: staffProcedureFor('delete a news item')
+    .input(byIdInput)
+    .mutation(({ input }) => orNotFound(db.news.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
+})

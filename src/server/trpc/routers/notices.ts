@@ -1,0 +1,56 @@
+import { orNotFound, staffProcedureFor } from '~/server/content/procedures'
+import { db } from '~/server/db'
+import { byIdInput, calendarEntryInput, noticeInput, updateInput } from '~/shared/content-schemas'
+import { createTRPCRouter, publicProcedure } from '../init'
+
+const noticeSelect = { id: true, title: true, category: true, date: true, content: true, important: true } as const
+const calendarSelect = { id: true, date: true, title: true, category: true } as const
+
+// /notice lists the most recent notices; older circulars stay in the database.
+const noticeCap = 100
+// Enough for several academic years of calendar days.
+const calendarCap = 1000
+
+const calendarRouter = createTRPCRouter({
+  /** Every calendar entry, in date order (the /notice calendar outlines their dates). */
+  list: publicProcedure.query(() =>
+    db.calendarEntry.findMany({ orderBy: [{ date: 'asc' }, { title: 'asc' }], take: calendarCap, select: calendarSelect }),
+  ),
+
+  create: staffProcedureFor('create a calendar entry')
+    .input(calendarEntryInput)
+    .mutation(({ ctx, input }) => db.calendarEntry.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
+
+  update: staffProcedureFor('update a calendar entry')
+    .input(updateInput(calendarEntryInput))
+    .mutation(({ input: { id, ...data } }) =>
+      orNotFound(db.calendarEntry.update({ where: { id }, data, select: { id: true } }), 'Calendar entry not found'),
+    ),
+
+  delete: staffProcedureFor('delete a calendar entry')
+    .input(byIdInput)
+    .mutation(({ input }) =>
+      orNotFound(db.calendarEntry.delete({ where: { id: input.id }, select: { id: true } }), 'Calendar entry not found'),
+    ),
+})
+
+export const noticesRouter = createTRPCRouter({
+  /** Notices and circulars, the latest date first. */
+  list: publicProcedure.query(() =>
+    db.notice.findMany({ orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], take: noticeCap, select: noticeSelect }),
+  ),
+
+  create: staffProcedureFor('create a notice')
+    .input(noticeInput)
+    .mutation(({ ctx, input }) => db.notice.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
+
+  update: staffProcedureFor('update a notice')
+    .input(updateInput(noticeInput))
+    .mutation(({ input: { id, ...data } }) => orNotFound(db.notice.update({ where: { id }, data, select: { id: true } }), 'Notice not found')),
+
+  delete: staffProcedureFor('delete a notice')
+    .input(byIdInput)
+    .mutation(({ input }) => orNotFound(db.notice.delete({ where: { id: input.id }, select: { id: true } }), 'Notice not found')),
+
+  calendar: calendarRouter,
+})

@@ -1,0 +1,125 @@
+// The content that staff manage (PRODUCT.md "Content management"): one zod schema per form, used by the
+// form (zodResolver) and by the procedure, which re-checks everything the browser sends.
+import { z } from 'zod'
+import { isDateKey, isLocalDateTime } from './dates'
+
+export const noticeCategories = ['event', 'meeting', 'holiday', 'exam', 'administrative'] as const
+export type NoticeCategory = (typeof noticeCategories)[number]
+
+export const calendarCategories = ['event', 'meeting', 'holiday', 'exam'] as const
+export type CalendarCategory = (typeof calendarCategories)[number]
+
+/** One category as a badge: "Event", "Exam"... */
+export const categoryLabels: Record<NoticeCategory, string> = {
+  event: 'Event',
+  meeting: 'Meeting',
+  holiday: 'Holiday',
+  exam: 'Exam',
+  administrative: 'Administrative',
+}
+
+/** The /notice filter, in SPEC.md's order; "all" is the default. */
+export const noticeFilterOptions = [
+  { value: 'all', label: 'All Notices' },
+  { value: 'event', label: 'Events' },
+  { value: 'meeting', label: 'Meetings' },
+  { value: 'holiday', label: 'Holidays' },
+  { value: 'exam', label: 'Examinations' },
+  { value: 'administrative', label: 'Administrative' },
+] as const satisfies ReadonlyArray<{ value: NoticeCategory | 'all'; label: string }>
+
+export type NoticeFilter = (typeof noticeFilterOptions)[number]['value']
+
+export const contentLimits = {
+  title: 200,
+  newsContent: 20_000,
+  eventDescription: 2_000,
+  location: 200,
+  noticeContent: 5_000,
+  imageUrl: 500,
+  announcement: 500,
+} as const
+
+const id = z.string().trim().min(1, 'Missing id.').max(100)
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+
+const title = requiredText('Title', contentLimits.title)
+
+const dateKey = z
+  .string({ error: 'Date is required.' })
+  .trim()
+  .min(1, 'Date is required.')
+  .refine(isDateKey, 'Enter a real date as YYYY-MM-DD.')
+
+// A site path ("/files/...") or an https address; never javascript: or data: URLs.
+const imageUrl = z
+  .string()
+  .trim()
+  .max(contentLimits.imageUrl, `Image address must be at most ${contentLimits.imageUrl} characters.`)
+  .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/\S+$/i.test(value), {
+    message: 'Use an address starting with / (an image on this site) or https://.',
+  })
+
+export const newsInput = z.object({
+  title,
+  content: requiredText('Content', contentLimits.newsContent),
+  imageUrl,
+  isFeatured: z.boolean(),
+})
+export type NewsInput = z.infer<typeof newsInput>
+
+export const eventInput = z.object({
+  title,
+  description: requiredText('Description', contentLimits.eventDescription),
+  /** "YYYY-MM-DDTHH:mm" on the school's clock (what a datetime-local input gives). */
+  eventDate: z
+    .string({ error: 'Date and time are required.' })
+    .trim()
+    .min(1, 'Date and time are required.')
+    .refine(isLocalDateTime, 'Enter a real date and time.'),
+  location: z.string().trim().max(contentLimits.location, `Location must be at most ${contentLimits.location} characters.`),
+  isFeatured: z.boolean(),
+})
+export type EventInput = z.infer<typeof eventInput>
+
+export const noticeInput = z.object({
+  title,
+  category: z.enum(noticeCategories, 'Choose a category.'),
+  date: dateKey,
+  content: requiredText('Content', contentLimits.noticeContent),
+  important: z.boolean(),
+})
+export type NoticeInput = z.infer<typeof noticeInput>
+
+export const calendarEntryInput = z.object({
+  date: dateKey,
+  title,
+  category: z.enum(calendarCategories, 'Choose a category.'),
+})
+export type CalendarEntryInput = z.infer<typeof calendarEntryInput>
+
+export const announcementInput = z.object({
+  message: requiredText('Message', contentLimits.announcement),
+  isActive: z.boolean(),
+})
+export type AnnouncementInput = z.infer<typeof announcementInput>
+
+/** Saving the banner: update the row `id`, or post a new row (none yet, or "show it again to everyone"). */
+export const announcementUpdateInput = announcementInput.extend({
+  id: id.nullable(),
+  /** A new id makes the banner show again for visitors who dismissed the old one (SPEC.md section 4). */
+  asNew: z.boolean(),
+})
+export type AnnouncementUpdateInput = z.infer<typeof announcementUpdateInput>
+
+export const byIdInput = z.object({ id })
+
+export const updateInput = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ id })
+
+export const pageInput = z.object({ page: z.number().int().min(1).max(10_000).default(1) })

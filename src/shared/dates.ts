@@ -1,0 +1,197 @@
+// Dates as the school shows them (SPEC.md section 9): "November 22, 2026" and "9:05 AM", always on the
+// school's clock so the server's HTML and every visitor's browser agree. Built from Intl parts rather than
+// Intl's finished strings, whose spacing (e.g. a narrow no-break space before AM) differs between ICU versions.
+import { school } from '#app-config'
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** A calendar date written YYYY-MM-DD, the way notices and calendar entries are stored. */
+export type DateKey = string
+
+export type DateParts = { year: number; month: number; day: number }
+type DateTimeParts = DateParts & { hour: number; minute: number }
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+    partFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The wall-clock fields of `date` in `timeZone`. */
+export function zonedParts(date: Date, timeZone: string = school.timeZone): DateTimeParts {
+  const fields: Record<string, number> = {}
+  for (const part of partsFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value)
+  }
+  return {
+    year: fields.year!,
+    month: fields.month!,
+    day: fields.day!,
+    // Some engines write midnight as 24 even with h23.
+    hour: fields.hour! % 24,
+    minute: fields.minute!,
+  }
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+
+/** "November 22, 2026": month name, day, year (news and events). */
+export function formatLongDate(date: Date, timeZone: string = school.timeZone): string {
+  const { year, month, day } = zonedParts(date, timeZone)
+  return `${monthNames[month - 1]} ${day}, ${year}`
+}
+
+/** "9:05 AM": h:mm with AM or PM (event times). */
+export function formatTime(date: Date, timeZone: string = school.timeZone): string {
+  const { hour, minute } = zonedParts(date, timeZone)
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${hour12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+// ---------- date keys (YYYY-MM-DD) ----------
+
+const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The parts of a YYYY-MM-DD key, or null when it is not a real date (2026-02-30 is not). */
+export function parseDateKey(key: string): DateParts | null {
+  const match = dateKeyPattern.exec(key)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  return { year, month, day }
+}
+
+export function isDateKey(key: string): boolean {
+  return parseDateKey(key) !== null
+}
+
+export function toDateKey({ year, month, day }: DateParts): DateKey {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+}
+
+/** The school-calendar date of an instant, e.g. today in Dimapur. */
+export function dateKeyOf(date: Date, timeZone: string = school.timeZone): DateKey {
+  return toDateKey(zonedParts(date, timeZone))
+}
+
+function requireDateKey(key: string): DateParts {
+  const parts = parseDateKey(key)
+  if (!parts) throw new RangeError(`Not a YYYY-MM-DD date: ${key}`)
+  return parts
+}
+
+/** "November 22, 2026" for a stored date key (no time zone involved). */
+export function formatDateKey(key: DateKey): string {
+  const { year, month, day } = requireDateKey(key)
+  return `${monthNames[month - 1]} ${day}, ${year}`
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(key: DateKey): number {
+  const { year, month, day } = requireDateKey(key)
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+}
+
+export function addDays(key: DateKey, days: number): DateKey {
+  const { year, month, day } = requireDateKey(key)
+  const moved = new Date(Date.UTC(year, month - 1, day + days))
+  return toDateKey({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() })
+}
+
+/** The same day `months` later, clamped to the month's length (January 31 + 1 month = February 28). */
+export function addMonths(key: DateKey, months: number): DateKey {
+  const { year, month, day } = requireDateKey(key)
+  const index = year * 12 + (month - 1) + months
+  const nextYear = Math.floor(index / 12)
+  const nextMonth = (index % 12) + 1
+  return toDateKey({ year: nextYear, month: nextMonth, day: Math.min(day, daysInMonth(nextYear, nextMonth)) })
+}
+
+export type Month = { year: number; month: number }
+
+export function monthOf(key: DateKey): Month {
+  const { year, month } = requireDateKey(key)
+  return { year, month }
+}
+
+export function formatMonth({ year, month }: Month): string {
+  return `${monthNames[month - 1]} ${year}`
+}
+
+/** The weeks (Sunday first) that show `month`: each cell is a date key, or null outside the month. */
+export function monthGrid({ year, month }: Month): Array<Array<DateKey | null>> {
+  const first = toDateKey({ year, month, day: 1 })
+  const cells: Array<DateKey | null> = Array.from({ length: weekdayOf(first) }, () => null)
+  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push(toDateKey({ year, month, day }))
+  while (cells.length % 7 !== 0) cells.push(null)
+  const weeks: Array<Array<DateKey | null>> = []
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
+  return weeks
+}
+
+// ---------- date-time inputs on the school's clock ----------
+
+const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/** Whether `value` is a real "YYYY-MM-DDTHH:mm" (what <input type="datetime-local"> gives). */
+export function isLocalDateTime(value: string): boolean {
+  const match = localDateTimePattern.exec(value)
+  if (!match) return false
+  const hour = Number(match[4])
+  const minute = Number(match[5])
+  return isDateKey(`${match[1]}-${match[2]}-${match[3]}`) && hour < 24 && minute < 60
+}
+
+/** "YYYY-MM-DDTHH:mm" read on the school's clock, as an instant. */
+export function fromLocalDateTime(value: string, timeZone: string = school.timeZone): Date {
+  const match = localDateTimePattern.exec(value)
+  if (!match || !isLocalDateTime(value)) throw new RangeError(`Not a YYYY-MM-DDTHH:mm date-time: ${value}`)
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const wanted = Date.UTC(year, month - 1, day, hour, minute)
+  // Guess with the wall time as UTC, then correct by the zone's offset at that instant (twice covers DST edges).
+  let instant = wanted
+  for (let i = 0; i < 2; i++) {
+    const shown = zonedParts(new Date(instant), timeZone)
+    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute)
+    instant += wanted - shownAsUtc
+  }
+  return new Date(instant)
+}
+
+/** An instant as "YYYY-MM-DDTHH:mm" on the school's clock, to fill a datetime-local input. */
+export function toLocalDateTime(date: Date, timeZone: string = school.timeZone): string {
+  const { year, month, day, hour, minute } = zonedParts(date, timeZone)
+  return `${toDateKey({ year, month, day })}T${pad(hour)}:${pad(minute)}`
+}
