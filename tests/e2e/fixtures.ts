@@ -10,6 +10,7 @@ type AxeOptions = {
 
 /** Runs axe on the current page and fails with a readable list when a serious or critical violation is found. */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
+  await toastsSettled(page)
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
@@ -18,6 +19,18 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
     (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
   expect(report, `accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/** A toast caught mid-fade has blended colours that fail a contrast check it passes once shown. */
+async function toastsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target
+      const inToast = target instanceof Element && target.closest('[data-sonner-toast]') !== null
+      const endless = animation.effect?.getTiming().iterations === Infinity
+      return !inToast || endless || animation.playState !== 'running'
+    }),
+  )
 }
 
 type Fixtures = {

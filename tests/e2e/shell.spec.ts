@@ -197,6 +197,25 @@ test.describe('header and footer', () => {
   })
 })
 
+test.describe('toasts', () => {
+  test('an unhandled error becomes a readable toast, and toasts pass the contrast check', async ({ page, axe }) => {
+    await page.goto('/about-us')
+    await page.waitForFunction(() => {
+      const main = document.querySelector('#main')
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+    })
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('The lunch menu could not be parsed')
+      }, 0)
+    })
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'An error occurred' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('The lunch menu could not be parsed')
+    await axe.expectNoSeriousViolations()
+  })
+})
+
 test.describe('404 page', () => {
   test('an unknown address answers 404 with a page titled "Page not found"', async ({ request }) => {
     const response = await request.get('/no-such-page-here')
