@@ -47,6 +47,7 @@ test.describe('album grid', () => {
     await pages.getByRole('button', { name: 'Page 2' }).click()
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await expect.poll(() => albumTitles(page)).not.toEqual(firstPage)
     const secondPage = await albumTitles(page)
     expect(secondPage.length).toBeGreaterThan(0)
     expect(secondPage.length).toBeLessThanOrEqual(9)
@@ -126,7 +127,12 @@ test.describe('albums and the URL', () => {
 
   test('Back to albums returns to the page the album was opened from, and Refresh says so', async ({ page }) => {
     await openGallery(page)
-    await page.getByRole('navigation', { name: 'Album pages' }).getByRole('button', { name: 'Page 2' }).click()
+    const firstPage = await albumTitles(page)
+    const pages = page.getByRole('navigation', { name: 'Album pages' })
+    await pages.getByRole('button', { name: 'Page 2' }).click()
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    // The first page's cards stay until the second page has loaded.
+    await expect.poll(() => albumTitles(page)).not.toEqual(firstPage)
     const secondPage = await albumTitles(page)
     await openFirstAlbum(page)
     await page.getByRole('button', { name: 'Refresh' }).click()
