@@ -1,5 +1,6 @@
 import { about } from '#app-config'
-import { BookIcon, CheckIcon, TrophyIcon } from './icons'
+import { CheckIcon } from '~/components/ui/icons'
+import { BookIcon, TrophyIcon } from './icons'
 
 const groups = [
   { title: 'Academic facilities', items: about.facilities.academic, icon: BookIcon, tone: 'bg-brand-100 text-brand-700' },

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { syllabusClasses } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { DownloadIcon } from './icons'
+import { DownloadIcon } from '~/components/ui/icons'
 
 type SyllabusClass = (typeof syllabusClasses)[number]
 

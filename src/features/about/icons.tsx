@@ -38,24 +38,6 @@ export const EyeIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-)
-
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </Icon>
-)
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-)
-
 export const UsersIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />

@@ -5,14 +5,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon, CopyIcon } from '~/components/ui/icons'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { CopyIcon } from '~/components/ui/icons'
 import { paginationWindow } from '~/shared/pagination'
 import { roleLabels, type Role } from '~/shared/roles'
 
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-600 sm:text-sm'
-
-export const labelClass = 'block text-sm font-semibold text-slate-800'
+export { ErrorNote } from '~/components/ui/ErrorNote'
+export { Field, inputClass, labelClass } from '~/components/ui/Field'
 
 /** The server's words for a failed call, or a plain network message. */
 export function errorText(error: unknown): string {
@@ -22,51 +21,6 @@ export function errorText(error: unknown): string {
     return (fieldErrors && Object.values(fieldErrors).flat().find(Boolean)) || error.message
   }
   return 'Something went wrong. Please try again.'
-}
-
-type FieldProps = {
-  id: string
-  label: string
-  error?: string
-  /** Marks the control invalid without repeating a message shown by a neighbour (first and last name). */
-  invalid?: boolean
-  hint?: string
-  optional?: boolean
-  className?: string
-  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}
-
-/** A label, the control (given its ARIA wiring) and its hint or error. */
-export function Field({ id, label, error, invalid, hint, optional, className, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
-      </label>
-      <div className="mt-1.5">{children({ id, ...(error || invalid ? { 'aria-invalid': true as const } : {}), 'aria-describedby': describedBy })}</div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-export function ErrorNote({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <AlertIcon className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
-    </div>
-  )
 }
 
 const roleTones: Record<Role, string> = {

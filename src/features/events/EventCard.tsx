@@ -1,7 +1,6 @@
-import { ClockIcon, MapPinIcon } from '~/components/ui/icons'
+import { ClockIcon, MapPinIcon, StarIcon } from '~/components/ui/icons'
 import { cx } from '~/components/ui/cx'
 import { formatLongDate, formatTime, monthNames, zonedParts } from '~/shared/dates'
-import { StarIcon } from './icons'
 
 export type EventItem = {
   id: string

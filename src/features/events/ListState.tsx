@@ -1,5 +1,4 @@
-import { AlertIcon } from '~/components/ui/icons'
-import { CalendarIcon } from './icons'
+import { AlertIcon, CalendarIcon } from '~/components/ui/icons'
 
 /** SPEC.md section 8's load failure: 'Error loading events: {message}', with a retry. */
 export function EventsError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -7,19 +7,8 @@ import { timing, viewer } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { viewerImage, type GalleryImage } from '~/shared/gallery-mapping'
 import { initialViewerState, viewerReducer } from '~/shared/viewer-state'
-import {
-  AlertIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  DownloadIcon,
-  PauseIcon,
-  PlayIcon,
-  RotateIcon,
-  ShareIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from './icons'
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon } from '~/components/ui/icons'
+import { AlertIcon, PauseIcon, PlayIcon, RotateIcon, ShareIcon, ZoomInIcon, ZoomOutIcon } from './icons'
 import { downloadFile, fileSlug, shareLink } from './share'
 import { useAutoHideControls } from './useAutoHideControls'
 import { ViewerButton } from './ViewerButton'

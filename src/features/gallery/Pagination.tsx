@@ -1,6 +1,6 @@
 import { cx } from '~/components/ui/cx'
 import { paginationWindow } from '~/shared/pagination'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons'
 
 type PaginationProps = {
   page: number

@@ -23,18 +23,6 @@ function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   )
 }
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-)
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-)
-
 export const ChevronsLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
@@ -87,24 +75,12 @@ export const PauseIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </Icon>
-)
-
 export const ShareIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="18" cy="5" r="3" />
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </Icon>
-)
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 )
 
@@ -164,13 +140,6 @@ export const AlertIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </Icon>
-)
-
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
@@ -220,8 +189,3 @@ export const UploadIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-)

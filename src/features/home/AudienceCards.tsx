@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
 import { cx } from '~/components/ui/cx'
-import { BackpackIcon, ChalkboardIcon, CheckIcon, HeartHandIcon } from './icons'
+import { CheckIcon } from '~/components/ui/icons'
+import { BackpackIcon, ChalkboardIcon, HeartHandIcon } from './icons'
 
 type Audience = {
   title: string

@@ -23,18 +23,6 @@ function Icon({ children, ...props }: IconProps) {
   )
 }
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-)
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-)
-
 export const PauseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 5v14M15 5v14" />
@@ -72,12 +60,6 @@ export const ChalkboardIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="4" width="18" height="12" rx="1.5" />
     <path d="M7 20l2-4M17 20l-2-4M7 9h6M7 12h3" />
-  </Icon>
-)
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
   </Icon>
 )
 

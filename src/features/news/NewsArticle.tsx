@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '~/shared/dates'
-import { ArrowLeftIcon, CalendarIcon } from './icons'
+import { CalendarIcon } from '~/components/ui/icons'
+import { ArrowLeftIcon } from './icons'
 import { NewsImage } from './NewsImage'
 
 export type NewsArticleData = {

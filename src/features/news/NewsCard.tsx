@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon } from '~/components/ui/icons'
+import { ArrowRightIcon, StarIcon } from '~/components/ui/icons'
 import { formatLongDate } from '~/shared/dates'
-import { StarIcon } from './icons'
 import { NewsImage } from './NewsImage'
 
 export type NewsPreview = {

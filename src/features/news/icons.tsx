@@ -17,21 +17,9 @@ export const NewspaperIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </Icon>
-)
-
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
   </Icon>
 )
 
-export const StarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1L12 2Z" />
-  </Icon>
-)

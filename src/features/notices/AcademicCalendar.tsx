@@ -16,7 +16,7 @@ import {
   type Month,
 } from '~/shared/dates'
 import { Badge, categoryVariants } from './Badge'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons'
 
 export type CalendarEntry = { id: string; date: DateKey; title: string; category: CalendarCategory }
 

@@ -3,7 +3,7 @@ import { categoryLabels, noticeFilterOptions, type NoticeCategory, type NoticeFi
 import { formatDateKey } from '~/shared/dates'
 import { cx } from '~/components/ui/cx'
 import { Badge, categoryVariants } from './Badge'
-import { BellIcon, ChevronDownIcon } from './icons'
+import { BellIcon, ChevronDownIcon } from '~/components/ui/icons'
 
 export type Notice = { id: string; title: string; category: NoticeCategory; date: string; content: string; important: boolean }
 

@@ -1,6 +1,7 @@
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { BookOpenIcon, DownloadIcon } from './icons'
+import { DownloadIcon } from '~/components/ui/icons'
+import { BookOpenIcon } from './icons'
 import { buildProspectusPdf, prospectusFileName } from './prospectus'
 
 function downloadProspectus() {

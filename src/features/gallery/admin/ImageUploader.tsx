@@ -4,7 +4,8 @@ import { useRef, useState, type DragEvent } from 'react'
 import { limits } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon, CheckIcon, UploadIcon } from '../icons'
+import { CheckIcon } from '~/components/ui/icons'
+import { AlertIcon, UploadIcon } from '../icons'
 
 type UploadStatus =
   | { state: 'waiting' }
