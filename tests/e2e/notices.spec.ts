@@ -124,6 +124,11 @@ test.describe('academic calendar', () => {
 
   test('the prospectus downloads as a PDF', async ({ page }) => {
     await page.goto('/notice')
+    // A click before hydration would reach a server-rendered button with no handler yet.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Download Prospectus'))
+      return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+    })
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Prospectus' }).click()])
     expect(download.suggestedFilename()).toMatch(/prospectus\.pdf$/)
     const bytes = await readFile((await download.path())!)
