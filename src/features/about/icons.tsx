@@ -1,14 +1,4 @@
-import type { SVGProps } from 'react'
-
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" width="1em" height="1em" {...props}>
-      {children}
-    </svg>
-  )
-}
+import { Icon, type IconProps } from '~/components/ui/icons'
 
 export const BookIcon = (props: IconProps) => (
   <Icon {...props}>

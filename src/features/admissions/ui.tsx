@@ -1,29 +1,9 @@
 // Small building blocks shared by the admission screens (public form, status page, admin review).
-import type { ComponentProps, ReactNode, SVGProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
+import { Icon, type IconProps } from '~/components/ui/icons'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
 
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const UploadIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,27 +1,4 @@
-import type { ReactNode, SVGProps } from 'react'
-
-type IconProps = SVGProps<SVGSVGElement>
-
-// Decorative: every control holding one of these carries its own accessible name.
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon, type IconProps } from '~/components/ui/icons'
 
 export const ChevronsLeftIcon = (props: IconProps) => (
   <Icon {...props}>
