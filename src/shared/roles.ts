@@ -14,3 +14,10 @@ export const roleLabels: Record<Role, string> = {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value)
 }
+
+/** SPEC.md's wrong-role message, with the roles in words: "… requires Administrator or Cashier permissions." */
+export function accessDeniedMessage(allowed: readonly Role[]): string {
+  const names = allowed.map((role) => roleLabels[role])
+  const words = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+  return `Access denied. This area requires ${words} permissions.`
+}

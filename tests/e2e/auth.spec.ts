@@ -61,10 +61,10 @@ test.describe('route guard', () => {
     await login({ role: 'student' })
     await page.goto('/admin/user-management')
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText('Access denied. This area requires admin permissions.')).toBeVisible()
+    await expect(page.getByText('Access denied. This area requires Administrator permissions.')).toBeVisible()
     await page.reload()
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
-    await expect(page.getByText('Access denied. This area requires admin permissions.')).toHaveCount(0)
+    await expect(page.getByText('Access denied. This area requires Administrator permissions.')).toHaveCount(0)
   })
 
   test('the API refuses what the guard hides: a student calling an admin procedure gets FORBIDDEN', async ({ page, login }) => {

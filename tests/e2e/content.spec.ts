@@ -126,7 +126,7 @@ test.describe('who may manage content', () => {
     await login({ role: 'student' })
     await page.goto('/manage/news')
     await expect(page).toHaveURL(/\/dashboard/)
-    await expect(page.getByText('Access denied. This area requires admin or teacher permissions.')).toBeVisible()
+    await expect(page.getByText('Access denied. This area requires Administrator or Teacher permissions.')).toBeVisible()
 
     const status = await page.evaluate(async () => {
       const response = await fetch('/api/trpc/news.create', {

@@ -50,7 +50,7 @@ describe('who may change content', () => {
     for (const role of ['student', 'cashier', 'parent'] as const) {
       const denied = await failureOf(call(role))
       expect(denied.code, role).toBe('FORBIDDEN')
-      expect(denied.message).toBe('Access denied. This area requires admin or teacher permissions.')
+      expect(denied.message).toBe('Access denied. This area requires Administrator or Teacher permissions.')
     }
     expect(await db.news.count()).toBe(0)
     expect(await db.event.count()).toBe(0)

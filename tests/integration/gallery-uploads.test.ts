@@ -130,7 +130,7 @@ describe('who may upload', () => {
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(db, { role })
       const result = await upload(bytes, { cookie: await cookieFor(user) })
-      expect(result).toEqual({ status: 403, body: { error: 'Access denied. This area requires admin permissions.' } })
+      expect(result).toEqual({ status: 403, body: { error: 'Access denied. This area requires Administrator permissions.' } })
     }
     expect(await db.galleryImage.count()).toBe(0)
   })

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '~/server/trpc/root'
-import { isRole, type Role } from '~/shared/roles'
+import { accessDeniedMessage as sharedAccessDeniedMessage, isRole, type Role } from '~/shared/roles'
 
 type GuardArgs = {
   context: { queryClient: QueryClient; trpc: TRPCOptionsProxy<AppRouter> }
@@ -38,6 +38,5 @@ export function accessDeniedMessage(denied: string | undefined): string | null {
   if (!denied) return null
   const names = denied.split(',')
   if (names.length === 0 || !names.every(isRole)) return null
-  // Same wording as the server's FORBIDDEN message in src/server/trpc/init.ts.
-  return `Access denied. This area requires ${names.join(' or ')} permissions.`
+  return sharedAccessDeniedMessage(names)
 }

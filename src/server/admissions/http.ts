@@ -16,6 +16,7 @@ import {
 import { sniffDocumentType } from '~/shared/file-sniff'
 import { schoolTimeZone, type AdmissionDeps } from './deps'
 import { applicationWhere, documentKeyOf } from './review'
+import { accessDeniedMessage } from '~/shared/roles'
 
 type Access = { user: SessionUser } | { response: Response }
 
@@ -30,7 +31,7 @@ function plain(status: number, text: string, headers: HeadersInit = {}): Respons
 export async function requireAdmin(request: Request, resolveUser: (request: Request) => Promise<SessionUser | null>): Promise<Access> {
   const user = await resolveUser(request)
   if (!user) return { response: plain(401, 'Please sign in to continue.') }
-  if (user.role !== 'admin') return { response: plain(403, 'Access denied. This area requires admin permissions.') }
+  if (user.role !== 'admin') return { response: plain(403, accessDeniedMessage(['admin'])) }
   return { user }
 }
 

@@ -10,6 +10,7 @@ import type { GalleryImage } from '~/shared/gallery-mapping'
 import { addImage, albumExists, albumNotFoundMessage } from './albums'
 import { deleteGalleryFiles } from './files'
 import { ImageRejectedError, displayName, processGalleryImage, type ImageVariant } from './image-processing'
+import { accessDeniedMessage } from '~/shared/roles'
 
 export const fileNameHeader = 'X-File-Name'
 
@@ -92,7 +93,7 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
   const resHeaders = new Headers()
   const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url })
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
-  if (ctx.user.role !== 'admin') return json(403, { error: 'Access denied. This area requires admin permissions.' }, resHeaders)
+  if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
 
   const albumId = new URL(request.url).searchParams.get('albumId')?.trim() ?? ''
   if (!albumId || albumId.length > 100 || !(await albumExists(albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)

@@ -2,6 +2,10 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { readSessionToken, serializeSessionCookie } from '~/server/auth/cookie'
 import { clientAddressOf, isSecureRequest } from '~/server/auth/request-info'
 import { validateSessionToken, type SessionUser } from '~/server/auth/session'
+import { systemNow, type Clock } from '~/server/clock'
+import { getDb, type PrismaClient } from '~/server/db'
+import { getMailer, type Mailer } from '~/server/mail'
+import { getStorage, type Storage } from '~/server/storage'
 
 export type ContextUser = SessionUser
 
@@ -17,8 +21,14 @@ export type Context = {
   clientAddress: string | null
   /** Whether cookies must be Secure (`__Host-session`), decided per request by request-info.ts. */
   secureCookies: boolean
-  /** The clock; tests move it to expire and refresh sessions. */
-  now: () => Date
+  /** The clock (src/server/clock.ts); tests fix or move it. Never call `new Date()` in a procedure. */
+  now: Clock
+  /** The database; tests pass their own (tests/support/test-db.ts). */
+  db: PrismaClient
+  /** The mail adapter (outbox table by default, Resend when configured). */
+  mailer: Mailer
+  /** The file store (local disk by default, UploadThing when configured). */
+  storage: Storage
 }
 
 /** Builds a context without HTTP: used by tests (`createInnerContext({ user })`) and by the request path. */
@@ -30,8 +40,22 @@ export function createInnerContext(input: Partial<Context> = {}): Context {
     resHeaders: input.resHeaders ?? new Headers(),
     clientAddress: input.clientAddress ?? null,
     secureCookies: input.secureCookies ?? false,
-    now: input.now ?? (() => new Date()),
+    now: input.now ?? systemNow,
+    // The app's adapters are created on first use, so a context that never touches them opens nothing.
+    db: input.db ?? lazy(getDb),
+    mailer: input.mailer ?? lazy(getMailer),
+    storage: input.storage ?? lazy(getStorage),
   }
+}
+
+function lazy<T extends object>(create: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = create()
+      const value: unknown = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 export type RequestContextOptions = {
@@ -41,7 +65,7 @@ export type RequestContextOptions = {
   url?: string
   /** The socket address; defaults to the current TanStack Start request's. */
   socketAddress?: string
-  now?: () => Date
+  now?: Clock
 }
 
 // Outside a Start request (tests calling the fetch handler directly) these helpers throw: fall back to undefined.
@@ -63,7 +87,7 @@ function currentSocketAddress(): string | undefined {
 
 /** The request path: the signed-in user comes from the session cookie; a refreshed session re-sets it. */
 export async function createRequestContext(opts: RequestContextOptions): Promise<Context> {
-  const now = opts.now ?? (() => new Date())
+  const now = opts.now ?? systemNow
   const secureCookies = isSecureRequest(opts.headers, opts.url ?? currentRequestUrl())
   const base = createInnerContext({
     headers: opts.headers,

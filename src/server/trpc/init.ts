@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
-import type { Role } from '~/shared/roles'
+import { accessDeniedMessage, type Role } from '~/shared/roles'
 import type { Context } from './context'
 
 const t = initTRPC.context<Context>().create({
@@ -22,26 +22,30 @@ export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
 export const middleware = t.middleware
 
+/** Anyone, signed in or not. */
 export const publicProcedure = t.procedure
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
-  return next({ ctx: { ...ctx, user: ctx.user } })
-})
+export type ProcedureOptions = {
+  /** What a signed-out caller is told, e.g. SPEC.md's 'You must be logged in to create a news item'. */
+  signedOutMessage?: string
+  /** What a signed-in caller of another role is told; SPEC.md's access-denied sentence by default. */
+  forbiddenMessage?: string
+}
 
-/** Signed out -> UNAUTHORIZED; signed in with another role -> FORBIDDEN. */
-export function roleProcedure(...allowed: Role[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed.includes(ctx.user.role)) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: `Access denied. This area requires ${allowed.join(' or ')} permissions.`,
-      })
+/**
+ * The one way to say who may call a procedure: `procedureFor('signed-in')` or `procedureFor(['admin', 'cashier'])`.
+ * Signed out -> UNAUTHORIZED; signed in with another role -> FORBIDDEN with SPEC.md's access-denied sentence.
+ */
+export function procedureFor(who: 'signed-in' | readonly Role[], { signedOutMessage = 'Please sign in to continue.', forbiddenMessage }: ProcedureOptions = {}) {
+  return t.procedure.use(({ ctx, next }) => {
+    const { user } = ctx
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: signedOutMessage })
+    if (who !== 'signed-in' && !who.includes(user.role)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: forbiddenMessage ?? accessDeniedMessage(who) })
     }
-    return next({ ctx })
+    return next({ ctx: { ...ctx, user } })
   })
 }
 
-export const staffProcedure = roleProcedure('admin', 'teacher')
-export const adminProcedure = roleProcedure('admin')
-export const cashierProcedure = roleProcedure('admin', 'cashier')
+/** Any signed-in user. */
+export const authedProcedure = procedureFor('signed-in')

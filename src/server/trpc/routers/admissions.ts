@@ -15,7 +15,7 @@ import {
   statusLookupSchema,
   type AdmissionSubmissionInput,
 } from '~/shared/admission-schema'
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../init'
+import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 // Checked inside submitApplication, which must see invalid input too: it removes that submission's uploads.
 const anySubmission = z.custom<AdmissionSubmissionInput>((value) => typeof value === 'object' && value !== null, 'Invalid application')
@@ -37,15 +37,15 @@ export const admissionsRouter = createTRPCRouter({
     .input(statusLookupSchema)
     .mutation(({ ctx, input }) => lookupApplicationStatus(input, ctx.clientAddress, defaultAdmissionDeps({ now: ctx.now }))),
 
-  list: adminProcedure.input(applicationListSchema).query(({ input }) => listApplications(input, defaultAdmissionDeps())),
+  list: procedureFor(['admin']).input(applicationListSchema).query(({ input }) => listApplications(input, defaultAdmissionDeps())),
 
-  byId: adminProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ input }) => getApplication(input.id, defaultAdmissionDeps())),
+  byId: procedureFor(['admin']).input(z.object({ id: z.string().min(1).max(64) })).query(({ input }) => getApplication(input.id, defaultAdmissionDeps())),
 
-  changeStatus: adminProcedure
+  changeStatus: procedureFor(['admin'])
     .input(changeStatusSchema)
     .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, defaultAdmissionDeps({ now: ctx.now }))),
 
-  createStudentAccount: adminProcedure
+  createStudentAccount: procedureFor(['admin'])
     .input(createStudentAccountSchema)
     .mutation(({ ctx, input }) => createStudentAccount(input, ctx.user, defaultAdmissionDeps({ now: ctx.now }))),
 })

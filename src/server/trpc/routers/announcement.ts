@@ -2,7 +2,7 @@ import { pickCurrentAnnouncement } from '~/shared/announcement'
 import { announcementUpdateInput } from '~/shared/content-schemas'
 import { orNotFound } from '~/server/content/procedures'
 import { db } from '~/server/db'
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../init'
+import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const announcementSelect = { id: true, message: true, isActive: true, updatedAt: true } as const
 
@@ -22,7 +22,7 @@ export const announcementRouter = createTRPCRouter({
    * there is no row yet, a new row is posted instead and older ones are switched off, so the banner shows this one
    * and visitors who dismissed the old message see the new one (dismissal is per id).
    */
-  update: adminProcedure.input(announcementUpdateInput).mutation(async ({ ctx, input }) => {
+  update: procedureFor(['admin']).input(announcementUpdateInput).mutation(async ({ ctx, input }) => {
     const data = { message: input.message, isActive: input.isActive, updatedAt: ctx.now() }
     if (input.id !== null && !input.asNew) {
       return orNotFound(

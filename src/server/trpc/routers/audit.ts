@@ -1,6 +1,6 @@
 import { db, type Prisma } from '~/server/db'
 import { auditLogListSchema } from '~/shared/account-schemas'
-import { adminProcedure, createTRPCRouter } from '../init'
+import { createTRPCRouter, procedureFor } from '../init'
 
 function parseDetails(text: string | null): Record<string, unknown> | null {
   if (!text) return null
@@ -14,7 +14,7 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
 
 export const auditRouter = createTRPCRouter({
   /** Newest first, filtered by action and actor, a page at a time. */
-  list: adminProcedure.input(auditLogListSchema).query(async ({ input }) => {
+  list: procedureFor(['admin']).input(auditLogListSchema).query(async ({ input }) => {
     const where: Prisma.AuditLogWhereInput = {
       ...(input.action ? { action: input.action } : {}),
       ...(input.actorId ? { actorId: input.actorId } : {}),
@@ -33,7 +33,7 @@ export const auditRouter = createTRPCRouter({
   }),
 
   /** The choices of the two filters: every action and every actor that appears in the log. */
-  filters: adminProcedure.query(async () => {
+  filters: procedureFor(['admin']).query(async () => {
     const [actions, actors] = await Promise.all([
       db.auditLog.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
       db.auditLog.findMany({

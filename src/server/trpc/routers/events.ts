@@ -1,10 +1,11 @@
 import { paging } from '#app-config'
-import { orNotFound, staffProcedureFor } from '~/server/content/procedures'
+import { orNotFound } from '~/server/content/procedures'
 import { db } from '~/server/db'
 import { byIdInput, eventInput, pageInput, updateInput, type EventInput } from '~/shared/content-schemas'
 import { fromLocalDateTime } from '~/shared/dates'
 import { z } from 'zod'
-import { createTRPCRouter, publicProcedure } from '../init'
+import { staffRoles } from '~/shared/roles'
+import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const eventSelect = { id: true, title: true, description: true, eventDate: true, location: true, isFeatured: true } as const
 
@@ -45,17 +46,17 @@ export const eventsRouter = createTRPCRouter({
     return { items, total, page: input.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
   }),
 
-  create: staffProcedureFor('create an event')
+  create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create an event' })
     .input(eventInput)
     .mutation(({ ctx, input }) => db.event.create({ data: { ...toData(input), createdById: ctx.user.id }, select: { id: true } })),
 
-  update: staffProcedureFor('update an event')
+  update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update an event' })
     .input(updateInput(eventInput))
     .mutation(({ input: { id, ...input } }) =>
       orNotFound(db.event.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
     ),
 
-  delete: staffProcedureFor('delete an event')
+  delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete an event' })
     .input(byIdInput)
     .mutation(({ input }) => orNotFound(db.event.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
 })

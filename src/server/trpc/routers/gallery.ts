@@ -25,7 +25,7 @@ import {
   updateVideoSchema,
   videoFieldsSchema,
 } from '~/features/gallery/schemas'
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../init'
+import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const byId = z.object({ id: idSchema })
 
@@ -38,18 +38,18 @@ export const galleryRouter = createTRPCRouter({
   videos: publicProcedure.input(pageSchema).query(({ input }) => listVideos(input.page)),
 
   admin: createTRPCRouter({
-    albums: adminProcedure.query(() => listAllAlbums()),
-    album: adminProcedure.input(byId).query(({ input }) => getAlbum(input.id)),
-    createAlbum: adminProcedure.input(albumFieldsSchema).mutation(({ input }) => createAlbum(input)),
-    updateAlbum: adminProcedure.input(updateAlbumSchema).mutation(({ input: { id, ...fields } }) => updateAlbum(id, fields)),
-    deleteAlbum: adminProcedure.input(byId).mutation(({ input }) => deleteAlbum(input.id)),
-    setCover: adminProcedure.input(setCoverSchema).mutation(({ input }) => setAlbumCover(input.albumId, input.imageId)),
-    updateImage: adminProcedure.input(updateImageSchema).mutation(({ input: { id, ...fields } }) => updateImage(id, fields)),
-    reorderImages: adminProcedure.input(reorderImagesSchema).mutation(({ input }) => reorderImages(input.albumId, input.imageIds)),
-    deleteImage: adminProcedure.input(byId).mutation(({ input }) => deleteImage(input.id)),
-    videos: adminProcedure.query(() => listAllVideos()),
-    createVideo: adminProcedure.input(videoFieldsSchema).mutation(({ input }) => createVideo(input)),
-    updateVideo: adminProcedure.input(updateVideoSchema).mutation(({ input: { id, ...fields } }) => updateVideo(id, fields)),
-    deleteVideo: adminProcedure.input(byId).mutation(({ input }) => deleteVideo(input.id)),
+    albums: procedureFor(['admin']).query(() => listAllAlbums()),
+    album: procedureFor(['admin']).input(byId).query(({ input }) => getAlbum(input.id)),
+    createAlbum: procedureFor(['admin']).input(albumFieldsSchema).mutation(({ input }) => createAlbum(input)),
+    updateAlbum: procedureFor(['admin']).input(updateAlbumSchema).mutation(({ input: { id, ...fields } }) => updateAlbum(id, fields)),
+    deleteAlbum: procedureFor(['admin']).input(byId).mutation(({ input }) => deleteAlbum(input.id)),
+    setCover: procedureFor(['admin']).input(setCoverSchema).mutation(({ input }) => setAlbumCover(input.albumId, input.imageId)),
+    updateImage: procedureFor(['admin']).input(updateImageSchema).mutation(({ input: { id, ...fields } }) => updateImage(id, fields)),
+    reorderImages: procedureFor(['admin']).input(reorderImagesSchema).mutation(({ input }) => reorderImages(input.albumId, input.imageIds)),
+    deleteImage: procedureFor(['admin']).input(byId).mutation(({ input }) => deleteImage(input.id)),
+    videos: procedureFor(['admin']).query(() => listAllVideos()),
+    createVideo: procedureFor(['admin']).input(videoFieldsSchema).mutation(({ input }) => createVideo(input)),
+    updateVideo: procedureFor(['admin']).input(updateVideoSchema).mutation(({ input: { id, ...fields } }) => updateVideo(id, fields)),
+    deleteVideo: procedureFor(['admin']).input(byId).mutation(({ input }) => deleteVideo(input.id)),
   }),
 })

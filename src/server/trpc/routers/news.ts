@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
-import { orNotFound, notFound, staffProcedureFor } from '~/server/content/procedures'
+import { orNotFound, notFound } from '~/server/content/procedures'
 import { isBlankMarkup, sanitizeNewsHtml } from '~/server/content/sanitize'
 import { db } from '~/server/db'
 import { byIdInput, newsInput, pageInput, updateInput, type NewsInput } from '~/shared/content-schemas'
 import { previewText } from '~/shared/markup'
-import { createTRPCRouter, publicProcedure } from '../init'
+import { staffRoles } from '~/shared/roles'
+import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const listSelect = { id: true, title: true, content: true, imageUrl: true, publishedAt: true, isFeatured: true } as const
 
@@ -53,19 +54,19 @@ export const newsRouter = createTRPCRouter({
     return { ...item, content: sanitizeNewsHtml(item.content), author: createdBy ? `${createdBy.firstName} ${createdBy.lastName}`.trim() : null }
   }),
 
-  create: staffProcedureFor('create a news item')
+  create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a news item' })
     .input(newsInput)
     .mutation(({ ctx, input }) =>
       db.news.create({ data: { ...toData(input), createdById: ctx.user.id, publishedAt: ctx.now() }, select: { id: true } }),
     ),
 
-  update: staffProcedureFor('update a news item')
+  update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a news item' })
     .input(updateInput(newsInput))
     .mutation(({ input: { id, ...input } }) =>
       orNotFound(db.news.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
     ),
 
-  delete: staffProcedureFor('delete a news item')
+  delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a news item' })
     .input(byIdInput)
     .mutation(({ input }) => orNotFound(db.news.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
 })

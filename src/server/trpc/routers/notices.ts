@@ -1,7 +1,8 @@
-import { orNotFound, staffProcedureFor } from '~/server/content/procedures'
+import { orNotFound } from '~/server/content/procedures'
 import { db } from '~/server/db'
 import { byIdInput, calendarEntryInput, noticeInput, updateInput } from '~/shared/content-schemas'
-import { createTRPCRouter, publicProcedure } from '../init'
+import { staffRoles } from '~/shared/roles'
+import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const noticeSelect = { id: true, title: true, category: true, date: true, content: true, important: true } as const
 const calendarSelect = { id: true, date: true, title: true, category: true } as const
@@ -17,17 +18,17 @@ const calendarRouter = createTRPCRouter({
     db.calendarEntry.findMany({ orderBy: [{ date: 'asc' }, { title: 'asc' }], take: calendarCap, select: calendarSelect }),
   ),
 
-  create: staffProcedureFor('create a calendar entry')
+  create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a calendar entry' })
     .input(calendarEntryInput)
     .mutation(({ ctx, input }) => db.calendarEntry.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
 
-  update: staffProcedureFor('update a calendar entry')
+  update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a calendar entry' })
     .input(updateInput(calendarEntryInput))
     .mutation(({ input: { id, ...data } }) =>
       orNotFound(db.calendarEntry.update({ where: { id }, data, select: { id: true } }), 'Calendar entry not found'),
     ),
 
-  delete: staffProcedureFor('delete a calendar entry')
+  delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a calendar entry' })
     .input(byIdInput)
     .mutation(({ input }) =>
       orNotFound(db.calendarEntry.delete({ where: { id: input.id }, select: { id: true } }), 'Calendar entry not found'),
@@ -40,15 +41,15 @@ export const noticesRouter = createTRPCRouter({
     db.notice.findMany({ orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], take: noticeCap, select: noticeSelect }),
   ),
 
-  create: staffProcedureFor('create a notice')
+  create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a notice' })
     .input(noticeInput)
     .mutation(({ ctx, input }) => db.notice.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
 
-  update: staffProcedureFor('update a notice')
+  update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a notice' })
     .input(updateInput(noticeInput))
     .mutation(({ input: { id, ...data } }) => orNotFound(db.notice.update({ where: { id }, data, select: { id: true } }), 'Notice not found')),
 
-  delete: staffProcedureFor('delete a notice')
+  delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a notice' })
     .input(byIdInput)
     .mutation(({ input }) => orNotFound(db.notice.delete({ where: { id: input.id }, select: { id: true } }), 'Notice not found')),
 

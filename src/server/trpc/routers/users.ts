@@ -18,15 +18,10 @@ import {
 } from '~/shared/account-schemas'
 import { roleLabels, type Role } from '~/shared/roles'
 import { z } from 'zod'
-import { adminProcedure, authedProcedure, createTRPCRouter } from '../init'
+import { createTRPCRouter, procedureFor } from '../init'
 
 // SPEC.md section 5 words the refusal for account creation specifically.
-const accountCreatorProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can create new user accounts' })
-  }
-  return next({ ctx })
-})
+const onlyAdminsCreateAccounts = { forbiddenMessage: 'Only administrators can create new user accounts' }
 
 export const lastAdminMessage = 'There must always be at least one active administrator.'
 const raceMessage = 'Another change to this account was made at the same time. Please try again.'
@@ -103,7 +98,7 @@ async function guarded<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 export const usersRouter = createTRPCRouter({
-  list: adminProcedure.input(listUsersSchema).query(async ({ input }) => {
+  list: procedureFor(['admin']).input(listUsersSchema).query(async ({ input }) => {
     const search = input.search?.trim()
     const where: Prisma.UserWhereInput = {
       ...(input.role ? { role: input.role } : {}),
@@ -133,27 +128,27 @@ export const usersRouter = createTRPCRouter({
     return { items, total, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)) }
   }),
 
-  get: adminProcedure.input(userIdSchema).query(async ({ input }) => {
+  get: procedureFor(['admin']).input(userIdSchema).query(async ({ input }) => {
     const user = await db.user.findUnique({ where: { id: input.id }, select: detailSelect })
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
     return user
   }),
 
   /** Counts per role for the role management screen and the admin dashboard. */
-  roleCounts: adminProcedure.query(async () => {
+  roleCounts: procedureFor(['admin']).query(async () => {
     const groups = await db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } })
     return Object.fromEntries(groups.map((group) => [group.role, group._count._all])) as Partial<Record<Role, number>>
   }),
 
-  create: accountCreatorProcedure.input(createUserSchema).mutation(async ({ ctx, input }) => {
+  create: procedureFor(['admin'], onlyAdminsCreateAccounts).input(createUserSchema).mutation(async ({ ctx, input }) => {
     return createAccount(input, ctx.user, { source: 'registration' })
   }),
 
-  importStudents: accountCreatorProcedure
+  importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
     .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
     .mutation(async ({ ctx, input }) => importStudents(input.rows, ctx.user, { dryRun: input.dryRun })),
 
-  update: adminProcedure.input(updateUserSchema).mutation(async ({ ctx, input }) => {
+  update: procedureFor(['admin']).input(updateUserSchema).mutation(async ({ ctx, input }) => {
     try {
       return await db.$transaction(async (tx) => {
         const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
@@ -185,7 +180,7 @@ export const usersRouter = createTRPCRouter({
   }),
 
   /** A new generated password, shown once; every session of the account ends. */
-  resetPassword: adminProcedure.input(userIdSchema).mutation(async ({ ctx, input }) => {
+  resetPassword: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
     const password = issuePassword()
     const passwordHash = await hashPassword(password)
     const user = await db.$transaction(async (tx) => {
@@ -199,7 +194,7 @@ export const usersRouter = createTRPCRouter({
   }),
 
   /** Deactivating ends every session and blocks sign-in; reactivating lets the same password in again. */
-  setActive: adminProcedure.input(setActiveSchema).mutation(async ({ ctx, input }) => {
+  setActive: procedureFor(['admin']).input(setActiveSchema).mutation(async ({ ctx, input }) => {
     refuseSelf(ctx.user, input.id, 'You cannot deactivate your own account.')
     return guarded(async (tx) => {
       const target = await findTarget(tx, input.id)
@@ -217,7 +212,7 @@ export const usersRouter = createTRPCRouter({
     })
   }),
 
-  delete: adminProcedure.input(userIdSchema).mutation(async ({ ctx, input }) => {
+  delete: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
     refuseSelf(ctx.user, input.id, 'You cannot delete your own account.')
     try {
       return await guarded(async (tx) => {
@@ -241,7 +236,7 @@ export const usersRouter = createTRPCRouter({
   }),
 
   /** Role management: no self-demotion, and never zero active admins. */
-  setRole: adminProcedure.input(setRoleSchema).mutation(async ({ ctx, input }) => {
+  setRole: procedureFor(['admin']).input(setRoleSchema).mutation(async ({ ctx, input }) => {
     refuseSelf(ctx.user, input.id, 'You cannot change your own role.')
     return guarded(async (tx) => {
       const target = await findTarget(tx, input.id)
