@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { roles } from './roles'
 import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
+import { multiLine, singleLine } from './text'
 
 // One schema per form, used by react-hook-form (zodResolver) and by the procedure.
 
@@ -11,7 +12,7 @@ export const dateFormatMessage = 'Dates must be in YYYY-MM-DD format'
 export const schoolIdFormatMessage = `School ID must be three letters followed by six digits (e.g. ${schoolIdExample})`
 
 export const loginSchema = z.object({
-  identifier: z.string().trim().min(1, fillAllFieldsMessage).max(320, 'Invalid school ID or password'),
+  identifier: singleLine(z.string().trim().min(1, fillAllFieldsMessage).max(320, 'Invalid school ID or password'), 'School ID or e-mail'),
   // Not trimmed: spaces may be part of a password.
   password: z.string().min(1, fillAllFieldsMessage).max(256, 'Invalid school ID or password'),
   /** Portal sign-ins (fee portal, inventory) admit only these roles; /login admits every role. */
@@ -20,15 +21,14 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>
 
 /** Blank text becomes undefined, so optional columns are stored as null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 'single') => {
+  const text = z.string().trim().max(max, `${label} must be at most ${max} characters`)
+  return (lines === 'multi' ? multiLine(text, label) : singleLine(text, label))
     .optional()
     .transform((value) => (value ? value : undefined))
+}
 
-const nameField = z.string().trim().min(1, namesRequiredMessage).max(100, 'Names must be at most 100 characters')
+const nameField = singleLine(z.string().trim().min(1, namesRequiredMessage).max(100, 'Names must be at most 100 characters'), 'Names')
 
 export const emailField = z
   .string()
@@ -102,7 +102,7 @@ export const studentFieldsSchema = z.object({
   parentEmail: optionalEmail,
   dateOfBirth: optionalDate({ past: true }),
   gender: optionalGender,
-  address: optionalText(300, 'Address'),
+  address: optionalText(300, 'Address', 'multi'),
   parentName: optionalText(120, 'Parent name'),
   parentPhone: optionalPhone,
 })
@@ -136,7 +136,7 @@ export type UpdateUserInput = z.output<typeof updateUserSchema>
 export const userStatuses = ['active', 'inactive'] as const
 
 export const listUsersSchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: singleLine(z.string().trim().max(100), 'Search').optional(),
   role: z.enum(roles).optional(),
   status: z.enum(userStatuses).optional(),
   page: z.number().int().min(1).default(1),
@@ -204,8 +204,8 @@ export const importStudentsSchema = z.object({
 })
 
 export const auditLogListSchema = z.object({
-  action: z.string().trim().max(60).optional(),
-  actorId: z.string().trim().max(60).optional(),
+  action: singleLine(z.string().trim().max(60), 'Action').optional(),
+  actorId: singleLine(z.string().trim().max(60), 'Actor').optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(25),
 })

@@ -2,6 +2,7 @@
 // admissions.submit procedure, which re-checks everything the browser sends.
 import { z } from 'zod'
 import { limits } from '#app-config'
+import { multiLine, singleLine } from './text'
 
 export const admissionMessages = {
   studentName: 'Student name must be at least 2 characters.',
@@ -122,15 +123,17 @@ export function latestToday(now: Date = new Date()): string {
 
 // ---- fields ----
 
-const requiredText = (min: number, message: string, max: number) =>
-  z.string(message).trim().min(min, message).max(max, `Please keep this under ${max} characters.`)
+type Lines = { label: string; multiLine?: boolean }
+
+/** Single-line unless told otherwise: control characters are refused (line breaks only in multi-line fields). */
+const lineRule = (schema: z.ZodString, lines: Lines) => (lines.multiLine ? multiLine(schema, lines.label) : singleLine(schema, lines.label))
+
+const requiredText = (min: number, message: string, max: number, lines: Lines) =>
+  lineRule(z.string(message).trim().min(min, message).max(max, `Please keep this under ${max} characters.`), lines)
 
 /** Blank optional answers are stored as null (SPEC.md section 3). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters.`)
+const optionalText = (max: number, lines: Lines) =>
+  lineRule(z.string().trim().max(max, `Please keep this under ${max} characters.`), lines)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
@@ -152,20 +155,20 @@ const dobField = z
 
 /** Every typed field of the form: the part the browser and the server check identically. */
 export const admissionFieldsSchema = z.object({
-  studentName: requiredText(limits.minNameLength, admissionMessages.studentName, 100),
+  studentName: requiredText(limits.minNameLength, admissionMessages.studentName, 100, { label: 'Student name' }),
   dob: dobField,
   gender: z.enum(genders, admissionMessages.gender),
   applyingForClass: z.enum(classOptions, admissionMessages.applyingForClass),
-  fatherName: requiredText(limits.minNameLength, admissionMessages.fatherName, 100),
-  fatherOccupation: optionalText(100),
-  motherName: requiredText(limits.minNameLength, admissionMessages.motherName, 100),
-  motherOccupation: optionalText(100),
-  address: requiredText(limits.minAddressLength, admissionMessages.address, 500),
+  fatherName: requiredText(limits.minNameLength, admissionMessages.fatherName, 100, { label: "Father's name" }),
+  fatherOccupation: optionalText(100, { label: "Father's occupation" }),
+  motherName: requiredText(limits.minNameLength, admissionMessages.motherName, 100, { label: "Mother's name" }),
+  motherOccupation: optionalText(100, { label: "Mother's occupation" }),
+  address: requiredText(limits.minAddressLength, admissionMessages.address, 500, { label: 'Address', multiLine: true }),
   phoneNumber: phoneField,
   email: z.string(admissionMessages.email).trim().max(254, admissionMessages.email).pipe(z.email(admissionMessages.email)),
-  previousSchool: optionalText(200),
-  previousClass: optionalText(50),
-  additionalInfo: optionalText(2000),
+  previousSchool: optionalText(200, { label: 'Previous school' }),
+  previousClass: optionalText(50, { label: 'Previous class' }),
+  additionalInfo: optionalText(2000, { label: 'Additional information', multiLine: true }),
   termsAccepted: z.boolean(admissionMessages.termsAccepted).refine((value) => value === true, admissionMessages.termsAccepted),
 })
 export type AdmissionFields = z.output<typeof admissionFieldsSchema>
@@ -284,7 +287,7 @@ export const changeStatusSchema = z.object({
   /** The status the admin saw; a different current status means someone else moved it first. */
   from: z.enum(applicationStatuses),
   to: z.enum(applicationStatuses, 'Choose the new status'),
-  note: optionalText(1000),
+  note: optionalText(1000, { label: 'Note', multiLine: true }),
 })
 export type ChangeStatusInput = z.input<typeof changeStatusSchema>
 
@@ -320,7 +323,7 @@ export const applicationListSchema = z.object({
   from: z.string().refine(isCalendarDate, 'Use a date such as 2026-04-01').optional(),
   /** Submitted on or before this date (inclusive). */
   to: z.string().refine(isCalendarDate, 'Use a date such as 2026-04-30').optional(),
-  search: z.string().trim().max(100).optional(),
+  search: singleLine(z.string().trim().max(100), 'Search').optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(20),
 })
@@ -328,8 +331,8 @@ export type ApplicationListInput = z.input<typeof applicationListSchema>
 
 export const createStudentAccountSchema = z.object({
   id: z.string().min(1),
-  firstName: z.string().trim().min(1, 'First name and last name are required').max(100),
-  lastName: z.string().trim().min(1, 'First name and last name are required').max(100),
+  firstName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'First name'),
+  lastName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'Last name'),
   email: z.string().trim().toLowerCase().max(254, 'Invalid email address format').pipe(z.email('Invalid email address format')),
 })
 export type CreateStudentAccountInput = z.input<typeof createStudentAccountSchema>

@@ -2,6 +2,7 @@
 // form (zodResolver) and by the procedure, which re-checks everything the browser sends.
 import { z } from 'zod'
 import { isDateKey, isLocalDateTime } from './dates'
+import { multiLine, singleLine } from './text'
 
 export const noticeCategories = ['event', 'meeting', 'holiday', 'exam', 'administrative'] as const
 export type NoticeCategory = (typeof noticeCategories)[number]
@@ -42,12 +43,14 @@ export const contentLimits = {
 
 const id = z.string().trim().min(1, 'Missing id.').max(100)
 
-const requiredText = (label: string, max: number) =>
-  z
+const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') => {
+  const text = z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+  return lines === 'multi' ? multiLine(text, label) : singleLine(text, label)
+}
 
 const title = requiredText('Title', contentLimits.title)
 
@@ -68,7 +71,7 @@ const imageUrl = z
 
 export const newsInput = z.object({
   title,
-  content: requiredText('Content', contentLimits.newsContent),
+  content: requiredText('Content', contentLimits.newsContent, 'multi'),
   imageUrl,
   isFeatured: z.boolean(),
 })
@@ -76,14 +79,14 @@ export type NewsInput = z.infer<typeof newsInput>
 
 export const eventInput = z.object({
   title,
-  description: requiredText('Description', contentLimits.eventDescription),
+  description: requiredText('Description', contentLimits.eventDescription, 'multi'),
   /** "YYYY-MM-DDTHH:mm" on the school's clock (what a datetime-local input gives). */
   eventDate: z
     .string({ error: 'Date and time are required.' })
     .trim()
     .min(1, 'Date and time are required.')
     .refine(isLocalDateTime, 'Enter a real date and time.'),
-  location: z.string().trim().max(contentLimits.location, `Location must be at most ${contentLimits.location} characters.`),
+  location: singleLine(z.string().trim().max(contentLimits.location, `Location must be at most ${contentLimits.location} characters.`), 'Location'),
   isFeatured: z.boolean(),
 })
 export type EventInput = z.infer<typeof eventInput>
@@ -92,7 +95,7 @@ export const noticeInput = z.object({
   title,
   category: z.enum(noticeCategories, 'Choose a category.'),
   date: dateKey,
-  content: requiredText('Content', contentLimits.noticeContent),
+  content: requiredText('Content', contentLimits.noticeContent, 'multi'),
   important: z.boolean(),
 })
 export type NoticeInput = z.infer<typeof noticeInput>
@@ -105,7 +108,7 @@ export const calendarEntryInput = z.object({
 export type CalendarEntryInput = z.infer<typeof calendarEntryInput>
 
 export const announcementInput = z.object({
-  message: requiredText('Message', contentLimits.announcement),
+  message: requiredText('Message', contentLimits.announcement, 'multi'),
   isActive: z.boolean(),
 })
 export type AnnouncementInput = z.infer<typeof announcementInput>

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MailDeliveryError, MailError, createOutboxMailer, createResendMailer, type MailMessage } from '~/server/mail'
+import { fixedClock } from '~/server/clock'
 import { startFakeResend, type FakeResend } from '../support/fake-resend'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
 
@@ -43,7 +44,7 @@ describe('outbox mailer', () => {
     })
   })
 
-  it('rejects bad input with a clear message and writes nothing', async () => {
+  it('refuses a badly built message with a clear message and records it as failed, never losing it', async () => {
     const mailer = createOutboxMailer({ db: t.db })
     await expect(mailer.send({ ...message, to: 'not-an-address' })).rejects.toThrow('E-mail recipient is not a valid e-mail address')
     await expect(mailer.send({ ...message, to: [] })).rejects.toThrow('E-mail recipient list is empty')
@@ -56,7 +57,20 @@ describe('outbox mailer', () => {
       'E-mail recipient is not a valid e-mail address',
     )
     await expect(mailer.send({ ...message, replyTo: 'nobody' })).rejects.toThrow('E-mail reply-to address is not a valid e-mail address')
-    expect(await t.db.emailOutbox.count()).toBe(0)
+    const rows = await t.db.emailOutbox.findMany({ orderBy: { createdAt: 'asc' } })
+    expect(rows).toHaveLength(7)
+    expect(rows.every((row) => row.status === 'failed' && row.provider === 'outbox' && row.sentAt === null)).toBe(true)
+    const injected = rows.find((row) => row.subject.includes('Bcc'))
+    expect(injected).toMatchObject({ error: 'E-mail subject must be one line', to: message.to, text: message.text })
+  })
+
+  it('reports the recorded row on the thrown error', async () => {
+    const mailer = createOutboxMailer({ db: t.db, now: fixedClock('2026-06-20T10:00:00+05:30') })
+    const error = await mailer.send({ ...message, subject: 'New application: Asha\nMenon' }).then(() => null, (e: unknown) => e)
+    expect(error).toBeInstanceOf(MailDeliveryError)
+    const row = await t.db.emailOutbox.findUniqueOrThrow({ where: { id: (error as MailDeliveryError).outboxId! } })
+    expect(row).toMatchObject({ status: 'failed', error: 'E-mail subject must be one line' })
+    expect(row.createdAt.toISOString()).toBe('2026-06-20T04:30:00.000Z')
   })
 })
 
@@ -133,9 +147,11 @@ describe('Resend mailer (against a fake Resend API on 127.0.0.1)', () => {
     fake = await startFakeResend()
   })
 
-  it('validates before calling Resend', async () => {
+  it('validates before calling Resend and records the refused message as failed', async () => {
     await expect(mailer().send({ ...message, to: 'nope' })).rejects.toThrow(MailError)
     expect(fake.requests).toHaveLength(0)
-    expect(await t.db.emailOutbox.count()).toBe(0)
+    expect(await t.db.emailOutbox.findMany({ select: { status: true, error: true, provider: true } })).toEqual([
+      { status: 'failed', error: 'E-mail recipient is not a valid e-mail address', provider: 'resend' },
+    ])
   })
 })

@@ -1,12 +1,13 @@
 // The gallery's input schemas: used by the admin forms and by the gallery router alike.
 import { z } from 'zod'
+import { multiLine, singleLine } from '~/shared/text'
 import { youtubeId } from '~/shared/video-url'
 
-const trimmed = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+/** Single-line text unless told otherwise (descriptions keep their line breaks). */
+const trimmed = (max: number, label: string, lines: 'single' | 'multi' = 'single') => {
+  const text = z.string().trim().max(max, `${label} must be at most ${max} characters`)
+  return lines === 'multi' ? multiLine(text, label) : singleLine(text, label)
+}
 
 export const idSchema = z.string().trim().min(1, 'An id is required').max(100)
 
@@ -14,7 +15,7 @@ export const pageSchema = z.object({ page: z.number().int().min(1).max(100_000).
 
 export const albumFieldsSchema = z.object({
   title: trimmed(120, 'Title').min(1, 'Title is required'),
-  description: trimmed(2000, 'Description'),
+  description: trimmed(2000, 'Description', 'multi'),
 })
 export type AlbumFields = z.infer<typeof albumFieldsSchema>
 
@@ -22,7 +23,7 @@ export const updateAlbumSchema = albumFieldsSchema.extend({ id: idSchema })
 
 export const imageFieldsSchema = z.object({
   title: trimmed(120, 'Title'),
-  description: trimmed(1000, 'Description'),
+  description: trimmed(1000, 'Description', 'multi'),
 })
 export type ImageFields = z.infer<typeof imageFieldsSchema>
 
@@ -51,7 +52,7 @@ const videoUrlMessage = 'Enter a YouTube link or a direct video address starting
 
 export const videoFieldsSchema = z.object({
   title: trimmed(120, 'Title').min(1, 'Title is required'),
-  description: trimmed(2000, 'Description'),
+  description: trimmed(2000, 'Description', 'multi'),
   videoUrl: trimmed(500, 'Video link').min(1, 'Video link is required').refine(isVideoAddress, videoUrlMessage),
   duration: trimmed(20, 'Duration').refine(
     (value) => value === '' || /^(\d{1,2}:)?\d{1,2}:\d{2}$/.test(value),

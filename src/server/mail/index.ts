@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Resend } from 'resend'
 import { z } from 'zod'
+import { systemNow, type Clock } from '~/server/clock'
 import type { db } from '~/server/db'
 import { getEnv } from '~/server/env'
 
@@ -55,12 +56,50 @@ const fieldLabels: Record<string, string> = {
 
 type CheckedMessage = z.output<typeof messageSchema>
 
+/** Outbox statuses: stored (outbox only), sent, failed; a failed row an admin sent again becomes resent. */
+export const outboxStatuses = ['stored', 'sent', 'failed', 'resent'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]
+
 function checkMessage(message: MailMessage): CheckedMessage {
   const result = messageSchema.safeParse(message)
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const field = fieldLabels[String(issue.path[0])] ?? 'message'
   throw new MailError(`E-mail ${field} ${issue.message}`)
+}
+
+const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
+
+/**
+ * Checks a message; a message our own code built wrong (a line break in a subject, a bad address) is
+ * recorded as a failed outbox row before the MailError is thrown, so an admin sees it and it is never lost.
+ */
+async function checkOrRecord(message: MailMessage, provider: MailProvider, db: MailDb, now: Clock): Promise<CheckedMessage> {
+  try {
+    return checkMessage(message)
+  } catch (error) {
+    if (!(error instanceof MailError)) throw error
+    const to = Array.isArray(message.to) ? message.to.map((item) => clip(item, 320)).join(', ') : clip(message.to, 320)
+    const row = await db.emailOutbox
+      .create({
+        data: {
+          to: to.slice(0, 2000),
+          subject: clip(message.subject, 1000),
+          text: clip(message.text, 200_000),
+          html: message.html ? clip(message.html, 200_000) : null,
+          provider,
+          status: 'failed',
+          error: error.message,
+          createdAt: now(),
+        },
+        select: { id: true },
+      })
+      .catch((dbError: unknown) => {
+        console.error('[mail] could not record a refused e-mail:', dbError)
+        return null
+      })
+    throw new MailDeliveryError(error.message, row?.id ?? null, null)
+  }
 }
 
 function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
@@ -72,12 +111,13 @@ function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
 }
 
 /** Keeps every message in the EmailOutbox table; nothing leaves the server. */
-export function createOutboxMailer(options: { db?: MailDb } = {}): Mailer {
+export function createOutboxMailer(options: { db?: MailDb; now?: Clock } = {}): Mailer {
   const getDb = lazyDb(options.db)
+  const now = options.now ?? systemNow
   return {
     async send(message) {
-      const checked = checkMessage(message)
       const db = await getDb()
+      const checked = await checkOrRecord(message, 'outbox', db, now)
       const row = await db.emailOutbox.create({
         data: {
           to: checked.to.join(', '),
@@ -86,6 +126,7 @@ export function createOutboxMailer(options: { db?: MailDb } = {}): Mailer {
           html: checked.html ?? null,
           provider: 'outbox',
           status: 'stored',
+          createdAt: now(),
         },
         select: { id: true },
       })
@@ -101,16 +142,19 @@ export type ResendMailerOptions = {
   /** RESEND_BASE_URL; the SDK's default API when absent. */
   baseUrl?: string
   db?: MailDb
+  now?: Clock
 }
 
 /** Sends through Resend and records each attempt, sent or failed, in EmailOutbox. */
 export function createResendMailer(options: ResendMailerOptions): Mailer {
   const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : undefined)
   const getDb = lazyDb(options.db)
+  const now = options.now ?? systemNow
 
   return {
     async send(message) {
-      const checked = checkMessage(message)
+      const db = await getDb()
+      const checked = await checkOrRecord(message, 'resend', db, now)
       // The row id doubles as Resend's idempotency key, so a retried call cannot send twice.
       const id = randomUUID()
       const outcome = await resend.emails
@@ -137,8 +181,8 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
         text: checked.text,
         html: checked.html ?? null,
         provider: 'resend',
+        createdAt: now(),
       }
-      const db = await getDb()
 
       if (outcome.error || !outcome.data) {
         const statusCode = outcome.error?.statusCode ?? null
@@ -156,7 +200,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
 
       // The e-mail is already on its way; a failed record must not make the caller think it was not sent.
       await db.emailOutbox
-        .create({ data: { ...base, status: 'sent', providerId: outcome.data.id, sentAt: new Date() }, select: { id: true } })
+        .create({ data: { ...base, status: 'sent', providerId: outcome.data.id, sentAt: now() }, select: { id: true } })
         .catch((dbError: unknown) => console.error(`[mail] sent ${outcome.data.id} but could not record it:`, dbError))
       return { id, provider: 'resend' }
     },
