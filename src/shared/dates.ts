@@ -108,6 +108,18 @@ function requireDateKey(key: string): DateParts {
   return parts
 }
 
+/** "22/11/2026" for a stored date key: how receipts and fee statements write dates. */
+export function formatDateKeyNumeric(key: DateKey): string {
+  const { year, month, day } = requireDateKey(key)
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`
+}
+
+/** "22/11/2026 09:05" on the school's clock. */
+export function formatDateTimeNumeric(date: Date, timeZone: string = school.timeZone): string {
+  const { year, month, day, hour, minute } = zonedParts(date, timeZone)
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)} ${pad(hour)}:${pad(minute)}`
+}
+
 /** "November 22, 2026" for a stored date key (no time zone involved). */
 export function formatDateKey(key: DateKey): string {
   const { year, month, day } = requireDateKey(key)

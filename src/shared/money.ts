@@ -89,9 +89,10 @@ const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 
 /** 0..99 in words; 56 -> 'Fifty-Six'. */
 function belowHundred(value: number): string {
-  if (value < 20) return ones[value]
+  if (value < 20) return ones[value] ?? ''
+  const ten = tens[Math.floor(value / 10)] ?? ''
   const unit = value % 10
-  return unit === 0 ? tens[Math.floor(value / 10)] : `${tens[Math.floor(value / 10)]}-${ones[unit]}`
+  return unit === 0 ? ten : `${ten}-${ones[unit]}`
 }
 
 /** 0..999 in words. */
@@ -99,7 +100,7 @@ function belowThousand(value: number): string {
   const hundreds = Math.floor(value / 100)
   const rest = value % 100
   const parts: string[] = []
-  if (hundreds) parts.push(`${ones[hundreds]} Hundred`)
+  if (hundreds) parts.push(`${belowHundred(hundreds)} Hundred`)
   if (rest) parts.push(belowHundred(rest))
   return parts.join(' ')
 }

@@ -1,0 +1,212 @@
+// The fee receipt as a PDF: the top half of an A4 sheet, like the counter's print view. Everything it shows
+// comes in as a ReceiptDocument, so the layout has no database knowledge.
+import { degrees, type PDFPage } from 'pdf-lib'
+import { school } from '#app-config'
+import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
+import { amountInWords, formatPaise } from '~/shared/money'
+import { createPdf, drawLogo, drawRight, fitText, pageSizes, pdfColors, schoolAddressLine, wrapText, type PdfFonts } from '../pdf'
+
+export type ReceiptLine = {
+  /** e.g. "Term 2" */
+  term: string
+  /** The fee head, or "Late fee" for a fine. */
+  label: string
+  amountPaise: number
+}
+
+export type ReceiptStudent = {
+  name: string
+  schoolId: string | null
+  /** e.g. "Class 5 B" */
+  classLabel: string | null
+  lines: ReceiptLine[]
+  /** Concessions on the dues this receipt pays (shown for information; already taken off the dues). */
+  concessionPaise: number
+}
+
+export type ReceiptDocument = {
+  numberText: string
+  /** YYYY-MM-DD on the school's clock */
+  date: string
+  modeLabel: string
+  reference: string | null
+  cashierName: string
+  totalPaise: number
+  students: ReceiptStudent[]
+  void: { reason: string; byName: string; at: Date } | null
+}
+
+const margin = 28
+const [pageWidth, pageHeight] = pageSizes.halfA4
+const contentWidth = pageWidth - margin * 2
+const rowHeight = 12.5
+const tableFontSize = 8.5
+
+/** Rows that fit between the table head and the totals; past that, lines of a student and term are summed. */
+const maxTableRows = 11
+
+/** The receipt as PDF bytes. */
+export async function renderReceiptPdf(receipt: ReceiptDocument, options: { now: Date }): Promise<Uint8Array> {
+  const { doc, fonts } = await createPdf({
+    title: `Fee receipt ${receipt.numberText}`,
+    subject: `${school.name}: fee receipt`,
+    now: options.now,
+  })
+  const page = doc.addPage([pageWidth, pageHeight])
+  let y = drawHeader(page, fonts, receipt)
+  y = drawParticulars(page, fonts, receipt, y)
+  y = drawTable(page, fonts, receipt, y)
+  drawTotals(page, fonts, receipt, y)
+  drawFooter(page, fonts, receipt)
+  if (receipt.void) drawVoidMark(page, fonts, receipt.void)
+  return doc.save()
+}
+
+function drawHeader(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument): number {
+  const top = pageHeight - margin
+  drawLogo(page, margin, top, 46)
+  const textX = margin + 48
+  page.drawText(school.name, { x: textX, y: top - 13, size: 13.5, font: bold, color: pdfColors.brand })
+  page.drawText(schoolAddressLine(), { x: textX, y: top - 26, size: 8, font: regular, color: pdfColors.muted })
+  page.drawText(`${school.phones[0]}  ·  ${school.email}`, { x: textX, y: top - 37, size: 8, font: regular, color: pdfColors.muted })
+
+  const right = pageWidth - margin
+  drawRight(page, 'FEE RECEIPT', right, top - 12, bold, 11, pdfColors.brand)
+  drawRight(page, `No. ${receipt.numberText}`, right, top - 26, bold, 10)
+  drawRight(page, `Date: ${formatDateKeyNumeric(receipt.date)}`, right, top - 38, regular, 9)
+
+  const ruleY = top - 52
+  page.drawLine({ start: { x: margin, y: ruleY }, end: { x: right, y: ruleY }, thickness: 1.2, color: pdfColors.brand })
+  return ruleY
+}
+
+function studentTitle(student: ReceiptStudent): string {
+  const details = [student.schoolId, student.classLabel].filter(Boolean).join(', ')
+  return details ? `${student.name} (${details})` : student.name
+}
+
+function drawParticulars(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument, fromY: number): number {
+  let y = fromY - 15
+  const labelWidth = 78
+  const valueWidth = contentWidth - labelWidth
+  const row = (label: string, value: string) => {
+    page.drawText(label, { x: margin, y, size: 9, font: regular, color: pdfColors.muted })
+    for (const line of wrapText(value, bold, 9, valueWidth).slice(0, 2)) {
+      page.drawText(line, { x: margin + labelWidth, y, size: 9, font: bold, color: pdfColors.ink })
+      y -= 12
+    }
+  }
+  row(receipt.students.length > 1 ? 'Students' : 'Student', receipt.students.map(studentTitle).join('; '))
+  row('Payment mode', receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel)
+  return y + 4
+}
+
+type TableRow = { student: string; term: string; label: string; amountPaise: number }
+
+/** The receipt's rows; when they would not fit, each student's term is summed into one row. */
+function tableRows(receipt: ReceiptDocument): TableRow[] {
+  const several = receipt.students.length > 1
+  const detailed = receipt.students.flatMap((student) =>
+    student.lines.map((line) => ({ student: several ? student.name : '', ...line })),
+  )
+  const concessionRows = receipt.students.filter((s) => s.concessionPaise > 0).length
+  if (detailed.length + concessionRows <= maxTableRows) return detailed
+  const summed = new Map<string, TableRow>()
+  for (const row of detailed) {
+    const key = `${row.student}\u0000${row.term}`
+    const entry = summed.get(key) ?? { student: row.student, term: row.term, label: 'Fees and fines', amountPaise: 0 }
+    entry.amountPaise += row.amountPaise
+    summed.set(key, entry)
+  }
+  return [...summed.values()]
+}
+
+function drawTable(page: PDFPage, fonts: PdfFonts, receipt: ReceiptDocument, fromY: number): number {
+  const { regular, bold } = fonts
+  const right = pageWidth - margin
+  const several = receipt.students.length > 1
+  const columns = several
+    ? { student: margin + 4, term: margin + 150, label: margin + 225 }
+    : { student: margin + 4, term: margin + 4, label: margin + 90 }
+  let y = fromY - 8
+
+  page.drawRectangle({ x: margin, y: y - 13, width: contentWidth, height: 15, color: pdfColors.headerFill })
+  const headY = y - 9
+  if (several) page.drawText('Student', { x: columns.student, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
+  page.drawText('Term', { x: columns.term, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
+  page.drawText('Particulars', { x: columns.label, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
+  drawRight(page, 'Amount', right - 4, headY, bold, tableFontSize)
+  y -= 13
+
+  for (const row of tableRows(receipt)) {
+    y -= rowHeight
+    if (several) {
+      page.drawText(fitText(row.student, regular, tableFontSize, columns.term - columns.student - 6), {
+        x: columns.student,
+        y,
+        size: tableFontSize,
+        font: regular,
+        color: pdfColors.ink,
+      })
+    }
+    page.drawText(fitText(row.term, regular, tableFontSize, columns.label - columns.term - 6), { x: columns.term, y, size: tableFontSize, font: regular, color: pdfColors.ink })
+    page.drawText(fitText(row.label, regular, tableFontSize, right - 90 - columns.label), { x: columns.label, y, size: tableFontSize, font: regular, color: pdfColors.ink })
+    drawRight(page, formatPaise(row.amountPaise), right - 4, y, regular, tableFontSize)
+  }
+  for (const student of receipt.students.filter((s) => s.concessionPaise > 0)) {
+    y -= rowHeight
+    const text = several ? `Concession already applied for ${student.name}: ${formatPaise(student.concessionPaise)}` : `Concession already applied: ${formatPaise(student.concessionPaise)}`
+    page.drawText(fitText(text, regular, tableFontSize - 0.5, contentWidth - 8), { x: columns.student, y, size: tableFontSize - 0.5, font: regular, color: pdfColors.muted })
+  }
+  y -= 6
+  page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.6, color: pdfColors.rule })
+  return y
+}
+
+function drawTotals(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument, fromY: number) {
+  const right = pageWidth - margin
+  let y = fromY - 15
+  page.drawText('Total received', { x: margin + 4, y, size: 10.5, font: bold, color: pdfColors.ink })
+  drawRight(page, formatPaise(receipt.totalPaise), right - 4, y, bold, 12)
+  y -= 15
+  for (const line of wrapText(`Amount in words: ${amountInWords(receipt.totalPaise)}`, regular, 9, contentWidth - 8).slice(0, 3)) {
+    page.drawText(line, { x: margin + 4, y, size: 9, font: regular, color: pdfColors.ink })
+    y -= 11.5
+  }
+}
+
+function drawFooter(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument) {
+  const right = pageWidth - margin
+  const y = margin + 6
+  page.drawText(`Received by: ${receipt.cashierName}`, { x: margin, y: y + 14, size: 9, font: bold, color: pdfColors.ink })
+  page.drawText('This receipt is computer generated. Please keep it for your records.', { x: margin, y, size: 7.5, font: regular, color: pdfColors.muted })
+  page.drawLine({ start: { x: right - 140, y: y + 24 }, end: { x: right, y: y + 24 }, thickness: 0.6, color: pdfColors.muted })
+  drawRight(page, 'Cashier’s signature', right, y + 13, regular, 7.5, pdfColors.muted)
+}
+
+function drawVoidMark(page: PDFPage, { regular, bold }: PdfFonts, voided: NonNullable<ReceiptDocument['void']>) {
+  const size = 120
+  const width = bold.widthOfTextAtSize('VOID', size)
+  // Centred diagonally across the page.
+  const angle = 24
+  const radians = (angle * Math.PI) / 180
+  const cx = pageWidth / 2
+  const cy = pageHeight / 2
+  page.drawText('VOID', {
+    x: cx - (width / 2) * Math.cos(radians) + (size * 0.35) * Math.sin(radians),
+    y: cy - (width / 2) * Math.sin(radians) - (size * 0.35) * Math.cos(radians),
+    size,
+    font: bold,
+    color: pdfColors.danger,
+    opacity: 0.22,
+    rotate: degrees(angle),
+  })
+  const text = `VOID: ${voided.reason} (voided by ${voided.byName} on ${formatDateTimeNumeric(voided.at)})`
+  const lines = wrapText(text, bold, 9, contentWidth - 16).slice(0, 2)
+  const boxHeight = 10 + lines.length * 11
+  const boxY = margin + 36
+  page.drawRectangle({ x: margin, y: boxY, width: contentWidth, height: boxHeight, borderColor: pdfColors.danger, borderWidth: 1.2, color: pdfColors.dangerFill })
+  lines.forEach((line, index) => {
+    page.drawText(line, { x: margin + 8, y: boxY + boxHeight - 14 - index * 11, size: 9, font: index === 0 ? bold : regular, color: pdfColors.danger })
+  })
+}

@@ -1,0 +1,115 @@
+// Shared PDF building blocks on pdf-lib: the embedded fonts (DejaVu Sans, which has the rupee sign), page
+// sizes, colours, the school's logo and a few text helpers. Receipts and other documents build on these.
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { logoMark, school } from '#app-config'
+// Inlined into the server bundle, so the app reads no font file from the machine at run time.
+import boldFontUrl from './fonts/DejaVuSans-Bold.ttf?inline'
+import regularFontUrl from './fonts/DejaVuSans.ttf?inline'
+
+/** Points (1/72 inch). */
+export const pageSizes = {
+  a4: [595.28, 841.89],
+  /** The top half of an A4 sheet, landscape-free: what a counter receipt fills. */
+  halfA4: [595.28, 420.94],
+} as const satisfies Record<string, readonly [number, number]>
+
+export const pdfColors = {
+  ink: rgb(0.09, 0.11, 0.16),
+  muted: rgb(0.35, 0.39, 0.45),
+  rule: rgb(0.8, 0.83, 0.87),
+  brand: hexColor('#17325c'),
+  headerFill: rgb(0.93, 0.95, 0.98),
+  danger: rgb(0.75, 0.1, 0.1),
+  dangerFill: rgb(1, 0.95, 0.95),
+} as const
+
+export type PdfFonts = { regular: PDFFont; bold: PDFFont }
+
+function dataUrlBytes(url: string): Uint8Array {
+  const comma = url.indexOf(',')
+  return Buffer.from(url.slice(comma + 1), 'base64')
+}
+
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined
+
+/** A new document with the school's fonts embedded (subset: only the glyphs used end up in the file). */
+export async function createPdf(options: { title: string; subject?: string; now: Date }): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
+  fontBytes ??= { regular: dataUrlBytes(regularFontUrl), bold: dataUrlBytes(boldFontUrl) }
+  const doc = await PDFDocument.create()
+  doc.registerFontkit(fontkit)
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(fontBytes.regular, { subset: true }),
+    doc.embedFont(fontBytes.bold, { subset: true }),
+  ])
+  doc.setTitle(options.title)
+  if (options.subject) doc.setSubject(options.subject)
+  doc.setAuthor(school.name)
+  doc.setCreator(school.name)
+  doc.setProducer('pdf-lib')
+  doc.setCreationDate(options.now)
+  doc.setModificationDate(options.now)
+  return { doc, fonts: { regular, bold } }
+}
+
+export function hexColor(hex: string): RGB {
+  const value = hex.replace('#', '')
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value
+  const n = Number.parseInt(full, 16)
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
+}
+
+/** Draws the school's mark with its top-left corner at (x, top), `height` points tall. */
+export function drawLogo(page: PDFPage, x: number, top: number, height: number) {
+  const scale = height / logoMark.height
+  for (const shape of logoMark.shapes) {
+    if ('stroke' in shape) {
+      page.drawSvgPath(shape.d, {
+        x,
+        y: top,
+        scale,
+        borderColor: hexColor(shape.stroke),
+        borderWidth: shape.strokeWidth * scale,
+        borderLineCap: 'round' in shape ? 1 : undefined,
+      })
+    } else {
+      page.drawSvgPath(shape.d, { x, y: top, scale, color: hexColor(shape.fill) })
+    }
+  }
+}
+
+/** The school's postal address on one line. */
+export function schoolAddressLine(): string {
+  const { line1, city, state, postalCode } = school.address
+  return `${line1}, ${city}, ${state} ${postalCode}`
+}
+
+/** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line)
+      line = word
+    } else {
+      line = candidate
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+/** Shortens text with an ellipsis until it fits `width`. */
+export function fitText(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text
+  let cut = text
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)
+  return `${cut.trimEnd()}…`
+}
+
+/** Draws text right-aligned so that it ends at `right`. */
+export function drawRight(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size: number, color: RGB = pdfColors.ink) {
+  page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color })
+}
