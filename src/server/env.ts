@@ -26,10 +26,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   FILES_DIR: z.string().trim().min(1).default('./data/files'),
   APP_ORIGIN: optionalUrl('APP_ORIGIN'),
+  /** How many reverse proxies stand in front of the app; X-Forwarded-* is read only from them (request-info.ts). */
   TRUST_PROXY: z
-    .enum(['0', '1', ''], { error: 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0' })
+    .string()
+    .trim()
+    .regex(/^(?:[0-9]|10)?$/, { error: 'TRUST_PROXY must be the number of reverse proxies in front of the app, 0 to 10 (0 when none)' })
     .optional()
-    .transform((v) => v === '1'),
+    .transform((v) => (v ? Number(v) : 0)),
   MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),

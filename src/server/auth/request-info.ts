@@ -1,9 +1,28 @@
 // What the server may believe about a request: its scheme, its client address and its own host.
-// X-Forwarded-* headers are honoured only with TRUST_PROXY=1, because anyone can send them otherwise.
+// X-Forwarded-* headers are honoured only behind TRUST_PROXY=<n> trusted proxies, because anyone can send them
+// otherwise. Each proxy appends the address it received the request from to X-Forwarded-For, so only the
+// right-most n entries were written by our proxies; everything to their left is whatever the client sent.
 import { getEnv } from '~/server/env'
 
-export function trustsProxy(): boolean {
+/** The number of trusted reverse proxies in front of the app (0: X-Forwarded-* is ignored). */
+export function trustedProxyHops(): number {
   return getEnv().TRUST_PROXY
+}
+
+export function trustsProxy(): boolean {
+  return trustedProxyHops() > 0
+}
+
+/**
+ * The client address from X-Forwarded-For behind `hops` trusted proxies: the entry `hops` places from the right
+ * (the address the outermost trusted proxy saw). Null when the header is missing or shorter than that, so a
+ * request that bypassed a proxy falls back to the socket address. Several X-Forwarded-For headers count as one list.
+ */
+export function forwardedClientAddress(forwardedFor: string | null, hops: number): string | null {
+  if (hops <= 0 || !forwardedFor) return null
+  const entries = forwardedFor.split(',').map((entry) => entry.trim())
+  if (entries.length < hops) return null
+  return entries[entries.length - hops] || null
 }
 
 function firstHop(value: string | null): string | undefined {
@@ -25,13 +44,9 @@ export function isSecureRequest(headers: Headers, url: string | undefined): bool
   return url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:'
 }
 
-/** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket address. */
+/** The client's address: TRUST_PROXY hops from the right of X-Forwarded-For behind trusted proxies, else the socket address. */
 export function clientAddressOf(headers: Headers, socketAddress: string | undefined): string | null {
-  if (trustsProxy()) {
-    const forwarded = firstHop(headers.get('x-forwarded-for'))
-    if (forwarded) return forwarded
-  }
-  return socketAddress ?? null
+  return forwardedClientAddress(headers.get('x-forwarded-for'), trustedProxyHops()) ?? socketAddress ?? null
 }
 
 /** The hosts a same-site request may come from: this request's Host, and APP_ORIGIN's host when set. */
