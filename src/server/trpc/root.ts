@@ -7,6 +7,7 @@ import { dashboardRouter } from './routers/dashboard'
 import { eventsRouter } from './routers/events'
 import { galleryRouter } from './routers/gallery'
 import { healthRouter } from './routers/health'
+import { inventoryRouter } from './routers/inventory'
 import { newsRouter } from './routers/news'
 import { noticesRouter } from './routers/notices'
 import { usersRouter } from './routers/users'
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   events: eventsRouter,
   gallery: galleryRouter,
   health: healthRouter,
+  inventory: inventoryRouter,
   news: newsRouter,
   notices: noticesRouter,
   users: usersRouter,

@@ -1,0 +1,152 @@
+// The stock ledger. A movement and the quantity on hand change in one transaction; a decrease is one conditional
+// UPDATE (... WHERE on_hand >= quantity), so two admins issuing the last units at once cannot both succeed and the
+// stock never goes below zero. Movements are never edited or deleted: a correction is a new movement.
+import { TRPCError } from '@trpc/server'
+import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
+import type { PrismaClient } from '~/server/db'
+import type { Mailer } from '~/server/mail'
+import { dateKeyOf } from '~/shared/dates'
+import {
+  crossesReorderLevel,
+  inventoryLimits,
+  inventoryMessages,
+  movementDelta,
+  movementKindLabels,
+  parseWholeNumber,
+  type MovementFormValues,
+  type MovementKind,
+} from '~/shared/inventory'
+import { displayName } from '~/shared/names'
+import { clampPage, pageCount } from '~/shared/pagination'
+import { notFound, type InventoryDeps } from './items'
+
+export type MovementDeps = InventoryDeps & { mailer: Mailer }
+
+const movementSelect = {
+  id: true,
+  kind: true,
+  delta: true,
+  onHandAfter: true,
+  occurredOn: true,
+  reference: true,
+  note: true,
+  partyType: true,
+  party: true,
+  recordedByName: true,
+  createdAt: true,
+} as const
+
+export async function recordMovement({ db, now, mailer }: MovementDeps, actor: AuditActor, input: MovementFormValues) {
+  const quantity = parseWholeNumber(input.quantity)
+  if (quantity === null || quantity < 1) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Quantity must be a whole number greater than zero.' })
+  const at = now()
+  if (input.occurredOn > dateKeyOf(at)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The date cannot be in the future.' })
+  const delta = movementDelta(input.kind, quantity, input.direction)
+  const takesParty = input.kind === 'issue' || input.kind === 'return'
+
+  const result = await db.$transaction(async (tx) => {
+    const item = await tx.inventoryItem.findUnique({ where: { id: input.itemId }, select: { archived: true, unit: true } })
+    if (!item) throw notFound()
+    if (item.archived) throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.archived })
+
+    const changed = await tx.inventoryItem.updateMany({
+      where: delta < 0 ? { id: input.itemId, onHand: { gte: -delta } } : { id: input.itemId },
+      data: { onHand: { increment: delta }, movementCount: { increment: 1 } },
+    })
+    if (changed.count === 0) {
+      const current = await tx.inventoryItem.findUniqueOrThrow({ where: { id: input.itemId }, select: { onHand: true } })
+      throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.belowZero(current.onHand, item.unit) })
+    }
+    // Read back inside the transaction: the row is ours until commit, so this is exactly our result.
+    const after = await tx.inventoryItem.findUniqueOrThrow({
+      where: { id: input.itemId },
+      select: { id: true, code: true, name: true, unit: true, onHand: true, reorderLevel: true },
+    })
+    const movement = await tx.inventoryMovement.create({
+      data: {
+        itemId: input.itemId,
+        kind: input.kind,
+        delta,
+        onHandAfter: after.onHand,
+        occurredOn: input.occurredOn,
+        reference: input.reference || null,
+        note: input.note || null,
+        partyType: takesParty && input.party ? input.partyType : null,
+        party: takesParty && input.party ? input.party : null,
+        recordedById: actor.id,
+        recordedByName: displayName(actor),
+        createdAt: at,
+      },
+      select: movementSelect,
+    })
+    await writeAuditLog(tx, {
+      actor,
+      action: `inventory.${input.kind}`,
+      target: { type: 'inventory_item', id: after.id, label: `${after.code} ${after.name}` },
+      details: { movementId: movement.id, delta, onHandAfter: after.onHand, reference: movement.reference, party: movement.party, note: movement.note },
+      at,
+    })
+    return { movement, item: after }
+  })
+
+  const { item } = result
+  if (item.reorderLevel > 0 && crossesReorderLevel(item.onHand - delta, item.onHand, item.reorderLevel)) {
+    await notifyLowStock(db, mailer, item).catch((error: unknown) => console.error('[inventory] low-stock e-mail failed:', error))
+  }
+  return { movement: result.movement, onHand: item.onHand }
+}
+
+async function notifyLowStock(db: PrismaClient, mailer: Mailer, item: { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number }) {
+  const admins = await db.user.findMany({ where: { role: 'admin', isActive: true }, select: { email: true }, orderBy: { email: 'asc' }, take: 50 })
+  if (admins.length === 0) return
+  await mailer.send({
+    to: admins.map((admin) => admin.email),
+    subject: `Low stock: ${item.name} (${item.code})`,
+    text: [
+      `${item.name} (${item.code}) is at or below its reorder level.`,
+      ``,
+      `On hand: ${item.onHand} ${item.unit}`,
+      `Reorder level: ${item.reorderLevel} ${item.unit}`,
+      ``,
+      `Open the item in the inventory portal: /inventory/item/${item.id}`,
+    ].join('\n'),
+  })
+}
+
+export async function itemHistory(db: PrismaClient, itemId: string, requestedPage: number) {
+  const exists = await db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true } })
+  if (!exists) throw notFound()
+  const pageSize = inventoryLimits.historyPageSize
+  const totalCount = await db.inventoryMovement.count({ where: { itemId } })
+  const totalPages = pageCount(totalCount, pageSize)
+  const page = clampPage(requestedPage, totalPages)
+  const movements = await db.inventoryMovement.findMany({
+    where: { itemId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: movementSelect,
+  })
+  return { movements, totalCount, page, pageCount: totalPages }
+}
+
+/** Every movement of every item, newest first: the Movements screen and the dashboard's latest list. */
+export async function allMovements(db: PrismaClient, requestedPage: number, kind?: MovementKind, pageSize: number = inventoryLimits.pageSize) {
+  const where = kind ? { kind } : {}
+  const totalCount = await db.inventoryMovement.count({ where })
+  const totalPages = pageCount(totalCount, pageSize)
+  const page = clampPage(requestedPage, totalPages)
+  const movements = await db.inventoryMovement.findMany({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
+  })
+  return { movements, totalCount, page, pageCount: totalPages }
+}
+
+export function describeMovement(movement: { kind: string; delta: number }): string {
+  const label = movementKindLabels[movement.kind as MovementKind] ?? movement.kind
+  return `${label} ${movement.delta > 0 ? '+' : ''}${movement.delta}`
+}

@@ -1,0 +1,286 @@
+// The inventory portal's vocabulary and forms (PRODUCT.md "Inventory portal"): enumerations with their labels,
+// and one zod schema per form, used by the form (zodResolver), by the procedure and by each CSV import row.
+// Numbers and money arrive as the text a person typed, so the form, the procedure and a CSV cell share one rule.
+import { z } from 'zod'
+import { isDateKey } from './dates'
+import { maxPaise, parseRupeesToPaise } from './money'
+import { multiLine, singleLine } from './text'
+
+export const inventoryCategories = ['lab', 'sports', 'stationery', 'furniture', 'it', 'library', 'other'] as const
+export type InventoryCategory = (typeof inventoryCategories)[number]
+
+export const categoryLabels: Record<InventoryCategory, string> = {
+  lab: 'Lab equipment',
+  sports: 'Sports',
+  stationery: 'Stationery',
+  furniture: 'Furniture',
+  it: 'IT',
+  library: 'Library',
+  other: 'Other',
+}
+
+/** Generated codes are <prefix>-<number padded to 4>, e.g. LAB-0012. */
+export const categoryCodePrefixes: Record<InventoryCategory, string> = {
+  lab: 'LAB',
+  sports: 'SPT',
+  stationery: 'STN',
+  furniture: 'FUR',
+  it: 'IT',
+  library: 'LIB',
+  other: 'GEN',
+}
+
+export const inventoryConditions = ['new', 'good', 'fair', 'needs_repair', 'damaged', 'disposed'] as const
+export type InventoryCondition = (typeof inventoryConditions)[number]
+
+export const conditionLabels: Record<InventoryCondition, string> = {
+  new: 'New',
+  good: 'Good',
+  fair: 'Fair',
+  needs_repair: 'Needs repair',
+  damaged: 'Damaged',
+  disposed: 'Disposed',
+}
+
+/** The conditions the dashboard lists as needing attention. */
+export const attentionConditions = ['needs_repair', 'damaged'] as const satisfies readonly InventoryCondition[]
+
+export const movementKinds = ['receive', 'issue', 'return', 'adjust', 'dispose'] as const
+export type MovementKind = (typeof movementKinds)[number]
+
+export const movementKindLabels: Record<MovementKind, string> = {
+  receive: 'Receive',
+  issue: 'Issue',
+  return: 'Return',
+  adjust: 'Adjust',
+  dispose: 'Dispose',
+}
+
+export const partyTypes = ['department', 'person'] as const
+export type PartyType = (typeof partyTypes)[number]
+export const partyTypeLabels: Record<PartyType, string> = { department: 'Department', person: 'Person' }
+
+export const adjustDirections = ['add', 'remove'] as const
+export type AdjustDirection = (typeof adjustDirections)[number]
+
+export const inventoryLimits = {
+  code: 20,
+  name: 120,
+  unit: 20,
+  location: 80,
+  supplier: 120,
+  description: 2000,
+  notes: 2000,
+  reference: 80,
+  party: 120,
+  note: 500,
+  /** The largest quantity one movement or one reorder level may hold. */
+  quantity: 1_000_000,
+  pageSize: 20,
+  historyPageSize: 10,
+  importRows: 1000,
+} as const
+
+export const inventoryMessages = {
+  belowZero: (onHand: number, unit: string) =>
+    `Not enough stock: only ${onHand} ${unit} on hand, so this would take the quantity below zero. Nothing was recorded.`,
+  noteRequired: 'A note is required for adjustments and disposals: say why.',
+  duplicateCode: (code: string) => `The code ${code} is already used by another item.`,
+  itemNotFound: 'Item not found.',
+  archived: 'This item is archived. Restore it before recording movements.',
+  hasMovements: 'This item has movements, so it cannot be deleted. Archive it instead.',
+} as const
+
+const optionalText = (max: number, label: string) =>
+  singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`), label)
+
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isDateKey(value), `${label} must be a date (YYYY-MM-DD).`)
+
+/** A whole number typed as text: "12" -> valid; "", "1.5", "-3", "ten" -> the message. */
+export function parseWholeNumber(value: string): number | null {
+  const text = value.trim()
+  if (!/^\d{1,9}$/.test(text)) return null
+  return Number(text)
+}
+
+export const quantityText = (label: string, { min }: { min: 0 | 1 }) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value !== '', `${label} is required.`)
+    .refine((value) => value === '' || parseWholeNumber(value) !== null, `${label} must be a whole number${min === 1 ? ' greater than zero' : ', 0 or more'}.`)
+    .refine((value) => {
+      const number = parseWholeNumber(value)
+      return number === null || number >= min
+    }, `${label} must be greater than zero.`)
+    .refine((value) => {
+      const number = parseWholeNumber(value)
+      return number === null || number <= inventoryLimits.quantity
+    }, `${label} must be at most ${inventoryLimits.quantity.toLocaleString('en-IN')}.`)
+
+const codePattern = /^[A-Za-z0-9][A-Za-z0-9-]*$/
+
+/** The add and edit form, and one row of a CSV import. A blank code is generated from the category. */
+export const itemFormSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .max(inventoryLimits.code, `Code must be at most ${inventoryLimits.code} characters.`)
+      .refine((value) => value === '' || codePattern.test(value), 'Code may contain only letters, digits and dashes.'),
+    name: singleLine(z.string().trim().min(1, 'Name is required.').max(inventoryLimits.name, `Name must be at most ${inventoryLimits.name} characters.`), 'Name'),
+    category: z.enum(inventoryCategories, { error: `Category must be one of: ${inventoryCategories.join(', ')}.` }),
+    description: multiLine(z.string().trim().max(inventoryLimits.description, `Description must be at most ${inventoryLimits.description} characters.`), 'Description'),
+    unit: singleLine(z.string().trim().min(1, 'Unit is required, e.g. pcs.').max(inventoryLimits.unit, `Unit must be at most ${inventoryLimits.unit} characters.`), 'Unit'),
+    location: optionalText(inventoryLimits.location, 'Location'),
+    condition: z.enum(inventoryConditions, { error: `Condition must be one of: ${inventoryConditions.join(', ')}.` }),
+    reorderLevel: quantityText('Reorder level', { min: 0 }),
+    unitCost: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || parseRupeesToPaise(value).ok, 'Unit cost must be an amount in rupees, e.g. 1,250.50.'),
+    supplier: optionalText(inventoryLimits.supplier, 'Supplier'),
+    purchaseDate: optionalDate('Purchase date'),
+    warrantyEnd: optionalDate('Warranty end'),
+    notes: multiLine(z.string().trim().max(inventoryLimits.notes, `Notes must be at most ${inventoryLimits.notes} characters.`), 'Notes'),
+  })
+  .refine((item) => !item.purchaseDate || !item.warrantyEnd || item.warrantyEnd >= item.purchaseDate, {
+    path: ['warrantyEnd'],
+    message: 'Warranty end cannot be before the purchase date.',
+  })
+
+export type ItemFormInput = z.input<typeof itemFormSchema>
+export type ItemFormValues = z.output<typeof itemFormSchema>
+
+export const emptyItemForm: ItemFormValues = {
+  code: '',
+  name: '',
+  category: 'lab',
+  description: '',
+  unit: 'pcs',
+  location: '',
+  condition: 'new',
+  reorderLevel: '0',
+  unitCost: '',
+  supplier: '',
+  purchaseDate: '',
+  warrantyEnd: '',
+  notes: '',
+}
+
+/** The unit cost in paise: blank is 0. Only call on checked values. */
+export function unitCostPaiseOf(unitCost: string): number {
+  if (unitCost.trim() === '') return 0
+  const parsed = parseRupeesToPaise(unitCost)
+  return parsed.ok ? Math.min(parsed.paise, maxPaise) : 0
+}
+
+export const idSchema = z.string().trim().min(1, 'Item not found.').max(100, 'Item not found.')
+
+export const updateItemSchema = z.object({ id: idSchema, item: itemFormSchema })
+
+/** The record-movement form on an item's page. */
+export const movementFormSchema = z
+  .object({
+    itemId: idSchema,
+    kind: z.enum(movementKinds, { error: 'Choose what happened: receive, issue, return, adjust or dispose.' }),
+    quantity: quantityText('Quantity', { min: 1 }),
+    /** Adjustments only: whether the count found more (add) or fewer (remove). */
+    direction: z.enum(adjustDirections).default('add'),
+    occurredOn: z.string().trim().refine(isDateKey, 'Date must be a date (YYYY-MM-DD).'),
+    reference: optionalText(inventoryLimits.reference, 'Reference'),
+    partyType: z.enum(partyTypes).default('department'),
+    party: optionalText(inventoryLimits.party, 'Issued to'),
+    note: multiLine(z.string().trim().max(inventoryLimits.note, `Note must be at most ${inventoryLimits.note} characters.`), 'Note'),
+  })
+  .superRefine((movement, context) => {
+    if ((movement.kind === 'adjust' || movement.kind === 'dispose') && movement.note === '') {
+      context.addIssue({ code: 'custom', path: ['note'], message: inventoryMessages.noteRequired })
+    }
+    if (movement.kind === 'issue' && movement.party === '') {
+      context.addIssue({ code: 'custom', path: ['party'], message: 'Say who receives it: a department or a person.' })
+    }
+  })
+
+export type MovementFormInput = z.input<typeof movementFormSchema>
+export type MovementFormValues = z.output<typeof movementFormSchema>
+
+/** The signed change a movement makes to the quantity on hand. */
+export function movementDelta(kind: MovementKind, quantity: number, direction: AdjustDirection = 'add'): number {
+  switch (kind) {
+    case 'receive':
+    case 'return':
+      return quantity
+    case 'issue':
+    case 'dispose':
+      return -quantity
+    case 'adjust':
+      return direction === 'remove' ? -quantity : quantity
+  }
+}
+
+/** Whether a change from `before` to `after` takes an item to or below its reorder level (one e-mail per crossing). */
+export function crossesReorderLevel(before: number, after: number, reorderLevel: number): boolean {
+  return before > reorderLevel && after <= reorderLevel
+}
+
+export const inventorySorts = ['name', 'code', 'category', 'onHand', 'value', 'updated'] as const
+export type InventorySort = (typeof inventorySorts)[number]
+export const sortLabels: Record<InventorySort, string> = {
+  name: 'Name',
+  code: 'Code',
+  category: 'Category',
+  onHand: 'On hand',
+  value: 'Stock value',
+  updated: 'Last updated',
+}
+
+export const archivedFilters = ['active', 'archived', 'all'] as const
+export type ArchivedFilter = (typeof archivedFilters)[number]
+
+/** /inventory/list's search: every filter lives in the URL; bad values fall back to the defaults. */
+export const listSearchSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  category: z.enum(inventoryCategories).optional().catch(undefined),
+  location: z.string().trim().max(inventoryLimits.location).optional().catch(undefined),
+  condition: z.enum(inventoryConditions).optional().catch(undefined),
+  low: z.boolean().optional().catch(undefined),
+  archived: z.enum(archivedFilters).optional().catch(undefined),
+  sort: z.enum(inventorySorts).optional().catch(undefined),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+})
+export type ListSearch = z.infer<typeof listSearchSchema>
+
+export const historySchema = z.object({ itemId: idSchema, page: z.number().int().min(1).max(100_000).default(1) })
+export const movementsPageSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  kind: z.enum(movementKinds).optional(),
+})
+
+/** The CSV columns, in order, for export and import. Import needs at least name, category, unit and condition. */
+export const csvColumns = [
+  'code',
+  'name',
+  'category',
+  'description',
+  'unit',
+  'location',
+  'condition',
+  'reorder_level',
+  'unit_cost',
+  'supplier',
+  'purchase_date',
+  'warranty_end',
+  'notes',
+  'on_hand',
+] as const
+
+export const importSchema = z.object({
+  rows: z.array(z.record(z.string(), z.string())).min(1, 'The file has no rows.').max(inventoryLimits.importRows, `Import at most ${inventoryLimits.importRows} rows at a time.`),
+  dryRun: z.boolean(),
+})
