@@ -31,7 +31,9 @@ import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/scho
 import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-uploads'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
+import { Route as FeePortalCashierDashboardRouteImport } from './routes/fee-portal/cashier-dashboard'
 import { Route as FeePortalCashierLoginRouteImport } from './routes/fee-portal/cashier-login'
+import { Route as FeePortalStudentDashboardRouteImport } from './routes/fee-portal/student-dashboard'
 import { Route as FeePortalStudentLoginRouteImport } from './routes/fee-portal/student-login'
 import { Route as FilesSplatRouteImport } from './routes/files.$'
 import { Route as InventoryLoginRouteImport } from './routes/inventory/login'
@@ -165,11 +167,23 @@ const FeePortalIndexRoute = FeePortalIndexRouteImport.update({
   path: '/fee-portal/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeePortalCashierDashboardRoute =
+  FeePortalCashierDashboardRouteImport.update({
+    id: '/fee-portal/cashier-dashboard',
+    path: '/fee-portal/cashier-dashboard',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FeePortalCashierLoginRoute = FeePortalCashierLoginRouteImport.update({
   id: '/fee-portal/cashier-login',
   path: '/fee-portal/cashier-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeePortalStudentDashboardRoute =
+  FeePortalStudentDashboardRouteImport.update({
+    id: '/fee-portal/student-dashboard',
+    path: '/fee-portal/student-dashboard',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FeePortalStudentLoginRoute = FeePortalStudentLoginRouteImport.update({
   id: '/fee-portal/student-login',
   path: '/fee-portal/student-login',
@@ -312,7 +326,9 @@ export interface FileRoutesByFullPath {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
+  '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
   '/inventory/login': typeof InventoryLoginRoute
@@ -357,7 +373,9 @@ export interface FileRoutesByTo {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
+  '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
   '/inventory/login': typeof InventoryLoginRoute
@@ -406,7 +424,9 @@ export interface FileRoutesById {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
+  '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
   '/inventory/login': typeof InventoryLoginRoute
@@ -455,7 +475,9 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
+    | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
     | '/inventory/login'
@@ -500,7 +522,9 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
+    | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
     | '/inventory/login'
@@ -548,7 +572,9 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
+    | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
     | '/inventory/login'
@@ -593,7 +619,9 @@ export interface RootRouteChildren {
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
+  FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
+  FeePortalStudentDashboardRoute: typeof FeePortalStudentDashboardRoute
   FeePortalStudentLoginRoute: typeof FeePortalStudentLoginRoute
   FilesSplatRoute: typeof FilesSplatRoute
   InventoryLoginRoute: typeof InventoryLoginRoute
@@ -764,11 +792,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeePortalIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fee-portal/cashier-dashboard': {
+      id: '/fee-portal/cashier-dashboard'
+      path: '/fee-portal/cashier-dashboard'
+      fullPath: '/fee-portal/cashier-dashboard'
+      preLoaderRoute: typeof FeePortalCashierDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fee-portal/cashier-login': {
       id: '/fee-portal/cashier-login'
       path: '/fee-portal/cashier-login'
       fullPath: '/fee-portal/cashier-login'
       preLoaderRoute: typeof FeePortalCashierLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fee-portal/student-dashboard': {
+      id: '/fee-portal/student-dashboard'
+      path: '/fee-portal/student-dashboard'
+      fullPath: '/fee-portal/student-dashboard'
+      preLoaderRoute: typeof FeePortalStudentDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fee-portal/student-login': {
@@ -1016,7 +1058,9 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
+  FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
+  FeePortalStudentDashboardRoute: FeePortalStudentDashboardRoute,
   FeePortalStudentLoginRoute: FeePortalStudentLoginRoute,
   FilesSplatRoute: FilesSplatRoute,
   InventoryLoginRoute: InventoryLoginRoute,

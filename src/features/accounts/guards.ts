@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '~/server/trpc/root'
+import { safeRedirectPath } from '~/shared/identifier'
 import { accessDeniedMessage as sharedAccessDeniedMessage, isRole, type Role } from '~/shared/roles'
 
 type GuardArgs = {
@@ -31,6 +32,34 @@ export function requireRole(...allowed: Role[]) {
     if (!allowed.includes(user.role)) throw redirect({ to: '/dashboard', search: { denied: allowed.join(',') } })
     return { user }
   }
+}
+
+/**
+ * A portal's own pages (fee portal, inventory): signed out -> the portal's login, remembering where the visitor
+ * was going; signed in with another role -> /dashboard with the access-denied toast.
+ */
+export function requirePortalRole(loginPath: string, ...allowed: Role[]) {
+  return async ({ context, location }: GuardArgs) => {
+    const user = await fetchCurrentUser(context)
+    if (!user) throw redirect({ href: `${loginPath}?${new URLSearchParams({ redirect: location.href })}` })
+    if (!allowed.includes(user.role)) throw redirect({ to: '/dashboard', search: { denied: allowed.join(',') } })
+    return { user }
+  }
+}
+
+/** A portal's login: a signed-in user whom the portal admits goes straight on (to `redirect`, else the portal's dashboard). */
+export function skipPortalLogin(allowed: readonly Role[], dashboardPath: string) {
+  return async ({ context, search }: { context: GuardArgs['context']; search: { redirect?: string } }) => {
+    const user = await fetchCurrentUser(context)
+    if (user && allowed.includes(user.role)) throw redirect({ href: portalDestination(search.redirect, dashboardPath) })
+  }
+}
+
+/** Where a portal sign-in lands: the page the visitor wanted when it is inside the portal, else its dashboard. */
+export function portalDestination(wanted: string | undefined, dashboardPath: string): string {
+  const portalRoot = dashboardPath.slice(0, dashboardPath.indexOf('/', 1) + 1)
+  const safe = safeRedirectPath(wanted)
+  return safe.startsWith(portalRoot) && !safe.includes('login') ? safe : dashboardPath
 }
 
 /** SPEC.md's toast text for a `denied` search value, or null when the value is not a list of roles. */

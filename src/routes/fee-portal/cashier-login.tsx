@@ -1,27 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/PageHeader'
-import { PageSection } from '~/components/layout/PageSection'
+import { z } from 'zod'
 import { pageHead } from '~/components/layout/page-title'
+import { portalDestination, skipPortalLogin } from '~/features/accounts/guards'
+import { PortalSignIn } from '~/features/accounts/PortalSignIn'
+import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/cashier-login')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: skipPortalLogin(feePortal.cashier.roles, feePortal.cashier.dashboard),
   head: () => pageHead('Cashier Login', 'Sign in to the fee counter.'),
   component: CashierLoginPage,
 })
 
 function CashierLoginPage() {
+  const { redirect } = Route.useSearch()
   return (
-    <>
-      <PageHeader
-        title="Cashier Login"
-        subtitle="The fee counter for the school's cashiers and administrators."
-        trail={[{ label: 'Fee Portal', to: '/fee-portal' }]}
-      />
-      <PageSection>
-        <p>
-          Cashiers sign in with their staff account to collect fees, print receipts and prepare the day-close report.
-          Only accounts with the cashier or administrator role can open the counter.
-        </p>
-      </PageSection>
-    </>
+    <PortalSignIn
+      title="Cashier Login"
+      subtitle="The fee counter for the school's cashiers and administrators."
+      trail={[{ label: 'Fee Portal', to: '/fee-portal' }]}
+      allowedRoles={[...feePortal.cashier.roles]}
+      redirectTo={portalDestination(redirect, feePortal.cashier.dashboard)}
+      elsewhere={{ label: 'Student or parent? Use the student login', to: '/fee-portal/student-login' }}
+    >
+      <p>
+        Cashiers sign in with their staff account to collect fees, print receipts and close the day. Only accounts with
+        the cashier or administrator role can open the counter.
+      </p>
+    </PortalSignIn>
   )
 }

@@ -1,29 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { school } from '#app-config'
-import { PageHeader } from '~/components/layout/PageHeader'
-import { PageSection } from '~/components/layout/PageSection'
+import { z } from 'zod'
 import { pageHead } from '~/components/layout/page-title'
+import { portalDestination, skipPortalLogin } from '~/features/accounts/guards'
+import { PortalSignIn } from '~/features/accounts/PortalSignIn'
+import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/student-login')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: skipPortalLogin(feePortal.student.roles, feePortal.student.dashboard),
   head: () => pageHead('Student Fee Login', 'Sign in to see fees, dues and receipts.'),
   component: StudentFeeLoginPage,
 })
 
 function StudentFeeLoginPage() {
+  const { redirect } = Route.useSearch()
   return (
-    <>
-      <PageHeader
-        title="Student Fee Login"
-        subtitle="For students and parents: dues, due dates and receipts in one place."
-        trail={[{ label: 'Fee Portal', to: '/fee-portal' }]}
-      />
-      <PageSection>
-        <p>
-          Sign in with the school ID or e-mail address and password given to you by the school office. Parents see every
-          child whose records carry their e-mail address. Accounts are created only by administrators; if you have not
-          received yours, contact {school.email}.
-        </p>
-      </PageSection>
-    </>
+    <PortalSignIn
+      title="Student Fee Login"
+      subtitle="For students and parents: dues, due dates and receipts in one place."
+      trail={[{ label: 'Fee Portal', to: '/fee-portal' }]}
+      allowedRoles={[...feePortal.student.roles]}
+      redirectTo={portalDestination(redirect, feePortal.student.dashboard)}
+      elsewhere={{ label: 'Cashier? Use the cashier login', to: '/fee-portal/cashier-login' }}
+    >
+      <p>
+        Students sign in with their school ID or e-mail address and the password given by the school office. Parents
+        sign in with their own account and see every child whose school records carry their e-mail address.
+      </p>
+    </PortalSignIn>
   )
 }

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { school } from '#app-config'
+import { PageHeader, type Crumb } from '~/components/layout/PageHeader'
+import type { RoutePath } from '~/components/layout/navigation'
+import { roleLabels, type Role } from '~/shared/roles'
+import { SignInForm } from './SignInForm'
+
+type PortalSignInProps = {
+  title: string
+  subtitle: string
+  trail?: readonly Crumb[]
+  /** Only these roles get a session here; others see the server's message (auth.login allowedRoles). */
+  allowedRoles: Role[]
+  /** Where a successful sign-in lands. */
+  redirectTo: string
+  /** A few sentences on who signs in here. */
+  children: ReactNode
+  /** E.g. the other login of the same portal. */
+  elsewhere?: { label: string; to: RoutePath }
+}
+
+/** A portal's sign-in page (fee portal, inventory): the one sign-in form, limited to the portal's roles. */
+export function PortalSignIn({ title, subtitle, trail, allowedRoles, redirectTo, children, elsewhere }: PortalSignInProps) {
+  const roleNames = allowedRoles.map((role) => roleLabels[role]).join(' or ')
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} trail={trail} />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:px-8">
+        <section aria-labelledby="portal-sign-in" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="portal-sign-in" className="font-display text-2xl font-bold text-brand-900">
+            Sign In
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">For {roleNames} accounts.</p>
+          <div className="mt-6">
+            <SignInForm allowedRoles={allowedRoles} redirectTo={redirectTo} />
+          </div>
+        </section>
+        <aside aria-labelledby="portal-about" className="space-y-4 text-slate-700">
+          <h2 id="portal-about" className="font-display text-lg font-bold text-brand-900">
+            Who signs in here
+          </h2>
+          <div className="space-y-3 leading-relaxed">{children}</div>
+          <p className="text-sm">
+            Accounts are created only by administrators. If you have not received yours, contact{' '}
+            <a href={`mailto:${school.email}`} className="font-semibold break-words text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {school.email}
+            </a>
+            .
+          </p>
+          {elsewhere && (
+            <p className="text-sm">
+              <Link to={elsewhere.to} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {elsewhere.label}
+              </Link>
+            </p>
+          )}
+        </aside>
+      </div>
+    </>
+  )
+}

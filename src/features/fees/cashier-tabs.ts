@@ -1,0 +1,10 @@
+export const cashierTabs = ['counter', 'today', 'receipts', 'defaulters', 'day-close'] as const
+export type CashierTab = (typeof cashierTabs)[number]
+
+export const cashierTabLabels: Record<CashierTab, string> = {
+  counter: 'Counter',
+  today: "Today's collection",
+  receipts: 'Receipts',
+  defaulters: 'Defaulters',
+  'day-close': 'Day close',
+}

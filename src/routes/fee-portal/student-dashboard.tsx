@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { pageHead } from '~/components/layout/page-title'
+import { requirePortalRole } from '~/features/accounts/guards'
+import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { StudentFeeDashboard } from '~/features/fees/StudentFeeDashboard'
+import { feePortal } from '~/features/fees/portal'
+
+export const Route = createFileRoute('/fee-portal/student-dashboard')({
+  // A parent's chosen child is kept in the URL, so a reload or a shared link shows the same child.
+  validateSearch: z.object({ child: z.string().max(64).optional().catch(undefined) }),
+  beforeLoad: requirePortalRole(feePortal.student.login, ...feePortal.student.roles),
+  pendingComponent: VerifyingAccess,
+  pendingMs: 150,
+  head: () => pageHead('Student Fee Dashboard', 'Fees, dues and receipts.'),
+  component: StudentFeeDashboardPage,
+})
+
+function StudentFeeDashboardPage() {
+  const { child } = Route.useSearch()
+  const { user } = Route.useRouteContext()
+  return <StudentFeeDashboard me={user} childId={child} />
+}
