@@ -21,6 +21,7 @@ import {
 } from '~/shared/inventory'
 import { paiseToRupeesInput } from '~/shared/money'
 import { displayName } from '~/shared/names'
+import { ledgerId } from './movements'
 import { itemColumns, itemSelect, listOrderBy, listWhere, nextItemCode, searchTextOf, type InventoryDeps } from './items'
 
 const exportLimit = 20_000
@@ -168,6 +169,7 @@ export async function importItems({ db, now }: InventoryDeps, actor: AuditActor,
           if (row.openingStock > 0) {
             await tx.inventoryMovement.create({
               data: {
+                id: ledgerId(),
                 itemId: item.id,
                 kind: 'receive',
                 delta: row.openingStock,

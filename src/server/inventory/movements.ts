@@ -22,6 +22,21 @@ import { notFound, type InventoryDeps } from './items'
 
 export type MovementDeps = InventoryDeps & { mailer: Mailer }
 
+let lastIdTime = 0
+let idSequence = 0
+
+/**
+ * Movement ids sort in the order they were written (milliseconds, then a per-process sequence, then randomness),
+ * so the history has a stable order even for movements recorded in the same instant.
+ */
+export function ledgerId(): string {
+  const time = Date.now()
+  idSequence = time === lastIdTime ? idSequence + 1 : 0
+  lastIdTime = time
+  const random = crypto.getRandomValues(new Uint8Array(8)).reduce((text, byte) => text + byte.toString(16).padStart(2, '0'), '')
+  return `${time.toString(16).padStart(12, '0')}-${idSequence.toString(16).padStart(6, '0')}-${random}`
+}
+
 const movementSelect = {
   id: true,
   kind: true,
@@ -64,6 +79,7 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
     })
     const movement = await tx.inventoryMovement.create({
       data: {
+        id: ledgerId(),
         itemId: input.itemId,
         kind: input.kind,
         delta,
