@@ -3,51 +3,29 @@ import { createFileRoute } from '@tanstack/react-router'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
-import { AlertIcon } from '~/components/ui/icons'
+import { ErrorState, LoadingState, SkeletonLines } from '~/components/ui/states'
 import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
 import { AcademicCalendar } from '~/features/notices/AcademicCalendar'
 import { NoticeBoard } from '~/features/notices/NoticeBoard'
 import { ProspectusCard } from '~/features/notices/ProspectusCard'
-import { dateKeyOf } from '~/shared/dates'
+import { todayKey } from '~/shared/clock'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/notice')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([queryClient.prefetchQuery(trpc.notices.list.queryOptions()), queryClient.prefetchQuery(trpc.notices.calendar.list.queryOptions())])
     // Today on the school's clock, decided once so the server's HTML and the browser agree.
-    return { today: dateKeyOf(new Date()) }
+    return { today: todayKey() }
   },
   head: () => pageHead('School Notices & Calendar', `Notices, circulars and the academic calendar of ${school.name}.`),
   component: NoticePage,
 })
 
-function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-      <p className="flex gap-3">
-        <AlertIcon className="mt-0.5 size-5 shrink-0" />
-        <span>
-          Error loading {what}: {message}
-        </span>
-      </p>
-      <button type="button" onClick={onRetry} className="self-start rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-red-100">
-        Try again
-      </button>
-    </div>
-  )
-}
-
 function Loading({ label }: { label: string }) {
   return (
-    <div role="status" className="rounded-2xl border border-slate-200 bg-white p-6">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="space-y-3">
-        <div className="h-6 w-1/2 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
-      </div>
-    </div>
+    <LoadingState label={label} className="rounded-2xl border border-slate-200 bg-white p-6">
+      <SkeletonLines widths={['w-1/2', 'w-full', 'w-5/6', 'w-2/3']} />
+    </LoadingState>
   )
 }
 
@@ -69,7 +47,7 @@ function NoticePage() {
             {notices.isPending ? (
               <Loading label="Loading notices..." />
             ) : notices.isError ? (
-              <LoadError what="notices" message={notices.error.message} onRetry={() => void notices.refetch()} />
+              <ErrorState message={`Error loading notices: ${notices.error.message}`} onRetry={() => void notices.refetch()} retrying={notices.isFetching} />
             ) : (
               <NoticeBoard notices={notices.data} />
             )}
@@ -78,7 +56,7 @@ function NoticePage() {
             {calendar.isPending ? (
               <Loading label="Loading the calendar..." />
             ) : calendar.isError ? (
-              <LoadError what="the calendar" message={calendar.error.message} onRetry={() => void calendar.refetch()} />
+              <ErrorState message={`Error loading the calendar: ${calendar.error.message}`} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
             ) : (
               <AcademicCalendar entries={calendar.data} today={today} />
             )}

@@ -34,7 +34,7 @@ test.describe('staff manage content', () => {
 
       await page.goto('/manage/news')
       await page.getByRole('button', { name: `Delete ${title}` }).click()
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete news item' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete news item' }).click()
       await expect(page.getByText('News item deleted successfully')).toBeVisible()
       await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
     } finally {
@@ -42,9 +42,9 @@ test.describe('staff manage content', () => {
     }
   })
 
-  test('a teacher edits an event and the Events page shows the change', async ({ page, login, db }) => {
+  test('a teacher edits an event and the Events page shows the change', { tag: '@dates' }, async ({ page, login, db, now }) => {
     const event = await db.event.create({
-      data: { title: `Chess tournament ${randomUUID().slice(0, 6)}`, description: 'Round robin for Classes VI to X.', eventDate: new Date(Date.now() + 20 * 86_400_000), location: 'Library' },
+      data: { title: `Chess tournament ${randomUUID().slice(0, 6)}`, description: 'Round robin for Classes VI to X.', eventDate: new Date(now.getTime() + 20 * 86_400_000), location: 'Library' },
     })
     try {
       await login({ role: 'teacher' })
@@ -62,10 +62,10 @@ test.describe('staff manage content', () => {
     }
   })
 
-  test('staff add a notice and a calendar entry that show on /notice', async ({ page, login, db }) => {
+  test('staff add a notice and a calendar entry that show on /notice', { tag: '@dates' }, async ({ page, login, db, now }) => {
     const noticeTitle = `Science Olympiad registration ${randomUUID().slice(0, 6)}`
     const entryTitle = `Olympiad round ${randomUUID().slice(0, 6)}`
-    const today = dateKeyOf(new Date())
+    const today = dateKeyOf(now)
     try {
       await login({ role: 'admin' })
       await page.goto('/manage/notices')

@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon } from '~/components/ui/icons'
+import { inputClass } from '~/components/form/Field'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
 import { loginSchema, type LoginInput } from '~/shared/account-schemas'
 import { safeRedirectPath } from '~/shared/identifier'
 import type { Role } from '~/shared/roles'
 import { schoolIdExample } from '~/shared/school-id'
 import { useTRPC } from '~/trpc/react'
-import { callErrorMessage } from './errors'
 
 type SignInFormProps = {
   /** Where to go after signing in; anything not on this site becomes /dashboard. */
@@ -24,8 +25,9 @@ type SignInFormProps = {
 // SPEC.md: the link is there but does not work yet; password resets go through an administrator.
 const stayOnPage = (event: MouseEvent) => event.preventDefault()
 
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-600'
+export function failedSignInsNotice(count: number): string {
+  return `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} since your last visit. If that was not you, consider changing your password.`
+}
 
 export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
   const trpc = useTRPC()
@@ -45,15 +47,17 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: async (user) => {
+      onSuccess: async ({ failedSignIns, ...user }) => {
         queryClient.setQueryData(trpc.auth.me.queryKey(), user)
         toast.success('Logged in successfully')
+        // Wrong passwords typed for this account since its last sign-in (from anywhere): the owner should know.
+        if (failedSignIns > 0) toast.warning(failedSignInsNotice(failedSignIns), { duration: 10_000 })
         // Pages cached while signed out (or as someone else) must be fetched again.
         queryClient.removeQueries({ type: 'inactive' })
         await router.navigate({ href: safeRedirectPath(redirectTo) })
       },
       onError: (error) => {
-        const message = callErrorMessage(error)
+        const message = errorText(error)
         setServerError(message)
         // SPEC.md section 8: identical errors are not toasted twice within 5 s.
         toast.error(message, { id: `login:${message}`, duration: 5000 })
@@ -75,10 +79,7 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
     // method="post": should a submit ever slip through natively, the password stays out of the URL.
     <form method="post" noValidate onSubmit={onSubmit} aria-describedby={message ? ids.error : undefined} className="space-y-5">
       {message && (
-        <div id={ids.error} role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <p>{message}</p>
-        </div>
+        <ErrorNote id={ids.error}>{message}</ErrorNote>
       )}
 
       <div>

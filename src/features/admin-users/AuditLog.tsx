@@ -2,7 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { cx } from '~/components/ui/cx'
 import { auditActionLabel as actionLabel } from '~/shared/names'
 import { useTRPC } from '~/trpc/react'
-import { ErrorNote, Pagination, errorText, inputClass, labelClass } from './ui'
+import { inputClass, labelClass } from '~/components/form/Field'
+import { Pagination } from '~/components/ui/Pagination'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
 
 export type AuditSearch = { action?: string; actor?: string; page?: number }
 
@@ -73,11 +76,9 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
         </div>
       </form>
 
-      {list.isError && !list.data && <ErrorNote>{errorText(list.error)}</ErrorNote>}
+      {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {list.isPending && (
-        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-          Loading the audit log...
-        </p>
+        <LoadingState label="Loading the audit log..." className="rounded-2xl border border-slate-200 bg-white" />
       )}
       {list.data && (
         <section aria-labelledby="audit-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
@@ -108,7 +109,7 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
           </ol>
           {list.data.pageCount > 1 && (
             <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Audit log pages" page={list.data.page} pageCount={list.data.pageCount} onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+              <Pagination label="Audit log pages" page={list.data.page} pageCount={list.data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
             </div>
           )}
         </section>

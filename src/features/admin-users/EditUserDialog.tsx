@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
@@ -10,7 +9,11 @@ import type { AppRouter } from '~/server/trpc/root'
 import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
 import { StudentFields, TeacherFields } from './profile-fields'
-import { ErrorNote, Field, errorText, inputClass } from './ui'
+import { Field, inputClass } from '~/components/form/Field'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { LoadingState } from '~/components/ui/states'
 
 type Detail = inferRouterOutputs<AppRouter>['users']['get']
 
@@ -19,30 +22,18 @@ export function EditUserDialog({ userId, onClose }: { userId: string | null; onC
   const trpc = useTRPC()
   const detail = useQuery({ ...trpc.users.get.queryOptions({ id: userId ?? '' }), enabled: userId !== null })
   return (
-    <Dialog open={userId !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-2xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-            <DialogTitle className="font-display text-2xl font-bold text-brand-900">Edit account details</DialogTitle>
-            {detail.isPending && (
-              <p role="status" className="mt-6 text-sm text-slate-600">
-                Loading the account...
-              </p>
-            )}
-            {detail.isError && (
-              <div className="mt-6 space-y-4">
-                <ErrorNote>{errorText(detail.error)}</ErrorNote>
-                <button type="button" onClick={onClose} className={buttonStyles('outline', 'md')}>
-                  Close
-                </button>
-              </div>
-            )}
-            {detail.data && <EditForm key={detail.data.id} user={detail.data} onClose={onClose} />}
-          </DialogPanel>
+    <FormDialog open={userId !== null} title="Edit account details" onClose={onClose}>
+      {detail.isPending && <LoadingState label="Loading the account..." />}
+      {detail.isError && (
+        <div className="space-y-4">
+          <ErrorNote>{errorText(detail.error)}</ErrorNote>
+          <button type="button" onClick={onClose} className={buttonStyles('outline', 'md')}>
+            Close
+          </button>
         </div>
-      </div>
-    </Dialog>
+      )}
+      {detail.data && <EditForm key={detail.data.id} user={detail.data} onClose={onClose} />}
+    </FormDialog>
   )
 }
 

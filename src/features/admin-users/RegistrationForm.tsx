@@ -10,7 +10,10 @@ import { roleLabels, roles } from '~/shared/roles'
 import { schoolIdPrefixes } from '~/shared/school-id'
 import { useTRPC } from '~/trpc/react'
 import { StudentFields, TeacherFields } from './profile-fields'
-import { AdminPanel, ErrorNote, Field, inputClass, OneTimePassword, RolePill, errorText } from './ui'
+import { Field, inputClass } from '~/components/form/Field'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { AdminPanel, OneTimePassword, RolePill } from './ui'
 
 const emptyForm: CreateUserFormValues = { role: 'student', firstName: '', lastName: '', email: '', schoolId: '' }
 

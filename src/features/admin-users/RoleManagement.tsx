@@ -8,7 +8,12 @@ import type { AppRouter } from '~/server/trpc/root'
 import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
-import { ConfirmDialog, ErrorNote, Pagination, RolePill, errorText, inputClass, labelClass } from './ui'
+import { inputClass, labelClass } from '~/components/form/Field'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { Pagination } from '~/components/ui/Pagination'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { RolePill } from './ui'
 
 export type RoleListSearch = { q?: string; role?: Role; page?: number }
 type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
@@ -90,11 +95,9 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
         </div>
       </form>
 
-      {list.isError && !list.data && <ErrorNote>{errorText(list.error)}</ErrorNote>}
+      {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {list.isPending && (
-        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-          Loading accounts...
-        </p>
+        <LoadingState label="Loading accounts..." className="rounded-2xl border border-slate-200 bg-white" />
       )}
       {list.data && (
         <section aria-labelledby="role-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
@@ -162,7 +165,7 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
           </ul>
           {list.data.pageCount > 1 && (
             <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Account pages" page={list.data.page} pageCount={list.data.pageCount} onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+              <Pagination label="Account pages" page={list.data.page} pageCount={list.data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
             </div>
           )}
         </section>

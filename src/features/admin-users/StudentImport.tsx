@@ -8,7 +8,10 @@ import type { AppRouter } from '~/server/trpc/root'
 import { maxImportRows, requiredImportColumns, studentImportColumns } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
 import { csvToRecords, toCsv } from './csv'
-import { AdminPanel, ErrorNote, errorText, inputClass, labelClass } from './ui'
+import { inputClass, labelClass } from '~/components/form/Field'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { AdminPanel } from './ui'
 
 type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
 

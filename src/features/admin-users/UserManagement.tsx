@@ -12,7 +12,12 @@ import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { EditUserDialog } from './EditUserDialog'
-import { ConfirmDialog, ErrorNote, OneTimePassword, Pagination, RolePill, StatusPill, errorText, inputClass, labelClass } from './ui'
+import { inputClass, labelClass } from '~/components/form/Field'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { Pagination } from '~/components/ui/Pagination'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { OneTimePassword, RolePill, StatusPill } from './ui'
 
 export type UserListSearch = { q?: string; role?: Role; status?: (typeof userStatuses)[number]; page?: number }
 type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
@@ -131,17 +136,10 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
       </form>
 
       {list.isError && !data && (
-        <ErrorNote>
-          {errorText(list.error)}{' '}
-          <button type="button" onClick={() => list.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </ErrorNote>
+        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
       {list.isPending && (
-        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-          Loading accounts...
-        </p>
+        <LoadingState label="Loading accounts..." className="rounded-2xl border border-slate-200 bg-white" />
       )}
 
       {data && (
@@ -198,7 +196,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
           )}
           {data.pageCount > 1 && (
             <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Account pages" page={data.page} pageCount={data.pageCount} onPage={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+              <Pagination label="Account pages" page={data.page} pageCount={data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
             </div>
           )}
         </section>

@@ -1,7 +1,7 @@
 // The teacher and student fieldsets, shared by registration and editing.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { genderLabels, genders } from '~/shared/account-schemas'
-import { Field, inputClass } from './ui'
+import { Field, inputClass } from '~/components/form/Field'
 
 type Values = {
   teacher?: Record<string, string | undefined>

@@ -1,27 +1,10 @@
 // Small building blocks shared by the admin user screens.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
-import { TRPCClientError } from '@trpc/client'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { ErrorNote } from '~/components/ui/ErrorNote'
 import { CopyIcon } from '~/components/ui/icons'
-import { paginationWindow } from '~/shared/pagination'
 import { roleLabels, type Role } from '~/shared/roles'
-
-export { ErrorNote } from '~/components/ui/ErrorNote'
-export { Field, inputClass, labelClass } from '~/components/ui/Field'
-
-/** The server's words for a failed call, or a plain network message. */
-export function errorText(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    if (!error.data) return 'Network error. Please check your connection and try again.'
-    const fieldErrors = (error.data as { fieldErrors?: Record<string, string[] | undefined> | null }).fieldErrors
-    return (fieldErrors && Object.values(fieldErrors).flat().find(Boolean)) || error.message
-  }
-  return 'Something went wrong. Please try again.'
-}
 
 const roleTones: Record<Role, string> = {
   admin: 'bg-brand-800 text-white',
@@ -84,92 +67,6 @@ export function OneTimePassword({ password, id }: { password: string; id: string
       </div>
       <p className="mt-2 text-xs text-slate-700">Give it to the account holder now. It cannot be shown again; a new one can be issued with Reset password.</p>
     </div>
-  )
-}
-
-type ConfirmDialogProps = {
-  open: boolean
-  title: string
-  children: ReactNode
-  confirmLabel: string
-  pendingLabel: string
-  pending: boolean
-  danger?: boolean
-  error?: string | null
-  /** False for a dialog that only shows something and has a single button. */
-  cancellable?: boolean
-  onConfirm: () => void
-  onClose: () => void
-}
-
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, danger, error, cancellable = true, onConfirm, onClose }: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  return (
-    <Dialog open={open} onClose={() => !pending && onClose()} initialFocus={cancellable ? cancelRef : undefined} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
-          <DialogTitle className="font-display text-xl font-bold text-brand-900">{title}</DialogTitle>
-          <Description as="div" className="mt-3 space-y-3 text-sm text-slate-700">
-            {children}
-          </Description>
-          {error && (
-            <div className="mt-4">
-              <ErrorNote>{error}</ErrorNote>
-            </div>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            {cancellable && (
-              <button ref={cancelRef} type="button" onClick={onClose} disabled={pending} className={buttonStyles('outline', 'md')}>
-                Cancel
-              </button>
-            )}
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={pending}
-              className={danger ? buttonStyles('primary', 'md', 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-600') : buttonStyles('primary', 'md')}
-            >
-              {pending ? pendingLabel : confirmLabel}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  )
-}
-
-/** Page buttons (SPEC.md section 9: at most 5, with first, last and ellipses). */
-export function Pagination({ page, pageCount, onPage, label }: { page: number; pageCount: number; onPage: (page: number) => void; label: string }) {
-  if (pageCount <= 1) return null
-  const item = 'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold'
-  return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={cx(item, 'text-brand-800 hover:bg-brand-50 disabled:opacity-40')}>
-        Previous
-      </button>
-      {paginationWindow(page, pageCount).map((entry) =>
-        entry.kind === 'ellipsis' ? (
-          <span key={entry.key} aria-hidden="true" className="px-1 text-slate-500">
-            …
-          </span>
-        ) : (
-          <button
-            key={entry.page}
-            type="button"
-            onClick={() => onPage(entry.page)}
-            aria-current={entry.page === page ? 'page' : undefined}
-            aria-label={`Page ${entry.page}`}
-            className={cx(item, entry.page === page ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50')}
-          >
-            {entry.page}
-          </button>
-        ),
-      )}
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount} className={cx(item, 'text-brand-800 hover:bg-brand-50 disabled:opacity-40')}>
-        Next
-      </button>
-    </nav>
   )
 }
 

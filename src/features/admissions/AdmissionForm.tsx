@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 import { timing } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon } from '~/components/ui/icons'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText, fieldErrorsOf } from '~/components/ui/error-text'
 import {
   admissionFormSchema,
   classLabel,
@@ -29,7 +29,7 @@ import { ConfirmationCard, type Confirmation } from './ConfirmationCard'
 import { DocumentField } from './DocumentField'
 import { admissionToastId } from './toasts'
 import { DocumentUploadError, uploadDocument } from './upload-document'
-import { Field, FieldError, inputClass } from './ui'
+import { Field, FieldError, inputClass } from '~/components/form/Field'
 
 // SPEC.md section 8 "Admission".
 export const submitFailedBanner = 'There was a problem submitting your application. Please try again or contact the school directly.'
@@ -54,9 +54,7 @@ class RequiredUploadFailed extends Error {}
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequiredUploadFailed) return uploadFailedMessage
-  if (error instanceof TRPCClientError) return error.message || unexpectedMessage
-  if (error instanceof Error && error.message) return error.message
-  return unexpectedMessage
+  return errorText(error, unexpectedMessage)
 }
 
 export function AdmissionForm() {
@@ -133,7 +131,7 @@ export function AdmissionForm() {
       }, 1000)
     } catch (error) {
       const message = failureMessage(error)
-      const fieldErrors = error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string[] | undefined> | null } | undefined)?.fieldErrors : null
+      const fieldErrors = fieldErrorsOf(error)
       if (fieldErrors) {
         for (const [field, messages] of Object.entries(fieldErrors)) {
           if (messages?.[0] && field in emptyAdmissionForm) form.setError(field as FieldPath<AdmissionFormValues>, { message: messages[0] })
@@ -157,15 +155,9 @@ export function AdmissionForm() {
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-8" aria-label="Admission application">
       {bannerShown && (
-        <div
-          ref={bannerRef}
-          tabIndex={-1}
-          role="alert"
-          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-red-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200"
-        >
-          <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
-          <p className="font-medium">{submitFailedBanner}</p>
-        </div>
+        <ErrorNote ref={bannerRef} tabIndex={-1} className="text-base font-medium focus-visible:ring-4 focus-visible:ring-red-200">
+          {submitFailedBanner}
+        </ErrorNote>
       )}
 
       <FormSection number={1} title="Student Information" description="As written on the birth certificate.">
@@ -229,13 +221,13 @@ export function AdmissionForm() {
           <Field id="fatherName" label="Father's name" required error={errors.fatherName?.message}>
             {textInput('fatherName', { autoComplete: 'off' })}
           </Field>
-          <Field id="fatherOccupation" label="Father's occupation" error={errors.fatherOccupation?.message}>
+          <Field optional id="fatherOccupation" label="Father's occupation" error={errors.fatherOccupation?.message}>
             {textInput('fatherOccupation')}
           </Field>
           <Field id="motherName" label="Mother's name" required error={errors.motherName?.message}>
             {textInput('motherName', { autoComplete: 'off' })}
           </Field>
-          <Field id="motherOccupation" label="Mother's occupation" error={errors.motherOccupation?.message}>
+          <Field optional id="motherOccupation" label="Mother's occupation" error={errors.motherOccupation?.message}>
             {textInput('motherOccupation')}
           </Field>
         </div>
@@ -287,10 +279,10 @@ export function AdmissionForm() {
 
       <FormSection number={5} title="Previous School Information" description="Leave blank if the student has not attended school before.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="previousSchool" label="Previous school" error={errors.previousSchool?.message}>
+          <Field optional id="previousSchool" label="Previous school" error={errors.previousSchool?.message}>
             {textInput('previousSchool')}
           </Field>
-          <Field id="previousClass" label="Last class attended" error={errors.previousClass?.message}>
+          <Field optional id="previousClass" label="Last class attended" error={errors.previousClass?.message}>
             {textInput('previousClass', { placeholder: 'e.g. Class 4' })}
           </Field>
         </div>
@@ -298,6 +290,7 @@ export function AdmissionForm() {
 
       <FormSection number={6} title="Additional Information">
         <Field
+          optional
           id="additionalInfo"
           label="Anything else we should know?"
           hint="Medical needs, siblings at the school, transport, or questions for the admissions team."

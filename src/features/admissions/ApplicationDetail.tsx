@@ -1,14 +1,14 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon } from '~/components/ui/icons'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { FormDialog } from '~/components/ui/FormDialog'
 import type { AppRouter } from '~/server/trpc/root'
 import {
   classLabel,
@@ -22,15 +22,11 @@ import {
   type Gender,
 } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
-import { Card, CheckCircleIcon, DownloadIcon, Field, FileIcon, formatBytes, formatCalendarDate, formatDateTime, inputClass, StatusBadge } from './ui'
+import { Field, inputClass } from '~/components/form/Field'
+import { Card, CheckCircleIcon, DownloadIcon, FileIcon, formatBytes, formatCalendarDate, formatDateTime, StatusBadge } from './ui'
 
 type Application = inferRouterOutputs<AppRouter>['admissions']['byId']
 type DocumentInfo = Application['documents'][number]
-
-function errorText(error: unknown): string {
-  if (error instanceof TRPCClientError && error.data) return error.message
-  return 'Network error. Please check your connection and try again.'
-}
 
 const statusActionLabels: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
@@ -379,11 +375,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
   }
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
-          <DialogTitle className="font-display text-xl font-bold text-brand-900">{created ? 'Account created' : 'Create student account'}</DialogTitle>
+    <FormDialog open={open} size="md" busy={create.isPending} title={created ? 'Account created' : 'Create student account'} onClose={close}>
           {created ? (
             <div className="mt-4 space-y-4 text-sm text-slate-700">
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -422,10 +414,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
           ) : (
             <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="mt-4 space-y-4">
               {create.error && (
-                <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-900">
-                  <AlertIcon className="mt-0.5 size-4 shrink-0" />
-                  <p>{errorText(create.error)}</p>
-                </div>
+                <ErrorNote>{errorText(create.error)}</ErrorNote>
               )}
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="account-first-name" label="First name" required error={errors.firstName?.message}>
@@ -454,9 +443,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
               </div>
             </form>
           )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </FormDialog>
   )
 }
 

@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
 import { useEffect, useState } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon, ChevronRightIcon } from '~/components/ui/icons'
+import { ChevronRightIcon } from '~/components/ui/icons'
+import { inputClass, labelClass } from '~/components/form/Field'
+import { errorText } from '~/components/ui/error-text'
+import { Pagination } from '~/components/ui/Pagination'
+import { ErrorState, LoadingState } from '~/components/ui/states'
 import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
-import { DownloadIcon, formatDateTime, inputClass, labelClass, SearchIcon, StatusBadge } from './ui'
+import { DownloadIcon, formatDateTime, SearchIcon, StatusBadge } from './ui'
 
 export type ApplicationListSearch = {
   q?: string
@@ -32,20 +35,16 @@ export function applicationListInput(search: ApplicationListSearch) {
   }
 }
 
-function exportHref(search: ApplicationListSearch): string {
-  const query = new URLSearchParams()
-  if (search.status) query.set('status', search.status)
-  if (search.class) query.set('class', search.class)
-  if (search.from) query.set('from', search.from)
-  if (search.to) query.set('to', search.to)
-  if (search.q) query.set('search', search.q)
-  const text = query.toString()
-  return `/api/admissions/export.csv${text ? `?${text}` : ''}`
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof TRPCClientError && error.data) return error.message
-  return 'Network error. Please check your connection and try again.'
+/** The export's form fields: the list's filters. The export is a POST because it is audit-logged. */
+function exportFields(search: ApplicationListSearch): Array<[string, string]> {
+  const fields: Array<[string, string | undefined]> = [
+    ['status', search.status],
+    ['class', search.class],
+    ['from', search.from],
+    ['to', search.to],
+    ['search', search.q],
+  ]
+  return fields.filter((field): field is [string, string] => Boolean(field[1]))
 }
 
 export function ApplicationsList({ search, onSearch }: { search: ApplicationListSearch; onSearch: (next: ApplicationListSearch) => void }) {
@@ -154,20 +153,10 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
       </form>
 
       {list.isError && !data && (
-        <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <p>
-            {errorText(list.error)}{' '}
-            <button type="button" onClick={() => list.refetch()} className="font-semibold underline">
-              Try again
-            </button>
-          </p>
-        </div>
+        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
       {list.isPending && (
-        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-          Loading applications...
-        </p>
+        <LoadingState label="Loading applications..." className="rounded-2xl border border-slate-200 bg-white" />
       )}
 
       {data && (
@@ -190,9 +179,14 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
                   Clear filters
                 </button>
               )}
-              <a href={exportHref(search)} download className={buttonStyles('outline', 'sm')}>
-                <DownloadIcon className="size-4" /> Export CSV
-              </a>
+              <form method="post" action="/api/admissions/export.csv">
+                {exportFields(search).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <button type="submit" className={buttonStyles('outline', 'sm')}>
+                  <DownloadIcon className="size-4" /> Export CSV
+                </button>
+              </form>
             </div>
           </div>
 
@@ -270,29 +264,13 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
             </>
           )}
 
-          {data.pageCount > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-4">
-              <button
-                type="button"
-                disabled={data.page <= 1}
-                onClick={() => onSearch({ ...search, page: data.page - 1 > 1 ? data.page - 1 : undefined })}
-                className={buttonStyles('outline', 'sm')}
-              >
-                Previous
-              </button>
-              <p className="text-sm text-slate-700">
-                Page {data.page} of {data.pageCount}
-              </p>
-              <button
-                type="button"
-                disabled={data.page >= data.pageCount}
-                onClick={() => onSearch({ ...search, page: data.page + 1 })}
-                className={buttonStyles('outline', 'sm')}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pagination
+            label="Application pages"
+            page={data.page}
+            pageCount={data.pageCount}
+            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            className="border-t border-slate-100 px-5 py-4"
+          />
         </section>
       )}
     </div>

@@ -4,7 +4,8 @@ import { limits, timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { documentAccept, documentFileProblem, type ChosenDocument } from '~/shared/admission-schema'
 import { admissionToastId } from './toasts'
-import { CheckCircleIcon, FieldError, FileIcon, formatBytes, UploadIcon } from './ui'
+import { FieldError } from '~/components/form/Field'
+import { CheckCircleIcon, FileIcon, formatBytes, UploadIcon } from './ui'
 
 type DocumentFieldProps = {
   id: string

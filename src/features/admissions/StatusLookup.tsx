@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { AlertIcon } from '~/components/ui/icons'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText, networkErrorMessage } from '~/components/ui/error-text'
 import {
   classLabel,
   statusExplanations,
@@ -16,14 +16,8 @@ import {
   type StatusLookupInput,
 } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
-import { CheckCircleIcon, Field, formatDate, inputClass, StatusBadge } from './ui'
-
-const networkMessage = 'Network error. Please check your connection and try again.'
-
-function lookupErrorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) return error.data ? error.message : networkMessage
-  return networkMessage
-}
+import { Field, inputClass } from '~/components/form/Field'
+import { CheckCircleIcon, formatDate, StatusBadge } from './ui'
 
 /** The three stages an applicant sees; waitlisted and rejected are decisions like accepted. */
 function stageOf(status: ApplicationStatus): number {
@@ -56,10 +50,9 @@ export function StatusLookup() {
           <p className="mt-1 text-sm text-slate-600">Use the reference number from the confirmation page or e-mail, and the e-mail address given on the form.</p>
         </div>
         {lookup.error && (
-          <div ref={errorRef} tabIndex={-1} role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 focus:outline-none">
-            <AlertIcon className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <p>{lookupErrorMessage(lookup.error)}</p>
-          </div>
+          <ErrorNote ref={errorRef} tabIndex={-1}>
+            {errorText(lookup.error, networkErrorMessage)}
+          </ErrorNote>
         )}
         <Field id="reference" label="Reference number" required error={errors.reference?.message}>
           {(aria) => (

@@ -1,5 +1,5 @@
 // Small building blocks shared by the admission screens (public form, status page, admin review).
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 import { cx } from '~/components/ui/cx'
 import { Icon, type IconProps } from '~/components/ui/icons'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
@@ -52,71 +52,6 @@ export const InfoIcon = (props: IconProps) => (
     <path d="M12 11v5M12 8h.01" />
   </Icon>
 )
-
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40 disabled:bg-slate-100'
-
-export const labelClass = 'block text-sm font-semibold text-slate-800'
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
-      {message}
-    </p>
-  )
-}
-
-/** A label, the control (given its ids) and its inline error. */
-export function Field({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string
-  label: string
-  required?: boolean
-  hint?: string
-  error?: string
-  className?: string
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode
-}) {
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="ml-1.5 text-xs font-normal text-slate-600">(optional)</span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, ...(required ? { 'aria-required': true } : {}) })}</div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  )
-}
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />

@@ -8,8 +8,10 @@ import { announcementUpdateInput, contentLimits } from '~/shared/content-schemas
 import { formatLongDate, formatTime } from '~/shared/dates'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
-import { errorMessage } from './mutations'
-import { CheckboxField, ErrorNote, Field, inputClass, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { errorText } from '~/components/ui/error-text'
+import { CheckboxField, Field, inputClass } from '~/components/form/Field'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { Panel, PanelHeader, PanelMessage, Pill } from './ui'
 
 const formSchema = announcementUpdateInput.omit({ id: true })
 type FormValues = { message: string; isActive: boolean; asNew: boolean }
@@ -54,7 +56,7 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
       },
       onError: (error) => {
         console.error('Failed to update announcement', error)
-        toast.error('Failed to update announcement', { description: errorMessage(error) })
+        toast.error('Failed to update announcement', { description: errorText(error) })
       },
     }),
   )
@@ -91,7 +93,7 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
           {...form.register('asNew')}
         />
       )}
-      {save.isError && <ErrorNote>Failed to update announcement: {errorMessage(save.error)}</ErrorNote>}
+      {save.isError && <ErrorNote>Failed to update announcement: {errorText(save.error)}</ErrorNote>}
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <MegaphoneIcon className="size-4 text-gold-600" />

@@ -6,8 +6,13 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { contentLimits, eventInput, type EventInput } from '~/shared/content-schemas'
 import { formatLongDate, formatTime, toLocalDateTime } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { applyFieldErrors, toastFailure, toastSuccess } from './mutations'
-import { CheckboxField, ConfirmDelete, Field, FormActions, FormDialog, inputClass, ItemRow, PageButtons, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { toastFailure, toastSuccess } from './mutations'
+import { CheckboxField, Field, inputClass } from '~/components/form/Field'
+import { applyFieldErrors } from '~/components/form/field-errors'
+import { FormActions } from '~/components/form/FormActions'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { Pagination } from '~/components/ui/Pagination'
+import { ConfirmDelete, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
 
 type EventRow = { id: string; title: string; description: string; eventDate: Date; location: string | null; isFeatured: boolean }
 type Editing = { mode: 'create' } | { mode: 'edit'; event: EventRow } | null
@@ -95,7 +100,7 @@ export function EventsManager() {
         ) : (
           <>
             {rows(past.data.items)}
-            <PageButtons page={pastPage} pageCount={past.data.pageCount} onPage={setPastPage} label="Past events pages" />
+            <Pagination page={pastPage} pageCount={past.data.pageCount} onChange={setPastPage} label="Past events pages" className="border-t border-slate-200 px-5 py-3" />
           </>
         )}
       </Panel>

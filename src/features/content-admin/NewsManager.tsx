@@ -6,8 +6,13 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { contentLimits, newsInput, type NewsInput } from '~/shared/content-schemas'
 import { formatLongDate } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { applyFieldErrors, toastFailure, toastSuccess } from './mutations'
-import { CheckboxField, ConfirmDelete, Field, FormActions, FormDialog, inputClass, ItemRow, PageButtons, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { toastFailure, toastSuccess } from './mutations'
+import { CheckboxField, Field, inputClass } from '~/components/form/Field'
+import { applyFieldErrors } from '~/components/form/field-errors'
+import { FormActions } from '~/components/form/FormActions'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { Pagination } from '~/components/ui/Pagination'
+import { ConfirmDelete, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null
 
@@ -73,7 +78,7 @@ export function NewsManager() {
               />
             ))}
           </ul>
-          <PageButtons page={page} pageCount={list.data.pageCount} onPage={setPage} label="News pages" />
+          <Pagination page={page} pageCount={list.data.pageCount} onChange={setPage} label="News pages" className="border-t border-slate-200 px-5 py-3" />
         </>
       )}
 

@@ -6,8 +6,12 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { categoryLabels, contentLimits, noticeCategories, noticeInput, type NoticeInput } from '~/shared/content-schemas'
 import { dateKeyOf, formatDateKey } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { applyFieldErrors, toastFailure, toastSuccess } from './mutations'
-import { CheckboxField, ConfirmDelete, Field, FormActions, FormDialog, inputClass, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { toastFailure, toastSuccess } from './mutations'
+import { CheckboxField, Field, inputClass } from '~/components/form/Field'
+import { applyFieldErrors } from '~/components/form/field-errors'
+import { FormActions } from '~/components/form/FormActions'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { ConfirmDelete, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
 
 type NoticeRow = NoticeInput & { id: string }
 type Editing = { mode: 'create' } | { mode: 'edit'; notice: NoticeRow } | null

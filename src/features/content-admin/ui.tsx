@@ -1,87 +1,9 @@
-// Building blocks of the staff content screens: fields wired for labels and errors, dialogs, list rows.
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useRef, type ReactNode } from 'react'
+// Building blocks of the staff content screens: panels, list rows, the delete confirmation.
+import type { ReactNode } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { cx } from '~/components/ui/cx'
-import { ErrorNote } from '~/components/ui/ErrorNote'
-import { CloseIcon } from '~/components/ui/icons'
-
-export { ErrorNote } from '~/components/ui/ErrorNote'
-export { Field, inputClass } from '~/components/ui/Field'
-
-/** A checkbox with its label to the right and an explanation under it. */
-export function CheckboxField({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5 size-5 rounded border-slate-400 text-brand-700 accent-brand-700" {...input} />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  )
-}
-
-type FormDialogProps = {
-  open: boolean
-  title: string
-  description?: string
-  /** Blocks closing while a save is in flight. */
-  busy: boolean
-  onClose: () => void
-  children: ReactNode
-}
-
-/** A dialog holding a create or edit form; full height on phones, centred on larger screens. */
-export function FormDialog({ open, title, description, busy, onClose, children }: FormDialogProps) {
-  return (
-    <Dialog open={open} onClose={() => !busy && onClose()} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
-          <DialogPanel className="relative w-full max-w-2xl rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-8">
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <DialogTitle className="font-display text-2xl font-bold text-brand-900">{title}</DialogTitle>
-                {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
-              </div>
-              <button
-                type="button"
-                onClick={onClose}
-                disabled={busy}
-                aria-label="Close"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-brand-600"
-              >
-                <CloseIcon className="size-5" />
-              </button>
-            </div>
-            <div className="mt-6">{children}</div>
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
-  )
-}
-
-/** Cancel and save buttons at the foot of a form. */
-export function FormActions({ busy, submitLabel, busyLabel, onCancel }: { busy: boolean; submitLabel: string; busyLabel: string; onCancel: () => void }) {
-  return (
-    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-      <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles('outline', 'md')}>
-        Cancel
-      </button>
-      <button type="submit" disabled={busy} className={buttonStyles('primary', 'md')}>
-        {busy ? busyLabel : submitLabel}
-      </button>
-    </div>
-  )
-}
+import { ErrorState, LoadingState } from '~/components/ui/states'
 
 type ConfirmDeleteProps = {
   open: boolean
@@ -95,32 +17,19 @@ type ConfirmDeleteProps = {
 
 /** Asks before deleting; focus starts on Cancel. */
 export function ConfirmDelete({ open, name, noun, busy, onConfirm, onClose }: ConfirmDeleteProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} initialFocus={cancelRef} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
-          <DialogTitle className="font-display text-xl font-bold text-brand-900">Delete this {noun}?</DialogTitle>
-          <Description className="mt-3 text-sm text-slate-700">
-            &ldquo;{name}&rdquo; will be removed from the website at once. This cannot be undone.
-          </Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button ref={cancelRef} type="button" onClick={onClose} disabled={busy} className={buttonStyles('outline', 'md')}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={busy}
-              className={buttonStyles('primary', 'md', 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-600')}
-            >
-              {busy ? 'Deleting...' : `Delete ${noun}`}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={`Delete this ${noun}?`}
+      confirmLabel={`Delete ${noun}`}
+      pendingLabel="Deleting..."
+      pending={busy}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>&ldquo;{name}&rdquo; will be removed from the website at once. This cannot be undone.</p>
+    </ConfirmDialog>
   )
 }
 
@@ -144,7 +53,7 @@ export function ItemRow({ title, meta, badges, onEdit, onDelete }: { title: stri
         <button type="button" onClick={onEdit} className={buttonStyles('outline', 'sm')}>
           Edit<span className="sr-only"> {title}</span>
         </button>
-        <button type="button" onClick={onDelete} className={buttonStyles('outline', 'sm', 'border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50')}>
+        <button type="button" onClick={onDelete} className={buttonStyles('dangerOutline', 'sm')}>
           Delete<span className="sr-only"> {title}</span>
         </button>
       </div>
@@ -165,43 +74,9 @@ export function Pill({ tone, children }: { tone: 'gold' | 'red' | 'brand' | 'sla
 
 /** Loading, error and empty messages inside a management panel. */
 export function PanelMessage({ kind, children, onRetry }: { kind: 'loading' | 'error' | 'empty'; children: ReactNode; onRetry?: () => void }) {
-  if (kind === 'error') {
-    return (
-      <div className="p-5">
-        <ErrorNote>
-          <p>{children}</p>
-          {onRetry && (
-            <button type="button" onClick={onRetry} className="mt-2 font-semibold underline underline-offset-2">
-              Try again
-            </button>
-          )}
-        </ErrorNote>
-      </div>
-    )
-  }
-  return (
-    <p role={kind === 'loading' ? 'status' : undefined} className="px-5 py-10 text-center text-slate-600">
-      {children}
-    </p>
-  )
-}
-
-/** Page buttons for a management list. */
-export function PageButtons({ page, pageCount, onPage, label }: { page: number; pageCount: number; onPage: (page: number) => void; label: string }) {
-  if (pageCount <= 1) return null
-  return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 text-sm">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={buttonStyles('outline', 'sm')}>
-        Previous
-      </button>
-      <span className="text-slate-600">
-        Page {page} of {pageCount}
-      </span>
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount} className={buttonStyles('outline', 'sm')}>
-        Next
-      </button>
-    </nav>
-  )
+  if (kind === 'error') return <ErrorState message={children} onRetry={onRetry} className="m-5" />
+  if (kind === 'loading') return <LoadingState label={String(children)} />
+  return <p className="px-5 py-10 text-center text-slate-600">{children}</p>
 }
 
 /** The heading row of a management panel with its "Add" button. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { cx } from '~/components/ui/cx'
-import { paginationWindow } from '~/shared/pagination'
+import { CalendarIcon } from '~/components/ui/icons'
+import { Pagination } from '~/components/ui/Pagination'
+import { EmptyState, ErrorState, LoadingState, SkeletonRows } from '~/components/ui/states'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { EventCard } from './EventCard'
-import { EventsEmpty, EventsError, EventsSkeleton } from './ListState'
 
 /** /events: every upcoming event, soonest first, then past events a page at a time. */
 export function EventsPageLists({ pastPage }: { pastPage: number }) {
@@ -36,9 +36,9 @@ export function EventsPageLists({ pastPage }: { pastPage: number }) {
 function Upcoming() {
   const trpc = useTRPC()
   const query = useQuery({ ...trpc.events.upcoming.queryOptions(), ...cacheTimes.newsAndEvents })
-  if (query.isPending) return <EventsSkeleton count={3} />
-  if (query.isError) return <EventsError message={query.error.message} onRetry={() => void query.refetch()} />
-  if (query.data.length === 0) return <EventsEmpty />
+  if (query.isPending) return <LoadingState label="Loading events..."><SkeletonRows count={3} /></LoadingState>
+  if (query.isError) return <ErrorState message={`Error loading events: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  if (query.data.length === 0) return <EmptyState icon={<CalendarIcon />} message="No upcoming events at this time. Check back soon!" />
   return (
     <ul className="grid gap-4">
       {query.data.map((event) => (
@@ -53,9 +53,9 @@ function Upcoming() {
 function Past({ page }: { page: number }) {
   const trpc = useTRPC()
   const query = useQuery({ ...trpc.events.past.queryOptions({ page }), ...cacheTimes.newsAndEvents, placeholderData: keepPreviousData })
-  if (query.isPending) return <EventsSkeleton count={2} />
-  if (query.isError) return <EventsError message={query.error.message} onRetry={() => void query.refetch()} />
-  if (query.data.items.length === 0) return <EventsEmpty message="No past events to show yet." />
+  if (query.isPending) return <LoadingState label="Loading events..."><SkeletonRows count={2} /></LoadingState>
+  if (query.isError) return <ErrorState message={`Error loading events: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  if (query.data.items.length === 0) return <EmptyState icon={<CalendarIcon />} message="No past events to show yet." />
   return (
     <>
       <ul className="grid gap-4">
@@ -65,37 +65,13 @@ function Past({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <PastPager page={page} pageCount={query.data.pageCount} />
+      <Pagination
+        page={page}
+        pageCount={query.data.pageCount}
+        label="Past events pages"
+        className="mt-8"
+        link={(target, props) => <Link to="/events" search={{ page: target }} resetScroll={false} {...props} />}
+      />
     </>
-  )
-}
-
-function PastPager({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null
-  return (
-    <nav aria-label="Past events pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {paginationWindow(page, pageCount).map((item) =>
-        item.kind === 'ellipsis' ? (
-          <span key={item.key} aria-hidden="true" className="px-1 text-slate-500">
-            &hellip;
-          </span>
-        ) : (
-          <Link
-            key={item.page}
-            to="/events"
-            search={{ page: item.page }}
-            resetScroll={false}
-            aria-current={item.page === page ? 'page' : undefined}
-            aria-label={`Page ${item.page}`}
-            className={cx(
-              'flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold focus-visible:outline-brand-600',
-              item.page === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
-            )}
-          >
-            {item.page}
-          </Link>
-        ),
-      )}
-    </nav>
   )
 }

@@ -7,8 +7,8 @@ import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { CalendarIcon } from '~/components/ui/icons'
 import { ImageIcon, ImagesIcon } from './icons'
-import { EmptyState, ErrorState, LoadingGrid } from './ListStates'
-import { Pagination } from './Pagination'
+import { Pagination } from '~/components/ui/Pagination'
+import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
 import { useErrorToast } from './useErrorToast'
 
 const albumColumns = 'sm:grid-cols-2 lg:grid-cols-3'
@@ -24,7 +24,7 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
   const query = useQuery(albumsQueryOptions(trpc, page))
   useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load albums', 'There was an error loading the gallery albums.')
 
-  if (query.isPending) return <LoadingGrid count={paging.albums} label="Loading albums" columns={albumColumns} />
+  if (query.isPending) return <LoadingState label="Loading albums"><SkeletonCards count={paging.albums} columns={albumColumns} /></LoadingState>
   if (query.isError && !query.data) {
     return (
       <ErrorState
@@ -54,7 +54,7 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
           </li>
         ))}
       </ul>
-      <Pagination page={query.data.page} pageCount={pageCount} onChange={onPageChange} label="Album pages" disabled={changingPage} />
+      <Pagination page={query.data.page} pageCount={pageCount} onChange={onPageChange} label="Album pages" disabled={changingPage} className="mt-10" />
     </div>
   )
 }

@@ -8,9 +8,9 @@ import { formatGalleryDate, gridImage, type GalleryImage } from '~/shared/galler
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { CalendarIcon } from '~/components/ui/icons'
+import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
 import { ArrowLeftIcon, ImageIcon, ImagesIcon, RefreshIcon } from './icons'
 import { ImageViewer, imageLabel } from './ImageViewer'
-import { EmptyState, ErrorState, LoadingGrid } from './ListStates'
 import { useErrorToast } from './useErrorToast'
 
 const imageColumns = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
@@ -58,7 +58,7 @@ export function AlbumView({ albumId }: { albumId: string }) {
     return (
       <div className="space-y-8">
         <BackToAlbums />
-        <LoadingGrid count={8} label="Loading album" columns={imageColumns} aspect="aspect-square" />
+        <LoadingState label="Loading album"><SkeletonCards count={8} columns={imageColumns} aspect="aspect-square" /></LoadingState>
       </div>
     )
   }

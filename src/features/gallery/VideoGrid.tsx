@@ -7,8 +7,8 @@ import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { CalendarIcon } from '~/components/ui/icons'
 import { ClockIcon, PlayIcon, VideoIcon } from './icons'
-import { EmptyState, ErrorState, LoadingGrid } from './ListStates'
-import { Pagination } from './Pagination'
+import { Pagination } from '~/components/ui/Pagination'
+import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
 import { useErrorToast } from './useErrorToast'
 import { VideoViewer } from './VideoViewer'
 
@@ -26,7 +26,7 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
   const cards = useRef(new Map<number, HTMLButtonElement>())
   useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load videos', 'There was an error loading the gallery videos.')
 
-  if (query.isPending) return <LoadingGrid count={paging.videos} label="Loading videos" columns={videoColumns} aspect="aspect-video" />
+  if (query.isPending) return <LoadingState label="Loading videos"><SkeletonCards count={paging.videos} columns={videoColumns} aspect="aspect-video" /></LoadingState>
   if (query.isError && !query.data) {
     return (
       <ErrorState
@@ -70,7 +70,7 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
           </li>
         ))}
       </ul>
-      <Pagination page={query.data.page} pageCount={pageCount} onChange={onPageChange} label="Video pages" disabled={changingPage} />
+      <Pagination page={query.data.page} pageCount={pageCount} onChange={onPageChange} label="Video pages" disabled={changingPage} className="mt-10" />
       {viewerIndex !== null && <VideoViewer videos={videos} startIndex={viewerIndex} onClose={closeViewer} />}
     </div>
   )

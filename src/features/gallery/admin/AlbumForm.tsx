@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '~/components/ui/button-styles'
+import { FormActions } from '~/components/form/FormActions'
 import { albumFieldsSchema, imageFieldsSchema, type AlbumFields, type ImageFields } from '../schemas'
-import { ErrorNote, Field, inputClass } from './admin-ui'
+import { Field, inputClass } from '~/components/form/Field'
+import { ErrorNote } from '~/components/ui/ErrorNote'
 
 type AlbumFormProps = {
   idPrefix: string
@@ -32,16 +33,7 @@ export function AlbumForm({ idPrefix, initial, submitLabel, pendingLabel, pendin
       <Field id={`${idPrefix}-description`} label="Description" optional error={errors.description?.message}>
         {(aria) => <textarea rows={3} className={inputClass} {...aria} {...form.register('description')} />}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <button type="button" onClick={onCancel} disabled={pending} className={buttonStyles('outline', 'md')}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" disabled={pending} className={buttonStyles('primary', 'md')}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions busy={pending} submitLabel={submitLabel} busyLabel={pendingLabel} onCancel={onCancel} divider={false} />
     </form>
   )
 }
@@ -73,14 +65,7 @@ export function ImageForm({ initial, pending, serverError, onSubmit, onCancel }:
       <Field id="image-description" label="Description" optional error={errors.description?.message}>
         {(aria) => <textarea rows={3} className={inputClass} {...aria} {...form.register('description')} />}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={pending} className={buttonStyles('outline', 'md')}>
-          Cancel
-        </button>
-        <button type="submit" disabled={pending} className={buttonStyles('primary', 'md')}>
-          {pending ? 'Saving...' : 'Save photo details'}
-        </button>
-      </div>
+      <FormActions busy={pending} submitLabel="Save photo details" busyLabel="Saving..." onCancel={onCancel} divider={false} />
     </form>
   )
 }

@@ -10,7 +10,11 @@ import type { AlbumCard, GalleryImage } from '~/shared/gallery-mapping'
 import { formatGalleryDate, gridImage } from '~/shared/gallery-mapping'
 import { useTRPC } from '~/trpc/react'
 import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '../icons'
-import { ConfirmDialog, ErrorNote, FormDialog, Panel, errorText } from './admin-ui'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { Panel } from './admin-ui'
 import { AlbumForm, ImageForm } from './AlbumForm'
 import { ImageUploader } from './ImageUploader'
 
@@ -90,19 +94,14 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
   if (detail.isPending) {
     return (
       <Panel>
-        <p role="status" className="text-sm text-slate-600">
-          Loading the album...
-        </p>
+        <LoadingState label="Loading the album..." />
       </Panel>
     )
   }
   if (detail.isError) {
     return (
       <Panel>
-        <ErrorNote>{errorText(detail.error)}</ErrorNote>
-        <button type="button" onClick={() => void detail.refetch()} className={buttonStyles('outline', 'md', 'mt-4')}>
-          Try Again
-        </button>
+        <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       </Panel>
     )
   }
@@ -148,7 +147,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
             <button
               type="button"
               onClick={() => setDeletingAlbum(true)}
-              className={buttonStyles('outline', 'sm', 'border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50')}
+              className={buttonStyles('dangerOutline', 'sm')}
             >
               <TrashIcon className="size-4" />
               Delete album
@@ -193,7 +192,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         )}
       </Panel>
 
-      <FormDialog open={editingAlbum} title="Edit album" onClose={() => setEditingAlbum(false)}>
+      <FormDialog size="md" open={editingAlbum} title="Edit album" onClose={() => setEditingAlbum(false)}>
         <AlbumForm
           idPrefix="edit-album"
           initial={{ title: album.title, description: album.description }}
@@ -206,7 +205,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         />
       </FormDialog>
 
-      <FormDialog open={editingImage !== null} title="Edit photo details" onClose={() => setEditingImage(null)}>
+      <FormDialog size="md" open={editingImage !== null} title="Edit photo details" onClose={() => setEditingImage(null)}>
         {editingImage && (
           <ImageForm
             key={editingImage.id}
@@ -225,6 +224,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         confirmLabel="Delete album"
         pendingLabel="Deleting..."
         pending={deleteAlbum.isPending}
+        danger
         error={deleteAlbum.error ? errorText(deleteAlbum.error) : null}
         onConfirm={() => deleteAlbum.mutate({ id: albumId })}
         onClose={() => {
@@ -244,6 +244,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         confirmLabel="Delete photo"
         pendingLabel="Deleting..."
         pending={deleteImage.isPending}
+        danger
         error={deleteImage.error ? errorText(deleteImage.error) : null}
         onConfirm={() => deletingImage && deleteImage.mutate({ id: deletingImage.id })}
         onClose={() => setDeletingImage(null)}

@@ -9,7 +9,9 @@ import { cx } from '~/components/ui/cx'
 import { formatGalleryDate } from '~/shared/gallery-mapping'
 import { useTRPC } from '~/trpc/react'
 import { ArrowLeftIcon, ImageIcon, ImagesIcon, VideoIcon } from '../icons'
-import { ErrorNote, Panel, errorText } from './admin-ui'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { Panel } from './admin-ui'
 import { AlbumForm } from './AlbumForm'
 import { AlbumManager } from './AlbumManager'
 import { VideoManager } from './VideoManager'
@@ -96,17 +98,10 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
             Albums {albums.data && <span className="font-normal text-slate-600">({albums.data.length})</span>}
           </h2>
           {albums.isPending && (
-            <p role="status" className="mt-4 text-sm text-slate-600">
-              Loading albums...
-            </p>
+            <LoadingState label="Loading albums..." className="mt-4" />
           )}
           {albums.isError && (
-            <div className="mt-4 space-y-3">
-              <ErrorNote>Failed to load albums</ErrorNote>
-              <button type="button" onClick={() => void albums.refetch()} className={buttonStyles('outline', 'md')}>
-                Try Again
-              </button>
-            </div>
+            <ErrorState message="Failed to load albums" onRetry={() => void albums.refetch()} retrying={albums.isFetching} className="mt-4" />
           )}
           {albums.data?.length === 0 && <p className="mt-4 text-sm text-slate-600">No albums yet. Create the first one above.</p>}
           {albums.data && albums.data.length > 0 && (

@@ -11,7 +11,13 @@ import { isDownloadableVideo, youtubeId, youtubeThumbnailUrl } from '~/shared/vi
 import { useTRPC } from '~/trpc/react'
 import { PencilIcon, TrashIcon, VideoIcon } from '../icons'
 import { videoFieldsSchema, type VideoFields } from '../schemas'
-import { ConfirmDialog, ErrorNote, Field, FormDialog, Panel, errorText, inputClass } from './admin-ui'
+import { Field, inputClass } from '~/components/form/Field'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { Panel } from './admin-ui'
 
 const emptyVideo: VideoFields = { title: '', description: '', videoUrl: '', duration: '', thumbnailUrl: '' }
 
@@ -145,17 +151,10 @@ export function VideoManager() {
           Videos {videos.data && <span className="font-normal text-slate-600">({videos.data.length})</span>}
         </h2>
         {videos.isPending && (
-          <p role="status" className="mt-4 text-sm text-slate-600">
-            Loading videos...
-          </p>
+          <LoadingState label="Loading videos..." className="mt-4" />
         )}
         {videos.isError && (
-          <div className="mt-4 space-y-3">
-            <ErrorNote>Failed to load videos</ErrorNote>
-            <button type="button" onClick={() => void videos.refetch()} className={buttonStyles('outline', 'md')}>
-              Try Again
-            </button>
-          </div>
+          <ErrorState message="Failed to load videos" onRetry={() => void videos.refetch()} retrying={videos.isFetching} className="mt-4" />
         )}
         {videos.data?.length === 0 && <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>}
         {videos.data && videos.data.length > 0 && (
@@ -195,7 +194,7 @@ export function VideoManager() {
                       remove.reset()
                       setDeleting(video)
                     }}
-                    className={buttonStyles('outline', 'sm', 'border-red-200 text-red-700 hover:bg-red-50')}
+                    className={buttonStyles('dangerOutline', 'sm')}
                     aria-label={`Delete ${video.title}`}
                   >
                     <TrashIcon className="size-4" />
@@ -208,7 +207,7 @@ export function VideoManager() {
         )}
       </Panel>
 
-      <FormDialog open={editing !== null} title="Edit video" onClose={() => setEditing(null)}>
+      <FormDialog size="md" open={editing !== null} title="Edit video" onClose={() => setEditing(null)}>
         {editing && (
           <VideoForm
             key={editing.id}
@@ -235,6 +234,7 @@ export function VideoManager() {
         confirmLabel="Delete video"
         pendingLabel="Deleting..."
         pending={remove.isPending}
+        danger
         error={remove.error ? errorText(remove.error) : null}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onClose={() => setDeleting(null)}
