@@ -60,14 +60,24 @@ const dateKey = z
   .min(1, 'Date is required.')
   .refine(isDateKey, 'Enter a real date as YYYY-MM-DD.')
 
-// A site path ("/files/...") or an https address; never javascript: or data: URLs.
+/**
+ * A news image is a file stored here (uploaded from the news form, or a gallery photo): /files/<public bucket>/<path>.
+ * Never another address: a planted URL (say, an admin-only GET) would be fetched by every reader's browser.
+ * The procedure also checks that the file exists in our storage.
+ */
+export const ownImagePattern = /^\/files\/(website-images|image-gallery)(\/[a-z0-9][a-z0-9._-]*)+$/
+
+export const ownImageMessage = 'Choose the image by uploading it here; addresses of other pages or sites are not accepted.'
+
+export function isOwnImageUrl(value: string): boolean {
+  return ownImagePattern.test(value) && !value.includes('..')
+}
+
 const imageUrl = z
   .string()
   .trim()
   .max(contentLimits.imageUrl, `Image address must be at most ${contentLimits.imageUrl} characters.`)
-  .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/\S+$/i.test(value), {
-    message: 'Use an address starting with / (an image on this site) or https://.',
-  })
+  .refine((value) => value === '' || isOwnImageUrl(value), ownImageMessage)
 
 export const newsInput = z.object({
   title,

@@ -368,8 +368,16 @@ describe('documents route', () => {
   it('CSV export: admins only, same filters as the list, formulas neutralised, audit-logged', async () => {
     await submitValid({ studentName: '=HYPERLINK("http://evil")', additionalInfo: 'Needs "bus", route 4' })
     await submitValid({ studentName: 'Bendang Ao', applyingForClass: 'nursery' })
+    // The list's form posts its filters (status, class, from, to, search) from our own origin.
     const exportCsv = (query: string, cookie?: string) =>
-      handleExportRequest(new Request(`${origin}/api/admissions/export.csv${query}`, { headers: cookie ? { cookie } : {} }), deps)
+      handleExportRequest(
+        new Request(`${origin}/api/admissions/export.csv`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+          body: query.replace(/^\?/, ''),
+        }),
+        deps,
+      )
 
     expect((await exportCsv('')).status).toBe(401)
     expect((await exportCsv('', await cookieFor('teacher'))).status).toBe(403)
@@ -392,6 +400,32 @@ describe('documents route', () => {
     expect(nursery[1]).toContain('Bendang Ao')
     // The refused (400) export is not logged; the two that ran are.
     expect(await testDb.db.auditLog.count({ where: { action: 'admission.export' } })).toBe(2)
+  })
+
+  it('CSV export: a GET (e.g. planted as a news image) changes nothing, and a cross-site post is refused', async () => {
+    await submitValid({ studentName: 'Bendang Ao' })
+    const admin = await cookieFor('admin')
+    const url = `${origin}/api/admissions/export.csv`
+    for (const method of ['GET', 'HEAD']) {
+      const response = await handleExportRequest(new Request(url, { method, headers: { cookie: admin } }), deps)
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+    }
+    const crossSite = await handleExportRequest(
+      new Request(url, { method: 'POST', headers: { cookie: admin, origin: 'https://evil.example' }, body: '' }),
+      deps,
+    )
+    expect(crossSite.status).toBe(403)
+    const noOrigin = await handleExportRequest(new Request(url, { method: 'POST', headers: { cookie: admin }, body: '' }), deps)
+    expect(noOrigin.status).toBe(403)
+    expect(await testDb.db.auditLog.count({ where: { action: 'admission.export' } })).toBe(0)
+
+    const tooBig = await handleExportRequest(
+      new Request(url, { method: 'POST', headers: { cookie: admin, origin }, body: `search=${'a'.repeat(5000)}` }),
+      deps,
+    )
+    expect(tooBig.status).toBe(413)
+    expect(await testDb.db.auditLog.count({ where: { action: 'admission.export' } })).toBe(0)
   })
 })
 

@@ -124,6 +124,18 @@ describe('news', () => {
     expect(empty.message).toMatch(/^Content is required/)
     const badImage = await failureOf(as('admin').news.create({ ...newsItem, imageUrl: 'javascript:alert(1)' }))
     expect(badImage.code).toBe('BAD_REQUEST')
+    // Only our own stored files: an admin-only GET planted as an image would run in every reader's browser.
+    for (const imageUrl of [
+      '/api/admissions/export.csv',
+      'https://example.com/photo.jpg',
+      '/files/admission-documents/birth-certificates/1.pdf',
+      '/files/website-images/../admission-documents/x.pdf',
+      '/files/website-images/never-uploaded.png',
+    ]) {
+      const planted = await failureOf(as('teacher').news.create({ ...newsItem, imageUrl }))
+      expect(planted.code, imageUrl).toBe('BAD_REQUEST')
+      expect(planted.message, imageUrl).toContain('Choose the image by uploading it here')
+    }
     const blankTitle = await failureOf(as('admin').news.create({ ...newsItem, title: '   ' }))
     expect(blankTitle.code).toBe('BAD_REQUEST')
     expect(await db.news.count()).toBe(0)
@@ -143,6 +155,9 @@ describe('news', () => {
 
   it('updates and deletes; a missing id is NOT_FOUND', async () => {
     const { id } = await as('teacher').news.create(newsItem)
+    await db.storedFile.create({
+      data: { key: 'website-images/planting-activity.png', bucket: 'website-images', contentType: 'image/png', size: 10, provider: 'local' },
+    })
     await as('admin').news.update({ id, ...newsItem, title: 'Renamed', imageUrl: '/files/website-images/planting-activity.png', isFeatured: true })
     expect(await db.news.findUniqueOrThrow({ where: { id } })).toMatchObject({
       title: 'Renamed',

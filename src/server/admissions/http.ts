@@ -1,6 +1,7 @@
 // The admin file transfers of admissions: a document (preview or download) and the CSV export. Both are
 // server routes because the browser handles the bytes itself (an <img>, an <iframe>, a download).
 import { writeAuditLog } from '~/server/auth/audit-log'
+import { isSameSiteRequest } from '~/server/auth/request-info'
 import { createRequestContext } from '~/server/trpc/context'
 import type { SessionUser } from '~/server/auth/session'
 import {
@@ -173,9 +174,9 @@ export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
-/** Query string -> list filters; a malformed filter is a 400, not a silently wider export. */
-export function filtersFromUrl(url: URL): { ok: true; filters: ApplicationListInput } | { ok: false; message: string } {
-  const get = (name: string) => url.searchParams.get(name)?.trim() || undefined
+/** Form fields -> list filters; a malformed filter is a 400, not a silently wider export. */
+export function filtersFromParams(params: URLSearchParams): { ok: true; filters: ApplicationListInput } | { ok: false; message: string } {
+  const get = (name: string) => params.get(name)?.trim() || undefined
   const result = applicationListSchema.safeParse({
     status: get('status'),
     applyingForClass: get('class'),
@@ -191,11 +192,23 @@ export type ExportRequestDeps = Pick<AdmissionDeps, 'db' | 'dbKind' | 'now'> & {
   resolveUser?: (request: Request) => Promise<SessionUser | null>
 }
 
-/** GET /api/admissions/export.csv?status=&class=&from=&to=&search= */
+/** The filter form is five short fields; anything bigger is not ours. */
+const maxExportFormBytes = 4096
+
+/**
+ * POST /api/admissions/export.csv with the form fields status, class, from, to, search.
+ * A POST, because it writes the audit log: no GET may change anything, and a GET URL can be planted
+ * anywhere (an image address) to make an admin's browser call it. Cross-site posts are refused.
+ */
 export async function handleExportRequest(request: Request, deps: ExportRequestDeps): Promise<Response> {
+  if (request.method !== 'POST') return plain(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
+  if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
-  const parsed = filtersFromUrl(new URL(request.url))
+  if (Number(request.headers.get('content-length') ?? 0) > maxExportFormBytes) return plain(413, 'The export form is too large.')
+  const body = await request.text()
+  if (body.length > maxExportFormBytes) return plain(413, 'The export form is too large.')
+  const parsed = filtersFromParams(new URLSearchParams(body))
   if (!parsed.ok) return plain(400, parsed.message)
   const csv = await applicationsCsv(parsed.filters, deps)
   // Exporting applicants' personal data is an admin action like any other: it goes in the audit log.

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { defaultAdmissionDeps } from '~/server/admissions/deps'
 import { handleExportRequest } from '~/server/admissions/http'
 
-// The admin list's CSV export, with the same filters as the list (status, class, from, to, search).
+// The admin list's CSV export, with the same filters as the list (status, class, from, to, search). A POST from
+// the list's form, never a GET: the export writes the audit log.
 export const Route = createFileRoute('/api/admissions/export.csv')({
   server: {
     handlers: {
-      GET: ({ request }) => handleExportRequest(request, defaultAdmissionDeps()),
-      ANY: () => new Response('Method not allowed', { status: 405, headers: { Allow: 'GET' } }),
+      POST: ({ request }) => handleExportRequest(request, defaultAdmissionDeps()),
+      ANY: ({ request }) => handleExportRequest(request, defaultAdmissionDeps()),
     },
   },
 })

@@ -3,7 +3,7 @@ import { paging } from '#app-config'
 import { orNotFound, notFound } from '~/server/content/procedures'
 import { isBlankMarkup, sanitizeNewsHtml } from '~/server/content/sanitize'
 import { db } from '~/server/db'
-import { byIdInput, newsInput, pageInput, updateInput, type NewsInput } from '~/shared/content-schemas'
+import { byIdInput, newsInput, ownImageMessage, pageInput, updateInput, type NewsInput } from '~/shared/content-schemas'
 import { previewText } from '~/shared/markup'
 import { staffRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
@@ -25,6 +25,15 @@ function toData(input: NewsInput) {
 }
 
 const notFoundMessage = 'News item not found'
+
+/** The image must be a file we store (the schema checks its shape, this checks it exists). */
+async function checkOwnImage(database: Pick<typeof db, 'storedFile'>, imageUrl: string): Promise<void> {
+  if (!imageUrl) return
+  const key = imageUrl.slice('/files/'.length)
+  if (!(await database.storedFile.findUnique({ where: { key }, select: { id: true } }))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${ownImageMessage} (no uploaded file has this address)` })
+  }
+}
 
 export const newsRouter = createTRPCRouter({
   /** The home page's Latest News: the newest items first (SPEC.md: the first 3). */
@@ -56,15 +65,17 @@ export const newsRouter = createTRPCRouter({
 
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a news item' })
     .input(newsInput)
-    .mutation(({ ctx, input }) =>
-      db.news.create({ data: { ...toData(input), createdById: ctx.user.id, publishedAt: ctx.now() }, select: { id: true } }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await checkOwnImage(ctx.db, input.imageUrl)
+      return db.news.create({ data: { ...toData(input), createdById: ctx.user.id, publishedAt: ctx.now() }, select: { id: true } })
+    }),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a news item' })
     .input(updateInput(newsInput))
-    .mutation(({ input: { id, ...input } }) =>
-      orNotFound(db.news.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
-    ),
+    .mutation(async ({ ctx, input: { id, ...input } }) => {
+      await checkOwnImage(ctx.db, input.imageUrl)
+      return orNotFound(db.news.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage)
+    }),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a news item' })
     .input(byIdInput)
