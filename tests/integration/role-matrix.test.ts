@@ -13,6 +13,9 @@ type Access = 'public' | 'signed-in' | readonly Role[]
 const admin = ['admin'] as const
 // PRODUCT.md: staff (teacher or admin) manage news, events, notices and the calendar.
 const staff = ['admin', 'teacher'] as const
+// PRODUCT.md "Fee portal": the counter and its reports are for cashiers and admins; the family view for students and parents.
+const counterStaff = ['admin', 'cashier'] as const
+const feeFamily = ['student', 'parent'] as const
 
 /** Who may call each procedure. Keep in the order of the routers in root.ts. */
 const access: Record<string, Access> = {
@@ -36,6 +39,41 @@ const access: Record<string, Access> = {
   'events.create': staff,
   'events.update': staff,
   'events.delete': staff,
+  'fees.setup.years.list': admin,
+  'fees.setup.years.create': admin,
+  'fees.setup.years.setCurrent': admin,
+  'fees.setup.heads.list': admin,
+  'fees.setup.heads.create': admin,
+  'fees.setup.heads.update': admin,
+  'fees.setup.heads.archive': admin,
+  'fees.setup.terms.list': admin,
+  'fees.setup.terms.create': admin,
+  'fees.setup.terms.update': admin,
+  'fees.setup.structure.get': admin,
+  'fees.setup.structure.set': admin,
+  'fees.setup.enrolments.list': admin,
+  'fees.setup.enrolments.set': admin,
+  'fees.setup.concessions.list': admin,
+  'fees.setup.concessions.create': admin,
+  'fees.setup.concessions.revoke': admin,
+  'fees.setup.issuePreview': admin,
+  'fees.setup.issueTerm': admin,
+  'fees.setup.waiveFine': admin,
+  'fees.counter.search': counterStaff,
+  'fees.counter.student': counterStaff,
+  'fees.counter.collect': counterStaff,
+  'fees.counter.void': counterStaff,
+  'fees.counter.receipt': counterStaff,
+  'fees.counter.terms': counterStaff,
+  'fees.reports.collection': counterStaff,
+  'fees.reports.receipts': counterStaff,
+  'fees.reports.defaulters': counterStaff,
+  'fees.reports.sendReminders': counterStaff,
+  'fees.reports.dayClose.get': counterStaff,
+  'fees.reports.dayClose.close': counterStaff,
+  'fees.family.children': feeFamily,
+  'fees.family.statement': feeFamily,
+  'fees.family.receipt': feeFamily,
   'gallery.albums': 'public',
   'gallery.album': 'public',
   'gallery.videos': 'public',

@@ -5,6 +5,7 @@ import { auditRouter } from './routers/audit'
 import { authRouter } from './routers/auth'
 import { dashboardRouter } from './routers/dashboard'
 import { eventsRouter } from './routers/events'
+import { feesRouter } from './routers/fees'
 import { galleryRouter } from './routers/gallery'
 import { healthRouter } from './routers/health'
 import { inventoryRouter } from './routers/inventory'
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   dashboard: dashboardRouter,
   events: eventsRouter,
+  fees: feesRouter,
   gallery: galleryRouter,
   health: healthRouter,
   inventory: inventoryRouter,

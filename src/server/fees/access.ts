@@ -1,0 +1,50 @@
+// Server-only: who may see which student's fees. Staff at the counter (admin, cashier) see every student; a
+// student sees only themself; a parent sees the students whose parent e-mail is theirs. Anything else is
+// answered as "not found", so a stranger cannot even learn that a student or receipt exists.
+import type { Role } from '~/shared/roles'
+import { notFound, studentNotFoundMessage } from './common'
+import type { Db } from './ledger'
+
+export type FeeViewer = { id: string; email: string; role: Role }
+
+export const isCounterStaff = (user: { role: Role }) => user.role === 'admin' || user.role === 'cashier'
+
+/** The students whose fees a student or parent may read (for staff: not used, they see all). */
+export async function familyStudentIds(db: Db, user: FeeViewer): Promise<string[]> {
+  if (user.role === 'student') {
+    const self = await db.student.findUnique({ where: { userId: user.id }, select: { userId: true } })
+    return self ? [self.userId] : []
+  }
+  if (user.role === 'parent') {
+    const children = await db.student.findMany({
+      where: { parentEmail: user.email.toLowerCase(), user: { isActive: true } },
+      select: { userId: true },
+      orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
+    })
+    return children.map((child) => child.userId)
+  }
+  return []
+}
+
+export async function canSeeStudent(db: Db, user: FeeViewer, studentId: string): Promise<boolean> {
+  if (isCounterStaff(user)) return true
+  return (await familyStudentIds(db, user)).includes(studentId)
+}
+
+/** Throws NOT_FOUND unless `user` may see the student's fees. */
+export async function assertCanSeeStudent(db: Db, user: FeeViewer, studentId: string): Promise<void> {
+  if (!(await canSeeStudent(db, user, studentId))) notFound(studentNotFoundMessage)
+}
+
+/**
+ * The rule of the receipt file route (PDF): counter staff read any receipt; a student or parent only a receipt
+ * that pays fees of their own family.
+ */
+export async function canReadReceipt(db: Db, user: FeeViewer | null, receipt: { id: string }): Promise<boolean> {
+  if (!user) return false
+  if (isCounterStaff(user)) return true
+  const family = await familyStudentIds(db, user)
+  if (family.length === 0) return false
+  const hit = await db.feeAllocation.findFirst({ where: { receiptId: receipt.id, studentId: { in: family } }, select: { id: true } })
+  return hit !== null
+}

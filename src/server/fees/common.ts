@@ -1,0 +1,61 @@
+// Server-only helpers shared by the fee services.
+import { TRPCError } from '@trpc/server'
+import type { AuditActor } from '~/server/auth/audit-log'
+import type { Clock } from '~/server/clock'
+import type { Role } from '~/shared/roles'
+import { dateKeyOf } from '~/shared/dates'
+import type { Db } from './ledger'
+
+export type FeeActor = AuditActor & { role: Role }
+export type FeeDeps = { db: Db; now: Clock }
+
+/** Interactive transactions wait their turn on SQLite's single connection: give a busy counter room. */
+export const transactionOptions = { maxWait: 20_000, timeout: 20_000 } as const
+
+export const noCurrentYearMessage = 'No academic year is set as current. An administrator sets one under Fees set-up.'
+export const studentNotFoundMessage = 'Student not found.'
+
+export function schoolToday(now: Clock): string {
+  return dateKeyOf(now())
+}
+
+export function badRequest(message: string): never {
+  throw new TRPCError({ code: 'BAD_REQUEST', message })
+}
+
+export function notFound(message: string): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message })
+}
+
+export async function currentYear(db: Db) {
+  const year = await db.academicYear.findFirst({ where: { isCurrent: true } })
+  if (!year) badRequest(noCurrentYearMessage)
+  return year
+}
+
+/** The given year, or the current one. */
+export async function yearOrCurrent(db: Db, yearId: string | undefined) {
+  if (!yearId) return currentYear(db)
+  const year = await db.academicYear.findUnique({ where: { id: yearId } })
+  if (!year) notFound('Academic year not found.')
+  return year
+}
+
+/** Interactive transaction on the app client, or the given transaction when already inside one. */
+export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // A Proxy-wrapped client (the app's lazy `db`) answers `in` with false, so look the method up instead.
+  const start = (db as { $transaction?: (fn: (tx: Db) => Promise<T>, options: object) => Promise<T> }).$transaction
+  if (typeof start === 'function') return start.call(db, work, transactionOptions)
+  return work(db)
+}
+
+/**
+ * Serialises money movements per student: the first statement of a transaction writes the students' rows, so
+ * on PostgreSQL a second transaction for the same student waits here until the first commits, then reads its
+ * result (SQLite runs one transaction at a time anyway). Sorted ids keep two families from deadlocking.
+ */
+export async function lockStudents(tx: Db, studentIds: readonly string[]) {
+  for (const id of [...studentIds].sort()) {
+    await tx.$executeRaw`UPDATE students SET updated_at = updated_at WHERE user_id = ${id}`
+  }
+}

@@ -1,0 +1,60 @@
+// Server-only: the student and parent view. A student sees themself; a parent sees the students whose parent
+// e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
+import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
+import { assertCanSeeStudent, canReadReceipt, familyStudentIds, type FeeViewer } from './access'
+import { notFound, schoolToday, type FeeDeps } from './common'
+import { receiptView, studentProfile } from './counter'
+import { computeLedgers, type Db } from './ledger'
+import { describeConcessions, getStructure } from './setup'
+
+export async function children(db: Db, user: FeeViewer) {
+  const ids = await familyStudentIds(db, user)
+  const profiles = await Promise.all(ids.map((id) => studentProfile(db, id)))
+  return profiles.map((p) => ({ studentId: p.studentId, name: p.name, schoolId: p.schoolId, className: p.className, classLabel: p.classLabel, section: p.section }))
+}
+
+export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId: string) {
+  await assertCanSeeStudent(db, user, studentId)
+  const asOf = schoolToday(now)
+  const student = await studentProfile(db, studentId)
+  const ledger = (await computeLedgers(db, { studentIds: [studentId], asOf })).get(studentId)
+  const currentYear = await db.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true } })
+  const structure = student.className && currentYear ? await getStructure(db, { yearId: currentYear.id, className: student.className }) : null
+  const concessions = await db.feeConcession.findMany({ where: { studentId, revokedAt: null }, orderBy: { createdAt: 'asc' } })
+  const receipts = await db.feeReceipt.findMany({
+    where: { allocations: { some: { studentId } } },
+    orderBy: [{ date: 'desc' }, { number: 'desc' }],
+    take: 200,
+    select: {
+      id: true,
+      numberText: true,
+      date: true,
+      mode: true,
+      reference: true,
+      totalPaise: true,
+      voidedAt: true,
+      voidReason: true,
+      allocations: { where: { studentId }, select: { amountPaise: true } },
+    },
+  })
+  return {
+    asOf,
+    student,
+    structure,
+    terms: ledger?.terms ?? [],
+    totals: ledger?.totals ?? { chargedPaise: 0, concessionPaise: 0, finePaise: 0, waivedPaise: 0, paidPaise: 0, outstandingPaise: 0 },
+    concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
+    payments: receipts.map(({ allocations, ...receipt }) => ({
+      ...receipt,
+      modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
+      /** This student's part of the receipt (a family receipt may cover siblings too). */
+      amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
+    })),
+  }
+}
+
+/** A receipt for its family (or staff); others get NOT_FOUND. */
+export async function familyReceipt(db: Db, user: FeeViewer, id: string) {
+  if (!(await canReadReceipt(db, user, { id }))) notFound('Receipt not found.')
+  return receiptView(db, id)
+}

@@ -1,0 +1,206 @@
+// Server-only: every fee figure is computed here from the ledger rows (charges, concessions, allocations of
+// receipts that are not void, fine waivers) and the term rules; see docs/fees.md for the equation
+//   charged - concessions + fines - waivers = collected + outstanding
+// Queries are filtered by student and/or term and use the ledger's indexes; receipts are never loaded wholesale.
+import type { Prisma, PrismaClient } from '~/server/db'
+import { concessionsByCharge, fineAsOf, fineKey, type DuesLine } from '~/shared/fees-ledger'
+
+export type Db = PrismaClient | Prisma.TransactionClient
+
+export type LedgerLine = {
+  /** The charge id, or `fine:<termId>` for the term's fine. */
+  key: string
+  kind: 'charge' | 'fine'
+  chargeId: string | null
+  headId: string | null
+  headName: string
+  chargedPaise: number
+  concessionPaise: number
+  finePaise: number
+  waivedPaise: number
+  paidPaise: number
+  outstandingPaise: number
+}
+
+export type LedgerTerm = {
+  termId: string
+  yearId: string
+  name: string
+  dueDate: string
+  className: string
+  /** The day the term's fees (without the fine) were fully paid; null while any is outstanding. */
+  clearedOn: string | null
+  lines: LedgerLine[]
+  totals: LedgerTotals
+}
+
+export type LedgerTotals = {
+  chargedPaise: number
+  concessionPaise: number
+  finePaise: number
+  waivedPaise: number
+  paidPaise: number
+  outstandingPaise: number
+}
+
+export type StudentLedger = { studentId: string; terms: LedgerTerm[]; totals: LedgerTotals }
+
+export const zeroTotals = (): LedgerTotals => ({ chargedPaise: 0, concessionPaise: 0, finePaise: 0, waivedPaise: 0, paidPaise: 0, outstandingPaise: 0 })
+
+export function addTotals(into: LedgerTotals, add: LedgerTotals): LedgerTotals {
+  into.chargedPaise += add.chargedPaise
+  into.concessionPaise += add.concessionPaise
+  into.finePaise += add.finePaise
+  into.waivedPaise += add.waivedPaise
+  into.paidPaise += add.paidPaise
+  into.outstandingPaise += add.outstandingPaise
+  return into
+}
+
+export type LedgerFilter = {
+  /** Only these students (omit for every student with charges in the terms). */
+  studentIds?: readonly string[]
+  /** Only these terms (omit for every term of the students). */
+  termIds?: readonly string[]
+  /** The school date the fines are computed at. */
+  asOf: string
+}
+
+/** The ledgers of the students matching the filter, keyed by student id; terms oldest due first. */
+export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<string, StudentLedger>> {
+  const where = {
+    ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : {}),
+    ...(filter.termIds ? { termId: { in: [...filter.termIds] } } : {}),
+  }
+  const charges = await db.feeCharge.findMany({
+    where,
+    select: { id: true, studentId: true, termId: true, headId: true, className: true, amountPaise: true },
+  })
+  const result = new Map<string, StudentLedger>()
+  if (charges.length === 0) return result
+
+  const termIds = [...new Set(charges.map((charge) => charge.termId))]
+  const studentIds = [...new Set(charges.map((charge) => charge.studentId))]
+  const [terms, heads, allocations, waivers] = await Promise.all([
+    db.feeTerm.findMany({ where: { id: { in: termIds } } }),
+    db.feeHead.findMany({ select: { id: true, name: true, sortOrder: true } }),
+    db.feeAllocation.findMany({
+      where: { ...where, termId: { in: termIds }, voidedAt: null },
+      select: { studentId: true, termId: true, chargeId: true, kind: true, amountPaise: true, receipt: { select: { date: true, number: true } } },
+    }),
+    db.feeFineWaiver.findMany({ where: { ...where, termId: { in: termIds } }, select: { studentId: true, termId: true, amountPaise: true } }),
+  ])
+  const yearIds = [...new Set(terms.map((term) => term.yearId))]
+  const concessions = await db.feeConcession.findMany({
+    where: { yearId: { in: yearIds }, revokedAt: null, ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : studentIds.length <= 5000 ? { studentId: { in: studentIds } } : {}) },
+    orderBy: { createdAt: 'asc' },
+  })
+
+  const termById = new Map(terms.map((term) => [term.id, term]))
+  const headById = new Map(heads.map((head) => [head.id, head]))
+  const group = <T extends { studentId: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>()
+    for (const row of rows) map.set(row.studentId, [...(map.get(row.studentId) ?? []), row])
+    return map
+  }
+  const chargesByStudent = group(charges)
+  const allocationsByStudent = group(allocations)
+  const waiversByStudent = group(waivers)
+  const concessionsByStudent = group(concessions)
+
+  for (const [studentId, studentCharges] of chargesByStudent) {
+    const sorted = [...studentCharges].sort((a, b) => {
+      const ta = termById.get(a.termId)!
+      const tb = termById.get(b.termId)!
+      return ta.dueDate.localeCompare(tb.dueDate) || ta.sortOrder - tb.sortOrder || (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0)
+    })
+    const studentConcessions = concessionsByStudent.get(studentId) ?? []
+    const studentAllocations = allocationsByStudent.get(studentId) ?? []
+    const studentWaivers = waiversByStudent.get(studentId) ?? []
+    const ledgerTerms: LedgerTerm[] = []
+    const totals = zeroTotals()
+
+    for (const termId of new Set(sorted.map((charge) => charge.termId))) {
+      const term = termById.get(termId)!
+      const termCharges = sorted.filter((charge) => charge.termId === termId)
+      const concession = concessionsByCharge(
+        termCharges,
+        studentConcessions.filter((row) => row.yearId === term.yearId),
+      )
+      const termAllocations = studentAllocations.filter((row) => row.termId === termId)
+      const lines: LedgerLine[] = termCharges.map((charge) => {
+        const paid = termAllocations.filter((row) => row.chargeId === charge.id).reduce((sum, row) => sum + row.amountPaise, 0)
+        const off = concession.get(charge.id) ?? 0
+        return {
+          key: charge.id,
+          kind: 'charge',
+          chargeId: charge.id,
+          headId: charge.headId,
+          headName: headById.get(charge.headId)?.name ?? 'Fee',
+          chargedPaise: charge.amountPaise,
+          concessionPaise: off,
+          finePaise: 0,
+          waivedPaise: 0,
+          paidPaise: paid,
+          outstandingPaise: charge.amountPaise - off - paid,
+        }
+      })
+      const net = lines.reduce((sum, line) => sum + line.chargedPaise - line.concessionPaise, 0)
+      const clearedOn = clearingDate(
+        net,
+        termAllocations.filter((row) => row.kind === 'charge'),
+      )
+      const fine = fineAsOf(term, term.dueDate, filter.asOf, clearedOn)
+      const waived = studentWaivers.filter((row) => row.termId === termId).reduce((sum, row) => sum + row.amountPaise, 0)
+      const finePaid = termAllocations.filter((row) => row.kind === 'fine').reduce((sum, row) => sum + row.amountPaise, 0)
+      if (fine > 0 || waived > 0 || finePaid > 0) {
+        lines.push({
+          key: fineKey(termId),
+          kind: 'fine',
+          chargeId: null,
+          headId: null,
+          headName: 'Late fee',
+          chargedPaise: 0,
+          concessionPaise: 0,
+          finePaise: fine,
+          waivedPaise: waived,
+          paidPaise: finePaid,
+          outstandingPaise: fine - waived - finePaid,
+        })
+      }
+      const termTotals = lines.reduce(
+        (sum, line) =>
+          addTotals(sum, {
+            chargedPaise: line.chargedPaise,
+            concessionPaise: line.concessionPaise,
+            finePaise: line.finePaise,
+            waivedPaise: line.waivedPaise,
+            paidPaise: line.paidPaise,
+            outstandingPaise: line.outstandingPaise,
+          }),
+        zeroTotals(),
+      )
+      ledgerTerms.push({ termId, yearId: term.yearId, name: term.name, dueDate: term.dueDate, className: termCharges[0]!.className, clearedOn, lines, totals: termTotals })
+      addTotals(totals, termTotals)
+    }
+    result.set(studentId, { studentId, terms: ledgerTerms, totals })
+  }
+  return result
+}
+
+/** The receipt date on which the payments of a term's fees first covered `net`; null while they do not. */
+function clearingDate(net: number, allocations: { amountPaise: number; receipt: { date: string; number: number } }[]): string | null {
+  if (net <= 0) return null
+  const ordered = [...allocations].sort((a, b) => a.receipt.date.localeCompare(b.receipt.date) || a.receipt.number - b.receipt.number)
+  let paid = 0
+  for (const allocation of ordered) {
+    paid += allocation.amountPaise
+    if (paid >= net) return allocation.receipt.date
+  }
+  return null
+}
+
+/** The dues lines of a ledger, oldest first, for allocation. */
+export function duesLines(ledger: StudentLedger | undefined): DuesLine[] {
+  return (ledger?.terms ?? []).flatMap((term) => term.lines.map((line) => ({ key: line.key, outstandingPaise: line.outstandingPaise })))
+}

@@ -1,0 +1,292 @@
+// Server-only: collection, receipts, defaulters, reminders and day close. Sums are computed by the database
+// (groupBy/aggregate over indexed columns) or from the ledger of the students concerned; never all receipts.
+import { TRPCError } from '@trpc/server'
+import { school } from '#app-config'
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
+import type { Mailer } from '~/server/mail'
+import { formatDateKey } from '~/shared/dates'
+import { classLabel, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
+import { daysBetween } from '~/shared/fees-ledger'
+import { formatPaise } from '~/shared/money'
+import { displayName } from '~/shared/names'
+import { badRequest, notFound, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { computeLedgers, type Db } from './ledger'
+
+const modeLabel = (mode: string) => paymentModeLabels[mode as PaymentMode] ?? mode
+
+// ---------- collection of a day ----------
+
+export async function collection({ db, now }: FeeDeps, date: string | undefined) {
+  const day = date ?? schoolToday(now)
+  const where = { date: day, voidedAt: null }
+  const [byMode, byCashier, voided] = await Promise.all([
+    db.feeReceipt.groupBy({ by: ['mode'], where, _sum: { totalPaise: true }, _count: { _all: true } }),
+    db.feeReceipt.groupBy({ by: ['cashierId', 'cashierName'], where, _sum: { totalPaise: true }, _count: { _all: true } }),
+    db.feeReceipt.aggregate({ where: { date: day, voidedAt: { not: null } }, _sum: { totalPaise: true }, _count: { _all: true } }),
+  ])
+  const modes = paymentModes.map((mode) => {
+    const row = byMode.find((r) => r.mode === mode)
+    return { mode, label: modeLabel(mode), totalPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
+  })
+  return {
+    date: day,
+    totalPaise: modes.reduce((sum, m) => sum + m.totalPaise, 0),
+    count: modes.reduce((sum, m) => sum + m.count, 0),
+    byMode: modes,
+    byCashier: byCashier
+      .map((row) => ({ cashierId: row.cashierId, cashierName: row.cashierName, totalPaise: row._sum.totalPaise ?? 0, count: row._count._all }))
+      .sort((a, b) => a.cashierName.localeCompare(b.cashierName)),
+    voided: { count: voided._count._all, totalPaise: voided._sum.totalPaise ?? 0 },
+  }
+}
+
+// ---------- receipts by date range ----------
+
+export async function listReceipts(db: Db, input: { from: string; to: string; page: number; pageSize: number; cashierId?: string }) {
+  if (input.from > input.to) badRequest('The start date must not be after the end date.')
+  const where = { date: { gte: input.from, lte: input.to }, ...(input.cashierId ? { cashierId: input.cashierId } : {}) }
+  const [total, sums, rows] = await Promise.all([
+    db.feeReceipt.count({ where }),
+    db.feeReceipt.aggregate({ where: { ...where, voidedAt: null }, _sum: { totalPaise: true } }),
+    db.feeReceipt.findMany({
+      where,
+      orderBy: [{ date: 'desc' }, { number: 'desc' }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+      select: {
+        id: true,
+        numberText: true,
+        date: true,
+        mode: true,
+        reference: true,
+        totalPaise: true,
+        cashierName: true,
+        createdAt: true,
+        voidedAt: true,
+        voidReason: true,
+        allocations: { select: { studentId: true }, distinct: ['studentId'] },
+      },
+    }),
+  ])
+  const names = await studentNames(db, rows.flatMap((row) => row.allocations.map((a) => a.studentId)))
+  return {
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    collectedPaise: sums._sum.totalPaise ?? 0,
+    items: rows.map(({ allocations, ...row }) => ({
+      ...row,
+      modeLabel: modeLabel(row.mode),
+      students: allocations.map((a) => names.get(a.studentId) ?? { studentId: a.studentId, name: 'Former student', schoolId: null }),
+    })),
+  }
+}
+
+async function studentNames(db: Db, ids: string[]) {
+  const rows = await db.student.findMany({
+    where: { userId: { in: [...new Set(ids)] } },
+    select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
+  })
+  return new Map(rows.map((row) => [row.userId, { studentId: row.userId, name: displayName(row), schoolId: row.user.uniqueId }]))
+}
+
+// ---------- defaulters ----------
+
+export async function defaulters({ db, now }: FeeDeps, input: { termId: string; className?: string }) {
+  const term = await db.feeTerm.findUnique({ where: { id: input.termId }, include: { year: { select: { name: true } } } })
+  if (!term) notFound('Term not found.')
+  const asOf = schoolToday(now)
+  const base = { term: { id: term.id, name: term.name, dueDate: term.dueDate, yearName: term.year.name }, asOf, className: input.className ?? null }
+  if (asOf <= term.dueDate) return { ...base, pastDue: false, items: [], totals: { students: 0, duePaise: 0, finePaise: 0, outstandingPaise: 0 } }
+
+  const studentIds = input.className
+    ? (await db.feeCharge.findMany({ where: { termId: term.id, className: input.className }, distinct: ['studentId'], select: { studentId: true } })).map((r) => r.studentId)
+    : undefined
+  const ledgers = await computeLedgers(db, { termIds: [term.id], asOf, ...(studentIds ? { studentIds } : {}) })
+  const owing = [...ledgers.values()].filter((ledger) => ledger.totals.outstandingPaise > 0)
+  const students = await db.student.findMany({
+    where: { userId: { in: owing.map((l) => l.studentId) } },
+    select: { userId: true, firstName: true, lastName: true, parentName: true, parentEmail: true, parentPhone: true, user: { select: { uniqueId: true, email: true } } },
+  })
+  const enrolments = await db.enrolment.findMany({ where: { yearId: term.yearId, studentId: { in: owing.map((l) => l.studentId) } }, select: { studentId: true, section: true, rollNumber: true } })
+  const enrolmentOf = new Map(enrolments.map((e) => [e.studentId, e]))
+  const studentById = new Map(students.map((s) => [s.userId, s]))
+  const items = owing
+    .map((ledger) => {
+      const student = studentById.get(ledger.studentId)
+      const termLedger = ledger.terms[0]!
+      const fineLine = termLedger.lines.find((line) => line.kind === 'fine')
+      const fineOutstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
+      return {
+        studentId: ledger.studentId,
+        name: student ? displayName(student) : 'Former student',
+        schoolId: student?.user.uniqueId ?? null,
+        className: termLedger.className,
+        classLabel: classLabel(termLedger.className),
+        section: enrolmentOf.get(ledger.studentId)?.section ?? null,
+        rollNumber: enrolmentOf.get(ledger.studentId)?.rollNumber ?? null,
+        parentName: student?.parentName ?? null,
+        parentEmail: student?.parentEmail ?? null,
+        parentPhone: student?.parentPhone ?? null,
+        studentEmail: student?.user.email ?? null,
+        duePaise: ledger.totals.outstandingPaise - fineOutstanding,
+        finePaise: fineOutstanding,
+        outstandingPaise: ledger.totals.outstandingPaise,
+        daysLate: Math.max(0, daysBetween(term.dueDate, asOf)),
+      }
+    })
+    .sort((a, b) => a.className.localeCompare(b.className, 'en', { numeric: true }) || a.name.localeCompare(b.name))
+  return {
+    ...base,
+    pastDue: true,
+    items,
+    totals: {
+      students: items.length,
+      duePaise: items.reduce((sum, i) => sum + i.duePaise, 0),
+      finePaise: items.reduce((sum, i) => sum + i.finePaise, 0),
+      outstandingPaise: items.reduce((sum, i) => sum + i.outstandingPaise, 0),
+    },
+  }
+}
+
+// ---------- reminders ----------
+
+/**
+ * One e-mail per family (parent e-mail, else the student's own) listing what each child owes for the term.
+ * The reminder row (unique per family and day) is written before sending, so two clicks or two cashiers at
+ * once send one e-mail; a family already reminded today is skipped.
+ */
+export async function sendReminders(deps: FeeDeps & { mailer: Mailer }, input: { termId: string; className?: string }, actor: FeeActor) {
+  const report = await defaulters(deps, input)
+  const today = report.asOf
+  const families = new Map<string, { to: string; children: typeof report.items }>()
+  for (const item of report.items) {
+    const to = item.parentEmail?.toLowerCase() || item.studentEmail
+    if (!to) continue
+    const key = item.parentEmail ? item.parentEmail.toLowerCase() : `student:${item.studentId}`
+    const family = families.get(key) ?? { to, children: [] }
+    family.children.push(item)
+    families.set(key, family)
+  }
+  let sent = 0
+  let skipped = 0
+  let failed = 0
+  for (const [familyKey, family] of families) {
+    try {
+      await deps.db.feeReminder.create({ data: { familyKey, date: today, termId: input.termId, sentTo: family.to, createdAt: deps.now() } })
+    } catch (error) {
+      if (isUniqueViolationOn(error, 'family_key', 'familyKey', 'fee_reminders')) {
+        skipped += 1
+        continue
+      }
+      throw error
+    }
+    try {
+      await deps.mailer.send(reminderMessage(family.to, report.term, family.children))
+      sent += 1
+    } catch {
+      // Free the day's slot so a later attempt can reach this family.
+      await deps.db.feeReminder.deleteMany({ where: { familyKey, date: today } })
+      failed += 1
+    }
+  }
+  if (sent > 0) {
+    await writeAuditLog(deps.db, {
+      actor,
+      action: 'fees.reminders_send',
+      target: { type: 'fee_term', id: input.termId, label: `${report.term.yearName} ${report.term.name}` },
+      details: { sent, skipped, failed, className: input.className ?? null },
+      at: deps.now(),
+    })
+  }
+  return { families: families.size, sent, skipped, failed }
+}
+
+function reminderMessage(to: string, term: { name: string; dueDate: string; yearName: string }, children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[]) {
+  const lines = children.map((c) => `- ${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`)
+  const total = children.reduce((sum, c) => sum + c.outstandingPaise, 0)
+  return {
+    to,
+    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKey(term.dueDate)}`,
+    text: [
+      'Dear Parent,',
+      '',
+      `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKey(term.dueDate)}. Our records show the following outstanding:`,
+      '',
+      ...lines,
+      '',
+      `Total outstanding: ${formatPaise(total)}`,
+      '',
+      'Please pay at the school fee counter, or sign in to the fee portal to see the details. If you have already paid, please ignore this message.',
+      '',
+      `${school.name}`,
+      `${school.phones[0]} · ${school.email}`,
+    ].join('\n'),
+  }
+}
+
+// ---------- day close ----------
+
+async function expectedByMode(db: Db, date: string, cashierId: string) {
+  const rows = await db.feeReceipt.groupBy({ by: ['mode'], where: { date, cashierId, voidedAt: null }, _sum: { totalPaise: true }, _count: { _all: true } })
+  return paymentModes.map((mode) => {
+    const row = rows.find((r) => r.mode === mode)
+    return { mode, label: modeLabel(mode), expectedPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
+  })
+}
+
+export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; cashierId?: string }, actor: FeeActor) {
+  const date = input.date ?? schoolToday(now)
+  const cashierId = input.cashierId ?? actor.id
+  if (cashierId !== actor.id && actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
+  const [expected, closed, cashier] = await Promise.all([
+    expectedByMode(db, date, cashierId),
+    db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId } } }),
+    db.user.findUnique({ where: { id: cashierId }, select: { firstName: true, lastName: true, email: true } }),
+  ])
+  const expectedCash = expected.find((e) => e.mode === 'cash')!.expectedPaise
+  return {
+    date,
+    cashierId,
+    cashierName: closed?.cashierName ?? (cashier ? displayName(cashier) : 'Former cashier'),
+    expected,
+    expectedTotalPaise: expected.reduce((sum, e) => sum + e.expectedPaise, 0),
+    expectedCashPaise: expectedCash,
+    closed: closed
+      ? {
+          countedCashPaise: closed.countedCashPaise,
+          differencePaise: closed.countedCashPaise - (JSON.parse(closed.expected) as Record<string, number>).cash!,
+          expectedAtClose: JSON.parse(closed.expected) as Record<string, number>,
+          note: closed.note,
+          closedAt: closed.closedAt,
+        }
+      : null,
+  }
+}
+
+export async function closeDay({ db, now }: FeeDeps, input: { date?: string; countedCashPaise: number; note?: string }, actor: FeeActor) {
+  const today = schoolToday(now)
+  const date = input.date ?? today
+  if (date > today) badRequest('A day cannot be closed before it has started.')
+  try {
+    return await transaction(db, async (tx) => {
+      const expected = await expectedByMode(tx, date, actor.id)
+      const snapshot = Object.fromEntries(expected.map((e) => [e.mode, e.expectedPaise]))
+      const row = await tx.feeDayClose.create({
+        data: { date, cashierId: actor.id, cashierName: displayName(actor), countedCashPaise: input.countedCashPaise, expected: JSON.stringify(snapshot), note: input.note || null, closedAt: now() },
+      })
+      await writeAuditLog(tx, {
+        actor,
+        action: 'fees.day_close',
+        target: { type: 'fee_day', id: row.id, label: `${date} ${displayName(actor)}` },
+        details: { date, countedCashPaise: input.countedCashPaise, expected: snapshot, differencePaise: input.countedCashPaise - snapshot.cash! },
+        at: now(),
+      })
+      return { id: row.id, date, countedCashPaise: row.countedCashPaise, expectedCashPaise: snapshot.cash!, differencePaise: input.countedCashPaise - snapshot.cash! }
+    })
+  } catch (error) {
+    if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes')) throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
+    throw error
+  }
+}

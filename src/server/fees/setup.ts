@@ -1,0 +1,495 @@
+// Server-only: the admin's fee set-up (years, heads, terms, structure, concessions, enrolments), issuing a
+// term's charges and waiving fines. Every change that moves money is audit-logged in the same transaction.
+import { TRPCError } from '@trpc/server'
+import type { z } from 'zod'
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { uniqueViolationText } from '~/server/auth/prisma-errors'
+import { formatPaise } from '~/shared/money'
+import { displayName } from '~/shared/names'
+import {
+  classLabel,
+  concessionTypeLabels,
+  type archiveHeadSchema,
+  type createConcessionSchema,
+  type createHeadSchema,
+  type createTermSchema,
+  type setEnrolmentSchema,
+  type structureSetSchema,
+  type updateHeadSchema,
+  type updateTermSchema,
+  type waiveFineSchema,
+} from '~/shared/fees'
+import { fineKey } from '~/shared/fees-ledger'
+import { badRequest, lockStudents, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { computeLedgers, type Db } from './ledger'
+
+type In<T extends z.ZodType> = z.output<T>
+
+// ---------- years ----------
+
+export async function listYears(db: Db) {
+  return db.academicYear.findMany({
+    orderBy: { name: 'desc' },
+    select: { id: true, name: true, startDate: true, endDate: true, isCurrent: true, nextReceiptNumber: true },
+  })
+}
+
+export async function createYear({ db, now }: FeeDeps, input: { name: string; makeCurrent?: boolean }, actor: FeeActor) {
+  const start = Number(input.name.slice(0, 4))
+  const current = await db.academicYear.count({ where: { isCurrent: true } })
+  const makeCurrent = input.makeCurrent === true || current === 0
+  try {
+    return await transaction(db, async (tx) => {
+      if (makeCurrent) await tx.academicYear.updateMany({ where: { isCurrent: true }, data: { isCurrent: false } })
+      const year = await tx.academicYear.create({
+        data: { name: input.name, startDate: `${start}-04-01`, endDate: `${start + 1}-03-31`, isCurrent: makeCurrent, createdAt: now() },
+      })
+      await writeAuditLog(tx, { actor, action: 'fees.year_create', target: { type: 'academic_year', id: year.id, label: year.name }, details: { current: makeCurrent }, at: now() })
+      return year
+    })
+  } catch (error) {
+    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: `The year ${input.name} already exists.` })
+    throw error
+  }
+}
+
+export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: FeeActor) {
+  return transaction(db, async (tx) => {
+    const year = await tx.academicYear.findUnique({ where: { id } })
+    if (!year) notFound('Academic year not found.')
+    await tx.academicYear.updateMany({ where: { isCurrent: true, NOT: { id } }, data: { isCurrent: false } })
+    await tx.academicYear.update({ where: { id }, data: { isCurrent: true } })
+    await writeAuditLog(tx, { actor, action: 'fees.year_set_current', target: { type: 'academic_year', id, label: year.name }, at: now() })
+    return { id, name: year.name, isCurrent: true }
+  })
+}
+
+// ---------- heads ----------
+
+export async function listHeads(db: Db, includeArchived = false) {
+  return db.feeHead.findMany({
+    where: includeArchived ? {} : { archived: false },
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    select: { id: true, name: true, description: true, sortOrder: true, archived: true },
+  })
+}
+
+async function headConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: `A fee head named ${name} already exists.` })
+    throw error
+  }
+}
+
+export async function createHead(db: Db, input: In<typeof createHeadSchema>) {
+  const sortOrder = input.sortOrder ?? ((await db.feeHead.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? 0) + 10
+  return headConflict(input.name, () =>
+    db.feeHead.create({ data: { name: input.name, description: input.description || null, sortOrder }, select: { id: true, name: true, description: true, sortOrder: true, archived: true } }),
+  )
+}
+
+export async function updateHead(db: Db, input: In<typeof updateHeadSchema>) {
+  if (!(await db.feeHead.findUnique({ where: { id: input.id }, select: { id: true } }))) notFound('Fee head not found.')
+  return headConflict(input.name, () =>
+    db.feeHead.update({
+      where: { id: input.id },
+      data: { name: input.name, description: input.description || null, ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}) },
+      select: { id: true, name: true, description: true, sortOrder: true, archived: true },
+    }),
+  )
+}
+
+export async function archiveHead(db: Db, input: In<typeof archiveHeadSchema>) {
+  const { count } = await db.feeHead.updateMany({ where: { id: input.id }, data: { archived: input.archived } })
+  if (count === 0) notFound('Fee head not found.')
+  return { id: input.id, archived: input.archived }
+}
+
+// ---------- terms ----------
+
+const termSelect = {
+  id: true,
+  yearId: true,
+  name: true,
+  dueDate: true,
+  sortOrder: true,
+  graceDays: true,
+  fineKind: true,
+  fineAmountPaise: true,
+  fineCapPaise: true,
+  issuedAt: true,
+} as const
+
+export async function listTerms(db: Db, yearId: string | undefined) {
+  const year = await yearOrCurrent(db, yearId)
+  const terms = await db.feeTerm.findMany({ where: { yearId: year.id }, orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }], select: termSelect })
+  const counts = await db.feeCharge.groupBy({ by: ['termId'], where: { termId: { in: terms.map((term) => term.id) } }, _count: { _all: true } })
+  const chargeCount = new Map(counts.map((row) => [row.termId, row._count._all]))
+  return { year: { id: year.id, name: year.name, isCurrent: year.isCurrent }, terms: terms.map((term) => ({ ...term, chargeCount: chargeCount.get(term.id) ?? 0 })) }
+}
+
+function checkRule(input: { fineKind: string; fineAmountPaise: number; fineCapPaise?: number | null }) {
+  if (input.fineKind !== 'none' && input.fineAmountPaise <= 0) badRequest('Give the late fee amount, or choose no late fee.')
+}
+
+function termConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: `This year already has a term named ${name}.` })
+    throw error
+  })
+}
+
+export async function createTerm(db: Db, input: In<typeof createTermSchema>) {
+  checkRule(input)
+  const year = await yearOrCurrent(db, input.yearId)
+  return termConflict(input.name, () =>
+    db.feeTerm.create({
+      data: {
+        yearId: year.id,
+        name: input.name,
+        dueDate: input.dueDate,
+        sortOrder: input.sortOrder ?? 0,
+        graceDays: input.graceDays,
+        fineKind: input.fineKind,
+        fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
+        fineCapPaise: input.fineCapPaise ?? null,
+      },
+      select: termSelect,
+    }),
+  )
+}
+
+export async function updateTerm(db: Db, input: In<typeof updateTermSchema>) {
+  checkRule(input)
+  if (!(await db.feeTerm.findUnique({ where: { id: input.id }, select: { id: true } }))) notFound('Term not found.')
+  return termConflict(input.name, () =>
+    db.feeTerm.update({
+      where: { id: input.id },
+      data: {
+        name: input.name,
+        dueDate: input.dueDate,
+        ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+        graceDays: input.graceDays,
+        fineKind: input.fineKind,
+        fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
+        fineCapPaise: input.fineCapPaise ?? null,
+      },
+      select: termSelect,
+    }),
+  )
+}
+
+async function findTerm(db: Db, termId: string) {
+  const term = await db.feeTerm.findUnique({ where: { id: termId }, include: { year: true } })
+  if (!term) notFound('Term not found.')
+  return term
+}
+
+// ---------- structure ----------
+
+export async function getStructure(db: Db, input: { yearId?: string; className: string }) {
+  const year = await yearOrCurrent(db, input.yearId)
+  const terms = await db.feeTerm.findMany({ where: { yearId: year.id }, orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }], select: { id: true, name: true, dueDate: true, issuedAt: true } })
+  const cells = await db.feeStructureItem.findMany({
+    where: { termId: { in: terms.map((term) => term.id) }, className: input.className },
+    select: { termId: true, headId: true, amountPaise: true },
+  })
+  const usedHeads = new Set(cells.map((cell) => cell.headId))
+  const heads = (await listHeads(db, true)).filter((head) => !head.archived || usedHeads.has(head.id))
+  const termTotals = terms.map((term) => ({
+    termId: term.id,
+    totalPaise: cells.filter((cell) => cell.termId === term.id).reduce((sum, cell) => sum + cell.amountPaise, 0),
+  }))
+  return {
+    year: { id: year.id, name: year.name },
+    className: input.className,
+    classLabel: classLabel(input.className),
+    terms,
+    heads,
+    cells,
+    termTotals,
+    totalPaise: termTotals.reduce((sum, term) => sum + term.totalPaise, 0),
+  }
+}
+
+/** Sets one cell (0 removes it). Issued charges keep their amounts: they were copied when the term was issued. */
+export async function setStructureCell(db: Db, input: In<typeof structureSetSchema>) {
+  await findTerm(db, input.termId)
+  const head = await db.feeHead.findUnique({ where: { id: input.headId } })
+  if (!head) notFound('Fee head not found.')
+  const key = { termId_className_headId: { termId: input.termId, className: input.className, headId: input.headId } }
+  if (input.amountPaise === 0) {
+    await db.feeStructureItem.deleteMany({ where: { termId: input.termId, className: input.className, headId: input.headId } })
+    return { ...input }
+  }
+  if (head.archived) badRequest('This fee head is archived. Restore it before adding it to a structure.')
+  await db.feeStructureItem.upsert({
+    where: key,
+    create: { termId: input.termId, className: input.className, headId: input.headId, amountPaise: input.amountPaise },
+    update: { amountPaise: input.amountPaise },
+  })
+  return { ...input }
+}
+
+// ---------- enrolments ----------
+
+export async function setEnrolment({ db, now }: FeeDeps, input: In<typeof setEnrolmentSchema>, actor: FeeActor | null) {
+  const year = await yearOrCurrent(db, input.yearId)
+  const student = await db.student.findUnique({ where: { userId: input.studentId }, select: { userId: true, firstName: true, lastName: true } })
+  if (!student) notFound('Student not found.')
+  const data = { className: input.className, section: input.section || null, rollNumber: input.rollNumber ?? null }
+  const enrolment = await db.enrolment.upsert({
+    where: { studentId_yearId: { studentId: input.studentId, yearId: year.id } },
+    create: { studentId: input.studentId, yearId: year.id, ...data, createdAt: now() },
+    update: data,
+    select: { id: true, studentId: true, yearId: true, className: true, section: true, rollNumber: true },
+  })
+  if (actor) {
+    await writeAuditLog(db, {
+      actor,
+      action: 'fees.enrolment_set',
+      target: { type: 'student', id: input.studentId, label: displayName(student) },
+      details: { year: year.name, className: input.className, section: data.section, rollNumber: data.rollNumber },
+      at: now(),
+    })
+  }
+  return { ...enrolment, yearName: year.name }
+}
+
+export async function listEnrolments(db: Db, input: { yearId?: string; className?: string }) {
+  const year = await yearOrCurrent(db, input.yearId)
+  const rows = await db.enrolment.findMany({
+    where: { yearId: year.id, ...(input.className ? { className: input.className } : {}) },
+    select: {
+      studentId: true,
+      className: true,
+      section: true,
+      rollNumber: true,
+      student: { select: { firstName: true, lastName: true, user: { select: { uniqueId: true } } } },
+    },
+    orderBy: [{ className: 'asc' }, { section: 'asc' }, { rollNumber: 'asc' }],
+    take: 2000,
+  })
+  return {
+    year: { id: year.id, name: year.name },
+    items: rows.map((row) => ({
+      studentId: row.studentId,
+      name: displayName(row.student),
+      schoolId: row.student.user.uniqueId,
+      className: row.className,
+      section: row.section,
+      rollNumber: row.rollNumber,
+    })),
+  }
+}
+
+// ---------- concessions ----------
+
+export async function listConcessions(db: Db, input: { studentId?: string; yearId?: string; includeRevoked?: boolean }) {
+  const rows = await db.feeConcession.findMany({
+    where: {
+      ...(input.studentId ? { studentId: input.studentId } : {}),
+      ...(input.yearId ? { yearId: input.yearId } : {}),
+      ...(input.includeRevoked ? {} : { revokedAt: null }),
+    },
+    orderBy: { createdAt: 'desc' },
+    take: 500,
+  })
+  return describeConcessions(db, rows)
+}
+
+type ConcessionRow = Awaited<ReturnType<Db['feeConcession']['findMany']>>[number]
+
+export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
+  const students = await db.student.findMany({
+    where: { userId: { in: [...new Set(rows.map((row) => row.studentId))] } },
+    select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
+  })
+  const heads = await db.feeHead.findMany({ select: { id: true, name: true } })
+  const studentById = new Map(students.map((student) => [student.userId, student]))
+  const headName = new Map(heads.map((head) => [head.id, head.name]))
+  return rows.map((row) => {
+    const student = studentById.get(row.studentId)
+    return {
+      id: row.id,
+      studentId: row.studentId,
+      studentName: student ? displayName(student) : 'Former student',
+      schoolId: student?.user.uniqueId ?? null,
+      yearId: row.yearId,
+      type: row.type,
+      typeLabel: concessionTypeLabels[row.type as keyof typeof concessionTypeLabels] ?? row.type,
+      kind: row.kind as 'percent' | 'fixed',
+      percent: row.percent,
+      amountPaise: row.amountPaise,
+      headId: row.headId,
+      headName: row.headId ? (headName.get(row.headId) ?? 'Fee head') : null,
+      /** "10% of Tuition", "₹500.00 per term off the whole fee" */
+      summary: `${row.kind === 'percent' ? `${row.percent}%` : `${formatPaise(row.amountPaise ?? 0)} per term`} ${row.headId ? `of ${headName.get(row.headId) ?? 'one head'}` : 'off the whole fee'}`,
+      reason: row.reason,
+      approvedByName: row.approvedByName,
+      createdAt: row.createdAt,
+      revokedAt: row.revokedAt,
+      revokedByName: row.revokedByName,
+      revokeReason: row.revokeReason,
+    }
+  })
+}
+
+const concessionAbovePaidMessage = 'This concession would bring some fees below what has already been paid for them. Void or adjust those payments first.'
+
+export async function createConcession({ db, now }: FeeDeps, input: In<typeof createConcessionSchema>, actor: FeeActor) {
+  const year = await yearOrCurrent(db, input.yearId)
+  const student = await db.student.findUnique({ where: { userId: input.studentId }, select: { userId: true, firstName: true, lastName: true } })
+  if (!student) notFound('Student not found.')
+  if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } }))) notFound('Fee head not found.')
+  const created = await transaction(db, async (tx) => {
+    const row = await tx.feeConcession.create({
+      data: {
+        studentId: input.studentId,
+        yearId: year.id,
+        type: input.type,
+        kind: input.kind,
+        percent: input.kind === 'percent' ? input.percent! : null,
+        amountPaise: input.kind === 'fixed' ? input.amountPaise! : null,
+        headId: input.headId ?? null,
+        reason: input.reason,
+        approvedById: actor.id,
+        approvedByName: displayName(actor),
+        createdAt: now(),
+      },
+    })
+    // A concession may not turn money already paid into an overpayment.
+    const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], asOf: schoolToday(now) })).get(input.studentId)
+    if (ledger?.terms.some((term) => term.lines.some((line) => line.kind === 'charge' && line.outstandingPaise < 0))) badRequest(concessionAbovePaidMessage)
+    await writeAuditLog(tx, {
+      actor,
+      action: 'fees.concession_create',
+      target: { type: 'student', id: input.studentId, label: displayName(student) },
+      details: { concessionId: row.id, year: year.name, type: input.type, kind: input.kind, percent: row.percent, amountPaise: row.amountPaise, headId: row.headId, reason: input.reason },
+      at: now(),
+    })
+    return row
+  })
+  return (await describeConcessions(db, [created]))[0]!
+}
+
+export async function revokeConcession({ db, now }: FeeDeps, input: { id: string; reason: string }, actor: FeeActor) {
+  return transaction(db, async (tx) => {
+    const row = await tx.feeConcession.findUnique({ where: { id: input.id } })
+    if (!row) notFound('Concession not found.')
+    if (row.revokedAt) badRequest('This concession was already revoked.')
+    const { count } = await tx.feeConcession.updateMany({
+      where: { id: input.id, revokedAt: null },
+      data: { revokedAt: now(), revokedById: actor.id, revokedByName: displayName(actor), revokeReason: input.reason },
+    })
+    if (count === 0) badRequest('This concession was already revoked.')
+    await writeAuditLog(tx, {
+      actor,
+      action: 'fees.concession_revoke',
+      target: { type: 'student', id: row.studentId, label: row.studentId },
+      details: { concessionId: row.id, reason: input.reason },
+      at: now(),
+    })
+    return { id: row.id, revoked: true }
+  })
+}
+
+// ---------- issuing a term ----------
+
+async function pendingCharges(db: Db, termId: string) {
+  const term = await findTerm(db, termId)
+  const enrolments = await db.enrolment.findMany({
+    where: { yearId: term.yearId, student: { user: { isActive: true } } },
+    select: { studentId: true, className: true },
+  })
+  const charged = await db.feeCharge.findMany({ where: { termId }, distinct: ['studentId'], select: { studentId: true } })
+  const already = new Set(charged.map((row) => row.studentId))
+  const items = await db.feeStructureItem.findMany({ where: { termId, head: { archived: false } }, select: { className: true, headId: true, amountPaise: true } })
+  const byClass = new Map<string, typeof items>()
+  for (const item of items) byClass.set(item.className, [...(byClass.get(item.className) ?? []), item])
+  const charges: { studentId: string; termId: string; headId: string; className: string; amountPaise: number }[] = []
+  const students = new Set<string>()
+  const classesWithoutStructure = new Set<string>()
+  let skipped = 0
+  for (const enrolment of enrolments) {
+    if (already.has(enrolment.studentId)) continue
+    const classItems = byClass.get(enrolment.className) ?? []
+    if (classItems.length === 0) {
+      skipped += 1
+      classesWithoutStructure.add(enrolment.className)
+      continue
+    }
+    students.add(enrolment.studentId)
+    for (const item of classItems) charges.push({ studentId: enrolment.studentId, termId, headId: item.headId, className: enrolment.className, amountPaise: item.amountPaise })
+  }
+  return {
+    term,
+    charges,
+    preview: {
+      termId,
+      termName: term.name,
+      students: students.size,
+      charges: charges.length,
+      totalPaise: charges.reduce((sum, charge) => sum + charge.amountPaise, 0),
+      alreadyIssued: already.size,
+      skippedWithoutStructure: skipped,
+      classesWithoutStructure: [...classesWithoutStructure].map(classLabel),
+    },
+  }
+}
+
+export async function issuePreview(db: Db, termId: string) {
+  return (await pendingCharges(db, termId)).preview
+}
+
+/** Adds charges for enrolled students who have none in the term yet; issuing again adds only the newcomers. */
+export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: FeeActor) {
+  try {
+    return await transaction(db, async (tx) => {
+      const { term, charges, preview } = await pendingCharges(tx, termId)
+      if (charges.length > 0) await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
+      if (!term.issuedAt) await tx.feeTerm.update({ where: { id: termId }, data: { issuedAt: now() } })
+      await writeAuditLog(tx, {
+        actor,
+        action: 'fees.term_issue',
+        target: { type: 'fee_term', id: termId, label: `${term.year.name} ${term.name}` },
+        details: { students: preview.students, charges: preview.charges, totalPaise: preview.totalPaise },
+        at: now(),
+      })
+      return preview
+    })
+  } catch (error) {
+    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: 'This term is being issued by someone else right now. Refresh and try again.' })
+    throw error
+  }
+}
+
+// ---------- fine waivers ----------
+
+export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFineSchema>, actor: FeeActor) {
+  const student = await db.student.findUnique({ where: { userId: input.studentId }, select: { firstName: true, lastName: true } })
+  if (!student) notFound('Student not found.')
+  const term = await findTerm(db, input.termId)
+  return transaction(db, async (tx) => {
+    await lockStudents(tx, [input.studentId])
+    const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], termIds: [input.termId], asOf: schoolToday(now) })).get(input.studentId)
+    const fineLine = ledger?.terms[0]?.lines.find((line) => line.key === fineKey(input.termId))
+    const outstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
+    if (input.amountPaise > outstanding) {
+      badRequest(outstanding === 0 ? 'There is no late fee to waive for this term.' : `The waiver is more than the ${formatPaise(outstanding)} late fee outstanding.`)
+    }
+    const waiver = await tx.feeFineWaiver.create({
+      data: { studentId: input.studentId, termId: input.termId, amountPaise: input.amountPaise, reason: input.reason, createdById: actor.id, createdByName: displayName(actor), createdAt: now() },
+    })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'fees.fine_waive',
+      target: { type: 'student', id: input.studentId, label: displayName(student) },
+      details: { term: `${term.year.name} ${term.name}`, amountPaise: input.amountPaise, reason: input.reason },
+      at: now(),
+    })
+    return { id: waiver.id, amountPaise: waiver.amountPaise }
+  })
+}

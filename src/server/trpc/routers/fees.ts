@@ -1,0 +1,135 @@
+// Fee portal (PRODUCT.md "Fee portal", docs/fees.md). setup: admin; counter and reports: admin and cashier;
+// family: student and parent, each limited to their own family by the services (src/server/fees/access.ts).
+// Receipt PDFs and CSV exports are HTTP routes that use the same services and canReadReceipt.
+import { z } from 'zod'
+import { children, familyReceipt, statement } from '~/server/fees/family'
+import { collectPayment, counterStudent, receiptView, searchStudents, voidReceipt } from '~/server/fees/counter'
+import { closeDay, collection, defaulters, getDayClose, listReceipts, sendReminders } from '~/server/fees/reports'
+import {
+  archiveHead,
+  createConcession,
+  createHead,
+  createTerm,
+  createYear,
+  getStructure,
+  issuePreview,
+  issueTerm,
+  listConcessions,
+  listEnrolments,
+  listHeads,
+  listTerms,
+  listYears,
+  revokeConcession,
+  setCurrentYear,
+  setEnrolment,
+  setStructureCell,
+  updateHead,
+  updateTerm,
+  waiveFine,
+} from '~/server/fees/setup'
+import {
+  archiveHeadSchema,
+  collectionSchema,
+  collectSchema,
+  concessionListSchema,
+  counterSearchSchema,
+  createConcessionSchema,
+  createHeadSchema,
+  createTermSchema,
+  createYearSchema,
+  dayCloseGetSchema,
+  dayCloseSchema,
+  defaultersSchema,
+  enrolmentListSchema,
+  headListSchema,
+  receiptIdSchema,
+  receiptListSchema,
+  remindersSchema,
+  revokeConcessionSchema,
+  setEnrolmentSchema,
+  statementSchema,
+  structureGetSchema,
+  structureSetSchema,
+  studentIdSchema,
+  termIdSchema,
+  termListSchema,
+  updateHeadSchema,
+  updateTermSchema,
+  voidSchema,
+  waiveFineSchema,
+  yearIdSchema,
+} from '~/shared/fees'
+import { createTRPCRouter, procedureFor } from '../init'
+
+const admin = ['admin'] as const
+const counterStaff = ['admin', 'cashier'] as const
+const family = ['student', 'parent'] as const
+
+const setupRouter = createTRPCRouter({
+  years: createTRPCRouter({
+    list: procedureFor(admin).query(({ ctx }) => listYears(ctx.db)),
+    create: procedureFor(admin).input(createYearSchema).mutation(({ ctx, input }) => createYear(ctx, input, ctx.user)),
+    setCurrent: procedureFor(admin).input(yearIdSchema).mutation(({ ctx, input }) => setCurrentYear(ctx, input.id, ctx.user)),
+  }),
+  heads: createTRPCRouter({
+    list: procedureFor(admin).input(headListSchema).query(({ ctx, input }) => listHeads(ctx.db, input?.includeArchived)),
+    create: procedureFor(admin).input(createHeadSchema).mutation(({ ctx, input }) => createHead(ctx.db, input)),
+    update: procedureFor(admin).input(updateHeadSchema).mutation(({ ctx, input }) => updateHead(ctx.db, input)),
+    archive: procedureFor(admin).input(archiveHeadSchema).mutation(({ ctx, input }) => archiveHead(ctx.db, input)),
+  }),
+  terms: createTRPCRouter({
+    list: procedureFor(admin).input(termListSchema).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
+    create: procedureFor(admin).input(createTermSchema).mutation(({ ctx, input }) => createTerm(ctx.db, input)),
+    update: procedureFor(admin).input(updateTermSchema).mutation(({ ctx, input }) => updateTerm(ctx.db, input)),
+  }),
+  structure: createTRPCRouter({
+    get: procedureFor(admin).input(structureGetSchema).query(({ ctx, input }) => getStructure(ctx.db, input)),
+    set: procedureFor(admin).input(structureSetSchema).mutation(({ ctx, input }) => setStructureCell(ctx.db, input)),
+  }),
+  enrolments: createTRPCRouter({
+    list: procedureFor(admin).input(enrolmentListSchema).query(({ ctx, input }) => listEnrolments(ctx.db, input)),
+    set: procedureFor(admin).input(setEnrolmentSchema).mutation(({ ctx, input }) => setEnrolment(ctx, input, ctx.user)),
+  }),
+  concessions: createTRPCRouter({
+    list: procedureFor(admin).input(concessionListSchema).query(({ ctx, input }) => listConcessions(ctx.db, input)),
+    create: procedureFor(admin).input(createConcessionSchema).mutation(({ ctx, input }) => createConcession(ctx, input, ctx.user)),
+    revoke: procedureFor(admin).input(revokeConcessionSchema).mutation(({ ctx, input }) => revokeConcession(ctx, input, ctx.user)),
+  }),
+  issuePreview: procedureFor(admin).input(termIdSchema).query(({ ctx, input }) => issuePreview(ctx.db, input.termId)),
+  issueTerm: procedureFor(admin).input(termIdSchema).mutation(({ ctx, input }) => issueTerm(ctx, input.termId, ctx.user)),
+  waiveFine: procedureFor(admin).input(waiveFineSchema).mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
+})
+
+const counterRouter = createTRPCRouter({
+  search: procedureFor(counterStaff).input(counterSearchSchema).query(({ ctx, input }) => searchStudents(ctx.db, input.q)),
+  student: procedureFor(counterStaff).input(studentIdSchema).query(({ ctx, input }) => counterStudent(ctx, input.studentId)),
+  collect: procedureFor(counterStaff).input(collectSchema).mutation(({ ctx, input }) => collectPayment(ctx, input, ctx.user)),
+  void: procedureFor(counterStaff).input(voidSchema).mutation(({ ctx, input }) => voidReceipt(ctx, input, ctx.user)),
+  receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => receiptView(ctx.db, input.id)),
+  /** The terms of the current year, for the reports' filters. */
+  terms: procedureFor(counterStaff).input(z.object({ yearId: z.string().min(1).max(64).optional() })).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
+})
+
+const reportsRouter = createTRPCRouter({
+  collection: procedureFor(counterStaff).input(collectionSchema).query(({ ctx, input }) => collection(ctx, input.date)),
+  receipts: procedureFor(counterStaff).input(receiptListSchema).query(({ ctx, input }) => listReceipts(ctx.db, input)),
+  defaulters: procedureFor(counterStaff).input(defaultersSchema).query(({ ctx, input }) => defaulters(ctx, input)),
+  sendReminders: procedureFor(counterStaff).input(remindersSchema).mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
+  dayClose: createTRPCRouter({
+    get: procedureFor(counterStaff).input(dayCloseGetSchema).query(({ ctx, input }) => getDayClose(ctx, input, ctx.user)),
+    close: procedureFor(counterStaff).input(dayCloseSchema).mutation(({ ctx, input }) => closeDay(ctx, input, ctx.user)),
+  }),
+})
+
+const familyRouter = createTRPCRouter({
+  children: procedureFor(family).query(({ ctx }) => children(ctx.db, ctx.user)),
+  statement: procedureFor(family).input(statementSchema).query(({ ctx, input }) => statement(ctx, ctx.user, input.studentId)),
+  receipt: procedureFor(family).input(receiptIdSchema).query(({ ctx, input }) => familyReceipt(ctx.db, ctx.user, input.id)),
+})
+
+export const feesRouter = createTRPCRouter({
+  setup: setupRouter,
+  counter: counterRouter,
+  reports: reportsRouter,
+  family: familyRouter,
+})

@@ -1,0 +1,218 @@
+// Fee portal (PRODUCT.md "Fee portal", docs/fees.md): enumerations with labels and every input schema of the
+// `fees` router, shared by the forms and the procedures. Money is integer paise; school dates are YYYY-MM-DD.
+import { z } from 'zod'
+import { classLabel, classOptions, type ClassOption } from './admission-schema'
+import { isDateKey } from './dates'
+import { singleLine } from './text'
+
+export { classLabel, classOptions, type ClassOption }
+
+export const paymentModes = ['cash', 'cheque', 'dd', 'upi', 'bank_transfer', 'card'] as const
+export type PaymentMode = (typeof paymentModes)[number]
+export const paymentModeLabels: Record<PaymentMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  dd: 'Demand draft',
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+}
+/** What the reference field is called per mode (cash has none). */
+export const referenceLabels: Record<PaymentMode, string> = {
+  cash: 'Reference',
+  cheque: 'Cheque number',
+  dd: 'DD number',
+  upi: 'UPI transaction ID',
+  bank_transfer: 'Bank reference (UTR)',
+  card: 'Card approval code',
+}
+
+export const concessionTypes = ['sibling', 'staff_ward', 'merit', 'need_based', 'rte_ews', 'other'] as const
+export type ConcessionType = (typeof concessionTypes)[number]
+export const concessionTypeLabels: Record<ConcessionType, string> = {
+  sibling: 'Sibling',
+  staff_ward: 'Staff ward',
+  merit: 'Merit',
+  need_based: 'Need-based',
+  rte_ews: 'RTE/EWS',
+  other: 'Other',
+}
+
+export const concessionKinds = ['percent', 'fixed'] as const
+export type ConcessionKind = (typeof concessionKinds)[number]
+export const concessionKindLabels: Record<ConcessionKind, string> = { percent: 'Percent', fixed: 'Fixed amount per term' }
+
+export const fineKinds = ['none', 'flat', 'per_day'] as const
+export type FineKind = (typeof fineKinds)[number]
+export const fineKindLabels: Record<FineKind, string> = { none: 'No late fee', flat: 'Flat amount', per_day: 'Per day late' }
+
+// ---------- messages ----------
+
+export const feeMessages = {
+  amountWhole: 'Amounts must be whole paise.',
+  amountPositive: 'The amount must be more than zero.',
+  amountNotNegative: 'The amount cannot be negative.',
+  amountTooLarge: 'The amount is too large.',
+  referenceRequired: 'A reference is required for payments other than cash.',
+  reasonRequired: 'Please give a reason.',
+  unknownClass: 'Unknown class.',
+  yearName: 'The year must be written like 2026-27.',
+  date: 'Dates must be in YYYY-MM-DD format',
+  percent: 'The percent must be a whole number from 1 to 100.',
+  concessionValue: 'Give a percent for a percent concession, or an amount for a fixed one.',
+  noStudents: 'Choose at least one student.',
+  search: 'Type at least one character to search.',
+} as const
+
+// ---------- building blocks ----------
+
+/** Largest amount accepted anywhere: ₹1 crore per line keeps sums far inside safe integers. */
+export const maxPaise = 100_000_000_00
+
+const paise = (kind: 'positive' | 'notNegative') => {
+  const base = z
+    .number({ error: feeMessages.amountWhole })
+    .int(feeMessages.amountWhole)
+    .max(maxPaise, feeMessages.amountTooLarge)
+  return kind === 'positive' ? base.positive(feeMessages.amountPositive) : base.nonnegative(feeMessages.amountNotNegative)
+}
+export const positivePaise = paise('positive')
+export const nonNegativePaise = paise('notNegative')
+
+const id = z.string().trim().min(1).max(64)
+const dateKey = z.string().trim().refine(isDateKey, feeMessages.date)
+// Single-line text: no control characters (they would break CSV rows, e-mail subjects and receipts).
+const oneLine = (label: string, max: number, required: string) =>
+  singleLine(z.string().trim().min(1, required).max(max, `${label} must be at most ${max} characters`), label)
+const reason = oneLine('The reason', 500, feeMessages.reasonRequired)
+const name = (label: string, max = 80) => oneLine(label, max, `${label} is required.`)
+export const classSchema = z.enum(classOptions, feeMessages.unknownClass)
+
+/** "2026-27": April 2026 to March 2027. */
+export const yearNameSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(value)
+    return !!match && (Number(match[1]) + 1) % 100 === Number(match[2])
+  }, feeMessages.yearName)
+
+/** The academic year (April-March) a school date falls in: '2026-06-20' -> '2026-27'. */
+export function academicYearNameOf(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number]
+  const start = month >= 4 ? year : year - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}
+
+/** Receipt number as printed: 2026-27/000123. */
+export function formatReceiptNumber(yearName: string, number: number): string {
+  return `${yearName}/${String(number).padStart(6, '0')}`
+}
+
+// ---------- setup (admin) ----------
+
+export const createYearSchema = z.object({ name: yearNameSchema, makeCurrent: z.boolean().optional() })
+export const yearIdSchema = z.object({ id })
+
+export const headListSchema = z.object({ includeArchived: z.boolean().optional() }).optional()
+export const createHeadSchema = z.object({
+  name: name('Name', 60),
+  description: z.string().trim().max(200).optional(),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+})
+export const updateHeadSchema = createHeadSchema.extend({ id })
+export const archiveHeadSchema = z.object({ id, archived: z.boolean() })
+
+export const termRuleSchema = z.object({
+  graceDays: z.number().int().min(0, 'Grace days cannot be negative.').max(365),
+  fineKind: z.enum(fineKinds),
+  fineAmountPaise: nonNegativePaise,
+  fineCapPaise: nonNegativePaise.nullable().optional(),
+})
+export const createTermSchema = z
+  .object({ yearId: id, name: name('Name', 60), dueDate: dateKey, sortOrder: z.number().int().min(0).max(10_000).optional() })
+  .extend(termRuleSchema.shape)
+export const updateTermSchema = createTermSchema.omit({ yearId: true }).extend({ id })
+export const termListSchema = z.object({ yearId: id.optional() })
+export const termIdSchema = z.object({ termId: id })
+
+export const structureGetSchema = z.object({ yearId: id.optional(), className: classSchema })
+/** One cell of the grid; 0 removes the head from that class's term. */
+export const structureSetSchema = z.object({ termId: id, className: classSchema, headId: id, amountPaise: nonNegativePaise })
+
+export const concessionListSchema = z.object({ studentId: id.optional(), yearId: id.optional(), includeRevoked: z.boolean().optional() })
+export const createConcessionSchema = z
+  .object({
+    studentId: id,
+    yearId: id.optional(),
+    type: z.enum(concessionTypes),
+    kind: z.enum(concessionKinds),
+    percent: z.number().int(feeMessages.percent).min(1, feeMessages.percent).max(100, feeMessages.percent).optional(),
+    amountPaise: positivePaise.optional(),
+    /** Omit for the whole fee. */
+    headId: id.optional(),
+    reason,
+  })
+  .refine((value) => (value.kind === 'percent' ? value.percent !== undefined : value.amountPaise !== undefined), {
+    message: feeMessages.concessionValue,
+    path: ['kind'],
+  })
+export const revokeConcessionSchema = z.object({ id, reason })
+
+export const waiveFineSchema = z.object({ studentId: id, termId: id, amountPaise: positivePaise, reason })
+
+export const setEnrolmentSchema = z.object({
+  studentId: id,
+  yearId: id.optional(),
+  className: classSchema,
+  section: z.string().trim().max(10).optional(),
+  rollNumber: z.number().int().min(1).max(9999).optional(),
+})
+export const enrolmentListSchema = z.object({ yearId: id.optional(), className: classSchema.optional() })
+
+// ---------- counter (admin, cashier) ----------
+
+export const counterSearchSchema = z.object({ q: z.string().trim().min(1, feeMessages.search).max(80) })
+export const studentIdSchema = z.object({ studentId: id })
+
+/** A dues line is a charge (its id) or a term's fine (`fine:<termId>`). */
+export const allocationSchema = z.object({ key: z.string().trim().min(1).max(80), amountPaise: positivePaise })
+export const collectSchema = z
+  .object({
+    /** The payment date; today when omitted. Only an admin may enter another date. */
+    date: dateKey.optional(),
+    mode: z.enum(paymentModes),
+    reference: z.string().trim().max(80).optional(),
+    students: z
+      .array(z.object({ studentId: id, amountPaise: positivePaise, allocations: z.array(allocationSchema).max(200).optional() }))
+      .min(1, feeMessages.noStudents)
+      .max(20),
+  })
+  .refine((value) => value.mode === 'cash' || !!value.reference, { message: feeMessages.referenceRequired, path: ['reference'] })
+  .refine((value) => new Set(value.students.map((s) => s.studentId)).size === value.students.length, {
+    message: 'Each student may appear once on a receipt.',
+    path: ['students'],
+  })
+export type CollectInput = z.input<typeof collectSchema>
+
+export const voidSchema = z.object({ receiptId: id, reason })
+export const receiptIdSchema = z.object({ id })
+
+// ---------- reports (admin, cashier) ----------
+
+export const collectionSchema = z.object({ date: dateKey.optional() })
+export const receiptListSchema = z.object({
+  from: dateKey,
+  to: dateKey,
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  cashierId: id.optional(),
+})
+export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
+export const remindersSchema = defaultersSchema
+export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
+export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPaise: nonNegativePaise, note: z.string().trim().max(500).optional() })
+
+// ---------- family (student, parent) ----------
+
+export const statementSchema = studentIdSchema
