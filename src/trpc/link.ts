@@ -22,4 +22,5 @@ export const getTRPCLink = createIsomorphicFn()
       },
     }),
   )
-  .client(() => httpBatchLink({ url: '/api/trpc', transformer: superjson }))
+  // maxItems matches the server's cap on calls per batch (src/server/trpc/http.ts maxBatchCalls).
+  .client(() => httpBatchLink({ url: '/api/trpc', transformer: superjson, maxItems: 10 }))

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { readSessionToken } from '~/server/auth/cookie'
-import { loginRateLimit } from '~/server/auth/rate-limit'
+import { loginRateLimit } from '~/server/auth/login-limits'
 import { createSession, sessionLifetimeMs, validateSessionToken } from '~/server/auth/session'
 import { db } from '~/server/db'
 import { createRequestContext } from '~/server/trpc/context'
@@ -121,50 +121,90 @@ describe('portal sign-in', () => {
 })
 
 describe('login rate limit', () => {
-  it(`locks an identifier after ${loginRateLimit.perIdentifier} failures, even for the right password, until the window passes`, async () => {
-    await makeUser(testDb.db, { email: 'target@lightridge-hss.edu.in' })
-    let now = new Date('2026-06-01T09:00:00Z')
-    // Different addresses: only the per-identifier limit applies.
-    const attempt = (password: string, n: number) =>
-      callerFor(null, { clientAddress: `198.51.100.${n}`, now: () => now }).caller.auth.login({ identifier: 'target@lightridge-hss.edu.in', password })
+  const owner = 'target@lightridge-hss.edu.in'
+  const at = (clientAddress: string, now: Date) => callerFor(null, { clientAddress, now: () => now })
+  const attempt = (clientAddress: string, now: Date, password: string) => at(clientAddress, now).caller.auth.login({ identifier: owner, password })
 
-    for (let n = 0; n < loginRateLimit.perIdentifier; n++) {
-      expect((await failureOf(attempt('Wrong#Pass1', n))).code).toBe('UNAUTHORIZED')
+  it(`locks one account for one address after ${loginRateLimit.perPair} wrong passwords, for ${loginRateLimit.lockMs / 60000} minutes after the last`, async () => {
+    await makeUser(testDb.db, { email: owner })
+    let now = new Date('2026-06-01T09:00:00Z')
+    for (let n = 0; n < loginRateLimit.perPair; n++) {
+      now = new Date(now.getTime() + 60_000)
+      expect((await failureOf(attempt('198.51.100.1', now, 'Wrong#Pass1'))).code).toBe('UNAUTHORIZED')
     }
-    const limited = await failureOf(attempt(defaultPassword, 99))
+    const limited = await failureOf(attempt('198.51.100.1', now, defaultPassword))
     expect(limited.code).toBe('TOO_MANY_REQUESTS')
     expect(limited.message).toBe('Too many attempts. Please try again later.')
-    // The identifier is normalized: changing its case does not get round the limit.
-    const shouted = callerFor(null, { clientAddress: '198.51.100.100', now: () => now })
-    expect((await failureOf(shouted.caller.auth.login({ identifier: 'TARGET@lightridge-hss.edu.in', password: defaultPassword }))).code).toBe(
+    // The identifier is normalized: changing its case does not get round the lock.
+    const shouted = at('198.51.100.1', now).caller.auth.login({ identifier: 'TARGET@lightridge-hss.edu.in', password: defaultPassword })
+    expect((await failureOf(shouted)).code).toBe('TOO_MANY_REQUESTS')
+    // Nor does the school ID of the same account.
+    const byId = await testDb.db.user.findUniqueOrThrow({ where: { email: owner } })
+    const viaId = at('198.51.100.1', now).caller.auth.login({ identifier: byId.uniqueId!, password: defaultPassword })
+    expect((await failureOf(viaId)).code).toBe('TOO_MANY_REQUESTS')
+
+    // Still locked just before 15 minutes after the LAST failure (the first was 4 minutes earlier).
+    expect((await failureOf(attempt('198.51.100.1', new Date(now.getTime() + loginRateLimit.lockMs - 1000), defaultPassword))).code).toBe(
       'TOO_MANY_REQUESTS',
     )
-
-    now = new Date(now.getTime() + loginRateLimit.windowMs + 1000)
-    await expect(attempt(defaultPassword, 101)).resolves.toMatchObject({ email: 'target@lightridge-hss.edu.in' })
+    await expect(attempt('198.51.100.1', new Date(now.getTime() + loginRateLimit.lockMs + 1000), defaultPassword)).resolves.toMatchObject({ email: owner })
   })
 
-  it(`limits one address to ${loginRateLimit.perAddress} failures across identifiers`, async () => {
+  it('a stranger locking their own address out does not lock the owner out elsewhere', async () => {
+    await makeUser(testDb.db, { email: owner })
     const now = new Date('2026-06-01T09:00:00Z')
-    await testDb.db.loginFailure.createMany({
-      data: Array.from({ length: loginRateLimit.perAddress }, (_, n) => ({ identifier: `guess${n}@x.in`, ip: '192.0.2.1', createdAt: now })),
-    })
+    for (let n = 0; n < loginRateLimit.perPair + 3; n++) await failureOf(attempt('203.0.113.66', now, 'Wrong#Pass1'))
+    expect((await failureOf(attempt('203.0.113.66', now, defaultPassword))).code).toBe('TOO_MANY_REQUESTS')
+    await expect(attempt('198.51.100.20', now, defaultPassword)).resolves.toMatchObject({ email: owner })
+  })
+
+  it(`slows the whole account to one attempt per ${loginRateLimit.backOffMs / 1000} s after ${loginRateLimit.perAccount} failures from anywhere`, async () => {
+    await makeUser(testDb.db, { email: owner })
+    const now = new Date('2026-06-01T09:00:00Z')
+    for (let n = 0; n < loginRateLimit.perAccount; n++) {
+      expect((await failureOf(attempt(`198.51.100.${n}`, now, 'Wrong#Pass1'))).code).toBe('UNAUTHORIZED')
+    }
+    // Past the account's limit, one attempt in each back-off period is still evaluated, from any address...
+    expect((await failureOf(attempt('198.51.100.200', now, 'Wrong#Pass1'))).code).toBe('UNAUTHORIZED')
+    expect((await failureOf(attempt('198.51.100.201', now, defaultPassword))).code).toBe('TOO_MANY_REQUESTS')
+    // ...so the owner is slowed down but gets in.
+    const later = new Date(now.getTime() + loginRateLimit.backOffMs)
+    await expect(attempt('198.51.100.202', later, defaultPassword)).resolves.toMatchObject({ email: owner })
+  })
+
+  it(`limits one address to ${loginRateLimit.perAddress} attempts across accounts`, async () => {
+    const now = new Date('2026-06-01T09:00:00Z')
     await makeUser(testDb.db, { email: 'real@lightridge-hss.edu.in' })
-    const sprayer = callerFor(null, { clientAddress: '192.0.2.1', now: () => now })
+    const sprayer = at('192.0.2.1', now)
+    for (let n = 0; n < loginRateLimit.perAddress; n++) {
+      await failureOf(sprayer.caller.auth.login({ identifier: `guess${n}@x.in`, password: 'Wrong#Pass1' }))
+    }
     expect((await failureOf(sprayer.caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword }))).code).toBe(
       'TOO_MANY_REQUESTS',
     )
-    const elsewhere = callerFor(null, { clientAddress: '192.0.2.2', now: () => now })
-    await expect(elsewhere.caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword })).resolves.toBeTruthy()
+    await expect(at('192.0.2.2', now).caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword })).resolves.toBeTruthy()
   })
 
-  it('forgets earlier failures of an identifier after a successful sign-in', async () => {
-    await makeUser(testDb.db, { email: 'typo@lightridge-hss.edu.in' })
-    for (let n = 0; n < loginRateLimit.perIdentifier - 1; n++) {
-      await failureOf(anonymous(`198.51.100.${n}`).caller.auth.login({ identifier: 'typo@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
+  it("forgets an address's earlier typos for the account after a successful sign-in", async () => {
+    await makeUser(testDb.db, { email: owner })
+    const now = new Date('2026-06-01T09:00:00Z')
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < loginRateLimit.perPair - 1; n++) await failureOf(attempt('198.51.100.9', now, 'Wrong#Pass1'))
+      await expect(attempt('198.51.100.9', now, defaultPassword)).resolves.toMatchObject({ email: owner })
     }
-    await anonymous().caller.auth.login({ identifier: 'typo@lightridge-hss.edu.in', password: defaultPassword })
-    expect(await testDb.db.loginFailure.count({ where: { identifier: 'typo@lightridge-hss.edu.in' } })).toBe(0)
+  })
+
+  it('tells the owner how many wrong passwords were tried since their last sign-in, once', async () => {
+    await makeUser(testDb.db, { email: owner })
+    const now = new Date('2026-06-01T09:00:00Z')
+    await expect(attempt('198.51.100.1', now, defaultPassword)).resolves.toMatchObject({ failedSignIns: 0 })
+    const later = new Date(now.getTime() + 60_000)
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await failureOf(attempt(address, later, 'Wrong#Pass1'))
+    // Failures of another account do not count.
+    await failureOf(at('203.0.113.1', later).caller.auth.login({ identifier: 'someone-else@x.in', password: 'Wrong#Pass1' }))
+    const next = new Date(later.getTime() + 60_000)
+    await expect(attempt('198.51.100.1', next, defaultPassword)).resolves.toMatchObject({ failedSignIns: 3 })
+    await expect(attempt('198.51.100.1', new Date(next.getTime() + 1000), defaultPassword)).resolves.toMatchObject({ failedSignIns: 0 })
   })
 })
 

@@ -26,7 +26,7 @@ type SignInFormProps = {
 const stayOnPage = (event: MouseEvent) => event.preventDefault()
 
 export function failedSignInsNotice(count: number): string {
-  return `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} since your last visit. If that was not you, consider changing your password.`
+  return `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} since your last visit. If that was not you, please tell the school office.`
 }
 
 export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {

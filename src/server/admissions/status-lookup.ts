@@ -2,6 +2,7 @@
 // gets one message whichever half was wrong, and failures are counted so neither half can be guessed.
 import { TRPCError } from '@trpc/server'
 import { statusLookupSchema, type StatusLookupInput } from '~/shared/admission-schema'
+import { addressOrUnknown, giveBackSlot, takeSlots } from '~/server/auth/rate-limit'
 import type { AdmissionDeps } from './deps'
 
 export const statusLookupPolicy = {
@@ -19,13 +20,15 @@ export const tooManyLookupsMessage = 'Too many attempts. Please try again later.
 export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddress: string | null, deps: Pick<AdmissionDeps, 'db' | 'now'>) {
   const input = statusLookupSchema.parse(raw)
   const now = deps.now()
-  const address = clientAddress ?? 'unknown'
-  const since = new Date(now.getTime() - statusLookupPolicy.windowMs)
-  const [byAddress, byReference] = await Promise.all([
-    deps.db.admissionStatusLookupFailure.count({ where: { clientAddress: address, createdAt: { gt: since } } }),
-    deps.db.admissionStatusLookupFailure.count({ where: { reference: input.reference, createdAt: { gt: since } } }),
-  ])
-  if (byAddress >= statusLookupPolicy.perAddress || byReference >= statusLookupPolicy.perReference) {
+  const address = addressOrUnknown(clientAddress)
+  // Each lookup takes its slots atomically before the application is read (rate-limit.ts): a batch of guesses
+  // or a burst of parallel ones never gets more than the limit evaluated. A lookup that finds its application
+  // gives its slots back, so only failures count.
+  const limits = [
+    { key: `status-lookup:address:${address}`, limit: statusLookupPolicy.perAddress, windowMs: statusLookupPolicy.windowMs },
+    { key: `status-lookup:reference:${input.reference}`, limit: statusLookupPolicy.perReference, windowMs: statusLookupPolicy.windowMs },
+  ]
+  if (!(await takeSlots(deps.db, limits, now))) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyLookupsMessage })
   }
 
@@ -42,12 +45,14 @@ export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddr
     },
   })
   if (!application || application.email.trim().toLowerCase() !== input.email.toLowerCase()) {
+    const since = new Date(now.getTime() - statusLookupPolicy.windowMs)
     await deps.db.$transaction([
       deps.db.admissionStatusLookupFailure.deleteMany({ where: { createdAt: { lte: since } } }),
       deps.db.admissionStatusLookupFailure.create({ data: { reference: input.reference, clientAddress: address, createdAt: now } }),
     ])
     throw new TRPCError({ code: 'NOT_FOUND', message: statusNotFoundMessage })
   }
+  for (const limit of limits) await giveBackSlot(deps.db, limit.key)
   return {
     reference: application.reference,
     studentName: application.studentName,

@@ -3,7 +3,9 @@
 // See docs/decisions/0007-admission-submission.md.
 import { createHash, randomBytes } from 'node:crypto'
 import { limits } from '#app-config'
+import { addressOrUnknown, takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
+import { declaresMoreThan, readBodyWithin } from '~/server/body-limit'
 import { uniqueFileName } from '~/server/storage'
 import { admissionMessages, documentFolders, isDocumentKind, uploadTokenPattern, type DocumentKind } from '~/shared/admission-schema'
 import { nameForType, sniffDocumentType } from '~/shared/file-sniff'
@@ -59,31 +61,6 @@ function cleanFileName(raw: string | null): string | null {
   return base
 }
 
-/** Reads at most `max` bytes; stops reading (and reports) as soon as the body is larger. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | 'too-large'> {
-  if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel().catch(() => undefined)
-      return 'too-large'
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 export async function handleAdmissionUpload(request: Request, deps: AdmissionDeps, options: UploadOptions): Promise<Response> {
   if (request.method !== 'POST') return problem(405, 'Method not allowed', { Allow: 'POST' })
   if (!isSameSiteRequest(request)) return problem(403, 'Cross-site request refused')
@@ -94,19 +71,18 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   const originalName = cleanFileName(url.searchParams.get('name'))
   if (!originalName) return problem(400, 'The file needs a name of at most 200 characters')
 
-  const declaredLength = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declaredLength) && declaredLength > limits.maxUploadBytes) return problem(413, admissionMessages.fileTooLarge)
+  if (declaresMoreThan(request, limits.maxUploadBytes)) return problem(413, admissionMessages.fileTooLarge)
 
   const now = deps.now()
-  const address = options.clientAddress ?? 'unknown'
-  const recent = await deps.db.admissionUpload.count({
-    where: { clientAddress: address, createdAt: { gt: new Date(now.getTime() - uploadPolicy.windowMs) } },
-  })
-  if (recent >= (options.perAddress ?? uploadPolicy.perAddress)) {
-    return problem(429, tooManyUploadsMessage, { 'Retry-After': String(Math.ceil(uploadPolicy.windowMs / 1000)) })
+  const address = addressOrUnknown(options.clientAddress)
+  // The slot is taken atomically before the body is read (rate-limit.ts): parallel uploads never exceed the limit.
+  const slot = await takeSlot(deps.db, { key: `admission-upload:address:${address}`, limit: options.perAddress ?? uploadPolicy.perAddress, windowMs: uploadPolicy.windowMs }, now)
+  if (!slot.allowed) {
+    const retryAfter = Math.max(1, Math.ceil((slot.expiresAt.getTime() - now.getTime()) / 1000))
+    return problem(429, tooManyUploadsMessage, { 'Retry-After': String(retryAfter) })
   }
 
-  const body = await readCapped(request.body, limits.maxUploadBytes)
+  const body = await readBodyWithin(request, limits.maxUploadBytes)
   if (body === 'too-large') return problem(413, admissionMessages.fileTooLarge)
   if (body.byteLength === 0) return problem(400, 'The file is empty')
   const contentType = sniffDocumentType(body)

@@ -1,42 +1,65 @@
-// Sign-in throttling. Failures live in the database rather than in memory so that the limit holds across
-// restarts and across server processes, and so tests see exactly what production does.
-import { db as appDb, type PrismaClient } from '~/server/db'
+// Rate limits that hold under concurrency: every attempt takes a slot of a counter row in ONE atomic upsert
+// (INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count on both SQLite and PostgreSQL), and
+// goes ahead only when the count it got back is within the limit. There is no separate "check" to race: 200
+// parallel requests get the counts 1..200 and exactly `limit` of them go ahead. Counters live in the database
+// so the limits hold across restarts and server processes, and tests see exactly what production does.
+import type { PrismaClient } from '~/server/db'
 
-export const loginRateLimit = {
-  windowMs: 15 * 60 * 1000,
-  /** Guessing one account's password. */
-  perIdentifier: 5,
-  /**
-   * Spraying many accounts from one address. Higher than per account: a whole school network shares
-   * one NAT address, and a class signing in at once must not lock itself out.
-   */
-  perAddress: 50,
-} as const
+export type RateLimit = {
+  /** The counter's name, e.g. `login:pair:<account>|<address>`. */
+  key: string
+  /** Attempts allowed in one window. */
+  limit: number
+  /** The window starts with the first attempt and lasts this long. */
+  windowMs: number
+}
+
+export type Slot = { allowed: boolean; count: number; expiresAt: Date }
+
+const sweepEveryMs = 10 * 60 * 1000
+let lastSweep = 0
+
+/** Takes one slot of `limit.key` in its current window; `allowed` is false once the window is full. */
+export async function takeSlot(db: PrismaClient, { key, limit, windowMs }: RateLimit, now: Date): Promise<Slot> {
+  // Only a finished window is removed, so a concurrent caller never loses a slot someone else took.
+  await db.rateLimitCounter.deleteMany({ where: { key, expiresAt: { lte: now } } })
+  const row = await db.rateLimitCounter.upsert({
+    where: { key },
+    create: { key, count: 1, expiresAt: new Date(now.getTime() + windowMs) },
+    update: { count: { increment: 1 } },
+    select: { count: true, expiresAt: true },
+  })
+  if (now.getTime() - lastSweep > sweepEveryMs) {
+    lastSweep = now.getTime()
+    await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: now } } })
+  }
+  return { allowed: row.count <= limit, count: row.count, expiresAt: row.expiresAt }
+}
+
+/** Takes a slot of each limit in order, stopping at the first full one; true when every slot was within its limit. */
+export async function takeSlots(db: PrismaClient, limits: readonly RateLimit[], now: Date): Promise<boolean> {
+  for (const limit of limits) {
+    if (!(await takeSlot(db, limit, now)).allowed) return false
+  }
+  return true
+}
+
+/** Returns a slot that turned out not to count (a correct password, a lookup that found its application). */
+export async function giveBackSlot(db: PrismaClient, key: string): Promise<void> {
+  await db.rateLimitCounter.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } })
+}
+
+/** Keeps a full window closed for `lockMs` from now (a lock that starts with the last failure, not the first). */
+export async function extendWindow(db: PrismaClient, key: string, until: Date): Promise<void> {
+  await db.rateLimitCounter.updateMany({ where: { key, expiresAt: { lt: until } }, data: { expiresAt: until } })
+}
+
+/** Forgets a counter (a successful sign-in forgives the typos made from that address). */
+export async function clearCounter(db: PrismaClient, key: string): Promise<void> {
+  await db.rateLimitCounter.deleteMany({ where: { key } })
+}
 
 export const tooManyAttemptsMessage = 'Too many attempts. Please try again later.'
 
-type Attempt = { identifier: string; ip: string | null; now?: Date; db?: PrismaClient }
-
 const unknownAddress = 'unknown'
-
-export async function isLoginThrottled({ identifier, ip, now = new Date(), db = appDb }: Attempt): Promise<boolean> {
-  const since = new Date(now.getTime() - loginRateLimit.windowMs)
-  const [byIdentifier, byAddress] = await Promise.all([
-    db.loginFailure.count({ where: { identifier, createdAt: { gt: since } } }),
-    db.loginFailure.count({ where: { ip: ip ?? unknownAddress, createdAt: { gt: since } } }),
-  ])
-  return byIdentifier >= loginRateLimit.perIdentifier || byAddress >= loginRateLimit.perAddress
-}
-
-export async function recordLoginFailure({ identifier, ip, now = new Date(), db = appDb }: Attempt): Promise<void> {
-  const expired = new Date(now.getTime() - loginRateLimit.windowMs)
-  await db.$transaction([
-    db.loginFailure.deleteMany({ where: { createdAt: { lte: expired } } }),
-    db.loginFailure.create({ data: { identifier, ip: ip ?? unknownAddress, createdAt: now } }),
-  ])
-}
-
-/** A successful sign-in forgives the account's earlier typos (not the address's). */
-export async function clearLoginFailures({ identifier, db = appDb }: Pick<Attempt, 'identifier' | 'db'>): Promise<void> {
-  await db.loginFailure.deleteMany({ where: { identifier } })
-}
+export const addressOrUnknown = (address: string | null) => address ?? unknownAddress

@@ -9,6 +9,8 @@ import type { Role } from '~/shared/roles'
 
 const day = 24 * 60 * 60 * 1000
 export const sessionLifetimeMs = 30 * day
+/** However often it is used, a session ends this long after sign-in. */
+export const sessionAbsoluteLifetimeMs = 90 * day
 /** Sliding expiry: a session used when less than half its life remains gets a fresh 30 days. */
 export const sessionRefreshThresholdMs = sessionLifetimeMs / 2
 /** lastVerifiedAt ("last active" in user management) is written at most this often. */
@@ -48,6 +50,11 @@ export const sessionUserSelect = {
 
 type Options = { db?: PrismaClient; now?: Date }
 
+/** The sliding expiry from `now`, never past the absolute end of a session created at `createdAt`. */
+function expiryFrom(now: Date, createdAt: Date): Date {
+  return new Date(Math.min(now.getTime() + sessionLifetimeMs, createdAt.getTime() + sessionAbsoluteLifetimeMs))
+}
+
 function randomTokenPart(): string {
   const bytes = new Uint8Array(15)
   crypto.getRandomValues(bytes)
@@ -58,12 +65,12 @@ function hashSecret(secret: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(sha256(new TextEncoder().encode(secret)))
 }
 
-export async function createSession(userId: string, { db = appDb, now = new Date() }: Options = {}) {
+export async function createSession(userId: string, { db = appDb, now = new Date(), userAgent = null }: Options & { userAgent?: string | null } = {}) {
   const id = randomTokenPart()
   const secret = randomTokenPart()
-  const expiresAt = new Date(now.getTime() + sessionLifetimeMs)
+  const expiresAt = expiryFrom(now, now)
   await db.session.create({
-    data: { id, secretHash: hashSecret(secret), userId, createdAt: now, lastVerifiedAt: now, expiresAt },
+    data: { id, secretHash: hashSecret(secret), userId, createdAt: now, lastVerifiedAt: now, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null },
   })
   return { token: `${id}.${secret}`, session: { id, userId, expiresAt } satisfies ValidSession }
 }
@@ -79,6 +86,7 @@ export async function validateSessionToken(token: string, { db = appDb, now = ne
       id: true,
       userId: true,
       secretHash: true,
+      createdAt: true,
       expiresAt: true,
       lastVerifiedAt: true,
       user: { select: { ...sessionUserSelect, isActive: true } },
@@ -86,7 +94,7 @@ export async function validateSessionToken(token: string, { db = appDb, now = ne
   })
   if (!row) return null
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.createdAt.getTime() >= sessionAbsoluteLifetimeMs) {
     await db.session.deleteMany({ where: { id: row.id } })
     return null
   }
@@ -96,8 +104,9 @@ export async function validateSessionToken(token: string, { db = appDb, now = ne
 
   let expiresAt = row.expiresAt
   let refreshed = false
-  if (expiresAt.getTime() - now.getTime() < sessionRefreshThresholdMs) {
-    expiresAt = new Date(now.getTime() + sessionLifetimeMs)
+  const renewed = expiryFrom(now, row.createdAt)
+  if (expiresAt.getTime() - now.getTime() < sessionRefreshThresholdMs && renewed.getTime() > expiresAt.getTime()) {
+    expiresAt = renewed
     refreshed = true
     await db.session.updateMany({ where: { id: row.id }, data: { expiresAt, lastVerifiedAt: now } })
   } else if (now.getTime() - row.lastVerifiedAt.getTime() >= activityWriteIntervalMs) {
@@ -119,4 +128,59 @@ export async function invalidateUserSessions(userId: string, { db = appDb }: Opt
 export async function deleteExpiredSessions({ db = appDb, now = new Date() }: Options = {}): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } })
   return count
+}
+
+/** Ends every session of the user except `keepSessionId` (after a password change; "sign out everywhere else"). */
+export async function endOtherSessions(userId: string, keepSessionId: string | null, { db = appDb }: Options = {}): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } })
+  return count
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already gone. */
+export async function endOwnSession(userId: string, sessionId: string, { db = appDb }: Options = {}): Promise<boolean> {
+  const { count } = await db.session.deleteMany({ where: { id: sessionId, userId } })
+  return count === 1
+}
+
+export type SessionSummary = { id: string; device: string; signedInAt: Date; lastActiveAt: Date; current: boolean }
+
+/** The user's live sessions for the profile page, the current one first, then the most recently active. */
+export async function listSessions(userId: string, currentSessionId: string | null, { db = appDb, now = new Date() }: Options = {}): Promise<SessionSummary[]> {
+  const rows = await db.session.findMany({
+    where: { userId, expiresAt: { gt: now }, createdAt: { gt: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } },
+    orderBy: { lastVerifiedAt: 'desc' },
+    take: 100,
+    select: { id: true, userAgent: true, createdAt: true, lastVerifiedAt: true },
+  })
+  return rows
+    .map((row) => ({
+      id: row.id,
+      device: describeUserAgent(row.userAgent),
+      signedInAt: row.createdAt,
+      lastActiveAt: row.lastVerifiedAt,
+      current: row.id === currentSessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current))
+}
+
+/** "Chrome on Windows" from a User-Agent string; enough for a person to recognise their own devices. */
+export function describeUserAgent(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device'
+  const browser =
+    /Edg\//.test(userAgent) ? 'Edge'
+    : /OPR\/|Opera/.test(userAgent) ? 'Opera'
+    : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /Chrome\/|Chromium\/|CriOS\//.test(userAgent) ? 'Chrome'
+    : /Safari\//.test(userAgent) ? 'Safari'
+    : null
+  const system =
+    /Android/.test(userAgent) ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
+    : /Windows/.test(userAgent) ? 'Windows'
+    : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS'
+    : /CrOS/.test(userAgent) ? 'ChromeOS'
+    : /Linux/.test(userAgent) ? 'Linux'
+    : null
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? 'Unknown device'
 }

@@ -3,7 +3,9 @@
 // the type and size are judged from the bytes (image-processing.ts), never from the name or the header.
 import { randomInt } from 'node:crypto'
 import { limits } from '#app-config'
+import { takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
+import { readBodyWithin } from '~/server/body-limit'
 import { getStorage, type Storage } from '~/server/storage'
 import { createRequestContext } from '~/server/trpc/context'
 import type { GalleryImage } from '~/shared/gallery-mapping'
@@ -14,6 +16,11 @@ import { accessDeniedMessage } from '~/shared/roles'
 
 export const fileNameHeader = 'X-File-Name'
 
+/** Photos one admin may upload per window: a whole album in one go fits; a runaway script does not. */
+export const galleryUploadPolicy = { perUser: 300, windowMs: 15 * 60 * 1000 } as const
+export const galleryUploadLimit = (userId: string) => ({ key: `gallery-upload:user:${userId}`, limit: galleryUploadPolicy.perUser, windowMs: galleryUploadPolicy.windowMs })
+export const tooManyGalleryUploadsMessage = 'Too many uploads at once. Please wait a few minutes and try again.'
+
 export type UploadResponse = { image: GalleryImage } | { error: string }
 
 function json(status: number, body: UploadResponse, headers?: Headers): Response {
@@ -23,31 +30,6 @@ function json(status: number, body: UploadResponse, headers?: Headers): Response
 }
 
 const tooLarge = (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`
-
-/** Reads at most `max` bytes of the body; null when it is longer, so a huge upload is never held in memory. */
-async function readBody(request: Request, max: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
 
 /** A starting title from the file name, as most CMSs do ("sports-day_01.jpg" -> "sports day 01"); the admin can edit it. */
 export function titleFromFileName(fileName: string): string | null {
@@ -94,16 +76,17 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
   const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url })
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
   if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
+  // The slot is taken atomically before the body is read (rate-limit.ts), so parallel uploads never exceed the limit.
+  const slot = await takeSlot(ctx.db, galleryUploadLimit(ctx.user.id), ctx.now())
+  if (!slot.allowed) return json(429, { error: tooManyGalleryUploadsMessage }, resHeaders)
 
   const albumId = new URL(request.url).searchParams.get('albumId')?.trim() ?? ''
   if (!albumId || albumId.length > 100 || !(await albumExists(albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)
 
   const fileName = fileNameOf(request)
   const name = displayName(fileName)
-  const declared = Number(request.headers.get('content-length') ?? 'NaN')
-  if (Number.isFinite(declared) && declared > limits.maxUploadBytes) return json(413, { error: tooLarge(name) }, resHeaders)
-  const bytes = await readBody(request, limits.maxUploadBytes)
-  if (!bytes) return json(413, { error: tooLarge(name) }, resHeaders)
+  const bytes = await readBodyWithin(request, limits.maxUploadBytes)
+  if (bytes === 'too-large') return json(413, { error: tooLarge(name) }, resHeaders)
 
   let urls: Awaited<ReturnType<typeof storeVariants>>
   let size: { width: number; height: number }

@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { isSameSiteRequest } from '~/server/auth/request-info'
+import { readBodyWithin } from '~/server/body-limit'
 import { createRequestContext } from './context'
 import { appRouter } from './root'
 
@@ -13,14 +14,43 @@ export type HandlerOptions = {
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Calls one HTTP request may carry; every call still takes its own rate-limit slots. The client batches at most this many. */
+export const maxBatchCalls = 10
+/** JSON calls are small (the largest is an announcement or a news body); files go to the upload routes. */
+export const maxTRPCBodyBytes = 1024 * 1024
+
+export const batchTooLargeMessage = `A batch may hold at most ${maxBatchCalls} calls.`
+export const bodyTooLargeMessage = 'The request is too large.'
+
 // tRPC sends every mutation as a POST; a cross-site one is refused before any procedure runs (CSRF).
 function crossSiteRefusal(): Response {
   const body = { error: { message: 'Cross-site request refused', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } }
   return Response.json(body, { status: 403 })
 }
 
-export async function handleTRPCRequest(request: Request, options: HandlerOptions = {}): Promise<Response> {
-  if (!readOnlyMethods.has(request.method) && !isSameSiteRequest(request)) return crossSiteRefusal()
+function refusal(status: 400 | 413, message: string): Response {
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
+  return Response.json({ error: { message, code: -32600, data: { code, httpStatus: status } } }, { status })
+}
+
+/** The procedures a request calls: tRPC puts a batch's paths in the URL, comma-separated. */
+export function callCount(request: Request): number {
+  const path = new URL(request.url).pathname
+  const at = path.indexOf(TRPC_ENDPOINT)
+  const procedures = at === -1 ? path : path.slice(at + TRPC_ENDPOINT.length + 1)
+  return decodeURIComponent(procedures).split(',').length
+}
+
+export async function handleTRPCRequest(incoming: Request, options: HandlerOptions = {}): Promise<Response> {
+  if (!readOnlyMethods.has(incoming.method) && !isSameSiteRequest(incoming)) return crossSiteRefusal()
+  // A batch is refused whole rather than cut short: a client that sends more than it may gets a clear 400.
+  if (callCount(incoming) > maxBatchCalls) return refusal(400, batchTooLargeMessage)
+  let request = incoming
+  if (!readOnlyMethods.has(incoming.method)) {
+    const body = await readBodyWithin(incoming, maxTRPCBodyBytes)
+    if (body === 'too-large') return refusal(413, bodyTooLargeMessage)
+    request = new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body })
+  }
   return fetchRequestHandler({
     req: request,
     router: appRouter,

@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server'
 import { db } from '~/server/db'
 import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure, tooManyAttemptsMessage } from '~/server/auth/rate-limit'
+import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
+import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
 import { createSession, deleteExpiredSessions, invalidateSession, sessionUserSelect } from '~/server/auth/session'
 import { loginSchema } from '~/shared/account-schemas'
 import { normalizeIdentifier } from '~/shared/identifier'
@@ -25,37 +26,39 @@ export const authRouter = createTRPCRouter({
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.now()
     const identifier = normalizeIdentifier(input.identifier)
-    const attempt = { identifier: identifier.value, ip: ctx.clientAddress, now }
-    if (await isLoginThrottled(attempt)) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage })
-    }
-
-    const user = await db.user.findUnique({
+    const user = await ctx.db.user.findUnique({
       where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
       select: { ...sessionUserSelect, passwordHash: true, isActive: true },
     })
+    // The slots are taken before the password is checked: a batch or a burst never gets more guesses evaluated.
+    const attempt = await beginLoginAttempt(ctx.db, { account: user?.id ?? identifier.value, clientAddress: ctx.clientAddress }, now)
+    if (!attempt) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage })
+
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password)
+    const failure = { identifier: identifier.value, userId: user?.id ?? null }
     if (!user || !passwordMatches) {
-      await recordLoginFailure(attempt)
+      await failLoginAttempt(ctx.db, attempt, failure, now)
       throw new TRPCError({ code: 'UNAUTHORIZED', message: invalidCredentialsMessage })
     }
     if (!user.isActive) {
-      await recordLoginFailure(attempt)
+      await failLoginAttempt(ctx.db, attempt, failure, now)
       throw new TRPCError({ code: 'FORBIDDEN', message: deactivatedAccountMessage })
     }
+    await succeedLoginAttempt(ctx.db, attempt)
     if (input.allowedRoles && !input.allowedRoles.includes(user.role)) {
       const labels = input.allowedRoles.map((role) => roleLabels[role]).join(' and ')
       throw new TRPCError({ code: 'FORBIDDEN', message: `This sign-in is for ${labels} accounts. Please use the main Login page.` })
     }
 
-    await clearLoginFailures({ identifier: identifier.value })
-    await deleteExpiredSessions({ now })
+    const failedSignIns = await recordSignIn(ctx.db, user.id, now)
+    await deleteExpiredSessions({ db: ctx.db, now })
     // Signing in again (perhaps as someone else) replaces the browser's previous session.
-    if (ctx.session) await invalidateSession(ctx.session.id)
-    const { token, session } = await createSession(user.id, { now })
+    if (ctx.session) await invalidateSession(ctx.session.id, { db: ctx.db })
+    const { token, session } = await createSession(user.id, { db: ctx.db, now, userAgent: ctx.headers.get('user-agent') })
     ctx.resHeaders.append('set-cookie', serializeSessionCookie(token, session.expiresAt, ctx.secureCookies, now))
     const { passwordHash: _hash, isActive: _active, ...signedIn } = user
-    return signedIn
+    /** Wrong passwords typed for this account (from anywhere) since its previous sign-in: the form tells the owner. */
+    return { ...signedIn, failedSignIns }
   }),
 
   /** Ends this session and clears the cookie; harmless when already signed out. */
