@@ -13,7 +13,8 @@ import { StudentFields, TeacherFields } from './profile-fields'
 import { Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { AdminPanel, OneTimePassword, RolePill } from './ui'
+import { Panel } from '~/components/ui/Panel'
+import { OneTimePassword, RolePill } from './ui'
 
 const emptyForm: CreateUserFormValues = { role: 'student', firstName: '', lastName: '', email: '', schoolId: '' }
 
@@ -60,7 +61,7 @@ export function RegistrationForm() {
 
   if (created) {
     return (
-      <AdminPanel>
+      <Panel padded>
         <h2 ref={resultRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 focus:outline-none">
           Account created
         </h2>
@@ -96,12 +97,12 @@ export function RegistrationForm() {
             Go to user management
           </Link>
         </div>
-      </AdminPanel>
+      </Panel>
     )
   }
 
   return (
-    <AdminPanel>
+    <Panel padded>
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
         {serverError && <ErrorNote>{serverError}</ErrorNote>}
         <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -147,6 +148,6 @@ export function RegistrationForm() {
           </button>
         </div>
       </form>
-    </AdminPanel>
+    </Panel>
   )
 }

@@ -11,7 +11,7 @@ import { csvToRecords, toCsv } from './csv'
 import { inputClass, labelClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { AdminPanel } from './ui'
+import { Panel } from '~/components/ui/Panel'
 
 type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
 
@@ -88,7 +88,7 @@ export function StudentImport() {
   if (created) {
     const csv = toCsv([['name', 'email', 'school_id', 'password'], ...created.map((row) => [row.name, row.email, row.schoolId, row.password])])
     return (
-      <AdminPanel>
+      <Panel padded>
         <h2 ref={resultRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 focus:outline-none">
           {created.length} student accounts created
         </h2>
@@ -142,14 +142,14 @@ export function StudentImport() {
             </tbody>
           </table>
         </div>
-      </AdminPanel>
+      </Panel>
     )
   }
 
   const problems = report?.rows.filter((row) => row.errors.length > 0) ?? []
 
   return (
-    <AdminPanel className="space-y-6">
+    <Panel padded className="space-y-6">
       <div>
         <h2 className="font-display text-xl font-bold text-brand-900">Import students from a CSV file</h2>
         <p className="mt-2 text-sm text-slate-700">
@@ -246,6 +246,6 @@ export function StudentImport() {
           )}
         </section>
       )}
-    </AdminPanel>
+    </Panel>
   )
 }

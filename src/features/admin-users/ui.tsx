@@ -1,5 +1,5 @@
 // Small building blocks shared by the admin user screens.
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
@@ -68,8 +68,4 @@ export function OneTimePassword({ password, id }: { password: string; id: string
       <p className="mt-2 text-xs text-slate-700">Give it to the account holder now. It cannot be shown again; a new one can be issued with Reset password.</p>
     </div>
   )
-}
-
-export function AdminPanel({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8', className)}>{children}</div>
 }

@@ -11,7 +11,9 @@ import { useTRPC } from '~/trpc/react'
 import { errorText } from '~/components/ui/error-text'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
-import { Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { Panel, PanelHeader } from '~/components/ui/Panel'
+import { Pill } from '~/components/ui/Pill'
+import { ErrorState, LoadingState } from '~/components/ui/states'
 
 const formSchema = announcementUpdateInput.omit({ id: true })
 type FormValues = { message: string; isActive: boolean; asNew: boolean }
@@ -25,11 +27,9 @@ export function AnnouncementEditor() {
     <Panel>
       <PanelHeader title="Announcement banner" description="The message above the header on every page, linking to Online Admissions." />
       {current.isPending ? (
-        <PanelMessage kind="loading">Loading the announcement...</PanelMessage>
+        <LoadingState label="Loading the announcement..." />
       ) : current.isError ? (
-        <PanelMessage kind="error" onRetry={() => void current.refetch()}>
-          Could not load the announcement: {current.error.message}
-        </PanelMessage>
+        <ErrorState message={`Could not load the announcement: ${current.error.message}`} onRetry={() => void current.refetch()} className="m-5" />
       ) : (
         <AnnouncementForm key={current.data?.id ?? 'none'} announcement={current.data} />
       )}

@@ -1,23 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '~/components/ui/button-styles'
+import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
+import { Pill } from '~/components/ui/Pill'
 import { calendarCategories, calendarEntryInput, categoryLabels, contentLimits, type CalendarEntryInput } from '~/shared/content-schemas'
 import { dateKeyOf, formatDateKey, formatMonth, monthOf } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { toastFailure, toastSuccess } from './mutations'
-import { Field, inputClass } from '~/components/form/Field'
-import { applyFieldErrors } from '~/components/form/field-errors'
-import { FormActions } from '~/components/form/FormActions'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { ConfirmDelete, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { removedFromWebsite } from './ui'
 
 type EntryRow = CalendarEntryInput & { id: string }
-type Editing = { mode: 'create' } | { mode: 'edit'; entry: EntryRow } | null
 
 /** Entries grouped by month, in date order. */
-function byMonth(entries: readonly EntryRow[]) {
+function byMonth(entries: readonly EntryRow[]): Array<[string, EntryRow[]]> {
   const groups = new Map<string, EntryRow[]>()
   for (const entry of entries) {
     const label = formatMonth(monthOf(entry.date))
@@ -30,121 +26,44 @@ function byMonth(entries: readonly EntryRow[]) {
 export function CalendarManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<EntryRow | null>(null)
   const list = useQuery(trpc.notices.calendar.list.queryOptions())
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.notices.pathKey() })
-
-  const remove = useMutation(
-    trpc.notices.calendar.delete.mutationOptions({
-      onSuccess: async () => {
-        toastSuccess('calendar entry', 'delete')
-        setDeleting(null)
-        await refresh()
-      },
-      onError: (error) => toastFailure('calendar entry', 'delete', error),
-    }),
-  )
-
-  return (
-    <Panel>
-      <PanelHeader
-        title="Academic calendar"
-        description="Dates with entries are outlined on the Notice page's calendar."
-        action={
-          <button type="button" onClick={() => setEditing({ mode: 'create' })} className={buttonStyles('primary', 'md')}>
-            Add calendar entry
-          </button>
-        }
-      />
-      {list.isPending ? (
-        <PanelMessage kind="loading">Loading the calendar...</PanelMessage>
-      ) : list.isError ? (
-        <PanelMessage kind="error" onRetry={() => void list.refetch()}>
-          Error loading the calendar: {list.error.message}
-        </PanelMessage>
-      ) : list.data.length === 0 ? (
-        <PanelMessage kind="empty">The calendar is empty. Add the first date.</PanelMessage>
-      ) : (
-        byMonth(list.data).map(([month, entries]) => (
-          <section key={month} aria-label={month}>
-            <h3 className="border-b border-slate-200 bg-slate-50 px-5 py-2 text-sm font-bold uppercase tracking-wider text-slate-600">{month}</h3>
-            <ul className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <ItemRow
-                  key={entry.id}
-                  title={entry.title}
-                  meta={formatDateKey(entry.date)}
-                  badges={<Pill tone="brand">{categoryLabels[entry.category]}</Pill>}
-                  onEdit={() => setEditing({ mode: 'edit', entry })}
-                  onDelete={() => setDeleting(entry)}
-                />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-
-      <EntryDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ConfirmDelete
-        open={deleting !== null}
-        name={deleting?.title ?? ''}
-        noun="calendar entry"
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => setDeleting(null)}
-      />
-    </Panel>
-  )
-}
-
-function EntryDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false)
-  const entry = editing?.mode === 'edit' ? editing.entry : null
-  return (
-    <FormDialog open={editing !== null} title={entry ? 'Edit calendar entry' : 'Add calendar entry'} busy={busy} onClose={onClose}>
-      {editing && (
-        <EntryForm
-          key={entry?.id ?? 'new'}
-          id={entry?.id ?? null}
-          initial={entry ? { date: entry.date, title: entry.title, category: entry.category } : { date: dateKeyOf(new Date()), title: '', category: 'event' }}
-          onBusy={setBusy}
-          onDone={async () => {
-            onClose()
-            await onSaved()
-          }}
-          onCancel={onClose}
-        />
-      )}
-    </FormDialog>
-  )
-}
-
-type EntryFormProps = { id: string | null; initial: CalendarEntryInput; onBusy: (busy: boolean) => void; onDone: () => Promise<void>; onCancel: () => void }
-
-function EntryForm({ id, initial, onBusy, onDone, onCancel }: EntryFormProps) {
-  const trpc = useTRPC()
-  const form = useForm<CalendarEntryInput>({ resolver: zodResolver(calendarEntryInput), defaultValues: initial })
-  const { errors } = form.formState
-  const verb = id ? 'update' : 'create'
   const create = useMutation(trpc.notices.calendar.create.mutationOptions())
   const update = useMutation(trpc.notices.calendar.update.mutationOptions())
+  const remove = useMutation(trpc.notices.calendar.delete.mutationOptions())
 
-  const submit = form.handleSubmit(async (values) => {
-    onBusy(true)
-    try {
-      if (id) await update.mutateAsync({ id, ...values })
-      else await create.mutateAsync(values)
-      toastSuccess('calendar entry', verb)
-      await onDone()
-    } catch (error) {
-      applyFieldErrors(error, form.setError, ['date', 'title', 'category'])
-      toastFailure('calendar entry', verb, error)
-    } finally {
-      onBusy(false)
-    }
+  return (
+    <CrudScreen<EntryRow, CalendarEntryInput>
+      noun="calendar entry"
+      create={(values) => create.mutateAsync(values)}
+      update={(row, values) => update.mutateAsync({ id: row.id, ...values })}
+      remove={(row) => remove.mutateAsync({ id: row.id })}
+      afterChange={() => queryClient.invalidateQueries({ queryKey: trpc.notices.pathKey() })}
+      title="Academic calendar"
+      description="Dates with entries are outlined on the Notice page's calendar."
+      addLabel="Add calendar entry"
+      query={list}
+      rows={list.data}
+      messages={{
+        loading: 'Loading the calendar...',
+        error: (message) => `Error loading the calendar: ${message}`,
+        empty: 'The calendar is empty. Add the first date.',
+      }}
+      item={(entry) => ({ title: entry.title, meta: formatDateKey(entry.date), badges: <Pill tone="brand">{categoryLabels[entry.category]}</Pill> })}
+      groups={byMonth}
+      titles={{ create: 'Add calendar entry', edit: 'Edit calendar entry' }}
+      deleteMessage={removedFromWebsite}
+      renderForm={(props) => <EntryForm {...props} />}
+    />
+  )
+}
+
+function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntryInput>) {
+  const form = useForm<CalendarEntryInput>({
+    resolver: zodResolver(calendarEntryInput),
+    defaultValues: row ? { date: row.date, title: row.title, category: row.category } : { date: dateKeyOf(new Date()), title: '', category: 'event' },
   })
+  const { errors } = form.formState
+  const submit = form.handleSubmit((values) => save(values, form.setError))
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -167,7 +86,7 @@ function EntryForm({ id, initial, onBusy, onDone, onCancel }: EntryFormProps) {
           )}
         </Field>
       </div>
-      <FormActions busy={form.formState.isSubmitting} submitLabel={id ? 'Save changes' : 'Add calendar entry'} busyLabel="Saving..." onCancel={onCancel} />
+      <FormActions busy={form.formState.isSubmitting} submitLabel={row ? 'Save changes' : 'Add calendar entry'} busyLabel="Saving..." onCancel={onCancel} />
     </form>
   )
 }

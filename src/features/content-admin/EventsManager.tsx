@@ -2,172 +2,93 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '~/components/ui/button-styles'
+import { CrudDialogs, CrudPanel, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { useCrud } from '~/components/crud/useCrud'
+import { CheckboxField, Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
+import { Pill } from '~/components/ui/Pill'
 import { contentLimits, eventInput, type EventInput } from '~/shared/content-schemas'
 import { formatLongDate, formatTime, toLocalDateTime } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { toastFailure, toastSuccess } from './mutations'
-import { CheckboxField, Field, inputClass } from '~/components/form/Field'
-import { applyFieldErrors } from '~/components/form/field-errors'
-import { FormActions } from '~/components/form/FormActions'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { Pagination } from '~/components/ui/Pagination'
-import { ConfirmDelete, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { removedFromWebsite } from './ui'
 
 type EventRow = { id: string; title: string; description: string; eventDate: Date; location: string | null; isFeatured: boolean }
-type Editing = { mode: 'create' } | { mode: 'edit'; event: EventRow } | null
 
 const emptyEvent: EventInput = { title: '', description: '', eventDate: '', location: '', isFeatured: false }
+
+const eventItem = (event: EventRow) => ({
+  title: event.title,
+  meta: (
+    <>
+      {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
+      {event.location ? ` · ${event.location}` : ''}
+    </>
+  ),
+  badges: event.isFeatured ? <Pill tone="gold">Featured</Pill> : null,
+})
 
 /** Staff: upcoming and past events with create, edit and delete. */
 export function EventsManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [pastPage, setPastPage] = useState(1)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<EventRow | null>(null)
   const upcoming = useQuery(trpc.events.upcoming.queryOptions())
   const past = useQuery({ ...trpc.events.past.queryOptions({ page: pastPage }), placeholderData: keepPreviousData })
-
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.dashboard.pathKey() })])
-
-  const remove = useMutation(
-    trpc.events.delete.mutationOptions({
-      onSuccess: async () => {
-        toastSuccess('event', 'delete')
-        setDeleting(null)
-        await refresh()
-      },
-      onError: (error) => toastFailure('event', 'delete', error),
-    }),
-  )
-
-  const rows = (events: readonly EventRow[]) => (
-    <ul className="divide-y divide-slate-200">
-      {events.map((event) => (
-        <ItemRow
-          key={event.id}
-          title={event.title}
-          meta={
-            <>
-              {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
-              {event.location ? ` · ${event.location}` : ''}
-            </>
-          }
-          badges={event.isFeatured ? <Pill tone="gold">Featured</Pill> : null}
-          onEdit={() => setEditing({ mode: 'edit', event })}
-          onDelete={() => setDeleting(event)}
-        />
-      ))}
-    </ul>
-  )
+  const create = useMutation(trpc.events.create.mutationOptions())
+  const update = useMutation(trpc.events.update.mutationOptions())
+  const remove = useMutation(trpc.events.delete.mutationOptions())
+  const crud = useCrud<EventRow, EventInput>({
+    noun: 'event',
+    create: (values) => create.mutateAsync(values),
+    update: (row, values) => update.mutateAsync({ id: row.id, ...values }),
+    remove: (row) => remove.mutateAsync({ id: row.id }),
+    afterChange: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.dashboard.pathKey() })]),
+  })
+  const messages = { loading: 'Loading events...', error: (message: string) => `Error loading events: ${message}` }
 
   return (
     <div className="space-y-8">
-      <Panel>
-        <PanelHeader
-          title="Upcoming events"
-          description="The next three appear on the home page; all of them at /events."
-          action={
-            <button type="button" onClick={() => setEditing({ mode: 'create' })} className={buttonStyles('primary', 'md')}>
-              Add event
-            </button>
-          }
-        />
-        {upcoming.isPending ? (
-          <PanelMessage kind="loading">Loading events...</PanelMessage>
-        ) : upcoming.isError ? (
-          <PanelMessage kind="error" onRetry={() => void upcoming.refetch()}>
-            Error loading events: {upcoming.error.message}
-          </PanelMessage>
-        ) : upcoming.data.length === 0 ? (
-          <PanelMessage kind="empty">No upcoming events at this time. Add one.</PanelMessage>
-        ) : (
-          rows(upcoming.data)
-        )}
-      </Panel>
-      <Panel>
-        <PanelHeader title="Past events" description="Kept on the Events page as a record of school life." />
-        {past.isPending ? (
-          <PanelMessage kind="loading">Loading events...</PanelMessage>
-        ) : past.isError ? (
-          <PanelMessage kind="error" onRetry={() => void past.refetch()}>
-            Error loading events: {past.error.message}
-          </PanelMessage>
-        ) : past.data.items.length === 0 ? (
-          <PanelMessage kind="empty">No past events yet.</PanelMessage>
-        ) : (
-          <>
-            {rows(past.data.items)}
-            <Pagination page={pastPage} pageCount={past.data.pageCount} onChange={setPastPage} label="Past events pages" className="border-t border-slate-200 px-5 py-3" />
-          </>
-        )}
-      </Panel>
-
-      <EventDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ConfirmDelete
-        open={deleting !== null}
-        name={deleting?.title ?? ''}
-        noun="event"
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => setDeleting(null)}
+      <CrudPanel
+        crud={crud}
+        title="Upcoming events"
+        description="The next three appear on the home page; all of them at /events."
+        addLabel="Add event"
+        query={upcoming}
+        rows={upcoming.data}
+        messages={{ ...messages, empty: 'No upcoming events at this time. Add one.' }}
+        item={eventItem}
+      />
+      <CrudPanel
+        crud={crud}
+        title="Past events"
+        description="Kept on the Events page as a record of school life."
+        query={past}
+        rows={past.data?.items}
+        messages={{ ...messages, empty: 'No past events yet.' }}
+        item={eventItem}
+        pagination={past.data && { page: pastPage, pageCount: past.data.pageCount, onChange: setPastPage, label: 'Past events pages' }}
+      />
+      <CrudDialogs
+        crud={crud}
+        titles={{ create: 'Add event', edit: 'Edit event' }}
+        dialogDescription="Times are school time in Dimapur (IST)."
+        deleteMessage={removedFromWebsite}
+        renderForm={(props) => <EventForm {...props} />}
       />
     </div>
   )
 }
 
-function EventDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false)
-  const event = editing?.mode === 'edit' ? editing.event : null
-  return (
-    <FormDialog open={editing !== null} title={event ? 'Edit event' : 'Add event'} description="Times are school time in Dimapur (IST)." busy={busy} onClose={onClose}>
-      {editing && (
-        <EventForm
-          key={event?.id ?? 'new'}
-          id={event?.id ?? null}
-          initial={
-            event
-              ? { title: event.title, description: event.description, eventDate: toLocalDateTime(event.eventDate), location: event.location ?? '', isFeatured: event.isFeatured }
-              : emptyEvent
-          }
-          onBusy={setBusy}
-          onDone={async () => {
-            onClose()
-            await onSaved()
-          }}
-          onCancel={onClose}
-        />
-      )}
-    </FormDialog>
-  )
-}
-
-type EventFormProps = { id: string | null; initial: EventInput; onBusy: (busy: boolean) => void; onDone: () => Promise<void>; onCancel: () => void }
-
-function EventForm({ id, initial, onBusy, onDone, onCancel }: EventFormProps) {
-  const trpc = useTRPC()
-  const form = useForm<EventInput>({ resolver: zodResolver(eventInput), defaultValues: initial })
-  const { errors } = form.formState
-  const verb = id ? 'update' : 'create'
-  const create = useMutation(trpc.events.create.mutationOptions())
-  const update = useMutation(trpc.events.update.mutationOptions())
-
-  const submit = form.handleSubmit(async (values) => {
-    onBusy(true)
-    try {
-      if (id) await update.mutateAsync({ id, ...values })
-      else await create.mutateAsync(values)
-      toastSuccess('event', verb)
-      await onDone()
-    } catch (error) {
-      applyFieldErrors(error, form.setError, ['title', 'description', 'eventDate', 'location'])
-      toastFailure('event', verb, error)
-    } finally {
-      onBusy(false)
-    }
+function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>) {
+  const form = useForm<EventInput>({
+    resolver: zodResolver(eventInput),
+    defaultValues: row
+      ? { title: row.title, description: row.description, eventDate: toLocalDateTime(row.eventDate), location: row.location ?? '', isFeatured: row.isFeatured }
+      : emptyEvent,
   })
+  const { errors } = form.formState
+  const submit = form.handleSubmit((values) => save(values, form.setError))
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -186,7 +107,7 @@ function EventForm({ id, initial, onBusy, onDone, onCancel }: EventFormProps) {
         {(aria) => <textarea {...aria} {...form.register('description')} rows={4} maxLength={contentLimits.eventDescription} className={inputClass} />}
       </Field>
       <CheckboxField id="event-featured" label="Featured" hint="Marks the event with a Featured badge." {...form.register('isFeatured')} />
-      <FormActions busy={form.formState.isSubmitting} submitLabel={id ? 'Save changes' : 'Add event'} busyLabel="Saving..." onCancel={onCancel} />
+      <FormActions busy={form.formState.isSubmitting} submitLabel={row ? 'Save changes' : 'Add event'} busyLabel="Saving..." onCancel={onCancel} />
     </form>
   )
 }

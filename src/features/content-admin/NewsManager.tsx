@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '~/components/ui/button-styles'
+import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { CheckboxField, Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
+import { Pill } from '~/components/ui/Pill'
+import { ErrorState, LoadingState } from '~/components/ui/states'
 import { contentLimits, newsInput, type NewsInput } from '~/shared/content-schemas'
 import { formatLongDate } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { toastFailure, toastSuccess } from './mutations'
-import { CheckboxField, Field, inputClass } from '~/components/form/Field'
-import { applyFieldErrors } from '~/components/form/field-errors'
-import { FormActions } from '~/components/form/FormActions'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { Pagination } from '~/components/ui/Pagination'
-import { ConfirmDelete, ItemRow, Panel, PanelHeader, PanelMessage, Pill } from './ui'
+import { removedFromWebsite } from './ui'
 
-type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null
+type NewsRow = { id: string; title: string; publishedAt: Date; isFeatured: boolean }
 
 const websiteImages = ['students-and-teachers', 'planting-activity', 'cultural-performance', 'traditional-dress'].map(
   (name) => `/files/website-images/${name}.png`,
@@ -27,144 +25,64 @@ export function NewsManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
   const list = useQuery({ ...trpc.news.list.queryOptions({ page }), placeholderData: keepPreviousData })
-
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.dashboard.pathKey() })])
-
-  const remove = useMutation(
-    trpc.news.delete.mutationOptions({
-      onSuccess: async () => {
-        toastSuccess('news item', 'delete')
-        setDeleting(null)
-        await refresh()
-      },
-      onError: (error) => toastFailure('news item', 'delete', error),
-    }),
-  )
-
-  return (
-    <Panel>
-      <PanelHeader
-        title="News"
-        description="Stories and announcements on the home page and at /news, newest first."
-        action={
-          <button type="button" onClick={() => setEditing({ mode: 'create' })} className={buttonStyles('primary', 'md')}>
-            Add news item
-          </button>
-        }
-      />
-      {list.isPending ? (
-        <PanelMessage kind="loading">Loading news...</PanelMessage>
-      ) : list.isError ? (
-        <PanelMessage kind="error" onRetry={() => void list.refetch()}>
-          Error loading news: {list.error.message}
-        </PanelMessage>
-      ) : list.data.items.length === 0 ? (
-        <PanelMessage kind="empty">No news articles available at this time. Add the first one.</PanelMessage>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-200">
-            {list.data.items.map((item) => (
-              <ItemRow
-                key={item.id}
-                title={item.title}
-                meta={<>Published {formatLongDate(item.publishedAt)}</>}
-                badges={item.isFeatured ? <Pill tone="gold">Featured</Pill> : null}
-                onEdit={() => setEditing({ mode: 'edit', id: item.id })}
-                onDelete={() => setDeleting({ id: item.id, title: item.title })}
-              />
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={list.data.pageCount} onChange={setPage} label="News pages" className="border-t border-slate-200 px-5 py-3" />
-        </>
-      )}
-
-      <NewsDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ConfirmDelete
-        open={deleting !== null}
-        name={deleting?.title ?? ''}
-        noun="news item"
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => setDeleting(null)}
-      />
-    </Panel>
-  )
-}
-
-function NewsDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  const trpc = useTRPC()
-  const editId = editing?.mode === 'edit' ? editing.id : null
-  const current = useQuery({ ...trpc.news.byId.queryOptions({ id: editId ?? '' }), enabled: editId !== null })
-  const [busy, setBusy] = useState(false)
-  const title = editing?.mode === 'edit' ? 'Edit news item' : 'Add news item'
-
-  return (
-    <FormDialog open={editing !== null} title={title} description="Shown on the home page and the News page as soon as you save." busy={busy} onClose={onClose}>
-      {editing?.mode === 'edit' && current.isPending ? (
-        <PanelMessage kind="loading">Loading the news item...</PanelMessage>
-      ) : editing?.mode === 'edit' && current.isError ? (
-        <PanelMessage kind="error" onRetry={() => void current.refetch()}>
-          Error loading news: {current.error.message}
-        </PanelMessage>
-      ) : editing ? (
-        <NewsForm
-          key={editId ?? 'new'}
-          id={editId}
-          initial={
-            editId && current.data
-              ? { title: current.data.title, content: current.data.content, imageUrl: current.data.imageUrl ?? '', isFeatured: current.data.isFeatured }
-              : emptyNews
-          }
-          onBusy={setBusy}
-          onDone={async () => {
-            onClose()
-            await onSaved()
-          }}
-          onCancel={onClose}
-        />
-      ) : null}
-    </FormDialog>
-  )
-}
-
-type NewsFormProps = {
-  id: string | null
-  initial: NewsInput
-  onBusy: (busy: boolean) => void
-  onDone: () => Promise<void>
-  onCancel: () => void
-}
-
-function NewsForm({ id, initial, onBusy, onDone, onCancel }: NewsFormProps) {
-  const trpc = useTRPC()
-  const form = useForm<NewsInput>({ resolver: zodResolver(newsInput), defaultValues: initial })
-  const { errors } = form.formState
-  const verb = id ? 'update' : 'create'
   const create = useMutation(trpc.news.create.mutationOptions())
   const update = useMutation(trpc.news.update.mutationOptions())
-  const imageUrl = form.watch('imageUrl')
-
-  const submit = form.handleSubmit(async (values) => {
-    onBusy(true)
-    try {
-      if (id) await update.mutateAsync({ id, ...values })
-      else await create.mutateAsync(values)
-      toastSuccess('news item', verb)
-      await onDone()
-    } catch (error) {
-      applyFieldErrors(error, form.setError, ['title', 'content', 'imageUrl'])
-      toastFailure('news item', verb, error)
-    } finally {
-      onBusy(false)
-    }
-  })
+  const remove = useMutation(trpc.news.delete.mutationOptions())
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <CrudScreen<NewsRow, NewsInput>
+      noun="news item"
+      create={(values) => create.mutateAsync(values)}
+      update={(row, values) => update.mutateAsync({ id: row.id, ...values })}
+      remove={(row) => remove.mutateAsync({ id: row.id })}
+      afterChange={() =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.dashboard.pathKey() })])
+      }
+      title="News"
+      description="Stories and announcements on the home page and at /news, newest first."
+      addLabel="Add news item"
+      query={list}
+      rows={list.data?.items}
+      messages={{
+        loading: 'Loading news...',
+        error: (message) => `Error loading news: ${message}`,
+        empty: 'No news articles available at this time. Add the first one.',
+      }}
+      item={(item) => ({
+        title: item.title,
+        meta: <>Published {formatLongDate(item.publishedAt)}</>,
+        badges: item.isFeatured ? <Pill tone="gold">Featured</Pill> : null,
+      })}
+      pagination={list.data && { page, pageCount: list.data.pageCount, onChange: setPage, label: 'News pages' }}
+      titles={{ create: 'Add news item', edit: 'Edit news item' }}
+      dialogDescription="Shown on the home page and the News page as soon as you save."
+      deleteMessage={removedFromWebsite}
+      renderForm={(props) => <NewsEditor {...props} />}
+    />
+  )
+}
+
+/** Editing needs the whole article, which the list leaves out. */
+function NewsEditor({ row, save, onCancel }: CrudFormProps<NewsRow, NewsInput>) {
+  const trpc = useTRPC()
+  const current = useQuery({ ...trpc.news.byId.queryOptions({ id: row?.id ?? '' }), enabled: row !== null })
+  if (!row) return <NewsForm initial={emptyNews} isNew save={save} onCancel={onCancel} />
+  if (current.isPending) return <LoadingState label="Loading the news item..." />
+  if (current.isError) return <ErrorState message={`Error loading news: ${current.error.message}`} onRetry={() => void current.refetch()} />
+  const { title, content, imageUrl, isFeatured } = current.data
+  return <NewsForm initial={{ title, content, imageUrl: imageUrl ?? '', isFeatured }} isNew={false} save={save} onCancel={onCancel} />
+}
+
+type NewsFormProps = Omit<CrudFormProps<NewsRow, NewsInput>, 'row'> & { initial: NewsInput; isNew: boolean }
+
+function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
+  const form = useForm<NewsInput>({ resolver: zodResolver(newsInput), defaultValues: initial })
+  const { errors } = form.formState
+  const imageUrl = form.watch('imageUrl')
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save(values, form.setError))} noValidate className="space-y-5">
       <Field id="news-title" label="Title" error={errors.title?.message}>
         {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
       </Field>
@@ -198,7 +116,7 @@ function NewsForm({ id, initial, onBusy, onDone, onCancel }: NewsFormProps) {
         <img src={imageUrl} alt="Preview of the chosen image" className="h-32 rounded-lg border border-slate-200 object-cover" />
       )}
       <CheckboxField id="news-featured" label="Featured" hint="Marks the item with a Featured badge." {...form.register('isFeatured')} />
-      <FormActions busy={form.formState.isSubmitting} submitLabel={id ? 'Save changes' : 'Publish news item'} busyLabel="Saving..." onCancel={onCancel} />
+      <FormActions busy={form.formState.isSubmitting} submitLabel={isNew ? 'Publish news item' : 'Save changes'} busyLabel="Saving..." onCancel={onCancel} />
     </form>
   )
 }

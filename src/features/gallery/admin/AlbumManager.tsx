@@ -14,7 +14,7 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { Panel } from './admin-ui'
+import { Panel } from '~/components/ui/Panel'
 import { AlbumForm, ImageForm } from './AlbumForm'
 import { ImageUploader } from './ImageUploader'
 
@@ -93,21 +93,21 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
 
   if (detail.isPending) {
     return (
-      <Panel>
+      <Panel padded>
         <LoadingState label="Loading the album..." />
       </Panel>
     )
   }
   if (detail.isError) {
     return (
-      <Panel>
+      <Panel padded>
         <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       </Panel>
     )
   }
   if (!detail.data) {
     return (
-      <Panel>
+      <Panel padded>
         <p className="font-semibold text-brand-900">Album not found</p>
         <p className="mt-1 text-sm text-slate-600">It may have been deleted. Choose another album from the list.</p>
       </Panel>
@@ -124,7 +124,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
 
   return (
     <div className="space-y-6">
-      <Panel labelledBy="album-manager-title">
+      <Panel padded labelledBy="album-manager-title">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h2 id="album-manager-title" className="font-display text-2xl font-bold text-brand-900">
@@ -159,7 +159,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         </div>
       </Panel>
 
-      <Panel labelledBy="album-photos-title">
+      <Panel padded labelledBy="album-photos-title">
         <h3 id="album-photos-title" className="text-lg font-bold text-brand-900">
           Photos in this album
         </h3>

@@ -11,7 +11,7 @@ import { useTRPC } from '~/trpc/react'
 import { ArrowLeftIcon, ImageIcon, ImagesIcon, VideoIcon } from '../icons'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { Panel } from './admin-ui'
+import { Panel } from '~/components/ui/Panel'
 import { AlbumForm } from './AlbumForm'
 import { AlbumManager } from './AlbumManager'
 import { VideoManager } from './VideoManager'
@@ -75,7 +75,7 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       {/* On a phone an open album takes the whole width; the list comes back with "All albums". */}
       <div className={cx('space-y-6', albumId && 'hidden lg:block')}>
-        <Panel labelledBy="new-album-heading">
+        <Panel padded labelledBy="new-album-heading">
           <h2 id="new-album-heading" className="text-lg font-bold text-brand-900">
             New album
           </h2>
@@ -93,7 +93,7 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
           </div>
         </Panel>
 
-        <Panel labelledBy="album-list-heading">
+        <Panel padded labelledBy="album-list-heading">
           <h2 id="album-list-heading" className="text-lg font-bold text-brand-900">
             Albums {albums.data && <span className="font-normal text-slate-600">({albums.data.length})</span>}
           </h2>
@@ -148,7 +148,7 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
             <AlbumManager key={albumId} albumId={albumId} onDeleted={() => onSelect(undefined)} />
           </div>
         ) : (
-          <Panel className="flex min-h-64 flex-col items-center justify-center text-center">
+          <Panel padded className="flex min-h-64 flex-col items-center justify-center text-center">
             <ImagesIcon className="size-10 text-brand-300" />
             <p className="mt-3 font-semibold text-brand-900">Choose an album to manage its photos</p>
             <p className="mt-1 text-sm text-slate-600">Or create a new album on the left.</p>

@@ -17,7 +17,7 @@ import { ErrorNote } from '~/components/ui/ErrorNote'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { Panel } from './admin-ui'
+import { Panel } from '~/components/ui/Panel'
 
 const emptyVideo: VideoFields = { title: '', description: '', videoUrl: '', duration: '', thumbnailUrl: '' }
 
@@ -129,7 +129,7 @@ export function VideoManager() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <Panel labelledBy="new-video-heading" className="self-start">
+      <Panel padded labelledBy="new-video-heading" className="self-start">
         <h2 id="new-video-heading" className="text-lg font-bold text-brand-900">
           Add a video
         </h2>
@@ -146,7 +146,7 @@ export function VideoManager() {
         </div>
       </Panel>
 
-      <Panel labelledBy="video-list-heading">
+      <Panel padded labelledBy="video-list-heading">
         <h2 id="video-list-heading" className="text-lg font-bold text-brand-900">
           Videos {videos.data && <span className="font-normal text-slate-600">({videos.data.length})</span>}
         </h2>

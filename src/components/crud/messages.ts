@@ -1,0 +1,21 @@
+// SPEC.md section 8's toasts for staff changes: 'News item created successfully', 'Failed to create news item:
+// {message}', and for a signed-out user the server's own 'You must be logged in to create a news item'.
+import { TRPCClientError } from '@trpc/client'
+import { errorText } from '~/components/ui/error-text'
+
+export type CrudVerb = 'create' | 'update' | 'delete'
+
+const pastTense: Record<CrudVerb, string> = { create: 'created', update: 'updated', delete: 'deleted' }
+
+const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1)
+
+/** `noun` as SPEC.md writes it, e.g. "news item", "event", "fee head". */
+export function successMessage(noun: string, verb: CrudVerb): string {
+  return `${capitalize(noun)} ${pastTense[verb]} successfully`
+}
+
+export function failureMessage(noun: string, verb: CrudVerb, error: unknown): string {
+  // Signed out (e.g. the session expired): the server already says 'You must be logged in to ...'.
+  if (error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED') return error.message
+  return `Failed to ${verb} ${noun}: ${errorText(error)}`
+}
