@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { albumFieldsSchema, imageFieldsSchema, videoFieldsSchema } from '~/features/gallery/schemas'
+import { albumFieldsSchema, imageFieldsSchema, videoFieldsSchema } from '~/shared/gallery-schemas'
 import { createUserSchema, loginSchema } from '~/shared/account-schemas'
 import { admissionFieldsSchema, changeStatusSchema, createStudentAccountSchema } from '~/shared/admission-schema'
 import { announcementInput, calendarEntryInput, eventInput, newsInput, noticeInput } from '~/shared/content-schemas'

@@ -5,7 +5,7 @@ import { paging } from '#app-config'
 import { db, type Prisma } from '~/server/db'
 import { gridImage, mapAlbum, mapImage, type AlbumCard, type GalleryImage, type ResponsiveImage } from '~/shared/gallery-mapping'
 import { clampPage, pageCount } from '~/shared/pagination'
-import type { AlbumFields, ImageFields } from '~/features/gallery/schemas'
+import type { AlbumFields, ImageFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles } from './files'
 
 export const albumNotFoundMessage = 'Album not found'

@@ -5,7 +5,7 @@ import { db, type Prisma } from '~/server/db'
 import { mapVideo, type GalleryVideo } from '~/shared/gallery-mapping'
 import { clampPage, pageCount } from '~/shared/pagination'
 import { youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
-import type { VideoFields } from '~/features/gallery/schemas'
+import type { VideoFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles } from './files'
 
 export const videoNotFoundMessage = 'This video no longer exists.'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { FormActions } from '~/components/form/FormActions'
-import { albumFieldsSchema, imageFieldsSchema, type AlbumFields, type ImageFields } from '../schemas'
+import { albumFieldsSchema, imageFieldsSchema, type AlbumFields, type ImageFields } from '~/shared/gallery-schemas'
 import { Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 

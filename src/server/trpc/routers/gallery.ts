@@ -24,7 +24,7 @@ import {
   updateImageSchema,
   updateVideoSchema,
   videoFieldsSchema,
-} from '~/features/gallery/schemas'
+} from '~/shared/gallery-schemas'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const byId = z.object({ id: idSchema })
