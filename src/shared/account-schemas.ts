@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { todayKey } from './clock'
+import { genders } from './gender'
 import { roles } from './roles'
 import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
 import { multiLine, singleLine } from './text'
@@ -51,9 +53,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10)
-}
 
 // SPEC.md section 5: dates are stored as YYYY-MM-DD.
 const optionalDate = (options: { past?: boolean } = {}) =>
@@ -64,10 +63,8 @@ const optionalDate = (options: { past?: boolean } = {}) =>
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCalendarDate(value), dateFormatMessage)
     .refine((value) => value === undefined || value >= '1900-01-01', 'Dates before 1900 are not accepted')
-    .refine((value) => !options.past || value === undefined || value <= today(), 'Date of birth cannot be in the future')
+    .refine((value) => !options.past || value === undefined || value <= todayKey(), 'Date of birth cannot be in the future')
 
-export const genders = ['male', 'female', 'other'] as const
-export const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female', other: 'Other' }
 
 const optionalGender = z
   .string()

@@ -2,6 +2,8 @@
 // admissions.submit procedure, which re-checks everything the browser sends.
 import { z } from 'zod'
 import { limits } from '#app-config'
+import { currentInstant } from './clock'
+import { genders, type Gender } from './gender'
 import { multiLine, singleLine } from './text'
 
 export const admissionMessages = {
@@ -29,9 +31,6 @@ export const admissionMessages = {
 export const termsWording =
   'I confirm that all the information provided is accurate and complete. I understand that any false information may result in the cancellation of the application or admission.'
 
-export const genders = ['male', 'female', 'other'] as const
-export type Gender = (typeof genders)[number]
-export const genderLabels: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' }
 
 export const classOptions = [
   'nursery',
@@ -117,7 +116,7 @@ export function localDateString(date: Date = new Date()): string {
  * The latest date that is "today" somewhere on Earth (UTC+14). The server does not know the applicant's
  * time zone, so it refuses only dates that are in the future everywhere.
  */
-export function latestToday(now: Date = new Date()): string {
+export function latestToday(now: Date = currentInstant()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 

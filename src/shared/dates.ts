@@ -76,6 +76,32 @@ export function formatTime(date: Date, timeZone: string = school.timeZone): stri
   return `${hour12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
+const shortMonthName = (month: number) => monthNames[month - 1]!.slice(0, 3)
+
+/** "20 Jun 2026": Indian day-first order, for staff lists. */
+export function formatShortDate(date: Date, timeZone: string = school.timeZone): string {
+  const { year, month, day } = zonedParts(date, timeZone)
+  return `${day} ${shortMonthName(month)} ${year}`
+}
+
+/** "20 Jun 2026, 9:05 am": staff lists and logs. */
+export function formatShortDateTime(date: Date, timeZone: string = school.timeZone): string {
+  const { hour, minute } = zonedParts(date, timeZone)
+  return `${formatShortDate(date, timeZone)}, ${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`
+}
+
+/** "20 June 2026": day-first long date (admissions letters and status page). */
+export function formatDayMonthYear(date: Date, timeZone: string = school.timeZone): string {
+  const { year, month, day } = zonedParts(date, timeZone)
+  return `${day} ${monthNames[month - 1]} ${year}`
+}
+
+/** "Jun 20, 2026": SPEC.md section 9's gallery dates. */
+export function formatShortMonthDate(date: Date, timeZone: string = school.timeZone): string {
+  const { year, month, day } = zonedParts(date, timeZone)
+  return `${shortMonthName(month)} ${day}, ${year}`
+}
+
 // ---------- date keys (YYYY-MM-DD) ----------
 
 const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -124,6 +150,12 @@ export function formatDateTimeNumeric(date: Date, timeZone: string = school.time
 export function formatDateKey(key: DateKey): string {
   const { year, month, day } = requireDateKey(key)
   return `${monthNames[month - 1]} ${day}, ${year}`
+}
+
+/** "22 November 2026" for a stored date key, day first (a date of birth on an application). */
+export function formatDateKeyDayFirst(key: DateKey): string {
+  const { year, month, day } = requireDateKey(key)
+  return `${day} ${monthNames[month - 1]} ${year}`
 }
 
 export function daysInMonth(year: number, month: number): number {

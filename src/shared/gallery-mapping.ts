@@ -1,6 +1,7 @@
 // Gallery rows as the pages see them (SPEC.md section 3, mapping defaults): a missing description, cover,
 // title, duration or thumbnail becomes empty text, item_count becomes 0, and an image's thumbnail falls
 // back to its image_url. Also the responsive-image rules shared by the grids and the viewer.
+import { formatShortMonthDate } from './dates'
 
 /** Widths the server renders at upload (src/server/gallery/image-processing.ts). */
 export const imageVariants = {
@@ -184,5 +185,5 @@ export function viewerImage(image: VariantSource): ResponsiveImage {
 
 /** SPEC.md section 9: gallery dates show short month, day, year. Fixed to the school's time zone so server and browser agree. */
 export function formatGalleryDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date)
+  return formatShortMonthDate(date)
 }

@@ -6,11 +6,11 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
-import { classLabel } from '~/shared/admission-schema'
+import { applicationStatuses, classLabel, statusLabels } from '~/shared/admission-schema'
 import { auditActionLabel, displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { Avatar } from './Avatar'
-import { formatDateTime, formatLongDate, formatTime } from './format'
+import { formatLongDate, formatShortDateTime, formatTime } from '~/shared/dates'
 import { RoleBadge } from './RoleBadge'
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
@@ -102,14 +102,6 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
   )
 }
 
-const statusLabels = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  accepted: 'Accepted',
-  waitlisted: 'Waitlisted',
-  rejected: 'Rejected',
-} as const
-
 function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
   const activeUsers = roles.reduce((sum, role) => sum + admin.roleCounts[role], 0)
   const applications = Object.values(admin.statusCounts).reduce((sum, count) => sum + count, 0)
@@ -141,7 +133,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
         </Card>
         <Card title="Admission applications" count={applications}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {(Object.keys(statusLabels) as Array<keyof typeof statusLabels>).map((status) => (
+            {applicationStatuses.map((status) => (
               <Stat key={status} label={statusLabels[status]} value={admin.statusCounts[status]} />
             ))}
           </dl>
@@ -187,7 +179,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
                     <span className="font-semibold">{entry.actorName}</span> · {auditActionLabel(entry.action)}
                     {entry.targetLabel && <span className="text-slate-600"> · {entry.targetLabel}</span>}
                   </p>
-                  <p className="mt-0.5 text-xs text-slate-600">{formatDateTime(entry.createdAt)}</p>
+                  <p className="mt-0.5 text-xs text-slate-600">{formatShortDateTime(entry.createdAt)}</p>
                 </li>
               ))}
             </ul>

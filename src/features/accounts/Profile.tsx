@@ -4,12 +4,13 @@ import { school } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
-import { genderLabels } from '~/shared/account-schemas'
+import { genderLabels, type Gender } from '~/shared/gender'
 import { displayName } from '~/shared/names'
 import type { Role } from '~/shared/roles'
 import { Avatar } from './Avatar'
-import { formatCalendarDate, formatLongDate } from './format'
+import { formatDateKey, formatLongDate } from '~/shared/dates'
 import { RoleBadge } from './RoleBadge'
+import { SessionsPanel } from './SessionsPanel'
 
 type ProfileData = inferRouterOutputs<AppRouter>['auth']['profile']
 
@@ -60,9 +61,9 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
                 <Field label="Subjects">{profile.teacher.subjects ?? 'Not recorded'}</Field>
                 <Field label="Specialization">{profile.teacher.specialization ?? 'Not recorded'}</Field>
                 <Field label="Qualification">{profile.teacher.qualification ?? 'Not recorded'}</Field>
-                <Field label="Joined the school">{formatCalendarDate(profile.teacher.joiningDate) ?? 'Not recorded'}</Field>
-                <Field label="Date of birth">{formatCalendarDate(profile.teacher.dateOfBirth) ?? 'Not recorded'}</Field>
-                <Field label="Gender">{profile.teacher.gender ? genderLabels[profile.teacher.gender as keyof typeof genderLabels] ?? profile.teacher.gender : 'Not recorded'}</Field>
+                <Field label="Joined the school">{profile.teacher.joiningDate ? formatDateKey(profile.teacher.joiningDate) : 'Not recorded'}</Field>
+                <Field label="Date of birth">{profile.teacher.dateOfBirth ? formatDateKey(profile.teacher.dateOfBirth) : 'Not recorded'}</Field>
+                <Field label="Gender">{profile.teacher.gender ? genderLabels[profile.teacher.gender as Gender] ?? profile.teacher.gender : 'Not recorded'}</Field>
               </>
             )}
             {profile.student && (
@@ -73,12 +74,14 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
                   {profile.student.parentPhone ?? 'Not recorded'}
                 </Field>
                 <Field label="Address">{profile.student.address ?? 'Not recorded'}</Field>
-                <Field label="Date of birth">{formatCalendarDate(profile.student.dateOfBirth) ?? 'Not recorded'}</Field>
-                <Field label="Gender">{profile.student.gender ? genderLabels[profile.student.gender as keyof typeof genderLabels] ?? profile.student.gender : 'Not recorded'}</Field>
+                <Field label="Date of birth">{profile.student.dateOfBirth ? formatDateKey(profile.student.dateOfBirth) : 'Not recorded'}</Field>
+                <Field label="Gender">{profile.student.gender ? genderLabels[profile.student.gender as Gender] ?? profile.student.gender : 'Not recorded'}</Field>
               </>
             )}
           </dl>
         </section>
+
+        <SessionsPanel />
 
         <div className="mt-8 flex items-baseline justify-between gap-4">
           <h2 className="font-display text-2xl font-bold text-brand-900">At a glance</h2>

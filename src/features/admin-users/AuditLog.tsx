@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { cx } from '~/components/ui/cx'
+import { formatShortDateTime } from '~/shared/dates'
 import { auditActionLabel as actionLabel } from '~/shared/names'
 import { useTRPC } from '~/trpc/react'
 import { inputClass, labelClass } from '~/components/form/Field'
@@ -13,7 +14,6 @@ export function auditListInput(search: AuditSearch) {
   return { action: search.action, actorId: search.actor, page: search.page ?? 1, pageSize: 25 }
 }
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' })
 
 const detailLabels: Record<string, string> = {
   role: 'Role',
@@ -91,7 +91,7 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
               return (
                 <li key={entry.id} className="grid gap-1 px-5 py-4 sm:grid-cols-[11rem_1fr] sm:gap-4">
                   <time dateTime={entry.createdAt.toISOString()} className="text-sm text-slate-600">
-                    {when.format(entry.createdAt)}
+                    {formatShortDateTime(entry.createdAt)}
                   </time>
                   <div className="min-w-0">
                     <p className="text-sm text-slate-900">

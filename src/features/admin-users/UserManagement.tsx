@@ -8,6 +8,7 @@ import { cx } from '~/components/ui/cx'
 import { ChevronDownIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
 import { userStatuses } from '~/shared/account-schemas'
+import { formatShortDate } from '~/shared/dates'
 import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
@@ -29,7 +30,6 @@ export function listInput(search: UserListSearch) {
   return { search: search.q, role: search.role, status: search.status, page: search.page ?? 1, pageSize: userListPageSize }
 }
 
-const lastActive = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 export function UserManagement({ search, meId, onSearch }: { search: UserListSearch; meId: string; onSearch: (next: UserListSearch) => void }) {
   const trpc = useTRPC()
@@ -166,7 +166,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
                         <RolePill role={user.role} />
                         <StatusPill active={user.isActive} />
                         {user.uniqueId && <span className="font-mono text-sm text-slate-700">{user.uniqueId}</span>}
-                        <span>· Last active {user.lastActiveAt ? lastActive.format(user.lastActiveAt) : 'never'}</span>
+                        <span>· Last active {user.lastActiveAt ? formatShortDate(user.lastActiveAt) : 'never'}</span>
                       </div>
                     </div>
                     <Menu>

@@ -1,6 +1,6 @@
 // The teacher and student fieldsets, shared by registration and editing.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { genderLabels, genders } from '~/shared/account-schemas'
+import { genderLabels, genders } from '~/shared/gender'
 import { Field, inputClass } from '~/components/form/Field'
 
 type Values = {

@@ -15,8 +15,6 @@ import {
   dobMin,
   documentLabels,
   emptyAdmissionForm,
-  genderLabels,
-  genders,
   localDateString,
   requiredDocuments,
   termsWording,
@@ -24,6 +22,7 @@ import {
   type AdmissionFormValues,
   type DocumentKind,
 } from '~/shared/admission-schema'
+import { genderLabels, genders } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
 import { ConfirmationCard, type Confirmation } from './ConfirmationCard'
 import { DocumentField } from './DocumentField'

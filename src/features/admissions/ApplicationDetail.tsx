@@ -14,16 +14,16 @@ import {
   classLabel,
   createStudentAccountSchema,
   documentLabels,
-  genderLabels,
   splitStudentName,
   statusLabels,
   type ApplicationStatus,
   type CreateStudentAccountInput,
-  type Gender,
 } from '~/shared/admission-schema'
+import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
 import { Field, inputClass } from '~/components/form/Field'
-import { Card, CheckCircleIcon, DownloadIcon, FileIcon, formatBytes, formatCalendarDate, formatDateTime, StatusBadge } from './ui'
+import { formatDateKeyDayFirst, formatShortDateTime } from '~/shared/dates'
+import { Card, CheckCircleIcon, DownloadIcon, FileIcon, formatBytes, StatusBadge } from './ui'
 
 type Application = inferRouterOutputs<AppRouter>['admissions']['byId']
 type DocumentInfo = Application['documents'][number]
@@ -90,7 +90,7 @@ function ApplicationFields({ application }: { application: Application }) {
           <h3 className="text-sm font-bold text-brand-800">Student</h3>
           <dl className="mt-3 grid gap-4 sm:grid-cols-2">
             <Item label="Full name" value={application.studentName} />
-            <Item label="Date of birth" value={formatCalendarDate(application.dob)} />
+            <Item label="Date of birth" value={formatDateKeyDayFirst(application.dob)} />
             <Item label="Gender" value={genderLabels[application.gender as Gender] ?? application.gender} />
             <Item label="Applying for" value={classLabel(application.applyingForClass)} />
           </dl>
@@ -254,7 +254,7 @@ function StatusPanel({ application }: { application: Application }) {
         </h2>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
-          <span className="text-sm text-slate-600">since {formatDateTime(application.history.at(-1)?.at ?? application.createdAt)}</span>
+          <span className="text-sm text-slate-600">since {formatShortDateTime(application.history.at(-1)?.at ?? application.createdAt)}</span>
         </div>
 
         {options.length === 0 ? (
@@ -464,7 +464,7 @@ function History({ application }: { application: Application }) {
                   {entry.from ? `${statusLabels[entry.from]} → ${statusLabels[entry.to]}` : 'Application submitted'}
                 </p>
                 <p className="text-slate-600">
-                  {entry.actorName} · <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time>
+                  {entry.actorName} · <time dateTime={entry.at.toISOString()}>{formatShortDateTime(entry.at)}</time>
                 </p>
                 {entry.note && <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.note}</p>}
               </div>

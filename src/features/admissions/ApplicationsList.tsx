@@ -10,7 +10,8 @@ import { Pagination } from '~/components/ui/Pagination'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
-import { DownloadIcon, formatDateTime, SearchIcon, StatusBadge } from './ui'
+import { formatShortDateTime } from '~/shared/dates'
+import { DownloadIcon, SearchIcon, StatusBadge } from './ui'
 
 export type ApplicationListSearch = {
   q?: string
@@ -229,7 +230,7 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
                         <p className="text-xs text-slate-600">{item.phoneNumber}</p>
                       </td>
                       <td className="px-5 py-3.5 text-slate-700">{classLabel(item.applyingForClass)}</td>
-                      <td className="px-5 py-3.5 text-slate-700">{formatDateTime(item.createdAt)}</td>
+                      <td className="px-5 py-3.5 text-slate-700">{formatShortDateTime(item.createdAt)}</td>
                       <td className="px-5 py-3.5">
                         <StatusBadge status={item.status} />
                       </td>
@@ -253,7 +254,7 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
                         </div>
                         <p className="mt-1 font-mono text-xs text-brand-800">{item.reference}</p>
                         <p className="mt-0.5 text-xs text-slate-600">
-                          {classLabel(item.applyingForClass)} · {formatDateTime(item.createdAt)}
+                          {classLabel(item.applyingForClass)} · {formatShortDateTime(item.createdAt)}
                         </p>
                       </div>
                       <ChevronRightIcon className="size-5 shrink-0 text-slate-400" />

@@ -17,7 +17,8 @@ import {
 } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
 import { Field, inputClass } from '~/components/form/Field'
-import { CheckCircleIcon, formatDate, StatusBadge } from './ui'
+import { formatDayMonthYear } from '~/shared/dates'
+import { CheckCircleIcon, StatusBadge } from './ui'
 
 /** The three stages an applicant sees; waitlisted and rejected are decisions like accepted. */
 function stageOf(status: ApplicationStatus): number {
@@ -110,11 +111,11 @@ export function StatusLookup() {
               <dl className="grid gap-4 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="text-slate-600">Submitted on</dt>
-                  <dd className="font-semibold text-slate-900">{formatDate(result.submittedAt)}</dd>
+                  <dd className="font-semibold text-slate-900">{formatDayMonthYear(result.submittedAt)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-600">Last updated</dt>
-                  <dd className="font-semibold text-slate-900">{formatDate(result.updatedAt)}</dd>
+                  <dd className="font-semibold text-slate-900">{formatDayMonthYear(result.updatedAt)}</dd>
                 </div>
               </dl>
             </div>

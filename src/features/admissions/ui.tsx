@@ -79,23 +79,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
-
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-})
-const istDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
-export const formatDateTime = (date: Date) => istDateTime.format(date)
-export const formatDate = (date: Date) => istDate.format(date)
-
-/** A stored YYYY-MM-DD as "14 May 2016", without a time-zone shift. */
-export function formatCalendarDate(value: string): string {
-  const date = new Date(`${value}T12:00:00Z`)
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
-}

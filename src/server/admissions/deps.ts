@@ -1,5 +1,7 @@
 // What the admissions code needs from the outside world, passed in so tests can use a test database, a
 // temporary storage folder, or a storage/mailer that fails on purpose.
+import { school } from '#app-config'
+import { systemNow } from '~/server/clock'
 import { db as appDb, type PrismaClient } from '~/server/db'
 import { getEnv, type DatabaseKind } from '~/server/env'
 import { getMailer, type Mailer } from '~/server/mail'
@@ -24,7 +26,7 @@ export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): Ad
     dbKind: env.databaseKind,
     storage: getStorage(),
     mailer: getMailer(),
-    now: () => new Date(),
+    now: systemNow,
     appOrigin: env.APP_ORIGIN,
     logError: (message, error) => console.error(`[admissions] ${message}`, error ?? ''),
     ...overrides,
@@ -32,7 +34,6 @@ export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): Ad
 }
 
 /** The school is in India; dates typed by admins (list filters) and shown to them are IST (UTC+05:30, no DST). */
-export const schoolTimeZone = 'Asia/Kolkata'
 export const schoolUtcOffset = '+05:30'
 
 /** The start of a YYYY-MM-DD day in school time, as an instant. */
@@ -42,5 +43,5 @@ export function startOfSchoolDay(date: string): Date {
 
 /** The year of an instant in school time, for reference numbers. */
 export function schoolYearOf(instant: Date): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: schoolTimeZone, year: 'numeric' }).format(instant))
+  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: school.timeZone, year: 'numeric' }).format(instant))
 }

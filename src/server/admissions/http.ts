@@ -8,14 +8,14 @@ import {
   applicationListSchema,
   classLabel,
   documentLabels,
-  genderLabels,
   isDocumentKind,
   statusLabels,
   type ApplicationListInput,
-  type Gender,
 } from '~/shared/admission-schema'
+import { genderLabels, type Gender } from '~/shared/gender'
 import { sniffDocumentType } from '~/shared/file-sniff'
-import { schoolTimeZone, type AdmissionDeps } from './deps'
+import { school } from '#app-config'
+import type { AdmissionDeps } from './deps'
 import { applicationWhere, documentKeyOf } from './review'
 import { accessDeniedMessage } from '~/shared/roles'
 
@@ -125,7 +125,7 @@ const exportLimit = 10_000
 
 function istTimestamp(instant: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: schoolTimeZone,
+    timeZone: school.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

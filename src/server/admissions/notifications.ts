@@ -1,9 +1,9 @@
 // The admission e-mails (PRODUCT.md "Admissions"): the office's notice of a new application (SPEC.md's
 // send-admission-notification payload), the applicant's confirmation, and the decision letters.
 import { limits, school } from '#app-config'
-import { classLabel, genderLabels, statusLabels, type ApplicationStatus, type Gender } from '~/shared/admission-schema'
+import { classLabel, statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
+import { genderLabels, type Gender } from '~/shared/gender'
 import type { AdmissionDeps } from './deps'
-import { schoolTimeZone } from './deps'
 
 export type NotifiedApplication = {
   id: string
@@ -77,7 +77,7 @@ function displayValue(key: keyof Payload, value: string): string {
 }
 
 function formatInstant(instant: Date): string {
-  return `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: schoolTimeZone }).format(instant)} IST`
+  return `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: school.timeZone }).format(instant)} IST`
 }
 
 const signature = [

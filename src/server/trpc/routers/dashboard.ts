@@ -1,9 +1,9 @@
 // What /dashboard shows each role (PRODUCT.md "Dashboard and profile"), from real data where it exists.
 import { db } from '~/server/db'
+import { applicationStatuses, type ApplicationStatus } from '~/shared/admission-schema'
 import { roles, type Role } from '~/shared/roles'
 import { authedProcedure, createTRPCRouter } from '../init'
 
-const applicationStatuses = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected'] as const
 
 async function adminFigures() {
   const [usersByRole, inactiveUsers, applicationsByStatus, latestApplications, recentActivity] = await Promise.all([
@@ -23,7 +23,7 @@ async function adminFigures() {
   ])
   const roleCounts = Object.fromEntries(roles.map((role) => [role, 0])) as Record<Role, number>
   for (const group of usersByRole) roleCounts[group.role] = group._count._all
-  const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<(typeof applicationStatuses)[number], number>
+  const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>
   for (const group of applicationsByStatus) statusCounts[group.status] = group._count._all
   return { roleCounts, inactiveUsers, statusCounts, latestApplications, recentActivity }
 }
