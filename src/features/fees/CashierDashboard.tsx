@@ -1,8 +1,147 @@
-import type { Role } from '~/shared/roles'
-import type { CashierTab } from './cashier-tabs'
+// The cashier dashboard: the counter (search, dues, collect, receipt) and the reports, one tab each. The tab,
+// the student and the last receipt are in the URL, so a reload keeps the cashier where they were.
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { roleLabels } from '~/shared/roles'
+import { useTRPC } from '~/trpc/react'
+import { cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
+import { CollectForm, type CollectFormHandle } from './CollectForm'
+import { CounterStudentPanel } from './CounterStudentPanel'
+import { ReceiptPanel } from './ReceiptPanel'
+import { CollectionReport, DayCloseReport, DefaultersReport, ReceiptsReport } from './reports'
+import { StudentSearch } from './StudentSearch'
+import type { Me } from './types'
 
-type Me = { id: string; firstName: string; lastName: string; role: Role }
+export type CashierSearch = { tab?: CashierTab; student?: string; receipt?: string }
 
-export function CashierDashboard({ me }: { me: Me; tab: CashierTab; studentId?: string }) {
-  return <h1>Cashier Dashboard for {me.firstName}</h1>
+export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch }) {
+  const tab = search.tab ?? 'counter'
+  return (
+    <div className="min-h-[70vh] bg-slate-50">
+      <div className="border-b border-slate-200 bg-white print:hidden">
+        <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">Fee Counter</h1>
+            <p className="text-sm text-slate-600">
+              {me.firstName} {me.lastName} · {roleLabels[me.role]}
+            </p>
+          </div>
+          <nav aria-label="Cashier dashboard" className="-mb-px mt-3 flex gap-1 overflow-x-auto">
+            {cashierTabs.map((name) => (
+              <Link
+                key={name}
+                to="/fee-portal/cashier-dashboard"
+                search={name === 'counter' ? { student: search.student } : { tab: name }}
+                aria-current={tab === name ? 'page' : undefined}
+                className={cx(
+                  'shrink-0 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-brand-500',
+                  tab === name ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )}
+              >
+                {cashierTabLabels[name]}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        {tab === 'counter' && <Counter me={me} studentId={search.student} receiptId={search.receipt} />}
+        {tab === 'today' && <CollectionReport />}
+        {tab === 'receipts' && <ReceiptsReport canVoid />}
+        {tab === 'defaulters' && <DefaultersReport />}
+        {tab === 'day-close' && <DayCloseReport />}
+      </div>
+    </div>
+  )
+}
+
+function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receiptId?: string }) {
+  const trpc = useTRPC()
+  const navigate = useNavigate()
+  const searchRef = useRef<HTMLInputElement>(null)
+  const collectRef = useRef<CollectFormHandle>(null)
+  const student = useQuery({ ...trpc.fees.counter.student.queryOptions({ studentId: studentId ?? '' }), enabled: !!studentId })
+
+  const go = (next: { student?: string; receipt?: string }) => navigate({ to: '/fee-portal/cashier-dashboard', search: next })
+
+  // "/" brings the cashier back to the search box from anywhere outside a text field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      const target = event.target as HTMLElement | null
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return
+      event.preventDefault()
+      searchRef.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  // A newly picked student: the amount field takes the focus, ready for Enter.
+  const pickedRef = useRef(false)
+  const loadedId = student.data?.student.studentId
+  useEffect(() => {
+    if (pickedRef.current && loadedId === studentId) {
+      pickedRef.current = false
+      collectRef.current?.focusAmount()
+    }
+  }, [loadedId, studentId])
+
+  const pick = (id: string) => {
+    pickedRef.current = true
+    void go({ student: id })
+  }
+
+  const nextStudent = () => {
+    void go({}).then(() => searchRef.current?.focus())
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-3xl print:hidden">
+        <StudentSearch ref={searchRef} onPick={(match) => pick(match.studentId)} />
+      </div>
+
+      {receiptId && (
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50/40 p-4 sm:p-6">
+          <ReceiptPanel receiptId={receiptId} focusOnShow canVoid>
+            <button type="button" onClick={nextStudent} className={buttonStyles('ghost', 'md')}>
+              Next student
+            </button>
+          </ReceiptPanel>
+        </div>
+      )}
+
+      {!studentId && !receiptId && (
+        <p className="max-w-3xl rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600 print:hidden">
+          Search for a student to see their dues and collect a payment.
+        </p>
+      )}
+
+      {studentId && (
+        <div className="print:hidden">
+          {student.isPending && <LoadingState label="Loading the student's dues..." />}
+          {student.isError && <ErrorState message={errorText(student.error)} onRetry={() => void student.refetch()} retrying={student.isFetching} />}
+          {student.data && (
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+              <CounterStudentPanel data={student.data} onPickSibling={pick} />
+              <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4">
+                <CollectForm
+                  key={`${student.data.student.studentId}:${receiptId ?? ''}`}
+                  ref={collectRef}
+                  data={student.data}
+                  onCollected={(receipt) => void go({ student: studentId, receipt: receipt.id })}
+                />
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  )
 }

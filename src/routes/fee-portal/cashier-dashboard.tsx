@@ -11,6 +11,7 @@ export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
   validateSearch: z.object({
     tab: z.enum(cashierTabs).optional().catch(undefined),
     student: z.string().max(64).optional().catch(undefined),
+    receipt: z.string().max(64).optional().catch(undefined),
   }),
   beforeLoad: requirePortalRole(feePortal.cashier.login, ...feePortal.cashier.roles),
   pendingComponent: VerifyingAccess,
@@ -22,5 +23,5 @@ export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
 function CashierDashboardPage() {
   const search = Route.useSearch()
   const { user } = Route.useRouteContext()
-  return <CashierDashboard me={user} tab={search.tab ?? 'counter'} studentId={search.student} />
+  return <CashierDashboard me={user} search={search} />
 }

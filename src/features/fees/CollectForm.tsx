@@ -1,0 +1,246 @@
+// Collecting a payment at the counter: the amount (all that is due by default, or part of it), the mode and its
+// reference, an allocation to the oldest dues first that the cashier may change, and siblings on the same
+// (family) receipt. The server checks everything again; its message is shown inline.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
+import { Field, inputClass } from '~/components/form/Field'
+import { MoneyInput } from '~/components/form/MoneyInput'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { paymentModeLabels, paymentModes, referenceLabels, type PaymentMode } from '~/shared/fees'
+import { allocateOldestFirst } from '~/shared/fees-ledger'
+import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
+import { useTRPC } from '~/trpc/react'
+import type { CounterStudent } from './types'
+
+type Payer = {
+  studentId: string
+  name: string
+  terms: CounterStudent['terms']
+  outstandingPaise: number
+}
+
+type Line = { key: string; label: string; outstandingPaise: number }
+
+function payerLines(payer: Payer): Line[] {
+  return payer.terms.flatMap((term) =>
+    term.lines
+      .filter((line) => line.outstandingPaise > 0)
+      .map((line) => ({ key: line.key, label: `${term.name}: ${line.kind === 'fine' ? 'Late fee' : line.headName}`, outstandingPaise: line.outstandingPaise })),
+  )
+}
+
+type PayerState = { amount: string; editAllocation: boolean; allocation: Record<string, string> }
+
+function initialState(payer: Payer): PayerState {
+  return { amount: paiseToRupeesInput(payer.outstandingPaise), editAllocation: false, allocation: {} }
+}
+
+export type CollectFormHandle = { focusAmount: () => void }
+
+type CollectFormProps = { data: CounterStudent; onCollected: (receipt: { id: string; numberText: string }) => void }
+
+export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(function CollectForm({ data, onCollected }, ref) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const amountRef = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => ({ focusAmount: () => amountRef.current?.select() }), [])
+
+  const self: Payer = { studentId: data.student.studentId, name: data.student.name, terms: data.terms, outstandingPaise: data.totals.outstandingPaise }
+  const siblings: Payer[] = data.siblings.map((s) => ({ studentId: s.studentId, name: s.name, terms: s.terms, outstandingPaise: s.outstandingPaise }))
+  const [included, setIncluded] = useState<string[]>(self.outstandingPaise > 0 ? [self.studentId] : [])
+  const [states, setStates] = useState<Record<string, PayerState>>(() => Object.fromEntries([self, ...siblings].map((p) => [p.studentId, initialState(p)])))
+  const [mode, setMode] = useState<PaymentMode>('cash')
+  const [reference, setReference] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const collect = useMutation(
+    trpc.fees.counter.collect.mutationOptions({
+      onSuccess: async (receipt) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.counter.pathKey() })
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.reports.pathKey() })
+        onCollected(receipt)
+      },
+    }),
+  )
+
+  const payers = [self, ...siblings].filter((p) => included.includes(p.studentId))
+  const update = (studentId: string, change: Partial<PayerState>) => setStates((all) => ({ ...all, [studentId]: { ...all[studentId]!, ...change } }))
+
+  /** The amount of a payer: typed, or the sum of an edited allocation. */
+  const amountOf = (payer: Payer): { paise: number | null; message?: string } => {
+    const state = states[payer.studentId]!
+    if (state.editAllocation) {
+      let sum = 0
+      for (const line of payerLines(payer)) {
+        const text = state.allocation[line.key]?.trim()
+        if (!text) continue
+        const parsed = parseRupeesToPaise(text)
+        if (!parsed.ok) return { paise: null, message: `${line.label}: ${parsed.message}` }
+        if (parsed.paise > line.outstandingPaise) return { paise: null, message: `${line.label}: at most ${formatPaise(line.outstandingPaise)} is due.` }
+        sum += parsed.paise
+      }
+      return { paise: sum }
+    }
+    const parsed = parseRupeesToPaise(state.amount)
+    return parsed.ok ? { paise: parsed.paise } : { paise: null, message: parsed.message }
+  }
+
+  const startEditing = (payer: Payer) => {
+    const amount = amountOf(payer).paise ?? payer.outstandingPaise
+    const lines = payerLines(payer)
+    const spread = allocateOldestFirst(
+      lines.map((l) => ({ key: l.key, outstandingPaise: l.outstandingPaise })),
+      Math.min(amount, payer.outstandingPaise),
+    )
+    const allocation = Object.fromEntries(lines.map((line) => [line.key, paiseToRupeesInput(spread.find((s) => s.key === line.key)?.amountPaise ?? 0)]))
+    update(payer.studentId, { editAllocation: true, allocation })
+  }
+
+  const total = payers.reduce((sum, payer) => sum + (amountOf(payer).paise ?? 0), 0)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    collect.reset()
+    const found: Record<string, string> = {}
+    const students = []
+    if (payers.length === 0) found.form = 'Choose at least one student to pay for.'
+    for (const payer of payers) {
+      const { paise, message } = amountOf(payer)
+      const key = `amount-${payer.studentId}`
+      if (paise === null) found[key] = message ?? 'Enter an amount'
+      else if (paise <= 0) found[key] = 'The amount must be more than zero.'
+      else if (paise > payer.outstandingPaise) found[key] = `${formatPaise(paise)} is more than the ${formatPaise(payer.outstandingPaise)} due for ${payer.name}.`
+      else {
+        const state = states[payer.studentId]!
+        const allocations = state.editAllocation
+          ? payerLines(payer)
+              .map((line) => ({ key: line.key, amountPaise: (() => { const p = parseRupeesToPaise(state.allocation[line.key] ?? ''); return p.ok ? p.paise : 0 })() }))
+              .filter((a) => a.amountPaise > 0)
+          : undefined
+        students.push({ studentId: payer.studentId, amountPaise: paise, ...(allocations ? { allocations } : {}) })
+      }
+    }
+    if (mode !== 'cash' && !reference.trim()) found.reference = `Enter the ${referenceLabels[mode].toLowerCase()}: it is required for ${paymentModeLabels[mode].toLowerCase()} payments.`
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0]!
+      document.getElementById(`${formId}-${first}`)?.focus()
+      return
+    }
+    collect.mutate({ mode, reference: reference.trim() || undefined, students })
+  }
+
+  if (self.outstandingPaise <= 0 && siblings.every((s) => s.outstandingPaise <= 0)) {
+    return <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">Nothing is due. All fees issued so far are paid.</p>
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+      <h2 id={`${formId}-title`} className="font-display text-xl font-bold text-brand-900">
+        Collect payment
+      </h2>
+
+      {siblings.some((s) => s.outstandingPaise > 0) && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Pay for (one family receipt)</legend>
+          <div className="mt-2 space-y-1.5">
+            {[self, ...siblings].map((payer) => (
+              <label key={payer.studentId} className={cx('flex items-center gap-3 rounded-lg border px-3 py-2 text-sm', payer.outstandingPaise > 0 ? 'border-slate-200' : 'border-slate-100 text-slate-500')}>
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-400 text-brand-700"
+                  disabled={payer.outstandingPaise <= 0}
+                  checked={included.includes(payer.studentId)}
+                  onChange={(event) => setIncluded((ids) => (event.target.checked ? [...ids, payer.studentId] : ids.filter((id) => id !== payer.studentId)))}
+                />
+                <span className="flex-1 font-medium">{payer.name}</span>
+                <span className="tabular-nums">{formatPaise(payer.outstandingPaise)} due</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {errors.form && <ErrorNote>{errors.form}</ErrorNote>}
+
+      {payers.map((payer, index) => {
+        const state = states[payer.studentId]!
+        const errorKey = `amount-${payer.studentId}`
+        return (
+          <div key={payer.studentId} className="space-y-2">
+            <Field
+              id={`${formId}-${errorKey}`}
+              label={payers.length > 1 ? `Amount for ${payer.name}` : 'Amount'}
+              error={errors[errorKey]}
+              hint={`Due: ${formatPaise(payer.outstandingPaise)}. Change it for a part payment.`}
+            >
+              {(aria) => (
+                <MoneyInput
+                  {...aria}
+                  ref={index === 0 ? amountRef : undefined}
+                  value={state.editAllocation ? paiseToRupeesInput(amountOf(payer).paise ?? 0) : state.amount}
+                  readOnly={state.editAllocation}
+                  onChange={(event) => update(payer.studentId, { amount: event.target.value })}
+                  className="text-lg sm:text-lg"
+                />
+              )}
+            </Field>
+            {state.editAllocation ? (
+              <fieldset className="rounded-lg border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-semibold text-slate-800">Allocation for {payer.name}</legend>
+                <div className="space-y-2">
+                  {payerLines(payer).map((line) => (
+                    <div key={line.key} className="grid grid-cols-[1fr_8.5rem] items-center gap-3 text-sm">
+                      <label htmlFor={`${formId}-${payer.studentId}-${line.key}`}>
+                        {line.label}
+                        <span className="block text-xs text-slate-600">{formatPaise(line.outstandingPaise)} due</span>
+                      </label>
+                      <MoneyInput
+                        id={`${formId}-${payer.studentId}-${line.key}`}
+                        value={state.allocation[line.key] ?? ''}
+                        onChange={(event) => update(payer.studentId, { allocation: { ...state.allocation, [line.key]: event.target.value } })}
+                      />
+                    </div>
+                  ))}
+                </div>
+                <button type="button" className={buttonStyles('ghost', 'sm', 'mt-2 -ml-2')} onClick={() => update(payer.studentId, { editAllocation: false, amount: paiseToRupeesInput(amountOf(payer).paise ?? 0) })}>
+                  Allocate oldest due first
+                </button>
+              </fieldset>
+            ) : (
+              <button type="button" className={buttonStyles('ghost', 'sm', '-ml-2')} onClick={() => startEditing(payer)}>
+                Edit allocation{payers.length > 1 ? ` for ${payer.name}` : ''}
+              </button>
+            )}
+          </div>
+        )
+      })}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${formId}-mode`} label="Mode">
+          {(aria) => (
+            <select {...aria} value={mode} onChange={(event) => setMode(event.target.value as PaymentMode)} className={inputClass}>
+              {paymentModes.map((m) => (
+                <option key={m} value={m}>
+                  {paymentModeLabels[m]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${formId}-reference`} label={referenceLabels[mode]} required={mode !== 'cash'} optional={mode === 'cash'} error={errors.reference}>
+          {(aria) => <input {...aria} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={80} autoComplete="off" className={inputClass} />}
+        </Field>
+      </div>
+
+      {collect.error && <ErrorNote>{errorText(collect.error)}</ErrorNote>}
+
+      <button type="submit" disabled={collect.isPending} className={buttonStyles('primary', 'lg', 'w-full')}>
+        {collect.isPending ? 'Recording payment...' : `Collect ${formatPaise(total)}`}
+      </button>
+    </form>
+  )
+})

@@ -1,0 +1,129 @@
+// A student's dues per term and head, with concessions, fines and payments: the counter and the family view.
+import { cx } from '~/components/ui/cx'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
+
+export type DuesLine = {
+  key: string
+  kind: 'charge' | 'fine'
+  headName: string
+  chargedPaise: number
+  concessionPaise: number
+  finePaise: number
+  waivedPaise: number
+  paidPaise: number
+  outstandingPaise: number
+}
+
+export type DuesTerm = {
+  termId: string
+  name: string
+  dueDate: string
+  lines: DuesLine[]
+  totals: { outstandingPaise: number; paidPaise: number; finePaise: number; concessionPaise: number; chargedPaise: number; waivedPaise: number }
+}
+
+/** Overdue after the due date with something still owed. */
+export function termStatus(term: DuesTerm, today: string): { label: string; tone: 'paid' | 'overdue' | 'due' } {
+  if (term.totals.outstandingPaise <= 0) return { label: 'Paid', tone: 'paid' }
+  if (today > term.dueDate) return { label: 'Overdue', tone: 'overdue' }
+  return { label: 'Due', tone: 'due' }
+}
+
+const toneClasses = {
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  overdue: 'bg-red-50 text-red-800 ring-red-600/30',
+  due: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+} as const
+
+export function StatusPill({ tone, children }: { tone: keyof typeof toneClasses; children: string }) {
+  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', toneClasses[tone])}>{children}</span>
+}
+
+const money = (paise: number) => (paise === 0 ? '—' : formatPaise(paise))
+
+/** One table per term. On a phone the table scrolls sideways inside its card. */
+export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[]; today: string; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className="space-y-4">
+      {terms.map((term) => {
+        const status = termStatus(term, today)
+        return (
+          <section key={term.termId} aria-labelledby={`term-${term.termId}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
+              <Heading id={`term-${term.termId}`} className="font-bold text-brand-900">
+                {term.name}
+              </Heading>
+              <div className="flex items-center gap-3 text-sm">
+                <span className="text-slate-600">Due {formatDateKeyNumeric(term.dueDate)}</span>
+                <StatusPill tone={status.tone}>{status.label}</StatusPill>
+              </div>
+            </div>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[34rem] text-sm">
+                <caption className="sr-only">
+                  {term.name}: fees, concessions, fines, payments and what is still due
+                </caption>
+                <thead className="text-left text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      Head
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Fee
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Concession
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Paid
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-semibold">
+                      Due
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {term.lines.map((line) => (
+                    <tr key={line.key} className={line.kind === 'fine' ? 'bg-red-50/50' : undefined}>
+                      <th scope="row" className="px-4 py-2 text-left font-medium text-slate-900">
+                        {line.kind === 'fine' ? (
+                          <>
+                            Late fee <span className="font-normal text-slate-600">(as of {formatDateKeyNumeric(today)})</span>
+                            {line.waivedPaise > 0 && <span className="block text-xs font-normal text-slate-600">Waived {formatPaise(line.waivedPaise)}</span>}
+                          </>
+                        ) : (
+                          line.headName
+                        )}
+                      </th>
+                      <td className="px-3 py-2 text-right tabular-nums">{money(line.kind === 'fine' ? line.finePaise : line.chargedPaise)}</td>
+                      <td className="px-3 py-2 text-right text-emerald-800 tabular-nums">
+                        {line.concessionPaise || line.waivedPaise ? `-${formatPaise(line.concessionPaise + line.waivedPaise)}` : '—'}
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{money(line.paidPaise)}</td>
+                      <td className={cx('px-4 py-2 text-right font-semibold tabular-nums', line.outstandingPaise > 0 && 'text-red-800')}>{money(line.outstandingPaise)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold">
+                  <tr>
+                    <th scope="row" className="px-4 py-2 text-left">
+                      Term total
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatPaise(term.totals.chargedPaise + term.totals.finePaise)}</td>
+                    <td className="px-3 py-2 text-right text-emerald-800 tabular-nums">
+                      {term.totals.concessionPaise + term.totals.waivedPaise ? `-${formatPaise(term.totals.concessionPaise + term.totals.waivedPaise)}` : '—'}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatPaise(term.totals.paidPaise)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{formatPaise(term.totals.outstandingPaise)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

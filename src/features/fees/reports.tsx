@@ -1,0 +1,634 @@
+// The cashier dashboard's reports: today's collection, receipts by date range, defaulters with reminders, and
+// the day close. Every figure comes from the ledger on the server; money is shown only through formatPaise.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Field, inputClass } from '~/components/form/Field'
+import { MoneyInput } from '~/components/form/MoneyInput'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { cx } from '~/components/ui/cx'
+import { downloadText } from '~/components/ui/download'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { DownloadIcon } from '~/components/ui/icons'
+import { Pagination } from '~/components/ui/Pagination'
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { toCsv } from '~/shared/csv'
+import { addDays, dateKeyOf, formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
+import { classLabel, classOptions } from '~/shared/fees'
+import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
+import { useTRPC } from '~/trpc/react'
+import { ReceiptPanel } from './ReceiptPanel'
+import { StatusPill } from './DuesTable'
+
+const today = () => dateKeyOf(new Date())
+
+function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="font-display text-xl font-bold text-brand-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const thRight = cx(th, 'text-right')
+const td = 'px-3 py-2'
+const tdMoney = 'px-3 py-2 text-right tabular-nums'
+
+// ---------- today's collection ----------
+
+export function CollectionReport() {
+  const trpc = useTRPC()
+  const [date, setDate] = useState(today)
+  const report = useQuery({ ...trpc.fees.reports.collection.queryOptions({ date }), placeholderData: keepPreviousData })
+  return (
+    <Panel
+      title={date === today() ? "Today's collection" : `Collection on ${formatDateKeyNumeric(date)}`}
+      actions={
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          Date
+          <input type="date" value={date} max={today()} onChange={(event) => event.target.value && setDate(event.target.value)} className={cx(inputClass, 'w-auto')} />
+        </label>
+      }
+    >
+      {report.isPending && <LoadingState label="Loading the collection..." />}
+      {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}
+      {report.data && (
+        <div className="space-y-6">
+          <p className="text-lg">
+            <span className="font-bold tabular-nums">{formatPaise(report.data.totalPaise)}</span> in {report.data.count} receipt{report.data.count === 1 ? '' : 's'}
+            {report.data.voided.count > 0 && (
+              <span className="text-sm text-slate-600">
+                {' '}
+                ({report.data.voided.count} void, {formatPaise(report.data.voided.totalPaise)}, not counted)
+              </span>
+            )}
+          </p>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CountTable caption="By mode" nameHeader="Mode" rows={report.data.byMode.map((row) => ({ key: row.mode, name: row.label, count: row.count, totalPaise: row.totalPaise }))} />
+            <CountTable
+              caption="By cashier"
+              nameHeader="Cashier"
+              rows={report.data.byCashier.map((row) => ({ key: row.cashierId, name: row.cashierName, count: row.count, totalPaise: row.totalPaise }))}
+            />
+          </div>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+function CountTable({ caption, nameHeader, rows }: { caption: string; nameHeader: string; rows: { key: string; name: string; count: number; totalPaise: number }[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
+        <thead className="border-b border-slate-200">
+          <tr>
+            <th scope="col" className={th}>
+              {nameHeader}
+            </th>
+            <th scope="col" className={thRight}>
+              Receipts
+            </th>
+            <th scope="col" className={thRight}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={3} className={cx(td, 'text-slate-600')}>
+                No receipts on this day.
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={cx(td, 'text-left font-medium')}>
+                {row.name}
+              </th>
+              <td className={tdMoney}>{row.count}</td>
+              <td className={tdMoney}>{formatPaise(row.totalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+// ---------- receipts by date range ----------
+
+const receiptPageSize = 20
+const csvPageSize = 100
+const csvMaxPages = 200
+
+export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [range, setRange] = useState(() => ({ from: addDays(today(), -6), to: today() }))
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<string | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const badRange = range.from > range.to
+  const list = useQuery({
+    ...trpc.fees.reports.receipts.queryOptions({ ...range, page, pageSize: receiptPageSize }),
+    enabled: !badRange,
+    placeholderData: keepPreviousData,
+  })
+
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const rows: string[][] = [['Receipt', 'Date', 'Students', 'Mode', 'Reference', 'Amount (INR)', 'Cashier', 'Status', 'Void reason']]
+      for (let p = 1; p <= csvMaxPages; p++) {
+        const chunk = await queryClient.fetchQuery(trpc.fees.reports.receipts.queryOptions({ ...range, page: p, pageSize: csvPageSize }))
+        for (const item of chunk.items) {
+          rows.push([
+            item.numberText,
+            formatDateKeyNumeric(item.date),
+            item.students.map((s) => (s.schoolId ? `${s.name} (${s.schoolId})` : s.name)).join('; '),
+            item.modeLabel,
+            item.reference ?? '',
+            paiseToRupeesInput(item.totalPaise),
+            item.cashierName,
+            item.voidedAt ? 'VOID' : 'Valid',
+            item.voidReason ?? '',
+          ])
+        }
+        if (p * csvPageSize >= chunk.total) break
+      }
+      downloadText(`receipts-${range.from}-to-${range.to}.csv`, toCsv(rows))
+    } catch (error) {
+      toast.error(errorText(error))
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / receiptPageSize)) : 1
+  return (
+    <Panel
+      title="Receipts"
+      actions={
+        <button type="button" onClick={() => void exportCsv()} disabled={exporting || badRange || !list.data?.total} className={buttonStyles('outline', 'md')}>
+          <DownloadIcon className="size-4" />
+          {exporting ? 'Preparing CSV...' : 'Export CSV'}
+        </button>
+      }
+    >
+      <div className="flex flex-wrap items-end gap-4">
+        {(['from', 'to'] as const).map((end) => (
+          <Field key={end} id={`receipts-${end}`} label={end === 'from' ? 'From' : 'To'} error={end === 'from' && badRange ? 'The start date must not be after the end date.' : undefined}>
+            {(aria) => (
+              <input
+                {...aria}
+                type="date"
+                value={range[end]}
+                onChange={(event) => {
+                  const value = event.target.value
+                  if (!value) return
+                  setRange((r) => ({ ...r, [end]: value }))
+                  setPage(1)
+                }}
+                className={cx(inputClass, 'w-auto')}
+              />
+            )}
+          </Field>
+        ))}
+        {list.data && (
+          <p className="pb-2 text-sm text-slate-700">
+            {list.data.total} receipt{list.data.total === 1 ? '' : 's'}, <span className="font-semibold">{formatPaise(list.data.collectedPaise)}</span> collected (void receipts not counted)
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4">
+        {list.isPending && !badRange && <LoadingState label="Loading receipts..." />}
+        {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+        {list.data && list.data.items.length === 0 && <EmptyState message="No receipts in this date range." />}
+        {list.data && list.data.items.length > 0 && (
+          <>
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 md:hidden">
+              {list.data.items.map((item) => (
+                <li key={item.id} className="space-y-1 p-3 text-sm">
+                  <div className="flex items-center justify-between gap-2">
+                    <button type="button" onClick={() => setOpen(item.id)} className="font-semibold text-brand-800 underline underline-offset-2 tabular-nums">
+                      {item.numberText}
+                    </button>
+                    <span className={cx('font-semibold tabular-nums', item.voidedAt && 'text-slate-500 line-through')}>{formatPaise(item.totalPaise)}</span>
+                  </div>
+                  <p>{item.students.map((s) => s.name).join(', ')}</p>
+                  <p className="text-slate-600">
+                    {formatDateKeyNumeric(item.date)} · {item.modeLabel} · {item.cashierName} {item.voidedAt && <StatusPill tone="overdue">VOID</StatusPill>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-sm">
+                <caption className="sr-only">Receipts from {formatDateKeyNumeric(range.from)} to {formatDateKeyNumeric(range.to)}</caption>
+                <thead className="border-b border-slate-200">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Receipt
+                    </th>
+                    <th scope="col" className={th}>
+                      Date
+                    </th>
+                    <th scope="col" className={th}>
+                      Students
+                    </th>
+                    <th scope="col" className={th}>
+                      Mode
+                    </th>
+                    <th scope="col" className={th}>
+                      Cashier
+                    </th>
+                    <th scope="col" className={thRight}>
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {list.data.items.map((item) => (
+                    <tr key={item.id} className={item.voidedAt ? 'bg-red-50/40' : undefined}>
+                      <td className={td}>
+                        <button type="button" onClick={() => setOpen(item.id)} className="font-semibold text-brand-800 underline underline-offset-2 tabular-nums hover:text-brand-950">
+                          {item.numberText}
+                        </button>
+                        {item.voidedAt && (
+                          <span className="ml-2">
+                            <StatusPill tone="overdue">VOID</StatusPill>
+                          </span>
+                        )}
+                      </td>
+                      <td className={cx(td, 'tabular-nums')}>{formatDateKeyNumeric(item.date)}</td>
+                      <td className={td}>{item.students.map((s) => s.name).join(', ')}</td>
+                      <td className={td}>
+                        {item.modeLabel}
+                        {item.reference && <span className="block text-xs text-slate-600">{item.reference}</span>}
+                      </td>
+                      <td className={td}>{item.cashierName}</td>
+                      <td className={cx(tdMoney, item.voidedAt && 'text-slate-500 line-through')}>{formatPaise(item.totalPaise)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination className="mt-4" page={page} pageCount={pageCount} label="Receipt pages" onChange={setPage} disabled={list.isFetching} />
+          </>
+        )}
+      </div>
+
+      {open && (
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
+          <ReceiptPanel receiptId={open} focusOnShow canVoid={canVoid}>
+            <button type="button" onClick={() => setOpen(null)} className={buttonStyles('ghost', 'md')}>
+              Close
+            </button>
+          </ReceiptPanel>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+// ---------- defaulters ----------
+
+export function DefaultersReport() {
+  const trpc = useTRPC()
+  const terms = useQuery(trpc.fees.counter.terms.queryOptions({}))
+  const [termId, setTermId] = useState<string>('')
+  const [className, setClassName] = useState<string>('')
+  const [confirming, setConfirming] = useState(false)
+  const chosenTerm = termId || terms.data?.terms.find((t) => t.dueDate < today())?.id || terms.data?.terms[0]?.id || ''
+  const input = { termId: chosenTerm, ...(className ? { className: className as (typeof classOptions)[number] } : {}) }
+  const report = useQuery({ ...trpc.fees.reports.defaulters.queryOptions(input), enabled: !!chosenTerm, placeholderData: keepPreviousData })
+  const remind = useMutation(
+    trpc.fees.reports.sendReminders.mutationOptions({
+      onSuccess: (result) => {
+        setConfirming(false)
+        toast.success(
+          `Reminders: ${result.sent} sent${result.skipped ? `, ${result.skipped} already reminded today` : ''}${result.failed ? `, ${result.failed} failed` : ''}.`,
+        )
+      },
+    }),
+  )
+
+  const exportCsv = () => {
+    if (!report.data) return
+    const rows = [
+      ['Class', 'Section', 'Roll', 'Student', 'School ID', 'Parent', 'Parent phone', 'Parent e-mail', 'Fees due (INR)', 'Late fee (INR)', 'Outstanding (INR)', 'Days late'],
+      ...report.data.items.map((item) => [
+        item.classLabel,
+        item.section ?? '',
+        item.rollNumber ? String(item.rollNumber) : '',
+        item.name,
+        item.schoolId ?? '',
+        item.parentName ?? '',
+        item.parentPhone ?? '',
+        item.parentEmail ?? '',
+        paiseToRupeesInput(item.duePaise),
+        paiseToRupeesInput(item.finePaise),
+        paiseToRupeesInput(item.outstandingPaise),
+        String(item.daysLate),
+      ]),
+    ]
+    downloadText(`defaulters-${report.data.term.yearName}-${report.data.term.name}${className ? `-${className}` : ''}.csv`.replace(/\s+/g, '-'), toCsv(rows))
+  }
+
+  if (terms.isPending) return <LoadingState label="Loading terms..." />
+  if (terms.isError) return <ErrorState message={errorText(terms.error)} onRetry={() => void terms.refetch()} />
+  if (terms.data.terms.length === 0) return <EmptyState message="No terms have been set up for this year yet." />
+
+  const data = report.data
+  return (
+    <Panel
+      title="Defaulters"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={exportCsv} disabled={!data?.items.length} className={buttonStyles('outline', 'md')}>
+            <DownloadIcon className="size-4" />
+            Export CSV
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              remind.reset()
+              setConfirming(true)
+            }}
+            disabled={!data?.items.length}
+            className={buttonStyles('primary', 'md')}
+          >
+            Send reminders
+          </button>
+        </div>
+      }
+    >
+      <div className="flex flex-wrap gap-4">
+        <Field id="defaulters-term" label="Term">
+          {(aria) => (
+            <select {...aria} value={chosenTerm} onChange={(event) => setTermId(event.target.value)} className={cx(inputClass, 'w-auto')}>
+              {terms.data.terms.map((term) => (
+                <option key={term.id} value={term.id}>
+                  {term.name} (due {formatDateKeyNumeric(term.dueDate)})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="defaulters-class" label="Class">
+          {(aria) => (
+            <select {...aria} value={className} onChange={(event) => setClassName(event.target.value)} className={cx(inputClass, 'w-auto')}>
+              <option value="">All classes</option>
+              {classOptions.map((value) => (
+                <option key={value} value={value}>
+                  {classLabel(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <div className="mt-4">
+        {report.isPending && <LoadingState label="Loading defaulters..." />}
+        {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}
+        {data && !data.pastDue && <EmptyState message={`${data.term.name} is due on ${formatDateKeyNumeric(data.term.dueDate)}: nobody is a defaulter before then.`} />}
+        {data && data.pastDue && data.items.length === 0 && <EmptyState message="Everyone has paid this term. No defaulters." />}
+        {data && data.items.length > 0 && (
+          <>
+            <p className="mb-3 text-sm text-slate-700">
+              {data.totals.students} student{data.totals.students === 1 ? '' : 's'} owe <span className="font-semibold">{formatPaise(data.totals.outstandingPaise)}</span> (fees {formatPaise(data.totals.duePaise)}, late fees {formatPaise(data.totals.finePaise)}) as of {formatDateKeyNumeric(data.asOf)}.
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-slate-200">
+              <table className="w-full min-w-[40rem] text-sm">
+                <caption className="sr-only">Defaulters of {data.term.name}</caption>
+                <thead className="border-b border-slate-200 bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Student
+                    </th>
+                    <th scope="col" className={th}>
+                      Class
+                    </th>
+                    <th scope="col" className={th}>
+                      Parent
+                    </th>
+                    <th scope="col" className={thRight}>
+                      Fees due
+                    </th>
+                    <th scope="col" className={thRight}>
+                      Late fee
+                    </th>
+                    <th scope="col" className={thRight}>
+                      Outstanding
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.items.map((item) => (
+                    <tr key={item.studentId}>
+                      <th scope="row" className={cx(td, 'text-left font-medium')}>
+                        {item.name}
+                        {item.schoolId && <span className="block text-xs font-normal text-slate-600">{item.schoolId}</span>}
+                      </th>
+                      <td className={td}>
+                        {item.classLabel}
+                        {item.section ? ` ${item.section}` : ''}
+                      </td>
+                      <td className={td}>
+                        {item.parentName ?? '—'}
+                        {item.parentPhone && <span className="block text-xs text-slate-600">{item.parentPhone}</span>}
+                      </td>
+                      <td className={tdMoney}>{formatPaise(item.duePaise)}</td>
+                      <td className={tdMoney}>{formatPaise(item.finePaise)}</td>
+                      <td className={cx(tdMoney, 'font-semibold text-red-800')}>{formatPaise(item.outstandingPaise)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Send fee reminders?"
+        confirmLabel="Send reminders"
+        pendingLabel="Sending..."
+        pending={remind.isPending}
+        error={remind.error ? errorText(remind.error) : null}
+        onConfirm={() => remind.mutate(input)}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          One e-mail goes to each family on this list ({data?.totals.students ?? 0} student{data?.totals.students === 1 ? '' : 's'}), listing what each child owes. Families already reminded today are skipped.
+        </p>
+      </ConfirmDialog>
+    </Panel>
+  )
+}
+
+// ---------- day close ----------
+
+export function DayCloseReport() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const day = useQuery(trpc.fees.reports.dayClose.get.queryOptions({}))
+  const [counted, setCounted] = useState('')
+  const [note, setNote] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const close = useMutation(
+    trpc.fees.reports.dayClose.close.mutationOptions({
+      onSuccess: async () => {
+        setConfirming(null)
+        toast.success('Day closed')
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.reports.dayClose.pathKey() })
+      },
+    }),
+  )
+
+  if (day.isPending) return <LoadingState label="Loading the day..." />
+  if (day.isError) return <ErrorState message={errorText(day.error)} onRetry={() => void day.refetch()} />
+  const data = day.data
+  const countedPaise = (() => {
+    const parsed = parseRupeesToPaise(counted)
+    return parsed.ok ? parsed.paise : null
+  })()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = parseRupeesToPaise(counted)
+    if (!parsed.ok) {
+      setFieldError(parsed.message)
+      document.getElementById('day-close-counted')?.focus()
+      return
+    }
+    setFieldError(null)
+    close.reset()
+    setConfirming(parsed.paise)
+  }
+
+  return (
+    <Panel title={`Day close: ${formatDateKeyNumeric(data.date)}`}>
+      <p className="text-sm text-slate-700">
+        {data.cashierName}: what the receipts of the day say you hold, per mode{data.closed ? ', as counted at closing' : ''}.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full max-w-2xl text-sm">
+          <caption className="sr-only">Expected and counted per mode</caption>
+          <thead className="border-b border-slate-200">
+            <tr>
+              <th scope="col" className={th}>
+                Mode
+              </th>
+              <th scope="col" className={thRight}>
+                Receipts
+              </th>
+              <th scope="col" className={thRight}>
+                Expected
+              </th>
+              <th scope="col" className={thRight}>
+                Counted
+              </th>
+              <th scope="col" className={thRight}>
+                Difference
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.expected.map((row) => {
+              const isCash = row.mode === 'cash'
+              const countedHere = isCash ? (data.closed?.countedCashPaise ?? countedPaise) : row.expectedPaise
+              const difference = countedHere === null ? null : countedHere - (isCash && data.closed ? (data.closed.expectedAtClose.cash ?? row.expectedPaise) : row.expectedPaise)
+              return (
+                <tr key={row.mode}>
+                  <th scope="row" className={cx(td, 'text-left font-medium')}>
+                    {row.label}
+                  </th>
+                  <td className={tdMoney}>{row.count}</td>
+                  <td className={tdMoney}>{formatPaise(row.expectedPaise)}</td>
+                  <td className={tdMoney}>{countedHere === null ? '—' : formatPaise(countedHere)}</td>
+                  <td className={cx(tdMoney, difference !== null && difference !== 0 && 'font-semibold text-red-800')}>{difference === null ? '—' : formatPaise(difference)}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+          <tfoot className="border-t border-slate-200 font-semibold">
+            <tr>
+              <th scope="row" className={cx(td, 'text-left')}>
+                Total
+              </th>
+              <td className={tdMoney}>{data.expected.reduce((sum, row) => sum + row.count, 0)}</td>
+              <td className={tdMoney}>{formatPaise(data.expectedTotalPaise)}</td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Modes other than cash are counted as expected: they are checked against the bank statement.</p>
+
+      {data.closed ? (
+        <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          <p className="font-semibold">
+            Closed at {formatDateTimeNumeric(data.closed.closedAt)}: counted cash {formatPaise(data.closed.countedCashPaise)}, difference {formatPaise(data.closed.differencePaise)}.
+          </p>
+          {data.closed.note && <p className="mt-1">Note: {data.closed.note}</p>}
+          <p className="mt-1">Receipts of this day can now be voided only by an administrator.</p>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
+          <Field id="day-close-counted" label="Counted cash" required error={fieldError ?? undefined} hint={`Expected cash: ${formatPaise(data.expectedCashPaise)}`}>
+            {(aria) => <MoneyInput {...aria} value={counted} onChange={(event) => setCounted(event.target.value)} />}
+          </Field>
+          <Field id="day-close-note" label="Note" optional>
+            {(aria) => <input {...aria} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} className={inputClass} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonStyles('primary', 'md')}>
+              Close the day
+            </button>
+          </div>
+        </form>
+      )}
+      {close.error && !confirming && (
+        <div className="mt-4">
+          <ErrorNote>{errorText(close.error)}</ErrorNote>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Close the day?"
+        confirmLabel="Close the day"
+        pendingLabel="Closing..."
+        pending={close.isPending}
+        error={close.error ? errorText(close.error) : null}
+        onConfirm={() => confirming !== null && close.mutate({ countedCashPaise: confirming, note: note.trim() || undefined })}
+        onClose={() => setConfirming(null)}
+      >
+        <p>
+          Counted cash {formatPaise(confirming ?? 0)} against {formatPaise(data.expectedCashPaise)} expected
+          {confirming !== null && confirming !== data.expectedCashPaise ? ` (difference ${formatPaise(confirming - data.expectedCashPaise)})` : ''}. After closing, you can no longer void
+          today's receipts yourself.
+        </p>
+      </ConfirmDialog>
+    </Panel>
+  )
+}
+
+

@@ -1,0 +1,13 @@
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '~/server/trpc/root'
+
+type Fees = inferRouterOutputs<AppRouter>['fees']
+
+export type CounterMatch = Fees['counter']['search'][number]
+export type CounterStudent = Fees['counter']['student']
+export type ReceiptData = Fees['counter']['receipt']
+export type Statement = Fees['family']['statement']
+export type FamilyChild = Fees['family']['children'][number]
+
+/** The signed-in user as the route guards hand it over. */
+export type Me = { id: string; firstName: string; lastName: string; role: import('~/shared/roles').Role }

@@ -1,0 +1,53 @@
+// GET /api/fees/receipts/<id>/pdf: the receipt as a PDF file. A server route because the browser handles the
+// bytes itself (a download, or a new tab). Counter staff read any receipt; a student or parent only one that
+// pays their own family's fees; everything else, including an unknown id, is the same 404.
+import { TRPCError } from '@trpc/server'
+import { userFromRequest } from '~/server/admissions/http'
+import type { SessionUser } from '~/server/auth/session'
+import { systemNow, type Clock } from '~/server/clock'
+import { db as defaultDb } from '~/server/db'
+import { canReadReceipt } from './access'
+import { receiptView } from './counter'
+import type { Db } from './ledger'
+import { renderReceiptPdf } from './receipt-pdf'
+
+export type ReceiptPdfDeps = { db: Db; now: Clock; resolveUser: (request: Request) => Promise<SessionUser | null> }
+
+const defaultDeps = (): ReceiptPdfDeps => ({ db: defaultDb, now: systemNow, resolveUser: userFromRequest })
+
+function plain(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  })
+}
+
+/** "2026-27/000123" -> "receipt-2026-27-000123.pdf" */
+export const receiptFileName = (numberText: string) => `receipt-${numberText.replace(/[^0-9A-Za-z-]+/g, '-')}.pdf`
+
+export async function handleReceiptPdfRequest(request: Request, params: { id: string }, deps: ReceiptPdfDeps = defaultDeps()): Promise<Response> {
+  const user = await deps.resolveUser(request)
+  if (!user) return plain(401, 'Please sign in to continue.')
+  const receipt = await deps.db.feeReceipt.findUnique({ where: { id: params.id }, select: { id: true } })
+  if (!receipt || !(await canReadReceipt(deps.db, user, receipt))) return plain(404, 'Receipt not found.')
+  let view
+  try {
+    view = await receiptView(deps.db, receipt.id)
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return plain(404, 'Receipt not found.')
+    throw error
+  }
+  const bytes = await renderReceiptPdf(view, { now: deps.now() })
+  const inline = new URL(request.url).searchParams.get('inline') === '1'
+  const fileName = receiptFileName(view.numberText)
+  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
