@@ -36,6 +36,7 @@ import { Route as FeePortalCashierLoginRouteImport } from './routes/fee-portal/c
 import { Route as FeePortalStudentDashboardRouteImport } from './routes/fee-portal/student-dashboard'
 import { Route as FeePortalStudentLoginRouteImport } from './routes/fee-portal/student-login'
 import { Route as FilesSplatRouteImport } from './routes/files.$'
+import { Route as InventoryPortalRouteImport } from './routes/inventory/_portal'
 import { Route as InventoryLoginRouteImport } from './routes/inventory/login'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -53,10 +54,19 @@ import { Route as AuthedManageNewsRouteImport } from './routes/_authed/manage/ne
 import { Route as AuthedManageNoticesRouteImport } from './routes/_authed/manage/notices'
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
+import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
+import { Route as InventoryPortalAddItemRouteImport } from './routes/inventory/_portal/add-item'
+import { Route as InventoryPortalDashboardRouteImport } from './routes/inventory/_portal/dashboard'
+import { Route as InventoryPortalImportExportRouteImport } from './routes/inventory/_portal/import-export'
+import { Route as InventoryPortalListRouteImport } from './routes/inventory/_portal/list'
+import { Route as InventoryPortalMovementsRouteImport } from './routes/inventory/_portal/movements'
 import { Route as AuthedAdminAdmissionsIndexRouteImport } from './routes/_authed/admin/admissions/index'
 import { Route as AuthedAdminAdmissionsIdRouteImport } from './routes/_authed/admin/admissions/$id'
+import { Route as InventoryPortalEditIdRouteImport } from './routes/inventory/_portal/edit/$id'
+import { Route as InventoryPortalItemIdRouteImport } from './routes/inventory/_portal/item/$id'
 import { Route as ApiAdmissionsIdDocumentsKindRouteImport } from './routes/api/admissions/$id/documents.$kind'
+import { Route as ApiFeesReceiptsIdPdfRouteImport } from './routes/api/fees/receipts.$id.pdf'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -194,6 +204,11 @@ const FilesSplatRoute = FilesSplatRouteImport.update({
   path: '/files/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InventoryPortalRoute = InventoryPortalRouteImport.update({
+  id: '/inventory/_portal',
+  path: '/inventory',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InventoryLoginRoute = InventoryLoginRouteImport.update({
   id: '/inventory/login',
   path: '/inventory/login',
@@ -284,11 +299,44 @@ const ApiGalleryUploadsRoute = ApiGalleryUploadsRouteImport.update({
   path: '/api/gallery/uploads',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
+  id: '/api/inventory/photo',
+  path: '/api/inventory/photo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InventoryPortalAddItemRoute = InventoryPortalAddItemRouteImport.update({
+  id: '/add-item',
+  path: '/add-item',
+  getParentRoute: () => InventoryPortalRoute,
+} as any)
+const InventoryPortalDashboardRoute =
+  InventoryPortalDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => InventoryPortalRoute,
+  } as any)
+const InventoryPortalImportExportRoute =
+  InventoryPortalImportExportRouteImport.update({
+    id: '/import-export',
+    path: '/import-export',
+    getParentRoute: () => InventoryPortalRoute,
+  } as any)
+const InventoryPortalListRoute = InventoryPortalListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => InventoryPortalRoute,
+} as any)
+const InventoryPortalMovementsRoute =
+  InventoryPortalMovementsRouteImport.update({
+    id: '/movements',
+    path: '/movements',
+    getParentRoute: () => InventoryPortalRoute,
+  } as any)
 const AuthedAdminAdmissionsIndexRoute =
   AuthedAdminAdmissionsIndexRouteImport.update({
     id: '/admissions/',
@@ -300,12 +348,27 @@ const AuthedAdminAdmissionsIdRoute = AuthedAdminAdmissionsIdRouteImport.update({
   path: '/admissions/$id',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const InventoryPortalEditIdRoute = InventoryPortalEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => InventoryPortalRoute,
+} as any)
+const InventoryPortalItemIdRoute = InventoryPortalItemIdRouteImport.update({
+  id: '/item/$id',
+  path: '/item/$id',
+  getParentRoute: () => InventoryPortalRoute,
+} as any)
 const ApiAdmissionsIdDocumentsKindRoute =
   ApiAdmissionsIdDocumentsKindRouteImport.update({
     id: '/api/admissions/$id/documents/$kind',
     path: '/api/admissions/$id/documents/$kind',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFeesReceiptsIdPdfRoute = ApiFeesReceiptsIdPdfRouteImport.update({
+  id: '/api/fees/receipts/$id/pdf',
+  path: '/api/fees/receipts/$id/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -331,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
   '/about-us/': typeof AboutUsIndexRoute
@@ -349,12 +413,21 @@ export interface FileRoutesByFullPath {
   '/manage/notices': typeof AuthedManageNoticesRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
+  '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/inventory/add-item': typeof InventoryPortalAddItemRoute
+  '/inventory/dashboard': typeof InventoryPortalDashboardRoute
+  '/inventory/import-export': typeof InventoryPortalImportExportRoute
+  '/inventory/list': typeof InventoryPortalListRoute
+  '/inventory/movements': typeof InventoryPortalMovementsRoute
   '/admin/': typeof AuthedAdminIndexRoute
   '/manage/': typeof AuthedManageIndexRoute
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
+  '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
   '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
+  '/api/fees/receipts/$id/pdf': typeof ApiFeesReceiptsIdPdfRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -378,6 +451,7 @@ export interface FileRoutesByTo {
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
   '/about-us': typeof AboutUsIndexRoute
@@ -396,12 +470,21 @@ export interface FileRoutesByTo {
   '/manage/notices': typeof AuthedManageNoticesRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
+  '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/inventory/add-item': typeof InventoryPortalAddItemRoute
+  '/inventory/dashboard': typeof InventoryPortalDashboardRoute
+  '/inventory/import-export': typeof InventoryPortalImportExportRoute
+  '/inventory/list': typeof InventoryPortalListRoute
+  '/inventory/movements': typeof InventoryPortalMovementsRoute
   '/admin': typeof AuthedAdminIndexRoute
   '/manage': typeof AuthedManageIndexRoute
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
+  '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions': typeof AuthedAdminAdmissionsIndexRoute
   '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
+  '/api/fees/receipts/$id/pdf': typeof ApiFeesReceiptsIdPdfRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -429,6 +512,7 @@ export interface FileRoutesById {
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/inventory/_portal': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
   '/about-us/': typeof AboutUsIndexRoute
@@ -447,12 +531,21 @@ export interface FileRoutesById {
   '/_authed/manage/notices': typeof AuthedManageNoticesRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
+  '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/inventory/_portal/add-item': typeof InventoryPortalAddItemRoute
+  '/inventory/_portal/dashboard': typeof InventoryPortalDashboardRoute
+  '/inventory/_portal/import-export': typeof InventoryPortalImportExportRoute
+  '/inventory/_portal/list': typeof InventoryPortalListRoute
+  '/inventory/_portal/movements': typeof InventoryPortalMovementsRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/manage/': typeof AuthedManageIndexRoute
   '/_authed/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/inventory/_portal/edit/$id': typeof InventoryPortalEditIdRoute
+  '/inventory/_portal/item/$id': typeof InventoryPortalItemIdRoute
   '/_authed/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
   '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
+  '/api/fees/receipts/$id/pdf': typeof ApiFeesReceiptsIdPdfRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -480,6 +573,7 @@ export interface FileRouteTypes {
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/inventory'
     | '/inventory/login'
     | '/news/$id'
     | '/about-us/'
@@ -498,12 +592,21 @@ export interface FileRouteTypes {
     | '/manage/notices'
     | '/api/admissions/export.csv'
     | '/api/gallery/uploads'
+    | '/api/inventory/photo'
     | '/api/trpc/$'
+    | '/inventory/add-item'
+    | '/inventory/dashboard'
+    | '/inventory/import-export'
+    | '/inventory/list'
+    | '/inventory/movements'
     | '/admin/'
     | '/manage/'
     | '/admin/admissions/$id'
+    | '/inventory/edit/$id'
+    | '/inventory/item/$id'
     | '/admin/admissions/'
     | '/api/admissions/$id/documents/$kind'
+    | '/api/fees/receipts/$id/pdf'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -527,6 +630,7 @@ export interface FileRouteTypes {
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/inventory'
     | '/inventory/login'
     | '/news/$id'
     | '/about-us'
@@ -545,12 +649,21 @@ export interface FileRouteTypes {
     | '/manage/notices'
     | '/api/admissions/export.csv'
     | '/api/gallery/uploads'
+    | '/api/inventory/photo'
     | '/api/trpc/$'
+    | '/inventory/add-item'
+    | '/inventory/dashboard'
+    | '/inventory/import-export'
+    | '/inventory/list'
+    | '/inventory/movements'
     | '/admin'
     | '/manage'
     | '/admin/admissions/$id'
+    | '/inventory/edit/$id'
+    | '/inventory/item/$id'
     | '/admin/admissions'
     | '/api/admissions/$id/documents/$kind'
+    | '/api/fees/receipts/$id/pdf'
   id:
     | '__root__'
     | '/'
@@ -577,6 +690,7 @@ export interface FileRouteTypes {
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/inventory/_portal'
     | '/inventory/login'
     | '/news/$id'
     | '/about-us/'
@@ -595,12 +709,21 @@ export interface FileRouteTypes {
     | '/_authed/manage/notices'
     | '/api/admissions/export.csv'
     | '/api/gallery/uploads'
+    | '/api/inventory/photo'
     | '/api/trpc/$'
+    | '/inventory/_portal/add-item'
+    | '/inventory/_portal/dashboard'
+    | '/inventory/_portal/import-export'
+    | '/inventory/_portal/list'
+    | '/inventory/_portal/movements'
     | '/_authed/admin/'
     | '/_authed/manage/'
     | '/_authed/admin/admissions/$id'
+    | '/inventory/_portal/edit/$id'
+    | '/inventory/_portal/item/$id'
     | '/_authed/admin/admissions/'
     | '/api/admissions/$id/documents/$kind'
+    | '/api/fees/receipts/$id/pdf'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -624,6 +747,7 @@ export interface RootRouteChildren {
   FeePortalStudentDashboardRoute: typeof FeePortalStudentDashboardRoute
   FeePortalStudentLoginRoute: typeof FeePortalStudentLoginRoute
   FilesSplatRoute: typeof FilesSplatRoute
+  InventoryPortalRoute: typeof InventoryPortalRouteWithChildren
   InventoryLoginRoute: typeof InventoryLoginRoute
   NewsIdRoute: typeof NewsIdRoute
   AboutUsIndexRoute: typeof AboutUsIndexRoute
@@ -632,8 +756,10 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
+  ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
+  ApiFeesReceiptsIdPdfRoute: typeof ApiFeesReceiptsIdPdfRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -827,6 +953,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/inventory/_portal': {
+      id: '/inventory/_portal'
+      path: '/inventory'
+      fullPath: '/inventory'
+      preLoaderRoute: typeof InventoryPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inventory/login': {
       id: '/inventory/login'
       path: '/inventory/login'
@@ -946,12 +1079,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiGalleryUploadsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/inventory/photo': {
+      id: '/api/inventory/photo'
+      path: '/api/inventory/photo'
+      fullPath: '/api/inventory/photo'
+      preLoaderRoute: typeof ApiInventoryPhotoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
       fullPath: '/api/trpc/$'
       preLoaderRoute: typeof ApiTrpcSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/inventory/_portal/add-item': {
+      id: '/inventory/_portal/add-item'
+      path: '/add-item'
+      fullPath: '/inventory/add-item'
+      preLoaderRoute: typeof InventoryPortalAddItemRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
+    '/inventory/_portal/dashboard': {
+      id: '/inventory/_portal/dashboard'
+      path: '/dashboard'
+      fullPath: '/inventory/dashboard'
+      preLoaderRoute: typeof InventoryPortalDashboardRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
+    '/inventory/_portal/import-export': {
+      id: '/inventory/_portal/import-export'
+      path: '/import-export'
+      fullPath: '/inventory/import-export'
+      preLoaderRoute: typeof InventoryPortalImportExportRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
+    '/inventory/_portal/list': {
+      id: '/inventory/_portal/list'
+      path: '/list'
+      fullPath: '/inventory/list'
+      preLoaderRoute: typeof InventoryPortalListRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
+    '/inventory/_portal/movements': {
+      id: '/inventory/_portal/movements'
+      path: '/movements'
+      fullPath: '/inventory/movements'
+      preLoaderRoute: typeof InventoryPortalMovementsRouteImport
+      parentRoute: typeof InventoryPortalRoute
     }
     '/_authed/admin/admissions/': {
       id: '/_authed/admin/admissions/'
@@ -967,11 +1142,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAdmissionsIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/inventory/_portal/edit/$id': {
+      id: '/inventory/_portal/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/inventory/edit/$id'
+      preLoaderRoute: typeof InventoryPortalEditIdRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
+    '/inventory/_portal/item/$id': {
+      id: '/inventory/_portal/item/$id'
+      path: '/item/$id'
+      fullPath: '/inventory/item/$id'
+      preLoaderRoute: typeof InventoryPortalItemIdRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
     '/api/admissions/$id/documents/$kind': {
       id: '/api/admissions/$id/documents/$kind'
       path: '/api/admissions/$id/documents/$kind'
       fullPath: '/api/admissions/$id/documents/$kind'
       preLoaderRoute: typeof ApiAdmissionsIdDocumentsKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/fees/receipts/$id/pdf': {
+      id: '/api/fees/receipts/$id/pdf'
+      path: '/api/fees/receipts/$id/pdf'
+      fullPath: '/api/fees/receipts/$id/pdf'
+      preLoaderRoute: typeof ApiFeesReceiptsIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1042,6 +1238,30 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface InventoryPortalRouteChildren {
+  InventoryPortalAddItemRoute: typeof InventoryPortalAddItemRoute
+  InventoryPortalDashboardRoute: typeof InventoryPortalDashboardRoute
+  InventoryPortalImportExportRoute: typeof InventoryPortalImportExportRoute
+  InventoryPortalListRoute: typeof InventoryPortalListRoute
+  InventoryPortalMovementsRoute: typeof InventoryPortalMovementsRoute
+  InventoryPortalEditIdRoute: typeof InventoryPortalEditIdRoute
+  InventoryPortalItemIdRoute: typeof InventoryPortalItemIdRoute
+}
+
+const InventoryPortalRouteChildren: InventoryPortalRouteChildren = {
+  InventoryPortalAddItemRoute: InventoryPortalAddItemRoute,
+  InventoryPortalDashboardRoute: InventoryPortalDashboardRoute,
+  InventoryPortalImportExportRoute: InventoryPortalImportExportRoute,
+  InventoryPortalListRoute: InventoryPortalListRoute,
+  InventoryPortalMovementsRoute: InventoryPortalMovementsRoute,
+  InventoryPortalEditIdRoute: InventoryPortalEditIdRoute,
+  InventoryPortalItemIdRoute: InventoryPortalItemIdRoute,
+}
+
+const InventoryPortalRouteWithChildren = InventoryPortalRoute._addFileChildren(
+  InventoryPortalRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
@@ -1063,6 +1283,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeePortalStudentDashboardRoute: FeePortalStudentDashboardRoute,
   FeePortalStudentLoginRoute: FeePortalStudentLoginRoute,
   FilesSplatRoute: FilesSplatRoute,
+  InventoryPortalRoute: InventoryPortalRouteWithChildren,
   InventoryLoginRoute: InventoryLoginRoute,
   NewsIdRoute: NewsIdRoute,
   AboutUsIndexRoute: AboutUsIndexRoute,
@@ -1071,18 +1292,11 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,
+  ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ApiAdmissionsIdDocumentsKindRoute: ApiAdmissionsIdDocumentsKindRoute,
+  ApiFeesReceiptsIdPdfRoute: ApiFeesReceiptsIdPdfRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -280,7 +280,10 @@ export const csvColumns = [
   'on_hand',
 ] as const
 
+/** The largest CSV file the import takes (the tRPC body limit is 1 MB). */
+export const maxImportBytes = 900_000
+
 export const importSchema = z.object({
-  rows: z.array(z.record(z.string(), z.string())).min(1, 'The file has no rows.').max(inventoryLimits.importRows, `Import at most ${inventoryLimits.importRows} rows at a time.`),
+  csv: z.string().min(1, 'The file is empty.').max(maxImportBytes, 'The file is larger than 900 KB. Please split it into smaller files.'),
   dryRun: z.boolean(),
 })

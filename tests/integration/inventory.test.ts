@@ -304,28 +304,32 @@ describe('CSV', () => {
   it('reports every row in a dry run, then writes all valid rows in one transaction', async () => {
     const { admin, caller } = await asAdmin()
     await caller.inventory.create(item({ code: 'LIB-0100', category: 'library', name: 'Atlas' }))
-    const rows = [
-      { code: '', name: 'Hockey stick', category: 'Sports', unit: 'pcs', condition: 'good', reorder_level: '2', unit_cost: '450', on_hand: '12' },
-      { code: 'LIB-0100', name: 'Dictionary', category: 'library', unit: 'pcs', condition: 'new', on_hand: '' },
-      { code: '', name: 'Desk', category: 'furniture', unit: 'pcs', condition: 'broken', on_hand: '1' },
-      { code: '', name: '', category: 'it', unit: 'pcs', condition: 'good', on_hand: 'many' },
-      { code: 'IT-0500', name: 'Projector', category: 'IT', unit: 'pcs', condition: 'Needs repair', on_hand: '1' },
-    ]
-    const report = await caller.inventory.importCsv({ rows, dryRun: true })
-    expect(report).toMatchObject({ dryRun: true, createCount: 2, rejectCount: 3, created: 0 })
+    const csv = [
+      'Code,Name,Category,Unit,Condition,Reorder level,Unit cost,On hand',
+      ',Hockey stick,Sports,pcs,good,2,450,12',
+      'LIB-0100,Dictionary,library,pcs,new,,,',
+      ',Desk,furniture,pcs,broken,,,1',
+      ',,it,pcs,good,,,many',
+      'IT-0500,Projector,IT,pcs,Needs repair,,,1',
+      ',Bench,furniture,pcs',
+    ].join('\r\n')
+    const report = await caller.inventory.importCsv({ csv, dryRun: true })
+    expect(report).toMatchObject({ dryRun: true, createCount: 2, rejectCount: 4, created: 0 })
     expect(report.rows.map((row) => [row.line, row.status])).toEqual([
       [2, 'create'],
       [3, 'reject'],
       [4, 'reject'],
       [5, 'reject'],
       [6, 'create'],
+      [7, 'reject'],
     ])
+    expect(report.rows[5]!.errors).toEqual(['The line has fewer cells than the header (8).'])
     expect(report.rows[1]!.errors).toEqual(['The code LIB-0100 is already used by another item.'])
     expect(report.rows[2]!.errors[0]).toContain('Condition must be one of')
     expect(report.rows[3]!.errors).toEqual(expect.arrayContaining(['Name is required.', 'On hand must be a whole number, 0 or more.']))
     expect(await testDb.db.inventoryItem.count()).toBe(1)
 
-    const written = await caller.inventory.importCsv({ rows, dryRun: false })
+    const written = await caller.inventory.importCsv({ csv, dryRun: false })
     expect(written).toMatchObject({ dryRun: false, created: 2 })
     const hockey = await testDb.db.inventoryItem.findFirstOrThrow({ where: { name: 'Hockey stick' } })
     expect(hockey).toMatchObject({ code: 'SPT-0001', onHand: 12, unitCostPaise: 45_000, movementCount: 1 })
@@ -337,8 +341,10 @@ describe('CSV', () => {
 
   it('writes nothing when the confirm step finds no valid row', async () => {
     const { caller } = await asAdmin()
-    const error = await failureOf(caller.inventory.importCsv({ rows: [{ name: '', category: 'x' }], dryRun: false }))
+    const error = await failureOf(caller.inventory.importCsv({ csv: 'name,category\r\n,x\r\n', dryRun: false }))
     expect(error.message).toBe('No row of the file is valid, so nothing was imported.')
+    const headerless = await failureOf(caller.inventory.importCsv({ csv: 'title,kind\r\nA,b\r\n', dryRun: true }))
+    expect(headerless.message).toBe('The first line must name the columns; name and category are missing. Download the template to see them.')
     expect(await testDb.db.inventoryItem.count()).toBe(0)
   })
 })

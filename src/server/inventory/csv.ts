@@ -85,7 +85,41 @@ function cell(row: Record<string, string>, column: string): string {
   return (row[column] ?? '').trim()
 }
 
-async function checkRows(db: PrismaClient, rows: Record<string, string>[]): Promise<CheckedRow[]> {
+/** The file's rows keyed by normalised column names, and the rows Papa Parse found malformed (by index). */
+export function parseImportCsv(csv: string): { rows: Record<string, string>[]; malformed: Map<number, string> } {
+  const result = Papa.parse<Record<string, unknown>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim().toLowerCase().replace(/[\s-]+/g, '_'),
+  })
+  const fields = result.meta.fields ?? []
+  const missing = ['name', 'category'].filter((column) => !fields.includes(column))
+  if (missing.length) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `The first line must name the columns; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Download the template to see them.`,
+    })
+  }
+  if (result.data.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file has no rows under its header line.' })
+  if (result.data.length > inventoryLimits.importRows) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `The file has ${result.data.length} rows; import at most ${inventoryLimits.importRows} at a time.` })
+  }
+  const malformed = new Map<number, string>()
+  for (const error of result.errors) {
+    if (error.row === undefined || malformed.has(error.row)) continue
+    malformed.set(
+      error.row,
+      error.code === 'TooFewFields' || error.code === 'TooManyFields'
+        ? `The line has ${error.code === 'TooFewFields' ? 'fewer' : 'more'} cells than the header (${fields.length}).`
+        : 'The line is malformed (check its quotes).',
+    )
+  }
+  const rows = result.data.map((row) => Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => typeof entry[1] === 'string')))
+  return { rows, malformed }
+}
+
+async function checkRows(db: PrismaClient, csv: string): Promise<CheckedRow[]> {
+  const { rows, malformed } = parseImportCsv(csv)
   const seen = new Map<string, number>()
   const checked: CheckedRow[] = rows.map((row, index) => {
     const line = index + 2
@@ -105,6 +139,8 @@ async function checkRows(db: PrismaClient, rows: Record<string, string>[]): Prom
       notes: cell(row, 'notes'),
     }
     const errors: string[] = []
+    const broken = malformed.get(index)
+    if (broken) errors.push(broken)
     const parsed = itemFormSchema.safeParse(values)
     if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => issue.message))
     const stockText = cell(row, 'on_hand')
@@ -122,7 +158,7 @@ async function checkRows(db: PrismaClient, rows: Record<string, string>[]): Prom
       status: errors.length ? 'reject' : 'create',
       errors,
       openingStock: openingStock ?? 0,
-      values: parsed.success ? parsed.data : undefined,
+      values: parsed.success && !broken ? parsed.data : undefined,
     }
   })
   const codes = checked.filter((row) => row.code).map((row) => row.code)
@@ -138,8 +174,8 @@ async function checkRows(db: PrismaClient, rows: Record<string, string>[]): Prom
   return checked
 }
 
-export async function importItems({ db, now }: InventoryDeps, actor: AuditActor, rows: Record<string, string>[], dryRun: boolean) {
-  const checked = await checkRows(db, rows)
+export async function importItems({ db, now }: InventoryDeps, actor: AuditActor, csv: string, dryRun: boolean) {
+  const checked = await checkRows(db, csv)
   const report = checked.map(({ values: _values, ...row }) => row)
   const valid = checked.filter((row) => row.status === 'create' && row.values)
   const summary = { rows: report, createCount: valid.length, rejectCount: report.length - valid.length }

@@ -35,5 +35,5 @@ export const inventoryRouter = createTRPCRouter({
   removePhoto: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => removePhoto(ctx, ctx.user, input.id, ctx.storage)),
   recordMovement: procedureFor(['admin']).input(movementFormSchema).mutation(({ ctx, input }) => recordMovement(ctx, ctx.user, input)),
   exportCsv: procedureFor(['admin']).input(listSearchSchema).query(({ ctx, input }) => exportItemsCsv(ctx.db, input, ctx.now())),
-  importCsv: procedureFor(['admin']).input(importSchema).mutation(({ ctx, input }) => importItems(ctx, ctx.user, input.rows, input.dryRun)),
+  importCsv: procedureFor(['admin']).input(importSchema).mutation(({ ctx, input }) => importItems(ctx, ctx.user, input.csv, input.dryRun)),
 })

@@ -1,0 +1,324 @@
+// InventoryList: search (code, name, supplier), filters, sort and server-side pages, all kept in the URL so a
+// filtered list can be bookmarked or shared; the CSV export takes the same filters.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { CheckboxField, inputClass, labelClass } from '~/components/form/Field'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { downloadText } from '~/components/ui/download'
+import { errorText } from '~/components/ui/error-text'
+import { DownloadIcon } from '~/components/ui/icons'
+import { Pagination } from '~/components/ui/Pagination'
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import {
+  archivedFilters,
+  categoryLabels,
+  conditionLabels,
+  inventoryCategories,
+  inventoryConditions,
+  inventorySorts,
+  sortLabels,
+  type ListSearch,
+} from '~/shared/inventory'
+import { formatPaise } from '~/shared/money'
+import { useTRPC } from '~/trpc/react'
+import { InventoryPageHeader } from './InventoryLayout'
+import { ArchivedBadge, ConditionBadge, LowStockBadge } from './ui'
+
+const archivedLabels = { active: 'Active items', archived: 'Archived items', all: 'Active and archived' } as const
+
+/** The filters without the page, e.g. for the export. */
+function filtersOf(search: ListSearch): ListSearch {
+  const { page: _page, ...filters } = search
+  return filters
+}
+
+export function useExportCsv() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const run = async (search: ListSearch) => {
+    setBusy(true)
+    try {
+      const result = await queryClient.fetchQuery({ ...trpc.inventory.exportCsv.queryOptions(filtersOf(search)), staleTime: 0 })
+      downloadText(result.fileName, result.csv)
+      toast.success(`Exported ${result.rowCount} ${result.rowCount === 1 ? 'item' : 'items'}`)
+    } catch (error) {
+      toast.error(errorText(error, 'The export failed. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { run, busy }
+}
+
+export function InventoryList({ search }: { search: ListSearch }) {
+  const trpc = useTRPC()
+  const navigate = useNavigate()
+  const ids = { q: useId(), category: useId(), location: useId(), condition: useId(), archived: useId(), sort: useId(), dir: useId(), low: useId() }
+  const list = useQuery({ ...trpc.inventory.list.queryOptions(search), placeholderData: keepPreviousData })
+  const locations = useQuery(trpc.inventory.locations.queryOptions())
+  const exporter = useExportCsv()
+  const [query, setQuery] = useState(search.q ?? '')
+
+  /** A new filter starts again at page 1; undefined removes the parameter from the URL. */
+  const setFilters = (changes: Partial<ListSearch>) =>
+    navigate({ to: '/inventory/list', search: (previous: ListSearch) => ({ ...previous, ...changes, page: undefined }) })
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault()
+    void setFilters({ q: query.trim() || undefined })
+  }
+
+  const hasFilters = Object.keys(filtersOf(search)).some((key) => search[key as keyof ListSearch] !== undefined)
+
+  return (
+    <>
+      <InventoryPageHeader title="Items" description="Search by code, name or supplier; every filter is kept in the address.">
+        <button type="button" onClick={() => void exporter.run(search)} disabled={exporter.busy} className={buttonStyles('outline', 'md')}>
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          {exporter.busy ? 'Exporting...' : 'Export CSV'}
+        </button>
+        <Link to="/inventory/add-item" className={buttonStyles('primary', 'md')}>
+          Add item
+        </Link>
+      </InventoryPageHeader>
+
+      <section aria-label="Search and filters" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor={ids.q} className={labelClass}>
+              Search
+            </label>
+            <input
+              id={ids.q}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Code, name or supplier"
+              className={`${inputClass} mt-1.5`}
+              maxLength={100}
+            />
+          </div>
+          <button type="submit" className={buttonStyles('primary', 'md', 'sm:mb-px')}>
+            Search
+          </button>
+        </form>
+
+        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+          <div>
+            <label htmlFor={ids.category} className={labelClass}>
+              Category
+            </label>
+            <select
+              id={ids.category}
+              value={search.category ?? ''}
+              onChange={(event) => void setFilters({ category: (event.target.value || undefined) as ListSearch['category'] })}
+              className={`${inputClass} mt-1.5`}
+            >
+              <option value="">All categories</option>
+              {inventoryCategories.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabels[category]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.location} className={labelClass}>
+              Location
+            </label>
+            <select
+              id={ids.location}
+              value={search.location ?? ''}
+              onChange={(event) => void setFilters({ location: event.target.value || undefined })}
+              className={`${inputClass} mt-1.5`}
+            >
+              <option value="">All locations</option>
+              {(locations.data ?? []).map((location) => (
+                <option key={location} value={location}>
+                  {location}
+                </option>
+              ))}
+              {search.location && !locations.data?.includes(search.location) && <option value={search.location}>{search.location}</option>}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.condition} className={labelClass}>
+              Condition
+            </label>
+            <select
+              id={ids.condition}
+              value={search.condition ?? ''}
+              onChange={(event) => void setFilters({ condition: (event.target.value || undefined) as ListSearch['condition'] })}
+              className={`${inputClass} mt-1.5`}
+            >
+              <option value="">Any condition</option>
+              {inventoryConditions.map((condition) => (
+                <option key={condition} value={condition}>
+                  {conditionLabels[condition]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.archived} className={labelClass}>
+              Show
+            </label>
+            <select
+              id={ids.archived}
+              value={search.archived ?? 'active'}
+              onChange={(event) => void setFilters({ archived: event.target.value === 'active' ? undefined : (event.target.value as ListSearch['archived']) })}
+              className={`${inputClass} mt-1.5`}
+            >
+              {archivedFilters.map((value) => (
+                <option key={value} value={value}>
+                  {archivedLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.sort} className={labelClass}>
+              Sort by
+            </label>
+            <select
+              id={ids.sort}
+              value={search.sort ?? 'name'}
+              onChange={(event) => void setFilters({ sort: event.target.value === 'name' ? undefined : (event.target.value as ListSearch['sort']) })}
+              className={`${inputClass} mt-1.5`}
+            >
+              {inventorySorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {sortLabels[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.dir} className={labelClass}>
+              Order
+            </label>
+            <select
+              id={ids.dir}
+              value={search.dir ?? (search.sort === 'updated' ? 'desc' : 'asc')}
+              onChange={(event) => void setFilters({ dir: event.target.value as 'asc' | 'desc' })}
+              className={`${inputClass} mt-1.5`}
+            >
+              <option value="asc">Ascending</option>
+              <option value="desc">Descending</option>
+            </select>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField id={ids.low} label="Low stock only" checked={search.low ?? false} onChange={(event) => void setFilters({ low: event.target.checked || undefined })} />
+          {hasFilters && (
+            <Link to="/inventory/list" search={{}} onClick={() => setQuery('')} className="text-sm font-semibold text-brand-700 hover:underline">
+              Clear search and filters
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <div className="mt-6">
+        {list.isPending ? (
+          <LoadingState label="Loading items..." />
+        ) : list.isError ? (
+          <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.data.totalCount === 0 ? (
+          <EmptyState
+            title={hasFilters ? 'No items match' : 'No items yet'}
+            message={hasFilters ? 'Try another search or clear the filters.' : 'Add the first item or import a CSV file.'}
+          >
+            <Link to="/inventory/add-item" className={buttonStyles('primary', 'md')}>
+              Add item
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {list.data.totalCount} {list.data.totalCount === 1 ? 'item' : 'items'}
+              {list.data.pageCount > 1 && `, page ${list.data.page} of ${list.data.pageCount}`}
+              {list.isFetching && ' (updating...)'}
+            </p>
+            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Items">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="sr-only">Inventory items</caption>
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Item
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Category
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Location
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Condition
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      On hand
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Value
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {list.data.items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-3">
+                          {item.thumbnailUrl ? (
+                            <img src={item.thumbnailUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+                          ) : (
+                            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xs font-bold text-brand-700">
+                              {item.code.slice(0, 3)}
+                            </span>
+                          )}
+                          <div className="min-w-0">
+                            <Link to="/inventory/item/$id" params={{ id: item.id }} className="font-semibold text-brand-700 hover:underline">
+                              {item.name}
+                            </Link>
+                            <p className="text-xs text-slate-600">{item.code}</p>
+                          </div>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{categoryLabels[item.category as keyof typeof categoryLabels] ?? item.category}</td>
+                      <td className="px-4 py-3 text-slate-700">{item.location ?? '—'}</td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap gap-1">
+                          <ConditionBadge condition={item.condition} />
+                          {item.archived && <ArchivedBadge />}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        <span className="font-semibold text-slate-900">{item.onHand}</span> <span className="text-slate-600">{item.unit}</span>
+                        {item.isLow && (
+                          <div className="mt-1">
+                            <LowStockBadge />
+                          </div>
+                        )}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums text-slate-800">{formatPaise(item.valuePaise)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              className="mt-6"
+              label="Item pages"
+              page={list.data.page}
+              pageCount={list.data.pageCount}
+              link={(page, props) => <Link to="/inventory/list" search={(previous: ListSearch) => ({ ...previous, page: page === 1 ? undefined : page })} {...props} />}
+            />
+          </>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+// Small pieces shared by the inventory screens: badges and the movement table.
+import { Link } from '@tanstack/react-router'
+import { cx } from '~/components/ui/cx'
+import { formatDateKey } from '~/shared/dates'
+import {
+  conditionLabels,
+  movementKindLabels,
+  partyTypeLabels,
+  type InventoryCondition,
+  type MovementKind,
+  type PartyType,
+} from '~/shared/inventory'
+
+const conditionTones: Record<InventoryCondition, string> = {
+  new: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  fair: 'bg-slate-100 text-slate-800 ring-slate-300',
+  needs_repair: 'bg-amber-50 text-amber-900 ring-amber-300',
+  damaged: 'bg-red-50 text-red-800 ring-red-200',
+  disposed: 'bg-slate-100 text-slate-700 ring-slate-300',
+}
+
+const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap'
+
+export function ConditionBadge({ condition }: { condition: string }) {
+  const known = condition as InventoryCondition
+  return <span className={cx(badgeClass, conditionTones[known] ?? conditionTones.fair)}>{conditionLabels[known] ?? condition}</span>
+}
+
+export function LowStockBadge() {
+  return <span className={cx(badgeClass, 'bg-red-50 text-red-800 ring-red-200')}>Low stock</span>
+}
+
+export function ArchivedBadge() {
+  return <span className={cx(badgeClass, 'bg-slate-100 text-slate-700 ring-slate-300')}>Archived</span>
+}
+
+/** "+10", "-3": the change a movement made. */
+export function formatDelta(delta: number): string {
+  return delta > 0 ? `+${delta}` : `${delta === 0 ? '' : '−'}${Math.abs(delta)}`
+}
+
+export type MovementRow = {
+  id: string
+  kind: string
+  delta: number
+  onHandAfter: number
+  occurredOn: string
+  reference: string | null
+  note: string | null
+  partyType: string | null
+  party: string | null
+  recordedByName: string
+  item?: { id: string; code: string; name: string; unit: string }
+}
+
+function partyText(row: MovementRow): string | null {
+  if (!row.party) return null
+  const type = partyTypeLabels[row.partyType as PartyType]
+  return type ? `${row.party} (${type.toLowerCase()})` : row.party
+}
+
+/** The ledger as a table; on a phone it scrolls sideways inside its panel. */
+export function MovementTable({ rows, caption, showItem = false }: { rows: MovementRow[]; caption: string; showItem?: boolean }) {
+  return (
+    // Focusable so a keyboard user can scroll it sideways on a phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Date
+            </th>
+            {showItem && (
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Item
+              </th>
+            )}
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Movement
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Change
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              On hand
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Details
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              By
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="text-slate-700 py-2.5 pr-3 whitespace-nowrap">{formatDateKey(row.occurredOn)}</td>
+              {showItem && (
+                <td className="py-2.5 pr-3">
+                  {row.item && (
+                    <Link to="/inventory/item/$id" params={{ id: row.item.id }} className="font-semibold text-brand-700 hover:underline">
+                      {row.item.name} <span className="font-normal text-slate-600">({row.item.code})</span>
+                    </Link>
+                  )}
+                </td>
+              )}
+              <td className="font-semibold text-slate-900 py-2.5 pr-3">{movementKindLabels[row.kind as MovementKind] ?? row.kind}</td>
+              <td className={cx('tabular-nums py-2.5 pr-3 text-right', row.delta < 0 ? 'text-red-700' : 'text-emerald-800')}>
+                                {formatDelta(row.delta)}
+              </td>
+              <td className="tabular-nums py-2.5 pr-3 text-right">
+                                {row.onHandAfter}
+              </td>
+              <td className="text-slate-700 py-2.5 pr-3">
+                {[partyText(row) && `To/from ${partyText(row)}`, row.reference && `Ref. ${row.reference}`, row.note].filter(Boolean).join(' · ') || '—'}
+              </td>
+              <td className="text-slate-600 py-2.5">{row.recordedByName}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

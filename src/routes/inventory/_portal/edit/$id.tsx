@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { pageHead } from '~/components/layout/page-title'
+import { InventoryPageHeader } from '~/features/inventory/InventoryLayout'
+import { formValuesOf, ItemForm } from '~/features/inventory/ItemForm'
+import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
+import { useTRPC } from '~/trpc/react'
+
+// EditInventoryItem
+export const Route = createFileRoute('/inventory/_portal/edit/$id')({
+  loader: ({ context: { queryClient, trpc }, params }) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id: params.id })),
+  head: () => pageHead('Edit Inventory Item'),
+  pendingComponent: InventoryLoading,
+  errorComponent: InventoryRouteError,
+  component: EditItemPage,
+})
+
+function EditItemPage() {
+  const { id } = Route.useParams()
+  const trpc = useTRPC()
+  const { data: item } = useSuspenseQuery(trpc.inventory.item.queryOptions({ id }))
+  return (
+    <>
+      <InventoryPageHeader title={`Edit ${item.name}`} description={`Code ${item.code}. Stock changes only through movements.`}>
+        <Link to="/inventory/item/$id" params={{ id }} className="text-sm font-semibold text-brand-700 hover:underline">
+          Back to the item
+        </Link>
+      </InventoryPageHeader>
+      <ItemForm key={item.id} itemId={item.id} defaultValues={formValuesOf(item)} />
+    </>
+  )
+}

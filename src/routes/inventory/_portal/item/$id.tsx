@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { pageHead } from '~/components/layout/page-title'
+import { ItemDetail } from '~/features/inventory/ItemDetail'
+import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
+
+// InventoryItemDetail
+export const Route = createFileRoute('/inventory/_portal/item/$id')({
+  validateSearch: z.object({ history: z.number().int().min(1).max(100_000).optional().catch(undefined) }),
+  loader: ({ context: { queryClient, trpc }, params }) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id: params.id })),
+  head: () => pageHead('Inventory Item'),
+  pendingComponent: InventoryLoading,
+  errorComponent: InventoryRouteError,
+  component: ItemPage,
+})
+
+function ItemPage() {
+  const { id } = Route.useParams()
+  const { history } = Route.useSearch()
+  return <ItemDetail id={id} historyPage={history ?? 1} />
+}

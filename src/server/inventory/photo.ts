@@ -1,0 +1,73 @@
+// POST /api/inventory/photo?itemId=<id>: an item's photo, the raw bytes as the body and its name in X-File-Name
+// (as the gallery's uploads). Admin only, same-site only; judged and re-encoded by the gallery's image processing,
+// which also renders the thumbnail the list shows. A new photo replaces the old one, whose files are removed.
+import { limits } from '#app-config'
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { isSameSiteRequest } from '~/server/auth/request-info'
+import { readBodyWithin } from '~/server/body-limit'
+import { ImageRejectedError, displayName, processGalleryImage } from '~/server/gallery/image-processing'
+import type { Storage } from '~/server/storage'
+import { createRequestContext, type Context } from '~/server/trpc/context'
+import { inventoryMessages } from '~/shared/inventory'
+import { accessDeniedMessage } from '~/shared/roles'
+import { removeFiles } from './items'
+
+export type PhotoResponse = { imageUrl: string | null; thumbnailUrl: string | null } | { error: string }
+
+function json(status: number, body: PhotoResponse, headers?: Headers): Response {
+  const response = Response.json(body, { status, headers })
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+
+export type PhotoDeps = { storage: Storage; context?: (request: Request, resHeaders: Headers) => Promise<Context> }
+
+export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDeps): Promise<Response> {
+  if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
+  const resHeaders = new Headers()
+  const ctx = await (deps.context ?? ((req, headers) => createRequestContext({ headers: req.headers, resHeaders: headers, url: req.url })))(request, resHeaders)
+  if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
+  if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
+
+  const itemId = new URL(request.url).searchParams.get('itemId')?.trim() ?? ''
+  const item = itemId && itemId.length <= 100 ? await ctx.db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true, code: true, name: true, imageKey: true, thumbnailKey: true } }) : null
+  if (!item) return json(404, { error: inventoryMessages.itemNotFound }, resHeaders)
+
+  let rawName = request.headers.get('X-File-Name') ?? ''
+  try {
+    rawName = decodeURIComponent(rawName)
+  } catch {
+    // keep the raw header
+  }
+  const name = displayName(rawName)
+  const bytes = await readBodyWithin(request, limits.maxUploadBytes)
+  if (bytes === 'too-large') return json(413, { error: `${name} is larger than 5 MB. Please choose a smaller photo.` }, resHeaders)
+
+  let keys: { imageKey: string; thumbnailKey: string }
+  try {
+    const processed = await processGalleryImage(bytes, name)
+    const stem = `${ctx.now().getTime()}-${crypto.randomUUID().slice(0, 8)}`
+    const [image, thumbnail] = await Promise.all([
+      deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}.${processed.display.extension}`, body: processed.display.body, contentType: processed.display.contentType, originalName: name }),
+      deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}-thumb.${processed.thumbnail.extension}`, body: processed.thumbnail.body, contentType: processed.thumbnail.contentType, originalName: name }),
+    ])
+    keys = { imageKey: image.key, thumbnailKey: thumbnail.key }
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
+    console.error('[inventory] photo upload failed:', error)
+    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+  }
+
+  try {
+    await ctx.db.$transaction(async (tx) => {
+      await tx.inventoryItem.update({ where: { id: item.id }, data: keys })
+      await writeAuditLog(tx, { actor: ctx.user!, action: 'inventory.photo_upload', target: { type: 'inventory_item', id: item.id, label: `${item.code} ${item.name}` }, at: ctx.now() })
+    })
+  } catch (error) {
+    await removeFiles(deps.storage, [keys.imageKey, keys.thumbnailKey])
+    console.error('[inventory] photo upload failed:', error)
+    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+  }
+  await removeFiles(deps.storage, [item.imageKey, item.thumbnailKey])
+  return json(201, { imageUrl: deps.storage.publicUrl(keys.imageKey), thumbnailUrl: deps.storage.publicUrl(keys.thumbnailKey) }, resHeaders)
+}
