@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Bucket, Storage } from '~/server/storage'
-import { drawScene, renderJpegWithThumbnail, renderPng, type DrawOptions, type SceneName } from '~/server/seed-images'
+import { drawScene, renderJpegWithThumbnail, renderPng, type DrawOptions, type SceneName } from './drawing'
 
 export const homeImageSize = { width: 1600, height: 1000 } as const
 export const galleryImageSize = { width: 1600, height: 1067 } as const

@@ -1,7 +1,7 @@
 // The demo illustrations: same seed, same bytes; every scene a real picture, not a flat box.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createRandom, drawScene, renderJpegWithThumbnail, renderPng, sceneNames } from '~/server/seed-images'
+import { createRandom, drawScene, renderJpegWithThumbnail, renderPng, sceneNames } from '../../prisma/seed/drawing'
 
 /** Distinct colours (quantised to 5 bits a channel, so JPEG noise does not count) and the commonest one's share. */
 async function colourStats(image: Uint8Array) {
