@@ -15,50 +15,79 @@ function stageOf(name: SyllabusClass) {
   return stages.find((stage) => (stage.classes as readonly string[]).includes(name))!
 }
 
-/** SPEC.md "Syllabus page": Classes I to X, each with Download Syllabus, which only says 'Download started'. */
+function DownloadButton({ name }: { name: SyllabusClass }) {
+  return (
+    <button
+      type="button"
+      onClick={() => toast.success('Download started', { description: `Syllabus for Class ${name}` })}
+      className={buttonStyles('outline', 'sm')}
+    >
+      <DownloadIcon className="size-4" />
+      Download Syllabus<span className="sr-only"> for Class {name}</span>
+    </button>
+  )
+}
+
+/**
+ * SPEC.md "Syllabus page": Classes I to X, each with Download Syllabus, which only says 'Download started'.
+ * Phones get one card per class (the subjects are what people come for); wider screens get the whole table.
+ * Only one of the two is ever displayed, so assistive technology meets each class once.
+ */
 export function SyllabusTable() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left">
-        <caption className="sr-only">Syllabus for Classes I to X</caption>
-        <thead className="bg-brand-800 text-sm uppercase tracking-wider text-white">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Class
-            </th>
-            <th scope="col" className="hidden px-5 py-3 font-semibold md:table-cell">
-              Subjects
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">
-              <span className="sr-only">Syllabus</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {syllabusClasses.map((name) => {
-            const stage = stageOf(name)
-            return (
-              <tr key={name} className="even:bg-slate-50/70">
-                <th scope="row" className="px-5 py-4 align-top font-normal">
-                  <span className="block font-display text-lg font-bold text-brand-900">Class {name}</span>
-                  <span className="text-sm text-slate-600">{stage.name} stage</span>
-                </th>
-                <td className="hidden px-5 py-4 align-top text-slate-700 md:table-cell">{stage.subjects}</td>
-                <td className="px-5 py-4 text-right align-middle md:align-top">
-                  <button
-                    type="button"
-                    onClick={() => toast.success('Download started', { description: `Syllabus for Class ${name}` })}
-                    className={buttonStyles('outline', 'sm')}
-                  >
-                    <DownloadIcon className="size-4" />
-                    Download Syllabus<span className="sr-only"> for Class {name}</span>
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+    <div>
+      <ul aria-label="Syllabus for Classes I to X" className="grid gap-4 sm:grid-cols-2 md:hidden">
+        {syllabusClasses.map((name) => {
+          const stage = stageOf(name)
+          return (
+            <li key={name} data-syllabus-card="" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="font-display text-lg font-bold text-brand-900">Class {name}</h2>
+              <p className="text-sm text-slate-600">{stage.name} stage</p>
+              <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-slate-500">Subjects</p>
+              <p className="mt-1 flex-1 text-slate-700">{stage.subjects}</p>
+              <div className="mt-4">
+                <DownloadButton name={name} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+
+      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left">
+          <caption className="sr-only">Syllabus for Classes I to X</caption>
+          <thead className="bg-brand-800 text-sm uppercase tracking-wider text-white">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Class
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Subjects
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                <span className="sr-only">Syllabus</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {syllabusClasses.map((name) => {
+              const stage = stageOf(name)
+              return (
+                <tr key={name} className="even:bg-slate-50/70">
+                  <th scope="row" className="px-5 py-4 align-top font-normal">
+                    <span className="block whitespace-nowrap font-display text-lg font-bold text-brand-900">Class {name}</span>
+                    <span className="whitespace-nowrap text-sm text-slate-600">{stage.name} stage</span>
+                  </th>
+                  <td className="px-5 py-4 align-top text-slate-700">{stage.subjects}</td>
+                  <td className="px-5 py-4 text-right align-top">
+                    <DownloadButton name={name} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { school } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ArrowRightIcon } from '~/components/ui/icons'
+import { currentYear } from '~/shared/clock'
 import { ImageCarousel } from './ImageCarousel'
 import { heroImages } from './images'
 
 /** SPEC.md home section 1: the image carousel and welcome text, Apply Now and Learn More. */
 export function HomeHero() {
-  const years = new Date().getFullYear() - school.foundedYear
+  const years = currentYear() - school.foundedYear
   return (
     <section aria-labelledby="home-title" data-home-section="hero" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div
@@ -35,13 +36,14 @@ export function HomeHero() {
               Learn More
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
+          {/* Each badge is as wide as its text and wraps to a new line rather than run into the next one. */}
+          <dl className="mt-10 flex max-w-lg flex-wrap gap-x-6 gap-y-4 border-t border-white/15 pt-6 sm:gap-x-12">
             {[
               ['Years', `${years}+`],
               ['Classes', 'Nursery\u2011XII'],
               ['Board', school.affiliation.boardShort],
             ].map(([term, value]) => (
-              <div key={term}>
+              <div key={term} data-hero-badge="">
                 <dt className="text-xs font-semibold uppercase tracking-wider text-brand-200">{term}</dt>
                 <dd className="mt-1 whitespace-nowrap font-display text-2xl font-bold text-white sm:text-3xl">{value}</dd>
               </div>
