@@ -4,9 +4,11 @@
 import { createHash } from 'node:crypto'
 import type { PrismaClient } from '~/server/db'
 import { hashPassword } from '~/server/auth/password'
+import { systemNow } from '~/server/clock'
 import type { Storage } from '~/server/storage'
 import { albums, announcementMessage, events, homeImages, news, videos } from './content'
 import { type DemoAccount, demoAccounts } from './demo-accounts'
+import { seedFees } from './fees'
 import { seedNoticesAndCalendar } from './notices'
 import { type FileStats, type GalleryPicture, type SeedFiles, ensureGalleryImage, ensureHomeImage, ensureVideoFile, ensureVideoThumbnail, inPool } from './images'
 
@@ -116,7 +118,7 @@ async function seedAccounts(db: PrismaClient): Promise<SeedAccountResult[]> {
 
 export async function seedDemo(db: PrismaClient, storage: Storage, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const log = options.log ?? (() => {})
-  const now = options.now ?? new Date()
+  const now = options.now ?? systemNow()
   const concurrency = options.concurrency ?? 2
   const files: SeedFiles = { storage, stats: { written: 0, skipped: 0 } }
   const seeded: string[] = []
@@ -276,6 +278,9 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
       }),
     ),
   )
+
+  log('Fees')
+  if (await seedFees(db, log)) seeded.push('fees')
 
   return { accounts, seededTables: seeded, files: files.stats }
 }

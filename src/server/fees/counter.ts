@@ -277,7 +277,7 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
 
 // ---------- the receipt ----------
 
-export type ReceiptView = ReceiptDocument & {
+export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
   id: string
   yearId: string
   mode: PaymentMode

@@ -1,0 +1,146 @@
+// The ledger's promises on the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL): receipt
+// numbers stay consecutive under concurrent payments, concurrent payments never over-collect, and a term of
+// activity reconciles per student, per class and in total.
+import { TRPCError } from '@trpc/server'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { useAccountsDatabase } from '../support/accounts'
+import { buildFeeSchool, feesAs, issueTerms, makeStudent, type FeeSchool } from './fees-fixture'
+
+const testDb = await useAccountsDatabase()
+const { db } = testDb
+afterAll(() => testDb.drop())
+
+let school: FeeSchool
+beforeEach(async () => {
+  await testDb.reset()
+  school = await buildFeeSchool(db)
+})
+
+describe('concurrency', () => {
+  it('gives 20 concurrent payments 20 consecutive receipt numbers and loses none', async () => {
+    const students = []
+    for (let i = 0; i < 17; i++) {
+      const student = await makeStudent(db, { firstName: `Pupil${i}`, lastName: 'Parallel' })
+      await feesAs(school.admin, db).setup.enrolments.set({ studentId: student.id, className: 'class5' })
+      students.push(student)
+    }
+    students.push(school.students.asha, school.students.ravi, school.students.mira)
+    await issueTerms(db, school)
+
+    const results = await Promise.allSettled(
+      students.map((student, i) =>
+        feesAs(i % 2 === 0 ? school.cashier : school.cashier2, db).counter.collect({
+          mode: i % 3 === 0 ? 'upi' : 'cash',
+          reference: i % 3 === 0 ? `UPI-${i}` : undefined,
+          students: [{ studentId: student.id, amountPaise: 100_00 + i }],
+        }),
+      ),
+    )
+    const failures = results.filter((r) => r.status === 'rejected')
+    expect(failures, JSON.stringify(failures.map((f) => String((f as PromiseRejectedResult).reason)))).toEqual([])
+    const numbers = results.map((r) => (r as PromiseFulfilledResult<{ number: number }>).value.number).sort((a, b) => a - b)
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    const receipts = await db.feeReceipt.findMany({ orderBy: { number: 'asc' } })
+    expect(receipts.map((r) => r.numberText)).toEqual(numbers.map((n) => `2026-27/${String(n).padStart(6, '0')}`))
+    const allocated = await db.feeAllocation.aggregate({ _sum: { amountPaise: true } })
+    expect(allocated._sum.amountPaise).toBe(students.reduce((sum, _s, i) => sum + 100_00 + i, 0))
+    expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(21)
+  })
+
+  it('never collects more than is due when payments for the same dues race', async () => {
+    await issueTerms(db, school)
+    const asha = school.students.asha.id
+    // ₹10,700 due; five counters take ₹3,000 each at once: three fit, two must be refused.
+    const results = await Promise.allSettled(
+      [school.cashier, school.cashier2, school.admin, school.cashier, school.cashier2].map((user) =>
+        feesAs(user, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 3_000_00 }] }),
+      ),
+    )
+    const ok = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
+    expect(ok).toHaveLength(3)
+    expect(refused.map((r) => (r.reason as TRPCError).code)).toEqual(['BAD_REQUEST', 'BAD_REQUEST'])
+    const paid = await db.feeAllocation.aggregate({ where: { studentId: asha, voidedAt: null }, _sum: { amountPaise: true } })
+    expect(paid._sum.amountPaise).toBe(9_000_00)
+    expect((await db.feeReceipt.findMany({ orderBy: { number: 'asc' } })).map((r) => r.number)).toEqual([1, 2, 3])
+    const view = await feesAs(school.cashier, db).counter.student({ studentId: asha })
+    expect(view.terms.flatMap((t) => t.lines).every((line) => line.outstandingPaise >= 0)).toBe(true)
+    expect(view.totals.outstandingPaise).toBe(1_700_00)
+  })
+
+  it('voids a receipt once when two voids race', async () => {
+    await issueTerms(db, school)
+    const receipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.mira.id, amountPaise: 500_00 }] })
+    const results = await Promise.allSettled([
+      feesAs(school.cashier, db).counter.void({ receiptId: receipt.id, reason: 'One' }),
+      feesAs(school.admin, db).counter.void({ receiptId: receipt.id, reason: 'Two' }),
+    ])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await db.auditLog.count({ where: { action: 'fees.receipt_void' } })).toBe(1)
+  })
+})
+
+describe('reconciliation', () => {
+  it('charged - concessions + fines - waivers = collected + outstanding, per student, per class and in total', async () => {
+    const extra = await makeStudent(db, { firstName: 'Kiran', lastName: 'Das', parentEmail: 'das@example.com' })
+    await feesAs(school.admin, db).setup.enrolments.set({ studentId: extra.id, className: 'class8' })
+    await issueTerms(db, school)
+    const { asha, ravi, mira } = school.students
+    const admin = feesAs(school.admin, db)
+    const cashier = feesAs(school.cashier, db).counter
+
+    // A concession, a waiver, payments on earlier days (fines frozen at those dates), a family payment, a void.
+    await admin.setup.concessions.create({ studentId: mira.id, type: 'rte_ews', kind: 'percent', percent: 25, reason: 'RTE seat' })
+    await admin.setup.concessions.create({ studentId: extra.id, type: 'staff_ward', kind: 'fixed', amountPaise: 1_000_00, headId: school.heads.tuition.id, reason: 'Staff ward' })
+    await admin.setup.waiveFine({ studentId: ravi.id, termId: school.terms.term2.id, amountPaise: 50_00, reason: 'Hospital stay' })
+    await feesAs(school.admin, db, '2026-05-10T10:00:00+05:30').counter.collect({ date: '2026-05-10', mode: 'cash', students: [{ studentId: mira.id, amountPaise: 2_000_00 }] })
+    await feesAs(school.admin, db, '2026-06-28T10:00:00+05:30').counter.collect({ date: '2026-06-28', mode: 'dd', reference: 'DD 7781', students: [{ studentId: extra.id, amountPaise: 5_700_00 }] })
+    await cashier.collect({ mode: 'upi', reference: 'UTR 55', students: [{ studentId: asha.id, amountPaise: 7_000_00 }, { studentId: ravi.id, amountPaise: 3_000_00 }] })
+    const mistaken = await cashier.collect({ mode: 'cash', students: [{ studentId: ravi.id, amountPaise: 1_234_56 }] })
+    await cashier.void({ receiptId: mistaken.id, reason: 'Keyed twice' })
+    await cashier.collect({ mode: 'card', reference: 'APPR 9', students: [{ studentId: mira.id, amountPaise: 1_111_11 }] })
+
+    const studentIds = [asha.id, ravi.id, mira.id, extra.id]
+    const ledgers = await Promise.all(studentIds.map((studentId) => cashier.student({ studentId })))
+    const total = { charged: 0, concession: 0, fine: 0, waived: 0, paid: 0, outstanding: 0 }
+    const byClass = new Map<string, typeof total>()
+    for (const ledger of ledgers) {
+      const t = ledger.totals
+      expect(t.chargedPaise - t.concessionPaise + t.finePaise - t.waivedPaise, ledger.student.name).toBe(t.paidPaise + t.outstandingPaise)
+      for (const term of ledger.terms) {
+        for (const line of term.lines) expect(line.chargedPaise - line.concessionPaise + line.finePaise - line.waivedPaise).toBe(line.paidPaise + line.outstandingPaise)
+      }
+      const cls = byClass.get(ledger.student.className!) ?? { charged: 0, concession: 0, fine: 0, waived: 0, paid: 0, outstanding: 0 }
+      for (const sum of [cls, total]) {
+        sum.charged += t.chargedPaise
+        sum.concession += t.concessionPaise
+        sum.fine += t.finePaise
+        sum.waived += t.waivedPaise
+        sum.paid += t.paidPaise
+        sum.outstanding += t.outstandingPaise
+      }
+      byClass.set(ledger.student.className!, cls)
+    }
+    for (const [className, sum] of byClass) {
+      expect(sum.charged - sum.concession + sum.fine - sum.waived, className).toBe(sum.paid + sum.outstanding)
+      // The class's charges as stored.
+      const stored = await db.feeCharge.aggregate({ where: { className }, _sum: { amountPaise: true } })
+      expect(stored._sum.amountPaise).toBe(sum.charged)
+    }
+    expect(total.charged - total.concession + total.fine - total.waived).toBe(total.paid + total.outstanding)
+
+    // The same figures from the reports: receipts that are not void, and the defaulters of each term.
+    const receipts = await feesAs(school.cashier, db).reports.receipts({ from: '2026-04-01', to: '2027-03-31', page: 1, pageSize: 100 })
+    expect(receipts.collectedPaise).toBe(total.paid)
+    expect(receipts.collectedPaise).toBe(2_000_00 + 5_700_00 + 7_000_00 + 3_000_00 + 1_111_11)
+    const defaulters = await Promise.all([school.terms.term1, school.terms.term2].map((term) => feesAs(school.cashier, db).reports.defaulters({ termId: term.id })))
+    expect(defaulters.reduce((sum, report) => sum + report.totals.outstandingPaise, 0)).toBe(total.outstanding)
+    expect(total.waived).toBe(50_00)
+    expect(total.concession).toBe(Math.floor(5_500_00 * 0.25) + Math.floor(5_000_00 * 0.25) + 2 * 1_000_00)
+
+    // The extra student's ₹5,700 on 28 June cleared term 1's fees (after the concession) but not its ₹100 fine.
+    const extraTerm1 = ledgers[3]!.terms[0]!
+    expect(extraTerm1.clearedOn).toBe('2026-06-28')
+    expect(extraTerm1.lines.find((l) => l.kind === 'fine')).toMatchObject({ finePaise: 100_00, outstandingPaise: 100_00 })
+  })
+})
