@@ -216,3 +216,33 @@ export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPa
 // ---------- family (student, parent) ----------
 
 export const statementSchema = studentIdSchema
+
+// ---------- enrolment fields on the account forms (registration, user management, CSV import, admissions) ----------
+
+/** '5', 'Class 5', 'class5', 'LKG', 'Nursery' -> the stored value (classOptions); null when unknown. */
+export function parseClassName(text: string): ClassOption | null {
+  const value = text.trim().toLowerCase().replace(/\s+/g, '')
+  if ((classOptions as readonly string[]).includes(value)) return value as ClassOption
+  const number = /^(?:class|std|grade)?(\d{1,2})$/.exec(value)?.[1]
+  if (number && Number(number) >= 1 && Number(number) <= 12) return `class${Number(number)}` as ClassOption
+  return null
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+/**
+ * The class of a student in the current academic year, as the account forms send it: a blank class means "not
+ * enrolled yet"; section and roll number only count with a class. Text inputs may send the roll number as text.
+ */
+export const enrolmentFieldsSchema = z.object({
+  className: z.preprocess((value) => (typeof value === 'string' ? (blankToUndefined(value) === undefined ? undefined : (parseClassName(value) ?? value)) : value), classSchema.optional()),
+  section: z.preprocess(blankToUndefined, z.string().trim().max(10, 'The section must be at most 10 characters').optional()),
+  rollNumber: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value)
+      return typeof blank === 'string' && /^\d+$/.test(blank.trim()) ? Number(blank.trim()) : blank
+    },
+    z.number({ error: 'The roll number must be a whole number.' }).int('The roll number must be a whole number.').min(1, 'The roll number must be at least 1.').max(9999).optional(),
+  ),
+})
+export type EnrolmentFields = z.output<typeof enrolmentFieldsSchema>

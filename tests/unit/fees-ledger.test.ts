@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { academicYearNameOf, collectSchema, createConcessionSchema, formatReceiptNumber, yearNameSchema } from '~/shared/fees'
+import { academicYearNameOf, collectSchema, createConcessionSchema, enrolmentFieldsSchema, formatReceiptNumber, parseClassName, yearNameSchema } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, concessionsByCharge, daysBetween, fineAsOf } from '~/shared/fees-ledger'
 
 const flat = { graceDays: 5, fineKind: 'flat', fineAmountPaise: 10_000, fineCapPaise: null }
@@ -132,5 +132,21 @@ describe('fee schemas', () => {
     expect(createConcessionSchema.safeParse({ ...base, kind: 'percent', amountPaise: 100 }).success).toBe(false)
     expect(createConcessionSchema.safeParse({ ...base, kind: 'fixed', amountPaise: 100 }).success).toBe(true)
     expect(createConcessionSchema.safeParse({ ...base, kind: 'fixed', amountPaise: 100, reason: ' ' }).success).toBe(false)
+  })
+
+  it('reads a class as people write it', () => {
+    expect(parseClassName('Class 5')).toBe('class5')
+    expect(parseClassName('12')).toBe('class12')
+    expect(parseClassName('LKG')).toBe('lkg')
+    expect(parseClassName(' nursery ')).toBe('nursery')
+    expect(parseClassName('Class 13')).toBeNull()
+    expect(parseClassName('Form IV')).toBeNull()
+  })
+
+  it('takes the class fields of the account forms, blank meaning not enrolled', () => {
+    expect(enrolmentFieldsSchema.parse({ className: '', section: '', rollNumber: '' })).toEqual({})
+    expect(enrolmentFieldsSchema.parse({ className: 'Class 7', section: 'B', rollNumber: '12' })).toEqual({ className: 'class7', section: 'B', rollNumber: 12 })
+    expect(enrolmentFieldsSchema.safeParse({ className: 'class13' }).error?.issues[0]?.message).toBe('Unknown class.')
+    expect(enrolmentFieldsSchema.safeParse({ className: 'class1', rollNumber: '1.5' }).success).toBe(false)
   })
 })

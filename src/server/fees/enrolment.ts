@@ -1,0 +1,31 @@
+// Server-only: enrolling a student in the current academic year from the account screens (registration, user
+// management, CSV import, an accepted admission). Runs inside the caller's transaction.
+import type { EnrolmentFields } from '~/shared/fees'
+import type { Db } from './ledger'
+
+export type EnrolmentResult = { yearName: string; className: string } | null
+
+/**
+ * Sets the student's class, section and roll number for the current year (one row per student and year, so
+ * earlier years stay). Nothing happens without a class, or while no year is current (the admin sets one first).
+ */
+export async function enrolInCurrentYear(tx: Db, studentId: string, fields: EnrolmentFields | undefined): Promise<EnrolmentResult> {
+  if (!fields?.className) return null
+  const year = await tx.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true, name: true } })
+  if (!year) return null
+  const data = { className: fields.className, section: fields.section ?? null, rollNumber: fields.rollNumber ?? null }
+  await tx.enrolment.upsert({
+    where: { studentId_yearId: { studentId, yearId: year.id } },
+    create: { studentId, yearId: year.id, ...data },
+    update: data,
+  })
+  return { yearName: year.name, className: fields.className }
+}
+
+/** The current year's class of a student, for the edit forms. */
+export async function currentEnrolment(db: Db, studentId: string) {
+  return db.enrolment.findFirst({
+    where: { studentId, year: { isCurrent: true } },
+    select: { className: true, section: true, rollNumber: true, year: { select: { name: true } } },
+  })
+}
