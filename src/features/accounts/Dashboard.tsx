@@ -118,6 +118,8 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
           <ToolLink to="/admin/audit-log" title="Audit log" text="Every change an administrator made, and when." />
           <ToolLink to="/admin/admissions" title="Admission applications" text="Review, decide and export applications." />
           <ToolLink to="/admin/gallery" title="Gallery management" text="Albums, photo uploads and videos." />
+          <ToolLink to="/admin/fees" title="Fees set-up" text="Years, heads, terms and late fees, structures, concessions, issuing." />
+          <ToolLink to="/fee-portal/cashier-dashboard" title="Fee counter" text="Collect fees, receipts, collection and defaulters reports." />
           <ToolLink to="/manage" title="News, events and notices" text="Publish news, events, notices, the calendar and the banner." />
         </ul>
       </section>
@@ -287,7 +289,7 @@ function CashierPanel() {
   )
 }
 
-type LinkTarget = '/admin/admissions' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
+type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
 
 function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: string }) {
   return (

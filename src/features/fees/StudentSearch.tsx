@@ -10,9 +10,19 @@ import { useTRPC } from '~/trpc/react'
 import type { CounterMatch } from './types'
 import { useDebounced } from './useDebounced'
 
-type StudentSearchProps = { onPick: (match: CounterMatch) => void }
+type StudentSearchProps = {
+  onPick: (match: CounterMatch) => void
+  /** The counter's box takes the focus on arrival; a picker inside a form does not. */
+  autoFocus?: boolean
+  label?: string
+  hint?: string
+  id?: string
+}
 
-export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(function StudentSearch({ onPick }, ref) {
+export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(function StudentSearch(
+  { onPick, autoFocus = true, label = 'Find a student', hint = "Type part of a name, a school ID or a parent's phone number; use the arrow keys and Enter to pick. Press / to come back here.", id = 'counter-search' },
+  ref,
+) {
   const trpc = useTRPC()
   const hintId = useId()
   const [query, setQuery] = useState('')
@@ -36,8 +46,8 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
           onPick(match)
         }}
       >
-        <label htmlFor="counter-search" className="block text-sm font-semibold text-slate-800">
-          Find a student
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {label}
         </label>
         <div className="relative mt-1.5">
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500">
@@ -45,8 +55,8 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
           </svg>
           <ComboboxInput
             ref={ref}
-            id="counter-search"
-            autoFocus
+            id={id}
+            autoFocus={autoFocus}
             autoComplete="off"
             spellCheck={false}
             aria-describedby={hintId}
@@ -57,7 +67,7 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
           />
         </div>
         <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          Type part of a name, a school ID or a parent's phone number; use the arrow keys and Enter to pick. Press / to come back here.
+          {hint}
         </p>
         {query.trim() && matches.length > 0 && (
           <ComboboxOptions

@@ -1,0 +1,225 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
+import { MoneyInput } from '~/components/form/MoneyInput'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { concessionKindLabels, concessionKinds, concessionTypeLabels, concessionTypes, type ConcessionKind, type ConcessionType } from '~/shared/fees'
+import { parseRupeesToPaise } from '~/shared/money'
+import { useTRPC } from '~/trpc/react'
+import { StudentSearch } from '../StudentSearch'
+import type { CounterMatch } from '../types'
+import { SetupCard } from './FeeSetup'
+
+type Draft = { student: CounterMatch | null; type: ConcessionType; kind: ConcessionKind; percent: string; amount: string; headId: string; reason: string }
+const emptyDraft: Draft = { student: null, type: 'sibling', kind: 'percent', percent: '', amount: '', headId: '', reason: '' }
+
+export function ConcessionsSection() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [includeRevoked, setIncludeRevoked] = useState(false)
+  const list = useQuery(trpc.fees.setup.concessions.list.queryOptions({ includeRevoked }))
+  const heads = useQuery(trpc.fees.setup.heads.list.queryOptions({}))
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [revoking, setRevoking] = useState<{ id: string; label: string } | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
+  const create = useMutation(
+    trpc.fees.setup.concessions.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Concession added')
+        setDraft(null)
+        await refresh()
+      },
+    }),
+  )
+  const revoke = useMutation(
+    trpc.fees.setup.concessions.revoke.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Concession revoked')
+        setRevoking(null)
+        await refresh()
+      },
+    }),
+  )
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!draft) return
+    const found: Record<string, string> = {}
+    if (!draft.student) found.student = 'Choose the student.'
+    const percent = Number(draft.percent)
+    if (draft.kind === 'percent' && (!Number.isInteger(percent) || percent < 1 || percent > 100)) found.percent = 'The percent must be a whole number from 1 to 100.'
+    const amount = parseRupeesToPaise(draft.amount)
+    if (draft.kind === 'fixed' && (!amount.ok || amount.paise <= 0)) found.amount = amount.ok ? 'The amount must be more than zero.' : amount.message
+    if (!draft.reason.trim()) found.reason = 'Please give a reason.'
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !draft.student) return
+    create.mutate({
+      studentId: draft.student.studentId,
+      type: draft.type,
+      kind: draft.kind,
+      ...(draft.kind === 'percent' ? { percent } : { amountPaise: amount.ok ? amount.paise : 0 }),
+      ...(draft.headId ? { headId: draft.headId } : {}),
+      reason: draft.reason.trim(),
+    })
+  }
+
+  return (
+    <SetupCard
+      title="Concessions"
+      description="A concession reduces a student's dues for the current year: a percent, or a fixed amount off each term, on the whole fee or one head. Revoked concessions stay on record."
+      actions={
+        <button
+          type="button"
+          onClick={() => {
+            create.reset()
+            setErrors({})
+            setDraft(emptyDraft)
+          }}
+          className={buttonStyles('primary', 'md')}
+        >
+          Add concession
+        </button>
+      }
+    >
+      <label className="mb-4 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={includeRevoked} onChange={(event) => setIncludeRevoked(event.target.checked)} className="size-4 rounded border-slate-400" />
+        Show revoked concessions
+      </label>
+      {list.isPending && <LoadingState label="Loading concessions..." />}
+      {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      {list.data && list.data.length === 0 && <EmptyState message="No concessions yet." />}
+      {list.data && list.data.length > 0 && (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {list.data.map((concession) => (
+            <li key={concession.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+              <div className="min-w-0 text-sm">
+                <p className="text-base font-semibold">
+                  {concession.studentName}
+                  {concession.schoolId && <span className="font-normal text-slate-600"> · {concession.schoolId}</span>}
+                </p>
+                <p>
+                  <span className="font-medium text-emerald-800">{concession.typeLabel}:</span> {concession.summary}
+                </p>
+                <p className="text-slate-600">
+                  {concession.reason} · approved by {concession.approvedByName}
+                </p>
+                {concession.revokedAt && (
+                  <p className="font-medium text-red-800">
+                    Revoked by {concession.revokedByName}: {concession.revokeReason}
+                  </p>
+                )}
+              </div>
+              {!concession.revokedAt && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    revoke.reset()
+                    setRevoking({ id: concession.id, label: `${concession.typeLabel} concession of ${concession.studentName}` })
+                  }}
+                  className={buttonStyles('dangerOutline', 'sm')}
+                >
+                  Revoke<span className="sr-only"> the {concession.typeLabel} concession of {concession.studentName}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <FormDialog open={draft !== null} title="Add concession" busy={create.isPending} onClose={() => setDraft(null)}>
+        {draft && (
+          <form onSubmit={submit} noValidate className="space-y-5">
+            {draft.student ? (
+              <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+                <p className="text-sm">
+                  <span className="font-semibold">{draft.student.name}</span> {draft.student.schoolId && <span className="text-slate-600">· {draft.student.schoolId}</span>}
+                </p>
+                <button type="button" onClick={() => setDraft({ ...draft, student: null })} className={buttonStyles('ghost', 'sm')}>
+                  Change<span className="sr-only"> student</span>
+                </button>
+              </div>
+            ) : (
+              <div>
+                <StudentSearch id="concession-student" label="Student" hint="Type part of the name or the school ID." autoFocus={false} onPick={(student) => setDraft({ ...draft, student })} />
+                {errors.student && <p className="mt-1.5 text-sm font-medium text-red-700">{errors.student}</p>}
+              </div>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="concession-type" label="Type">
+                {(aria) => (
+                  <select {...aria} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as ConcessionType })} className={inputClass}>
+                    {concessionTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {concessionTypeLabels[type]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="concession-head" label="Applies to">
+                {(aria) => (
+                  <select {...aria} value={draft.headId} onChange={(event) => setDraft({ ...draft, headId: event.target.value })} className={inputClass}>
+                    <option value="">The whole fee</option>
+                    {(heads.data ?? []).map((head) => (
+                      <option key={head.id} value={head.id}>
+                        {head.name} only
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="concession-kind" label="Kind">
+                {(aria) => (
+                  <select {...aria} value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as ConcessionKind })} className={inputClass}>
+                    {concessionKinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {concessionKindLabels[kind]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {draft.kind === 'percent' ? (
+                <Field id="concession-percent" label="Percent" required error={errors.percent}>
+                  {(aria) => <input {...aria} type="number" min={1} max={100} value={draft.percent} onChange={(event) => setDraft({ ...draft, percent: event.target.value })} className={inputClass} />}
+                </Field>
+              ) : (
+                <Field id="concession-amount" label="Amount off each term" required error={errors.amount}>
+                  {(aria) => <MoneyInput {...aria} value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} />}
+                </Field>
+              )}
+            </div>
+            <Field id="concession-reason" label="Reason" required error={errors.reason}>
+              {(aria) => <input {...aria} value={draft.reason} maxLength={500} onChange={(event) => setDraft({ ...draft, reason: event.target.value })} className={inputClass} />}
+            </Field>
+            {create.error && <ErrorNote>{errorText(create.error)}</ErrorNote>}
+            <FormActions busy={create.isPending} submitLabel="Approve concession" busyLabel="Saving..." onCancel={() => setDraft(null)} />
+          </form>
+        )}
+      </FormDialog>
+
+      <ConfirmDialog
+        open={revoking !== null}
+        danger
+        title="Revoke this concession?"
+        confirmLabel="Revoke"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        error={revoke.error ? errorText(revoke.error) : null}
+        reason={{ label: 'Reason for revoking', maxLength: 500 }}
+        onConfirm={(reason) => revoking && revoke.mutate({ id: revoking.id, reason })}
+        onClose={() => setRevoking(null)}
+      >
+        <p>The {revoking?.label} stops reducing dues from now on. It stays on record with your reason.</p>
+      </ConfirmDialog>
+    </SetupCard>
+  )
+}

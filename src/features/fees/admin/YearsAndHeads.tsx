@@ -1,0 +1,222 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { useTRPC } from '~/trpc/react'
+import { StatusPill } from '../DuesTable'
+import { SetupCard } from './FeeSetup'
+
+// ---------- years ----------
+
+export function YearsSection() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const years = useQuery(trpc.fees.setup.years.list.queryOptions())
+  const [name, setName] = useState('')
+  const [makeCurrent, setMakeCurrent] = useState(false)
+  const [switching, setSwitching] = useState<{ id: string; name: string } | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
+  const create = useMutation(
+    trpc.fees.setup.years.create.mutationOptions({
+      onSuccess: async (year) => {
+        toast.success(`Year ${year.name} added`)
+        setName('')
+        setMakeCurrent(false)
+        await refresh()
+      },
+    }),
+  )
+  const setCurrent = useMutation(
+    trpc.fees.setup.years.setCurrent.mutationOptions({
+      onSuccess: async (year) => {
+        toast.success(`${year.name} is now the current year`)
+        setSwitching(null)
+        await refresh()
+      },
+    }),
+  )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    create.mutate({ name: name.trim(), makeCurrent })
+  }
+
+  return (
+    <SetupCard title="Academic years" description="April to March, written like 2026-27. Exactly one year is current: the counter, the reports and new terms use it.">
+      {years.isPending && <LoadingState label="Loading years..." />}
+      {years.isError && <ErrorState message={errorText(years.error)} onRetry={() => void years.refetch()} />}
+      {years.data && years.data.length === 0 && <EmptyState message="No academic year yet. Add the first one below; it becomes the current year." />}
+      {years.data && years.data.length > 0 && (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {years.data.map((year) => (
+            <li key={year.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div>
+                <p className="font-semibold">
+                  {year.name} {year.isCurrent && <StatusPill tone="paid">Current</StatusPill>}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {formatDateKeyNumeric(year.startDate)} to {formatDateKeyNumeric(year.endDate)} · {year.nextReceiptNumber - 1} receipt(s) numbered
+                </p>
+              </div>
+              {!year.isCurrent && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setCurrent.reset()
+                    setSwitching({ id: year.id, name: year.name })
+                  }}
+                  className={buttonStyles('outline', 'sm')}
+                >
+                  Make current<span className="sr-only"> {year.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-4">
+        <Field id="year-name" label="New year" hint="For example 2027-28">
+          {(aria) => <input {...aria} value={name} onChange={(event) => setName(event.target.value)} placeholder="2027-28" className={inputClass} />}
+        </Field>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" checked={makeCurrent} onChange={(event) => setMakeCurrent(event.target.checked)} className="size-4 rounded border-slate-400" />
+          Make it the current year
+        </label>
+        <button type="submit" disabled={create.isPending} className={buttonStyles('primary', 'md')}>
+          {create.isPending ? 'Adding...' : 'Add year'}
+        </button>
+      </form>
+      {create.error && (
+        <div className="mt-3">
+          <ErrorNote>{errorText(create.error)}</ErrorNote>
+        </div>
+      )}
+      <ConfirmDialog
+        open={switching !== null}
+        title={`Make ${switching?.name} the current year?`}
+        confirmLabel="Make current"
+        pendingLabel="Switching..."
+        pending={setCurrent.isPending}
+        error={setCurrent.error ? errorText(setCurrent.error) : null}
+        onConfirm={() => switching && setCurrent.mutate({ id: switching.id })}
+        onClose={() => setSwitching(null)}
+      >
+        <p>The counter, reports and set-up screens will work with {switching?.name} from now on. Receipts already issued keep their numbers.</p>
+      </ConfirmDialog>
+    </SetupCard>
+  )
+}
+
+// ---------- heads ----------
+
+type HeadDraft = { id?: string; name: string; description: string }
+
+export function HeadsSection() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const heads = useQuery(trpc.fees.setup.heads.list.queryOptions({ includeArchived: true }))
+  const [draft, setDraft] = useState<HeadDraft | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.fees.setup.pathKey() })
+  const onSaved = async (message: string) => {
+    toast.success(message)
+    setDraft(null)
+    await refresh()
+  }
+  const create = useMutation(trpc.fees.setup.heads.create.mutationOptions({ onSuccess: (head) => onSaved(`${head.name} added`) }))
+  const update = useMutation(trpc.fees.setup.heads.update.mutationOptions({ onSuccess: (head) => onSaved(`${head.name} saved`) }))
+  const archive = useMutation(
+    trpc.fees.setup.heads.archive.mutationOptions({
+      onSuccess: async ({ archived }) => {
+        toast.success(archived ? 'Head archived' : 'Head restored')
+        await refresh()
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  )
+  const saving = create.isPending || update.isPending
+  const saveError = create.error ?? update.error
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!draft) return
+    const values = { name: draft.name.trim(), description: draft.description.trim() || undefined }
+    if (draft.id) update.mutate({ id: draft.id, ...values })
+    else create.mutate(values)
+  }
+
+  return (
+    <SetupCard
+      title="Fee heads"
+      description="What fees are charged for. An archived head stays on charges already issued but cannot be added to a structure."
+      actions={
+        <button
+          type="button"
+          onClick={() => {
+            create.reset()
+            update.reset()
+            setDraft({ name: '', description: '' })
+          }}
+          className={buttonStyles('primary', 'md')}
+        >
+          Add head
+        </button>
+      }
+    >
+      {heads.isPending && <LoadingState label="Loading fee heads..." />}
+      {heads.isError && <ErrorState message={errorText(heads.error)} onRetry={() => void heads.refetch()} />}
+      {heads.data && heads.data.length === 0 && <EmptyState message="No fee heads yet." />}
+      {heads.data && heads.data.length > 0 && (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {heads.data.map((head) => (
+            <li key={head.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {head.name} {head.archived && <StatusPill tone="due">Archived</StatusPill>}
+                </p>
+                {head.description && <p className="text-sm text-slate-600">{head.description}</p>}
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => {
+                    create.reset()
+                    update.reset()
+                    setDraft({ id: head.id, name: head.name, description: head.description ?? '' })
+                  }}
+                  className={buttonStyles('outline', 'sm')}
+                >
+                  Edit<span className="sr-only"> {head.name}</span>
+                </button>
+                <button type="button" disabled={archive.isPending} onClick={() => archive.mutate({ id: head.id, archived: !head.archived })} className={buttonStyles('ghost', 'sm')}>
+                  {head.archived ? 'Restore' : 'Archive'}
+                  <span className="sr-only"> {head.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormDialog open={draft !== null} title={draft?.id ? 'Edit fee head' : 'Add fee head'} busy={saving} size="md" onClose={() => setDraft(null)}>
+        {draft && (
+          <form onSubmit={submit} noValidate className="space-y-5">
+            <Field id="head-name" label="Name" required>
+              {(aria) => <input {...aria} value={draft.name} maxLength={60} onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />}
+            </Field>
+            <Field id="head-description" label="Description" optional>
+              {(aria) => <input {...aria} value={draft.description} maxLength={200} onChange={(event) => setDraft({ ...draft, description: event.target.value })} className={inputClass} />}
+            </Field>
+            {saveError && <ErrorNote>{errorText(saveError)}</ErrorNote>}
+            <FormActions busy={saving} submitLabel="Save" busyLabel="Saving..." onCancel={() => setDraft(null)} />
+          </form>
+        )}
+      </FormDialog>
+    </SetupCard>
+  )
+}
