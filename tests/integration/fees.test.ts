@@ -1,6 +1,8 @@
 // The fee ledger through the router, on the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
+import { fixedClock } from '~/server/clock'
 import { useAccountsDatabase } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, makeStudent, today, type FeeSchool } from './fees-fixture'
 
@@ -339,6 +341,25 @@ describe('students and parents', () => {
     expect((await failure(student.statement({ studentId: ravi.id }))).code).toBe('NOT_FOUND')
     expect((await student.receipt({ id: receipt.id })).numberText).toBe(receipt.numberText)
     expect((await failure(student.receipt({ id: royReceipt.id }))).code).toBe('NOT_FOUND')
+  })
+})
+
+describe('the receipt file URL', () => {
+  beforeEach(() => issueTerms(db, school))
+
+  it('serves a receipt PDF to staff and to its family only; anyone else gets the same 404', async () => {
+    const receipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 1_000_00 }] })
+    const fetchAs = async (user: Parameters<typeof feesAs>[0], id = receipt.id) =>
+      (await handleReceiptPdfRequest(new Request(`http://school.test/api/fees/receipts/${id}/pdf`), { id }, { db, now: fixedClock(today), resolveUser: async () => user })).status
+    expect(await fetchAs(school.cashier)).toBe(200)
+    expect(await fetchAs(school.admin)).toBe(200)
+    expect(await fetchAs(school.parents.sharmaParent)).toBe(200)
+    expect(await fetchAs(school.students.asha)).toBe(200)
+    expect(await fetchAs(school.students.ravi)).toBe(404)
+    expect(await fetchAs(school.parents.royParent)).toBe(404)
+    expect(await fetchAs(school.students.mira)).toBe(404)
+    expect(await fetchAs(school.cashier, 'no-such-receipt')).toBe(404)
+    expect(await fetchAs(null)).toBe(401)
   })
 })
 
