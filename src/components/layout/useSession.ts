@@ -9,20 +9,27 @@ export function useCurrentUser() {
   return useQuery(trpc.auth.me.queryOptions()).data
 }
 
-/** Signs out, then toasts, refreshes what the page shows and goes home (SPEC.md section 2). */
-export function useLogout() {
+/** After the session ended: toasts, goes home and drops what the previous user's pages cached. */
+export function useSignedOut() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 
-  const signedOut = async () => {
+  return async (message = 'Signed out successfully') => {
     queryClient.setQueryData(trpc.auth.me.queryKey(), null)
-    toast.success('Signed out successfully')
+    toast.success(message)
     await navigate({ to: '/' })
     // The previous user's cached pages must not outlive the session.
     queryClient.removeQueries({ type: 'inactive' })
     await queryClient.invalidateQueries()
   }
+}
+
+/** Signs out, then toasts, refreshes what the page shows and goes home (SPEC.md section 2). */
+export function useLogout() {
+  const trpc = useTRPC()
+  const afterSignOut = useSignedOut()
+  const signedOut = () => afterSignOut()
 
   return useMutation(
     trpc.auth.logout.mutationOptions({

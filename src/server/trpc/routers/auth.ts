@@ -4,11 +4,12 @@ import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
 import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
-import { createSession, deleteExpiredSessions, invalidateSession, sessionUserSelect } from '~/server/auth/session'
+import { createSession, deleteExpiredSessions, endOtherSessions, endOwnSession, invalidateSession, listSessions, sessionUserSelect } from '~/server/auth/session'
+import { z } from 'zod'
 import { loginSchema } from '~/shared/account-schemas'
 import { normalizeIdentifier } from '~/shared/identifier'
 import { roleLabels } from '~/shared/roles'
-import { authedProcedure, createTRPCRouter, publicProcedure } from '../init'
+import { authedProcedure, createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 export const invalidCredentialsMessage = 'Invalid school ID or password'
 /** Shown only after the right password, so it reveals nothing to someone guessing. */
@@ -66,6 +67,29 @@ export const authRouter = createTRPCRouter({
     if (ctx.session) await invalidateSession(ctx.session.id)
     ctx.resHeaders.append('set-cookie', serializeClearedSessionCookie(ctx.secureCookies))
     return { ok: true as const }
+  }),
+
+  /** The profile's "Where you're signed in": this account's live sessions, this one first and marked. */
+  sessions: procedureFor('signed-in').query(({ ctx }) => listSessions(ctx.user.id, ctx.session?.id ?? null, { db: ctx.db, now: ctx.now() })),
+
+  /** Signs one of the caller's other sessions out (a lost phone, a shared computer). */
+  endSession: procedureFor('signed-in')
+    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.id === ctx.session?.id) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'To sign out of this device, use Logout.' })
+      }
+      if (!(await endOwnSession(ctx.user.id, input.id, { db: ctx.db }))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'That session has already ended.' })
+      }
+      return { ok: true as const }
+    }),
+
+  /** "Sign out everywhere": every session of the account ends, this one included, and the cookie is cleared. */
+  signOutEverywhere: procedureFor('signed-in').mutation(async ({ ctx }) => {
+    const ended = await endOtherSessions(ctx.user.id, null, { db: ctx.db })
+    ctx.resHeaders.append('set-cookie', serializeClearedSessionCookie(ctx.secureCookies))
+    return { ended }
   }),
 
   /** The profile page: the account with its teachers or students row. */

@@ -1,0 +1,128 @@
+// The profile's "Where you're signed in" (issue 15 item 10): this account's sessions with their device and
+// last activity, this one marked, a per-session "Sign out" and "Sign out everywhere".
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import type { inferRouterOutputs } from '@trpc/server'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { Panel } from '~/components/ui/Panel'
+import { Pill } from '~/components/ui/Pill'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { errorText } from '~/components/ui/error-text'
+import { EmptyState, ErrorState, LoadingState, SkeletonRows } from '~/components/ui/states'
+import { useSignedOut } from '~/components/layout/useSession'
+import type { AppRouter } from '~/server/trpc/root'
+import { useTRPC } from '~/trpc/react'
+import { formatShortDateTime } from '~/shared/dates'
+
+type SessionRow = inferRouterOutputs<AppRouter>['auth']['sessions'][number]
+
+export function SessionsPanel() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const sessions = useQuery(trpc.auth.sessions.queryOptions())
+  const afterSignOut = useSignedOut()
+  const [ending, setEnding] = useState<SessionRow | null>(null)
+  const [everywhere, setEverywhere] = useState(false)
+
+  const endSession = useMutation(
+    trpc.auth.endSession.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Signed out of that device')
+        setEnding(null)
+        await queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() })
+      },
+    }),
+  )
+  const signOutEverywhere = useMutation(
+    trpc.auth.signOutEverywhere.mutationOptions({
+      onSuccess: () => afterSignOut('Signed out everywhere'),
+    }),
+  )
+
+  return (
+    <Panel labelledBy="sessions-title" className="mt-8">
+      <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="sessions-title" className="font-display text-xl font-bold text-brand-900">
+            Where you&apos;re signed in
+          </h2>
+          <p className="text-sm text-slate-600">Sign out of a device you no longer use, or everywhere if you think someone else has your password.</p>
+        </div>
+        <button type="button" onClick={() => setEverywhere(true)} className={buttonStyles('dangerOutline', 'md', 'shrink-0')}>
+          Sign out everywhere
+        </button>
+      </div>
+      {sessions.isPending ? (
+        <LoadingState label="Loading your sessions..." className="p-5">
+          <SkeletonRows count={2} />
+        </LoadingState>
+      ) : sessions.isError ? (
+        <ErrorState className="m-5" message="Could not load your sessions." onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+      ) : sessions.data.length === 0 ? (
+        <EmptyState className="m-5" message="No active sessions." />
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Your sessions">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  {session.device}
+                  {session.current && <Pill tone="leaf">This device</Pill>}
+                </p>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  Signed in {formatShortDateTime(session.signedInAt)} · Last active {formatShortDateTime(session.lastActiveAt)}
+                </p>
+              </div>
+              {!session.current && (
+                <button
+                  type="button"
+                  onClick={() => setEnding(session)}
+                  aria-label={`Sign out ${session.device}, signed in ${formatShortDateTime(session.signedInAt)}`}
+                  className={buttonStyles('outline', 'sm', 'shrink-0 self-start sm:self-auto')}
+                >
+                  Sign out
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={ending !== null}
+        title="Sign out of this device?"
+        confirmLabel="Sign out"
+        pendingLabel="Signing out..."
+        pending={endSession.isPending}
+        danger
+        error={endSession.error ? errorText(endSession.error) : null}
+        onConfirm={() => ending && endSession.mutate({ id: ending.id })}
+        onClose={() => {
+          setEnding(null)
+          endSession.reset()
+        }}
+      >
+        <p>
+          {ending?.device} will need the password to sign in again.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={everywhere}
+        title="Sign out everywhere?"
+        confirmLabel="Sign out everywhere"
+        pendingLabel="Signing out..."
+        pending={signOutEverywhere.isPending}
+        danger
+        error={signOutEverywhere.error ? errorText(signOutEverywhere.error) : null}
+        onConfirm={() => signOutEverywhere.mutate()}
+        onClose={() => {
+          setEverywhere(false)
+          signOutEverywhere.reset()
+        }}
+      >
+        <p>Every device signed in to your account, this one included, will need the password to sign in again.</p>
+      </ConfirmDialog>
+    </Panel>
+  )
+}
