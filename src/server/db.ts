@@ -139,7 +139,7 @@ export function createDb(url: string): PrismaClient {
       new PrismaBetterSqlite3({ url: settings.file, timeout: 5000 }),
       'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
     )
-    return new SqlitePrismaClient({ adapter })
+    return tagKind(new SqlitePrismaClient({ adapter }), 'sqlite')
   }
   const { connectionString, schema } = settings
   const adapter = new PrismaPg(
@@ -147,7 +147,19 @@ export function createDb(url: string): PrismaClient {
     { connectionString, ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '""')}"` } : {}) },
     schema ? { schema } : undefined,
   )
-  return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient
+  return tagKind(new PostgresPrismaClient({ adapter }) as unknown as PrismaClient, 'postgres')
+}
+
+const kindKey = Symbol('databaseKind')
+
+function tagKind(client: PrismaClient, kind: DatabaseKind): PrismaClient {
+  Object.defineProperty(client, kindKey, { value: kind })
+  return client
+}
+
+/** Which database a client talks to (read through the lazy proxies too); the app's setting for an untagged client. */
+export function databaseKindOfClient(client: object): DatabaseKind {
+  return (Reflect.get(client, kindKey) as DatabaseKind | undefined) ?? databaseKindOf(getEnv().DATABASE_URL)
 }
 
 let instance: PrismaClient | undefined
@@ -169,8 +181,9 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 
 /**
  * A case-insensitive `contains` filter: PostgreSQL needs `mode: 'insensitive'`, SQLite's LIKE already ignores
- * ASCII case (and rejects `mode`). Pass `kind` when querying a client other than `db`.
+ * ASCII case (and rejects `mode`). `database` is the client being queried (ctx.db) or its kind.
  */
-export function containsInsensitive(value: string, kind: DatabaseKind = databaseKindOf(getEnv().DATABASE_URL)): { contains: string } {
+export function containsInsensitive(value: string, database: DatabaseKind | object = databaseKindOf(getEnv().DATABASE_URL)): { contains: string } {
+  const kind = typeof database === 'string' ? database : databaseKindOfClient(database)
   return kind === 'postgres' ? ({ contains: value, mode: 'insensitive' } as { contains: string }) : { contains: value }
 }

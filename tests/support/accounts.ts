@@ -9,12 +9,18 @@ import type { Role } from '~/shared/roles'
 import { generateSchoolId } from '~/shared/school-id'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
+let fileDatabase: TestDatabase | undefined
+
 /**
- * The app reads its client from DATABASE_URL on first use, so the URL is pointed at the fresh database
- * before any procedure runs. Each test file runs in its own worker with its own module state.
+ * A fresh migrated database for this test file; `callerFor` passes it to procedures as `ctx.db`. Each test
+ * file runs in its own worker with its own module state.
+ *
+ * DATABASE_URL is still pointed at it for server code that reads the `db` singleton outside a procedure
+ * (fees and inventory services, server routes); drop that once they take the client from the context.
  */
 export async function useAccountsDatabase(): Promise<TestDatabase> {
   const testDb = await createTestDatabase()
+  fileDatabase = testDb
   process.env.DATABASE_URL = testDb.url
   return testDb
 }
@@ -45,7 +51,8 @@ export async function makeUser(
   })
 }
 
+/** A tRPC caller signed in as `user` (null: signed out), on this file's database unless `extra.db` says otherwise. */
 export function callerFor(user: SessionUser | null, extra: Partial<Context> = {}) {
-  const ctx = createInnerContext({ user, ...extra })
+  const ctx = createInnerContext({ user, ...(fileDatabase ? { db: fileDatabase.db } : {}), ...extra })
   return { caller: createCaller(ctx), ctx }
 }

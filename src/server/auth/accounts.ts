@@ -2,7 +2,7 @@
 // with a generated password (shown once) and, when none was given, a generated school ID.
 // Used by the registration form, the CSV import, and (later) accepting an admission application.
 import { TRPCError } from '@trpc/server'
-import { db as appDb, type Prisma, type PrismaClient } from '~/server/db'
+import type { Prisma, PrismaClient } from '~/server/db'
 import type { CreateUserInput, StudentFields, TeacherFields } from '~/shared/account-schemas'
 import { generatePassword, meetsPasswordPolicy, passwordPolicyMessage } from '~/shared/password-policy'
 import { generateSchoolId } from '~/shared/school-id'
@@ -18,7 +18,7 @@ export const schoolIdTakenMessage = 'This school ID is already in use'
 export const creationRetry = { retries: 3, firstDelayMs: 500, maxDelayMs: 8000 } as const
 
 export type AccountDeps = {
-  db?: PrismaClient
+  db: PrismaClient
   generateSchoolId?: (role: Role) => string
   generatePassword?: () => string
   sleep?: (ms: number) => Promise<void>
@@ -84,7 +84,7 @@ export function studentColumns(names: Names, fields: Partial<StudentFields> = {}
 }
 
 /** Clear messages before the write; the unique indexes still decide races. */
-export async function assertAccountIsNew(input: Pick<CreateUserInput, 'email' | 'schoolId'>, db: PrismaClient | Prisma.TransactionClient = appDb) {
+export async function assertAccountIsNew(input: Pick<CreateUserInput, 'email' | 'schoolId'>, db: PrismaClient | Prisma.TransactionClient) {
   const clash = await db.user.findFirst({
     where: { OR: [{ email: input.email }, ...(input.schoolId ? [{ uniqueId: input.schoolId }] : [])] },
     select: { email: true },
@@ -127,8 +127,8 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
  * Creates one account. A generated school ID that collides is replaced and retried with back-off;
  * a taken e-mail or a taken school ID the admin typed is a CONFLICT with SPEC.md's message.
  */
-export async function createAccount(input: CreateUserInput, actor: AuditActor, deps: AccountDeps & { source?: string } = {}): Promise<CreatedAccount> {
-  const db = deps.db ?? appDb
+export async function createAccount(input: CreateUserInput, actor: AuditActor, deps: AccountDeps & { source?: string }): Promise<CreatedAccount> {
+  const db = deps.db
   const sleep = deps.sleep ?? wait
   const nextSchoolId = deps.generateSchoolId ?? generateSchoolId
   await assertAccountIsNew(input, db)

@@ -1,7 +1,7 @@
 // Bulk student import. All or nothing: a class list is imported whole or not at all, so an admin never
 // has to work out which half of a file made it in. A dry run returns the same per-row report.
 import { TRPCError } from '@trpc/server'
-import { db as appDb, type PrismaClient } from '~/server/db'
+import type { PrismaClient } from '~/server/db'
 import { studentImportRowSchema, type CreateUserInput } from '~/shared/account-schemas'
 import { generateSchoolId as defaultGenerateSchoolId } from '~/shared/school-id'
 import { creationRetry, emailTakenMessage, issuePassword, schoolIdTakenMessage, writeAccount, type AccountDeps } from './accounts'
@@ -40,9 +40,9 @@ async function hashAll(passwords: string[]): Promise<string[]> {
 export async function importStudents(
   rawRows: Record<string, string>[],
   actor: AuditActor,
-  { dryRun = false, ...deps }: AccountDeps & { dryRun?: boolean } = {},
+  { dryRun = false, ...deps }: AccountDeps & { dryRun?: boolean },
 ): Promise<ImportResult> {
-  const db: PrismaClient = deps.db ?? appDb
+  const db: PrismaClient = deps.db
   const sleep = deps.sleep ?? wait
   const nextSchoolId = deps.generateSchoolId ?? defaultGenerateSchoolId
 

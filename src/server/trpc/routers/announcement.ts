@@ -1,18 +1,17 @@
 import { pickCurrentAnnouncement } from '~/shared/announcement'
 import { announcementUpdateInput } from '~/shared/content-schemas'
 import { orNotFound } from '~/server/content/procedures'
-import { db } from '~/server/db'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const announcementSelect = { id: true, message: true, isActive: true, updatedAt: true } as const
 
 export const announcementRouter = createTRPCRouter({
   /** The banner's announcement: the newest active one, else the newest row, else null. */
-  current: publicProcedure.query(async () => {
+  current: publicProcedure.query(async ({ ctx }) => {
     // The rule only ever needs two candidates, so the table is never read whole.
     const [newestActive, newest] = await Promise.all([
-      db.siteAnnouncement.findFirst({ where: { isActive: true }, orderBy: { updatedAt: 'desc' }, select: announcementSelect }),
-      db.siteAnnouncement.findFirst({ orderBy: { updatedAt: 'desc' }, select: announcementSelect }),
+      ctx.db.siteAnnouncement.findFirst({ where: { isActive: true }, orderBy: { updatedAt: 'desc' }, select: announcementSelect }),
+      ctx.db.siteAnnouncement.findFirst({ orderBy: { updatedAt: 'desc' }, select: announcementSelect }),
     ])
     return pickCurrentAnnouncement([newestActive, newest].filter((row) => row !== null))
   }),
@@ -26,11 +25,11 @@ export const announcementRouter = createTRPCRouter({
     const data = { message: input.message, isActive: input.isActive, updatedAt: ctx.now() }
     if (input.id !== null && !input.asNew) {
       return orNotFound(
-        db.siteAnnouncement.update({ where: { id: input.id }, data, select: announcementSelect }),
+        ctx.db.siteAnnouncement.update({ where: { id: input.id }, data, select: announcementSelect }),
         'Announcement not found',
       )
     }
-    return db.$transaction(async (tx) => {
+    return ctx.db.$transaction(async (tx) => {
       const active = await tx.siteAnnouncement.findMany({ where: { isActive: true }, select: { id: true, updatedAt: true } })
       // Each keeps its own updated_at, so the new row stays the newest one.
       for (const row of active) {

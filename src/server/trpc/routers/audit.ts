@@ -1,4 +1,4 @@
-import { db, type Prisma } from '~/server/db'
+import { type Prisma } from '~/server/db'
 import { auditLogListSchema } from '~/shared/account-schemas'
 import { createTRPCRouter, procedureFor } from '../init'
 
@@ -14,14 +14,14 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
 
 export const auditRouter = createTRPCRouter({
   /** Newest first, filtered by action and actor, a page at a time. */
-  list: procedureFor(['admin']).input(auditLogListSchema).query(async ({ input }) => {
+  list: procedureFor(['admin']).input(auditLogListSchema).query(async ({ ctx, input }) => {
     const where: Prisma.AuditLogWhereInput = {
       ...(input.action ? { action: input.action } : {}),
       ...(input.actorId ? { actorId: input.actorId } : {}),
     }
     const [total, rows] = await Promise.all([
-      db.auditLog.count({ where }),
-      db.auditLog.findMany({
+      ctx.db.auditLog.count({ where }),
+      ctx.db.auditLog.findMany({
         where,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip: (input.page - 1) * input.pageSize,
@@ -33,10 +33,10 @@ export const auditRouter = createTRPCRouter({
   }),
 
   /** The choices of the two filters: every action and every actor that appears in the log. */
-  filters: procedureFor(['admin']).query(async () => {
+  filters: procedureFor(['admin']).query(async ({ ctx }) => {
     const [actions, actors] = await Promise.all([
-      db.auditLog.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
-      db.auditLog.findMany({
+      ctx.db.auditLog.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
+      ctx.db.auditLog.findMany({
         distinct: ['actorId'],
         where: { actorId: { not: null } },
         select: { actorId: true, actorName: true, actorEmail: true },

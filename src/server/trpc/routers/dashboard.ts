@@ -1,11 +1,11 @@
 // What /dashboard shows each role (PRODUCT.md "Dashboard and profile"), from real data where it exists.
-import { db } from '~/server/db'
+import type { PrismaClient } from '~/server/db'
 import { applicationStatuses, type ApplicationStatus } from '~/shared/admission-schema'
 import { roles, type Role } from '~/shared/roles'
 import { authedProcedure, createTRPCRouter } from '../init'
 
 
-async function adminFigures() {
+async function adminFigures(db: PrismaClient) {
   const [usersByRole, inactiveUsers, applicationsByStatus, latestApplications, recentActivity] = await Promise.all([
     db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } }),
     db.user.count({ where: { isActive: false } }),
@@ -32,34 +32,34 @@ export const dashboardRouter = createTRPCRouter({
   summary: authedProcedure.query(async ({ ctx }) => {
     const now = ctx.now()
     const [upcomingEvents, upcomingEventCount, latestNews, newsCount] = await Promise.all([
-      db.event.findMany({
+      ctx.db.event.findMany({
         where: { eventDate: { gte: now } },
         orderBy: { eventDate: 'asc' },
         take: 3,
         select: { id: true, title: true, eventDate: true, location: true },
       }),
-      db.event.count({ where: { eventDate: { gte: now } } }),
-      db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: 3, select: { id: true, title: true, publishedAt: true } }),
-      db.news.count(),
+      ctx.db.event.count({ where: { eventDate: { gte: now } } }),
+      ctx.db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: 3, select: { id: true, title: true, publishedAt: true } }),
+      ctx.db.news.count(),
     ])
     const common = { upcomingEvents, upcomingEventCount, latestNews, newsCount }
     const { role, email, id } = ctx.user
 
-    if (role === 'admin') return { ...common, role, admin: await adminFigures() }
+    if (role === 'admin') return { ...common, role, admin: await adminFigures(ctx.db) }
     if (role === 'teacher') {
-      const teacher = await db.teacher.findUnique({
+      const teacher = await ctx.db.teacher.findUnique({
         where: { userId: id },
         select: { subjects: true, specialization: true, employeeId: true, joiningDate: true },
       })
       return { ...common, role, teacher }
     }
     if (role === 'student') {
-      const student = await db.student.findUnique({ where: { userId: id }, select: { parentName: true, parentEmail: true, dateOfBirth: true } })
+      const student = await ctx.db.student.findUnique({ where: { userId: id }, select: { parentName: true, parentEmail: true, dateOfBirth: true } })
       return { ...common, role, student }
     }
     if (role === 'parent') {
       // PRODUCT.md: a parent sees every student whose parent_email is the parent's e-mail.
-      const children = await db.student.findMany({
+      const children = await ctx.db.student.findMany({
         where: { parentEmail: email },
         orderBy: { firstName: 'asc' },
         select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },

@@ -1,6 +1,5 @@
 import { paging } from '#app-config'
 import { orNotFound } from '~/server/content/procedures'
-import { db } from '~/server/db'
 import { byIdInput, eventInput, pageInput, updateInput, type EventInput } from '~/shared/content-schemas'
 import { fromLocalDateTime } from '~/shared/dates'
 import { z } from 'zod'
@@ -27,7 +26,7 @@ export const eventsRouter = createTRPCRouter({
   upcoming: publicProcedure
     .input(z.object({ limit: z.number().int().min(1).max(upcomingCap).optional() }).optional())
     .query(({ ctx, input }) =>
-      db.event.findMany({
+      ctx.db.event.findMany({
         where: { eventDate: { gte: ctx.now() } },
         orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
         take: input?.limit ?? upcomingCap,
@@ -40,23 +39,23 @@ export const eventsRouter = createTRPCRouter({
     const pageSize = paging.defaultList
     const where = { eventDate: { lt: ctx.now() } }
     const [total, items] = await Promise.all([
-      db.event.count({ where }),
-      db.event.findMany({ where, orderBy: [{ eventDate: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * pageSize, take: pageSize, select: eventSelect }),
+      ctx.db.event.count({ where }),
+      ctx.db.event.findMany({ where, orderBy: [{ eventDate: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * pageSize, take: pageSize, select: eventSelect }),
     ])
     return { items, total, page: input.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
   }),
 
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create an event' })
     .input(eventInput)
-    .mutation(({ ctx, input }) => db.event.create({ data: { ...toData(input), createdById: ctx.user.id }, select: { id: true } })),
+    .mutation(({ ctx, input }) => ctx.db.event.create({ data: { ...toData(input), createdById: ctx.user.id }, select: { id: true } })),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update an event' })
     .input(updateInput(eventInput))
-    .mutation(({ input: { id, ...input } }) =>
-      orNotFound(db.event.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      orNotFound(ctx.db.event.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
     ),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete an event' })
     .input(byIdInput)
-    .mutation(({ input }) => orNotFound(db.event.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
+    .mutation(({ ctx, input }) => orNotFound(ctx.db.event.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
 })

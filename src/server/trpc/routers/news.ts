@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
 import { orNotFound, notFound } from '~/server/content/procedures'
 import { isBlankMarkup, sanitizeNewsHtml } from '~/server/content/sanitize'
-import { db } from '~/server/db'
+import { type PrismaClient } from '~/server/db'
 import { byIdInput, newsInput, ownImageMessage, pageInput, updateInput, type NewsInput } from '~/shared/content-schemas'
 import { previewText } from '~/shared/markup'
 import { staffRoles } from '~/shared/roles'
@@ -27,7 +27,7 @@ function toData(input: NewsInput) {
 const notFoundMessage = 'News item not found'
 
 /** The image must be a file we store (the schema checks its shape, this checks it exists). */
-async function checkOwnImage(database: Pick<typeof db, 'storedFile'>, imageUrl: string): Promise<void> {
+async function checkOwnImage(database: Pick<PrismaClient, 'storedFile'>, imageUrl: string): Promise<void> {
   if (!imageUrl) return
   const key = imageUrl.slice('/files/'.length)
   if (!(await database.storedFile.findUnique({ where: { key }, select: { id: true } }))) {
@@ -37,24 +37,24 @@ async function checkOwnImage(database: Pick<typeof db, 'storedFile'>, imageUrl: 
 
 export const newsRouter = createTRPCRouter({
   /** The home page's Latest News: the newest items first (SPEC.md: the first 3). */
-  latest: publicProcedure.query(async () => {
-    const rows = await db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: paging.homeNews, select: listSelect })
+  latest: publicProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: paging.homeNews, select: listSelect })
     return rows.map(toPreview)
   }),
 
   /** /news: every item, newest first, a page at a time. */
-  list: publicProcedure.input(pageInput).query(async ({ input }) => {
+  list: publicProcedure.input(pageInput).query(async ({ ctx, input }) => {
     const pageSize = paging.defaultList
     const [total, rows] = await Promise.all([
-      db.news.count(),
-      db.news.findMany({ orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * pageSize, take: pageSize, select: listSelect }),
+      ctx.db.news.count(),
+      ctx.db.news.findMany({ orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * pageSize, take: pageSize, select: listSelect }),
     ])
     return { items: rows.map(toPreview), total, page: input.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
   }),
 
   /** /news/{id}: the whole article, its markup sanitized again on the way out in case a row was written elsewhere. */
-  byId: publicProcedure.input(byIdInput).query(async ({ input }) => {
-    const row = await db.news.findUnique({
+  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const row = await ctx.db.news.findUnique({
       where: { id: input.id },
       select: { ...listSelect, updatedAt: true, createdBy: { select: { firstName: true, lastName: true } } },
     })
@@ -67,17 +67,17 @@ export const newsRouter = createTRPCRouter({
     .input(newsInput)
     .mutation(async ({ ctx, input }) => {
       await checkOwnImage(ctx.db, input.imageUrl)
-      return db.news.create({ data: { ...toData(input), createdById: ctx.user.id, publishedAt: ctx.now() }, select: { id: true } })
+      return ctx.db.news.create({ data: { ...toData(input), createdById: ctx.user.id, publishedAt: ctx.now() }, select: { id: true } })
     }),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a news item' })
     .input(updateInput(newsInput))
     .mutation(async ({ ctx, input: { id, ...input } }) => {
       await checkOwnImage(ctx.db, input.imageUrl)
-      return orNotFound(db.news.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage)
+      return orNotFound(ctx.db.news.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage)
     }),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a news item' })
     .input(byIdInput)
-    .mutation(({ input }) => orNotFound(db.news.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
+    .mutation(({ ctx, input }) => orNotFound(ctx.db.news.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
 })

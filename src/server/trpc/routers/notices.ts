@@ -1,5 +1,4 @@
 import { orNotFound } from '~/server/content/procedures'
-import { db } from '~/server/db'
 import { byIdInput, calendarEntryInput, noticeInput, updateInput } from '~/shared/content-schemas'
 import { staffRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
@@ -14,44 +13,44 @@ const calendarCap = 1000
 
 const calendarRouter = createTRPCRouter({
   /** Every calendar entry, in date order (the /notice calendar outlines their dates). */
-  list: publicProcedure.query(() =>
-    db.calendarEntry.findMany({ orderBy: [{ date: 'asc' }, { title: 'asc' }], take: calendarCap, select: calendarSelect }),
+  list: publicProcedure.query(({ ctx }) =>
+    ctx.db.calendarEntry.findMany({ orderBy: [{ date: 'asc' }, { title: 'asc' }], take: calendarCap, select: calendarSelect }),
   ),
 
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a calendar entry' })
     .input(calendarEntryInput)
-    .mutation(({ ctx, input }) => db.calendarEntry.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
+    .mutation(({ ctx, input }) => ctx.db.calendarEntry.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a calendar entry' })
     .input(updateInput(calendarEntryInput))
-    .mutation(({ input: { id, ...data } }) =>
-      orNotFound(db.calendarEntry.update({ where: { id }, data, select: { id: true } }), 'Calendar entry not found'),
+    .mutation(({ ctx, input: { id, ...data } }) =>
+      orNotFound(ctx.db.calendarEntry.update({ where: { id }, data, select: { id: true } }), 'Calendar entry not found'),
     ),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a calendar entry' })
     .input(byIdInput)
-    .mutation(({ input }) =>
-      orNotFound(db.calendarEntry.delete({ where: { id: input.id }, select: { id: true } }), 'Calendar entry not found'),
+    .mutation(({ ctx, input }) =>
+      orNotFound(ctx.db.calendarEntry.delete({ where: { id: input.id }, select: { id: true } }), 'Calendar entry not found'),
     ),
 })
 
 export const noticesRouter = createTRPCRouter({
   /** Notices and circulars, the latest date first. */
-  list: publicProcedure.query(() =>
-    db.notice.findMany({ orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], take: noticeCap, select: noticeSelect }),
+  list: publicProcedure.query(({ ctx }) =>
+    ctx.db.notice.findMany({ orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], take: noticeCap, select: noticeSelect }),
   ),
 
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a notice' })
     .input(noticeInput)
-    .mutation(({ ctx, input }) => db.notice.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
+    .mutation(({ ctx, input }) => ctx.db.notice.create({ data: { ...input, createdById: ctx.user.id }, select: { id: true } })),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a notice' })
     .input(updateInput(noticeInput))
-    .mutation(({ input: { id, ...data } }) => orNotFound(db.notice.update({ where: { id }, data, select: { id: true } }), 'Notice not found')),
+    .mutation(({ ctx, input: { id, ...data } }) => orNotFound(ctx.db.notice.update({ where: { id }, data, select: { id: true } }), 'Notice not found')),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a notice' })
     .input(byIdInput)
-    .mutation(({ input }) => orNotFound(db.notice.delete({ where: { id: input.id }, select: { id: true } }), 'Notice not found')),
+    .mutation(({ ctx, input }) => orNotFound(ctx.db.notice.delete({ where: { id: input.id }, select: { id: true } }), 'Notice not found')),
 
   calendar: calendarRouter,
 })

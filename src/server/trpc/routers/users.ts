@@ -1,7 +1,7 @@
 // The admin's user tools: registration, management (edit, reset password, deactivate, delete), roles and
 // the CSV import. Every procedure is admin-only and every change is audit-logged in its own transaction.
 import { TRPCError } from '@trpc/server'
-import { containsInsensitive, db, type Prisma } from '~/server/db'
+import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
 import { createAccount, emailTakenMessage, issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { importStudents } from '~/server/auth/student-import'
@@ -88,7 +88,7 @@ function refuseSelf(actor: AuditActor, targetId: string, message: string) {
 }
 
 /** Serializable so that two admins demoting each other at once cannot both succeed. */
-async function guarded<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+async function guarded<T>(db: PrismaClient, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.$transaction(work, { isolationLevel: 'Serializable' })
   } catch (error) {
@@ -98,7 +98,7 @@ async function guarded<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 export const usersRouter = createTRPCRouter({
-  list: procedureFor(['admin']).input(listUsersSchema).query(async ({ input }) => {
+  list: procedureFor(['admin']).input(listUsersSchema).query(async ({ ctx, input }) => {
     const search = input.search?.trim()
     const where: Prisma.UserWhereInput = {
       ...(input.role ? { role: input.role } : {}),
@@ -106,17 +106,17 @@ export const usersRouter = createTRPCRouter({
       ...(search
         ? {
             OR: [
-              { firstName: containsInsensitive(search) },
-              { lastName: containsInsensitive(search) },
-              { email: containsInsensitive(search) },
-              { uniqueId: containsInsensitive(search) },
+              { firstName: containsInsensitive(search, ctx.db) },
+              { lastName: containsInsensitive(search, ctx.db) },
+              { email: containsInsensitive(search, ctx.db) },
+              { uniqueId: containsInsensitive(search, ctx.db) },
             ],
           }
         : {}),
     }
     const [total, rows] = await Promise.all([
-      db.user.count({ where }),
-      db.user.findMany({
+      ctx.db.user.count({ where }),
+      ctx.db.user.findMany({
         where,
         select: listSelect,
         orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { email: 'asc' }],
@@ -128,29 +128,29 @@ export const usersRouter = createTRPCRouter({
     return { items, total, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)) }
   }),
 
-  get: procedureFor(['admin']).input(userIdSchema).query(async ({ input }) => {
-    const user = await db.user.findUnique({ where: { id: input.id }, select: detailSelect })
+  get: procedureFor(['admin']).input(userIdSchema).query(async ({ ctx, input }) => {
+    const user = await ctx.db.user.findUnique({ where: { id: input.id }, select: detailSelect })
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
     return user
   }),
 
   /** Counts per role for the role management screen and the admin dashboard. */
-  roleCounts: procedureFor(['admin']).query(async () => {
-    const groups = await db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } })
+  roleCounts: procedureFor(['admin']).query(async ({ ctx }) => {
+    const groups = await ctx.db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } })
     return Object.fromEntries(groups.map((group) => [group.role, group._count._all])) as Partial<Record<Role, number>>
   }),
 
   create: procedureFor(['admin'], onlyAdminsCreateAccounts).input(createUserSchema).mutation(async ({ ctx, input }) => {
-    return createAccount(input, ctx.user, { source: 'registration' })
+    return createAccount(input, ctx.user, { db: ctx.db, source: 'registration' })
   }),
 
   importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
     .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
-    .mutation(async ({ ctx, input }) => importStudents(input.rows, ctx.user, { dryRun: input.dryRun })),
+    .mutation(async ({ ctx, input }) => importStudents(input.rows, ctx.user, { db: ctx.db, dryRun: input.dryRun })),
 
   update: procedureFor(['admin']).input(updateUserSchema).mutation(async ({ ctx, input }) => {
     try {
-      return await db.$transaction(async (tx) => {
+      return await ctx.db.$transaction(async (tx) => {
         const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
         if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
         const names = { firstName: input.firstName, lastName: input.lastName }
@@ -183,7 +183,7 @@ export const usersRouter = createTRPCRouter({
   resetPassword: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
     const password = issuePassword()
     const passwordHash = await hashPassword(password)
-    const user = await db.$transaction(async (tx) => {
+    const user = await ctx.db.$transaction(async (tx) => {
       const target = await findTarget(tx, input.id)
       await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
       await tx.session.deleteMany({ where: { userId: target.id } })
@@ -196,7 +196,7 @@ export const usersRouter = createTRPCRouter({
   /** Deactivating ends every session and blocks sign-in; reactivating lets the same password in again. */
   setActive: procedureFor(['admin']).input(setActiveSchema).mutation(async ({ ctx, input }) => {
     refuseSelf(ctx.user, input.id, 'You cannot deactivate your own account.')
-    return guarded(async (tx) => {
+    return guarded(ctx.db, async (tx) => {
       const target = await findTarget(tx, input.id)
       if (!input.active && target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
       const user = await tx.user.update({ where: { id: target.id }, data: { isActive: input.active }, select: { id: true, isActive: true } })
@@ -215,7 +215,7 @@ export const usersRouter = createTRPCRouter({
   delete: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
     refuseSelf(ctx.user, input.id, 'You cannot delete your own account.')
     try {
-      return await guarded(async (tx) => {
+      return await guarded(ctx.db, async (tx) => {
         const target = await findTarget(tx, input.id)
         if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
         await tx.user.delete({ where: { id: target.id } })
@@ -238,7 +238,7 @@ export const usersRouter = createTRPCRouter({
   /** Role management: no self-demotion, and never zero active admins. */
   setRole: procedureFor(['admin']).input(setRoleSchema).mutation(async ({ ctx, input }) => {
     refuseSelf(ctx.user, input.id, 'You cannot change your own role.')
-    return guarded(async (tx) => {
+    return guarded(ctx.db, async (tx) => {
       const target = await findTarget(tx, input.id)
       if (target.role === input.role) return { id: target.id, role: target.role }
       if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
