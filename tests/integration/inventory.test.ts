@@ -9,6 +9,8 @@ import { ZodError } from 'zod'
 import { fixedClock } from '~/server/clock'
 import { createOutboxMailer } from '~/server/mail'
 import { createLocalStorage } from '~/server/storage'
+import { seedId } from '../../prisma/seed/demo'
+import { seedInventory } from '../../prisma/seed/inventory'
 import { emptyItemForm, type ItemFormValues, type MovementFormInput } from '~/shared/inventory'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 
@@ -354,5 +356,26 @@ describe('access', () => {
     const teacher = await makeUser(testDb.db, { role: 'teacher' })
     const error = await failureOf(callerFor(teacher, { db: testDb.db, now }).caller.inventory.dashboard())
     expect(error.code).toBe('FORBIDDEN')
+  })
+})
+
+describe('seed', () => {
+  it('adds about 60 items whose on hand is the sum of their movements, some low and some needing repair, once', async () => {
+    const { admin, caller } = await asAdmin()
+    const seeded = await seedInventory(testDb.db, { now: now(), adminId: admin.id, adminName: 'Temjen Ao', idFor: seedId })
+    expect(seeded).toBe(true)
+    const items = await testDb.db.inventoryItem.findMany({ select: { id: true, onHand: true, category: true } })
+    expect(items.length).toBeGreaterThanOrEqual(55)
+    expect(new Set(items.map((row) => row.category))).toEqual(new Set(['lab', 'sports', 'stationery', 'furniture', 'it', 'library']))
+    for (const row of items) expect(await ledgerSum(row.id), row.id).toBe(row.onHand)
+    expect(await testDb.db.inventoryMovement.count({ where: { onHandAfter: { lt: 0 } } })).toBe(0)
+    const movementDays = await testDb.db.inventoryMovement.findMany({ select: { occurredOn: true } })
+    expect(movementDays.every((row) => row.occurredOn <= today && row.occurredOn >= '2026-02-01')).toBe(true)
+    const dashboard = await caller.inventory.dashboard()
+    expect(dashboard.lowStockCount).toBeGreaterThanOrEqual(5)
+    expect(dashboard.attentionCount).toBeGreaterThanOrEqual(4)
+    // A later item gets the next number, not one of the seeded codes.
+    expect((await caller.inventory.create(item())).code).toBe('LAB-0011')
+    expect(await seedInventory(testDb.db, { now: now(), adminId: admin.id, adminName: 'Temjen Ao', idFor: seedId })).toBe(false)
   })
 })

@@ -53,10 +53,28 @@ export function useExportCsv() {
   return { run, busy }
 }
 
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} mt-1.5`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 export function InventoryList({ search }: { search: ListSearch }) {
   const trpc = useTRPC()
   const navigate = useNavigate()
-  const ids = { q: useId(), category: useId(), location: useId(), condition: useId(), archived: useId(), sort: useId(), dir: useId(), low: useId() }
+  const ids = { q: useId(), low: useId() }
   const list = useQuery({ ...trpc.inventory.list.queryOptions(search), placeholderData: keepPreviousData })
   const locations = useQuery(trpc.inventory.locations.queryOptions())
   const exporter = useExportCsv()
@@ -107,109 +125,48 @@ export function InventoryList({ search }: { search: ListSearch }) {
         </form>
 
         <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-          <div>
-            <label htmlFor={ids.category} className={labelClass}>
-              Category
-            </label>
-            <select
-              id={ids.category}
-              value={search.category ?? ''}
-              onChange={(event) => void setFilters({ category: (event.target.value || undefined) as ListSearch['category'] })}
-              className={`${inputClass} mt-1.5`}
-            >
-              <option value="">All categories</option>
-              {inventoryCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.location} className={labelClass}>
-              Location
-            </label>
-            <select
-              id={ids.location}
-              value={search.location ?? ''}
-              onChange={(event) => void setFilters({ location: event.target.value || undefined })}
-              className={`${inputClass} mt-1.5`}
-            >
-              <option value="">All locations</option>
-              {(locations.data ?? []).map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-              {search.location && !locations.data?.includes(search.location) && <option value={search.location}>{search.location}</option>}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.condition} className={labelClass}>
-              Condition
-            </label>
-            <select
-              id={ids.condition}
-              value={search.condition ?? ''}
-              onChange={(event) => void setFilters({ condition: (event.target.value || undefined) as ListSearch['condition'] })}
-              className={`${inputClass} mt-1.5`}
-            >
-              <option value="">Any condition</option>
-              {inventoryConditions.map((condition) => (
-                <option key={condition} value={condition}>
-                  {conditionLabels[condition]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.archived} className={labelClass}>
-              Show
-            </label>
-            <select
-              id={ids.archived}
-              value={search.archived ?? 'active'}
-              onChange={(event) => void setFilters({ archived: event.target.value === 'active' ? undefined : (event.target.value as ListSearch['archived']) })}
-              className={`${inputClass} mt-1.5`}
-            >
-              {archivedFilters.map((value) => (
-                <option key={value} value={value}>
-                  {archivedLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.sort} className={labelClass}>
-              Sort by
-            </label>
-            <select
-              id={ids.sort}
-              value={search.sort ?? 'name'}
-              onChange={(event) => void setFilters({ sort: event.target.value === 'name' ? undefined : (event.target.value as ListSearch['sort']) })}
-              className={`${inputClass} mt-1.5`}
-            >
-              {inventorySorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.dir} className={labelClass}>
-              Order
-            </label>
-            <select
-              id={ids.dir}
-              value={search.dir ?? (search.sort === 'updated' ? 'desc' : 'asc')}
-              onChange={(event) => void setFilters({ dir: event.target.value as 'asc' | 'desc' })}
-              className={`${inputClass} mt-1.5`}
-            >
-              <option value="asc">Ascending</option>
-              <option value="desc">Descending</option>
-            </select>
-          </div>
+          <FilterSelect
+            label="Category"
+            value={search.category ?? ''}
+            options={[{ value: '', label: 'All categories' }, ...inventoryCategories.map((value) => ({ value, label: categoryLabels[value] }))]}
+            onChange={(value) => void setFilters({ category: (value || undefined) as ListSearch['category'] })}
+          />
+          <FilterSelect
+            label="Location"
+            value={search.location ?? ''}
+            options={[
+              { value: '', label: 'All locations' },
+              ...[...new Set([...(locations.data ?? []), ...(search.location ? [search.location] : [])])].map((value) => ({ value, label: value })),
+            ]}
+            onChange={(value) => void setFilters({ location: value || undefined })}
+          />
+          <FilterSelect
+            label="Condition"
+            value={search.condition ?? ''}
+            options={[{ value: '', label: 'Any condition' }, ...inventoryConditions.map((value) => ({ value, label: conditionLabels[value] }))]}
+            onChange={(value) => void setFilters({ condition: (value || undefined) as ListSearch['condition'] })}
+          />
+          <FilterSelect
+            label="Show"
+            value={search.archived ?? 'active'}
+            options={archivedFilters.map((value) => ({ value, label: archivedLabels[value] }))}
+            onChange={(value) => void setFilters({ archived: value === 'active' ? undefined : (value as ListSearch['archived']) })}
+          />
+          <FilterSelect
+            label="Sort by"
+            value={search.sort ?? 'name'}
+            options={inventorySorts.map((value) => ({ value, label: sortLabels[value] }))}
+            onChange={(value) => void setFilters({ sort: value === 'name' ? undefined : (value as ListSearch['sort']) })}
+          />
+          <FilterSelect
+            label="Order"
+            value={search.dir ?? (search.sort === 'updated' ? 'desc' : 'asc')}
+            options={[
+              { value: 'asc', label: 'Ascending' },
+              { value: 'desc', label: 'Descending' },
+            ]}
+            onChange={(value) => void setFilters({ dir: value as 'asc' | 'desc' })}
+          />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <CheckboxField id={ids.low} label="Low stock only" checked={search.low ?? false} onChange={(event) => void setFilters({ low: event.target.checked || undefined })} />

@@ -11,7 +11,6 @@ import {
   inventoryLimits,
   inventoryMessages,
   movementDelta,
-  movementKindLabels,
   parseWholeNumber,
   type MovementFormValues,
   type MovementKind,
@@ -25,6 +24,11 @@ export type MovementDeps = InventoryDeps & { mailer: Mailer }
 let lastIdTime = 0
 let idSequence = 0
 
+/** A ledger id: the time in ms, a sequence within that ms, then 16 hex digits that make it unique. */
+export function ledgerIdAt(timeMs: number, sequence: number, uniqueHex: string): string {
+  return `${timeMs.toString(16).padStart(12, '0')}-${sequence.toString(16).padStart(6, '0')}-${uniqueHex.slice(0, 16).padEnd(16, '0')}`
+}
+
 /**
  * Movement ids sort in the order they were written (milliseconds, then a per-process sequence, then randomness),
  * so the history has a stable order even for movements recorded in the same instant.
@@ -34,7 +38,7 @@ export function ledgerId(): string {
   idSequence = time === lastIdTime ? idSequence + 1 : 0
   lastIdTime = time
   const random = crypto.getRandomValues(new Uint8Array(8)).reduce((text, byte) => text + byte.toString(16).padStart(2, '0'), '')
-  return `${time.toString(16).padStart(12, '0')}-${idSequence.toString(16).padStart(6, '0')}-${random}`
+  return ledgerIdAt(time, idSequence, random)
 }
 
 const movementSelect = {
@@ -160,9 +164,4 @@ export async function allMovements(db: PrismaClient, requestedPage: number, kind
     select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
   })
   return { movements, totalCount, page, pageCount: totalPages }
-}
-
-export function describeMovement(movement: { kind: string; delta: number }): string {
-  const label = movementKindLabels[movement.kind as MovementKind] ?? movement.kind
-  return `${label} ${movement.delta > 0 ? '+' : ''}${movement.delta}`
 }
