@@ -16,6 +16,7 @@ import pg from 'pg'
 import * as tar from 'tar'
 import type { Clock } from '~/server/clock'
 import { parseDatabaseUrl } from '~/server/db'
+import { isTempFile, walk } from '~/server/storage/sweep'
 
 export const manifestFormat = 'school-backup/1'
 
@@ -54,24 +55,10 @@ async function entryOf(root: string, relative: string): Promise<ManifestEntry> {
   return { path: relative, size: (await stat(full)).size, sha256: await sha256Of(full) }
 }
 
-/** Every regular file under `root` (relative, '/'-separated), leaving out local.ts's in-flight temp files. */
+/** Every stored file under `root` (relative, '/'-separated), leaving out local.ts's in-flight temp files. */
 async function listFiles(root: string): Promise<string[]> {
-  const found: string[] = []
-  const visit = async (dir: string, prefix: string) => {
-    let entries
-    try {
-      entries = await readdir(dir, { withFileTypes: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-      throw error
-    }
-    for (const entry of entries) {
-      if (entry.isDirectory()) await visit(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      else if (entry.isFile() && !(entry.name.startsWith('.') && entry.name.endsWith('.tmp'))) found.push(`${prefix}${entry.name}`)
-    }
-  }
-  await visit(root, '')
-  return found.sort()
+  const { files } = await walk(root)
+  return files.map((file) => file.relative).filter((relative) => !isTempFile(path.posix.basename(relative))).sort()
 }
 
 function hasCommand(command: string): boolean {

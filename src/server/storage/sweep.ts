@@ -33,13 +33,15 @@ export type SweepResult = { tempFiles: string[]; orphans: string[]; rows: string
 
 const hours = (ms: number) => `${Math.floor(ms / 3_600_000)} h`
 
-function isTempFile(name: string): boolean {
+/** local.ts's in-flight write: ".<name>.<uuid>.tmp" beside the target. */
+export function isTempFile(name: string): boolean {
   return name.startsWith('.') && name.endsWith('.tmp')
 }
 
-type FoundFile = { full: string; relative: string; mtimeMs: number }
+export type FoundFile = { full: string; relative: string; mtimeMs: number }
 
-async function walk(root: string): Promise<{ files: FoundFile[]; dirs: string[] }> {
+/** Every regular file and folder under root (relative paths '/'-separated); a missing root is empty. */
+export async function walk(root: string): Promise<{ files: FoundFile[]; dirs: string[] }> {
   const files: FoundFile[] = []
   const dirs: string[] = []
   const visit = async (dir: string, prefix: string) => {
