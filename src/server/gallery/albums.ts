@@ -1,12 +1,12 @@
 // Albums and their images: the public reads of SPEC.md section 7 and the admin's changes (PRODUCT.md,
-// Gallery management). Every function uses the app's database; tests point DATABASE_URL at their own.
+// Gallery management). Every function takes the database and the file store (the tRPC context) as `deps`.
 import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
-import { db, type Prisma } from '~/server/db'
+import type { Prisma } from '~/server/db'
 import { gridImage, mapAlbum, mapImage, type AlbumCard, type GalleryImage, type ResponsiveImage } from '~/shared/gallery-mapping'
 import { clampPage, pageCount } from '~/shared/pagination'
 import type { AlbumFields, ImageFields } from '~/shared/gallery-schemas'
-import { deleteGalleryFiles } from './files'
+import { deleteGalleryFiles, type GalleryDeps } from './files'
 
 export const albumNotFoundMessage = 'Album not found'
 export const imageNotFoundMessage = 'This image no longer exists.'
@@ -62,29 +62,29 @@ function coverUrlOf(image: { imageUrl: string; displayUrl: string | null }): str
  * A cover given only as a URL (older or imported rows) is linked to its image the same way, so the grid can
  * use that image's smaller files. updated_at is written unchanged: filling in a cover never reorders the grid.
  */
-async function fillMissingCovers(records: AlbumRecord[]): Promise<AlbumRecord[]> {
+async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Promise<AlbumRecord[]> {
   return Promise.all(
     records.map(async (record) => {
       if (record.coverImage) return record
       const url = record.coverImageUrl
       if (url) {
-        const match = await db.galleryImage.findFirst({
+        const match = await deps.db.galleryImage.findFirst({
           where: { albumId: record.id, OR: [{ imageUrl: url }, { displayUrl: url }, { thumbnailUrl: url }] },
           orderBy: imageOrder,
           select: imageSelect,
         })
         if (!match) return record
-        await db.galleryAlbum.updateMany({
+        await deps.db.galleryAlbum.updateMany({
           where: { id: record.id, coverImageUrl: url },
           data: { coverImageId: match.id, updatedAt: record.updatedAt },
         })
         return { ...record, coverImageId: match.id, coverImage: match }
       }
-      const first = await db.galleryImage.findFirst({ where: { albumId: record.id }, orderBy: imageOrder, select: imageSelect })
+      const first = await deps.db.galleryImage.findFirst({ where: { albumId: record.id }, orderBy: imageOrder, select: imageSelect })
       if (!first) return record
       const coverImageUrl = coverUrlOf(first)
       // The null check makes a concurrent admin's choice of cover win over this default.
-      await db.galleryAlbum.updateMany({
+      await deps.db.galleryAlbum.updateMany({
         where: { id: record.id, coverImageUrl: null },
         data: { coverImageUrl, coverImageId: first.id, updatedAt: record.updatedAt },
       })
@@ -96,28 +96,28 @@ async function fillMissingCovers(records: AlbumRecord[]): Promise<AlbumRecord[]>
 export type AlbumPage = { albums: AlbumCard[]; totalCount: number; page: number; pageCount: number; pageSize: number }
 
 /** SPEC.md section 7: count, then a page ordered by updated_at descending at offset (page-1)*limit. */
-export async function listAlbums(requestedPage: number, pageSize: number = paging.albums): Promise<AlbumPage> {
-  const totalCount = await db.galleryAlbum.count()
+export async function listAlbums(deps: GalleryDeps, requestedPage: number, pageSize: number = paging.albums): Promise<AlbumPage> {
+  const totalCount = await deps.db.galleryAlbum.count()
   const pages = pageCount(totalCount, pageSize)
   const page = clampPage(requestedPage, pages)
-  const records = await db.galleryAlbum.findMany({ orderBy: albumOrder, skip: (page - 1) * pageSize, take: pageSize, select: albumSelect })
-  const albums = (await fillMissingCovers(records)).map(toCard)
+  const records = await deps.db.galleryAlbum.findMany({ orderBy: albumOrder, skip: (page - 1) * pageSize, take: pageSize, select: albumSelect })
+  const albums = (await fillMissingCovers(deps, records)).map(toCard)
   return { albums, totalCount, page, pageCount: pages, pageSize }
 }
 
 export type AlbumDetail = { album: AlbumCard; images: GalleryImage[] }
 
 /** One album and its images in sort_order; null when it does not exist ('Album not found'). */
-export async function getAlbum(id: string): Promise<AlbumDetail | null> {
-  const record = await db.galleryAlbum.findUnique({ where: { id }, select: albumSelect })
+export async function getAlbum(deps: GalleryDeps, id: string): Promise<AlbumDetail | null> {
+  const record = await deps.db.galleryAlbum.findUnique({ where: { id }, select: albumSelect })
   if (!record) return null
-  const images = await db.galleryImage.findMany({ where: { albumId: id }, orderBy: imageOrder, select: imageSelect })
+  const images = await deps.db.galleryImage.findMany({ where: { albumId: id }, orderBy: imageOrder, select: imageSelect })
   return { album: toCard(record), images: images.map(mapImage) }
 }
 
 /** Every album for the admin screen, newest first (a school's gallery is hundreds of albums at most). */
-export async function listAllAlbums(): Promise<AlbumCard[]> {
-  const records = await db.galleryAlbum.findMany({ orderBy: albumOrder, select: albumSelect })
+export async function listAllAlbums(deps: GalleryDeps): Promise<AlbumCard[]> {
+  const records = await deps.db.galleryAlbum.findMany({ orderBy: albumOrder, select: albumSelect })
   return records.map(toCard)
 }
 
@@ -125,24 +125,24 @@ function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message })
 }
 
-export async function createAlbum(fields: AlbumFields): Promise<AlbumCard> {
-  const record = await db.galleryAlbum.create({
+export async function createAlbum(deps: GalleryDeps, fields: AlbumFields): Promise<AlbumCard> {
+  const record = await deps.db.galleryAlbum.create({
     data: { title: fields.title, description: fields.description || null },
     select: albumSelect,
   })
   return toCard(record)
 }
 
-export async function updateAlbum(id: string, fields: AlbumFields): Promise<AlbumCard> {
-  const { count } = await db.galleryAlbum.updateMany({ where: { id }, data: { title: fields.title, description: fields.description || null } })
+export async function updateAlbum(deps: GalleryDeps, id: string, fields: AlbumFields): Promise<AlbumCard> {
+  const { count } = await deps.db.galleryAlbum.updateMany({ where: { id }, data: { title: fields.title, description: fields.description || null } })
   if (count === 0) throw notFound(albumNotFoundMessage)
-  const record = await db.galleryAlbum.findUniqueOrThrow({ where: { id }, select: albumSelect })
+  const record = await deps.db.galleryAlbum.findUniqueOrThrow({ where: { id }, select: albumSelect })
   return toCard(record)
 }
 
 /** Deletes the album, its image rows (cascade) and then its stored files. */
-export async function deleteAlbum(id: string): Promise<{ deletedImages: number }> {
-  const { urls, deletedImages } = await db.$transaction(async (tx) => {
+export async function deleteAlbum(deps: GalleryDeps, id: string): Promise<{ deletedImages: number }> {
+  const { urls, deletedImages } = await deps.db.$transaction(async (tx) => {
     const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { coverImageUrl: true } })
     if (!album) throw notFound(albumNotFoundMessage)
     const images = await tx.galleryImage.findMany({ where: { albumId: id }, select: { imageUrl: true, thumbnailUrl: true, displayUrl: true } })
@@ -153,14 +153,14 @@ export async function deleteAlbum(id: string): Promise<{ deletedImages: number }
     if (!coverShared) fileUrls.push(album.coverImageUrl)
     return { urls: fileUrls, deletedImages: images.length }
   })
-  await deleteGalleryFiles(urls)
+  await deleteGalleryFiles(deps, urls)
   return { deletedImages }
 }
 
-export async function setAlbumCover(albumId: string, imageId: string): Promise<AlbumCard> {
-  const image = await db.galleryImage.findFirst({ where: { id: imageId, albumId }, select: { id: true, imageUrl: true, displayUrl: true } })
+export async function setAlbumCover(deps: GalleryDeps, albumId: string, imageId: string): Promise<AlbumCard> {
+  const image = await deps.db.galleryImage.findFirst({ where: { id: imageId, albumId }, select: { id: true, imageUrl: true, displayUrl: true } })
   if (!image) throw notFound(imageNotFoundMessage)
-  const record = await db.galleryAlbum.update({
+  const record = await deps.db.galleryAlbum.update({
     where: { id: albumId },
     data: { coverImageUrl: coverUrlOf(image), coverImageId: image.id },
     select: albumSelect,
@@ -168,18 +168,18 @@ export async function setAlbumCover(albumId: string, imageId: string): Promise<A
   return toCard(record)
 }
 
-export async function updateImage(id: string, fields: ImageFields): Promise<GalleryImage> {
-  const { count } = await db.galleryImage.updateMany({
+export async function updateImage(deps: GalleryDeps, id: string, fields: ImageFields): Promise<GalleryImage> {
+  const { count } = await deps.db.galleryImage.updateMany({
     where: { id },
     data: { title: fields.title || null, description: fields.description || null },
   })
   if (count === 0) throw notFound(imageNotFoundMessage)
-  return mapImage(await db.galleryImage.findUniqueOrThrow({ where: { id }, select: imageSelect }))
+  return mapImage(await deps.db.galleryImage.findUniqueOrThrow({ where: { id }, select: imageSelect }))
 }
 
 /** Sets sort_order to each image's position in `imageIds`, which must list the album's images exactly. */
-export async function reorderImages(albumId: string, imageIds: string[]): Promise<GalleryImage[]> {
-  await db.$transaction(async (tx) => {
+export async function reorderImages(deps: GalleryDeps, albumId: string, imageIds: string[]): Promise<GalleryImage[]> {
+  await deps.db.$transaction(async (tx) => {
     const existing = await tx.galleryImage.findMany({ where: { albumId }, select: { id: true } })
     const known = new Set(existing.map((row) => row.id))
     if (existing.length !== imageIds.length || !imageIds.every((id) => known.has(id))) {
@@ -192,13 +192,13 @@ export async function reorderImages(albumId: string, imageIds: string[]): Promis
       await tx.galleryImage.update({ where: { id }, data: { sortOrder: index } })
     }
   })
-  const images = await db.galleryImage.findMany({ where: { albumId }, orderBy: imageOrder, select: imageSelect })
+  const images = await deps.db.galleryImage.findMany({ where: { albumId }, orderBy: imageOrder, select: imageSelect })
   return images.map(mapImage)
 }
 
 /** Deletes one image and its files; when it was the cover, the album falls back to its next first image. */
-export async function deleteImage(id: string): Promise<void> {
-  const image = await db.$transaction(async (tx) => {
+export async function deleteImage(deps: GalleryDeps, id: string): Promise<void> {
+  const image = await deps.db.$transaction(async (tx) => {
     const row = await tx.galleryImage.findUnique({
       where: { id },
       select: { id: true, albumId: true, imageUrl: true, thumbnailUrl: true, displayUrl: true },
@@ -216,7 +216,7 @@ export async function deleteImage(id: string): Promise<void> {
     })
     return row
   })
-  await deleteGalleryFiles([image.imageUrl, image.thumbnailUrl, image.displayUrl])
+  await deleteGalleryFiles(deps, [image.imageUrl, image.thumbnailUrl, image.displayUrl])
 }
 
 export type NewImageFiles = {
@@ -229,8 +229,8 @@ export type NewImageFiles = {
 }
 
 /** Adds an uploaded image at the end of the album and keeps item_count in step. */
-export async function addImage(albumId: string, files: NewImageFiles): Promise<GalleryImage> {
-  return db.$transaction(async (tx) => {
+export async function addImage(deps: GalleryDeps, albumId: string, files: NewImageFiles): Promise<GalleryImage> {
+  return deps.db.$transaction(async (tx) => {
     const last = await tx.galleryImage.findFirst({ where: { albumId }, orderBy: { sortOrder: 'desc' }, select: { sortOrder: true } })
     const created = await tx.galleryImage.create({
       data: { albumId, ...files, sortOrder: last ? last.sortOrder + 1 : 0 },
@@ -242,6 +242,6 @@ export async function addImage(albumId: string, files: NewImageFiles): Promise<G
   })
 }
 
-export async function albumExists(id: string): Promise<boolean> {
-  return (await db.galleryAlbum.count({ where: { id } })) > 0
+export async function albumExists(deps: GalleryDeps, id: string): Promise<boolean> {
+  return (await deps.db.galleryAlbum.count({ where: { id } })) > 0
 }

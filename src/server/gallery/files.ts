@@ -1,8 +1,11 @@
 // Gallery rows hold file URLs: /files/<key> for files on the local disk, the CDN address for files on
 // UploadThing (so visitors skip a redirect). Deleting a photo or an album maps those URLs back to storage
 // keys: read from the path, or looked up in the StoredFile table that every stored file has a row in.
-import { db as appDb } from '~/server/db'
-import { StorageKeyError, getStorage, parseKey, type Storage, type StorageDb } from '~/server/storage'
+import type { PrismaClient } from '~/server/db'
+import { StorageKeyError, parseKey, type Storage, type StorageDb } from '~/server/storage'
+
+/** What the gallery services need: the tRPC context's database and file store. */
+export type GalleryDeps = { db: PrismaClient; storage: Storage }
 
 const filesPrefix = '/files/'
 
@@ -19,7 +22,7 @@ export function galleryKeyOfAppUrl(url: string): string | null {
 }
 
 /** Storage keys of the gallery files behind `urls`; outside links (e.g. YouTube stills) have none. */
-export async function galleryKeysOf(urls: Array<string | null | undefined>, db: StorageDb = appDb): Promise<string[]> {
+export async function galleryKeysOf(db: StorageDb, urls: Array<string | null | undefined>): Promise<string[]> {
   const keys = new Set<string>()
   const providerUrls: string[] = []
   for (const url of urls) {
@@ -39,8 +42,8 @@ export async function galleryKeysOf(urls: Array<string | null | undefined>, db: 
  * Deletes stored files after their rows are gone. A failure is logged, not thrown: the visitor-facing data is
  * already consistent, and an orphaned file is harmless compared with a half-deleted album.
  */
-export async function deleteGalleryFiles(urls: Array<string | null | undefined>, storage: Storage = getStorage()): Promise<void> {
-  const keys = await galleryKeysOf(urls)
+export async function deleteGalleryFiles({ db, storage }: GalleryDeps, urls: Array<string | null | undefined>): Promise<void> {
+  const keys = await galleryKeysOf(db, urls)
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
   results.forEach((result, i) => {
     if (result.status === 'rejected') console.error(`[gallery] could not delete ${keys[i]}:`, result.reason)

@@ -10,7 +10,7 @@ import { getStorage, type Storage } from '~/server/storage'
 import { createRequestContext } from '~/server/trpc/context'
 import type { GalleryImage } from '~/shared/gallery-mapping'
 import { addImage, albumExists, albumNotFoundMessage } from './albums'
-import { deleteGalleryFiles } from './files'
+import { deleteGalleryFiles, type GalleryDeps } from './files'
 import { ImageRejectedError, displayName, processGalleryImage, type ImageVariant } from './image-processing'
 import { accessDeniedMessage } from '~/shared/roles'
 
@@ -48,7 +48,7 @@ function fileNameOf(request: Request): string {
   }
 }
 
-async function storeVariants(albumId: string, variants: Record<'original' | 'display' | 'thumbnail', ImageVariant>, storage: Storage, originalName: string) {
+async function storeVariants({ db, storage }: GalleryDeps, albumId: string, variants: Record<'original' | 'display' | 'thumbnail', ImageVariant>, originalName: string) {
   const stem = `${Date.now()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
   const put = (variant: ImageVariant, suffix: string) =>
     storage.put({
@@ -62,7 +62,7 @@ async function storeVariants(albumId: string, variants: Record<'original' | 'dis
   const urls = stored.map((result) => (result.status === 'fulfilled' ? (result.value.url ?? storage.publicUrl(result.value.key)) : null))
   const failure = stored.find((result) => result.status === 'rejected')
   if (failure) {
-    await deleteGalleryFiles(urls, storage)
+    await deleteGalleryFiles({ db, storage }, urls)
     throw failure.reason
   }
   const [imageUrl, displayUrl, thumbnailUrl] = urls as [string, string, string]
@@ -81,7 +81,7 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
   if (!slot.allowed) return json(429, { error: tooManyGalleryUploadsMessage }, resHeaders)
 
   const albumId = new URL(request.url).searchParams.get('albumId')?.trim() ?? ''
-  if (!albumId || albumId.length > 100 || !(await albumExists(albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)
+  if (!albumId || albumId.length > 100 || !(await albumExists({ db: ctx.db, storage }, albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)
 
   const fileName = fileNameOf(request)
   const name = displayName(fileName)
@@ -92,7 +92,7 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
   let size: { width: number; height: number }
   try {
     const processed = await processGalleryImage(bytes, name)
-    urls = await storeVariants(albumId, processed, storage, name)
+    urls = await storeVariants({ db: ctx.db, storage }, albumId, processed, name)
     size = { width: processed.original.width, height: processed.original.height }
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
@@ -101,12 +101,12 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
   }
 
   try {
-    const image = await addImage(albumId, { ...urls, ...size, title: titleFromFileName(fileName) })
+    const image = await addImage({ db: ctx.db, storage }, albumId, { ...urls, ...size, title: titleFromFileName(fileName) })
     return json(201, { image }, resHeaders)
   } catch (error) {
     // The album was deleted while the photo was processing, or the database failed: leave no orphan files.
-    await deleteGalleryFiles(Object.values(urls), storage)
-    if (!(await albumExists(albumId).catch(() => true))) return json(404, { error: albumNotFoundMessage }, resHeaders)
+    await deleteGalleryFiles({ db: ctx.db, storage }, Object.values(urls))
+    if (!(await albumExists({ db: ctx.db, storage }, albumId).catch(() => true))) return json(404, { error: albumNotFoundMessage }, resHeaders)
     console.error('[gallery] upload failed:', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
   }

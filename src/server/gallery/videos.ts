@@ -1,12 +1,12 @@
 // Gallery videos: SPEC.md section 7's paged read and the admin's add, edit and delete.
 import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
-import { db, type Prisma } from '~/server/db'
+import type { Prisma } from '~/server/db'
 import { mapVideo, type GalleryVideo } from '~/shared/gallery-mapping'
 import { clampPage, pageCount } from '~/shared/pagination'
 import { youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
 import type { VideoFields } from '~/shared/gallery-schemas'
-import { deleteGalleryFiles } from './files'
+import { deleteGalleryFiles, type GalleryDeps } from './files'
 
 export const videoNotFoundMessage = 'This video no longer exists.'
 
@@ -26,16 +26,16 @@ const videoOrder = [{ updatedAt: 'desc' }, { id: 'asc' }] as const satisfies Pri
 export type VideoPage = { videos: GalleryVideo[]; totalCount: number; hasMore: boolean; page: number; pageCount: number; pageSize: number }
 
 /** Count, then a page ordered by updated_at descending; the response holds videos, totalCount and hasMore. */
-export async function listVideos(requestedPage: number, pageSize: number = paging.videos): Promise<VideoPage> {
-  const totalCount = await db.galleryVideo.count()
+export async function listVideos(deps: GalleryDeps, requestedPage: number, pageSize: number = paging.videos): Promise<VideoPage> {
+  const totalCount = await deps.db.galleryVideo.count()
   const pages = pageCount(totalCount, pageSize)
   const page = clampPage(requestedPage, pages)
-  const rows = await db.galleryVideo.findMany({ orderBy: videoOrder, skip: (page - 1) * pageSize, take: pageSize, select: videoSelect })
+  const rows = await deps.db.galleryVideo.findMany({ orderBy: videoOrder, skip: (page - 1) * pageSize, take: pageSize, select: videoSelect })
   return { videos: rows.map(mapVideo), totalCount, hasMore: page * pageSize < totalCount, page, pageCount: pages, pageSize }
 }
 
-export async function listAllVideos(): Promise<GalleryVideo[]> {
-  const rows = await db.galleryVideo.findMany({ orderBy: videoOrder, select: videoSelect })
+export async function listAllVideos(deps: GalleryDeps): Promise<GalleryVideo[]> {
+  const rows = await deps.db.galleryVideo.findMany({ orderBy: videoOrder, select: videoSelect })
   return rows.map(mapVideo)
 }
 
@@ -51,33 +51,33 @@ function columnsOf(fields: VideoFields) {
   }
 }
 
-export async function createVideo(fields: VideoFields): Promise<GalleryVideo> {
-  return mapVideo(await db.galleryVideo.create({ data: columnsOf(fields), select: videoSelect }))
+export async function createVideo(deps: GalleryDeps, fields: VideoFields): Promise<GalleryVideo> {
+  return mapVideo(await deps.db.galleryVideo.create({ data: columnsOf(fields), select: videoSelect }))
 }
 
-export async function updateVideo(id: string, fields: VideoFields): Promise<GalleryVideo> {
-  const previous = await db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
+export async function updateVideo(deps: GalleryDeps, id: string, fields: VideoFields): Promise<GalleryVideo> {
+  const previous = await deps.db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
   if (!previous) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
-  const updated = await db.galleryVideo.update({ where: { id }, data: columnsOf(fields), select: videoSelect })
-  await deleteUnusedFiles([previous.videoUrl, previous.thumbnailUrl])
+  const updated = await deps.db.galleryVideo.update({ where: { id }, data: columnsOf(fields), select: videoSelect })
+  await deleteUnusedFiles(deps, [previous.videoUrl, previous.thumbnailUrl])
   return mapVideo(updated)
 }
 
-export async function deleteVideo(id: string): Promise<void> {
-  const row = await db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
+export async function deleteVideo(deps: GalleryDeps, id: string): Promise<void> {
+  const row = await deps.db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
-  await db.galleryVideo.delete({ where: { id } })
-  await deleteUnusedFiles([row.videoUrl, row.thumbnailUrl])
+  await deps.db.galleryVideo.delete({ where: { id } })
+  await deleteUnusedFiles(deps, [row.videoUrl, row.thumbnailUrl])
 }
 
 /** Removes our stored files among `urls` that no remaining video refers to (two videos may share a still). */
-async function deleteUnusedFiles(urls: Array<string | null>): Promise<void> {
+async function deleteUnusedFiles(deps: GalleryDeps, urls: Array<string | null>): Promise<void> {
   const candidates = urls.filter((url): url is string => Boolean(url))
   if (candidates.length === 0) return
-  const stillUsed = await db.galleryVideo.findMany({
+  const stillUsed = await deps.db.galleryVideo.findMany({
     where: { OR: [{ videoUrl: { in: candidates } }, { thumbnailUrl: { in: candidates } }] },
     select: { videoUrl: true, thumbnailUrl: true },
   })
   const used = new Set(stillUsed.flatMap((row) => [row.videoUrl, row.thumbnailUrl]))
-  await deleteGalleryFiles(candidates.filter((url) => !used.has(url)))
+  await deleteGalleryFiles(deps, candidates.filter((url) => !used.has(url)))
 }

@@ -31,25 +31,25 @@ const byId = z.object({ id: idSchema })
 
 export const galleryRouter = createTRPCRouter({
   /** A page of albums (9), newest first; albums without a cover get their first image saved as the cover. */
-  albums: publicProcedure.input(pageSchema).query(({ input }) => listAlbums(input.page)),
+  albums: publicProcedure.input(pageSchema).query(({ ctx, input }) => listAlbums(ctx, input.page)),
   /** One album with its images in sort_order, or null ('Album not found'). */
-  album: publicProcedure.input(byId).query(({ input }) => getAlbum(input.id)),
+  album: publicProcedure.input(byId).query(({ ctx, input }) => getAlbum(ctx, input.id)),
   /** A page of videos (12), newest first, with totalCount and hasMore. */
-  videos: publicProcedure.input(pageSchema).query(({ input }) => listVideos(input.page)),
+  videos: publicProcedure.input(pageSchema).query(({ ctx, input }) => listVideos(ctx, input.page)),
 
   admin: createTRPCRouter({
-    albums: procedureFor(['admin']).query(() => listAllAlbums()),
-    album: procedureFor(['admin']).input(byId).query(({ input }) => getAlbum(input.id)),
-    createAlbum: procedureFor(['admin']).input(albumFieldsSchema).mutation(({ input }) => createAlbum(input)),
-    updateAlbum: procedureFor(['admin']).input(updateAlbumSchema).mutation(({ input: { id, ...fields } }) => updateAlbum(id, fields)),
-    deleteAlbum: procedureFor(['admin']).input(byId).mutation(({ input }) => deleteAlbum(input.id)),
-    setCover: procedureFor(['admin']).input(setCoverSchema).mutation(({ input }) => setAlbumCover(input.albumId, input.imageId)),
-    updateImage: procedureFor(['admin']).input(updateImageSchema).mutation(({ input: { id, ...fields } }) => updateImage(id, fields)),
-    reorderImages: procedureFor(['admin']).input(reorderImagesSchema).mutation(({ input }) => reorderImages(input.albumId, input.imageIds)),
-    deleteImage: procedureFor(['admin']).input(byId).mutation(({ input }) => deleteImage(input.id)),
-    videos: procedureFor(['admin']).query(() => listAllVideos()),
-    createVideo: procedureFor(['admin']).input(videoFieldsSchema).mutation(({ input }) => createVideo(input)),
-    updateVideo: procedureFor(['admin']).input(updateVideoSchema).mutation(({ input: { id, ...fields } }) => updateVideo(id, fields)),
-    deleteVideo: procedureFor(['admin']).input(byId).mutation(({ input }) => deleteVideo(input.id)),
+    albums: procedureFor(['admin']).query(({ ctx }) => listAllAlbums(ctx)),
+    album: procedureFor(['admin']).input(byId).query(({ ctx, input }) => getAlbum(ctx, input.id)),
+    createAlbum: procedureFor(['admin']).input(albumFieldsSchema).mutation(({ ctx, input }) => createAlbum(ctx, input)),
+    updateAlbum: procedureFor(['admin']).input(updateAlbumSchema).mutation(({ ctx, input: { id, ...fields } }) => updateAlbum(ctx, id, fields)),
+    deleteAlbum: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteAlbum(ctx, input.id)),
+    setCover: procedureFor(['admin']).input(setCoverSchema).mutation(({ ctx, input }) => setAlbumCover(ctx, input.albumId, input.imageId)),
+    updateImage: procedureFor(['admin']).input(updateImageSchema).mutation(({ ctx, input: { id, ...fields } }) => updateImage(ctx, id, fields)),
+    reorderImages: procedureFor(['admin']).input(reorderImagesSchema).mutation(({ ctx, input }) => reorderImages(ctx, input.albumId, input.imageIds)),
+    deleteImage: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteImage(ctx, input.id)),
+    videos: procedureFor(['admin']).query(({ ctx }) => listAllVideos(ctx)),
+    createVideo: procedureFor(['admin']).input(videoFieldsSchema).mutation(({ ctx, input }) => createVideo(ctx, input)),
+    updateVideo: procedureFor(['admin']).input(updateVideoSchema).mutation(({ ctx, input: { id, ...fields } }) => updateVideo(ctx, id, fields)),
+    deleteVideo: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteVideo(ctx, input.id)),
   }),
 })
