@@ -230,7 +230,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       },
       select: { id: true, numberText: true, number: true, date: true, totalPaise: true },
     })
-    await tx.feeAllocation.createMany({ data: rows.map((row) => ({ ...row, receiptId: receipt.id })) })
+    await tx.feeAllocation.createMany({ data: rows.map((row) => ({ ...row, receiptId: receipt.id, date })) })
     return receipt
   })
 }

@@ -84,9 +84,12 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   const [terms, heads, allocations, waivers] = await Promise.all([
     db.feeTerm.findMany({ where: { id: { in: termIds } } }),
     db.feeHead.findMany({ select: { id: true, name: true, sortOrder: true } }),
-    db.feeAllocation.findMany({
+    // Summed by the database per dues line: the rows grow with the charges, never with the receipts.
+    db.feeAllocation.groupBy({
+      by: ['studentId', 'termId', 'chargeId', 'kind'],
       where: { ...where, termId: { in: termIds }, voidedAt: null },
-      select: { studentId: true, termId: true, chargeId: true, kind: true, amountPaise: true, receipt: { select: { date: true, number: true } } },
+      _sum: { amountPaise: true },
+      _max: { date: true },
     }),
     db.feeFineWaiver.findMany({ where: { ...where, termId: { in: termIds } }, select: { studentId: true, termId: true, amountPaise: true } }),
   ])
@@ -104,7 +107,9 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
     return map
   }
   const chargesByStudent = group(charges)
-  const allocationsByStudent = group(allocations)
+  const allocationsByStudent = group(
+    allocations.map((row) => ({ studentId: row.studentId, termId: row.termId, chargeId: row.chargeId, kind: row.kind, amountPaise: row._sum.amountPaise ?? 0, lastDate: row._max.date ?? '' })),
+  )
   const waiversByStudent = group(waivers)
   const concessionsByStudent = group(concessions)
 
@@ -188,16 +193,16 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   return result
 }
 
-/** The receipt date on which the payments of a term's fees first covered `net`; null while they do not. */
-function clearingDate(net: number, allocations: { amountPaise: number; receipt: { date: string; number: number } }[]): string | null {
+/**
+ * The day a term's fees (after concessions) were fully paid, or null while some is outstanding. Amounts above
+ * what is due are refused, so the payment that completes a term is its last one: the latest allocation date of
+ * the term's fees that are not void (a void of that payment reopens the term and the fine runs again).
+ */
+function clearingDate(net: number, allocations: { amountPaise: number; lastDate: string }[]): string | null {
   if (net <= 0) return null
-  const ordered = [...allocations].sort((a, b) => a.receipt.date.localeCompare(b.receipt.date) || a.receipt.number - b.receipt.number)
-  let paid = 0
-  for (const allocation of ordered) {
-    paid += allocation.amountPaise
-    if (paid >= net) return allocation.receipt.date
-  }
-  return null
+  const paid = allocations.reduce((sum, row) => sum + row.amountPaise, 0)
+  if (paid < net) return null
+  return allocations.reduce((latest, row) => (row.lastDate > latest ? row.lastDate : latest), '') || null
 }
 
 /** The dues lines of a ledger, oldest first, for allocation. */
