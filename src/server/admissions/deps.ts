@@ -2,10 +2,11 @@
 // temporary storage folder, or a storage/mailer that fails on purpose.
 import { school } from '#app-config'
 import { systemNow } from '~/server/clock'
-import { db as appDb, type PrismaClient } from '~/server/db'
+import { databaseKindOfClient, getDb, type PrismaClient } from '~/server/db'
 import { getEnv, type DatabaseKind } from '~/server/env'
 import { getMailer, type Mailer } from '~/server/mail'
 import { getStorage, type Storage } from '~/server/storage'
+import type { Context } from '~/server/trpc/context'
 
 export type AdmissionDeps = {
   db: PrismaClient
@@ -19,11 +20,13 @@ export type AdmissionDeps = {
   logError: (message: string, error?: unknown) => void
 }
 
+/** The app's own adapters, for the file routes outside tRPC. */
 export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): AdmissionDeps {
   const env = getEnv()
+  const db = overrides.db ?? getDb()
   return {
-    db: appDb,
-    dbKind: env.databaseKind,
+    db,
+    dbKind: databaseKindOfClient(db),
     storage: getStorage(),
     mailer: getMailer(),
     now: systemNow,
@@ -31,6 +34,11 @@ export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): Ad
     logError: (message, error) => console.error(`[admissions] ${message}`, error ?? ''),
     ...overrides,
   }
+}
+
+/** A procedure's admissions deps: the context's database, file store, mailer and clock. */
+export function admissionDepsOf(ctx: Pick<Context, 'db' | 'storage' | 'mailer' | 'now'>): AdmissionDeps {
+  return defaultAdmissionDeps({ db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, now: ctx.now })
 }
 
 /** The school is in India; dates typed by admins (list filters) and shown to them are IST (UTC+05:30, no DST). */

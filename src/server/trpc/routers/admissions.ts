@@ -3,7 +3,7 @@
 // src/routes/api/admissions/); everything else is here.
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
-import { defaultAdmissionDeps } from '~/server/admissions/deps'
+import { admissionDepsOf } from '~/server/admissions/deps'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
 import { changeApplicationStatus, createStudentAccount, getApplication, listApplications } from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
@@ -23,7 +23,7 @@ const anySubmission = z.custom<AdmissionSubmissionInput>((value) => typeof value
 export const admissionsRouter = createTRPCRouter({
   submit: publicProcedure.input(anySubmission).mutation(async ({ ctx, input }) => {
     try {
-      return await submitApplication(input, defaultAdmissionDeps({ now: ctx.now }))
+      return await submitApplication(input, admissionDepsOf(ctx))
     } catch (error) {
       if (error instanceof AdmissionValidationError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error.zodError })
       if (error instanceof AdmissionUploadError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })
@@ -35,17 +35,17 @@ export const admissionsRouter = createTRPCRouter({
   /** A mutation, not a query: each miss is recorded for rate limiting, and POSTs get the same-site check. */
   lookupStatus: publicProcedure
     .input(statusLookupSchema)
-    .mutation(({ ctx, input }) => lookupApplicationStatus(input, ctx.clientAddress, defaultAdmissionDeps({ now: ctx.now }))),
+    .mutation(({ ctx, input }) => lookupApplicationStatus(input, ctx.clientAddress, admissionDepsOf(ctx))),
 
-  list: procedureFor(['admin']).input(applicationListSchema).query(({ input }) => listApplications(input, defaultAdmissionDeps())),
+  list: procedureFor(['admin']).input(applicationListSchema).query(({ ctx, input }) => listApplications(input, admissionDepsOf(ctx))),
 
-  byId: procedureFor(['admin']).input(z.object({ id: z.string().min(1).max(64) })).query(({ input }) => getApplication(input.id, defaultAdmissionDeps())),
+  byId: procedureFor(['admin']).input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) => getApplication(input.id, admissionDepsOf(ctx))),
 
   changeStatus: procedureFor(['admin'])
     .input(changeStatusSchema)
-    .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, defaultAdmissionDeps({ now: ctx.now }))),
+    .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, admissionDepsOf(ctx))),
 
   createStudentAccount: procedureFor(['admin'])
     .input(createStudentAccountSchema)
-    .mutation(({ ctx, input }) => createStudentAccount(input, ctx.user, defaultAdmissionDeps({ now: ctx.now }))),
+    .mutation(({ ctx, input }) => createStudentAccount(input, ctx.user, admissionDepsOf(ctx))),
 })
