@@ -99,7 +99,7 @@ export async function createRequestContext(opts: RequestContextOptions): Promise
   const token = readSessionToken(opts.headers, secureCookies)
   if (!token) return base
   const at = now()
-  const result = await validateSessionToken(token, { now: at })
+  const result = await validateSessionToken(token, { db: base.db, now: at })
   if (!result) return base
   if (result.refreshed) {
     opts.resHeaders.append('set-cookie', serializeSessionCookie(token, result.session.expiresAt, secureCookies, at))

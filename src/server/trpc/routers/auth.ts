@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server'
-import { db } from '~/server/db'
 import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
@@ -64,7 +63,7 @@ export const authRouter = createTRPCRouter({
 
   /** Ends this session and clears the cookie; harmless when already signed out. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await invalidateSession(ctx.session.id)
+    if (ctx.session) await invalidateSession(ctx.session.id, { db: ctx.db })
     ctx.resHeaders.append('set-cookie', serializeClearedSessionCookie(ctx.secureCookies))
     return { ok: true as const }
   }),
@@ -94,7 +93,7 @@ export const authRouter = createTRPCRouter({
 
   /** The profile page: the account with its teachers or students row. */
   profile: authedProcedure.query(async ({ ctx }) => {
-    const user = await db.user.findUnique({
+    const user = await ctx.db.user.findUnique({
       where: { id: ctx.user.id },
       select: {
         ...sessionUserSelect,
