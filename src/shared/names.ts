@@ -36,6 +36,7 @@ const auditActionLabels: Record<string, string> = {
   'admission.status_change': 'Application status changed',
   'admission.account_create': 'Student account created from an application',
   'admission.export': 'Applications exported',
+  'mail.resend': 'E-mail sent again',
 }
 
 /** An audit log action in words; actions of other areas ("receipt.void") fall back to their own words. */

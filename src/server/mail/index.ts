@@ -56,10 +56,6 @@ const fieldLabels: Record<string, string> = {
 
 type CheckedMessage = z.output<typeof messageSchema>
 
-/** Outbox statuses: stored (outbox only), sent, failed; a failed row an admin sent again becomes resent. */
-export const outboxStatuses = ['stored', 'sent', 'failed', 'resent'] as const
-export type OutboxStatus = (typeof outboxStatuses)[number]
-
 function checkMessage(message: MailMessage): CheckedMessage {
   const result = messageSchema.safeParse(message)
   if (result.success) return result.data

@@ -11,6 +11,7 @@ import { healthRouter } from './routers/health'
 import { inventoryRouter } from './routers/inventory'
 import { newsRouter } from './routers/news'
 import { noticesRouter } from './routers/notices'
+import { outboxRouter } from './routers/outbox'
 import { usersRouter } from './routers/users'
 
 export const appRouter = createTRPCRouter({
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   inventory: inventoryRouter,
   news: newsRouter,
   notices: noticesRouter,
+  outbox: outboxRouter,
   users: usersRouter,
 })
 

@@ -1,0 +1,85 @@
+// The admin view of the EmailOutbox table: list with filters, one message, and resending a failed one.
+import { TRPCError } from '@trpc/server'
+import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
+import type { Clock } from '~/server/clock'
+import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
+import { addDays, fromLocalDateTime } from '~/shared/dates'
+import type { z } from 'zod'
+import type { outboxListSchema } from '~/shared/outbox-schemas'
+import { MailDeliveryError, MailError, type Mailer } from './index'
+
+type ListInput = z.output<typeof outboxListSchema>
+
+export async function listOutbox(db: PrismaClient, input: ListInput) {
+  const search = input.search ? containsInsensitive(input.search, db) : undefined
+  const where: Prisma.EmailOutboxWhereInput = {
+    ...(input.status ? { status: input.status } : {}),
+    ...(search ? { OR: [{ to: search }, { subject: search }] } : {}),
+    ...(input.from || input.to
+      ? {
+          createdAt: {
+            ...(input.from ? { gte: fromLocalDateTime(`${input.from}T00:00`) } : {}),
+            ...(input.to ? { lt: fromLocalDateTime(`${addDays(input.to, 1)}T00:00`) } : {}),
+          },
+        }
+      : {}),
+  }
+  const [total, failed, rows] = await Promise.all([
+    db.emailOutbox.count({ where }),
+    db.emailOutbox.count({ where: { status: 'failed' } }),
+    db.emailOutbox.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+      select: { id: true, to: true, subject: true, provider: true, status: true, error: true, createdAt: true, sentAt: true },
+    }),
+  ])
+  return { items: rows, total, failed, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)) }
+}
+
+export const messageNotFound = 'Message not found'
+
+export async function outboxMessage(db: PrismaClient, id: string) {
+  const row = await db.emailOutbox.findUnique({ where: { id } })
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messageNotFound })
+  return row
+}
+
+/**
+ * Sends a failed message again through the app's mailer. The failed row is marked "resent" first, in one
+ * conditional update, so two admins clicking at once send it once; the new attempt is a new row (sent, or
+ * failed with its own error).
+ */
+export async function resendOutboxMessage(deps: { db: PrismaClient; mailer: Mailer; now: Clock; actor: AuditActor }, id: string) {
+  const row = await outboxMessage(deps.db, id)
+  if (row.status !== 'failed') throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a failed message can be sent again.' })
+  const { count } = await deps.db.emailOutbox.updateMany({ where: { id, status: 'failed' }, data: { status: 'resent' } })
+  if (count !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'This message has just been sent again by someone else.' })
+
+  let outcome: { id: string; error: string | null }
+  try {
+    const sent = await deps.mailer.send({ to: row.to.split(',').map((address) => address.trim()), subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) })
+    outcome = { id: sent.id, error: null }
+  } catch (error) {
+    if (!(error instanceof MailError)) {
+      await deps.db.emailOutbox.updateMany({ where: { id, status: 'resent' }, data: { status: 'failed' } })
+      throw error
+    }
+    if (error instanceof MailDeliveryError && error.outboxId) {
+      outcome = { id: error.outboxId, error: error.message }
+    } else {
+      // The attempt left no row of its own: the original stays the failed one, with the latest error.
+      await deps.db.emailOutbox.updateMany({ where: { id, status: 'resent' }, data: { status: 'failed', error: error.message } })
+      outcome = { id, error: error.message }
+    }
+  }
+  await writeAuditLog(deps.db, {
+    actor: deps.actor,
+    action: 'mail.resend',
+    target: { type: 'email', id, label: row.subject },
+    details: { to: row.to, result: outcome.error ? 'failed' : 'sent' },
+    at: deps.now(),
+  })
+  return outcome
+}

@@ -1,0 +1,43 @@
+// The admin e-mail outbox (/admin/outbox): its filters and the words for each status.
+import { z } from 'zod'
+import { isDateKey } from './dates'
+import { singleLine } from './text'
+
+/** stored: kept in the outbox (no provider); sent; failed (with the error); resent: a failed one sent again. */
+export const outboxStatuses = ['stored', 'sent', 'failed', 'resent'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]
+
+export const outboxStatusLabels: Record<OutboxStatus, string> = {
+  stored: 'Kept in outbox',
+  sent: 'Sent',
+  failed: 'Failed',
+  resent: 'Sent again',
+}
+
+export function outboxStatusLabel(status: string): string {
+  return outboxStatusLabels[status as OutboxStatus] ?? status
+}
+
+const dateFilter = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isDateKey, `${label} must be a date such as 2026-06-20.`)
+    .optional()
+
+export const outboxListSchema = z
+  .object({
+    status: z.enum(outboxStatuses, 'Choose a status.').optional(),
+    /** Part of the recipient or the subject. */
+    search: singleLine(z.string().trim().max(100, 'Search must be at most 100 characters.'), 'Search').optional(),
+    /** Created on or after this school date. */
+    from: dateFilter('From'),
+    /** Created on or before this school date (inclusive). */
+    to: dateFilter('To'),
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(5).max(100).default(25),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { message: 'From must not be after To.', path: ['to'] })
+export type OutboxListInput = z.input<typeof outboxListSchema>
+
+export const outboxIdSchema = z.object({ id: z.string().trim().min(1, 'Missing id.').max(64) })
