@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { todayKey } from './clock'
+import { enrolmentFieldsSchema } from './fees'
 import { genders } from './gender'
 import { roles } from './roles'
 import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
@@ -102,6 +103,8 @@ export const studentFieldsSchema = z.object({
   address: optionalText(300, 'Address', 'multi'),
   parentName: optionalText(120, 'Parent name'),
   parentPhone: optionalPhone,
+  // The class in the current academic year (issue 11): blank = not enrolled yet.
+  ...enrolmentFieldsSchema.shape,
 })
 export type StudentFields = z.output<typeof studentFieldsSchema>
 
@@ -156,6 +159,9 @@ export const studentImportColumns = [
   'address',
   'parent_name',
   'parent_phone',
+  'class',
+  'section',
+  'roll_number',
 ] as const
 export const requiredImportColumns = ['first_name', 'last_name', 'email'] as const
 export const maxImportRows = 500
@@ -175,6 +181,9 @@ export const studentImportRowSchema = z
     address: z.string().optional(),
     parent_name: z.string().optional(),
     parent_phone: z.string().optional(),
+    class: z.string().optional(),
+    section: z.string().optional(),
+    roll_number: z.string().optional(),
   })
   .transform((row): CreateUserFormValues => ({
     role: 'student',
@@ -189,6 +198,9 @@ export const studentImportRowSchema = z
       address: row.address,
       parentName: row.parent_name,
       parentPhone: row.parent_phone,
+      className: row.class,
+      section: row.section,
+      rollNumber: row.roll_number,
     },
   }))
   .pipe(createUserSchema)

@@ -1,7 +1,7 @@
 // Fee portal (PRODUCT.md "Fee portal", docs/fees.md): enumerations with labels and every input schema of the
 // `fees` router, shared by the forms and the procedures. Money is integer paise; school dates are YYYY-MM-DD.
 import { z } from 'zod'
-import { classLabel, classOptions, type ClassOption } from './admission-schema'
+import { classLabel, classOptions, createStudentAccountSchema, type ClassOption } from './admission-schema'
 import { isDateKey } from './dates'
 import { singleLine } from './text'
 
@@ -228,21 +228,44 @@ export function parseClassName(text: string): ClassOption | null {
   return null
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
 
 /**
- * The class of a student in the current academic year, as the account forms send it: a blank class means "not
- * enrolled yet"; section and roll number only count with a class. Text inputs may send the roll number as text.
+ * The class of a student in the current academic year, as the account forms (text inputs, CSV cells) send it:
+ * a blank class means "not enrolled yet"; section and roll number only count with a class.
  */
 export const enrolmentFieldsSchema = z.object({
-  className: z.preprocess((value) => (typeof value === 'string' ? (blankToUndefined(value) === undefined ? undefined : (parseClassName(value) ?? value)) : value), classSchema.optional()),
-  section: z.preprocess(blankToUndefined, z.string().trim().max(10, 'The section must be at most 10 characters').optional()),
-  rollNumber: z.preprocess(
-    (value) => {
-      const blank = blankToUndefined(value)
-      return typeof blank === 'string' && /^\d+$/.test(blank.trim()) ? Number(blank.trim()) : blank
-    },
-    z.number({ error: 'The roll number must be a whole number.' }).int('The roll number must be a whole number.').min(1, 'The roll number must be at least 1.').max(9999).optional(),
-  ),
+  className: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const text = blankToUndefined(value)
+      return text === undefined ? undefined : (parseClassName(text) ?? text)
+    })
+    .pipe(classSchema.optional()),
+  section: z
+    .string()
+    .optional()
+    .transform(blankToUndefined)
+    .pipe(z.string().max(10, 'The section must be at most 10 characters').optional()),
+  /** Kept as text so the form's values pass the same schema again on the server; stored as a number. */
+  rollNumber: z
+    .string()
+    .optional()
+    .transform(blankToUndefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'The roll number must be a whole number from 1 to 9999.')
+        .refine((value) => Number(value) >= 1, 'The roll number must be a whole number from 1 to 9999.')
+        .optional(),
+    ),
 })
 export type EnrolmentFields = z.output<typeof enrolmentFieldsSchema>
+
+/**
+ * "Create student account" of an accepted admission, with the class of the current year: the applied-for class
+ * unless the admin picks another, and optionally a section and roll number.
+ */
+export const createStudentAccountWithClassSchema = createStudentAccountSchema.extend(enrolmentFieldsSchema.shape)
+export type CreateStudentAccountWithClassInput = z.input<typeof createStudentAccountWithClassSchema>

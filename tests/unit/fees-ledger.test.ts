@@ -145,7 +145,7 @@ describe('fee schemas', () => {
 
   it('takes the class fields of the account forms, blank meaning not enrolled', () => {
     expect(enrolmentFieldsSchema.parse({ className: '', section: '', rollNumber: '' })).toEqual({})
-    expect(enrolmentFieldsSchema.parse({ className: 'Class 7', section: 'B', rollNumber: '12' })).toEqual({ className: 'class7', section: 'B', rollNumber: 12 })
+    expect(enrolmentFieldsSchema.parse({ className: 'Class 7', section: 'B', rollNumber: '12' })).toEqual({ className: 'class7', section: 'B', rollNumber: '12' })
     expect(enrolmentFieldsSchema.safeParse({ className: 'class13' }).error?.issues[0]?.message).toBe('Unknown class.')
     expect(enrolmentFieldsSchema.safeParse({ className: 'class1', rollNumber: '1.5' }).success).toBe(false)
   })

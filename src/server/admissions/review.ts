@@ -10,7 +10,6 @@ import {
   canChangeStatus,
   changeStatusSchema,
   classLabel,
-  createStudentAccountSchema,
   decisionStatuses,
   documentKinds,
   normalizeReference,
@@ -22,6 +21,7 @@ import {
   type CreateStudentAccountInput,
   type DocumentKind,
 } from '~/shared/admission-schema'
+import { createStudentAccountWithClassSchema, parseClassName, type CreateStudentAccountWithClassInput } from '~/shared/fees'
 import { displayName } from '~/shared/names'
 import { startOfSchoolDay, type AdmissionDeps } from './deps'
 import { decisionLetter, sendQuietly } from './notifications'
@@ -191,11 +191,11 @@ export type StudentAccountResult = { account: CreatedAccount['user']; password: 
  * produce one account; if the account cannot be created the row is removed and the admin may retry.
  */
 export async function createStudentAccount(
-  raw: CreateStudentAccountInput,
+  raw: CreateStudentAccountInput | CreateStudentAccountWithClassInput,
   actor: AuditActor,
   deps: Pick<AdmissionDeps, 'db' | 'now'> & { account?: Omit<AccountDeps, 'db'> },
 ): Promise<StudentAccountResult> {
-  const input = createStudentAccountSchema.parse(raw)
+  const input = createStudentAccountWithClassSchema.parse(raw)
   const application = await deps.db.admissionApplication.findUnique({ where: { id: input.id } })
   if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
   if (application.status !== 'accepted') throw new TRPCError({ code: 'BAD_REQUEST', message: accountNeedsAcceptanceMessage })
@@ -224,6 +224,10 @@ export async function createStudentAccount(
           address: application.address,
           parentName: [application.fatherName, application.motherName].join(' / '),
           parentPhone: application.phoneNumber,
+          // Enrolled in the current year: the applied-for class unless the admin chose another.
+          className: input.className ?? parseClassName(application.applyingForClass) ?? undefined,
+          section: input.section,
+          rollNumber: input.rollNumber,
         },
       },
       actor,

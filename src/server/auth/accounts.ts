@@ -3,6 +3,7 @@
 // Used by the registration form, the CSV import, and (later) accepting an admission application.
 import { TRPCError } from '@trpc/server'
 import type { Prisma, PrismaClient } from '~/server/db'
+import { enrolInCurrentYear } from '~/server/fees/enrolment'
 import type { CreateUserInput, StudentFields, TeacherFields } from '~/shared/account-schemas'
 import { generatePassword, meetsPasswordPolicy, passwordPolicyMessage } from '~/shared/password-policy'
 import { generateSchoolId } from '~/shared/school-id'
@@ -113,11 +114,13 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
     const names = { firstName: input.firstName, lastName: input.lastName }
     if (input.role === 'teacher') await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email, input.teacher) } })
     if (input.role === 'student') await tx.student.create({ data: { userId: user.id, ...studentColumns(names, input.student) } })
+    // The class in the current academic year, when one was given (fee portal: the student's fees follow it).
+    const enrolment = input.role === 'student' ? await enrolInCurrentYear(tx, user.id, input.student) : null
     await writeAuditLog(tx, {
       actor,
       action: 'user.create',
       target: { type: 'user', id: user.id, label: `${user.email} (${schoolId})` },
-      details: { role: user.role, schoolId, source },
+      details: { role: user.role, schoolId, source, ...(enrolment ? { enrolment } : {}) },
     })
     return user
   }

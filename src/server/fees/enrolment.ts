@@ -13,7 +13,7 @@ export async function enrolInCurrentYear(tx: Db, studentId: string, fields: Enro
   if (!fields?.className) return null
   const year = await tx.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true, name: true } })
   if (!year) return null
-  const data = { className: fields.className, section: fields.section ?? null, rollNumber: fields.rollNumber ?? null }
+  const data = { className: fields.className, section: fields.section ?? null, rollNumber: fields.rollNumber ? Number(fields.rollNumber) : null }
   await tx.enrolment.upsert({
     where: { studentId_yearId: { studentId, yearId: year.id } },
     create: { studentId, yearId: year.id, ...data },

@@ -11,10 +11,10 @@ import { submitApplication } from '~/server/admissions/submit'
 import {
   applicationListSchema,
   changeStatusSchema,
-  createStudentAccountSchema,
   statusLookupSchema,
   type AdmissionSubmissionInput,
 } from '~/shared/admission-schema'
+import { createStudentAccountWithClassSchema } from '~/shared/fees'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 // Checked inside submitApplication, which must see invalid input too: it removes that submission's uploads.
@@ -46,6 +46,6 @@ export const admissionsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, admissionDepsOf(ctx))),
 
   createStudentAccount: procedureFor(['admin'])
-    .input(createStudentAccountSchema)
+    .input(createStudentAccountWithClassSchema)
     .mutation(({ ctx, input }) => createStudentAccount(input, ctx.user, admissionDepsOf(ctx))),
 })

@@ -3,6 +3,7 @@
 import { TRPCError } from '@trpc/server'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
 import { createAccount, emailTakenMessage, issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
+import { currentEnrolment, enrolInCurrentYear } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { importStudents } from '~/server/auth/student-import'
 import { hashPassword } from '~/server/auth/password'
@@ -131,7 +132,8 @@ export const usersRouter = createTRPCRouter({
   get: procedureFor(['admin']).input(userIdSchema).query(async ({ ctx, input }) => {
     const user = await ctx.db.user.findUnique({ where: { id: input.id }, select: detailSelect })
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
-    return user
+    // The class in the current academic year (null when not enrolled or no year is current).
+    return { ...user, enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
   }),
 
   /** Counts per role for the role management screen and the admin dashboard. */
@@ -163,6 +165,7 @@ export const usersRouter = createTRPCRouter({
         if (before.role === 'student' || before.student) {
           const data = input.student ? studentColumns(names, input.student) : names
           await tx.student.upsert({ where: { userId: input.id }, create: { userId: input.id, ...studentColumns(names, input.student) }, update: data })
+          await enrolInCurrentYear(tx, input.id, input.student)
         }
         const changed = (['firstName', 'lastName', 'email'] as const).filter((key) => before[key] !== user[key])
         await writeAuditLog(tx, {
