@@ -1,13 +1,45 @@
-// CSV for exports made in the browser or on the server: RFC 4180 quoting, CRLF line ends.
+// CSV in and out, browser or server, through papaparse: RFC 4180 quoting, CRLF line ends, and cells defused
+// against spreadsheet formulas (OWASP "CSV injection").
+import Papa from 'papaparse'
 
-// OWASP "CSV injection": a cell starting with one of these would run as a spreadsheet formula.
+// A cell starting with one of these would run as a formula. A signed number or phone number ("+91 94361 00472",
+// "-5") cannot call anything, so it stays readable.
 const formulaStart = /^[=+\-@\t\r]/
+const plainNumber = /^[+-][\d\s().-]*$/
 
-function escapeField(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+/** The cell as written to a file: a leading apostrophe when a spreadsheet would run it as a formula. */
+export function safeCell(value: string | null | undefined): string {
+  const text = value ?? ''
+  return formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text
 }
 
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(escapeField).join(',')).join('\r\n') + '\r\n'
+/** Rows of cells as CSV text, every row ending in CRLF. */
+export function toCsv(rows: readonly (readonly (string | null | undefined)[])[]): string {
+  if (rows.length === 0) return ''
+  return `${Papa.unparse(rows.map((row) => row.map(safeCell)), { newline: '\r\n' })}\r\n`
+}
+
+/** Rows of fields; a byte-order mark and blank lines are skipped. CRLF, LF and CR may be mixed in one file. */
+export function parseCsv(text: string): string[][] {
+  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  return Papa.parse<string[]>(lines, { newline: '\n', skipEmptyLines: 'greedy' }).data
+}
+
+export type CsvTable = {
+  /** Header names, normalized: trimmed, lower-case, spaces and dashes as underscores. */
+  columns: string[]
+  records: Record<string, string>[]
+}
+
+export function normalizeColumn(name: string): string {
+  return name.trim().toLowerCase().replace(/[\s-]+/g, '_')
+}
+
+/** The first row names the columns; every later row becomes a record keyed by them, values trimmed. */
+export function csvToRecords(text: string): CsvTable {
+  const [header, ...body] = parseCsv(text)
+  if (!header) return { columns: [], records: [] }
+  const columns = header.map(normalizeColumn)
+  const records = body.map((fields) => Object.fromEntries(columns.map((column, index) => [column, (fields[index] ?? '').trim()])))
+  return { columns, records }
 }

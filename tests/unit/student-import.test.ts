@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvToRecords, parseCsv, toCsv } from '~/features/admin-users/csv'
+import { csvToRecords, parseCsv, toCsv } from '~/shared/csv'
 import { studentImportRowSchema } from '~/shared/account-schemas'
 
 describe('parseCsv', () => {
@@ -33,9 +33,13 @@ describe('csvToRecords', () => {
 
 describe('toCsv', () => {
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
-    expect(toCsv([['name', 'note'], ['Ao, Lima', 'said "hi"'], ['=HYPERLINK("x")', '+1']])).toBe(
-      'name,note\r\n"Ao, Lima","said ""hi"""\r\n"\'=HYPERLINK(""x"")",\'+1\r\n',
+    expect(toCsv([['name', 'note'], ['Ao, Lima', 'said "hi"'], ['=HYPERLINK("x")', '@SUM(A1)'], ['-2+cmd|calc', '+1']])).toBe(
+      'name,note\r\n"Ao, Lima","said ""hi"""\r\n"\'=HYPERLINK(""x"")",\'@SUM(A1)\r\n\'-2+cmd|calc,+1\r\n',
     )
+  })
+
+  it('leaves phone numbers and signed numbers readable', () => {
+    expect(toCsv([['+91 94361 00472', '-5', '(0386) 224-150']])).toBe('+91 94361 00472,-5,(0386) 224-150\r\n')
   })
 
   it('round-trips through parseCsv', () => {

@@ -13,6 +13,7 @@ import {
   type ApplicationListInput,
 } from '~/shared/admission-schema'
 import { genderLabels, type Gender } from '~/shared/gender'
+import { toCsv } from '~/shared/csv'
 import { sniffDocumentType } from '~/shared/file-sniff'
 import { school } from '#app-config'
 import type { AdmissionDeps } from './deps'
@@ -93,13 +94,6 @@ export async function handleDocumentRequest(request: Request, params: { id: stri
 
 // ---- CSV ----
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV injection"); phone numbers stay. */
-function csvCell(value: string | null | undefined): string {
-  let text = value ?? ''
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s()-]*$/.test(text))) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 const csvColumns = [
   'Reference',
   'Submitted (IST)',
@@ -143,35 +137,28 @@ export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<
     orderBy: [{ createdAt: 'desc' }, { reference: 'desc' }],
     take: exportLimit,
   })
-  const lines = [csvColumns.join(',')]
-  for (const row of rows) {
-    lines.push(
-      [
-        row.reference,
-        istTimestamp(row.createdAt),
-        statusLabels[row.status],
-        row.studentName,
-        row.dob,
-        genderLabels[row.gender as Gender] ?? row.gender,
-        classLabel(row.applyingForClass),
-        row.fatherName,
-        row.fatherOccupation,
-        row.motherName,
-        row.motherOccupation,
-        row.address,
-        row.phoneNumber,
-        row.email,
-        row.previousSchool,
-        row.previousClass,
-        row.additionalInfo,
-        row.markSheetUrl ? 'Yes' : 'No',
-      ]
-        .map(csvCell)
-        .join(','),
-    )
-  }
+  const cells = rows.map((row) => [
+    row.reference,
+    istTimestamp(row.createdAt),
+    statusLabels[row.status],
+    row.studentName,
+    row.dob,
+    genderLabels[row.gender as Gender] ?? row.gender,
+    classLabel(row.applyingForClass),
+    row.fatherName,
+    row.fatherOccupation,
+    row.motherName,
+    row.motherOccupation,
+    row.address,
+    row.phoneNumber,
+    row.email,
+    row.previousSchool,
+    row.previousClass,
+    row.additionalInfo,
+    row.markSheetUrl ? 'Yes' : 'No',
+  ])
   // The byte-order mark makes Excel read the file as UTF-8 (names with diacritics stay intact).
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  return `\uFEFF${toCsv([csvColumns, ...cells])}`
 }
 
 /** Form fields -> list filters; a malformed filter is a 400, not a silently wider export. */
