@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { classLabel, classOptions, createStudentAccountSchema, type ClassOption } from './admission-schema'
 import { isDateKey } from './dates'
-import { singleLine } from './text'
+import { multiLine, singleLine } from './text'
 
 export { classLabel, classOptions, type ClassOption }
 
@@ -117,7 +117,7 @@ export const yearIdSchema = z.object({ id })
 export const headListSchema = z.object({ includeArchived: z.boolean().optional() }).optional()
 export const createHeadSchema = z.object({
   name: name('Name', 60),
-  description: z.string().trim().max(200).optional(),
+  description: singleLine(z.string().trim().max(200), 'Description').optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
 })
 export const updateHeadSchema = createHeadSchema.extend({ id })
@@ -165,14 +165,14 @@ export const setEnrolmentSchema = z.object({
   studentId: id,
   yearId: id.optional(),
   className: classSchema,
-  section: z.string().trim().max(10).optional(),
+  section: singleLine(z.string().trim().max(10), 'Section').optional(),
   rollNumber: z.number().int().min(1).max(9999).optional(),
 })
 export const enrolmentListSchema = z.object({ yearId: id.optional(), className: classSchema.optional() })
 
 // ---------- counter (admin, cashier) ----------
 
-export const counterSearchSchema = z.object({ q: z.string().trim().min(1, feeMessages.search).max(80) })
+export const counterSearchSchema = z.object({ q: singleLine(z.string().trim().min(1, feeMessages.search).max(80), 'Search') })
 export const studentIdSchema = z.object({ studentId: id })
 
 /** A dues line is a charge (its id) or a term's fine (`fine:<termId>`). */
@@ -182,7 +182,7 @@ export const collectSchema = z
     /** The payment date; today when omitted. Only an admin may enter another date. */
     date: dateKey.optional(),
     mode: z.enum(paymentModes),
-    reference: z.string().trim().max(80).optional(),
+    reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
     students: z
       .array(z.object({ studentId: id, amountPaise: positivePaise, allocations: z.array(allocationSchema).max(200).optional() }))
       .min(1, feeMessages.noStudents)
@@ -211,7 +211,7 @@ export const receiptListSchema = z.object({
 export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
 export const remindersSchema = defaultersSchema
 export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
-export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPaise: nonNegativePaise, note: z.string().trim().max(500).optional() })
+export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPaise: nonNegativePaise, note: multiLine(z.string().trim().max(500), 'Note').optional() })
 
 // ---------- family (student, parent) ----------
 

@@ -244,9 +244,9 @@ export type ArchivedFilter = (typeof archivedFilters)[number]
 
 /** /inventory/list's search: every filter lives in the URL; bad values fall back to the defaults. */
 export const listSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: singleLine(z.string().trim().max(100), 'Search').optional().catch(undefined),
   category: z.enum(inventoryCategories).optional().catch(undefined),
-  location: z.string().trim().max(inventoryLimits.location).optional().catch(undefined),
+  location: singleLine(z.string().trim().max(inventoryLimits.location), 'Location').optional().catch(undefined),
   condition: z.enum(inventoryConditions).optional().catch(undefined),
   low: z.boolean().optional().catch(undefined),
   archived: z.enum(archivedFilters).optional().catch(undefined),

@@ -3,6 +3,7 @@ import { albumFieldsSchema, imageFieldsSchema, videoFieldsSchema } from '~/share
 import { createUserSchema, loginSchema } from '~/shared/account-schemas'
 import { admissionFieldsSchema, changeStatusSchema, createStudentAccountSchema } from '~/shared/admission-schema'
 import { announcementInput, calendarEntryInput, eventInput, newsInput, noticeInput } from '~/shared/content-schemas'
+import { counterSearchSchema, createHeadSchema } from '~/shared/fees'
 import { isSingleLine, singleLineMessage } from '~/shared/text'
 
 const admission = {
@@ -81,5 +82,9 @@ describe('single-line text fields', () => {
     expect(albumFieldsSchema.safeParse({ title: 'Annual day', description: 'one\ntwo' }).success).toBe(true)
     expect(imageFieldsSchema.safeParse({ title: bad, description: '' }).success).toBe(false)
     expect(videoFieldsSchema.safeParse({ title: bad, description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: '', thumbnailUrl: '' }).success).toBe(false)
+
+    expect(createHeadSchema.safeParse({ name: 'Tuition', description: bad }).success).toBe(false)
+    expect(createHeadSchema.safeParse({ name: 'Tuition\u0000', description: '' }).success).toBe(false)
+    expect(counterSearchSchema.safeParse({ q: 'Asha\nSumi' }).success).toBe(false)
   })
 })
