@@ -13,7 +13,7 @@ export function pickCurrentAnnouncement<T extends AnnouncementRow>(rows: readonl
   return newestFirst.find((row) => row.isActive) ?? newestFirst[0] ?? null
 }
 
-/** localStorage key holding the id of the announcement this visitor dismissed. */
+/** sessionStorage key holding the id of the announcement this visitor dismissed (remembered for the browser session). */
 export const dismissedAnnouncementKey = 'announcement:dismissed-id'
 
 /** Dismissal is per announcement id: a new announcement (new id) shows again. */
@@ -38,7 +38,7 @@ export function shouldShowAnnouncement(
 export function dismissedAnnouncementScript(announcementId: string): string {
   const key = jsLiteral(dismissedAnnouncementKey)
   const id = jsLiteral(announcementId)
-  return `try{if(localStorage.getItem(${key})===${id})document.documentElement.setAttribute('data-announcement-dismissed','')}catch(e){}`
+  return `try{if(sessionStorage.getItem(${key})===${id})document.documentElement.setAttribute('data-announcement-dismissed','')}catch(e){}`
 }
 
 // A JSON string that cannot close the surrounding <script> element.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from './auth-fixture'
 
 // Layout checks a newcomer would trip over (issue 14): what the eye sees at phone, tablet and desktop widths.
 
@@ -70,4 +70,85 @@ test.describe('syllabus table', () => {
       await expect(table.getByRole('cell', { name: /^English, .*Mathematics/ })).toHaveCount(syllabusClasses.length)
     })
   }
+})
+
+test.describe('banner and header on a phone', { tag: '@mobile' }, () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  const announcementIds: string[] = []
+  test.beforeEach(async ({ db }) => {
+    const row = await db.siteAnnouncement.create({ data: { message: `Admissions for the new session are open ${Date.now()}.`, isActive: true } })
+    announcementIds.push(row.id)
+  })
+  test.afterEach(async ({ db }) => {
+    await db.siteAnnouncement.deleteMany({ where: { id: { in: announcementIds.splice(0) } } })
+  })
+
+  const topArea = (page: Page) => page.locator('[data-site-top]')
+
+  test('banner and header leave the page heading on the first screen', async ({ page }) => {
+    for (const path of ['/', '/about-us', '/syllabus', '/notice', '/gallery', '/admission-form', '/login']) {
+      await page.goto(path)
+      await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible()
+      // The header is the lower part of the sticky top area: its bottom edge is where the content starts.
+      const header = (await page.getByRole('banner').boundingBox())!
+      expect(header.y + header.height, `banner + header on ${path}`).toBeLessThanOrEqual(112)
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(heading.y, `h1 below the header on ${path}`).toBeGreaterThanOrEqual(header.y + header.height)
+      expect(heading.y + heading.height, `h1 on the first screen of ${path}`).toBeLessThanOrEqual(844)
+    }
+  })
+
+  test('the header shrinks once the page scrolls, without moving the content', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.waitForFunction(() => Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+    const header = page.getByRole('banner')
+    const before = (await header.boundingBox())!.height
+    const headingTop = () => page.getByRole('heading', { level: 1 }).evaluate((node) => node.getBoundingClientRect().top + window.scrollY)
+    const headingBefore = await headingTop()
+
+    await page.mouse.wheel(0, 400)
+    await expect(topArea(page)).toHaveAttribute('data-scrolled', '')
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThanOrEqual(before - 12)
+    // The sticky area's bottom margin grows as the header shrinks: the page below stays where it was.
+    await expect.poll(headingTop).toBeCloseTo(headingBefore, 0)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(topArea(page)).not.toHaveAttribute('data-scrolled')
+    await expect.poll(async () => (await header.boundingBox())!.height).toBe(before)
+  })
+
+  test('the page loads without a layout shift', async ({ page }) => {
+    await page.goto('/syllabus')
+    await page.waitForLoadState('networkidle')
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 500)
+        }),
+    )
+    expect(shifts).toBe(0)
+  })
+
+  test('a dismissed banner stays away for the browser session only', async ({ page, context }) => {
+    await page.goto('/about-us')
+    const banner = page.getByRole('region', { name: 'Announcement' })
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('announcement:dismissed-id'))).toBe(announcementIds.at(-1))
+    expect(await page.evaluate(() => localStorage.getItem('announcement:dismissed-id'))).toBeNull()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden()
+
+    // Another tab is another session: the announcement shows there.
+    const other = await context.newPage()
+    await other.goto('/about-us')
+    await expect(other.getByRole('region', { name: 'Announcement' })).toBeVisible()
+  })
 })

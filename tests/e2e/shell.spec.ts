@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { headerNotificationBadge, school } from '#app-config'
 import { hashPassword } from '~/server/auth/password'
 import { createDb, type PrismaClient } from '~/server/db'
+import { dismissedAnnouncementKey } from '~/shared/announcement'
 import { expect, test } from './fixtures'
 
 // The page shell of SPEC.md section 2: header, footer, 404 page, announcement banner, mobile menu.
@@ -53,9 +54,16 @@ async function signIn(page: Page) {
   return user
 }
 
-/** Loads the home page in a second tab of the same visitor with the app's scripts blocked: the server HTML alone. */
+/**
+ * Loads the home page in a second tab of the same visitor and browser session (its sessionStorage carried over, as
+ * a tab the page opens would get it) with the app's scripts blocked: the server HTML and inline scripts alone.
+ */
 async function expectBannerBeforeHydration(page: Page, state: 'visible' | 'hidden') {
+  const dismissedId = await page.evaluate((key) => sessionStorage.getItem(key), dismissedAnnouncementKey)
   const serverOnly = await page.context().newPage()
+  if (dismissedId !== null) {
+    await serverOnly.addInitScript(({ key, id }) => sessionStorage.setItem(key, id), { key: dismissedAnnouncementKey, id: dismissedId })
+  }
   await serverOnly.route('**/assets/*.js', (route) => route.abort())
   await serverOnly.goto('/')
   const rendered = serverOnly.locator('[data-announcement-banner]')

@@ -76,9 +76,9 @@ describe('shouldShowAnnouncement', () => {
 describe('dismissedAnnouncementScript', () => {
   function run(script: string, stored: string | null) {
     const attributes = new Map<string, string>()
-    const localStorage = { getItem: (key: string) => (key === dismissedAnnouncementKey ? stored : null) }
+    const sessionStorage = { getItem: (key: string) => (key === dismissedAnnouncementKey ? stored : null) }
     const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-    new Function('localStorage', 'document', script)(localStorage, document)
+    new Function('sessionStorage', 'document', script)(sessionStorage, document)
     return attributes.has('data-announcement-dismissed')
   }
 
@@ -100,6 +100,6 @@ describe('dismissedAnnouncementScript', () => {
   it('survives storage that throws (private mode, blocked cookies)', () => {
     const script = dismissedAnnouncementScript('abc')
     const throwing = { getItem: () => { throw new Error('SecurityError') } }
-    expect(() => new Function('localStorage', 'document', script)(throwing, {})).not.toThrow()
+    expect(() => new Function('sessionStorage', 'document', script)(throwing, {})).not.toThrow()
   })
 })

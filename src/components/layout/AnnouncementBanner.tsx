@@ -12,18 +12,12 @@ import {
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 
-// undefined until the browser has read localStorage (never on the server).
+// undefined until the browser has read sessionStorage (never on the server). A dismissal lasts for the browser
+// session: a visitor who comes back another day sees the announcement again.
 function useDismissedAnnouncementId() {
   const [dismissedId, setDismissedId] = useState<string | null | undefined>(undefined)
 
-  useEffect(() => {
-    setDismissedId(readDismissedId())
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === dismissedAnnouncementKey) setDismissedId(event.newValue)
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  useEffect(() => setDismissedId(readDismissedId()), [])
 
   // Once React knows the answer, the pre-paint marker set by the inline script has done its job.
   useEffect(() => {
@@ -32,7 +26,7 @@ function useDismissedAnnouncementId() {
 
   const dismiss = (id: string) => {
     try {
-      localStorage.setItem(dismissedAnnouncementKey, id)
+      sessionStorage.setItem(dismissedAnnouncementKey, id)
     } catch {
       // Storage may be blocked; the banner still hides for this page view.
     }
@@ -44,7 +38,7 @@ function useDismissedAnnouncementId() {
 
 function readDismissedId(): string | null {
   try {
-    return localStorage.getItem(dismissedAnnouncementKey)
+    return sessionStorage.getItem(dismissedAnnouncementKey)
   } catch {
     return null
   }
@@ -76,13 +70,14 @@ export function AnnouncementBanner() {
         style={style}
         className="announcement-banner relative bg-brand-900 text-white"
       >
-        <div className="relative mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:grid-cols-[auto_1fr_auto] sm:px-6 lg:px-8">
+        {/* One row at every width, so on a phone the banner costs a single line above the header. */}
+        <div className="relative mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 px-4 py-1.5 text-sm sm:px-6 sm:py-2 lg:px-8">
           <Link
             to="/online-admissions"
             className="relative z-10 flex items-center gap-2 justify-self-start rounded font-semibold text-gold-300 underline-offset-4 hover:underline focus-visible:outline-gold-400"
           >
             <MegaphoneIcon className="size-4 shrink-0" />
-            <span>
+            <span className="whitespace-nowrap">
               Join our school family<span className="hidden md:inline">: admissions are open</span>
             </span>
           </Link>
@@ -93,7 +88,7 @@ export function AnnouncementBanner() {
             aria-expanded={expanded}
             aria-controls={panelId}
             onClick={() => setExpanded((value) => !value)}
-            className="col-span-2 row-start-2 flex min-w-0 items-center gap-2 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-gold-400 sm:col-span-1 sm:row-start-auto"
+            className="flex min-w-0 items-center gap-2 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-gold-400"
           >
             <span className="sr-only">Announcement: </span>
             <span className="announcement-marquee min-w-0 flex-1 text-white/90">
@@ -114,7 +109,7 @@ export function AnnouncementBanner() {
               dismiss(announcement.id)
               document.getElementById('site-logo')?.focus()
             }}
-            className="relative z-10 col-start-2 row-start-1 flex size-8 items-center justify-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-gold-400 sm:col-start-3"
+            className="relative z-10 flex size-8 items-center justify-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-gold-400"
           >
             <CloseIcon className="size-4" />
           </button>

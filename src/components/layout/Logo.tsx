@@ -43,7 +43,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       id="site-logo"
       className="flex min-w-0 shrink-0 items-center gap-3 rounded-md focus-visible:outline-brand-600"
     >
-      <LogoMark className="h-11 w-auto shrink-0 drop-shadow-sm" />
+      <LogoMark className="site-logo-mark w-auto shrink-0 drop-shadow-sm" />
       {/* The link's name while only the mark shows. */}
       <span className={`sr-only ${classes.label}`}>{school.name}</span>
       <span className={`min-w-0 flex-col leading-tight ${classes.text}`}>

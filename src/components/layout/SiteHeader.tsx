@@ -46,7 +46,7 @@ export function SiteHeader() {
 
   return (
     <header className="border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:px-8">
+      <div className="site-header-bar mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:px-8">
         <Logo compact={Boolean(user)} />
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">

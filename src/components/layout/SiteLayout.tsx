@@ -1,10 +1,27 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { AnnouncementBanner } from './AnnouncementBanner'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
+/**
+ * Marks the sticky top area `data-scrolled` once the page has scrolled, so CSS shrinks the header (app.css
+ * `.site-top`). A DOM attribute rather than React state: the server HTML and the first client render are the
+ * same, so hydration never changes the header.
+ */
+function useScrolledMarker() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const update = () => ref.current?.toggleAttribute('data-scrolled', window.scrollY > 8)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return ref
+}
+
 /** The page shell: skip link, sticky banner + header, main content, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const topRef = useScrolledMarker()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <div className="sticky top-0 z-40">
+      <div ref={topRef} data-site-top="" className="site-top sticky top-0 z-40">
         <AnnouncementBanner />
         <SiteHeader />
       </div>
