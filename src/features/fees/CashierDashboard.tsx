@@ -11,7 +11,7 @@ import { roleLabels } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
 import { CollectForm, type CollectFormHandle } from './CollectForm'
-import { CounterStudentPanel } from './CounterStudentPanel'
+import { CounterDues, CounterStudentCard } from './CounterStudentPanel'
 import { ReceiptPanel } from './ReceiptPanel'
 import { CollectionReport, DayCloseReport, DefaultersReport, ReceiptsReport } from './reports'
 import { StudentSearch } from './StudentSearch'
@@ -128,15 +128,21 @@ function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receipt
           {student.isPending && <LoadingState label="Loading the student's dues..." />}
           {student.isError && <ErrorState message={errorText(student.error)} onRetry={() => void student.refetch()} retrying={student.isFetching} />}
           {student.data && (
+            // Phone order: who, collect, dues. Wide: who and dues on the left, collect beside them.
             <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-              <CounterStudentPanel data={student.data} onPickSibling={pick} />
-              <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4">
+              <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+                <CounterStudentCard data={student.data} onPickSibling={pick} />
+              </div>
+              <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
                 <CollectForm
                   key={`${student.data.student.studentId}:${receiptId ?? ''}`}
                   ref={collectRef}
                   data={student.data}
                   onCollected={(receipt) => void go({ student: studentId, receipt: receipt.id })}
                 />
+              </div>
+              <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+                <CounterDues data={student.data} />
               </div>
             </div>
           )}

@@ -32,10 +32,13 @@ function payerLines(payer: Payer): Line[] {
   )
 }
 
+/** '19,300.00': what the amount box shows (parseRupeesToPaise reads the commas back). */
+const rupeesText = (paise: number) => formatPaise(paise).replace('₹', '')
+
 type PayerState = { amount: string; editAllocation: boolean; allocation: Record<string, string> }
 
 function initialState(payer: Payer): PayerState {
-  return { amount: paiseToRupeesInput(payer.outstandingPaise), editAllocation: false, allocation: {} }
+  return { amount: rupeesText(payer.outstandingPaise), editAllocation: false, allocation: {} }
 }
 
 export type CollectFormHandle = { focusAmount: () => void }
@@ -181,7 +184,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
                 <MoneyInput
                   {...aria}
                   ref={index === 0 ? amountRef : undefined}
-                  value={state.editAllocation ? paiseToRupeesInput(amountOf(payer).paise ?? 0) : state.amount}
+                  value={state.editAllocation ? rupeesText(amountOf(payer).paise ?? 0) : state.amount}
                   readOnly={state.editAllocation}
                   onChange={(event) => update(payer.studentId, { amount: event.target.value })}
                   className="text-lg sm:text-lg"
@@ -206,7 +209,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
                     </div>
                   ))}
                 </div>
-                <button type="button" className={buttonStyles('ghost', 'sm', 'mt-2 -ml-2')} onClick={() => update(payer.studentId, { editAllocation: false, amount: paiseToRupeesInput(amountOf(payer).paise ?? 0) })}>
+                <button type="button" className={buttonStyles('ghost', 'sm', 'mt-2 -ml-2')} onClick={() => update(payer.studentId, { editAllocation: false, amount: rupeesText(amountOf(payer).paise ?? 0) })}>
                   Allocate oldest due first
                 </button>
               </fieldset>

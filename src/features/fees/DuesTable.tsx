@@ -61,10 +61,14 @@ export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[
               </div>
             </div>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[34rem] text-sm">
+              <table className="w-full min-w-[32rem] table-fixed text-sm">
                 <caption className="sr-only">
                   {term.name}: fees, concessions, fines, payments and what is still due
                 </caption>
+                <colgroup>
+                  <col className="w-[32%]" />
+                  <col span={4} className="w-[17%]" />
+                </colgroup>
                 <thead className="text-left text-xs tracking-wide text-slate-600 uppercase">
                   <tr>
                     <th scope="col" className="px-4 py-2 font-semibold">
