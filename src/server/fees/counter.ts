@@ -10,7 +10,7 @@ import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema,
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import type { ReceiptDocument } from './receipt-pdf'
 import { badRequest, lockStudents, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
-import { computeLedgers, duesLines, type Db } from './ledger'
+import { compareKeys, computeLedgers, duesLines, type Db } from './ledger'
 import { describeConcessions } from './setup'
 
 // ---------- search ----------
@@ -337,7 +337,7 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
         .filter((a) => a.studentId === studentId)
         .sort(
           (a, b) =>
-            (termById.get(a.termId)?.dueDate ?? '').localeCompare(termById.get(b.termId)?.dueDate ?? '') ||
+            compareKeys(termById.get(a.termId)?.dueDate ?? '', termById.get(b.termId)?.dueDate ?? '') ||
             (a.kind === 'fine' ? 1 : 0) - (b.kind === 'fine' ? 1 : 0) ||
             (a.charge?.head.sortOrder ?? 0) - (b.charge?.head.sortOrder ?? 0),
         )

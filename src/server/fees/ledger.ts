@@ -95,7 +95,9 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   ])
   const yearIds = [...new Set(terms.map((term) => term.yearId))]
   const concessions = await db.feeConcession.findMany({
-    where: { yearId: { in: yearIds }, revokedAt: null, ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : studentIds.length <= 5000 ? { studentId: { in: studentIds } } : {}) },
+    // Without a student filter, the year's concessions (a short list) are read whole: a list of every student's
+    // id could pass the database's limit on query parameters.
+    where: { yearId: { in: yearIds }, revokedAt: null, ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : {}) },
     orderBy: { createdAt: 'asc' },
   })
 
@@ -103,7 +105,11 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   const headById = new Map(heads.map((head) => [head.id, head]))
   const group = <T extends { studentId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>()
-    for (const row of rows) map.set(row.studentId, [...(map.get(row.studentId) ?? []), row])
+    for (const row of rows) {
+      const list = map.get(row.studentId)
+      if (list) list.push(row)
+      else map.set(row.studentId, [row])
+    }
     return map
   }
   const chargesByStudent = group(charges)
@@ -117,7 +123,7 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
     const sorted = [...studentCharges].sort((a, b) => {
       const ta = termById.get(a.termId)!
       const tb = termById.get(b.termId)!
-      return ta.dueDate.localeCompare(tb.dueDate) || ta.sortOrder - tb.sortOrder || (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0)
+      return compareKeys(ta.dueDate, tb.dueDate) || ta.sortOrder - tb.sortOrder || (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0)
     })
     const studentConcessions = concessionsByStudent.get(studentId) ?? []
     const studentAllocations = allocationsByStudent.get(studentId) ?? []
@@ -204,6 +210,9 @@ function clearingDate(net: number, allocations: { amountPaise: number; lastDate:
   if (paid < net) return null
   return allocations.reduce((latest, row) => (row.lastDate > latest ? row.lastDate : latest), '') || null
 }
+
+/** Plain code-unit order: right for YYYY-MM-DD keys, and far cheaper than a locale-aware comparison. */
+export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** The dues lines of a ledger, oldest first, for allocation. */
 export function duesLines(ledger: StudentLedger | undefined): DuesLine[] {

@@ -6,12 +6,15 @@ import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import type { Mailer } from '~/server/mail'
 import { formatDateKey } from '~/shared/dates'
-import { classLabel, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
+import { classLabel, classOptions, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
 import { daysBetween } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { badRequest, notFound, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { badRequest, inSlices, notFound, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
 import { computeLedgers, type Db } from './ledger'
+
+const byName = new Intl.Collator('en')
+const classOrder = (className: string) => (classOptions as readonly string[]).indexOf(className)
 
 const modeLabel = (mode: string) => paymentModeLabels[mode as PaymentMode] ?? mode
 
@@ -105,11 +108,16 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
     : undefined
   const ledgers = await computeLedgers(db, { termIds: [term.id], asOf, ...(studentIds ? { studentIds } : {}) })
   const owing = [...ledgers.values()].filter((ledger) => ledger.totals.outstandingPaise > 0)
-  const students = await db.student.findMany({
-    where: { userId: { in: owing.map((l) => l.studentId) } },
-    select: { userId: true, firstName: true, lastName: true, parentName: true, parentEmail: true, parentPhone: true, user: { select: { uniqueId: true, email: true } } },
-  })
-  const enrolments = await db.enrolment.findMany({ where: { yearId: term.yearId, studentId: { in: owing.map((l) => l.studentId) } }, select: { studentId: true, section: true, rollNumber: true } })
+  const owingIds = owing.map((l) => l.studentId)
+  const students = await inSlices(owingIds, (slice) =>
+    db.student.findMany({
+      where: { userId: { in: slice } },
+      select: { userId: true, firstName: true, lastName: true, parentName: true, parentEmail: true, parentPhone: true, user: { select: { uniqueId: true, email: true } } },
+    }),
+  )
+  const enrolments = await inSlices(owingIds, (slice) =>
+    db.enrolment.findMany({ where: { yearId: term.yearId, studentId: { in: slice } }, select: { studentId: true, section: true, rollNumber: true } }),
+  )
   const enrolmentOf = new Map(enrolments.map((e) => [e.studentId, e]))
   const studentById = new Map(students.map((s) => [s.userId, s]))
   const items = owing
@@ -136,7 +144,7 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
         daysLate: Math.max(0, daysBetween(term.dueDate, asOf)),
       }
     })
-    .sort((a, b) => a.className.localeCompare(b.className, 'en', { numeric: true }) || a.name.localeCompare(b.name))
+    .sort((a, b) => classOrder(a.className) - classOrder(b.className) || byName.compare(a.name, b.name))
   return {
     ...base,
     pastDue: true,
