@@ -80,7 +80,6 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   if (charges.length === 0) return result
 
   const termIds = [...new Set(charges.map((charge) => charge.termId))]
-  const studentIds = [...new Set(charges.map((charge) => charge.studentId))]
   const [terms, heads, allocations, waivers] = await Promise.all([
     db.feeTerm.findMany({ where: { id: { in: termIds } } }),
     db.feeHead.findMany({ select: { id: true, name: true, sortOrder: true } }),
