@@ -37,6 +37,16 @@ const auditActionLabels: Record<string, string> = {
   'admission.account_create': 'Student account created from an application',
   'admission.export': 'Applications exported',
   'mail.resend': 'E-mail sent again',
+  'fees.year_create': 'Academic year added',
+  'fees.year_set_current': 'Current academic year changed',
+  'fees.enrolment_set': 'Class enrolment set',
+  'fees.concession_create': 'Fee concession granted',
+  'fees.concession_revoke': 'Fee concession revoked',
+  'fees.term_issue': 'Term fees issued',
+  'fees.fine_waive': 'Late fee waived',
+  'fees.receipt_void': 'Fee receipt voided',
+  'fees.reminders_send': 'Fee reminders sent',
+  'fees.day_close': 'Cash day closed',
 }
 
 /** An audit log action in words; actions of other areas ("receipt.void") fall back to their own words. */
