@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
 import { fixedClock } from '~/server/clock'
-import { useAccountsDatabase } from '../support/accounts'
+import { callerFor, useAccountsDatabase } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, makeStudent, today, type FeeSchool } from './fees-fixture'
 
 const testDb = await useAccountsDatabase()
@@ -199,8 +199,17 @@ describe('the counter', () => {
     await feesAs(school.cashier, db).reports.dayClose.close({ countedCashPaise: 100_00 })
     const closed = await failure(feesAs(school.cashier, db).counter.void({ receiptId: mine.id, reason: 'x' }))
     expect(closed.message).toContain('closed this day')
+    const afterClose = await failure(feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 100_00 }] }))
+    expect(afterClose.message).toContain('closed this day')
     await feesAs(school.admin, db, '2026-07-09T10:00:00+05:30').counter.void({ receiptId: mine.id, reason: 'Cheque bounced' })
     expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: mine.id } })).voidedByName).toBe('Ada Admin')
+  })
+
+  it('works through the app client the request path uses (no database passed in)', async () => {
+    const { caller } = callerFor(school.cashier, { now: fixedClock(today) })
+    const receipt = await caller.fees.counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 100_00 }] })
+    await caller.fees.counter.void({ receiptId: receipt.id, reason: 'Test of the lazy client' })
+    expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: receipt.id } })).voidReason).toBe('Test of the lazy client')
   })
 
   it('records an admin payment on an earlier date with the fine as of that date', async () => {

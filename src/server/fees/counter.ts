@@ -152,6 +152,7 @@ export const collectMessages = {
   allocationUnknown: 'The allocation names a fee that is not due. Refresh the student and try again.',
   allocationAboveLine: 'An allocation is more than that fee still owes.',
   allocationSum: (name: string) => `The allocation for ${name} must add up to the amount paid.`,
+  dayClosed: 'You have closed this day: its cash is counted. Ask an administrator to record this payment.',
 }
 
 type CollectInput = z.output<typeof collectSchema>
@@ -178,6 +179,9 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   if (profiles.length !== studentIds.length) notFound(studentNotFoundMessage)
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
   const year = await yearForDate(db, date)
+
+  // A closed day's count stays true: its cashier takes no more payments on it.
+  if (await db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId: actor.id } }, select: { id: true } })) badRequest(collectMessages.dayClosed)
 
   return transaction(db, async (tx) => {
     await lockStudents(tx, studentIds)
