@@ -10,14 +10,17 @@ import { createLocalStorage, type Storage } from '~/server/storage'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { albums as demoAlbums, homeImages } from '../../prisma/seed/content'
 import { demoAccounts } from '../../prisma/seed/demo-accounts'
+import { feeDemoStudents } from '../../prisma/seed/fees'
 import { formatAccountsTable, istDateTime, seedDemo, seedId, type SeedDemoResult } from '../../prisma/seed/demo'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
+import { testNow } from '../support/test-now'
 
 let t: TestDatabase
 let filesDir: string
 let storage: Storage
 let first: SeedDemoResult
-const now = new Date()
+// Relative dates count from the test instant (TEST_NOW; `npm run test:dates` tries awkward ones).
+const now = testNow()
 
 beforeAll(async () => {
   t = await createTestDatabase()
@@ -79,7 +82,8 @@ describe('demo accounts', () => {
     const student = await t.db.user.findUniqueOrThrow({ where: { email: 'student@lightridge-hss.edu.in' }, include: { student: true } })
     expect(student.student?.parentEmail).toBe('parent@lightridge-hss.edu.in')
     expect(await t.db.teacher.count()).toBe(1)
-    expect(await t.db.student.count()).toBe(1)
+    // The demo student, plus the fee portal's demo students (the demo parent's second child among them).
+    expect(await t.db.student.count()).toBe(1 + feeDemoStudents.length)
   })
 
   it('prints a table that says demo only and lists every password', () => {
