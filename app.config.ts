@@ -224,17 +224,3 @@ export const logoMark = {
   height: number
   shapes: readonly { d: string; fill?: string; stroke?: string; strokeWidth?: number; round?: boolean }[]
 }
-
-export const appConfig = {
-  school,
-  about,
-  leaderMessages,
-  syllabusClasses,
-  admissionInfo,
-  limits,
-  timing,
-  paging,
-  viewer,
-  headerNotificationBadge,
-} as const
-export type AppConfig = typeof appConfig

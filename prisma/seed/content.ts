@@ -1,6 +1,6 @@
 // The demo content: news, events, albums and videos of a school in Dimapur, Nagaland.
 // Dates are offsets from the moment of seeding so "upcoming" events stay upcoming on a fresh demo.
-import type { SceneName } from './drawing/scenes'
+import type { SceneName } from './drawing'
 
 export const announcementMessage =
   'Admissions are open for the 2027-28 session (Nursery to Class XI). Apply online or visit the school office, Mon-Fri 8:00 AM-4:00 PM.'
@@ -13,7 +13,6 @@ export const homeImages = [
   { name: 'traditional-dress', scene: 'traditional-dress' },
 ] as const satisfies ReadonlyArray<{ name: string; scene: SceneName }>
 
-export type HomeImageName = (typeof homeImages)[number]['name']
 
 export interface DemoAlbum {
   slug: string

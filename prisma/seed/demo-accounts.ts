@@ -19,9 +19,3 @@ export const demoAccounts = [
   { role: 'cashier', email: 'cashier@lightridge-hss.edu.in', uniqueId: 'CSH000001', firstName: 'Priya', lastName: 'Sharma', password: 'Cashier@2026!' },
   { role: 'parent', email: 'parent@lightridge-hss.edu.in', uniqueId: 'PAR000001', firstName: 'Imli', lastName: 'Sumi', password: 'Parent@2026!' },
 ] as const satisfies readonly DemoAccount[]
-
-export function demoAccount(role: Role): DemoAccount {
-  const account = demoAccounts.find((a) => a.role === role)
-  if (!account) throw new Error(`No demo account for role ${role}`)
-  return account
-}

@@ -142,7 +142,6 @@ export const listUsersSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(20),
 })
-export type ListUsersInput = z.input<typeof listUsersSchema>
 
 export const setActiveSchema = z.object({ id: z.string().min(1), active: z.boolean() })
 export const setRoleSchema = z.object({ id: z.string().min(1), role: z.enum(roles, 'Choose a role') })
@@ -166,7 +165,6 @@ export const studentImportColumns = [
 export const requiredImportColumns = ['first_name', 'last_name', 'email'] as const
 export const maxImportRows = 500
 
-export type StudentImportRow = Partial<Record<(typeof studentImportColumns)[number], string>>
 
 /** One CSV row -> the same checks as the registration form, for a student. */
 export const studentImportRowSchema = z
@@ -218,4 +216,3 @@ export const auditLogListSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(25),
 })
-export type AuditLogListInput = z.input<typeof auditLogListSchema>

@@ -121,7 +121,6 @@ export const announcementInput = z.object({
   message: requiredText('Message', contentLimits.announcement, 'multi'),
   isActive: z.boolean(),
 })
-export type AnnouncementInput = z.infer<typeof announcementInput>
 
 /** Saving the banner: update the row `id`, or post a new row (none yet, or "show it again to everyone"). */
 export const announcementUpdateInput = announcementInput.extend({
@@ -129,7 +128,6 @@ export const announcementUpdateInput = announcementInput.extend({
   /** A new id makes the banner show again for visitors who dismissed the old one (SPEC.md section 4). */
   asNew: z.boolean(),
 })
-export type AnnouncementUpdateInput = z.infer<typeof announcementUpdateInput>
 
 export const byIdInput = z.object({ id })
 

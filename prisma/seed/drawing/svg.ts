@@ -6,10 +6,6 @@ export function n(value: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
 
-export function pts(points: ReadonlyArray<readonly [number, number]>): string {
-  return points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')
-}
-
 function parseHex(hex: string): [number, number, number] {
   const v = hex.replace('#', '')
   const full = v.length === 3 ? [...v].map((c) => c + c).join('') : v

@@ -26,11 +26,6 @@ export const CheckCircleIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const SpinnerIcon = ({ className, ...props }: IconProps) => (
-  <Icon className={cx('animate-spin', className)} {...props}>
-    <path d="M12 3a9 9 0 1 0 9 9" />
-  </Icon>
-)
 
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,16 +1,6 @@
 import { Icon, type IconProps } from '~/components/ui/icons'
 
-export const ChevronsLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
-  </Icon>
-)
 
-export const ChevronsRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 17 5-5-5-5M13 17l5-5-5-5" />
-  </Icon>
-)
 
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -124,11 +114,6 @@ export const ClockIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-)
 
 export const PencilIcon = (props: IconProps) => (
   <Icon {...props}>

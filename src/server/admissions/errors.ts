@@ -3,7 +3,6 @@ import type { ZodError } from 'zod'
 /** SPEC.md section 8 "Admission". */
 export const uploadFailedMessage = 'Failed to upload required documents'
 export const insertFailedMessage = 'Error submitting admission form'
-export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again or contact the school.'
 
 /** The submission broke a rule of the shared schema; `cause` carries the field messages. */
 export class AdmissionValidationError extends Error {

@@ -119,11 +119,6 @@ export async function invalidateSession(sessionId: string, { db = appDb }: Optio
   await db.session.deleteMany({ where: { id: sessionId } })
 }
 
-/** Signs a user out everywhere: after deactivation, a password reset or a role change. */
-export async function invalidateUserSessions(userId: string, { db = appDb }: Options = {}): Promise<void> {
-  await db.session.deleteMany({ where: { userId } })
-}
-
 /** Expired rows are harmless but pile up; sign-in sweeps them. */
 export async function deleteExpiredSessions({ db = appDb, now = new Date() }: Options = {}): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } })

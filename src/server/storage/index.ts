@@ -4,9 +4,9 @@ import { createLocalStorage } from './local'
 import { StorageError, type Storage, type StorageDb } from './types'
 import { createUploadThingStorage, type UploadThingStorageOptions } from './uploadthing'
 
-export { StorageKeyError, buckets, isPrivateBucket, parseKey, privateBuckets, uniqueFileName, type Bucket } from './keys'
-export { StorageError, type PutInput, type Storage, type StorageDb, type StoredObject } from './types'
-export { createLocalStorage, type LocalStorageOptions } from './local'
+export { StorageKeyError, parseKey, uniqueFileName, type Bucket } from './keys'
+export { StorageError, type Storage, type StorageDb } from './types'
+export { createLocalStorage } from './local'
 export { createUploadThingStorage, type UploadThingStorageOptions } from './uploadthing'
 export { serveStoredFile } from './serve'
 

@@ -9,6 +9,9 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     return {
       ...shape,
+      // A person sees `message` (toasts, error states): for refused input it is the first field's sentence, never
+      // zod's JSON list of issues.
+      message: error.cause instanceof ZodError ? inputErrorMessage(error.cause) : shape.message,
       data: {
         ...shape.data,
         // Field-level messages for forms; zod's own texts are SPEC.md's messages.
@@ -18,9 +21,13 @@ const t = initTRPC.context<Context>().create({
   },
 })
 
+/** The first issue's own message (our schemas word them as SPEC.md's sentences), e.g. 'Date of birth cannot be in the future.' */
+export function inputErrorMessage(error: ZodError): string {
+  return error.issues[0]?.message.trim() || 'The request was not valid.'
+}
+
 export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
-export const middleware = t.middleware
 
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure
