@@ -41,6 +41,21 @@ export async function yearOrCurrent(db: Db, yearId: string | undefined) {
   return year
 }
 
+/** A receipt as listed (history, reports), newest first. */
+export const receiptListSelect = {
+  id: true,
+  numberText: true,
+  date: true,
+  mode: true,
+  reference: true,
+  totalPaise: true,
+  cashierName: true,
+  createdAt: true,
+  voidedAt: true,
+  voidReason: true,
+} as const
+export const receiptListOrder = [{ date: 'desc' as const }, { number: 'desc' as const }]
+
 /** Runs `read` over `ids` in slices, so an `IN (...)` list stays inside every database's parameter limit. */
 export async function inSlices<T>(ids: readonly string[], read: (slice: string[]) => Promise<T[]>, size = 500): Promise<T[]> {
   const rows: T[] = []

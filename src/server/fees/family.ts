@@ -2,7 +2,7 @@
 // e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import { assertCanSeeStudent, canReadReceipt, familyStudentIds, type FeeViewer } from './access'
-import { notFound, schoolToday, type FeeDeps } from './common'
+import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
 import { receiptView, studentProfile } from './counter'
 import { computeLedgers, type Db } from './ledger'
 import { describeConcessions, getStructure } from './setup'
@@ -23,19 +23,9 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
   const concessions = await db.feeConcession.findMany({ where: { studentId, revokedAt: null }, orderBy: { createdAt: 'asc' } })
   const receipts = await db.feeReceipt.findMany({
     where: { allocations: { some: { studentId } } },
-    orderBy: [{ date: 'desc' }, { number: 'desc' }],
+    orderBy: receiptListOrder,
     take: 200,
-    select: {
-      id: true,
-      numberText: true,
-      date: true,
-      mode: true,
-      reference: true,
-      totalPaise: true,
-      voidedAt: true,
-      voidReason: true,
-      allocations: { where: { studentId }, select: { amountPaise: true } },
-    },
+    select: { ...receiptListSelect, allocations: { where: { studentId }, select: { amountPaise: true } } },
   })
   return {
     asOf,

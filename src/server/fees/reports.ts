@@ -10,7 +10,7 @@ import { classLabel, classOptions, paymentModeLabels, paymentModes, type Payment
 import { daysBetween } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { badRequest, inSlices, notFound, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { badRequest, inSlices, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
 import { computeLedgers, type Db } from './ledger'
 
 const byName = new Intl.Collator('en')
@@ -54,22 +54,10 @@ export async function listReceipts(db: Db, input: { from: string; to: string; pa
     db.feeReceipt.aggregate({ where: { ...where, voidedAt: null }, _sum: { totalPaise: true } }),
     db.feeReceipt.findMany({
       where,
-      orderBy: [{ date: 'desc' }, { number: 'desc' }],
+      orderBy: receiptListOrder,
       skip: (input.page - 1) * input.pageSize,
       take: input.pageSize,
-      select: {
-        id: true,
-        numberText: true,
-        date: true,
-        mode: true,
-        reference: true,
-        totalPaise: true,
-        cashierName: true,
-        createdAt: true,
-        voidedAt: true,
-        voidReason: true,
-        allocations: { select: { studentId: true }, distinct: ['studentId'] },
-      },
+      select: { ...receiptListSelect, allocations: { select: { studentId: true }, distinct: ['studentId'] } },
     }),
   ])
   const names = await studentNames(db, rows.flatMap((row) => row.allocations.map((a) => a.studentId)))
