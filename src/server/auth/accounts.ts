@@ -11,6 +11,7 @@ import type { Role } from '~/shared/roles'
 import { writeAuditLog, type AuditActor } from './audit-log'
 import { hashPassword } from './password'
 import { isUniqueViolationOn } from './prisma-errors'
+import { accountSelect } from './user-selects'
 
 export const emailTakenMessage = 'This email is already registered'
 export const schoolIdTakenMessage = 'This school ID is already in use'
@@ -27,19 +28,9 @@ export type AccountDeps = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export const createdUserSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  uniqueId: true,
-  isActive: true,
-  createdAt: true,
-} as const
 
 export type CreatedAccount = {
-  user: Prisma.UserGetPayload<{ select: typeof createdUserSelect }>
+  user: Prisma.UserGetPayload<{ select: typeof accountSelect }>
   /** The generated password, in clear text this once; only its Argon2id hash is stored. */
   password: string
 }
@@ -108,7 +99,7 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
         uniqueId: schoolId,
         passwordHash,
       },
-      select: createdUserSelect,
+      select: accountSelect,
     })
     // SPEC.md section 5: a teacher or student account comes with its teachers or students row.
     const names = { firstName: input.firstName, lastName: input.lastName }

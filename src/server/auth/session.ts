@@ -5,6 +5,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import { db as appDb, type PrismaClient } from '~/server/db'
+import { userIdentitySelect } from './user-selects'
 import type { Role } from '~/shared/roles'
 
 const day = 24 * 60 * 60 * 1000
@@ -38,15 +39,7 @@ export type SessionValidation = {
   refreshed: boolean
 }
 
-export const sessionUserSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  uniqueId: true,
-  avatarUrl: true,
-} as const
+export const sessionUserSelect = { ...userIdentitySelect, avatarUrl: true } as const
 
 type Options = { db?: PrismaClient; now?: Date }
 

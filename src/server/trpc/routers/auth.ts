@@ -3,6 +3,7 @@ import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
 import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
+import { studentDetailsSelect, teacherDetailsSelect } from '~/server/auth/user-selects'
 import { createSession, deleteExpiredSessions, endOtherSessions, endOwnSession, invalidateSession, listSessions, sessionUserSelect } from '~/server/auth/session'
 import { z } from 'zod'
 import { loginSchema } from '~/shared/account-schemas'
@@ -98,28 +99,8 @@ export const authRouter = createTRPCRouter({
       select: {
         ...sessionUserSelect,
         createdAt: true,
-        teacher: {
-          select: {
-            dateOfBirth: true,
-            gender: true,
-            joiningDate: true,
-            employeeId: true,
-            subjects: true,
-            specialization: true,
-            qualification: true,
-            phone: true,
-          },
-        },
-        student: {
-          select: {
-            parentEmail: true,
-            dateOfBirth: true,
-            gender: true,
-            address: true,
-            parentName: true,
-            parentPhone: true,
-          },
-        },
+        teacher: { select: teacherDetailsSelect },
+        student: { select: studentDetailsSelect },
       },
     })
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })

@@ -6,6 +6,7 @@ import { createAccount, emailTakenMessage, issuePassword, studentColumns, teache
 import { currentEnrolment, enrolInCurrentYear } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { importStudents } from '~/server/auth/student-import'
+import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
 import { hashPassword } from '~/server/auth/password'
 import { isForeignKeyViolation, isTransactionConflict, isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import {
@@ -28,48 +29,21 @@ export const lastAdminMessage = 'There must always be at least one active admini
 const raceMessage = 'Another change to this account was made at the same time. Please try again.'
 
 const listSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  uniqueId: true,
-  isActive: true,
-  createdAt: true,
+  ...accountSelect,
   sessions: { select: { lastVerifiedAt: true }, orderBy: { lastVerifiedAt: 'desc' }, take: 1 },
 } as const satisfies Prisma.UserSelect
 
 const detailSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  uniqueId: true,
-  isActive: true,
-  createdAt: true,
+  ...accountSelect,
   updatedAt: true,
-  teacher: {
-    select: {
-      dateOfBirth: true,
-      gender: true,
-      joiningDate: true,
-      employeeId: true,
-      subjects: true,
-      specialization: true,
-      qualification: true,
-      phone: true,
-    },
-  },
-  student: {
-    select: { parentEmail: true, dateOfBirth: true, gender: true, address: true, parentName: true, parentPhone: true },
-  },
+  teacher: { select: teacherDetailsSelect },
+  student: { select: studentDetailsSelect },
 } as const satisfies Prisma.UserSelect
 
 type Tx = Prisma.TransactionClient
 
 async function findTarget(tx: Tx, id: string) {
-  const user = await tx.user.findUnique({ where: { id }, select: { id: true, email: true, role: true, isActive: true, uniqueId: true, firstName: true, lastName: true } })
+  const user = await tx.user.findUnique({ where: { id }, select: { ...userIdentitySelect, isActive: true } })
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
   return user
 }
