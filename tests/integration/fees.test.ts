@@ -353,6 +353,28 @@ describe('students and parents', () => {
   })
 })
 
+describe('the dashboard', () => {
+  beforeEach(() => issueTerms(db, school))
+
+  it("shows a student's dues, each child's dues to a parent and today's collection to a cashier", async () => {
+    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 5_600_00 }] })
+    const dashboard = (user: Parameters<typeof feesAs>[0]) => callerFor(user, { db, now: fixedClock(today) }).caller.dashboard.summary()
+    const student = await dashboard(school.students.asha)
+    expect(student.role === 'student' && student.fees).toEqual({
+      outstandingPaise: 5_100_00,
+      finePaise: 100_00,
+      nextDue: { termName: 'Term 2', dueDate: '2026-06-25', outstandingPaise: 5_100_00, overdue: true },
+    })
+    const parent = await dashboard(school.parents.sharmaParent)
+    expect(parent.role === 'parent' && parent.children.map((c) => [c.firstName, c.fees.outstandingPaise])).toEqual([
+      ['Asha', 5_100_00],
+      ['Ravi', 12_900_00],
+    ])
+    const cashier = await dashboard(school.cashier)
+    expect(cashier.role === 'cashier' && cashier.collection).toMatchObject({ date: '2026-07-05', totalPaise: 5_600_00, count: 1, mine: { totalPaise: 5_600_00, count: 1 } })
+  })
+})
+
 describe('the receipt file URL', () => {
   beforeEach(() => issueTerms(db, school))
 

@@ -2,6 +2,7 @@
 import type { PrismaClient } from '~/server/db'
 import { applicationStatuses, type ApplicationStatus } from '~/shared/admission-schema'
 import { roles, type Role } from '~/shared/roles'
+import { collectionToday, duesSummaries } from '~/server/fees/summary'
 import { authedProcedure, createTRPCRouter } from '../init'
 
 
@@ -55,7 +56,8 @@ export const dashboardRouter = createTRPCRouter({
     }
     if (role === 'student') {
       const student = await ctx.db.student.findUnique({ where: { userId: id }, select: { parentName: true, parentEmail: true, dateOfBirth: true } })
-      return { ...common, role, student }
+      const fees = (await duesSummaries(ctx.db, ctx.now, [id])).get(id)!
+      return { ...common, role, student, fees }
     }
     if (role === 'parent') {
       // PRODUCT.md: a parent sees every student whose parent_email is the parent's e-mail.
@@ -64,8 +66,14 @@ export const dashboardRouter = createTRPCRouter({
         orderBy: { firstName: 'asc' },
         select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
       })
-      return { ...common, role, children: children.map((child) => ({ id: child.userId, firstName: child.firstName, lastName: child.lastName, schoolId: child.user.uniqueId })) }
+      const dues = await duesSummaries(ctx.db, ctx.now, children.map((child) => child.userId))
+      return {
+        ...common,
+        role,
+        children: children.map((child) => ({ id: child.userId, firstName: child.firstName, lastName: child.lastName, schoolId: child.user.uniqueId, fees: dues.get(child.userId)! })),
+      }
     }
-    return { ...common, role }
+    // The cashier: today's collection at the counter.
+    return { ...common, role, collection: await collectionToday(ctx.db, ctx.now, id) }
   }),
 })

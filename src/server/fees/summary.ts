@@ -1,0 +1,49 @@
+// Server-only: the fee figures of /dashboard (PRODUCT.md "Dashboard and profile"): a student's or each child's
+// outstanding dues and next due date, and a cashier's collection today. All from the ledger.
+import type { Clock } from '~/server/clock'
+import { schoolToday } from './common'
+import { computeLedgers, type Db, type StudentLedger } from './ledger'
+
+export type DuesSummary = {
+  outstandingPaise: number
+  /** Late fees included in the outstanding amount. */
+  finePaise: number
+  /** The earliest term with something outstanding. */
+  nextDue: { termName: string; dueDate: string; outstandingPaise: number; overdue: boolean } | null
+}
+
+/** Dues per student as of today (students without charges get zeros). */
+export async function duesSummaries(db: Db, now: Clock, studentIds: readonly string[]): Promise<Map<string, DuesSummary>> {
+  const asOf = schoolToday(now)
+  const ledgers: Map<string, StudentLedger> = studentIds.length ? await computeLedgers(db, { studentIds, asOf }) : new Map()
+  return new Map(
+    studentIds.map((id) => {
+      const ledger = ledgers.get(id)
+      const open = ledger?.terms.find((term) => term.totals.outstandingPaise > 0)
+      const fines = (ledger?.terms ?? []).flatMap((term) => term.lines.filter((line) => line.kind === 'fine'))
+      return [
+        id,
+        {
+          outstandingPaise: ledger?.totals.outstandingPaise ?? 0,
+          finePaise: fines.reduce((sum, line) => sum + Math.max(0, line.outstandingPaise), 0),
+          nextDue: open ? { termName: open.name, dueDate: open.dueDate, outstandingPaise: open.totals.outstandingPaise, overdue: open.dueDate < asOf } : null,
+        },
+      ]
+    }),
+  )
+}
+
+/** Today's collection: the whole counter and the caller's own receipts (voids excluded). */
+export async function collectionToday(db: Db, now: Clock, cashierId: string) {
+  const date = schoolToday(now)
+  const [all, mine] = await Promise.all([
+    db.feeReceipt.aggregate({ where: { date, voidedAt: null }, _sum: { totalPaise: true }, _count: { _all: true } }),
+    db.feeReceipt.aggregate({ where: { date, voidedAt: null, cashierId }, _sum: { totalPaise: true }, _count: { _all: true } }),
+  ])
+  return {
+    date,
+    totalPaise: all._sum.totalPaise ?? 0,
+    count: all._count._all,
+    mine: { totalPaise: mine._sum.totalPaise ?? 0, count: mine._count._all },
+  }
+}
