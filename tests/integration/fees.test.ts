@@ -91,6 +91,9 @@ describe('the counter', () => {
     const schoolId = school.students.mira.uniqueId!
     expect((await counter.search({ q: schoolId.slice(0, 7).toLowerCase() })).map((m) => m.name)).toContain('Mira Roy')
     expect((await counter.search({ q: '91234' })).map((m) => m.name)).toEqual(['Mira Roy'])
+    await db.student.update({ where: { userId: school.students.mira.id }, data: { parentPhone: '+91 91234 56780' } })
+    expect((await counter.search({ q: '9123456780' })).map((m) => m.name)).toEqual(['Mira Roy'])
+    expect((await counter.search({ q: '91234-56780' })).map((m) => m.name)).toEqual(['Mira Roy'])
     expect((await counter.search({ q: 'shar' }))[0]).toMatchObject({ classLabel: 'Class 5', section: 'A' })
   })
 

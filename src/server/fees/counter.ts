@@ -31,13 +31,22 @@ export async function searchStudents(db: Db, q: string): Promise<CounterMatch[]>
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 4)
   const digits = q.replace(/\D/g, '')
   const nameMatch = words.map((word) => ({ OR: [{ firstName: containsInsensitive(word) }, { lastName: containsInsensitive(word) }] }))
+  // Phones are stored as typed ('+91 94361 22810'): compare digits only, so '9436122810' finds it too.
+  const phoneIds =
+    digits.length >= 3
+      ? (
+          await db.$queryRaw<{ user_id: string }[]>`SELECT user_id FROM students
+            WHERE REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(parent_phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '') LIKE ${`%${digits}%`}
+            LIMIT 10`
+        ).map((row) => row.user_id)
+      : []
   const rows = await db.student.findMany({
     where: {
       user: { isActive: true },
       OR: [
         { AND: nameMatch },
         { user: { uniqueId: containsInsensitive(q.trim()) } },
-        ...(digits.length >= 3 ? [{ parentPhone: { contains: digits } }] : []),
+        ...(phoneIds.length ? [{ userId: { in: phoneIds } }] : []),
       ],
     },
     select: {
