@@ -114,7 +114,9 @@ export async function invalidateSession(sessionId: string, { db = appDb }: Optio
 
 /** Expired rows are harmless but pile up; sign-in sweeps them. */
 export async function deleteExpiredSessions({ db = appDb, now = new Date() }: Options = {}): Promise<number> {
-  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } })
+  const { count } = await db.session.deleteMany({
+    where: { OR: [{ expiresAt: { lte: now } }, { createdAt: { lte: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } }] },
+  })
   return count
 }
 
