@@ -3,8 +3,8 @@ import { limits, school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
 import { AdmissionForm } from '~/features/admissions/AdmissionForm'
-import { ClockIcon } from '~/components/ui/icons'
-import { CheckCircleIcon, FileIcon } from '~/features/admissions/ui'
+import { ClockIcon, FileIcon } from '~/components/ui/icons'
+import { CheckCircleIcon } from '~/features/admissions/ui'
 
 export const Route = createFileRoute('/admission-form')({
   head: () => pageHead('Admission Form', `Apply online for admission to ${school.name}.`),

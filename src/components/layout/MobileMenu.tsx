@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ChevronDownIcon } from '~/components/ui/icons'
+import { AdmissionsAndLogin } from './AdmissionsAndLogin'
 import { aboutLinks, featureLinks, type NavItem } from './navigation'
 
 type MobileMenuProps = {
@@ -79,14 +80,7 @@ export function MobileMenu({ id, open, onNavigate, user, loginSearch, onLogout, 
         </ul>
 
         <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">
-          <Link to="/online-admissions" className={buttonStyles('accent', 'lg', 'w-full')}>
-            Online Admissions
-          </Link>
-          {user === null && (
-            <Link to="/login" search={loginSearch} className={buttonStyles('outline', 'lg', 'w-full')}>
-              Login
-            </Link>
-          )}
+          <AdmissionsAndLogin signedOut={user === null} loginSearch={loginSearch} size="lg" extra="w-full" />
         </div>
 
         {user && (

@@ -4,6 +4,7 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { Logo } from './Logo'
+import { AdmissionsAndLogin } from './AdmissionsAndLogin'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { aboutLinks } from './navigation'
@@ -63,14 +64,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Link to="/online-admissions" className={buttonStyles('accent', 'md', 'lg:px-3 xl:px-4')}>
-            Online Admissions
-          </Link>
-          {user === null && (
-            <Link to="/login" search={loginSearch} className={buttonStyles('outline', 'md', 'lg:px-3 xl:px-4')}>
-              Login
-            </Link>
-          )}
+          <AdmissionsAndLogin signedOut={user === null} loginSearch={loginSearch} size="md" extra="lg:px-3 xl:px-4" />
           {user && (
             <nav aria-label="Account" className="flex items-center gap-1">
               <Link to="/dashboard" className={navLinkClass}>

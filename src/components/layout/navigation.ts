@@ -33,9 +33,7 @@ export const footerQuickLinks = [
 export const footerStudentLinks = [
   { to: '/online-admissions', label: 'Online Admissions' },
   { to: '/admission-form', label: 'Admission Form' },
-  { to: '/notice', label: 'Notice' },
-  { to: '/syllabus', label: 'Syllabus' },
-  { to: '/fee-portal', label: 'Fee Portal' },
+  ...featureLinks,
   { to: '/inventory/login', label: 'Inventory Portal' },
 ] as const satisfies readonly NavItem[]
 

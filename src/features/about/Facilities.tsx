@@ -1,9 +1,9 @@
 import { about } from '#app-config'
-import { CheckIcon } from '~/components/ui/icons'
-import { BookIcon, TrophyIcon } from './icons'
+import { BookOpenIcon, CheckIcon } from '~/components/ui/icons'
+import { TrophyIcon } from './icons'
 
 const groups = [
-  { title: 'Academic facilities', items: about.facilities.academic, icon: BookIcon, tone: 'bg-brand-100 text-brand-700' },
+  { title: 'Academic facilities', items: about.facilities.academic, icon: BookOpenIcon, tone: 'bg-brand-100 text-brand-700' },
   { title: 'Sports facilities', items: about.facilities.sports, icon: TrophyIcon, tone: 'bg-gold-100 text-gold-700' },
 ] as const
 

@@ -23,7 +23,8 @@ import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
 import { Field, inputClass } from '~/components/form/Field'
 import { formatDateKeyDayFirst, formatShortDateTime } from '~/shared/dates'
-import { Card, CheckCircleIcon, DownloadIcon, FileIcon, formatBytes, StatusBadge } from './ui'
+import { Card, CheckCircleIcon, formatBytes, StatusBadge } from './ui'
+import { DownloadIcon, FileIcon } from '~/components/ui/icons'
 
 type Application = inferRouterOutputs<AppRouter>['admissions']['byId']
 type DocumentInfo = Application['documents'][number]

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { ChevronRightIcon } from '~/components/ui/icons'
+import { ChevronRightIcon, DownloadIcon } from '~/components/ui/icons'
 import { inputClass, labelClass } from '~/components/form/Field'
 import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '~/components/ui/states'
 import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
 import { formatShortDateTime } from '~/shared/dates'
-import { DownloadIcon, SearchIcon, StatusBadge } from './ui'
+import { SearchIcon, StatusBadge } from './ui'
 
 export type ApplicationListSearch = {
   q?: string

@@ -1,52 +1,14 @@
 // Small building blocks shared by the admission screens (public form, status page, admin review).
 import type { ComponentProps } from 'react'
 import { cx } from '~/components/ui/cx'
-import { Icon, type IconProps } from '~/components/ui/icons'
+import { defineIcon } from '~/components/ui/icons'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
 
+export const CheckCircleIcon = defineIcon(<><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></>)
 
-export const UploadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 16V4m0 0-4 4m4-4 4 4" />
-    <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-  </Icon>
-)
+export const SearchIcon = defineIcon(<><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>)
 
-export const FileIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </Icon>
-)
-
-export const CheckCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12 3 3 5-6" />
-  </Icon>
-)
-
-
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 4v12m0 0-4-4m4 4 4-4" />
-    <path d="M4 18v1a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-1" />
-  </Icon>
-)
-
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-)
-
-export const InfoIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </Icon>
-)
+export const InfoIcon = defineIcon(<><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></>)
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
@@ -74,3 +36,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
+
+// Kept until src/features/admissions/DocumentField.tsx (being edited elsewhere) imports them from the kit.
+export { FileIcon, UploadIcon } from '~/components/ui/icons'

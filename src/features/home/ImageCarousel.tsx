@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'rea
 import { timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { canAutoAdvance, carouselReducer, initialCarouselState, type ImageStatus } from '~/shared/carousel'
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons'
-import { ImageOffIcon, PauseIcon, PlayIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons'
+import { ImageOffIcon } from './icons'
 import type { CarouselImage } from './images'
 
 type ImageCarouselProps = {

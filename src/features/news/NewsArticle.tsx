@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '~/shared/dates'
-import { CalendarIcon } from '~/components/ui/icons'
-import { ArrowLeftIcon } from './icons'
+import { ArrowLeftIcon, CalendarIcon } from '~/components/ui/icons'
 import { NewsImage } from './NewsImage'
 
 export type NewsArticleData = {

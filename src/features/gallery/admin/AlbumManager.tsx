@@ -9,7 +9,7 @@ import { cx } from '~/components/ui/cx'
 import type { AlbumCard, GalleryImage } from '~/shared/gallery-mapping'
 import { formatGalleryDate, gridImage } from '~/shared/gallery-mapping'
 import { useTRPC } from '~/trpc/react'
-import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '../icons'
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, TrashIcon } from '../icons'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { errorText } from '~/components/ui/error-text'
@@ -17,6 +17,7 @@ import { ErrorState, LoadingState } from '~/components/ui/states'
 import { Panel } from '~/components/ui/Panel'
 import { AlbumForm, ImageForm } from './AlbumForm'
 import { ImageUploader } from './ImageUploader'
+import { StarIcon } from '~/components/ui/icons'
 
 type AlbumManagerProps = { albumId: string; onDeleted: () => void }
 
