@@ -53,6 +53,22 @@ describe('enrolment from the account screens', () => {
     ])
   })
 
+  it('refuses to delete a student with fee records; deactivating keeps the ledger', async () => {
+    const caller = asAdmin()
+    const { user } = await caller.users.create({ role: 'student', firstName: 'Asha', lastName: 'Rai', email: 'asha@example.in', student: { className: 'class5' } })
+    const { user: fresh } = await caller.users.create({ role: 'student', firstName: 'Bina', lastName: 'Rai', email: 'bina@example.in', student: { className: 'class5' } })
+    const head = await caller.fees.setup.heads.create({ name: 'Tuition' })
+    const year = (await caller.fees.setup.years.list())[0]!
+    const term = await caller.fees.setup.terms.create({ yearId: year.id, name: 'Term 1', dueDate: '2026-07-25', graceDays: 0, fineKind: 'none', fineAmountPaise: 0 })
+    await caller.fees.setup.structure.set({ termId: term.id, className: 'class5', headId: head.id, amountPaise: 1_000_00 })
+    await db.enrolment.deleteMany({ where: { studentId: fresh.id } })
+    await caller.fees.setup.issueTerm({ termId: term.id })
+    await expect(caller.users.delete({ id: user.id })).rejects.toThrow('This student has fee records')
+    expect(await db.user.count({ where: { id: user.id } })).toBe(1)
+    await caller.users.delete({ id: fresh.id })
+    expect(await db.user.count({ where: { id: fresh.id } })).toBe(0)
+  })
+
   it('the CSV import reads class, section and roll number columns', async () => {
     const result = await asAdmin().users.importStudents({
       rows: [

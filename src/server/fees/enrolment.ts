@@ -29,3 +29,14 @@ export async function currentEnrolment(db: Db, studentId: string) {
     select: { className: true, section: true, rollNumber: true, year: { select: { name: true } } },
   })
 }
+
+export const studentHasFeesMessage = 'This student has fee records (charges or payments). Deactivate the account instead, so the ledger keeps its name.'
+
+/** Deleting a student with fee records would leave charges and receipts without a name: refused. */
+export async function hasFeeRecords(tx: Db, studentId: string): Promise<boolean> {
+  const [charge, allocation] = await Promise.all([
+    tx.feeCharge.findFirst({ where: { studentId }, select: { id: true } }),
+    tx.feeAllocation.findFirst({ where: { studentId }, select: { id: true } }),
+  ])
+  return charge !== null || allocation !== null
+}

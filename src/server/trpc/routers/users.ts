@@ -3,7 +3,7 @@
 import { TRPCError } from '@trpc/server'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
 import { createAccount, emailTakenMessage, issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
-import { currentEnrolment, enrolInCurrentYear } from '~/server/fees/enrolment'
+import { currentEnrolment, enrolInCurrentYear, hasFeeRecords, studentHasFeesMessage } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { importStudents } from '~/server/auth/student-import'
 import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
@@ -195,6 +195,7 @@ export const usersRouter = createTRPCRouter({
       return await guarded(ctx.db, async (tx) => {
         const target = await findTarget(tx, input.id)
         if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+        if (await hasFeeRecords(tx, target.id)) throw new TRPCError({ code: 'CONFLICT', message: studentHasFeesMessage })
         await tx.user.delete({ where: { id: target.id } })
         await writeAuditLog(tx, {
           actor: ctx.user,
