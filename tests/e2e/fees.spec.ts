@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process'
+import type { Page } from '@playwright/test'
+import { demoAccounts } from '../../prisma/seed/demo-accounts'
+import { expect, test } from './auth-fixture'
+
+// Issue 11: the fee portal. A cashier finds the demo student by typing, collects a part payment in cash, prints,
+// downloads and voids the receipt; the demo parent switches between two children and finds that receipt; the
+// portal logins admit only their roles; every fee screen passes axe.
+
+const demo = (role: 'student' | 'parent' | 'cashier') => demoAccounts.find((account) => account.role === role)!
+const shotDir = process.env.FEE_SCREENSHOTS
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel('School ID or Email').fill(identifier)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+async function shoot(page: Page, name: string) {
+  if (!shotDir) return
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+test.describe.serial('the counter and the family view', () => {
+  let receiptNumber = ''
+
+  test('a cashier finds the demo student by typing, collects part in cash, downloads the PDF and voids the receipt', async ({ page, login, axe }, testInfo) => {
+    await login({ role: 'cashier' })
+    await page.goto('/fee-portal/cashier-dashboard')
+    const search = page.getByRole('combobox', { name: 'Find a student' })
+    await expect(search).toBeFocused()
+
+    await page.keyboard.type('vikat')
+    const option = page.getByRole('option', { name: /Vikato Sumi/ })
+    await expect(option).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByRole('heading', { name: 'Vikato Sumi', level: 2 })).toBeVisible()
+    const amount = page.getByLabel('Amount', { exact: true })
+    await expect(amount).toBeFocused()
+    await axe.expectNoSeriousViolations()
+    await shoot(page, 'counter')
+
+    // Too much is refused inline before anything is sent.
+    await amount.fill('99,99,999')
+    await page.getByRole('button', { name: /^Collect / }).click()
+    await expect(page.getByText(/is more than the .* due for Vikato Sumi/)).toBeVisible()
+
+    // Reference is required unless cash.
+    await amount.fill('500')
+    await page.getByLabel('Mode').selectOption('upi')
+    await page.getByRole('button', { name: 'Collect ₹500.00' }).click()
+    await expect(page.getByText(/it is required for upi payments/)).toBeVisible()
+    await page.getByLabel('Mode').selectOption('cash')
+    await page.getByRole('button', { name: 'Collect ₹500.00' }).click()
+
+    const heading = page.getByRole('heading', { name: /^Receipt \d{4}-\d{2}\/\d{6}/ })
+    await expect(heading).toBeVisible()
+    await expect(heading).toBeFocused()
+    receiptNumber = /(\d{4}-\d{2}\/\d{6})/.exec((await heading.textContent()) ?? '')![1]!
+    await expect(page.getByTestId('receipt-number')).toHaveText(`No. ${receiptNumber}`)
+    await expect(page.getByText('Amount in words: Rupees Five Hundred Only')).toBeVisible()
+    await axe.expectNoSeriousViolations()
+    await shoot(page, 'receipt')
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()])
+    const file = testInfo.outputPath('receipt.pdf')
+    await download.saveAs(file)
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toContain(`No. ${receiptNumber}`)
+    expect(text).toContain('₹500.00')
+    expect(text.replace(/\s+/g, ' ')).toContain('Rupees Five Hundred Only')
+
+    await page.getByRole('button', { name: 'Void' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('button', { name: 'Void receipt' }).click()
+    await expect(dialog.getByText('Please give a reason for voiding this receipt.')).toBeVisible()
+    await dialog.getByLabel('Reason for voiding').fill('Entered twice by mistake')
+    await dialog.getByRole('button', { name: 'Void receipt' }).click()
+    await expect(page.getByText(`Receipt ${receiptNumber} is void`)).toBeVisible()
+    await expect(page.getByRole('note').filter({ hasText: 'VOID: Entered twice by mistake' })).toBeVisible()
+    await expect(heading).toContainText('VOID')
+    await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0)
+  })
+
+  test('the demo parent signs in, switches between two children and finds the receipt in the history', async ({ page, axe }) => {
+    expect(receiptNumber).not.toBe('')
+    await page.goto('/fee-portal/student-login')
+    await axe.expectNoSeriousViolations()
+    await signIn(page, demo('parent').email, demo('parent').password)
+    await expect(page).toHaveURL(/\/fee-portal\/student-dashboard/)
+
+    const switcher = page.getByRole('navigation', { name: 'Choose a child' })
+    await expect(switcher.getByRole('link')).toHaveCount(2)
+    await switcher.getByRole('link', { name: /Akum Sumi/ }).click()
+    await expect(page).toHaveURL(/child=/)
+    await expect(switcher.getByRole('link', { name: /Akum Sumi/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByText(/Akum Sumi · /)).toBeVisible()
+    await axe.expectNoSeriousViolations()
+
+    await switcher.getByRole('link', { name: /Vikato Sumi/ }).click()
+    await expect(page.getByText(/Vikato Sumi · /)).toBeVisible()
+    const history = page.getByRole('region', { name: 'Payment history' })
+    const row = history.getByRole('listitem').filter({ hasText: receiptNumber })
+    await expect(row).toBeVisible()
+    await expect(row.getByText('VOID', { exact: true })).toBeVisible()
+    await expect(row.getByRole('link', { name: new RegExp(`PDF of receipt ${receiptNumber}`) })).toHaveAttribute('href', /\/api\/fees\/receipts\/.+\/pdf$/)
+    await shoot(page, 'family')
+
+    // The URL keeps the child: a reload shows the same one.
+    await switcher.getByRole('link', { name: /Akum Sumi/ }).click()
+    await page.reload()
+    await expect(page.getByRole('navigation', { name: 'Choose a child' }).getByRole('link', { name: /Akum Sumi/ })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('fee portal access', () => {
+  test('a student cannot open the cashier dashboard', async ({ page, login }) => {
+    await login({ role: 'student' })
+    await page.goto('/fee-portal/cashier-dashboard')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Access denied. This area requires Cashier or Administrator permissions.')).toBeVisible()
+  })
+
+  test('signed-out visitors to a dashboard go to that portal login, and come back after signing in', async ({ page, createUser }) => {
+    await page.goto('/fee-portal/cashier-dashboard')
+    await expect(page).toHaveURL(/\/fee-portal\/cashier-login\?redirect=/)
+    const cashier = await createUser({ role: 'cashier' })
+    await signIn(page, cashier.email, cashier.password)
+    await expect(page).toHaveURL(/\/fee-portal\/cashier-dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Fee Counter' })).toBeVisible()
+
+    await page.goto('/fee-portal/cashier-login')
+    await expect(page).toHaveURL(/\/fee-portal\/cashier-dashboard$/)
+  })
+
+  test('a portal login refuses another role with a clear message and no session', async ({ page, createUser, axe, allowConsoleErrors }) => {
+    // The refused sign-in answers 403, which the browser logs.
+    allowConsoleErrors(/status of 403/)
+    const teacher = await createUser({ role: 'teacher' })
+    await page.goto('/fee-portal/cashier-login')
+    await axe.expectNoSeriousViolations()
+    await signIn(page, teacher.email, teacher.password)
+    await expect(page.getByRole('alert').filter({ hasText: 'This sign-in is for Cashier and Administrator accounts.' })).toBeVisible()
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+
+    await page.goto('/fee-portal/student-login')
+    await signIn(page, demo('student').email, demo('student').password)
+    await expect(page).toHaveURL(/\/fee-portal\/student-dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Your fees' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dues by term' })).toBeVisible()
+  })
+
+  test('every fee screen passes axe: chooser, reports and the admin set-up', async ({ page, login, axe }) => {
+    test.setTimeout(120_000)
+    await page.goto('/fee-portal')
+    await axe.expectNoSeriousViolations()
+
+    await login({ role: 'admin' })
+    for (const tab of ['today', 'receipts', 'defaulters', 'day-close'] as const) {
+      await page.goto(`/fee-portal/cashier-dashboard?tab=${tab}`)
+      await expect(page.locator('a[aria-current="page"]').first()).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0)
+      await axe.expectNoSeriousViolations()
+    }
+    for (const section of ['years', 'heads', 'terms', 'structure', 'concessions', 'issue'] as const) {
+      await page.goto(`/admin/fees?section=${section}`)
+      await expect(page.getByRole('heading', { name: 'Fees Set-up' })).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0)
+      await axe.expectNoSeriousViolations()
+      if (section === 'structure') await shoot(page, 'setup-structure')
+    }
+  })
+})
