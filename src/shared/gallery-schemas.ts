@@ -11,6 +11,9 @@ const trimmed = (max: number, label: string, lines: 'single' | 'multi' = 'single
 
 export const idSchema = z.string().trim().min(1, 'An id is required').max(100)
 
+/** One album, image or video. */
+export const byIdSchema = z.object({ id: idSchema })
+
 export const pageSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) })
 
 export const albumFieldsSchema = z.object({

@@ -2,15 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { HomeIcon } from '~/components/ui/icons'
-import { aboutLinks, featureLinks } from './navigation'
+import { link } from './navigation'
 import { pageTitle } from './page-title'
 
-const suggestions = [
-  { to: '/online-admissions', label: 'Online Admissions' },
-  aboutLinks[2],
-  { to: '/gallery', label: 'Gallery' },
-  featureLinks[0],
-] as const
+const suggestions = [link('/online-admissions'), link('/about-us'), link('/gallery'), link('/notice')]
 
 /** Every unknown address (SPEC.md section 2: "a 404 page titled 'Page not found' with a link to home"). */
 export function NotFoundPage() {
@@ -35,10 +30,10 @@ export function NotFoundPage() {
       <nav aria-label="Popular pages" className="mt-10">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Popular pages</h2>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
-          {suggestions.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={buttonStyles('outline', 'sm')}>
-                {link.label}
+          {suggestions.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={buttonStyles('outline', 'sm')}>
+                {page.label}
               </Link>
             </li>
           ))}

@@ -1,6 +1,5 @@
 // The gallery: public albums, images and videos (SPEC.md section 7), and the admin's gallery management
 // (PRODUCT.md). Photo uploads are the one exception to tRPC: they go to POST /api/gallery/uploads.
-import { z } from 'zod'
 import {
   createAlbum,
   deleteAlbum,
@@ -16,7 +15,7 @@ import {
 import { createVideo, deleteVideo, listAllVideos, listVideos, updateVideo } from '~/server/gallery/videos'
 import {
   albumFieldsSchema,
-  idSchema,
+  byIdSchema,
   pageSchema,
   reorderImagesSchema,
   setCoverSchema,
@@ -27,29 +26,27 @@ import {
 } from '~/shared/gallery-schemas'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
-const byId = z.object({ id: idSchema })
-
 export const galleryRouter = createTRPCRouter({
   /** A page of albums (9), newest first; albums without a cover get their first image saved as the cover. */
   albums: publicProcedure.input(pageSchema).query(({ ctx, input }) => listAlbums(ctx, input.page)),
   /** One album with its images in sort_order, or null ('Album not found'). */
-  album: publicProcedure.input(byId).query(({ ctx, input }) => getAlbum(ctx, input.id)),
+  album: publicProcedure.input(byIdSchema).query(({ ctx, input }) => getAlbum(ctx, input.id)),
   /** A page of videos (12), newest first, with totalCount and hasMore. */
   videos: publicProcedure.input(pageSchema).query(({ ctx, input }) => listVideos(ctx, input.page)),
 
   admin: createTRPCRouter({
     albums: procedureFor(['admin']).query(({ ctx }) => listAllAlbums(ctx)),
-    album: procedureFor(['admin']).input(byId).query(({ ctx, input }) => getAlbum(ctx, input.id)),
+    album: procedureFor(['admin']).input(byIdSchema).query(({ ctx, input }) => getAlbum(ctx, input.id)),
     createAlbum: procedureFor(['admin']).input(albumFieldsSchema).mutation(({ ctx, input }) => createAlbum(ctx, input)),
     updateAlbum: procedureFor(['admin']).input(updateAlbumSchema).mutation(({ ctx, input: { id, ...fields } }) => updateAlbum(ctx, id, fields)),
-    deleteAlbum: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteAlbum(ctx, input.id)),
+    deleteAlbum: procedureFor(['admin']).input(byIdSchema).mutation(({ ctx, input }) => deleteAlbum(ctx, input.id)),
     setCover: procedureFor(['admin']).input(setCoverSchema).mutation(({ ctx, input }) => setAlbumCover(ctx, input.albumId, input.imageId)),
     updateImage: procedureFor(['admin']).input(updateImageSchema).mutation(({ ctx, input: { id, ...fields } }) => updateImage(ctx, id, fields)),
     reorderImages: procedureFor(['admin']).input(reorderImagesSchema).mutation(({ ctx, input }) => reorderImages(ctx, input.albumId, input.imageIds)),
-    deleteImage: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteImage(ctx, input.id)),
+    deleteImage: procedureFor(['admin']).input(byIdSchema).mutation(({ ctx, input }) => deleteImage(ctx, input.id)),
     videos: procedureFor(['admin']).query(({ ctx }) => listAllVideos(ctx)),
     createVideo: procedureFor(['admin']).input(videoFieldsSchema).mutation(({ ctx, input }) => createVideo(ctx, input)),
     updateVideo: procedureFor(['admin']).input(updateVideoSchema).mutation(({ ctx, input: { id, ...fields } }) => updateVideo(ctx, id, fields)),
-    deleteVideo: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteVideo(ctx, input.id)),
+    deleteVideo: procedureFor(['admin']).input(byIdSchema).mutation(({ ctx, input }) => deleteVideo(ctx, input.id)),
   }),
 })
