@@ -128,5 +128,9 @@ try {
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'fees.json'), `${JSON.stringify({ database: testDb.kind, students: studentCount, receipts: receiptCount, results }, null, 2)}\n`)
 } finally {
-  await testDb.drop()
+  // BENCH_KEEP=1 keeps the database for a closer look (its URL is printed).
+  if (process.env.BENCH_KEEP === '1') {
+    console.log(`kept: ${testDb.url}`)
+    await db.$disconnect()
+  } else await testDb.drop()
 }

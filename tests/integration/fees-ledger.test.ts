@@ -3,6 +3,7 @@
 // activity reconciles per student, per class and in total.
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { defaulterDetails } from '~/server/fees/reports'
 import { useAccountsDatabase } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, makeStudent, type FeeSchool } from './fees-fixture'
 
@@ -77,6 +78,17 @@ describe('concurrency', () => {
     ])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(await db.auditLog.count({ where: { action: 'fees.receipt_void' } })).toBe(1)
+  })
+})
+
+describe('defaulter details', () => {
+  it('reads the same names, parents and sections by id or by one scan of the students', async () => {
+    const ids = Object.values(school.students).map((s) => s.id)
+    const byId = await defaulterDetails(db, school.year.id, ids)
+    const byScan = await defaulterDetails(db, school.year.id, ids, 0)
+    expect(byScan.size).toBe(3)
+    for (const id of ids) expect({ ...byScan.get(id), rollNumber: Number(byScan.get(id)!.rollNumber) }).toEqual({ ...byId.get(id), rollNumber: Number(byId.get(id)!.rollNumber) })
+    expect(byId.get(school.students.ravi.id)).toMatchObject({ firstName: 'Ravi', section: 'B', parentEmail: 'sharma.parent@example.com', schoolId: school.students.ravi.uniqueId })
   })
 })
 
