@@ -49,37 +49,30 @@ function ItemRows({ rows, empty, caption, show }: { rows: StockRow[]; empty: str
   )
 }
 
-/** A horizontal bar chart drawn in SVG; screen readers get the table under it, which sighted users can open too. */
+/**
+ * A horizontal bar chart: the bars are SVG, the labels and amounts HTML (so they keep their size on a phone). Screen
+ * readers get the whole chart as one image with its numbers in the label; the same numbers open as a table.
+ */
 export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueByCategory']; total: number }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">No stock with a unit cost yet.</p>
   const max = Math.max(...rows.map((row) => row.valuePaise))
-  const barHeight = 28
-  const gap = 14
-  const labelWidth = 130
-  const height = rows.length * (barHeight + gap)
+  const label = (category: string) => categoryLabels[category as InventoryCategory] ?? category
+  const summary = `Stock value by category: ${rows.map((row) => `${label(row.category)} ${formatPaise(row.valuePaise)}`).join(', ')}.`
   return (
     <figure>
-      <svg viewBox={`0 0 600 ${height}`} className="h-auto w-full" role="img" aria-labelledby="value-chart-caption" focusable="false">
-        {rows.map((row, index) => {
-          const y = index * (barHeight + gap)
-          const width = Math.max(2, ((600 - labelWidth - 150) * row.valuePaise) / max)
-          return (
-            <g key={row.category} aria-hidden="true">
-              <text x={0} y={y + barHeight / 2 + 5} className="fill-slate-700 text-[13px] font-semibold">
-                {categoryLabels[row.category as InventoryCategory] ?? row.category}
-              </text>
-              <rect x={labelWidth} y={y} width={width} height={barHeight} rx={6} className="fill-brand-600" />
-              <text x={labelWidth + width + 8} y={y + barHeight / 2 + 5} className="fill-slate-800 text-[13px] tabular-nums">
-                {formatPaise(row.valuePaise)}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
-      <figcaption id="value-chart-caption" className="sr-only">
-        Stock value by category; the same numbers are in the table below.
-      </figcaption>
-      <details className="mt-3 text-sm">
+      <div role="img" aria-label={summary} className="space-y-3">
+        {rows.map((row) => (
+          <div key={row.category} className="grid grid-cols-[7rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_9rem]">
+            <span className="text-sm font-semibold text-slate-700">{label(row.category)}</span>
+            <svg className="h-6 w-full" aria-hidden="true" focusable="false">
+              <rect x="0" y="0" height="100%" width={`${Math.max(0.5, (row.valuePaise * 100) / max)}%`} rx="5" className="fill-brand-600" />
+            </svg>
+            <span className="col-start-2 text-sm tabular-nums text-slate-800 sm:col-start-3 sm:text-right">{formatPaise(row.valuePaise)}</span>
+          </div>
+        ))}
+      </div>
+      <figcaption className="sr-only">Stock value by category</figcaption>
+      <details className="mt-4 text-sm">
         <summary className="cursor-pointer rounded font-semibold text-brand-700 hover:underline">Show the numbers as a table</summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Stock value by category</caption>
@@ -100,7 +93,7 @@ export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueBy
             {rows.map((row) => (
               <tr key={row.category} className="border-b border-slate-100">
                 <th scope="row" className="py-1.5 pr-3 font-medium">
-                  {categoryLabels[row.category as InventoryCategory] ?? row.category}
+                  {label(row.category)}
                 </th>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{formatPaise(row.valuePaise)}</td>
                 <td className="py-1.5 text-right tabular-nums">{total ? Math.round((row.valuePaise * 100) / total) : 0}%</td>
@@ -159,7 +152,7 @@ export function InventoryDashboard() {
         </Panel>
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_3fr]">
+      <div className="mt-6 grid gap-6">
         <Panel id="value-heading" title="Stock value by category">
           <ValueByCategoryChart rows={data.valueByCategory} total={data.stockValuePaise} />
         </Panel>

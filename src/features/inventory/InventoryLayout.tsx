@@ -53,7 +53,7 @@ export function InventoryLayout({ children }: { children: ReactNode }) {
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span>
-                Menu<span className="font-normal text-slate-600">{current ? `: ${current.label}` : ''}</span>
+                Inventory menu<span className="font-normal text-slate-600">{current ? `: ${current.label}` : ''}</span>
               </span>
               <ChevronDownIcon className={cx('size-4 transition-transform', menuOpen && 'rotate-180')} aria-hidden="true" />
             </button>

@@ -20,7 +20,8 @@ export async function inventoryDashboard(db: PrismaClient) {
       SELECT category, SUM(on_hand * unit_cost_paise) AS value
       FROM inventory_items WHERE archived = ${false} GROUP BY category`,
     db.inventoryItem.count({ where: lowWhere }),
-    db.inventoryItem.findMany({ where: lowWhere, orderBy: [{ onHand: 'asc' }, { name: 'asc' }], take: listSize, select: rowSelect }),
+    // The latest to fall low first: the one that just crossed is the news.
+    db.inventoryItem.findMany({ where: lowWhere, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: listSize, select: rowSelect }),
     db.inventoryItem.count({ where: attentionWhere }),
     db.inventoryItem.findMany({ where: attentionWhere, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: listSize, select: rowSelect }),
     allMovements(db, 1, undefined, listSize),
