@@ -345,6 +345,8 @@ export async function createConcession({ db, now }: FeeDeps, input: In<typeof cr
   if (!student) notFound('Student not found.')
   if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } }))) notFound('Fee head not found.')
   const created = await transaction(db, async (tx) => {
+    // Against a payment at the same moment: the check below must see it, or it must see this concession.
+    await lockStudents(tx, [input.studentId])
     const row = await tx.feeConcession.create({
       data: {
         studentId: input.studentId,
