@@ -29,6 +29,7 @@ import { Route as AboutUsIndexRouteImport } from './routes/about-us/index'
 import { Route as AboutUsOurTeamRouteImport } from './routes/about-us/our-team'
 import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/school-details'
 import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-uploads'
+import { Route as ApiProspectusDotpdfRouteImport } from './routes/api/prospectus[.]pdf'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
 import { Route as FeePortalCashierDashboardRouteImport } from './routes/fee-portal/cashier-dashboard'
@@ -42,7 +43,9 @@ import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/audit-log'
+import { Route as AuthedAdminFeesRouteImport } from './routes/_authed/admin/fees'
 import { Route as AuthedAdminGalleryRouteImport } from './routes/_authed/admin/gallery'
+import { Route as AuthedAdminOutboxRouteImport } from './routes/_authed/admin/outbox'
 import { Route as AuthedAdminRoleManagementRouteImport } from './routes/_authed/admin/role-management'
 import { Route as AuthedAdminUserManagementRouteImport } from './routes/_authed/admin/user-management'
 import { Route as AuthedAdminUserRegistrationRouteImport } from './routes/_authed/admin/user-registration'
@@ -55,6 +58,7 @@ import { Route as AuthedManageNoticesRouteImport } from './routes/_authed/manage
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
+import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
 import { Route as InventoryPortalAddItemRouteImport } from './routes/inventory/_portal/add-item'
 import { Route as InventoryPortalDashboardRouteImport } from './routes/inventory/_portal/dashboard'
@@ -167,6 +171,11 @@ const ApiAdmissionUploadsRoute = ApiAdmissionUploadsRouteImport.update({
   path: '/api/admission-uploads',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiProspectusDotpdfRoute = ApiProspectusDotpdfRouteImport.update({
+  id: '/api/prospectus.pdf',
+  path: '/api/prospectus.pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -234,9 +243,19 @@ const AuthedAdminAuditLogRoute = AuthedAdminAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminFeesRoute = AuthedAdminFeesRouteImport.update({
+  id: '/fees',
+  path: '/fees',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminGalleryRoute = AuthedAdminGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminOutboxRoute = AuthedAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAdminRoleManagementRoute =
@@ -302,6 +321,11 @@ const ApiGalleryUploadsRoute = ApiGalleryUploadsRouteImport.update({
 const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
   id: '/api/inventory/photo',
   path: '/api/inventory/photo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNewsImagesRoute = ApiNewsImagesRouteImport.update({
+  id: '/api/news/images',
+  path: '/api/news/images',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -389,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
@@ -402,7 +427,9 @@ export interface FileRoutesByFullPath {
   '/fee-portal/': typeof FeePortalIndexRoute
   '/news/': typeof NewsIndexRoute
   '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/admin/outbox': typeof AuthedAdminOutboxRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -414,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/news/images': typeof ApiNewsImagesRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/dashboard': typeof InventoryPortalDashboardRoute
@@ -446,6 +474,7 @@ export interface FileRoutesByTo {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
@@ -459,7 +488,9 @@ export interface FileRoutesByTo {
   '/fee-portal': typeof FeePortalIndexRoute
   '/news': typeof NewsIndexRoute
   '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/admin/outbox': typeof AuthedAdminOutboxRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -471,6 +502,7 @@ export interface FileRoutesByTo {
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/news/images': typeof ApiNewsImagesRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/dashboard': typeof InventoryPortalDashboardRoute
@@ -507,6 +539,7 @@ export interface FileRoutesById {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
@@ -520,7 +553,9 @@ export interface FileRoutesById {
   '/fee-portal/': typeof FeePortalIndexRoute
   '/news/': typeof NewsIndexRoute
   '/_authed/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/_authed/admin/fees': typeof AuthedAdminFeesRoute
   '/_authed/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/_authed/admin/outbox': typeof AuthedAdminOutboxRoute
   '/_authed/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/_authed/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/_authed/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -532,6 +567,7 @@ export interface FileRoutesById {
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/news/images': typeof ApiNewsImagesRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/_portal/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/_portal/dashboard': typeof InventoryPortalDashboardRoute
@@ -568,6 +604,7 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/api/prospectus.pdf'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
@@ -581,7 +618,9 @@ export interface FileRouteTypes {
     | '/fee-portal/'
     | '/news/'
     | '/admin/audit-log'
+    | '/admin/fees'
     | '/admin/gallery'
+    | '/admin/outbox'
     | '/admin/role-management'
     | '/admin/user-management'
     | '/admin/user-registration'
@@ -593,6 +632,7 @@ export interface FileRouteTypes {
     | '/api/admissions/export.csv'
     | '/api/gallery/uploads'
     | '/api/inventory/photo'
+    | '/api/news/images'
     | '/api/trpc/$'
     | '/inventory/add-item'
     | '/inventory/dashboard'
@@ -625,6 +665,7 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/api/prospectus.pdf'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
@@ -638,7 +679,9 @@ export interface FileRouteTypes {
     | '/fee-portal'
     | '/news'
     | '/admin/audit-log'
+    | '/admin/fees'
     | '/admin/gallery'
+    | '/admin/outbox'
     | '/admin/role-management'
     | '/admin/user-management'
     | '/admin/user-registration'
@@ -650,6 +693,7 @@ export interface FileRouteTypes {
     | '/api/admissions/export.csv'
     | '/api/gallery/uploads'
     | '/api/inventory/photo'
+    | '/api/news/images'
     | '/api/trpc/$'
     | '/inventory/add-item'
     | '/inventory/dashboard'
@@ -685,6 +729,7 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/api/prospectus.pdf'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
@@ -698,7 +743,9 @@ export interface FileRouteTypes {
     | '/fee-portal/'
     | '/news/'
     | '/_authed/admin/audit-log'
+    | '/_authed/admin/fees'
     | '/_authed/admin/gallery'
+    | '/_authed/admin/outbox'
     | '/_authed/admin/role-management'
     | '/_authed/admin/user-management'
     | '/_authed/admin/user-registration'
@@ -710,6 +757,7 @@ export interface FileRouteTypes {
     | '/api/admissions/export.csv'
     | '/api/gallery/uploads'
     | '/api/inventory/photo'
+    | '/api/news/images'
     | '/api/trpc/$'
     | '/inventory/_portal/add-item'
     | '/inventory/_portal/dashboard'
@@ -742,6 +790,7 @@ export interface RootRouteChildren {
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
+  ApiProspectusDotpdfRoute: typeof ApiProspectusDotpdfRoute
   FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
   FeePortalStudentDashboardRoute: typeof FeePortalStudentDashboardRoute
@@ -757,6 +806,7 @@ export interface RootRouteChildren {
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
+  ApiNewsImagesRoute: typeof ApiNewsImagesRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
   ApiFeesReceiptsIdPdfRoute: typeof ApiFeesReceiptsIdPdfRoute
@@ -904,6 +954,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdmissionUploadsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/prospectus.pdf': {
+      id: '/api/prospectus.pdf'
+      path: '/api/prospectus.pdf'
+      fullPath: '/api/prospectus.pdf'
+      preLoaderRoute: typeof ApiProspectusDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -995,11 +1052,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAuditLogRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/fees': {
+      id: '/_authed/admin/fees'
+      path: '/fees'
+      fullPath: '/admin/fees'
+      preLoaderRoute: typeof AuthedAdminFeesRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/gallery': {
       id: '/_authed/admin/gallery'
       path: '/gallery'
       fullPath: '/admin/gallery'
       preLoaderRoute: typeof AuthedAdminGalleryRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/outbox': {
+      id: '/_authed/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AuthedAdminOutboxRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/role-management': {
@@ -1084,6 +1155,13 @@ declare module '@tanstack/react-router' {
       path: '/api/inventory/photo'
       fullPath: '/api/inventory/photo'
       preLoaderRoute: typeof ApiInventoryPhotoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/news/images': {
+      id: '/api/news/images'
+      path: '/api/news/images'
+      fullPath: '/api/news/images'
+      preLoaderRoute: typeof ApiNewsImagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -1175,7 +1253,9 @@ declare module '@tanstack/react-router' {
 
 interface AuthedAdminRouteChildren {
   AuthedAdminAuditLogRoute: typeof AuthedAdminAuditLogRoute
+  AuthedAdminFeesRoute: typeof AuthedAdminFeesRoute
   AuthedAdminGalleryRoute: typeof AuthedAdminGalleryRoute
+  AuthedAdminOutboxRoute: typeof AuthedAdminOutboxRoute
   AuthedAdminRoleManagementRoute: typeof AuthedAdminRoleManagementRoute
   AuthedAdminUserManagementRoute: typeof AuthedAdminUserManagementRoute
   AuthedAdminUserRegistrationRoute: typeof AuthedAdminUserRegistrationRoute
@@ -1186,7 +1266,9 @@ interface AuthedAdminRouteChildren {
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminAuditLogRoute: AuthedAdminAuditLogRoute,
+  AuthedAdminFeesRoute: AuthedAdminFeesRoute,
   AuthedAdminGalleryRoute: AuthedAdminGalleryRoute,
+  AuthedAdminOutboxRoute: AuthedAdminOutboxRoute,
   AuthedAdminRoleManagementRoute: AuthedAdminRoleManagementRoute,
   AuthedAdminUserManagementRoute: AuthedAdminUserManagementRoute,
   AuthedAdminUserRegistrationRoute: AuthedAdminUserRegistrationRoute,
@@ -1278,6 +1360,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
+  ApiProspectusDotpdfRoute: ApiProspectusDotpdfRoute,
   FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
   FeePortalStudentDashboardRoute: FeePortalStudentDashboardRoute,
@@ -1293,6 +1376,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
+  ApiNewsImagesRoute: ApiNewsImagesRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ApiAdmissionsIdDocumentsKindRoute: ApiAdmissionsIdDocumentsKindRoute,
   ApiFeesReceiptsIdPdfRoute: ApiFeesReceiptsIdPdfRoute,
@@ -1300,3 +1384,13 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
+  }
+}

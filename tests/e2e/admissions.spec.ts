@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './auth-fixture'
 import { expectNoSeriousA11yViolations } from './fixtures'
 
@@ -192,5 +193,30 @@ test.describe('admission form', () => {
     await expect(familyPage.getByText('Accepted', { exact: true }).first()).toBeVisible()
     await expectNoSeriousA11yViolations(familyPage)
     await family.close()
+  })
+})
+
+test.describe('admissions export', () => {
+  test('an admin exports the filtered list as CSV with a POST; a GET of the export URL changes nothing', async ({ page, login, db }) => {
+    const admin = await login({ role: 'admin' })
+    const exportsBy = () => db.auditLog.count({ where: { action: 'admission.export', actorId: admin.id } })
+
+    // The old attack: the URL planted as an image, fetched with the admin's cookie.
+    const planted = await page.request.get('/api/admissions/export.csv')
+    expect(planted.status()).toBe(405)
+    expect(await exportsBy()).toBe(0)
+
+    await page.goto('/admin/admissions?status=submitted')
+    await page.waitForLoadState('networkidle')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^admission-applications-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = await readFile(await download.path(), 'utf8')
+    expect(text.replace(/^\uFEFF/, '')).toMatch(/^Reference,Submitted \(IST\),Status,/)
+    await expect.poll(exportsBy).toBe(1)
+    const entry = await db.auditLog.findFirstOrThrow({ where: { action: 'admission.export', actorId: admin.id } })
+    expect(JSON.parse(entry.details ?? '{}')).toMatchObject({ filters: { status: 'submitted' } })
+    await expect(page).toHaveURL(/\/admin\/admissions/)
   })
 })

@@ -20,7 +20,11 @@ test.describe('staff manage content', () => {
 
       await dialog.getByLabel('Title').fill(title)
       await dialog.getByLabel('Content').fill('Our quiz team won the district round.\n\nThe state final is next month. <script>alert(1)</script>')
-      await dialog.getByLabel('Image address').fill('/files/website-images/students-and-teachers.png')
+      // News images are uploaded (issue 15 item 11): a real 1x1 PNG.
+      await dialog
+        .getByLabel(/^Image/)
+        .setInputFiles({ name: 'quiz.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') })
+      await expect(dialog.getByRole('img', { name: 'Preview of the news image' })).toBeVisible()
       await dialog.getByRole('button', { name: 'Publish news item' }).click()
       await expect(page.getByText('News item created successfully')).toBeVisible()
       await expect(page.getByRole('dialog')).toHaveCount(0)

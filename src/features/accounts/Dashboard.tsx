@@ -116,6 +116,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
           <ToolLink to="/admin/user-management" title="User management" text="Search, edit, reset passwords, deactivate." />
           <ToolLink to="/admin/role-management" title="Role management" text="Who is an administrator, teacher or cashier." />
           <ToolLink to="/admin/audit-log" title="Audit log" text="Every change an administrator made, and when." />
+          <ToolLink to="/admin/outbox" title="E-mail outbox" text="Every e-mail sent, failed sends with the reason, send again." />
           <ToolLink to="/admin/admissions" title="Admission applications" text="Review, decide and export applications." />
           <ToolLink to="/admin/gallery" title="Gallery management" text="Albums, photo uploads and videos." />
           <ToolLink to="/admin/fees" title="Fees set-up" text="Years, heads, terms and late fees, structures, concessions, issuing." />
@@ -289,7 +290,7 @@ function CashierPanel() {
   )
 }
 
-type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
+type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/admin/outbox' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
 
 function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: string }) {
   return (

@@ -10,13 +10,10 @@ import { ErrorState, LoadingState } from '~/components/ui/states'
 import { contentLimits, newsInput, type NewsInput } from '~/shared/content-schemas'
 import { formatLongDate } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
+import { NewsImageField } from './NewsImageField'
 import { removedFromWebsite } from './ui'
 
 type NewsRow = { id: string; title: string; publishedAt: Date; isFeatured: boolean }
-
-const websiteImages = ['students-and-teachers', 'planting-activity', 'cultural-performance', 'traditional-dress'].map(
-  (name) => `/files/website-images/${name}.png`,
-)
 
 const emptyNews: NewsInput = { title: '', content: '', imageUrl: '', isFeatured: false }
 
@@ -80,9 +77,18 @@ function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
   const form = useForm<NewsInput>({ resolver: zodResolver(newsInput), defaultValues: initial })
   const { errors } = form.formState
   const imageUrl = form.watch('imageUrl')
+  const [uploading, setUploading] = useState(false)
+
+  const submit = form.handleSubmit((values) => {
+    if (uploading) {
+      form.setError('imageUrl', { message: 'Please wait for the image to finish uploading.' })
+      return
+    }
+    return save(values, form.setError)
+  })
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save(values, form.setError))} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <Field id="news-title" label="Title" error={errors.title?.message}>
         {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
       </Field>
@@ -94,27 +100,12 @@ function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
       >
         {(aria) => <textarea {...aria} {...form.register('content')} rows={10} className={inputClass} />}
       </Field>
-      <Field
-        id="news-image"
-        label="Image address"
-        optional
+      <NewsImageField
+        value={imageUrl}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        onBusyChange={setUploading}
         error={errors.imageUrl?.message}
-        hint="A picture on this site (for example one of the home page photos) or an https:// address. Without one, the school placeholder is shown."
-      >
-        {(aria) => (
-          <>
-            <input {...aria} {...form.register('imageUrl')} list="news-image-options" placeholder="/files/website-images/..." className={inputClass} />
-            <datalist id="news-image-options">
-              {websiteImages.map((src) => (
-                <option key={src} value={src} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </Field>
-      {imageUrl && !errors.imageUrl && (imageUrl.startsWith('/') || imageUrl.startsWith('https://')) && (
-        <img src={imageUrl} alt="Preview of the chosen image" className="h-32 rounded-lg border border-slate-200 object-cover" />
-      )}
+      />
       <CheckboxField id="news-featured" label="Featured" hint="Marks the item with a Featured badge." {...form.register('isFeatured')} />
       <FormActions busy={form.formState.isSubmitting} submitLabel={isNew ? 'Publish news item' : 'Save changes'} busyLabel="Saving..." onCancel={onCancel} />
     </form>

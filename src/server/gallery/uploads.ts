@@ -39,7 +39,7 @@ export function titleFromFileName(fileName: string): string | null {
   return title || null
 }
 
-function fileNameOf(request: Request): string {
+export function fileNameOf(request: Request): string {
   const raw = request.headers.get(fileNameHeader) ?? ''
   try {
     return decodeURIComponent(raw)

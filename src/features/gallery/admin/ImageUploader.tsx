@@ -2,10 +2,10 @@
 // order they appear in the album) to POST /api/gallery/uploads, which judges each file by its content.
 import { useRef, useState, type DragEvent } from 'react'
 import { limits } from '#app-config'
+import { uploadFile, uploadNetworkMessage } from '~/components/form/upload-file'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { CheckIcon } from '~/components/ui/icons'
-import { AlertIcon, UploadIcon } from '../icons'
+import { AlertIcon, CheckIcon, UploadIcon } from '~/components/ui/icons'
 
 type UploadStatus =
   | { state: 'waiting' }
@@ -16,27 +16,11 @@ type UploadStatus =
 
 type QueuedFile = { id: number; file: File; status: UploadStatus }
 
-const networkMessage = 'Network error. Please check your connection and try again.'
+const networkMessage = uploadNetworkMessage
 
 /** Sends one file; resolves when the server has stored it, rejects with the server's message. */
 function sendFile(albumId: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', `/api/gallery/uploads?albumId=${encodeURIComponent(albumId)}`)
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream')
-    xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name))
-    xhr.responseType = 'json'
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      if (xhr.status === 201) return resolve()
-      const body = xhr.response as { error?: string } | null
-      reject(new Error(body?.error ?? `${file.name} could not be uploaded (error ${xhr.status}).`))
-    }
-    xhr.onerror = () => reject(new Error(networkMessage))
-    xhr.send(file)
-  })
+  return uploadFile(`/api/gallery/uploads?albumId=${encodeURIComponent(albumId)}`, file, onProgress).then(() => undefined)
 }
 
 function formatSize(bytes: number): string {

@@ -1,0 +1,258 @@
+// /admin/outbox: every e-mail the app sent or tried to send. Failed sends show their error and can be sent again.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { inputClass, labelClass } from '~/components/form/Field'
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { Pagination } from '~/components/ui/Pagination'
+import { Pill, type PillTone } from '~/components/ui/Pill'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { cx } from '~/components/ui/cx'
+import { errorText } from '~/components/ui/error-text'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { formatShortDateTime } from '~/shared/dates'
+import { outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
+import { useTRPC } from '~/trpc/react'
+
+export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; to?: string; page?: number }
+
+export const outboxPageSize = 25
+
+export function outboxListInput(search: OutboxSearch) {
+  return { status: search.status, search: search.q, from: search.from, to: search.to, page: search.page ?? 1, pageSize: outboxPageSize }
+}
+
+const statusTones: Record<OutboxStatus, PillTone> = { stored: 'slate', sent: 'leaf', failed: 'red', resent: 'brand' }
+
+function StatusPill({ status }: { status: string }) {
+  return <Pill tone={statusTones[status as OutboxStatus] ?? 'slate'}>{outboxStatusLabel(status)}</Pill>
+}
+
+export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (next: OutboxSearch) => void }) {
+  const trpc = useTRPC()
+  const list = useQuery({ ...trpc.outbox.list.queryOptions(outboxListInput(search)), placeholderData: keepPreviousData })
+  const [query, setQuery] = useState(search.q ?? '')
+  const [openId, setOpenId] = useState<string | null>(null)
+
+  // Typing filters after a short pause; the URL keeps the filters so Back and reload return to them.
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (trimmed === (search.q ?? '')) return
+    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
+    return () => clearTimeout(timer)
+  }, [query, search, onSearch])
+
+  const set = (patch: Partial<OutboxSearch>) => onSearch({ ...search, ...patch, page: undefined })
+  const filtered = Boolean(search.status || search.q || search.from || search.to)
+
+  return (
+    <div className="space-y-6">
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Filter the outbox"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+      >
+        <div>
+          <label htmlFor="outbox-status" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="outbox-status"
+            value={search.status ?? ''}
+            onChange={(event) => set({ status: (event.target.value || undefined) as OutboxStatus | undefined })}
+            className={cx(inputClass, 'mt-1.5')}
+          >
+            <option value="">Every status</option>
+            {outboxStatuses.map((status) => (
+              <option key={status} value={status}>
+                {outboxStatusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="outbox-search" className={labelClass}>
+            Search
+          </label>
+          <input
+            id="outbox-search"
+            type="search"
+            value={query}
+            maxLength={100}
+            placeholder="Recipient or subject"
+            onChange={(event) => setQuery(event.target.value)}
+            className={cx(inputClass, 'mt-1.5')}
+          />
+        </div>
+        <div>
+          <label htmlFor="outbox-from" className={labelClass}>
+            From
+          </label>
+          <input id="outbox-from" type="date" value={search.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} className={cx(inputClass, 'mt-1.5')} />
+        </div>
+        <div>
+          <label htmlFor="outbox-to" className={labelClass}>
+            To
+          </label>
+          <input id="outbox-to" type="date" value={search.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} className={cx(inputClass, 'mt-1.5')} />
+        </div>
+      </form>
+
+      {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isPending && <LoadingState label="Loading the outbox..." className="rounded-2xl border border-slate-200 bg-white" />}
+      {list.data && (
+        <section aria-labelledby="outbox-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
+          <div className="flex flex-col gap-2 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="outbox-results" aria-live="polite" className="text-sm font-semibold text-slate-700">
+              {list.data.total === 0 ? 'No messages' : `${list.data.total} ${list.data.total === 1 ? 'message' : 'messages'}, newest first`}
+            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              {list.data.failed > 0 && search.status !== 'failed' && (
+                <button type="button" onClick={() => set({ status: 'failed' })} className={buttonStyles('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}>
+                  Show {list.data.failed} failed
+                </button>
+              )}
+              {filtered && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setQuery('')
+                    onSearch({})
+                  }}
+                  className={buttonStyles('ghost', 'sm')}
+                >
+                  Clear filters
+                </button>
+              )}
+            </div>
+          </div>
+          {list.data.items.length === 0 ? (
+            <p className="px-5 py-12 text-center text-slate-600">
+              {filtered ? 'No message matches these filters.' : 'No e-mail has been sent yet. Messages appear here as soon as the site sends one.'}
+            </p>
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {list.data.items.map((item) => (
+                <li key={item.id} className="grid gap-2 px-5 py-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-4">
+                  <time dateTime={item.createdAt.toISOString()} className="text-sm text-slate-600">
+                    {formatShortDateTime(item.createdAt)}
+                  </time>
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                      <StatusPill status={item.status} />
+                      <span className="break-words">{item.subject}</span>
+                    </p>
+                    <p className="mt-1 text-sm break-all text-slate-600">To {item.to}</p>
+                    {item.error && (
+                      <p className="mt-1 text-sm break-words text-red-700">
+                        <span className="font-semibold">Error:</span> {item.error}
+                      </p>
+                    )}
+                  </div>
+                  <button type="button" onClick={() => setOpenId(item.id)} className={buttonStyles('outline', 'sm', 'justify-self-start')} aria-label={`View the message ${item.subject}`}>
+                    View
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {list.data.pageCount > 1 && (
+            <div className="border-t border-slate-100 px-5 py-4">
+              <Pagination label="Outbox pages" page={list.data.page} pageCount={list.data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+            </div>
+          )}
+        </section>
+      )}
+      <MessageDialog id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  )
+}
+
+function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const message = useQuery({ ...trpc.outbox.byId.queryOptions({ id: id ?? '' }), enabled: Boolean(id) })
+  const [confirming, setConfirming] = useState(false)
+  const resend = useMutation(
+    trpc.outbox.resend.mutationOptions({
+      onSuccess: async (result) => {
+        setConfirming(false)
+        onClose()
+        if (result.error) toast.error(`The message could not be sent again: ${result.error}`)
+        else toast.success('The message was sent again.')
+        await queryClient.invalidateQueries({ queryKey: trpc.outbox.pathKey() })
+      },
+    }),
+  )
+  const row = message.data
+
+  return (
+    <>
+      <FormDialog open={Boolean(id) && !confirming} title={row?.subject ?? 'Message'} description={row ? `To ${row.to}` : undefined} onClose={onClose} busy={resend.isPending}>
+        {message.isPending && <LoadingState label="Loading the message..." />}
+        {message.isError && <ErrorState message={errorText(message.error)} onRetry={() => void message.refetch()} retrying={message.isFetching} />}
+        {row && (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-semibold text-slate-700">Status</dt>
+              <dd>
+                <StatusPill status={row.status} />
+              </dd>
+              <dt className="font-semibold text-slate-700">Created</dt>
+              <dd>{formatShortDateTime(row.createdAt)}</dd>
+              {row.sentAt && (
+                <>
+                  <dt className="font-semibold text-slate-700">Sent</dt>
+                  <dd>{formatShortDateTime(row.sentAt)}</dd>
+                </>
+              )}
+              <dt className="font-semibold text-slate-700">Sent with</dt>
+              <dd>{row.provider === 'resend' ? 'Resend' : 'Outbox only (no e-mail service configured)'}</dd>
+            </dl>
+            {row.error && (
+              <p role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm break-words text-red-800">
+                <span className="font-semibold">Error:</span> {row.error}
+              </p>
+            )}
+            <div>
+              <h3 className="text-sm font-semibold text-slate-700">Message</h3>
+              <pre className="mt-1.5 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{row.text}</pre>
+            </div>
+            <div className="flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={onClose} className={buttonStyles('ghost', 'md')}>
+                Close
+              </button>
+              {row.status === 'failed' && (
+                <button type="button" onClick={() => setConfirming(true)} className={buttonStyles('primary', 'md')}>
+                  Send again
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Send this e-mail again?"
+        confirmLabel="Send again"
+        pendingLabel="Sending..."
+        pending={resend.isPending}
+        error={resend.error ? errorText(resend.error) : null}
+        onConfirm={() => row && resend.mutate({ id: row.id })}
+        onClose={() => {
+          resend.reset()
+          setConfirming(false)
+        }}
+      >
+        <p>
+          {row ? (
+            <>
+              “{row.subject}” goes to {row.to} once more.
+            </>
+          ) : null}
+        </p>
+      </ConfirmDialog>
+    </>
+  )
+}
