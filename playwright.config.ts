@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { testNowIso } from './tests/support/test-now'
 
 // Browser tests run in Debian's Chromium against the production build (`npm run build` first;
 // `npm test` does it). The webServer prepares a fresh data/e2e.db before it serves.
@@ -54,7 +55,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/trpc/health.ping`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The server's clock and the demo seed's relative dates start at the test instant (the browser's page.clock follows it).
+    env: { PORT: String(port), HOST: '127.0.0.1', TEST_NOW: testNowIso },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

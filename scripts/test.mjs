@@ -2,6 +2,9 @@
 // `npm test`: every check in one command, in the order a failure is cheapest to find.
 //   dependencies -> Chromium -> Prisma clients -> lint -> typecheck -> Vitest on SQLite
 //   -> Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set) -> production build -> Playwright
+// TEST_NOW=<ISO instant> runs everything at that instant (server clock, demo seed, browsers' page.clock).
+// `--dates` (CI) then repeats the date-sensitive suites at awkward instants (dateInstants below), reusing the
+// build; `--dates-only` (`npm run test:dates`) builds and runs just those.
 // Later stages still run after a lint or test failure so one run reports everything; a stage whose
 // prerequisite failed is skipped. The last line is always `N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -11,6 +14,20 @@ import { bin, bold, dim, formatDuration, freePort, green, red, repoRoot, run } f
 
 const reportsDir = join(repoRoot, 'test-results', 'reports')
 const started = Date.now()
+const args = new Set(process.argv.slice(2))
+const datesOnly = args.has('--dates-only')
+const withDates = datesOnly || args.has('--dates')
+
+// Instants where "today", "this month" and "this year" are easy to get wrong: half an hour before the new year in
+// Dimapur (18:00 UTC; a long run crosses midnight), the last evening of a non-leap February, a leap day.
+const dateInstants = ['2026-12-31T23:30:00+05:30', '2027-02-28T23:30:00+05:30', '2028-02-29T12:00:00+05:30']
+// The suites whose outcome depends on the date: Vitest files here, Playwright tests tagged @dates.
+const dateVitestFiles = [
+  'tests/unit/clock.test.ts',
+  'tests/unit/dates.test.ts',
+  'tests/unit/admission-schema.test.ts',
+  'tests/integration/seed.test.ts',
+]
 
 /** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, note?: string, passed?: number, failed?: number, skipped?: number, failures?: string[] }} StageResult */
 /** @type {StageResult[]} */
@@ -80,12 +97,12 @@ async function vitest(args, env, reportName) {
   return { status, ...counts, failures, note: status === 'failed' && counts.failed === 0 ? `exit code ${code}` : undefined }
 }
 
-async function playwright() {
-  const report = join(reportsDir, 'playwright.json')
+async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = process.env) {
+  const report = join(reportsDir, `${reportName}.json`)
   rmSync(report, { force: true })
   const port = await freePort()
-  const env = { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report }
-  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], { env })
+  const env = { ...baseEnv, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report }
+  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json', ...extraArgs], { env })
   const json = readJson(report)
   if (!json?.stats) return { status: 'failed', note: `no report (exit code ${code})` }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats
@@ -139,6 +156,8 @@ function printSummary() {
 
 mkdirSync(reportsDir, { recursive: true })
 
+console.log(dim(`Node ${process.version}${process.env.TEST_NOW ? `, TEST_NOW=${process.env.TEST_NOW}` : ''}`))
+
 const depsReady = await stage('Dependencies', async () => {
   if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return { status: 'passed', note: 'node_modules present' }
   return command('npm', ['ci', '--no-audit', '--no-fund'])
@@ -160,26 +179,44 @@ const chromiumReady = await stage('Chromium', async () => {
 
 const clientsReady = await stage('Prisma clients', () => command('npm', ['run', '--silent', 'db:generate'], { quiet: true }))
 
-await stage('Lint (oxlint)', () => command('npm', ['run', '--silent', 'lint']))
-await stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck']))
-
 // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
 const sqliteEnv = { ...process.env }
 delete sqliteEnv.TEST_DATABASE_URL
-if (clientsReady) await stage('Vitest: unit + integration on SQLite', () => vitest([], sqliteEnv, 'vitest-sqlite'))
-else skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
 
-const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
-if (!postgresUrl) skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
-else if (!clientsReady) skip('Vitest: integration on PostgreSQL', 'Prisma clients failed')
-else
-  await stage('Vitest: integration on PostgreSQL', () =>
-    vitest(['tests/integration'], { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'vitest-postgres'),
-  )
+if (!datesOnly) {
+  await stage('Lint (oxlint)', () => command('npm', ['run', '--silent', 'lint']))
+  await stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck']))
+
+  if (clientsReady) await stage('Vitest: unit + integration on SQLite', () => vitest([], sqliteEnv, 'vitest-sqlite'))
+  else skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
+
+  const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
+  if (!postgresUrl) skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
+  else if (!clientsReady) skip('Vitest: integration on PostgreSQL', 'Prisma clients failed')
+  else
+    await stage('Vitest: integration on PostgreSQL', () =>
+      vitest(['tests/integration'], { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'vitest-postgres'),
+    )
+}
 
 const built = clientsReady ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true })) : false
-if (!built) skip('Playwright (Chromium, production build)', clientsReady ? 'the build failed' : 'Prisma clients failed')
-else if (!chromiumReady) skip('Playwright (Chromium, production build)', 'Chromium is missing')
-else await stage('Playwright (Chromium, production build)', playwright)
+const browsersReady = built && chromiumReady
+const noBrowsers = !clientsReady ? 'Prisma clients failed' : !built ? 'the build failed' : 'Chromium is missing'
+if (!datesOnly) {
+  if (browsersReady) await stage('Playwright (Chromium, production build)', () => playwright())
+  else skip('Playwright (Chromium, production build)', noBrowsers)
+}
+
+// The date-sensitive suites again at each awkward instant, on SQLite, with the same build.
+if (withDates) {
+  for (const instant of dateInstants) {
+    const env = { ...sqliteEnv, TEST_NOW: instant }
+    const slug = instant.slice(0, 10)
+    if (clientsReady) await stage(`Dates ${instant}: Vitest`, () => vitest(dateVitestFiles, env, `vitest-dates-${slug}`))
+    else skip(`Dates ${instant}: Vitest`, 'Prisma clients failed')
+    if (browsersReady) await stage(`Dates ${instant}: Playwright @dates`, () => playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env))
+    else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
+  }
+}
 
 process.exit(printSummary() === 0 ? 0 : 1)

@@ -89,10 +89,15 @@ export function isAcceptedDocumentType(type: string): type is AcceptedDocumentTy
   return (acceptedDocumentTypes as readonly string[]).includes(type)
 }
 
-/** The picker's check of a chosen file (SPEC.md section 5); null when it may be set. */
-export function documentFileProblem(file: { size: number; type: string }): { title: string; description: string } | null {
+export type DocumentFileProblem = { title: string; description: string }
+
+/** SPEC.md section 5: the toast title and field message for a file that is not a PDF, JPEG or PNG. */
+export const invalidFileTypeProblem: DocumentFileProblem = { title: 'Invalid file type', description: admissionMessages.fileType }
+
+/** The picker's check of a chosen file's size and declared type (SPEC.md section 5); null when it may be set. */
+export function documentFileProblem(file: { size: number; type: string }): DocumentFileProblem | null {
   if (file.size > limits.maxUploadBytes) return { title: 'File too large', description: admissionMessages.fileTooLarge }
-  if (!isAcceptedDocumentType(file.type)) return { title: 'Invalid file type', description: admissionMessages.fileType }
+  if (!isAcceptedDocumentType(file.type)) return invalidFileTypeProblem
   return null
 }
 

@@ -53,21 +53,14 @@ export const test = base.extend<AuthFixtures>({
     await db.user.deleteMany({ where: { id: { in: created } } })
   },
 
-  login: async ({ db, createUser, context, baseURL }, use) => {
+  login: async ({ db, createUser, context, baseURL, now }, use) => {
     await use(async ({ role = 'student' } = {}) => {
       const user = await createUser({ role })
-      const { token, session } = await createSession(user.id, { db })
-      // The e2e server is plain http on 127.0.0.1, so the session cookie has its development name.
-      await context.addCookies([
-        {
-          name: devSessionCookieName,
-          value: token,
-          url: baseURL!,
-          httpOnly: true,
-          sameSite: 'Lax',
-          expires: Math.floor(session.expiresAt.getTime() / 1000),
-        },
-      ])
+      // On the server's clock (TEST_NOW), which may be far from the real date.
+      const { token } = await createSession(user.id, { db, now })
+      // The e2e server is plain http on 127.0.0.1, so the session cookie has its development name. No expiry:
+      // the browser judges cookie expiry by the real date, and the session row already ends on the test clock.
+      await context.addCookies([{ name: devSessionCookieName, value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
       return user
     })
   },

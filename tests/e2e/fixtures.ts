@@ -33,25 +33,86 @@ async function toastsSettled(page: Page) {
   )
 }
 
+/** The e2e server's "now" (it runs from TEST_NOW, see playwright.config.ts), read from health.ping. */
+async function serverNow(baseURL: string): Promise<Date> {
+  const response = await fetch(new URL('/api/trpc/health.ping', baseURL))
+  const body = (await response.json()) as { result?: { data?: { json?: { at?: string } } } }
+  const at = Date.parse(body.result?.data?.json?.at ?? '')
+  if (!response.ok || Number.isNaN(at)) throw new Error(`health.ping gave no time (HTTP ${response.status})`)
+  return new Date(at)
+}
+
+/**
+ * Errors every test may log. Chromium logs every 4xx answer as "Failed to load resource"; a procedure or an upload
+ * route answering 400/401/403/404/409/413/415/429 is the app working (a wrong password, a refused role or file),
+ * shown to the person as a message. A 5xx, a failed asset or an exception is never on this list: a test that
+ * causes one on purpose says so with `allowConsoleErrors`.
+ */
+const alwaysAllowedConsoleErrors: RegExp[] = [/^Failed to load resource: the server responded with a status of 4\d\d \(.*\) at \S+\/api\//]
+const allowedOnPage = new WeakMap<Page, RegExp[]>()
+
 type Fixtures = {
+  /**
+   * The instant the test runs at: the e2e server's clock (TEST_NOW or tests/support/test-now.ts's default, running
+   * since the server started). Installed as the browser's clock before any navigation, so pages, the server and the
+   * test agree on "today". Time keeps running; `page.clock.runFor(ms)` skips ahead.
+   */
+  now: Date
   axe: { expectNoSeriousViolations: (options?: AxeOptions) => Promise<void> }
-  /** Console errors and uncaught page errors seen since the page was created. */
+  /**
+   * Console errors and uncaught page errors seen since the page was created. Any one not allowed (below, or
+   * with `allowConsoleErrors`) fails the test when it ends.
+   */
   consoleErrors: string[]
+  /** Lets this test log errors it causes on purpose, e.g. `allowConsoleErrors(/Failed to load resource/)` for a request it aborts. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void
+  /** Content-Security-Policy violations the page reported; any one fails the test (issue 15 item 8). */
+  cspViolations: string[]
 }
 
 export const test = base.extend<Fixtures>({
+  now: [
+    async ({ page, baseURL }, use) => {
+      const now = await serverNow(baseURL!)
+      await page.clock.install({ time: now })
+      await use(now)
+    },
+    { auto: true },
+  ],
   axe: async ({ page }, use) => {
     await use({ expectNoSeriousViolations: (options) => expectNoSeriousA11yViolations(page, options) })
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // "Failed to load resource" names no URL in its text; the location does.
-      const { url } = message.location()
-      errors.push(url ? `${message.text()} at ${url}` : message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await use(errors)
+  allowConsoleErrors: async ({ page }, use) => {
+    await use((...patterns) => void allowedOnPage.set(page, [...(allowedOnPage.get(page) ?? []), ...patterns]))
   },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // "Failed to load resource" names no URL in its text; the location does.
+        const { url } = message.location()
+        errors.push(url ? `${message.text()} at ${url}` : message.text())
+      })
+      page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`))
+      await use(errors)
+      // CSP violations have their own fixture and message.
+      const allowed = [...alwaysAllowedConsoleErrors, ...(allowedOnPage.get(page) ?? [])]
+      const unexpected = errors.filter((error) => !/Content Security Policy/i.test(error) && !allowed.some((pattern) => pattern.test(error)))
+      expect(unexpected, `console errors or uncaught page errors on ${page.url()}`).toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      // Chromium reports each blocked script, style, image or frame as a console error naming the policy.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use(violations)
+      expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([])
+    },
+    { auto: true },
+  ],
 })

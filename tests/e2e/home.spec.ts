@@ -14,10 +14,10 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Life at our s
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]')
 
 test.describe('home page', () => {
-  test('the sections come in SPEC.md order with the newest news and the next events from the database', async ({ page, db }) => {
+  test('the sections come in SPEC.md order with the newest news and the next events from the database', { tag: '@dates' }, async ({ page, db, now }) => {
     const news = await db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: 3, select: { title: true, publishedAt: true } })
     const events = await db.event.findMany({
-      where: { eventDate: { gte: new Date() } },
+      where: { eventDate: { gte: now } },
       orderBy: { eventDate: 'asc' },
       take: 3,
       select: { title: true, eventDate: true },
@@ -115,14 +115,16 @@ test.describe('home page', () => {
     await expect(currentDot(page)).toHaveAccessibleName('Show image 3 of 4')
     await expect(carousel(page).locator('[data-active]')).toHaveAttribute('data-status', 'loaded')
 
-    // Pointer and focus pause it; away from it, it advances after 5 s.
+    // Pointer and focus pause it; away from it, it advances after 5 s (of the page's clock, skipped ahead).
     await page.mouse.move(5, 400)
     await page.getByRole('heading', { level: 1 }).click()
-    await expect(currentDot(page)).toHaveAccessibleName('Show image 4 of 4', { timeout: 8_000 })
+    await page.clock.runFor(5_500)
+    await expect(currentDot(page)).toHaveAccessibleName('Show image 4 of 4')
 
     // Scrolled out of view, it stays put.
     await page.locator('[data-home-section="apply"]').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(6_500)
+    await expect(carousel(page)).not.toBeInViewport()
+    await page.clock.runFor(6_500)
     await expect(currentDot(page)).toHaveAccessibleName('Show image 4 of 4')
 
     // The pause button stops it for good.
@@ -131,7 +133,8 @@ test.describe('home page', () => {
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
-  test('a carousel image that fails shows its message, and a failed news image falls back to the placeholder', async ({ page }) => {
+  test('a carousel image that fails shows its message, and a failed news image falls back to the placeholder', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_FAILED at \S+\/files\/website-images\/(cultural-performance|students-and-teachers)\.png$/)
     await page.route('**/files/website-images/cultural-performance.png', (route) => route.abort())
     await page.route('**/files/website-images/students-and-teachers.png', (route) => route.abort())
     await page.goto('/')
@@ -161,7 +164,7 @@ test.describe('reduced motion', () => {
       const track = page.locator('.announcement-marquee-track')
       await expect(track).toHaveText(announcement.message)
       expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
-      await page.waitForTimeout(6_000)
+      await page.clock.runFor(6_000)
       await expect(currentDot(page)).toHaveAccessibleName('Show image 1 of 4')
     } finally {
       await db.siteAnnouncement.delete({ where: { id: announcement.id } })
@@ -241,7 +244,9 @@ test.describe('about, messages, syllabus and admissions information', () => {
 })
 
 test.describe('news and events pages', () => {
-  test('/news lists items newest first and opens one, /events splits upcoming from past', async ({ page, db }) => {
+  test('/news lists items newest first and opens one, /events splits upcoming from past', { tag: '@dates' }, async ({ page, db, now, allowConsoleErrors }) => {
+    // The not-found page is answered with status 404, which Chromium logs.
+    allowConsoleErrors(/status of 404 .* at \S+\/news\/no-such-item$/)
     const newest = await db.news.findFirstOrThrow({ orderBy: { publishedAt: 'desc' }, select: { id: true, title: true } })
     await page.goto('/news')
     await expect(page.locator('[data-news-card]').first().getByRole('heading')).toHaveText(newest.title)
@@ -255,8 +260,8 @@ test.describe('news and events pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 
     const [upcoming, past] = await Promise.all([
-      db.event.count({ where: { eventDate: { gte: new Date() } } }),
-      db.event.count({ where: { eventDate: { lt: new Date() } } }),
+      db.event.count({ where: { eventDate: { gte: now } } }),
+      db.event.count({ where: { eventDate: { lt: now } } }),
     ])
     await page.goto('/events')
     await expect(page.getByRole('region', { name: 'Upcoming Events' }).locator('[data-event-card]')).toHaveCount(upcoming)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { systemNow } from '~/server/clock'
 import {
   admissionFieldsSchema,
   admissionFormSchema,
@@ -102,7 +103,8 @@ describe('date of birth: 1900 to today', () => {
   it('refuses dates before 1900 and dates in the future everywhere', () => {
     expect(messageFor(admissionFieldsSchema, { ...validFields, dob: '1899-12-31' }, 'dob')).toBe('Date of birth must be in 1900 or later.')
     expect(messageFor(admissionFieldsSchema, { ...validFields, dob: '1900-01-01' }, 'dob')).toBeUndefined()
-    const future = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    // The schema's "today" is the server clock's (TEST_NOW when set).
+    const future = new Date(systemNow().getTime() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
     expect(messageFor(admissionFieldsSchema, { ...validFields, dob: future }, 'dob')).toBe('Date of birth cannot be in the future.')
   })
 

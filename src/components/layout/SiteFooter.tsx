@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { school } from '#app-config'
+import { currentYear } from '~/shared/clock'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
 import { LogoMark } from './Logo'
 import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
@@ -13,7 +14,7 @@ const linkClass =
   'rounded text-slate-300 transition-colors hover:text-gold-300 focus-visible:outline-gold-400'
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const year = currentYear()
   const { address } = school
 
   return (

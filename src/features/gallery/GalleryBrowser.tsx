@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useEffect, useRef, useState } from 'react'
 import { school } from '#app-config'
 import { cx } from '~/components/ui/cx'
+import { currentYear } from '~/shared/clock'
 import { AlbumGrid } from './AlbumGrid'
 import { AlbumView } from './AlbumView'
 import { ImagesIcon, VideoIcon } from './icons'
@@ -65,7 +66,7 @@ export function GalleryBrowser({ tab, albumId, onTabChange }: GalleryBrowserProp
         </TabPanels>
       </TabGroup>
       <p className="mt-16 border-t border-slate-200 pt-6 text-center text-sm text-slate-600" data-testid="gallery-copyright">
-        © {new Date().getFullYear()} {school.name}. All images and videos in this gallery are the property of the school.
+        © {currentYear()} {school.name}. All images and videos in this gallery are the property of the school.
       </p>
     </div>
   )

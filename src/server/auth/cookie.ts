@@ -1,6 +1,8 @@
 // The session cookie. Over https it is `__Host-session`: the prefix makes the browser insist on Secure,
 // Path=/ and no Domain, so no subdomain or plain-http page can plant or overwrite it. Browsers refuse
 // `__Host-` cookies without Secure, so plain-http development uses a cookie plainly named `session`.
+import { systemNow } from '~/server/clock'
+
 export const secureSessionCookieName = '__Host-session'
 export const devSessionCookieName = 'session'
 
@@ -12,7 +14,7 @@ function attributes(secure: boolean): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-export function serializeSessionCookie(token: string, expiresAt: Date, secure: boolean, now: Date = new Date()): string {
+export function serializeSessionCookie(token: string, expiresAt: Date, secure: boolean, now: Date = systemNow()): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000))
   return `${sessionCookieName(secure)}=${token}; ${attributes(secure)}; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}`
 }

@@ -1,5 +1,5 @@
 import { createTRPCRouter, publicProcedure } from '../init'
 
 export const healthRouter = createTRPCRouter({
-  ping: publicProcedure.query(() => ({ ok: true as const, at: new Date() })),
+  ping: publicProcedure.query(({ ctx }) => ({ ok: true as const, at: ctx.now() })),
 })
