@@ -209,6 +209,8 @@ export const receiptListSchema = z.object({
   cashierId: id.optional(),
 })
 export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
+/** The ledger per class: one term, or every issued term of the year. */
+export const summarySchema = z.object({ termId: id.optional(), yearId: id.optional() })
 export const remindersSchema = defaultersSchema
 export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
 export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPaise: nonNegativePaise, note: multiLine(z.string().trim().max(500), 'Note').optional() })

@@ -141,6 +141,19 @@ describe('reconciliation', () => {
     }
     expect(total.charged - total.concession + total.fine - total.waived).toBe(total.paid + total.outstanding)
 
+    // The per-class report shows the same figures.
+    const summary = await feesAs(school.cashier, db).reports.summary({})
+    expect(summary.total).toMatchObject({ students: 4, chargedPaise: total.charged, concessionPaise: total.concession, finePaise: total.fine, waivedPaise: total.waived, paidPaise: total.paid, outstandingPaise: total.outstanding })
+    for (const row of summary.classes) {
+      const sum = byClass.get(row.className)!
+      expect([row.chargedPaise, row.concessionPaise, row.finePaise, row.waivedPaise, row.paidPaise, row.outstandingPaise]).toEqual([sum.charged, sum.concession, sum.fine, sum.waived, sum.paid, sum.outstanding])
+      expect(row.chargedPaise - row.concessionPaise + row.finePaise - row.waivedPaise).toBe(row.paidPaise + row.outstandingPaise)
+    }
+    expect(summary.classes.map((c) => [c.classLabel, c.students])).toEqual([
+      ['Class 5', 2],
+      ['Class 8', 2],
+    ])
+
     // The same figures from the reports: receipts that are not void, and the defaulters of each term.
     const receipts = await feesAs(school.cashier, db).reports.receipts({ from: '2026-04-01', to: '2027-03-31', page: 1, pageSize: 100 })
     expect(receipts.collectedPaise).toBe(total.paid)

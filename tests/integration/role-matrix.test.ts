@@ -71,6 +71,7 @@ const access: Record<string, Access> = {
   'fees.reports.collection': counterStaff,
   'fees.reports.receipts': counterStaff,
   'fees.reports.defaulters': counterStaff,
+  'fees.reports.summary': counterStaff,
   'fees.reports.sendReminders': counterStaff,
   'fees.reports.dayClose.get': counterStaff,
   'fees.reports.dayClose.close': counterStaff,

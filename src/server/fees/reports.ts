@@ -11,8 +11,8 @@ import { classLabel, classOptions, paymentModeLabels, paymentModes, type Payment
 import { daysBetween } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { badRequest, inSlices, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
-import { computeLedgers, type Db } from './ledger'
+import { badRequest, inSlices, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { addTotals, computeLedgers, zeroTotals, type Db, type LedgerTotals, type StudentLedger } from './ledger'
 
 const byName = new Intl.Collator('en')
 const classOrder = (className: string) => (classOptions as readonly string[]).indexOf(className)
@@ -164,6 +164,43 @@ export async function defaulterDetails(db: Db, yearId: string, studentIds: strin
       ? await inSlices(studentIds, (slice) => db.$queryRaw<DefaulterDetails[]>`${select} WHERE s.user_id IN (${Prisma.join(slice)})`, 200)
       : (await db.$queryRaw<DefaulterDetails[]>`${select}`).filter((row) => wanted.has(row.userId))
   return new Map(rows.map((row) => [row.userId, row]))
+}
+
+// ---------- the ledger per class ----------
+
+/**
+ * Per class and in total, as of today: charged - concessions + fines - waivers = collected + outstanding.
+ * One term, or every term of the year (the current year by default).
+ */
+export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: string; yearId?: string }) {
+  const asOf = schoolToday(now)
+  const terms = input.termId
+    ? await db.feeTerm.findMany({ where: { id: input.termId }, select: { id: true, name: true, yearId: true } })
+    : await db.feeTerm.findMany({ where: { yearId: (await yearOrCurrent(db, input.yearId)).id }, select: { id: true, name: true, yearId: true } })
+  if (input.termId && terms.length === 0) notFound('Term not found.')
+  const ledgers = terms.length ? await computeLedgers(db, { termIds: terms.map((t) => t.id), asOf }) : new Map<string, StudentLedger>()
+  const byClass = new Map<string, LedgerTotals & { students: number }>()
+  const total = { ...zeroTotals(), students: 0 }
+  for (const ledger of ledgers.values()) {
+    for (const term of ledger.terms) {
+      const row = byClass.get(term.className) ?? { ...zeroTotals(), students: 0 }
+      addTotals(row, term.totals)
+      byClass.set(term.className, row)
+    }
+    total.students += 1
+    addTotals(total, ledger.totals)
+  }
+  for (const [className, row] of byClass) {
+    row.students = [...ledgers.values()].filter((l) => l.terms.some((t) => t.className === className)).length
+  }
+  return {
+    asOf,
+    terms: terms.map((t) => ({ id: t.id, name: t.name })),
+    classes: [...byClass.entries()]
+      .sort(([a], [b]) => classOrder(a) - classOrder(b))
+      .map(([className, row]) => ({ className, classLabel: classLabel(className), ...row })),
+    total,
+  }
 }
 
 // ---------- reminders ----------

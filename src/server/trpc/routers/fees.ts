@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { children, familyReceipt, statement } from '~/server/fees/family'
 import { collectPayment, counterStudent, receiptView, searchStudents, voidReceipt } from '~/server/fees/counter'
-import { closeDay, collection, defaulters, getDayClose, listReceipts, sendReminders } from '~/server/fees/reports'
+import { closeDay, collection, defaulters, getDayClose, ledgerSummary, listReceipts, sendReminders } from '~/server/fees/reports'
 import {
   archiveHead,
   createConcession,
@@ -50,6 +50,7 @@ import {
   statementSchema,
   structureGetSchema,
   structureSetSchema,
+  summarySchema,
   studentIdSchema,
   termIdSchema,
   termListSchema,
@@ -114,6 +115,7 @@ const reportsRouter = createTRPCRouter({
   collection: procedureFor(counterStaff).input(collectionSchema).query(({ ctx, input }) => collection(ctx, input.date)),
   receipts: procedureFor(counterStaff).input(receiptListSchema).query(({ ctx, input }) => listReceipts(ctx.db, input)),
   defaulters: procedureFor(counterStaff).input(defaultersSchema).query(({ ctx, input }) => defaulters(ctx, input)),
+  summary: procedureFor(counterStaff).input(summarySchema).query(({ ctx, input }) => ledgerSummary(ctx, input)),
   sendReminders: procedureFor(counterStaff).input(remindersSchema).mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
   dayClose: createTRPCRouter({
     get: procedureFor(counterStaff).input(dayCloseGetSchema).query(({ ctx, input }) => getDayClose(ctx, input, ctx.user)),
