@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCClient } from '@trpc/client'
@@ -11,6 +12,21 @@ import { ErrorPage } from '~/components/layout/ErrorPage'
 import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { routeTree } from './routeTree.gen'
 
+/**
+ * This request's Content-Security-Policy nonce (src/start.ts): the router stamps it on every script and style it
+ * emits. In the browser it is read back from the csp-nonce meta tag the router renders with it.
+ */
+const cspNonce = createIsomorphicFn()
+  .server(() => {
+    try {
+      return (getGlobalStartContext() as { cspNonce?: string } | undefined)?.cspNonce
+    } catch {
+      // A router made outside the request middleware (a redirect answered early) renders no inline script.
+      return undefined
+    }
+  })
+  .client(() => document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
+
 export function getRouter() {
   // Runs once per SSR request and once in the browser: a fresh cache per request.
   const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } })
@@ -20,6 +36,7 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
+    ssr: { nonce: cspNonce() },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

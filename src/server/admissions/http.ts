@@ -2,6 +2,7 @@
 // server routes because the browser handles the bytes itself (an <img>, an <iframe>, a download).
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isSameSiteRequest } from '~/server/auth/request-info'
+import { documentPreviewContentSecurityPolicy } from '~/server/security-headers'
 import { createRequestContext } from '~/server/trpc/context'
 import type { SessionUser } from '~/server/auth/session'
 import {
@@ -88,7 +89,7 @@ export async function handleDocumentRequest(request: Request, params: { id: stri
     'Referrer-Policy': 'no-referrer',
   })
   // Chrome's PDF viewer does not run inside a sandboxed document; images get the strict policy.
-  if (contentType !== 'application/pdf') headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+  if (contentType !== 'application/pdf') headers.set('Content-Security-Policy', documentPreviewContentSecurityPolicy)
   return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), { status: 200, headers })
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { StorageKeyError, isPrivateBucket, parseKey } from './keys'
+import { storedFileContentSecurityPolicy } from '~/server/security-headers'
 import type { Storage, StorageDb } from './types'
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -42,7 +43,7 @@ export async function serveStoredFile(
   })
   // A stored SVG or HTML file opened directly must not run script in our origin.
   if (file.contentType !== 'application/pdf') {
-    headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    headers.set('Content-Security-Policy', storedFileContentSecurityPolicy)
   }
   if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
     headers.delete('Content-Type')
