@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { cx } from '~/components/ui/cx'
 import { formatShortDateTime } from '~/shared/dates'
 import { auditActionLabel as actionLabel } from '~/shared/names'
 import { useTRPC } from '~/trpc/react'
-import { inputClass, labelClass } from '~/components/form/Field'
+import { FilterBar, FilterSelect, optionsOf } from '~/components/form/filters'
 import { Pagination } from '~/components/ui/Pagination'
-import { errorText } from '~/components/ui/error-text'
-import { ErrorState, LoadingState } from '~/components/ui/states'
+import { ListResults } from '~/components/ui/ListResults'
 
 export type AuditSearch = { action?: string; actor?: string; page?: number }
 
@@ -47,46 +45,35 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
 
   return (
     <div className="space-y-6">
-      <form onSubmit={(event) => event.preventDefault()} aria-label="Filter the audit log" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
-        <div>
-          <label htmlFor="audit-action" className={labelClass}>
-            Action
-          </label>
-          <select id="audit-action" value={search.action ?? ''} onChange={(event) => onSearch({ ...search, action: event.target.value || undefined, page: undefined })} className={cx(inputClass, 'mt-1.5')}>
-            <option value="">All actions</option>
-            {filters.data?.actions.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-actor" className={labelClass}>
-            Done by
-          </label>
-          <select id="audit-actor" value={search.actor ?? ''} onChange={(event) => onSearch({ ...search, actor: event.target.value || undefined, page: undefined })} className={cx(inputClass, 'mt-1.5')}>
-            <option value="">Anyone</option>
-            {filters.data?.actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name} ({actor.email})
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FilterBar label="Filter the audit log" columns="sm:grid-cols-2">
+        <FilterSelect
+          id="audit-action"
+          label="Action"
+          value={search.action}
+          allLabel="All actions"
+          options={optionsOf(filters.data?.actions ?? [], actionLabel)}
+          onChange={(action) => onSearch({ ...search, action, page: undefined })}
+        />
+        <FilterSelect
+          id="audit-actor"
+          label="Done by"
+          value={search.actor}
+          allLabel="Anyone"
+          options={(filters.data?.actors ?? []).map((actor) => ({ value: actor.id, label: `${actor.name} (${actor.email})` }))}
+          onChange={(actor) => onSearch({ ...search, actor, page: undefined })}
+        />
+      </FilterBar>
 
-      {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-      {list.isPending && (
-        <LoadingState label="Loading the audit log..." className="rounded-2xl border border-slate-200 bg-white" />
-      )}
-      {list.data && (
-        <section aria-labelledby="audit-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
-          <h2 id="audit-results" aria-live="polite" className="border-b border-slate-100 px-5 py-4 text-sm font-semibold text-slate-700">
-            {list.data.total === 0 ? 'Nothing recorded yet' : `${list.data.total} ${list.data.total === 1 ? 'entry' : 'entries'}, newest first`}
-          </h2>
+      <ListResults
+        query={list}
+        loadingLabel="Loading the audit log..."
+        headingId="audit-results"
+        heading={(data) => (data.total === 0 ? 'Nothing recorded yet' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}, newest first`)}
+      >
+        {(data) => (
+          <>
           <ol className="divide-y divide-slate-100">
-            {list.data.items.map((entry) => {
+            {data.items.map((entry) => {
               const detail = describe(entry.details)
               return (
                 <li key={entry.id} className="grid gap-1 px-5 py-4 sm:grid-cols-[11rem_1fr] sm:gap-4">
@@ -107,13 +94,16 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
               )
             })}
           </ol>
-          {list.data.pageCount > 1 && (
-            <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Audit log pages" page={list.data.page} pageCount={list.data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
-            </div>
-          )}
-        </section>
-      )}
+          <Pagination
+            label="Audit log pages"
+            page={data.page}
+            pageCount={data.pageCount}
+            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            className="border-t border-slate-100 px-5 py-4"
+          />
+          </>
+        )}
+      </ListResults>
     </div>
   )
 }

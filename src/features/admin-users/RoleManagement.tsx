@@ -3,16 +3,16 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { cx } from '~/components/ui/cx'
 import type { AppRouter } from '~/server/trpc/root'
 import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
-import { inputClass, labelClass } from '~/components/form/Field'
+import { inputClass } from '~/components/form/Field'
+import { FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { Pagination } from '~/components/ui/Pagination'
 import { errorText } from '~/components/ui/error-text'
-import { ErrorState, LoadingState } from '~/components/ui/states'
+import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { RolePill } from './ui'
 
 export type RoleListSearch = { q?: string; role?: Role; page?: number }
@@ -68,44 +68,28 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
         ))}
       </ul>
 
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-5">
-        <div>
-          <label htmlFor="role-search" className={labelClass}>
-            Search
-          </label>
-          <input id="role-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name, e-mail or school ID" className={cx(inputClass, 'mt-1.5')} />
-        </div>
-        <div>
-          <label htmlFor="role-filter" className={labelClass}>
-            Role
-          </label>
-          <select
-            id="role-filter"
-            value={search.role ?? ''}
-            onChange={(event) => onSearch({ ...search, role: (event.target.value || undefined) as Role | undefined, page: undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          >
-            <option value="">All roles</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FilterBar search columns="sm:grid-cols-[2fr_1fr]">
+        <SearchField id="role-search" value={query} onChange={setQuery} placeholder="Name, e-mail or school ID" />
+        <FilterSelect
+          id="role-filter"
+          label="Role"
+          value={search.role}
+          allLabel="All roles"
+          options={optionsOf(roles, (role) => roleLabels[role])}
+          onChange={(role) => onSearch({ ...search, role, page: undefined })}
+        />
+      </FilterBar>
 
-      {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-      {list.isPending && (
-        <LoadingState label="Loading accounts..." className="rounded-2xl border border-slate-200 bg-white" />
-      )}
-      {list.data && (
-        <section aria-labelledby="role-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
-          <h2 id="role-results" aria-live="polite" className="border-b border-slate-100 px-5 py-4 text-sm font-semibold text-slate-700">
-            {list.data.total === 0 ? 'No accounts match' : `${list.data.total} ${list.data.total === 1 ? 'account' : 'accounts'}`}
-          </h2>
+      <ListResults
+        query={list}
+        loadingLabel="Loading accounts..."
+        headingId="role-results"
+        heading={(data) => countHeading({ total: data.total }, ['account', 'accounts'], 'No accounts match')}
+      >
+        {(data) => (
+          <>
           <ul className="divide-y divide-slate-100">
-            {list.data.items.map((user) => {
+            {data.items.map((user) => {
               const isMe = user.id === meId
               const selected = chosen[user.id] ?? user.role
               const selectId = `role-of-${user.id}`
@@ -163,13 +147,16 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
               )
             })}
           </ul>
-          {list.data.pageCount > 1 && (
-            <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Account pages" page={list.data.page} pageCount={list.data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
-            </div>
-          )}
-        </section>
-      )}
+          <Pagination
+            label="Account pages"
+            page={data.page}
+            pageCount={data.pageCount}
+            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            className="border-t border-slate-100 px-5 py-4"
+          />
+          </>
+        )}
+      </ListResults>
 
       <ConfirmDialog
         open={change !== null}

@@ -13,11 +13,11 @@ import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { EditUserDialog } from './EditUserDialog'
-import { inputClass, labelClass } from '~/components/form/Field'
+import { FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { Pagination } from '~/components/ui/Pagination'
 import { errorText } from '~/components/ui/error-text'
-import { ErrorState, LoadingState } from '~/components/ui/states'
+import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { OneTimePassword, RolePill, StatusPill } from './ui'
 
 export type UserListSearch = { q?: string; role?: Role; status?: (typeof userStatuses)[number]; page?: number }
@@ -30,6 +30,11 @@ export function listInput(search: UserListSearch) {
   return { search: search.q, role: search.role, status: search.status, page: search.page ?? 1, pageSize: userListPageSize }
 }
 
+
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Deactivated' },
+] as const satisfies readonly { value: NonNullable<UserListSearch['status']>; label: string }[]
 
 export function UserManagement({ search, meId, onSearch }: { search: UserListSearch; meId: string; onSearch: (next: UserListSearch) => void }) {
   const trpc = useTRPC()
@@ -83,71 +88,36 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
     else setActive.mutate({ id, active: pending.kind === 'reactivate' })
   }
 
-  const data = list.data
   return (
     <div className="space-y-6">
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
-        <div>
-          <label htmlFor="user-search" className={labelClass}>
-            Search
-          </label>
-          <input
-            id="user-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Name, e-mail or school ID"
-            className={cx(inputClass, 'mt-1.5')}
-          />
-        </div>
-        <div>
-          <label htmlFor="user-role-filter" className={labelClass}>
-            Role
-          </label>
-          <select
-            id="user-role-filter"
-            value={search.role ?? ''}
-            onChange={(event) => onSearch({ ...search, role: (event.target.value || undefined) as Role | undefined, page: undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          >
-            <option value="">All roles</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="user-status-filter" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="user-status-filter"
-            value={search.status ?? ''}
-            onChange={(event) => onSearch({ ...search, status: (event.target.value || undefined) as UserListSearch['status'], page: undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          >
-            <option value="">Active and deactivated</option>
-            <option value="active">Active</option>
-            <option value="inactive">Deactivated</option>
-          </select>
-        </div>
-      </form>
+      <FilterBar search columns="sm:grid-cols-[2fr_1fr_1fr]">
+        <SearchField id="user-search" value={query} onChange={setQuery} placeholder="Name, e-mail or school ID" />
+        <FilterSelect
+          id="user-role-filter"
+          label="Role"
+          value={search.role}
+          allLabel="All roles"
+          options={optionsOf(roles, (role) => roleLabels[role])}
+          onChange={(role) => onSearch({ ...search, role, page: undefined })}
+        />
+        <FilterSelect
+          id="user-status-filter"
+          label="Status"
+          value={search.status}
+          allLabel="Active and deactivated"
+          options={statusOptions}
+          onChange={(status) => onSearch({ ...search, status, page: undefined })}
+        />
+      </FilterBar>
 
-      {list.isError && !data && (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      )}
-      {list.isPending && (
-        <LoadingState label="Loading accounts..." className="rounded-2xl border border-slate-200 bg-white" />
-      )}
-
-      {data && (
-        <section aria-labelledby="user-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
-          <h2 id="user-results" aria-live="polite" className="border-b border-slate-100 px-5 py-4 text-sm font-semibold text-slate-700">
-            {data.total === 0 ? 'No accounts match' : `${data.total} ${data.total === 1 ? 'account' : 'accounts'}`}
-            {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
-          </h2>
+      <ListResults
+        query={list}
+        loadingLabel="Loading accounts..."
+        headingId="user-results"
+        heading={(data) => countHeading(data, ['account', 'accounts'], 'No accounts match')}
+      >
+        {(data) => (
+          <>
           {data.items.length === 0 ? (
             <p className="px-5 py-10 text-center text-slate-600">Try another name, or clear the filters.</p>
           ) : (
@@ -194,13 +164,16 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
               })}
             </ul>
           )}
-          {data.pageCount > 1 && (
-            <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Account pages" page={data.page} pageCount={data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
-            </div>
-          )}
-        </section>
-      )}
+          <Pagination
+            label="Account pages"
+            page={data.page}
+            pageCount={data.pageCount}
+            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+            className="border-t border-slate-100 px-5 py-4"
+          />
+          </>
+        )}
+      </ListResults>
 
       <EditUserDialog userId={editing} onClose={() => setEditing(null)} />
 

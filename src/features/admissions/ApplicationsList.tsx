@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { cx } from '~/components/ui/cx'
 import { ChevronRightIcon, DownloadIcon } from '~/components/ui/icons'
-import { inputClass, labelClass } from '~/components/form/Field'
-import { errorText } from '~/components/ui/error-text'
+import { inputClass } from '~/components/form/Field'
+import { FilterBar, FilterField, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
 import { Pagination } from '~/components/ui/Pagination'
-import { ErrorState, LoadingState } from '~/components/ui/states'
+import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
 import { formatShortDateTime } from '~/shared/dates'
@@ -63,110 +62,47 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
 
   const set = (patch: Partial<ApplicationListSearch>) => onSearch({ ...search, ...patch, page: undefined })
   const filtered = Boolean(search.q || search.status || search.class || search.from || search.to)
-  const data = list.data
-
   return (
     <div className="space-y-6">
-      <form
-        role="search"
-        aria-label="Filter applications"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
-      >
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="application-search" className={labelClass}>
-            Search
-          </label>
-          <div className="relative mt-1.5">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="application-search"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Name, reference or phone"
-              className={cx(inputClass, 'pl-9')}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="application-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="application-status"
-            value={search.status ?? ''}
-            onChange={(event) => set({ status: (event.target.value || undefined) as ApplicationStatus | undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          >
-            <option value="">All statuses</option>
-            {applicationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="application-class" className={labelClass}>
-            Class
-          </label>
-          <select
-            id="application-class"
-            value={search.class ?? ''}
-            onChange={(event) => set({ class: (event.target.value || undefined) as ClassOption | undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          >
-            <option value="">All classes</option>
-            {classOptions.map((value) => (
-              <option key={value} value={value}>
-                {classLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="application-from" className={labelClass}>
-            Submitted from
-          </label>
-          <input
-            id="application-from"
-            type="date"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          />
-        </div>
-        <div>
-          <label htmlFor="application-to" className={labelClass}>
-            Submitted to
-          </label>
-          <input
-            id="application-to"
-            type="date"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          />
-        </div>
-      </form>
+      <FilterBar search label="Filter applications" columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <SearchField
+          id="application-search"
+          value={query}
+          onChange={setQuery}
+          placeholder="Name, reference or phone"
+          icon={<SearchIcon className="size-4" />}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          id="application-status"
+          label="Status"
+          value={search.status}
+          allLabel="All statuses"
+          options={optionsOf(applicationStatuses, (status) => statusLabels[status])}
+          onChange={(status) => set({ status })}
+        />
+        <FilterSelect
+          id="application-class"
+          label="Class"
+          value={search.class}
+          allLabel="All classes"
+          options={optionsOf(classOptions, classLabel)}
+          onChange={(value) => set({ class: value })}
+        />
+        <FilterField id="application-from" label="Submitted from">
+          <input id="application-from" type="date" value={search.from ?? ''} max={search.to} onChange={(event) => set({ from: event.target.value || undefined })} className={inputClass} />
+        </FilterField>
+        <FilterField id="application-to" label="Submitted to">
+          <input id="application-to" type="date" value={search.to ?? ''} min={search.from} onChange={(event) => set({ to: event.target.value || undefined })} className={inputClass} />
+        </FilterField>
+      </FilterBar>
 
-      {list.isError && !data && (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      )}
-      {list.isPending && (
-        <LoadingState label="Loading applications..." className="rounded-2xl border border-slate-200 bg-white" />
-      )}
-
-      {data && (
-        <section aria-labelledby="application-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
-            <h2 id="application-results" aria-live="polite" className="text-sm font-semibold text-slate-700">
-              {data.total === 0 ? 'No applications match' : `${data.total} ${data.total === 1 ? 'application' : 'applications'}`}
-              {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
-            </h2>
+      <ListResults
+        query={list}
+        loadingLabel="Loading applications..."
+        headingId="application-results"
+        heading={(data) => countHeading(data, ['application', 'applications'], 'No applications match')}
+        actions={
             <div className="flex flex-wrap gap-2">
               {filtered && (
                 <button
@@ -189,8 +125,10 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
                 </button>
               </form>
             </div>
-          </div>
-
+        }
+      >
+        {(data) => (
+          <>
           {data.items.length === 0 ? (
             <p className="px-5 py-12 text-center text-slate-600">
               {filtered ? 'Try another name, or clear the filters.' : 'No applications yet. They appear here as soon as families apply online.'}
@@ -272,8 +210,9 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
             onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
             className="border-t border-slate-100 px-5 py-4"
           />
-        </section>
-      )}
+          </>
+        )}
+      </ListResults>
     </div>
   )
 }

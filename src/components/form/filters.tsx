@@ -1,0 +1,91 @@
+// The filter row above a staff list (accounts, audit log, applications): a search box and selects that change
+// the list as they change, no submit button.
+import type { ReactNode } from 'react'
+import { cx } from '~/components/ui/cx'
+import { inputClass, labelClass } from './Field'
+
+type FilterBarProps = {
+  /** Names the form for screen readers, e.g. "Filter applications". */
+  label?: string
+  /** True when the bar holds a search box: the form becomes a search landmark. */
+  search?: boolean
+  /** The grid columns, e.g. "sm:grid-cols-[2fr_1fr_1fr]". */
+  columns: string
+  children: ReactNode
+}
+
+export function FilterBar({ label, search = false, columns, children }: FilterBarProps) {
+  return (
+    <form
+      role={search ? 'search' : undefined}
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+      className={cx('grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', columns)}
+    >
+      {children}
+    </form>
+  )
+}
+
+/** A labelled filter control; the control gets `inputClass` and the id from the caller. */
+export function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="mt-1.5">{children}</div>
+    </div>
+  )
+}
+
+type FilterSelectProps<T extends string> = {
+  id: string
+  label: string
+  value: T | undefined
+  /** The first option, meaning "no filter", e.g. "All roles". */
+  allLabel: string
+  options: readonly { value: T; label: string }[]
+  onChange: (value: T | undefined) => void
+}
+
+export function FilterSelect<T extends string>({ id, label, value, allLabel, options, onChange }: FilterSelectProps<T>) {
+  return (
+    <FilterField id={id} label={label}>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as T | undefined)} className={inputClass}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  )
+}
+
+/** Options from an enumeration and its labels, e.g. `optionsOf(roles, roleLabels)`. */
+export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string): { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: label(value) }))
+}
+
+type SearchFieldProps = {
+  id: string
+  value: string
+  placeholder: string
+  onChange: (value: string) => void
+  icon?: ReactNode
+  className?: string
+}
+
+/** The search box of a filter bar, labelled "Search". */
+export function SearchField({ id, value, placeholder, onChange, icon, className }: SearchFieldProps) {
+  return (
+    <FilterField id={id} label="Search" className={className}>
+      <div className="relative">
+        {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{icon}</span>}
+        <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={cx(inputClass, Boolean(icon) && 'pl-9')} />
+      </div>
+    </FilterField>
+  )
+}
