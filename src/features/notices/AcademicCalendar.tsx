@@ -71,8 +71,9 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
       ArrowDown: () => addDays(key, 7),
       Home: () => addDays(key, -weekdayOf(key)),
       End: () => addDays(key, 6 - weekdayOf(key)),
-      PageUp: () => addMonths(key, -1),
-      PageDown: () => addMonths(key, 1),
+      // WAI-ARIA date picker: Page Up/Down change the month, with Shift the year.
+      PageUp: () => addMonths(key, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonths(key, event.shiftKey ? 12 : 1),
     }
     const move = moves[event.key]
     if (!move) return

@@ -1,20 +1,17 @@
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { DownloadIcon } from '~/components/ui/icons'
-import { BookOpenIcon } from './icons'
-import { buildProspectusPdf, prospectusFileName } from './prospectus'
+import { BookOpenIcon, DownloadIcon } from '~/components/ui/icons'
 
+export const prospectusUrl = '/api/prospectus.pdf'
+
+/** The server sends the PDF as an attachment, so following the link downloads it and the page stays. */
 function downloadProspectus() {
-  const bytes = buildProspectusPdf()
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }))
   const link = document.createElement('a')
-  link.href = url
-  link.download = prospectusFileName
+  link.href = prospectusUrl
+  link.download = ''
   document.body.append(link)
   link.click()
   link.remove()
-  // The browser has taken its copy once the click is handled.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
   toast.success('Download started', { description: 'School Prospectus (PDF)' })
 }
 
