@@ -28,6 +28,3 @@ export const ArrowUpIcon = defineIcon(<path d="M12 19V5M5 12l7-7 7 7" />)
 
 export const ArrowDownIcon = defineIcon(<path d="M12 5v14M19 12l-7 7-7-7" />)
 
-
-// Kept until src/features/gallery/admin/ImageUploader.tsx (being edited elsewhere) imports them from the kit.
-export { AlertIcon, UploadIcon } from '~/components/ui/icons'
