@@ -124,6 +124,7 @@ describe('fee schemas', () => {
     expect(cheque.success).toBe(false)
     expect(cheque.error?.issues[0]?.message).toBe('A reference is required for payments other than cash.')
     expect(collectSchema.safeParse({ ...base, mode: 'upi', reference: 'UTR123' }).success).toBe(true)
+    expect(collectSchema.safeParse({ ...base, mode: 'upi', reference: 'UTR\n123' }).success).toBe(false)
   })
 
   it('needs the value that matches the concession kind', () => {
