@@ -1,5 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { TRPCClientError } from '@trpc/client'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
@@ -7,18 +6,14 @@ import { pageTitle } from '~/components/layout/page-title'
 import { NewsArticle } from '~/features/news/NewsArticle'
 import { previewText } from '~/shared/markup'
 import { cacheTimes } from '~/shared/query-defaults'
+import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/news/$id')({
+  // A deleted or mistyped article is the site's 404 page, not an error page.
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    try {
-      const item = await queryClient.ensureQueryData({ ...trpc.news.byId.queryOptions({ id: params.id }), ...cacheTimes.newsAndEvents })
-      return { title: item.title, description: previewText(item.content, 160) }
-    } catch (error) {
-      // A deleted or mistyped article is the site's 404 page, not an error page.
-      if (error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND') throw notFound()
-      throw error
-    }
+    const item = await loadOrNotFound(params.id, (id) => queryClient.ensureQueryData({ ...trpc.news.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents }))
+    return { title: item.title, description: previewText(item.content, 160) }
   },
   head: ({ loaderData }) => ({
     meta: loaderData

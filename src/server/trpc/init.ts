@@ -22,7 +22,7 @@ const t = initTRPC.context<Context>().create({
 })
 
 /** The first issue's own message (our schemas word them as SPEC.md's sentences), e.g. 'Date of birth cannot be in the future.' */
-export function inputErrorMessage(error: ZodError): string {
+function inputErrorMessage(error: ZodError): string {
   return error.issues[0]?.message.trim() || 'The request was not valid.'
 }
 

@@ -6,10 +6,12 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { ApplicationDetail } from '~/features/admissions/ApplicationDetail'
 import { classLabel } from '~/shared/admission-schema'
+import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/_authed/admin/admissions/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) => queryClient.ensureQueryData(trpc.admissions.byId.queryOptions({ id: params.id })),
+  // An unknown or malformed id is the site's 404 page (status 404), not an error page.
+  loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.admissions.byId.queryOptions({ id }))),
   head: ({ loaderData }) => pageHead(loaderData ? `${loaderData.reference} · Admission Application` : 'Admission Application'),
   pendingComponent: () => <PageLoading label="Loading application..." />,
   errorComponent: ApplicationError,
@@ -41,11 +43,10 @@ function AdmissionApplicationPage() {
 
 function ApplicationError({ error }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : 'Please try again.'
-  const notFound = message === 'Application not found'
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-display text-3xl font-bold text-brand-900">{notFound ? 'Application not found' : 'The application could not be loaded'}</h1>
-      <p className="mt-3 text-slate-700">{notFound ? 'It may have been removed, or the link is incomplete.' : message}</p>
+      <h1 className="font-display text-3xl font-bold text-brand-900">The application could not be loaded</h1>
+      <p className="mt-3 text-slate-700">{message}</p>
       <Link to="/admin/admissions" className={buttonStyles('primary', 'md', 'mt-6')}>
         Back to the applications
       </Link>
