@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { readSessionToken } from '~/server/auth/cookie'
 import { loginRateLimit } from '~/server/auth/login-limits'
@@ -8,22 +7,13 @@ import { createRequestContext } from '~/server/trpc/context'
 import { handleTRPCRequest } from '~/server/trpc/http'
 import { createCaller } from '~/server/trpc/root'
 import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
 afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
 
 const day = 24 * 60 * 60 * 1000
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 function anonymous(clientAddress = '203.0.113.7') {
   return callerFor(null, { clientAddress })

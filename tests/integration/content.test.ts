@@ -1,10 +1,10 @@
 // News, events, notices, the academic calendar and the announcement against a real database: what the public
 // pages read, what staff may change, and who gets UNAUTHORIZED or FORBIDDEN (PRODUCT.md "Content management").
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import type { Role } from '~/shared/roles'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
 const db = testDb.db
@@ -19,16 +19,6 @@ beforeEach(async () => {
 })
 
 const as = (role: Role | null) => callerFor(role ? users[role] : null, { now: () => now }).caller
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 const newsItem = { title: 'Sports Day results', content: '<p>Red House won.</p>', imageUrl: '', isFeatured: false }
 const eventItem = { title: 'Annual Sports Day', description: 'Races and the tug-of-war final.', eventDate: '2026-12-01T09:00', location: 'Playground', isFeatured: true }

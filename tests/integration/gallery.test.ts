@@ -4,11 +4,11 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { getStorage } from '~/server/storage'
 import type { SessionUser } from '~/server/auth/session'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
 
 // Storage reads FILES_DIR once, on first use: point it at a sandbox before anything stores a file.
 const filesDir = await mkdtemp(path.join(tmpdir(), 'gallery-files-'))
@@ -29,16 +29,6 @@ beforeEach(async () => {
 
 const anonymous = () => callerFor(null).caller
 const asAdmin = () => callerFor(admin).caller
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 /** Albums whose updated_at runs backwards from `count` minutes ago, so album 1 is the newest. */
 async function makeAlbums(count: number) {

@@ -13,6 +13,7 @@ import { seedId } from '../../prisma/seed/demo'
 import { seedInventory } from '../../prisma/seed/inventory'
 import { emptyItemForm, type ItemFormValues, type MovementFormInput } from '~/shared/inventory'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
 const filesDir = mkdtempSync(join(tmpdir(), 'inventory-files-'))
@@ -24,16 +25,6 @@ beforeEach(() => testDb.reset())
 
 const now = fixedClock('2026-06-20T10:00:00+05:30')
 const today = '2026-06-20'
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 /** A refused input's zod messages (what the form shows), else the error's own message. */
 function messagesOf(error: TRPCError): string[] {

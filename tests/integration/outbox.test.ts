@@ -1,12 +1,12 @@
 // Issue 15 items 7 and 11: a failed e-mail is recorded with its error, listed for admins at /admin/outbox,
 // and can be sent again (once, however many admins click).
-import { TRPCError } from '@trpc/server'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { createOutboxMailer, createResendMailer } from '~/server/mail'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 import { startFakeResend, type FakeResend } from '../support/fake-resend'
+import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
 const db = testDb.db
@@ -25,16 +25,6 @@ afterEach(() => fake.close())
 
 const resendMailer = () => createResendMailer({ apiKey: 're_test_1', from: 'School <no-reply@lightridge-hss.edu.in>', baseUrl: fake.url, db, now })
 const asAdmin = (mailer = resendMailer()) => callerFor(admin, { now, mailer }).caller
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 const message = { to: 'office@lightridge-hss.edu.in', subject: 'New admission application ADM-2026-00001', text: 'Asha Sumi applied.', html: '<p>Asha Sumi applied.</p>' }
 

@@ -1,6 +1,5 @@
 // Issue 15 item 10: sessions end 90 days after sign-in however often they are used; the profile lists one's
 // sessions (device, last active, this one marked) with per-session sign-out and "Sign out everywhere".
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   createSession,
@@ -11,6 +10,7 @@ import {
 } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
 afterAll(() => testDb.drop())
@@ -20,16 +20,6 @@ const day = 24 * 60 * 60 * 1000
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe('absolute session lifetime', () => {
   it('ends a session 90 days after sign-in even when it is used every day', async () => {

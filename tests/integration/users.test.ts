@@ -1,24 +1,14 @@
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/auth/accounts'
 import { createSession, validateSessionToken } from '~/server/auth/session'
 import type { CreateUserInput } from '~/shared/account-schemas'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
 afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
-
-async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 async function signIn(identifier: string, password: string) {
   return callerFor(null, { clientAddress: '203.0.113.9' }).caller.auth.login({ identifier, password })
