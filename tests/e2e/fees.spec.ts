@@ -68,6 +68,18 @@ test.describe.serial('the counter and the family view', () => {
     await axe.expectNoSeriousViolations()
     await shoot(page, 'receipt')
 
+    // Print: the sheet alone, on the top half of one A4 page.
+    await page.emulateMedia({ media: 'print' })
+    if (shotDir) await page.screenshot({ path: `${shotDir}/print.png`, fullPage: true })
+    const printed = testInfo.outputPath('printed.pdf')
+    await page.pdf({ path: printed, preferCSSPageSize: true, printBackground: true })
+    await page.emulateMedia({ media: 'screen' })
+    expect(execFileSync('pdfinfo', [printed], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/)
+    const printedText = execFileSync('pdftotext', ['-layout', printed, '-'], { encoding: 'utf8' })
+    expect(printedText).toContain(`No. ${receiptNumber}`)
+    expect(printedText).not.toContain('Collect payment')
+    expect(printedText).not.toContain('Find a student')
+
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()])
     const file = testInfo.outputPath('receipt.pdf')
     await download.saveAs(file)

@@ -31,7 +31,7 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
               {me.firstName} {me.lastName} · {roleLabels[me.role]}
             </p>
           </div>
-          <nav aria-label="Cashier dashboard" className="-mb-px mt-3 flex gap-1 overflow-x-auto">
+          <nav aria-label="Cashier dashboard" className="-mb-px mt-3 flex flex-wrap gap-x-1">
             {cashierTabs.map((name) => (
               <Link
                 key={name}

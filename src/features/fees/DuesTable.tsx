@@ -42,7 +42,7 @@ export function StatusPill({ tone, children }: { tone: keyof typeof toneClasses;
 
 const money = (paise: number) => (paise === 0 ? '—' : formatPaise(paise))
 
-/** One table per term. On a phone the table scrolls sideways inside its card. */
+/** One table per term; on a phone, one line per head with the breakdown under it. */
 export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[]; today: string; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
   return (
@@ -60,7 +60,34 @@ export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[
                 <StatusPill tone={status.tone}>{status.label}</StatusPill>
               </div>
             </div>
-            <div className="overflow-x-auto">
+            {/* Phones: one line per head with what is due; the breakdown underneath. */}
+            <ul className="divide-y divide-slate-100 text-sm sm:hidden">
+              {term.lines.map((line) => (
+                <li key={line.key} className={cx('px-4 py-2.5', line.kind === 'fine' && 'bg-red-50/50')}>
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="font-medium text-slate-900">{line.kind === 'fine' ? 'Late fee' : line.headName}</span>
+                    <span className={cx('font-semibold tabular-nums', line.outstandingPaise > 0 ? 'text-red-800' : 'text-slate-600')}>
+                      {line.outstandingPaise > 0 ? `${formatPaise(line.outstandingPaise)} due` : 'Paid'}
+                    </span>
+                  </div>
+                  <p className="mt-0.5 text-xs text-slate-600">
+                    {[
+                      `${line.kind === 'fine' ? `Fine as of ${formatDateKeyNumeric(today)}` : 'Fee'} ${formatPaise(line.kind === 'fine' ? line.finePaise : line.chargedPaise)}`,
+                      line.concessionPaise ? `concession ${formatPaise(line.concessionPaise)}` : null,
+                      line.waivedPaise ? `waived ${formatPaise(line.waivedPaise)}` : null,
+                      line.paidPaise ? `paid ${formatPaise(line.paidPaise)}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </li>
+              ))}
+              <li className="flex items-baseline justify-between gap-3 bg-slate-50 px-4 py-2.5 font-semibold">
+                <span>Term total due</span>
+                <span className="tabular-nums">{formatPaise(term.totals.outstandingPaise)}</span>
+              </li>
+            </ul>
+            <div className="hidden overflow-x-auto sm:block">
               <table className="w-full min-w-[32rem] table-fixed text-sm">
                 <caption className="sr-only">
                   {term.name}: fees, concessions, fines, payments and what is still due

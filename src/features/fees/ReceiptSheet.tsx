@@ -23,15 +23,17 @@ export type ReceiptSheetData = {
   void: { reason: string; byName: string; at: Date } | null
 }
 
-// Everything but the sheet is hidden; the sheet is placed at the top of the page, half an A4 high.
+// In print, everything but the sheet (and the boxes holding it) is taken out of the layout, so the sheet alone
+// fills the top half of one A4 page.
 const printStyles = `
 @media print {
   @page { size: A4 portrait; margin: 0; }
-  body * { visibility: hidden !important; }
-  .receipt-sheet, .receipt-sheet * { visibility: visible !important; }
-  .receipt-sheet { position: absolute !important; left: 0; top: 0; width: 210mm !important; height: 148mm !important;
-    margin: 0 !important; padding: 10mm 10mm 8mm !important; border: 0 !important; border-bottom: 1px dashed #94a3b8 !important;
-    box-shadow: none !important; border-radius: 0 !important; overflow: hidden; font-size: 10pt; }
+  body *:not(:has(.receipt-sheet)):not(.receipt-sheet):not(.receipt-sheet *) { display: none !important; }
+  *:has(.receipt-sheet) { margin: 0 !important; padding: 0 !important; border: 0 !important; background: none !important;
+    box-shadow: none !important; min-height: 0 !important; max-width: none !important; position: static !important; }
+  .receipt-sheet { width: 210mm !important; height: 148mm !important; max-width: none !important; margin: 0 !important;
+    padding: 10mm 12mm 8mm !important; border: 0 !important; border-bottom: 1px dashed #94a3b8 !important;
+    box-shadow: none !important; border-radius: 0 !important; overflow: hidden; font-size: 10pt; break-inside: avoid; }
 }`
 
 function studentTitle(student: ReceiptSheetData['students'][number]): string {
