@@ -1,8 +1,7 @@
 // POST /api/gallery/uploads through its real handler: a signed-in admin's photo becomes three resized files
 // and an image row; anything else is refused by its content and leaves nothing behind.
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
@@ -10,16 +9,12 @@ import { createSession, type SessionUser } from '~/server/auth/session'
 import { handleGalleryUpload, type UploadResponse } from '~/server/gallery/uploads'
 import { sniffImageType } from '~/server/gallery/image-processing'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
+import { useTestFiles } from '../support/files'
 
-const filesDir = await mkdtemp(path.join(tmpdir(), 'gallery-uploads-'))
-process.env.FILES_DIR = filesDir
 const testDb = await useAccountsDatabase()
 const db = testDb.db
-
-afterAll(async () => {
-  await testDb.drop()
-  await rm(filesDir, { recursive: true, force: true })
-})
+afterAll(() => testDb.drop())
+const { filesDir, storage } = await useTestFiles(db, 'gallery-uploads')
 
 let admin: SessionUser
 let albumId: string
@@ -48,7 +43,7 @@ async function upload(body: Uint8Array, options: UploadOptions = {}) {
     headers,
     body: body as Uint8Array<ArrayBuffer>,
   })
-  const response = await handleGalleryUpload(request)
+  const response = await handleGalleryUpload(request, storage)
   return { status: response.status, body: (await response.json()) as UploadResponse }
 }
 

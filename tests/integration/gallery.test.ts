@@ -1,25 +1,17 @@
 // The gallery router against a real database: SPEC.md's paging and counts, the cover fallback that is saved
 // back, the admin's album, image and video management, and who may call what.
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { getStorage } from '~/server/storage'
 import type { SessionUser } from '~/server/auth/session'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 import { failureOf } from '../support/failures'
+import { useTestFiles } from '../support/files'
 
-// Storage reads FILES_DIR once, on first use: point it at a sandbox before anything stores a file.
-const filesDir = await mkdtemp(path.join(tmpdir(), 'gallery-files-'))
-process.env.FILES_DIR = filesDir
 const testDb = await useAccountsDatabase()
 const db = testDb.db
-
-afterAll(async () => {
-  await testDb.drop()
-  await rm(filesDir, { recursive: true, force: true })
-})
+afterAll(() => testDb.drop())
+const { filesDir, storage } = await useTestFiles(db, 'gallery-files')
 
 let admin: SessionUser
 beforeEach(async () => {
@@ -27,8 +19,8 @@ beforeEach(async () => {
   admin = await makeUser(db, { role: 'admin' })
 })
 
-const anonymous = () => callerFor(null).caller
-const asAdmin = () => callerFor(admin).caller
+const anonymous = () => callerFor(null, { storage }).caller
+const asAdmin = () => callerFor(admin, { storage }).caller
 
 /** Albums whose updated_at runs backwards from `count` minutes ago, so album 1 is the newest. */
 async function makeAlbums(count: number) {
@@ -172,7 +164,6 @@ describe('admin: albums and images', () => {
     const edited = await caller.gallery.admin.updateAlbum({ id: album.id, title: 'Sports Day', description: 'Track and field' })
     expect(edited).toMatchObject({ title: 'Sports Day', description: 'Track and field' })
 
-    const storage = getStorage()
     const stored = await storage.put({ bucket: 'image-gallery', path: `albums/${album.id}/1.jpg`, body: new Uint8Array([1, 2, 3]), contentType: 'image/jpeg' })
     const thumb = await storage.put({ bucket: 'image-gallery', path: `albums/${album.id}/1-thumb.webp`, body: new Uint8Array([4]), contentType: 'image/webp' })
     await db.galleryImage.create({ data: { albumId: album.id, imageUrl: storage.publicUrl(stored.key)!, thumbnailUrl: storage.publicUrl(thumb.key)! } })
@@ -285,7 +276,7 @@ describe('role checks', () => {
     for (const call of calls(anonymous())) expect((await failureOf(call())).code).toBe('UNAUTHORIZED')
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(db, { role })
-      for (const call of calls(callerFor(user).caller)) expect((await failureOf(call())).code).toBe('FORBIDDEN')
+      for (const call of calls(callerFor(user, { storage }).caller)) expect((await failureOf(call())).code).toBe('FORBIDDEN')
     }
     expect(await db.galleryAlbum.findUniqueOrThrow({ where: { id: album.id } })).toMatchObject({ title: 'Guarded' })
     expect(await db.galleryVideo.count()).toBe(0)
