@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { errorText } from './error-text'
 import { cx } from './cx'
+import { Pagination } from './Pagination'
 import { ErrorState, LoadingState } from './states'
 
 type ListQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown }
@@ -15,11 +16,13 @@ type ListResultsProps<T> = {
   heading: (data: T) => ReactNode
   /** Beside the heading, e.g. an export button. */
   actions?: ReactNode
+  /** Page buttons under the list, for data with `page` and `pageCount`; `onPage` gets 1 for the first page. */
+  pages?: { label: string; onPage: (page: number) => void }
   children: (data: T) => ReactNode
 }
 
 /** Keeps showing the last results while a new filter loads (dimmed), and says when the load failed. */
-export function ListResults<T>({ query, loadingLabel, headingId, heading, actions, children }: ListResultsProps<T>) {
+export function ListResults<T>({ query, loadingLabel, headingId, heading, actions, pages, children }: ListResultsProps<T>) {
   const { data } = query
   return (
     <>
@@ -34,6 +37,15 @@ export function ListResults<T>({ query, loadingLabel, headingId, heading, action
             {actions}
           </div>
           {children(data)}
+          {pages && (
+            <Pagination
+              label={pages.label}
+              page={(data as { page?: number }).page ?? 1}
+              pageCount={(data as { pageCount?: number }).pageCount ?? 1}
+              onChange={pages.onPage}
+              className="border-t border-slate-100 px-5 py-4"
+            />
+          )}
         </section>
       )}
     </>

@@ -3,7 +3,6 @@ import { formatShortDateTime } from '~/shared/dates'
 import { auditActionLabel as actionLabel } from '~/shared/names'
 import { useTRPC } from '~/trpc/react'
 import { FilterBar, FilterSelect, optionsOf } from '~/components/form/filters'
-import { Pagination } from '~/components/ui/Pagination'
 import { ListResults } from '~/components/ui/ListResults'
 
 export type AuditSearch = { action?: string; actor?: string; page?: number }
@@ -67,6 +66,7 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
       <ListResults
         query={list}
         loadingLabel="Loading the audit log..."
+        pages={{ label: 'Audit log pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
         headingId="audit-results"
         heading={(data) => (data.total === 0 ? 'Nothing recorded yet' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}, newest first`)}
       >
@@ -94,13 +94,6 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
               )
             })}
           </ol>
-          <Pagination
-            label="Audit log pages"
-            page={data.page}
-            pageCount={data.pageCount}
-            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            className="border-t border-slate-100 px-5 py-4"
-          />
           </>
         )}
       </ListResults>

@@ -10,7 +10,6 @@ import { useTRPC } from '~/trpc/react'
 import { inputClass } from '~/components/form/Field'
 import { FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
-import { Pagination } from '~/components/ui/Pagination'
 import { errorText } from '~/components/ui/error-text'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { RolePill } from './ui'
@@ -83,6 +82,7 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
       <ListResults
         query={list}
         loadingLabel="Loading accounts..."
+        pages={{ label: 'Account pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
         headingId="role-results"
         heading={(data) => countHeading({ total: data.total }, ['account', 'accounts'], 'No accounts match')}
       >
@@ -147,13 +147,6 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
               )
             })}
           </ul>
-          <Pagination
-            label="Account pages"
-            page={data.page}
-            pageCount={data.pageCount}
-            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            className="border-t border-slate-100 px-5 py-4"
-          />
           </>
         )}
       </ListResults>

@@ -15,7 +15,6 @@ import { useTRPC } from '~/trpc/react'
 import { EditUserDialog } from './EditUserDialog'
 import { FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
-import { Pagination } from '~/components/ui/Pagination'
 import { errorText } from '~/components/ui/error-text'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { OneTimePassword, RolePill, StatusPill } from './ui'
@@ -113,6 +112,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
       <ListResults
         query={list}
         loadingLabel="Loading accounts..."
+        pages={{ label: 'Account pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
         headingId="user-results"
         heading={(data) => countHeading(data, ['account', 'accounts'], 'No accounts match')}
       >
@@ -164,13 +164,6 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
               })}
             </ul>
           )}
-          <Pagination
-            label="Account pages"
-            page={data.page}
-            pageCount={data.pageCount}
-            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            className="border-t border-slate-100 px-5 py-4"
-          />
           </>
         )}
       </ListResults>

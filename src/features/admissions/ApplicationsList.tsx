@@ -5,7 +5,6 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { ChevronRightIcon, DownloadIcon } from '~/components/ui/icons'
 import { inputClass } from '~/components/form/Field'
 import { FilterBar, FilterField, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
-import { Pagination } from '~/components/ui/Pagination'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
@@ -100,6 +99,7 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
       <ListResults
         query={list}
         loadingLabel="Loading applications..."
+        pages={{ label: 'Application pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
         headingId="application-results"
         heading={(data) => countHeading(data, ['application', 'applications'], 'No applications match')}
         actions={
@@ -203,13 +203,6 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
             </>
           )}
 
-          <Pagination
-            label="Application pages"
-            page={data.page}
-            pageCount={data.pageCount}
-            onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
-            className="border-t border-slate-100 px-5 py-4"
-          />
           </>
         )}
       </ListResults>
