@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import type { ComponentType, MouseEvent, ReactNode } from 'react'
 import { school } from '#app-config'
 import { currentYear } from '~/shared/clock'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
@@ -41,8 +41,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact Us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            <ContactLine icon={MapPinIcon}>
               <span>
                 {address.line1}
                 <br />
@@ -50,15 +49,13 @@ export function SiteFooter() {
                 <br />
                 {address.country}
               </span>
-            </p>
-            <p className="flex gap-3">
-              <MailIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            </ContactLine>
+            <ContactLine icon={MailIcon}>
               <a href={`mailto:${school.email}`} className={linkClass}>
                 {school.email}
               </a>
-            </p>
-            <p className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            </ContactLine>
+            <ContactLine icon={PhoneIcon}>
               <span className="flex flex-col">
                 {school.phones.map((phone) => (
                   <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
@@ -66,9 +63,8 @@ export function SiteFooter() {
                   </a>
                 ))}
               </span>
-            </p>
-            <p className="flex gap-3">
-              <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            </ContactLine>
+            <ContactLine icon={ClockIcon}>
               <span className="flex flex-col">
                 {school.officeHours.map((slot) => (
                   <span key={slot.days}>
@@ -76,7 +72,7 @@ export function SiteFooter() {
                   </span>
                 ))}
               </span>
-            </p>
+            </ContactLine>
           </address>
         </div>
       </div>
@@ -115,5 +111,15 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavItem[
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** One line of the footer's contact block: an icon, then the text or links. */
+function ContactLine({ icon: Icon, children }: { icon: ComponentType<{ className?: string }>; children: ReactNode }) {
+  return (
+    <p className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-gold-300" />
+      {children}
+    </p>
   )
 }
