@@ -44,6 +44,24 @@ const thRight = cx(th, 'text-right')
 const td = 'px-3 py-2'
 const tdMoney = 'px-3 py-2 text-right tabular-nums'
 
+/** A table's column headers; a pair puts the header on the right (money columns). */
+function HeadRow({ cells, className }: { cells: (string | [string, 'right'])[]; className: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {cells.map((cell) => {
+          const [label, align] = typeof cell === 'string' ? [cell, 'left'] : cell
+          return (
+            <th key={label} scope="col" className={align === 'right' ? thRight : th}>
+              {label}
+            </th>
+          )
+        })}
+      </tr>
+    </thead>
+  )
+}
+
 // ---------- today's collection ----------
 
 export function CollectionReport() {
@@ -92,19 +110,7 @@ function CountTable({ caption, nameHeader, rows }: { caption: string; nameHeader
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
-        <thead className="border-b border-slate-200">
-          <tr>
-            <th scope="col" className={th}>
-              {nameHeader}
-            </th>
-            <th scope="col" className={thRight}>
-              Receipts
-            </th>
-            <th scope="col" className={thRight}>
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <HeadRow className="border-b border-slate-200" cells={[nameHeader, ['Receipts', 'right'], ['Amount', 'right']]} />
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 && (
             <tr>
@@ -239,28 +245,7 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
             <div className="hidden overflow-x-auto md:block">
               <table className="w-full text-sm">
                 <caption className="sr-only">Receipts from {formatDateKeyNumeric(range.from)} to {formatDateKeyNumeric(range.to)}</caption>
-                <thead className="border-b border-slate-200">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Receipt
-                    </th>
-                    <th scope="col" className={th}>
-                      Date
-                    </th>
-                    <th scope="col" className={th}>
-                      Students
-                    </th>
-                    <th scope="col" className={th}>
-                      Mode
-                    </th>
-                    <th scope="col" className={th}>
-                      Cashier
-                    </th>
-                    <th scope="col" className={thRight}>
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
+                <HeadRow className="border-b border-slate-200" cells={['Receipt', 'Date', 'Students', 'Mode', 'Cashier', ['Amount', 'right']]} />
                 <tbody className="divide-y divide-slate-100">
                   {list.data.items.map((item) => (
                     <tr key={item.id} className={item.voidedAt ? 'bg-red-50/40' : undefined}>
@@ -416,28 +401,7 @@ export function DefaultersReport() {
             <div className="overflow-x-auto rounded-xl border border-slate-200">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Defaulters of {data.term.name}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Student
-                    </th>
-                    <th scope="col" className={th}>
-                      Class
-                    </th>
-                    <th scope="col" className={th}>
-                      Parent
-                    </th>
-                    <th scope="col" className={thRight}>
-                      Fees due
-                    </th>
-                    <th scope="col" className={thRight}>
-                      Late fee
-                    </th>
-                    <th scope="col" className={thRight}>
-                      Outstanding
-                    </th>
-                  </tr>
-                </thead>
+                <HeadRow className="border-b border-slate-200 bg-slate-50" cells={['Student', 'Class', 'Parent', ['Fees due', 'right'], ['Late fee', 'right'], ['Outstanding', 'right']]} />
                 <tbody className="divide-y divide-slate-100">
                   {data.items.map((item) => (
                     <tr key={item.studentId}>
@@ -532,25 +496,7 @@ export function DayCloseReport() {
       <div className="mt-4 overflow-x-auto">
         <table className="w-full max-w-2xl text-sm">
           <caption className="sr-only">Expected and counted per mode</caption>
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={th}>
-                Mode
-              </th>
-              <th scope="col" className={thRight}>
-                Receipts
-              </th>
-              <th scope="col" className={thRight}>
-                Expected
-              </th>
-              <th scope="col" className={thRight}>
-                Counted
-              </th>
-              <th scope="col" className={thRight}>
-                Difference
-              </th>
-            </tr>
-          </thead>
+          <HeadRow className="border-b border-slate-200" cells={['Mode', ['Receipts', 'right'], ['Expected', 'right'], ['Counted', 'right'], ['Difference', 'right']]} />
           <tbody className="divide-y divide-slate-100">
             {data.expected.map((row) => {
               const isCash = row.mode === 'cash'
