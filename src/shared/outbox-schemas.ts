@@ -38,6 +38,5 @@ export const outboxListSchema = z
     pageSize: z.number().int().min(5).max(100).default(25),
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, { message: 'From must not be after To.', path: ['to'] })
-export type OutboxListInput = z.input<typeof outboxListSchema>
 
 export const outboxIdSchema = z.object({ id: z.string().trim().min(1, 'Missing id.').max(64) })
