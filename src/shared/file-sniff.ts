@@ -20,6 +20,11 @@ export function sniffDocumentType(head: Uint8Array): AcceptedDocumentType | null
   return null
 }
 
+/** The accepted document type a browser File (or any Blob) really holds, read from its first bytes. */
+export async function sniffBlobType(blob: Blob): Promise<AcceptedDocumentType | null> {
+  return sniffDocumentType(new Uint8Array(await blob.slice(0, sniffLength).arrayBuffer()))
+}
+
 const extensionsByType: Record<AcceptedDocumentType, readonly string[]> = {
   'application/pdf': ['pdf'],
   'image/jpeg': ['jpg', 'jpeg'],

@@ -37,6 +37,21 @@ async function openForm(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Fills every required field but the documents and the terms. */
+async function fillApplicant(page: Page, email: string) {
+    await page.getByLabel("Student's full name").fill('Asha Devi Sumi')
+    await page.getByLabel('Date of birth').fill('2016-05-14')
+    await page.getByLabel('Applying for class').selectOption('class5')
+    await page.getByText('Female', { exact: true }).click()
+    await page.getByLabel("Father's name").fill('Kivi Sumi')
+    await page.getByLabel("Mother's name").fill('Ela Sumi')
+    await page.getByLabel('Residential address').fill('Circular Road, Duncan Basti, Dimapur')
+    await page.getByLabel('Phone number').fill('+91 94361 00472')
+    await page.getByLabel('E-mail address').fill(email)
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
+
 test.describe('admission form', () => {
   test('passes axe, shows every inline message on an empty submit, and refuses bad files with toasts', async ({ page, axe }) => {
     // Two axe scans of a long form take a while on a shared machine.
@@ -61,12 +76,13 @@ test.describe('admission form', () => {
 
     await page.locator('#birthCertificate').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') })
     await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible()
-    await expect(page.getByText('Only PDF, JPEG, and PNG files are accepted')).toBeVisible()
-    await expect(page.getByText('Birth Certificate is required')).toBeVisible()
+    // The toast says it, and so does the field (which is left empty).
+    await expect(page.getByText('Only PDF, JPEG, and PNG files are accepted')).toHaveCount(2)
+    await expect(page.locator('#birthCertificate-error')).toHaveText('Only PDF, JPEG, and PNG files are accepted')
 
     await page.locator('#birthCertificate').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(5_242_881) })
     await expect(page.getByText('File too large', { exact: true })).toBeVisible()
-    await expect(page.getByText('File size must be less than 5MB')).toBeVisible()
+    await expect(page.locator('#birthCertificate-error')).toHaveText('File size must be less than 5MB')
     // One admission toast at a time: the new one replaced the old.
     await expect(page.getByText('Invalid file type', { exact: true })).toHaveCount(0)
 
@@ -79,15 +95,7 @@ test.describe('admission form', () => {
     test.setTimeout(120_000)
     const email = `family-${Date.now()}@example.in`
     await openForm(page)
-    await page.getByLabel("Student's full name").fill('Asha Devi Sumi')
-    await page.getByLabel('Date of birth').fill('2016-05-14')
-    await page.getByLabel('Applying for class').selectOption('class5')
-    await page.getByText('Female', { exact: true }).click()
-    await page.getByLabel("Father's name").fill('Kivi Sumi')
-    await page.getByLabel("Mother's name").fill('Ela Sumi')
-    await page.getByLabel('Residential address').fill('Circular Road, Duncan Basti, Dimapur')
-    await page.getByLabel('Phone number').fill('+91 94361 00472')
-    await page.getByLabel('E-mail address').fill(email)
+    await fillApplicant(page, email)
     await page.locator('#birthCertificate').setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024) })
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
@@ -218,5 +226,49 @@ test.describe('admissions export', () => {
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: 'admission.export', actorId: admin.id } })
     expect(JSON.parse(entry.details ?? '{}')).toMatchObject({ filters: { status: 'submitted' } })
     await expect(page).toHaveURL(/\/admin\/admissions/)
+  })
+})
+
+// Issue 14 item 4: the picker reads each file's first bytes, so a file that only pretends to be a PDF is refused at
+// once; a refusal by the server names the file and the reason.
+test.describe('admission documents', () => {
+  test('a text file renamed .pdf is refused at once and not set', async ({ page }) => {
+    await openForm(page)
+    const field = page.locator('#birthCertificate')
+    await field.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes, not a scan.') })
+
+    await expect(toast(page, 'Invalid file type')).toBeVisible()
+    await expect(toast(page, 'Invalid file type')).toContainText('Only PDF, JPEG, and PNG files are accepted')
+    await expect(page.locator('#birthCertificate-error')).toHaveText('Only PDF, JPEG, and PNG files are accepted')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(/File ready for upload/)).toHaveCount(0)
+    await expect(page.getByText('notes.pdf')).toHaveCount(0)
+    expect(await field.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0)
+
+    // The bytes decide, not the name: a real PNG named .pdf is fine, and the message goes.
+    await field.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: png })
+    await expect(page.getByText(/File ready for upload/)).toBeVisible()
+    await expect(page.locator('#birthCertificate-error')).toHaveCount(0)
+  })
+
+  test('a file the server refuses is named in the failure message with the reason', async ({ page, allowConsoleErrors }) => {
+    // The browser logs the refused upload's 415.
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 415/)
+    await openForm(page)
+    await fillApplicant(page, `documents-${Date.now()}@example.in`)
+    await page.locator('#birthCertificate').setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
+    await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
+    await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
+
+    // The file changes on its way (as a faulty proxy or a file edited after choosing might): the real server refuses it.
+    await page.route('**/api/admission-uploads?kind=birthCertificate*', (route) => route.continue({ postData: 'no longer a PDF' }))
+    await page.getByRole('button', { name: 'Submit My Application' }).click()
+
+    const reason = 'birth certificate.pdf: Only PDF, JPEG, and PNG files are accepted'
+    await expect(toast(page, 'Submission Failed')).toContainText(`Failed to upload required documents. Birth Certificate \u2014 ${reason}`)
+    await expect(page.getByText('There was a problem submitting your application.')).toBeVisible()
+    await expect(page.locator('#birthCertificate-error')).toHaveText(reason)
+    await expect(page.getByRole('button', { name: 'Submit My Application' })).toBeEnabled()
   })
 })

@@ -90,7 +90,8 @@ describe('POST /api/admission-uploads', () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
     const { status, json } = await upload(deps, 'birthCertificate', 'birth.pdf', html)
     expect(status).toBe(415)
-    expect(json.error).toBe('Only PDF, JPEG, and PNG files are accepted')
+    // The refusal names the file and the reason (SPEC.md's message).
+    expect(json.error).toBe('birth.pdf: Only PDF, JPEG, and PNG files are accepted')
     expect(await counts()).toEqual(nothingStored)
   })
 
@@ -100,7 +101,7 @@ describe('POST /api/admission-uploads', () => {
     rmSync(appFilesDir, { recursive: true, force: true })
 
     const tooBig = await upload(deps, 'markSheet', 'marks.pdf', pdfBytes(5_242_881))
-    expect(tooBig).toEqual({ status: 413, json: { error: 'File size must be less than 5MB' } })
+    expect(tooBig).toEqual({ status: 413, json: { error: 'marks.pdf: File size must be less than 5MB' } })
 
     // A chunked body has no Content-Length: the limit is enforced while reading.
     const chunk = pdfBytes(1024 * 1024)
@@ -133,7 +134,7 @@ describe('POST /api/admission-uploads', () => {
     const options = { clientAddress: '198.51.100.7', perAddress: 3 }
     for (let i = 0; i < 3; i++) expect((await upload(deps, 'markSheet', 'm.pdf', pdfBytes(), options)).status).toBe(201)
     const refused = await upload(deps, 'markSheet', 'm.pdf', pdfBytes(), options)
-    expect(refused).toEqual({ status: 429, json: { error: 'Too many attempts. Please try again later.' } })
+    expect(refused).toEqual({ status: 429, json: { error: 'm.pdf: Too many attempts. Please try again later.' } })
     // Another address is not affected.
     expect((await upload(deps, 'markSheet', 'm.pdf', pdfBytes(), { clientAddress: '198.51.100.8', perAddress: 3 })).status).toBe(201)
   })
@@ -142,7 +143,7 @@ describe('POST /api/admission-uploads', () => {
     const failing: Storage = { ...deps.storage, put: () => Promise.reject(new Error('disk full')) }
     const { status, json } = await upload({ ...deps, storage: failing }, 'birthCertificate', 'b.pdf', pdfBytes())
     expect(status).toBe(503)
-    expect(json.error).toBe('The document could not be stored. Please try again.')
+    expect(json.error).toBe('b.pdf: The document could not be stored. Please try again.')
     expect(await counts()).toEqual(nothingStored)
     expect(deps.errors.join('\n')).toContain('storing an uploaded birthCertificate failed')
   })

@@ -49,10 +49,19 @@ const documentDescriptions: Record<DocumentKind, string> = {
   markSheet: 'The last mark sheet or report card, if the student attended school before.',
 }
 
-class RequiredUploadFailed extends Error {}
+/** A required document the server refused or never received; `reason` names the file (upload-document.ts). */
+class RequiredUploadFailed extends Error {
+  constructor(
+    readonly kind: DocumentKind,
+    readonly reason: string,
+  ) {
+    super(`${uploadFailedMessage}. ${documentLabels[kind]} \u2014 ${reason}`)
+  }
+}
 
 function failureMessage(error: unknown): string {
-  if (error instanceof RequiredUploadFailed) return uploadFailedMessage
+  // SPEC.md's 'Failed to upload required documents', then which document, which file and why.
+  if (error instanceof RequiredUploadFailed) return error.message
   return errorText(error, unexpectedMessage)
 }
 
@@ -107,7 +116,9 @@ export function AdmissionForm() {
           tokens[kind] = uploaded.token
         } catch (error) {
           setProgress((current) => ({ ...current, [kind]: undefined }))
-          if ((requiredDocuments as readonly string[]).includes(kind)) throw new RequiredUploadFailed(error instanceof DocumentUploadError ? error.message : undefined)
+          if ((requiredDocuments as readonly string[]).includes(kind)) {
+            throw new RequiredUploadFailed(kind, error instanceof DocumentUploadError ? error.message : `${document.name}: ${errorText(error, unexpectedMessage)}`)
+          }
           // The mark sheet is optional: the application goes in without it and the confirmation says so.
           markSheetFailed = true
         }
@@ -130,6 +141,7 @@ export function AdmissionForm() {
       }, 1000)
     } catch (error) {
       const message = failureMessage(error)
+      if (error instanceof RequiredUploadFailed) form.setError(error.kind, { type: 'upload', message: error.reason })
       const fieldErrors = fieldErrorsOf(error)
       if (fieldErrors) {
         for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -264,6 +276,7 @@ export function AdmissionForm() {
                     field.onChange(value)
                     if (value) form.clearErrors(kind)
                   }}
+                  onRefuse={(message) => form.setError(kind, { type: 'file', message })}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={fieldState.error?.message}

@@ -2,10 +2,12 @@ import { useRef, useState, type DragEvent, type Ref } from 'react'
 import { toast } from 'sonner'
 import { limits, timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
-import { documentAccept, documentFileProblem, type ChosenDocument } from '~/shared/admission-schema'
+import { documentAccept, documentFileProblem, invalidFileTypeProblem, type ChosenDocument } from '~/shared/admission-schema'
+import { sniffBlobType } from '~/shared/file-sniff'
 import { admissionToastId } from './toasts'
 import { FieldError } from '~/components/form/Field'
-import { CheckCircleIcon, FileIcon, formatBytes, UploadIcon } from './ui'
+import { CheckCircleIcon, formatBytes } from './ui'
+import { FileIcon, UploadIcon } from '~/components/ui/icons'
 
 type DocumentFieldProps = {
   id: string
@@ -14,6 +16,8 @@ type DocumentFieldProps = {
   required: boolean
   value: ChosenDocument | null
   onChange: (value: ChosenDocument | null) => void
+  /** A chosen file was refused (the field shows this message; the file is not set). */
+  onRefuse: (message: string) => void
   onBlur: () => void
   inputRef: Ref<HTMLInputElement>
   error?: string
@@ -26,19 +30,25 @@ type DocumentFieldProps = {
  * One document: a native file input (kept for keyboard and screen readers, visually replaced by the drop
  * zone), the picker checks of SPEC.md section 5 with their toasts, and the upload progress.
  */
-export function DocumentField({ id, label, description, required, value, onChange, onBlur, inputRef, error, disabled, progress }: DocumentFieldProps) {
+export function DocumentField({ id, label, description, required, value, onChange, onRefuse, onBlur, inputRef, error, disabled, progress }: DocumentFieldProps) {
   const [dragging, setDragging] = useState(false)
   const localInput = useRef<HTMLInputElement | null>(null)
+  // Reading a file's first bytes is asynchronous: only the latest choice may set the field.
+  const latestChoice = useRef(0)
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return
-    const problem = documentFileProblem(file)
+    const choice = ++latestChoice.current
+    // The declared type only follows the file name, so a text file renamed .pdf passes it: the first bytes decide.
+    const problem = documentFileProblem(file) ?? ((await sniffBlobType(file).catch(() => null)) ? null : invalidFileTypeProblem)
+    if (choice !== latestChoice.current) return
     if (problem) {
       // SPEC.md: a bad file is not set. Admission-flow toasts replace each other (one at a time).
       toast.error(problem.title, { id: admissionToastId, description: problem.description, duration: timing.admissionErrorToastMs })
       if (localInput.current) localInput.current.value = ''
+      onRefuse(problem.description)
       return
     }
     onChange({ file, name: file.name })
@@ -55,7 +65,7 @@ export function DocumentField({ id, label, description, required, value, onChang
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault()
     setDragging(false)
-    if (!disabled) choose(event.dataTransfer.files[0])
+    if (!disabled) void choose(event.dataTransfer.files[0])
   }
 
   const uploading = progress !== undefined && progress < 1
@@ -95,7 +105,7 @@ export function DocumentField({ id, label, description, required, value, onChang
         aria-invalid={Boolean(error)}
         aria-required={required}
         onBlur={onBlur}
-        onChange={(event) => choose(event.target.files?.[0])}
+        onChange={(event) => void choose(event.target.files?.[0])}
       />
 
       {value ? (

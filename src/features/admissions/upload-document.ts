@@ -30,11 +30,12 @@ export function uploadDocument(kind: DocumentKind, document: ChosenDocument, onP
         onProgress(1)
         resolve(body)
       } else {
-        reject(new DocumentUploadError(body?.error ?? `Upload failed (HTTP ${request.status})`, request.status))
+        // The server's refusals name the file and the reason (uploads.ts); anything else gets the same shape here.
+        reject(new DocumentUploadError(body?.error ?? `${document.name}: Upload failed (HTTP ${request.status})`, request.status))
       }
     }
-    request.onerror = () => reject(new DocumentUploadError('Network error while uploading', 0))
-    request.ontimeout = () => reject(new DocumentUploadError('The upload timed out', 0))
+    request.onerror = () => reject(new DocumentUploadError(`${document.name}: Network error while uploading`, 0))
+    request.ontimeout = () => reject(new DocumentUploadError(`${document.name}: The upload timed out`, 0))
     // Generous: 5 MB over a slow 2G link still fits.
     request.timeout = 10 * 60 * 1000
     request.send(document.file)

@@ -71,7 +71,9 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   const originalName = cleanFileName(url.searchParams.get('name'))
   if (!originalName) return problem(400, 'The file needs a name of at most 200 characters')
 
-  if (declaresMoreThan(request, limits.maxUploadBytes)) return problem(413, admissionMessages.fileTooLarge)
+  // From here on a refusal names the file, so the applicant knows which of the documents to fix.
+  const refuse = (status: number, reason: string, headers?: Record<string, string>) => problem(status, `${originalName}: ${reason}`, headers)
+  if (declaresMoreThan(request, limits.maxUploadBytes)) return refuse(413, admissionMessages.fileTooLarge)
 
   const now = deps.now()
   const address = addressOrUnknown(options.clientAddress)
@@ -79,14 +81,14 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   const slot = await takeSlot(deps.db, { key: `admission-upload:address:${address}`, limit: options.perAddress ?? uploadPolicy.perAddress, windowMs: uploadPolicy.windowMs }, now)
   if (!slot.allowed) {
     const retryAfter = Math.max(1, Math.ceil((slot.expiresAt.getTime() - now.getTime()) / 1000))
-    return problem(429, tooManyUploadsMessage, { 'Retry-After': String(retryAfter) })
+    return refuse(429, tooManyUploadsMessage, { 'Retry-After': String(retryAfter) })
   }
 
   const body = await readBodyWithin(request, limits.maxUploadBytes)
-  if (body === 'too-large') return problem(413, admissionMessages.fileTooLarge)
-  if (body.byteLength === 0) return problem(400, 'The file is empty')
+  if (body === 'too-large') return refuse(413, admissionMessages.fileTooLarge)
+  if (body.byteLength === 0) return refuse(400, 'The file is empty')
   const contentType = sniffDocumentType(body)
-  if (!contentType) return problem(415, admissionMessages.fileType)
+  if (!contentType) return refuse(415, admissionMessages.fileType)
 
   const name = nameForType(originalName, contentType)
   // uniqueFileName keeps the original extension (SPEC.md section 7); nameForType made sure it matches the content.
@@ -96,7 +98,7 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
     key = (await deps.storage.put({ bucket: 'admission-documents', path, body, contentType, originalName: name })).key
   } catch (error) {
     deps.logError(`storing an uploaded ${kind} failed`, error)
-    return problem(503, storeFailedMessage)
+    return refuse(503, storeFailedMessage)
   }
 
   const token = newToken()
@@ -107,7 +109,7 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   } catch (error) {
     deps.logError(`recording an uploaded ${kind} failed`, error)
     await deps.storage.delete(key).catch((cleanupError: unknown) => deps.logError(`removing ${key} failed`, cleanupError))
-    return problem(503, storeFailedMessage)
+    return refuse(503, storeFailedMessage)
   }
 
   scheduleStaleUploadCleanup(deps)
