@@ -2,7 +2,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { readSessionToken } from '~/server/auth/cookie'
 import { loginRateLimit } from '~/server/auth/login-limits'
 import { createSession, sessionLifetimeMs, validateSessionToken } from '~/server/auth/session'
-import { db } from '~/server/db'
 import { createRequestContext } from '~/server/trpc/context'
 import { handleTRPCRequest } from '~/server/trpc/http'
 import { createCaller } from '~/server/trpc/root'
@@ -10,6 +9,7 @@ import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../su
 import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
+const db = testDb.db
 afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
 
@@ -38,7 +38,7 @@ describe('auth.login', () => {
     expect(cookie).toMatch(/^session=[a-z2-7]{24}\.[a-z2-7]{24}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/)
     expect(cookie).not.toContain('Secure')
     const token = tokenFrom(ctx.resHeaders)!
-    expect((await validateSessionToken(token))?.user.id).toBe(user.id)
+    expect((await validateSessionToken(token, { db }))?.user.id).toBe(user.id)
   })
 
   it('signs in by school ID in any case', async () => {
@@ -202,10 +202,10 @@ describe('sessions', () => {
   it('expires after 30 days without use', async () => {
     const user = await makeUser(testDb.db)
     const start = new Date('2026-01-01T00:00:00Z')
-    const { token } = await createSession(user.id, { now: start })
-    expect(await validateSessionToken(token, { now: new Date(start.getTime() + sessionLifetimeMs - 1000) })).not.toBeNull()
-    const { token: second } = await createSession(user.id, { now: start })
-    expect(await validateSessionToken(second, { now: new Date(start.getTime() + sessionLifetimeMs) })).toBeNull()
+    const { token } = await createSession(user.id, { db, now: start })
+    expect(await validateSessionToken(token, { db, now: new Date(start.getTime() + sessionLifetimeMs - 1000) })).not.toBeNull()
+    const { token: second } = await createSession(user.id, { db, now: start })
+    expect(await validateSessionToken(second, { db, now: new Date(start.getTime() + sessionLifetimeMs) })).toBeNull()
     // The expired row is removed when it is seen.
     expect(await testDb.db.session.count({ where: { id: second.split('.')[0]! } })).toBe(0)
   })
@@ -213,58 +213,58 @@ describe('sessions', () => {
   it('slides: used with less than half its life left it gets 30 fresh days and the cookie is re-set', async () => {
     const user = await makeUser(testDb.db)
     const start = new Date('2026-01-01T00:00:00Z')
-    const { token, session } = await createSession(user.id, { now: start })
+    const { token, session } = await createSession(user.id, { db, now: start })
     const cookie = `session=${token}`
 
     const early = new Date(start.getTime() + 10 * day)
     const resEarly = new Headers()
-    const ctxEarly = await createRequestContext({ headers: new Headers({ cookie }), resHeaders: resEarly, url: 'http://localhost/', now: () => early })
+    const ctxEarly = await createRequestContext({ db, headers: new Headers({ cookie }), resHeaders: resEarly, url: 'http://localhost/', now: () => early })
     expect(ctxEarly.user?.id).toBe(user.id)
     expect(ctxEarly.session?.expiresAt).toEqual(session.expiresAt)
     expect(resEarly.getSetCookie()).toEqual([])
 
     const late = new Date(start.getTime() + 20 * day)
     const resLate = new Headers()
-    const ctxLate = await createRequestContext({ headers: new Headers({ cookie }), resHeaders: resLate, url: 'http://localhost/', now: () => late })
+    const ctxLate = await createRequestContext({ db, headers: new Headers({ cookie }), resHeaders: resLate, url: 'http://localhost/', now: () => late })
     expect(ctxLate.session?.expiresAt).toEqual(new Date(late.getTime() + sessionLifetimeMs))
     expect(resLate.getSetCookie()[0]).toMatch(new RegExp(`^session=${token.replace('.', '\\.')}; .*Max-Age=2592000`))
 
     // Past the original expiry but within the refreshed one: still signed in.
     const after = new Date(start.getTime() + 35 * day)
-    expect((await validateSessionToken(token, { now: after }))?.user.id).toBe(user.id)
+    expect((await validateSessionToken(token, { db, now: after }))?.user.id).toBe(user.id)
   })
 
   it('rejects a token whose secret does not match, and malformed tokens', async () => {
     const user = await makeUser(testDb.db)
-    const { token } = await createSession(user.id)
+    const { token } = await createSession(user.id, { db })
     const [id] = token.split('.')
-    expect(await validateSessionToken(`${id}.${'a'.repeat(24)}`)).toBeNull()
-    expect(await validateSessionToken(id!)).toBeNull()
-    expect(await validateSessionToken(`${token}.extra`)).toBeNull()
-    expect(await validateSessionToken('')).toBeNull()
+    expect(await validateSessionToken(`${id}.${'a'.repeat(24)}`, { db })).toBeNull()
+    expect(await validateSessionToken(id!, { db })).toBeNull()
+    expect(await validateSessionToken(`${token}.extra`, { db })).toBeNull()
+    expect(await validateSessionToken('', { db })).toBeNull()
   })
 
   it('logout deletes the session and clears the cookie', async () => {
     const user = await makeUser(testDb.db)
-    const { token } = await createSession(user.id)
+    const { token } = await createSession(user.id, { db })
     const resHeaders = new Headers()
-    const ctx = await createRequestContext({ headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
+    const ctx = await createRequestContext({ db, headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
     expect(ctx.user?.id).toBe(user.id)
     await createCaller(ctx).auth.logout()
     expect(resHeaders.getSetCookie()[0]).toMatch(/^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
-    expect(await validateSessionToken(token)).toBeNull()
+    expect(await validateSessionToken(token, { db })).toBeNull()
     expect(await testDb.db.session.count()).toBe(0)
   })
 
   it('signing in again replaces the previous session of that browser', async () => {
     const first = await makeUser(testDb.db, { email: 'first@lightridge-hss.edu.in' })
     await makeUser(testDb.db, { email: 'second@lightridge-hss.edu.in' })
-    const { token } = await createSession(first.id)
+    const { token } = await createSession(first.id, { db })
     const resHeaders = new Headers()
-    const ctx = await createRequestContext({ headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
+    const ctx = await createRequestContext({ db, headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
     await createCaller(ctx).auth.login({ identifier: 'second@lightridge-hss.edu.in', password: defaultPassword })
-    expect(await validateSessionToken(token)).toBeNull()
-    expect((await validateSessionToken(tokenFrom(resHeaders)!))?.user.email).toBe('second@lightridge-hss.edu.in')
+    expect(await validateSessionToken(token, { db })).toBeNull()
+    expect((await validateSessionToken(tokenFrom(resHeaders)!, { db }))?.user.email).toBe('second@lightridge-hss.edu.in')
   })
 
   it('logout when already signed out still clears the cookie', async () => {
@@ -275,18 +275,18 @@ describe('sessions', () => {
 
   it('a deactivated user is signed out at once', async () => {
     const user = await makeUser(testDb.db)
-    const { token } = await createSession(user.id)
+    const { token } = await createSession(user.id, { db })
     await db.user.update({ where: { id: user.id }, data: { isActive: false } })
-    expect(await validateSessionToken(token)).toBeNull()
+    expect(await validateSessionToken(token, { db })).toBeNull()
   })
 
   it('over https uses the __Host- cookie with Secure, and ignores a plain `session` cookie', async () => {
     const user = await makeUser(testDb.db)
-    const { token } = await createSession(user.id)
-    const plain = await createRequestContext({ headers: new Headers({ cookie: `session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
+    const { token } = await createSession(user.id, { db })
+    const plain = await createRequestContext({ db, headers: new Headers({ cookie: `session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
     expect(plain.secureCookies).toBe(true)
     expect(plain.user).toBeNull()
-    const secure = await createRequestContext({ headers: new Headers({ cookie: `__Host-session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
+    const secure = await createRequestContext({ db, headers: new Headers({ cookie: `__Host-session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
     expect(secure.user?.id).toBe(user.id)
 
     await makeUser(testDb.db, { email: 'https@lightridge-hss.edu.in' })
@@ -310,7 +310,7 @@ describe('HTTP handler', () => {
 
   it('accepts a same-origin mutation and sets the cookie', async () => {
     await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
-    const response = await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { socketAddress: '127.0.0.1' })
+    const response = await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { db, socketAddress: '127.0.0.1' })
     expect(response.status).toBe(200)
     expect(response.headers.getSetCookie()[0]).toMatch(/^session=/)
   })
@@ -322,7 +322,7 @@ describe('HTTP handler', () => {
     ['an opaque Origin', { origin: 'null' }],
   ])('refuses a mutation with %s before any procedure runs', async (_, headers) => {
     await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
-    const response = await handleTRPCRequest(loginRequest(headers), { socketAddress: '127.0.0.1' })
+    const response = await handleTRPCRequest(loginRequest(headers), { db, socketAddress: '127.0.0.1' })
     expect(response.status).toBe(403)
     expect(response.headers.getSetCookie()).toEqual([])
     expect(await testDb.db.session.count()).toBe(0)
@@ -330,15 +330,16 @@ describe('HTTP handler', () => {
 
   it('accepts a same-site Referer when Origin is missing', async () => {
     await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
-    const response = await handleTRPCRequest(loginRequest({ referer: 'http://localhost:4500/login?redirect=%2Fprofile' }), { socketAddress: '127.0.0.1' })
+    const response = await handleTRPCRequest(loginRequest({ referer: 'http://localhost:4500/login?redirect=%2Fprofile' }), { db, socketAddress: '127.0.0.1' })
     expect(response.status).toBe(200)
   })
 
   it('lets queries through without an Origin and reads the session cookie', async () => {
     const user = await makeUser(testDb.db)
-    const { token } = await createSession(user.id)
+    const { token } = await createSession(user.id, { db })
     const response = await handleTRPCRequest(
       new Request('http://localhost:4500/api/trpc/auth.me', { headers: { host: 'localhost:4500', cookie: `session=${token}` } }),
+      { db },
     )
     expect(response.status).toBe(200)
     const body = (await response.json()) as { result: { data: { json: { id: string } } } }
@@ -346,7 +347,7 @@ describe('HTTP handler', () => {
   })
 
   it('counts failures against the socket address', async () => {
-    await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { socketAddress: '10.1.2.3' })
+    await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { db, socketAddress: '10.1.2.3' })
     const failure = await testDb.db.loginFailure.findFirstOrThrow()
     expect(failure).toMatchObject({ identifier: 'http@lightridge-hss.edu.in', ip: '10.1.2.3' })
   })

@@ -7,6 +7,7 @@ import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../su
 import { failureOf } from '../support/failures'
 
 const testDb = await useAccountsDatabase()
+const db = testDb.db
 afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
 
@@ -201,10 +202,10 @@ describe('managing an account', () => {
   it('resets a password: the new one works once shown, the old one and every session stop working', async () => {
     const { caller } = await asAdmin()
     const target = await makeUser(testDb.db, { email: 'forgetful@lightridge-hss.edu.in' })
-    const { token } = await createSession(target.id)
+    const { token } = await createSession(target.id, { db })
     const { password } = await caller.users.resetPassword({ id: target.id })
     expect(meetsPasswordPolicy(password)).toBe(true)
-    expect(await validateSessionToken(token)).toBeNull()
+    expect(await validateSessionToken(token, { db })).toBeNull()
     await expect(signIn('forgetful@lightridge-hss.edu.in', defaultPassword)).rejects.toThrow('Invalid school ID or password')
     await expect(signIn('forgetful@lightridge-hss.edu.in', password)).resolves.toMatchObject({ id: target.id })
     expect(await testDb.db.auditLog.count({ where: { action: 'user.password_reset', targetId: target.id } })).toBe(1)
@@ -213,8 +214,8 @@ describe('managing an account', () => {
   it('deactivates (ending every session and refusing sign-in) and reactivates', async () => {
     const { caller } = await asAdmin()
     const target = await makeUser(testDb.db, { email: 'leaver@lightridge-hss.edu.in' })
-    await createSession(target.id)
-    await createSession(target.id)
+    await createSession(target.id, { db })
+    await createSession(target.id, { db })
     await caller.users.setActive({ id: target.id, active: false })
     expect(await testDb.db.session.count({ where: { userId: target.id } })).toBe(0)
     await expect(signIn('leaver@lightridge-hss.edu.in', defaultPassword)).rejects.toThrow('This account has been deactivated')

@@ -3,6 +3,7 @@
 import { hashPassword } from '~/server/auth/password'
 import { sessionUserSelect, type SessionUser } from '~/server/auth/session'
 import type { PrismaClient } from '~/server/db'
+import { createOutboxMailer } from '~/server/mail'
 import { createInnerContext, type Context } from '~/server/trpc/context'
 import { createCaller } from '~/server/trpc/root'
 import type { Role } from '~/shared/roles'
@@ -15,8 +16,10 @@ let fileDatabase: TestDatabase | undefined
  * A fresh migrated database for this test file; `callerFor` passes it to procedures as `ctx.db`. Each test
  * file runs in its own worker with its own module state.
  *
- * DATABASE_URL is still pointed at it for server code that reads the `db` singleton outside a procedure
- * (fees and inventory services, server routes); drop that once they take the client from the context.
+ * Procedures called through `callerFor` use only `ctx.db` (and an outbox mailer on it): content, users, gallery,
+ * admissions, auth and sessions pass without DATABASE_URL. It is still pointed here for the server routes, whose
+ * context comes from the request (uploads, news images, rate limits, body limits); they can take `db` as an
+ * option (`handleTRPCRequest(request, { db })`, `createRequestContext({ db, ... })`) the way auth.test.ts does.
  */
 export async function useAccountsDatabase(): Promise<TestDatabase> {
   const testDb = await createTestDatabase()
@@ -51,8 +54,12 @@ export async function makeUser(
   })
 }
 
-/** A tRPC caller signed in as `user` (null: signed out), on this file's database unless `extra.db` says otherwise. */
+/**
+ * A tRPC caller signed in as `user` (null: signed out), on this file's database unless `extra.db` says otherwise;
+ * mail goes to that database's outbox.
+ */
 export function callerFor(user: SessionUser | null, extra: Partial<Context> = {}) {
-  const ctx = createInnerContext({ user, ...(fileDatabase ? { db: fileDatabase.db } : {}), ...extra })
+  const db = extra.db ?? fileDatabase?.db
+  const ctx = createInnerContext({ user, ...(db ? { db, mailer: createOutboxMailer({ db, now: extra.now }) } : {}), ...extra })
   return { caller: createCaller(ctx), ctx }
 }

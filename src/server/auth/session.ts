@@ -4,7 +4,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
-import { db as appDb, type PrismaClient } from '~/server/db'
+import type { PrismaClient } from '~/server/db'
 import { userIdentitySelect } from './user-selects'
 import type { Role } from '~/shared/roles'
 
@@ -41,7 +41,8 @@ export type SessionValidation = {
 
 export const sessionUserSelect = { ...userIdentitySelect, avatarUrl: true } as const
 
-type Options = { db?: PrismaClient; now?: Date }
+/** `db` is the caller's client (ctx.db); the session code never reaches for a global one. */
+type Options = { db: PrismaClient; now?: Date }
 
 /** The sliding expiry from `now`, never past the absolute end of a session created at `createdAt`. */
 function expiryFrom(now: Date, createdAt: Date): Date {
@@ -58,7 +59,7 @@ function hashSecret(secret: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(sha256(new TextEncoder().encode(secret)))
 }
 
-export async function createSession(userId: string, { db = appDb, now = new Date(), userAgent = null }: Options & { userAgent?: string | null } = {}) {
+export async function createSession(userId: string, { db, now = new Date(), userAgent = null }: Options & { userAgent?: string | null }) {
   const id = randomTokenPart()
   const secret = randomTokenPart()
   const expiresAt = expiryFrom(now, now)
@@ -69,7 +70,7 @@ export async function createSession(userId: string, { db = appDb, now = new Date
 }
 
 /** The session and its user for a cookie token, or null when it is malformed, unknown, expired or its user is inactive. */
-export async function validateSessionToken(token: string, { db = appDb, now = new Date() }: Options = {}): Promise<SessionValidation | null> {
+export async function validateSessionToken(token: string, { db, now = new Date() }: Options): Promise<SessionValidation | null> {
   const [id, secret, ...rest] = token.split('.')
   if (!id || !secret || rest.length > 0 || !tokenPartPattern.test(id) || !tokenPartPattern.test(secret)) return null
 
@@ -108,12 +109,12 @@ export async function validateSessionToken(token: string, { db = appDb, now = ne
   return { session: { id: row.id, userId: row.userId, expiresAt }, user, refreshed }
 }
 
-export async function invalidateSession(sessionId: string, { db = appDb }: Options = {}): Promise<void> {
+export async function invalidateSession(sessionId: string, { db }: Options): Promise<void> {
   await db.session.deleteMany({ where: { id: sessionId } })
 }
 
 /** Expired rows are harmless but pile up; sign-in sweeps them. */
-export async function deleteExpiredSessions({ db = appDb, now = new Date() }: Options = {}): Promise<number> {
+export async function deleteExpiredSessions({ db, now = new Date() }: Options): Promise<number> {
   const { count } = await db.session.deleteMany({
     where: { OR: [{ expiresAt: { lte: now } }, { createdAt: { lte: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } }] },
   })
@@ -121,13 +122,13 @@ export async function deleteExpiredSessions({ db = appDb, now = new Date() }: Op
 }
 
 /** Ends every session of the user except `keepSessionId` (after a password change; "sign out everywhere else"). */
-export async function endOtherSessions(userId: string, keepSessionId: string | null, { db = appDb }: Options = {}): Promise<number> {
+export async function endOtherSessions(userId: string, keepSessionId: string | null, { db }: Options): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } })
   return count
 }
 
 /** Ends one of the user's own sessions; false when it is not theirs or already gone. */
-export async function endOwnSession(userId: string, sessionId: string, { db = appDb }: Options = {}): Promise<boolean> {
+export async function endOwnSession(userId: string, sessionId: string, { db }: Options): Promise<boolean> {
   const { count } = await db.session.deleteMany({ where: { id: sessionId, userId } })
   return count === 1
 }
@@ -135,7 +136,7 @@ export async function endOwnSession(userId: string, sessionId: string, { db = ap
 export type SessionSummary = { id: string; device: string; signedInAt: Date; lastActiveAt: Date; current: boolean }
 
 /** The user's live sessions for the profile page, the current one first, then the most recently active. */
-export async function listSessions(userId: string, currentSessionId: string | null, { db = appDb, now = new Date() }: Options = {}): Promise<SessionSummary[]> {
+export async function listSessions(userId: string, currentSessionId: string | null, { db, now = new Date() }: Options): Promise<SessionSummary[]> {
   const rows = await db.session.findMany({
     where: { userId, expiresAt: { gt: now }, createdAt: { gt: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } },
     orderBy: { lastVerifiedAt: 'desc' },

@@ -66,6 +66,8 @@ export type RequestContextOptions = {
   /** The socket address; defaults to the current TanStack Start request's. */
   socketAddress?: string
   now?: Clock
+  /** The database; the app's own by default. */
+  db?: PrismaClient
 }
 
 // Outside a Start request (tests calling the fetch handler directly) these helpers throw: fall back to undefined.
@@ -95,6 +97,7 @@ export async function createRequestContext(opts: RequestContextOptions): Promise
     clientAddress: clientAddressOf(opts.headers, opts.socketAddress ?? currentSocketAddress()),
     secureCookies,
     now,
+    ...(opts.db ? { db: opts.db } : {}),
   })
   const token = readSessionToken(opts.headers, secureCookies)
   if (!token) return base

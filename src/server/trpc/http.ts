@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { isSameSiteRequest } from '~/server/auth/request-info'
 import { readBodyWithin } from '~/server/body-limit'
+import type { PrismaClient } from '~/server/db'
 import { createRequestContext } from './context'
 import { appRouter } from './root'
 
@@ -10,6 +11,8 @@ export type HandlerOptions = {
   /** The socket address; by default read from the TanStack Start request. */
   socketAddress?: string
   now?: () => Date
+  /** The database; the app's own by default (tests pass theirs). */
+  db?: PrismaClient
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -62,6 +65,7 @@ export async function handleTRPCRequest(incoming: Request, options: HandlerOptio
         url: req.url,
         ...(options.socketAddress !== undefined ? { socketAddress: options.socketAddress } : {}),
         ...(options.now ? { now: options.now } : {}),
+        ...(options.db ? { db: options.db } : {}),
       }),
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error)
