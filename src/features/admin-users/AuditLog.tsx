@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { formatShortDateTime } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
 import { auditActionLabel as actionLabel } from '~/shared/names'
 import { useTRPC } from '~/trpc/react'
 import { FilterBar, FilterSelect, optionsOf } from '~/components/form/filters'
@@ -24,16 +25,30 @@ const detailLabels: Record<string, string> = {
   name: 'Name',
 }
 
+/** "totalPaise" -> "Total", "concessionId" -> "Concession id": the words of a key other features recorded. */
+function labelOf(key: string): string {
+  const known = detailLabels[key]
+  if (known) return known
+  const words = key.replace(/Paise$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function valueText(key: string, value: unknown): string {
+  if (key.endsWith('Paise') && typeof value === 'number' && Number.isSafeInteger(value)) return formatPaise(value)
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return Array.isArray(value) ? value.join(', ') : String(value)
+}
+
+// Database ids mean nothing to a reader; the entry's target already names what was changed.
+const isInternalId = (key: string, value: unknown) => key.endsWith('Id') && typeof value === 'string' && /^[0-9a-f-]{20,}$/i.test(value)
+
 function describe(details: Record<string, unknown> | null): string | null {
   if (!details) return null
   // The role change summary already says "from -> to".
   const entries = 'summary' in details ? [['summary', details.summary] as const] : Object.entries(details)
   return entries
-    .filter(([, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
-    .map(([key, value]) => {
-      const text = Array.isArray(value) ? value.join(', ') : String(value)
-      return key === 'summary' ? text : `${detailLabels[key] ?? key}: ${text}`
-    })
+    .filter(([key, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0) && !isInternalId(key, value))
+    .map(([key, value]) => (key === 'summary' ? String(value) : `${labelOf(key)}: ${valueText(key, value)}`))
     .join(' · ')
 }
 
