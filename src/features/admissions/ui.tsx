@@ -36,6 +36,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
-
-// Kept until src/features/admissions/DocumentField.tsx (being edited elsewhere) imports them from the kit.
-export { FileIcon, UploadIcon } from '~/components/ui/icons'
