@@ -1,6 +1,6 @@
 // The filter row above a staff list (accounts, audit log, applications): a search box and selects that change
 // the list as they change, no submit button.
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 import { inputClass, labelClass } from './Field'
 
@@ -88,4 +88,19 @@ export function SearchField({ id, value, placeholder, onChange, icon, className 
       </div>
     </FilterField>
   )
+}
+
+/**
+ * The search box's text. Typing filters after a short pause by sending `q` to the URL (page 1 again), so Back and
+ * reload return to the same results.
+ */
+export function useSearchText<S extends { q?: string; page?: number }>(search: S, onSearch: (next: S) => void) {
+  const [query, setQuery] = useState(search.q ?? '')
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (trimmed === (search.q ?? '')) return
+    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
+    return () => clearTimeout(timer)
+  }, [query, search, onSearch])
+  return [query, setQuery] as const
 }

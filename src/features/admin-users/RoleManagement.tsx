@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import type { AppRouter } from '~/server/trpc/root'
@@ -8,7 +8,7 @@ import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { inputClass } from '~/components/form/Field'
-import { FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
+import { FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { errorText } from '~/components/ui/error-text'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
@@ -34,16 +34,10 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
   const queryClient = useQueryClient()
   const counts = useQuery(trpc.users.roleCounts.queryOptions())
   const list = useQuery({ ...trpc.users.list.queryOptions(roleListInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useState(search.q ?? '')
+  const [query, setQuery] = useSearchText(search, onSearch)
   const [change, setChange] = useState<{ user: ListedUser; role: Role } | null>(null)
   const [chosen, setChosen] = useState<Record<string, Role>>({})
 
-  useEffect(() => {
-    const trimmed = query.trim()
-    if (trimmed === (search.q ?? '')) return
-    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
-    return () => clearTimeout(timer)
-  }, [query, search, onSearch])
 
   const setRole = useMutation(
     trpc.users.setRole.mutationOptions({

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
@@ -13,7 +13,7 @@ import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { EditUserDialog } from './EditUserDialog'
-import { FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
+import { FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { errorText } from '~/components/ui/error-text'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
@@ -39,18 +39,11 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const list = useQuery({ ...trpc.users.list.queryOptions(listInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useState(search.q ?? '')
+  const [query, setQuery] = useSearchText(search, onSearch)
   const [editing, setEditing] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [newPassword, setNewPassword] = useState<{ name: string; password: string } | null>(null)
 
-  // Typing filters after a short pause; the URL keeps the search so Back and reload return to it.
-  useEffect(() => {
-    const trimmed = query.trim()
-    if (trimmed === (search.q ?? '')) return
-    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
-    return () => clearTimeout(timer)
-  }, [query, search, onSearch])
 
   const done = async (message: string) => {
     toast.success(message)

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ChevronRightIcon, DownloadIcon } from '~/components/ui/icons'
 import { inputClass } from '~/components/form/Field'
-import { FilterBar, FilterField, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
+import { FilterBar, FilterField, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { applicationStatuses, classLabel, classOptions, statusLabels, type ApplicationStatus, type ClassOption } from '~/shared/admission-schema'
 import { useTRPC } from '~/trpc/react'
@@ -49,15 +48,8 @@ function exportFields(search: ApplicationListSearch): Array<[string, string]> {
 export function ApplicationsList({ search, onSearch }: { search: ApplicationListSearch; onSearch: (next: ApplicationListSearch) => void }) {
   const trpc = useTRPC()
   const list = useQuery({ ...trpc.admissions.list.queryOptions(applicationListInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useState(search.q ?? '')
+  const [query, setQuery] = useSearchText(search, onSearch)
 
-  // Typing filters after a short pause; the URL keeps the filters so Back and reload return to them.
-  useEffect(() => {
-    const trimmed = query.trim()
-    if (trimmed === (search.q ?? '')) return
-    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
-    return () => clearTimeout(timer)
-  }, [query, search, onSearch])
 
   const set = (patch: Partial<ApplicationListSearch>) => onSearch({ ...search, ...patch, page: undefined })
   const filtered = Boolean(search.q || search.status || search.class || search.from || search.to)

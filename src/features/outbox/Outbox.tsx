@@ -1,6 +1,6 @@
 // /admin/outbox: every e-mail the app sent or tried to send. Failed sends show their error and can be sent again.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { inputClass, labelClass } from '~/components/form/Field'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
@@ -13,6 +13,7 @@ import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatShortDateTime } from '~/shared/dates'
 import { outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
+import { useSearchText } from '~/components/form/filters'
 import { useTRPC } from '~/trpc/react'
 
 export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; to?: string; page?: number }
@@ -32,16 +33,9 @@ function StatusPill({ status }: { status: string }) {
 export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (next: OutboxSearch) => void }) {
   const trpc = useTRPC()
   const list = useQuery({ ...trpc.outbox.list.queryOptions(outboxListInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useState(search.q ?? '')
+  const [query, setQuery] = useSearchText(search, onSearch)
   const [openId, setOpenId] = useState<string | null>(null)
 
-  // Typing filters after a short pause; the URL keeps the filters so Back and reload return to them.
-  useEffect(() => {
-    const trimmed = query.trim()
-    if (trimmed === (search.q ?? '')) return
-    const timer = setTimeout(() => onSearch({ ...search, q: trimmed || undefined, page: undefined }), 300)
-    return () => clearTimeout(timer)
-  }, [query, search, onSearch])
 
   const set = (patch: Partial<OutboxSearch>) => onSearch({ ...search, ...patch, page: undefined })
   const filtered = Boolean(search.status || search.q || search.from || search.to)
