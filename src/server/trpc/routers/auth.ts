@@ -2,12 +2,14 @@ import { TRPCError } from '@trpc/server'
 import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
+import { changeOwnPassword, linkOrigin, passwordLinkStatus, requestPasswordReset, setPasswordWithLink } from '~/server/auth/password-links'
 import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
 import { studentDetailsSelect, teacherDetailsSelect } from '~/server/auth/user-selects'
 import { createSession, deleteExpiredSessions, endOtherSessions, endOwnSession, invalidateSession, listSessions, sessionUserSelect } from '~/server/auth/session'
 import { z } from 'zod'
 import { loginSchema } from '~/shared/account-schemas'
 import { normalizeIdentifier } from '~/shared/identifier'
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '~/shared/password-schemas'
 import { roleLabels } from '~/shared/roles'
 import { authedProcedure, createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
@@ -91,6 +93,33 @@ export const authRouter = createTRPCRouter({
     ctx.resHeaders.append('set-cookie', serializeClearedSessionCookie(ctx.secureCookies))
     return { ended }
   }),
+
+  /** "Forgot password?": the same answer whether or not the account exists; a link goes out when it does. */
+  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(
+      { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: linkOrigin(ctx.headers), clientAddress: ctx.clientAddress },
+      input.identifier,
+    )
+    return { ok: true as const }
+  }),
+
+  /** The reset page asks first, so an old link says so before anyone types a password. */
+  passwordLink: publicProcedure
+    .input(z.object({ token: z.string().trim().max(100) }))
+    .query(({ ctx, input }) => passwordLinkStatus(ctx.db, input.token, ctx.now())),
+
+  /** Sets a password through a reset or welcome link; every session of the account ends. */
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    await setPasswordWithLink(ctx.db, { token: input.token, password: input.password, now: ctx.now() })
+    return { ok: true as const }
+  }),
+
+  /** The profile's "Change password": the current one is required; other sessions end, this one stays. */
+  changePassword: procedureFor('signed-in')
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) =>
+      changeOwnPassword(ctx.db, { userId: ctx.user.id, sessionId: ctx.session?.id ?? null, currentPassword: input.currentPassword, newPassword: input.newPassword, now: ctx.now() }),
+    ),
 
   /** The profile page: the account with its teachers or students row. */
   profile: authedProcedure.query(async ({ ctx }) => {

@@ -1,0 +1,191 @@
+// Single-use links that let a person set their own password: "Forgot password?" (a reset, 30 minutes) and the
+// welcome e-mail of a new account (7 days). The link carries a random token; the database keeps only its
+// SHA-256, as sessions do (session.ts), so a leaked table opens nothing. Using a link is one conditional
+// update (unused and unexpired -> used), so two tabs submitting the same link set the password once.
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import { TRPCError } from '@trpc/server'
+import { school } from '#app-config'
+import type { PrismaClient } from '~/server/db'
+import { getEnv } from '~/server/env'
+import type { Mailer } from '~/server/mail'
+import { passwordPolicyMessage, meetsPasswordPolicy } from '~/shared/password-policy'
+import { normalizeIdentifier } from '~/shared/identifier'
+import { hashPassword, verifyPassword } from './password'
+import { addressOrUnknown, takeSlots } from './rate-limit'
+import { endOtherSessions } from './session'
+
+const minute = 60 * 1000
+
+export type PasswordLinkPurpose = 'reset' | 'welcome'
+
+export const passwordLinkLifetimeMs: Record<PasswordLinkPurpose, number> = {
+  reset: 30 * minute,
+  welcome: 7 * 24 * 60 * minute,
+}
+
+export const passwordResetRateLimit = {
+  windowMs: 60 * minute,
+  /** Reset e-mails one account may be sent in a window: enough for a typo or a slow inbox, not a mail bomb. */
+  perAccount: 3,
+  /** Requests from one address in a window (a whole school network may share one). */
+  perAddress: 20,
+} as const
+
+export const invalidLinkMessage = 'This link is invalid or has expired. Please ask for a new one.'
+
+const tokenPattern = /^[a-z2-7]{52}$/
+
+function newToken(): string {
+  const bytes = new Uint8Array(32)
+  crypto.getRandomValues(bytes)
+  return encodeBase32LowerCaseNoPadding(bytes)
+}
+
+function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+}
+
+/** APP_ORIGIN when set, else the origin the request came to (links in e-mails must be absolute). */
+export function linkOrigin(headers: Headers): string {
+  const configured = getEnv().APP_ORIGIN
+  if (configured) return configured.replace(/\/+$/, '')
+  const origin = headers.get('origin')
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin
+  const host = headers.get('host')
+  return host ? `http://${host}` : 'http://localhost:3000'
+}
+
+/** Creates a link token for the user; the raw token exists only in the returned URL. */
+export async function issuePasswordLink(
+  db: PrismaClient,
+  { userId, purpose, now, origin }: { userId: string; purpose: PasswordLinkPurpose; now: Date; origin: string },
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = newToken()
+  const expiresAt = new Date(now.getTime() + passwordLinkLifetimeMs[purpose])
+  await db.passwordToken.create({ data: { tokenHash: hashToken(token), userId, purpose, expiresAt, createdAt: now } })
+  return { url: `${origin}/reset-password?token=${token}`, expiresAt }
+}
+
+const signature = ['With regards,', 'The School Office', school.name, school.email].join('\n')
+
+export function resetMessage(to: string, firstName: string, url: string) {
+  return {
+    to,
+    subject: `Reset your ${school.shortName} password`,
+    text: [
+      `Dear ${firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your school account. To choose a new password, open this link within 30 minutes:',
+      '',
+      url,
+      '',
+      'The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+      '',
+      signature,
+    ].join('\n'),
+  }
+}
+
+export function welcomeMessage(to: string, user: { firstName: string; uniqueId: string | null }, url: string) {
+  return {
+    to,
+    subject: `Your ${school.shortName} account`,
+    text: [
+      `Dear ${user.firstName},`,
+      '',
+      `An account has been created for you at ${school.name}.`,
+      ...(user.uniqueId ? [`Your school ID is ${user.uniqueId}; you can also sign in with this e-mail address.`] : []),
+      '',
+      'To choose your password, open this link within 7 days:',
+      '',
+      url,
+      '',
+      'If the link has expired, use "Forgot password?" on the sign-in page, or contact the school office.',
+      '',
+      signature,
+    ].join('\n'),
+  }
+}
+
+/**
+ * "Forgot password?": e-mails a reset link when the identifier names an active account with an e-mail. The
+ * caller tells the person the same thing either way; only the rate limit (counted per identifier, existing
+ * or not) is ever refused.
+ */
+export async function requestPasswordReset(
+  deps: { db: PrismaClient; mailer: Mailer; now: Date; origin: string; clientAddress: string | null },
+  identifierText: string,
+): Promise<void> {
+  const { db, now } = deps
+  const identifier = normalizeIdentifier(identifierText)
+  const { windowMs } = passwordResetRateLimit
+  const allowed = await takeSlots(
+    db,
+    [
+      { key: `reset:address:${addressOrUnknown(deps.clientAddress)}`, limit: passwordResetRateLimit.perAddress, windowMs },
+      { key: `reset:account:${identifier.value}`, limit: passwordResetRateLimit.perAccount, windowMs },
+    ],
+    now,
+  )
+  if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' })
+
+  const user = await db.user.findUnique({
+    where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
+    select: { id: true, email: true, firstName: true, isActive: true },
+  })
+  if (!user || !user.isActive || !user.email) return
+  const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now, origin: deps.origin })
+  try {
+    await deps.mailer.send(resetMessage(user.email, user.firstName, url))
+  } catch (error) {
+    // The outbox keeps the failed message for an admin; the person sees the same answer as everyone.
+    console.error('[auth] reset e-mail failed:', error)
+  }
+}
+
+/** Whether a link can still be used (the reset page checks before showing the form). */
+export async function passwordLinkStatus(db: PrismaClient, token: string, now: Date): Promise<{ valid: boolean; purpose: PasswordLinkPurpose | null }> {
+  if (!tokenPattern.test(token)) return { valid: false, purpose: null }
+  const row = await db.passwordToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, usedAt: true, expiresAt: true, user: { select: { isActive: true } } } })
+  if (!row || row.usedAt || row.expiresAt <= now || !row.user.isActive) return { valid: false, purpose: null }
+  return { valid: true, purpose: row.purpose as PasswordLinkPurpose }
+}
+
+/** Sets the password through a link: used once, within its time, policy applied; every session of the account ends. */
+export async function setPasswordWithLink(db: PrismaClient, { token, password, now }: { token: string; password: string; now: Date }): Promise<{ userId: string }> {
+  if (!meetsPasswordPolicy(password)) throw new TRPCError({ code: 'BAD_REQUEST', message: passwordPolicyMessage })
+  const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: invalidLinkMessage })
+  if (!tokenPattern.test(token)) throw invalid()
+  const row = await db.passwordToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, user: { select: { isActive: true } } } })
+  if (!row || !row.user.isActive) throw invalid()
+  const passwordHash = await hashPassword(password)
+  // The claim is the one atomic step: of two submissions of the same link, exactly one gets count 1.
+  const { count } = await db.passwordToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
+  if (count !== 1) throw invalid()
+  await db.user.update({ where: { id: row.userId }, data: { passwordHash } })
+  // Any other link of this account stops working, and so does every session.
+  await db.passwordToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } })
+  await endOtherSessions(row.userId, null, { db })
+  return { userId: row.userId }
+}
+
+export const wrongCurrentPasswordMessage = 'Your current password is not correct'
+
+/** /profile: a signed-in person changes their own password; the current one is required, other sessions end. */
+export async function changeOwnPassword(
+  db: PrismaClient,
+  { userId, sessionId, currentPassword, newPassword, now }: { userId: string; sessionId: string | null; currentPassword: string; newPassword: string; now: Date },
+): Promise<{ endedSessions: number }> {
+  // Guessing the current password from a stolen session is throttled like sign-in.
+  const allowed = await takeSlots(db, [{ key: `password-change:${userId}`, limit: 5, windowMs: 15 * minute }], now)
+  if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' })
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } })
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: wrongCurrentPasswordMessage })
+  }
+  if (!meetsPasswordPolicy(newPassword)) throw new TRPCError({ code: 'BAD_REQUEST', message: passwordPolicyMessage })
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } })
+  await db.passwordToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
+  return { endedSessions: await endOtherSessions(userId, sessionId, { db }) }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { fillAllFieldsMessage } from './account-schemas'
+import { meetsPasswordPolicy, passwordPolicyMessage } from './password-policy'
+import { singleLine } from './text'
+
+// The forms of "Forgot password?", the reset / set-password page and the profile's password change.
+
+export const passwordRuleHint = 'At least 10 characters, with an uppercase letter, a lowercase letter, a digit and a symbol.'
+export const passwordsDifferMessage = 'The two passwords do not match'
+
+export const forgotPasswordSchema = z.object({
+  identifier: singleLine(z.string().trim().min(1, 'Please enter your school ID or e-mail').max(320, 'Please enter your school ID or e-mail'), 'School ID or e-mail'),
+})
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+
+const newPassword = z.string().max(256, 'Passwords must be at most 256 characters').refine(meetsPasswordPolicy, passwordPolicyMessage)
+
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1).max(100),
+  password: newPassword,
+})
+
+/** The form adds the repeat; the procedure needs only the password. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { message: passwordsDifferMessage, path: ['confirmPassword'] })
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, fillAllFieldsMessage).max(256, fillAllFieldsMessage),
+  newPassword,
+})
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: passwordsDifferMessage, path: ['confirmPassword'] })
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>

@@ -1,0 +1,176 @@
+// Issue 16 item 1: "Forgot password?", the reset / set-password link, and changing one's own password.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSession, validateSessionToken } from '~/server/auth/session'
+import { issuePasswordLink, passwordResetRateLimit } from '~/server/auth/password-links'
+import { fixedClock } from '~/server/clock'
+import { passwordPolicyMessage } from '~/shared/password-policy'
+import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
+
+const testDb = await useAccountsDatabase()
+const db = testDb.db
+afterAll(() => testDb.drop())
+beforeEach(() => testDb.reset())
+
+const startedAt = '2026-06-20T10:00:00+05:30'
+const clock = fixedClock(startedAt)
+const newPassword = 'Fresh#Start42'
+const minute = 60 * 1000
+
+function anonymous(now = clock, clientAddress = '203.0.113.7') {
+  return callerFor(null, { now, clientAddress, headers: new Headers({ origin: 'https://school.example' }) })
+}
+
+async function mailsTo(address: string) {
+  return db.emailOutbox.findMany({ where: { to: address }, orderBy: { createdAt: 'asc' } })
+}
+
+function tokenIn(text: string): string {
+  const match = /\/reset-password\?token=([a-z2-7]+)/.exec(text)
+  if (!match) throw new Error(`no link in: ${text}`)
+  return match[1]!
+}
+
+async function signIn(identifier: string, password: string) {
+  return anonymous(clock, '198.51.100.9').caller.auth.login({ identifier, password })
+}
+
+describe('auth.requestPasswordReset', () => {
+  it('mails a link to an existing account and answers the same for an unknown one', async () => {
+    await makeUser(db, { email: 'asha@example.com', firstName: 'Asha' })
+    const known = await anonymous().caller.auth.requestPasswordReset({ identifier: 'Asha@Example.com' })
+    const unknown = await anonymous().caller.auth.requestPasswordReset({ identifier: 'nobody@example.com' })
+    expect(known).toEqual(unknown)
+
+    const [mail] = await mailsTo('asha@example.com')
+    expect(mail?.subject).toContain('Reset your')
+    expect(mail?.text).toContain('Dear Asha')
+    expect(mail?.text).toContain('https://school.example/reset-password?token=')
+    expect(await mailsTo('nobody@example.com')).toHaveLength(0)
+
+    // Only the hash is stored, never the token in the link.
+    const token = tokenIn(mail!.text)
+    const rows = await db.passwordToken.findMany()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.tokenHash).not.toContain(token)
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(rows[0]!.expiresAt.getTime() - clock().getTime()).toBe(30 * minute)
+  })
+
+  it('finds the account by school ID too', async () => {
+    await makeUser(db, { email: 'ravi@example.com', uniqueId: 'STU123456' })
+    await anonymous().caller.auth.requestPasswordReset({ identifier: 'stu123456' })
+    expect(await mailsTo('ravi@example.com')).toHaveLength(1)
+  })
+
+  it('sends nothing for a deactivated account', async () => {
+    await makeUser(db, { email: 'gone@example.com', isActive: false })
+    await anonymous().caller.auth.requestPasswordReset({ identifier: 'gone@example.com' })
+    expect(await mailsTo('gone@example.com')).toHaveLength(0)
+  })
+
+  it('is rate-limited per account under parallel requests, existing or not, and exactly the limit goes out', async () => {
+    await makeUser(db, { email: 'busy@example.com' })
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) => anonymous(clock, `203.0.113.${index + 1}`).caller.auth.requestPasswordReset({ identifier: 'busy@example.com' })),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(passwordResetRateLimit.perAccount)
+    const refused = results.filter((result) => result.status === 'rejected')
+    expect(refused).toHaveLength(12 - passwordResetRateLimit.perAccount)
+    expect(await mailsTo('busy@example.com')).toHaveLength(passwordResetRateLimit.perAccount)
+
+    const unknown = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, index) => anonymous(clock, `198.51.100.${index + 1}`).caller.auth.requestPasswordReset({ identifier: 'ghost@example.com' })),
+    )
+    expect(unknown.filter((result) => result.status === 'rejected')).toHaveLength(5 - passwordResetRateLimit.perAccount)
+  })
+})
+
+describe('auth.resetPassword', () => {
+  it('sets the new password once, ends every session, and the old password stops working', async () => {
+    const user = await makeUser(db, { email: 'meera@example.com' })
+    const sessions = await Promise.all([createSession(user.id, { db, now: clock() }), createSession(user.id, { db, now: clock() })])
+    await anonymous().caller.auth.requestPasswordReset({ identifier: 'meera@example.com' })
+    const token = tokenIn((await mailsTo('meera@example.com'))[0]!.text)
+
+    await expect(anonymous().caller.auth.passwordLink({ token })).resolves.toEqual({ valid: true, purpose: 'reset' })
+    await expect(anonymous().caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({ ok: true })
+    for (const { token: sessionToken } of sessions) expect(await validateSessionToken(sessionToken, { db, now: clock() })).toBeNull()
+
+    await expect(signIn('meera@example.com', newPassword)).resolves.toMatchObject({ id: user.id })
+    expect((await failureOf(signIn('meera@example.com', defaultPassword))).code).toBe('UNAUTHORIZED')
+
+    // Single use.
+    const again = await failureOf(anonymous().caller.auth.resetPassword({ token, password: 'Another#Pass9' }))
+    expect(again.message).toMatch(/invalid or has expired/)
+    await expect(anonymous().caller.auth.passwordLink({ token })).resolves.toEqual({ valid: false, purpose: null })
+  })
+
+  it('refuses a link after 30 minutes', async () => {
+    const user = await makeUser(db)
+    const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now: clock(), origin: 'http://x' })
+    const token = tokenIn(url)
+    const later = fixedClock(new Date(clock().getTime() + 30 * minute))
+    expect((await failureOf(anonymous(later).caller.auth.resetPassword({ token, password: newPassword }))).code).toBe('BAD_REQUEST')
+    const before = fixedClock(new Date(clock().getTime() + 29 * minute))
+    await expect(anonymous(before).caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({ ok: true })
+  })
+
+  it('applies the password policy and writes nothing for a weak password or a made-up token', async () => {
+    const user = await makeUser(db)
+    const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now: clock(), origin: 'http://x' })
+    const token = tokenIn(url)
+    const weak = await failureOf(anonymous().caller.auth.resetPassword({ token, password: 'short' }))
+    expect(weak.code).toBe('BAD_REQUEST')
+    expect(weak.message).toContain(passwordPolicyMessage)
+    expect((await db.passwordToken.findFirstOrThrow()).usedAt).toBeNull()
+    expect((await failureOf(anonymous().caller.auth.resetPassword({ token: 'a'.repeat(52), password: newPassword }))).code).toBe('BAD_REQUEST')
+  })
+
+  it('lets exactly one of two parallel submissions of the same link through', async () => {
+    const user = await makeUser(db)
+    const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'welcome', now: clock(), origin: 'http://x' })
+    const token = tokenIn(url)
+    const results = await Promise.allSettled([
+      anonymous().caller.auth.resetPassword({ token, password: 'First#Pass123' }),
+      anonymous().caller.auth.resetPassword({ token, password: 'Second#Pass123' }),
+    ])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+  })
+
+  it('keeps a welcome link valid for 7 days', async () => {
+    const user = await makeUser(db)
+    const { url, expiresAt } = await issuePasswordLink(db, { userId: user.id, purpose: 'welcome', now: clock(), origin: 'http://x' })
+    expect(expiresAt.getTime() - clock().getTime()).toBe(7 * 24 * 60 * minute)
+    const sixDays = fixedClock(new Date(clock().getTime() + 6 * 24 * 60 * minute))
+    await expect(anonymous(sixDays).caller.auth.passwordLink({ token: tokenIn(url) })).resolves.toEqual({ valid: true, purpose: 'welcome' })
+  })
+})
+
+describe('auth.changePassword', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const user = await makeUser(db)
+    const here = await createSession(user.id, { db, now: clock() })
+    const elsewhere = await createSession(user.id, { db, now: clock() })
+    const { caller } = callerFor(user, { now: clock, session: { id: here.session.id, expiresAt: here.session.expiresAt } })
+
+    const wrong = await failureOf(caller.auth.changePassword({ currentPassword: 'Wrong#Pass123', newPassword }))
+    expect(wrong.message).toBe('Your current password is not correct')
+    const weak = await failureOf(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword: 'weak' }))
+    expect(weak.code).toBe('BAD_REQUEST')
+
+    await expect(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword })).resolves.toEqual({ endedSessions: 1 })
+    expect(await validateSessionToken(here.token, { db, now: clock() })).not.toBeNull()
+    expect(await validateSessionToken(elsewhere.token, { db, now: clock() })).toBeNull()
+    await expect(signIn(user.email, newPassword)).resolves.toMatchObject({ id: user.id })
+  })
+
+  it('throttles guesses of the current password', async () => {
+    const user = await makeUser(db)
+    const { caller } = callerFor(user, { now: clock })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await failureOf(caller.auth.changePassword({ currentPassword: `Wrong#Pass${attempt}00`, newPassword }))).code).toBe('BAD_REQUEST')
+    }
+    expect((await failureOf(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword }))).code).toBe('TOO_MANY_REQUESTS')
+  })
+})
