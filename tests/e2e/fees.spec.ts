@@ -190,3 +190,21 @@ test.describe('fee portal access', () => {
     }
   })
 })
+
+test.describe('fee screens on a phone', () => {
+  test('the counter and the reports fit 390 px without sideways scrolling @mobile', async ({ page, login, axe }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await login({ role: 'cashier' })
+    await page.goto('/fee-portal/cashier-dashboard')
+    await page.getByRole('combobox', { name: 'Find a student' }).fill('STU000001')
+    await page.getByRole('option', { name: /Vikato Sumi/ }).click()
+    await expect(page.getByRole('heading', { name: 'Collect payment' })).toBeVisible()
+    await expect(page.getByText('Term total due').first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await axe.expectNoSeriousViolations()
+
+    await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
+    await expect(page.getByRole('heading', { name: 'Receipts' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
