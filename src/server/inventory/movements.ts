@@ -41,7 +41,7 @@ export function ledgerId(): string {
   return ledgerIdAt(time, idSequence, random)
 }
 
-const movementSelect = {
+export const movementSelect = {
   id: true,
   kind: true,
   delta: true,
