@@ -15,11 +15,13 @@ import { Route as AcademicsRouteImport } from './routes/academics'
 import { Route as AdmissionFormRouteImport } from './routes/admission-form'
 import { Route as AdmissionStatusRouteImport } from './routes/admission-status'
 import { Route as ChairmansMessageRouteImport } from './routes/chairmans-message'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NoticeRouteImport } from './routes/notice'
 import { Route as OnlineAdmissionsRouteImport } from './routes/online-admissions'
 import { Route as PrincipalsMessageRouteImport } from './routes/principals-message'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SyllabusRouteImport } from './routes/syllabus'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
@@ -101,6 +103,11 @@ const ChairmansMessageRoute = ChairmansMessageRouteImport.update({
   path: '/chairmans-message',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -124,6 +131,11 @@ const OnlineAdmissionsRoute = OnlineAdmissionsRouteImport.update({
 const PrincipalsMessageRoute = PrincipalsMessageRouteImport.update({
   id: '/principals-message',
   path: '/principals-message',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SyllabusRoute = SyllabusRouteImport.update({
@@ -400,11 +412,13 @@ export interface FileRoutesByFullPath {
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
   '/chairmans-message': typeof ChairmansMessageRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
   '/notice': typeof NoticeRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/syllabus': typeof SyllabusRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/dashboard': typeof AuthedDashboardRoute
@@ -463,11 +477,13 @@ export interface FileRoutesByTo {
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
   '/chairmans-message': typeof ChairmansMessageRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
   '/notice': typeof NoticeRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/syllabus': typeof SyllabusRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
@@ -526,11 +542,13 @@ export interface FileRoutesById {
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
   '/chairmans-message': typeof ChairmansMessageRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
   '/notice': typeof NoticeRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/syllabus': typeof SyllabusRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
@@ -591,11 +609,13 @@ export interface FileRouteTypes {
     | '/admission-form'
     | '/admission-status'
     | '/chairmans-message'
+    | '/forgot-password'
     | '/gallery'
     | '/login'
     | '/notice'
     | '/online-admissions'
     | '/principals-message'
+    | '/reset-password'
     | '/syllabus'
     | '/admin'
     | '/dashboard'
@@ -654,11 +674,13 @@ export interface FileRouteTypes {
     | '/admission-form'
     | '/admission-status'
     | '/chairmans-message'
+    | '/forgot-password'
     | '/gallery'
     | '/login'
     | '/notice'
     | '/online-admissions'
     | '/principals-message'
+    | '/reset-password'
     | '/syllabus'
     | '/dashboard'
     | '/profile'
@@ -716,11 +738,13 @@ export interface FileRouteTypes {
     | '/admission-form'
     | '/admission-status'
     | '/chairmans-message'
+    | '/forgot-password'
     | '/gallery'
     | '/login'
     | '/notice'
     | '/online-admissions'
     | '/principals-message'
+    | '/reset-password'
     | '/syllabus'
     | '/_authed/admin'
     | '/_authed/dashboard'
@@ -781,11 +805,13 @@ export interface RootRouteChildren {
   AdmissionFormRoute: typeof AdmissionFormRoute
   AdmissionStatusRoute: typeof AdmissionStatusRoute
   ChairmansMessageRoute: typeof ChairmansMessageRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   LoginRoute: typeof LoginRoute
   NoticeRoute: typeof NoticeRoute
   OnlineAdmissionsRoute: typeof OnlineAdmissionsRoute
   PrincipalsMessageRoute: typeof PrincipalsMessageRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SyllabusRoute: typeof SyllabusRoute
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
@@ -856,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChairmansMessageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gallery': {
       id: '/gallery'
       path: '/gallery'
@@ -889,6 +922,13 @@ declare module '@tanstack/react-router' {
       path: '/principals-message'
       fullPath: '/principals-message'
       preLoaderRoute: typeof PrincipalsMessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/syllabus': {
@@ -1351,11 +1391,13 @@ const rootRouteChildren: RootRouteChildren = {
   AdmissionFormRoute: AdmissionFormRoute,
   AdmissionStatusRoute: AdmissionStatusRoute,
   ChairmansMessageRoute: ChairmansMessageRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   LoginRoute: LoginRoute,
   NoticeRoute: NoticeRoute,
   OnlineAdmissionsRoute: OnlineAdmissionsRoute,
   PrincipalsMessageRoute: PrincipalsMessageRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SyllabusRoute: SyllabusRoute,
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,

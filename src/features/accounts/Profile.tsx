@@ -10,6 +10,7 @@ import type { Role } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { formatDateKey, formatLongDate } from '~/shared/dates'
 import { RoleBadge } from './RoleBadge'
+import { ChangePasswordPanel } from './PasswordForms'
 import { SessionsPanel } from './SessionsPanel'
 
 type ProfileData = inferRouterOutputs<AppRouter>['auth']['profile']
@@ -80,6 +81,8 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
             )}
           </dl>
         </section>
+
+        <ChangePasswordPanel />
 
         <SessionsPanel />
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useHydrated, useRouter } from '@tanstack/react-router'
-import { useId, useState, type MouseEvent } from 'react'
+import { Link, useHydrated, useRouter } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -21,9 +21,6 @@ type SignInFormProps = {
   /** Portal sign-ins admit only these roles (checked by the server). */
   allowedRoles?: Role[]
 }
-
-// SPEC.md: the link is there but does not work yet; password resets go through an administrator.
-const stayOnPage = (event: MouseEvent) => event.preventDefault()
 
 export function failedSignInsNotice(count: number): string {
   return `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} since your last visit. If that was not you, please tell the school office.`
@@ -108,9 +105,9 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
           <label htmlFor={ids.password} className="block text-sm font-semibold text-slate-800">
             Password
           </label>
-          <a href="#" onClick={stayOnPage} className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          <Link to="/forgot-password" className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
             Forgot password?
-          </a>
+          </Link>
         </div>
         <div className="relative mt-1.5">
           <input
