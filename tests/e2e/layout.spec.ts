@@ -152,3 +152,47 @@ test.describe('banner and header on a phone', { tag: '@mobile' }, () => {
     await expect(other.getByRole('region', { name: 'Announcement' })).toBeVisible()
   })
 })
+
+test.describe('staff screens on a phone', { tag: '@mobile' }, () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('every content section tab, the current one included, is on screen at 390 px', async ({ page, login }) => {
+    await login({ role: 'admin' })
+    await page.goto('/manage/announcement')
+    const tabs = page.getByRole('navigation', { name: 'Content sections' }).getByRole('link')
+    await expect(tabs).toHaveText(['News', 'Events', 'Notices', 'Calendar', 'Announcement'])
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!
+      expect(box.x, `${await tab.textContent()} starts on screen`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `${await tab.textContent()} ends on screen`).toBeLessThanOrEqual(390)
+    }
+  })
+})
+
+test.describe('audit log', () => {
+  test('details read as words and rupees, not raw keys, paise and ids', async ({ page, login, db }) => {
+    const admin = await login({ role: 'admin' })
+    const row = await db.auditLog.create({
+      data: {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        actorName: `${admin.firstName} ${admin.lastName}`,
+        action: 'fees.receipt.void',
+        targetType: 'receipt',
+        targetLabel: '2026-27/009999',
+        details: JSON.stringify({ reason: 'Entered twice', totalPaise: 12345600, concessionId: '7e8b6505-ab17-4d19-a5e8-2971e361f5a0', current: true }),
+        // Newest of all, so it is on the first page.
+        createdAt: new Date('2099-01-01T00:00:00Z'),
+      },
+    })
+    try {
+      await page.goto('/admin/audit-log')
+      const entry = page.getByRole('listitem').filter({ hasText: '2026-27/009999' })
+      await expect(entry).toContainText('Reason: Entered twice · Total: ₹1,23,456.00 · Current: yes')
+      await expect(entry).not.toContainText('Paise')
+      await expect(entry).not.toContainText('7e8b6505')
+    } finally {
+      await db.auditLog.delete({ where: { id: row.id } })
+    }
+  })
+})

@@ -196,7 +196,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
 function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher' }>['teacher'] }) {
   return (
     <section aria-labelledby="teacher-heading" className="grid gap-6 lg:grid-cols-3">
-      <Card title="Teaching" className="lg:col-span-1">
+      <Card title="Teaching" className="self-start lg:col-span-1">
         <dl className="space-y-2 text-sm">
           <Detail label="Subjects" value={teacher?.subjects} />
           <Detail label="Specialization" value={teacher?.specialization} />
@@ -312,8 +312,9 @@ function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: st
 function Card({ title, titleId, count, action, className, children }: { title: string; titleId?: string; count?: number; action?: ReactNode; className?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={titleId} aria-label={titleId ? undefined : title} className={cx('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={titleId} className="flex items-baseline gap-2 font-display text-xl font-bold text-brand-900">
+      {/* On a narrow card the link moves under the title instead of squeezing both onto two lines each. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={titleId} className="flex items-baseline gap-2 whitespace-nowrap font-display text-xl font-bold text-brand-900">
           {title}
           {count !== undefined && <span className="rounded-full bg-gold-100 px-2 py-0.5 font-sans text-xs font-bold text-gold-700">{count}</span>}
         </h2>
@@ -326,7 +327,7 @@ function Card({ title, titleId, count, action, className, children }: { title: s
 
 function CardLink({ to, children }: { to: LinkTarget; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+    <Link to={to} className="inline-flex items-center gap-1 whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
       {children}
       <ArrowRightIcon className="size-3.5" />
     </Link>

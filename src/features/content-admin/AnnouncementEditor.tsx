@@ -82,7 +82,7 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
         error={errors.message?.message}
         hint={`${message.length} of ${contentLimits.announcement} characters. It scrolls across the banner; a click shows it in full.`}
       >
-        {(aria) => <textarea {...aria} {...form.register('message')} rows={3} maxLength={contentLimits.announcement} className={inputClass} />}
+        {(aria) => <textarea {...aria} {...form.register('message')} rows={5} maxLength={contentLimits.announcement} className={inputClass} />}
       </Field>
       <CheckboxField id="announcement-active" label="Show the banner" hint="Untick to hide it on every page without losing the message." {...form.register('isActive')} />
       {announcement && (

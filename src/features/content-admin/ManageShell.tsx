@@ -19,8 +19,9 @@ export function ManageShell({ title, subtitle, isAdmin, children }: { title: str
       <PageHeader title={title} subtitle={subtitle} trail={[{ label: 'Dashboard', to: '/dashboard' }]} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <nav aria-label="Content sections" className="-mx-1 overflow-x-auto pb-1">
-            <ul className="inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
+          {/* The tabs wrap on a phone rather than scroll: every section, the current one included, stays in sight. */}
+          <nav aria-label="Content sections">
+            <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex">
               {sections.map((section) => (
                 <li key={section.to}>
                   <Link to={section.to} className={tabClass}>
