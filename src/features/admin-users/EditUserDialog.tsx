@@ -42,6 +42,11 @@ function blankToEmpty<T extends Record<string, string | null>>(row: T | null): R
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? ''])) as Record<keyof T, string>
 }
 
+/** The current year's class, section and roll number as the form's text values. */
+function enrolmentValues(enrolment: Detail['enrolment']) {
+  return { className: enrolment?.className ?? '', section: enrolment?.section ?? '', rollNumber: enrolment?.rollNumber ? String(enrolment.rollNumber) : '' }
+}
+
 function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -57,7 +62,7 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
       lastName: user.lastName,
       email: user.email,
       ...(showTeacher ? { teacher: blankToEmpty(user.teacher) ?? {} } : {}),
-      ...(showStudent ? { student: blankToEmpty(user.student) ?? {} } : {}),
+      ...(showStudent ? { student: { ...blankToEmpty(user.student), ...enrolmentValues(user.enrolment) } } : {}),
     },
   })
   const { errors } = form.formState

@@ -17,7 +17,7 @@ type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
 
 const templateRows = [
   [...studentImportColumns],
-  ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '2010-05-01', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000'],
+  ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '2010-05-01', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000', 'Class 5', 'A', '12'],
 ]
 
 function download(filename: string, text: string) {
@@ -154,7 +154,8 @@ export function StudentImport() {
         <h2 className="font-display text-xl font-bold text-brand-900">Import students from a CSV file</h2>
         <p className="mt-2 text-sm text-slate-700">
           The first line names the columns: <code className="rounded bg-slate-100 px-1 text-xs">{studentImportColumns.join(',')}</code>. Only
-          first_name, last_name and email are required; a blank school_id gets a generated one. Dates are YYYY-MM-DD.
+          first_name, last_name and email are required; a blank school_id gets a generated one. Dates are YYYY-MM-DD. class (Nursery, LKG, UKG or Class 1 to Class 12), section
+          and roll_number put the student in that class for the current academic year; leave them blank to enrol later.
         </p>
         <p className="mt-2 text-sm font-semibold text-brand-900">
           All or nothing: the import runs only when every row is valid, so a class list is never half imported. Fix the rows marked below and check

@@ -1,6 +1,7 @@
 // The teacher and student fieldsets, shared by registration and editing.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { genderLabels, genders } from '~/shared/gender'
+import { classLabel, classOptions } from '~/shared/admission-schema'
 import { Field, inputClass } from '~/components/form/Field'
 
 type Values = {
@@ -51,10 +52,10 @@ export function TeacherFields({ idPrefix, register, errors }: Props) {
       <Field id={id('qualification')} label="Qualification" optional hint="For example: M.Sc., B.Ed." error={e?.qualification?.message}>
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.qualification')} />}
       </Field>
-      <Field id={id('joiningDate')} label="Joining date" optional hint="YYYY-MM-DD" error={e?.joiningDate?.message}>
+      <Field id={id('joiningDate')} label="Joining date" optional error={e?.joiningDate?.message}>
         {(aria) => <input type="date" min="1900-01-01" className={inputClass} {...aria} {...register('teacher.joiningDate')} />}
       </Field>
-      <Field id={id('dateOfBirth')} label="Date of birth" optional hint="YYYY-MM-DD" error={e?.dateOfBirth?.message}>
+      <Field id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message}>
         {(aria) => <input type="date" min="1900-01-01" max={today()} className={inputClass} {...aria} {...register('teacher.dateOfBirth')} />}
       </Field>
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
@@ -70,6 +71,26 @@ export function StudentFields({ idPrefix, register, errors }: Props) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 font-display text-lg font-bold text-brand-900">Student details</legend>
+      <Field id={id('className')} label="Class" optional hint="This academic year's class; fees are charged by class." error={e?.className?.message}>
+        {(aria) => (
+          <select className={inputClass} {...aria} {...register('student.className')}>
+            <option value="">Not enrolled yet</option>
+            {classOptions.map((value) => (
+              <option key={value} value={value}>
+                {classLabel(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-5">
+        <Field id={id('section')} label="Section" optional error={e?.section?.message}>
+          {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...register('student.section')} />}
+        </Field>
+        <Field id={id('rollNumber')} label="Roll number" optional error={e?.rollNumber?.message}>
+          {(aria) => <input inputMode="numeric" autoComplete="off" className={inputClass} {...aria} {...register('student.rollNumber')} />}
+        </Field>
+      </div>
       <Field id={id('parentName')} label="Parent or guardian name" optional error={e?.parentName?.message}>
         {(aria) => <input className={inputClass} {...aria} {...register('student.parentName')} />}
       </Field>
@@ -79,7 +100,7 @@ export function StudentFields({ idPrefix, register, errors }: Props) {
       <Field id={id('parentPhone')} label="Parent phone" optional error={e?.parentPhone?.message}>
         {(aria) => <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('student.parentPhone')} />}
       </Field>
-      <Field id={id('dateOfBirth')} label="Date of birth" optional hint="YYYY-MM-DD" error={e?.dateOfBirth?.message}>
+      <Field id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message}>
         {(aria) => <input type="date" min="1900-01-01" max={today()} className={inputClass} {...aria} {...register('student.dateOfBirth')} />}
       </Field>
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>

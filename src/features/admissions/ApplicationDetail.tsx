@@ -12,13 +12,13 @@ import { FormDialog } from '~/components/ui/FormDialog'
 import type { AppRouter } from '~/server/trpc/root'
 import {
   classLabel,
-  createStudentAccountSchema,
+  classOptions,
   documentLabels,
   splitStudentName,
   statusLabels,
   type ApplicationStatus,
-  type CreateStudentAccountInput,
 } from '~/shared/admission-schema'
+import { createStudentAccountWithClassSchema, type CreateStudentAccountWithClassInput } from '~/shared/fees'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
 import { Field, inputClass } from '~/components/form/Field'
@@ -352,9 +352,10 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
   const [created, setCreated] = useState<{ schoolId: string; password: string; email: string } | null>(null)
   const [copied, setCopied] = useState(false)
   const names = splitStudentName(application.studentName)
-  const form = useForm<CreateStudentAccountInput>({
-    resolver: zodResolver(createStudentAccountSchema),
-    defaultValues: { id: application.id, firstName: names.firstName, lastName: names.lastName, email: '' },
+  const form = useForm<CreateStudentAccountWithClassInput>({
+    resolver: zodResolver(createStudentAccountWithClassSchema),
+    // The class of this academic year: the one applied for unless the admin picks another.
+    defaultValues: { id: application.id, firstName: names.firstName, lastName: names.lastName, email: '', className: application.applyingForClass, section: '', rollNumber: '' },
   })
   const { errors } = form.formState
   const create = useMutation(
@@ -434,6 +435,25 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
               >
                 {(aria) => <input {...aria} type="email" autoComplete="off" className={inputClass} {...form.register('email')} />}
               </Field>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field id="account-class" label="Class" required hint="This academic year's class." error={errors.className?.message}>
+                  {(aria) => (
+                    <select {...aria} className={inputClass} {...form.register('className')}>
+                      {classOptions.map((value) => (
+                        <option key={value} value={value}>
+                          {classLabel(value)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field id="account-section" label="Section" optional error={errors.section?.message}>
+                  {(aria) => <input {...aria} autoComplete="off" className={inputClass} {...form.register('section')} />}
+                </Field>
+                <Field id="account-roll-number" label="Roll number" optional error={errors.rollNumber?.message}>
+                  {(aria) => <input {...aria} inputMode="numeric" autoComplete="off" className={inputClass} {...form.register('rollNumber')} />}
+                </Field>
+              </div>
               <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
                 <button type="button" onClick={close} className={buttonStyles('outline', 'md')}>
                   Cancel
