@@ -35,3 +35,17 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.newPassword === value.confirmPassword, { message: passwordsDifferMessage, path: ['confirmPassword'] })
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
+
+/** The admin's one-time creation result, printed as slips (at most one import's worth). */
+export const credentialSlipsSchema = z.object({
+  slips: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        schoolId: z.string().trim().min(1).max(20),
+        password: z.string().min(1).max(256),
+      }),
+    )
+    .min(1, 'Nothing to print')
+    .max(1000, 'At most 1000 slips at a time'),
+})

@@ -174,3 +174,45 @@ describe('auth.changePassword', () => {
     expect((await failureOf(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword }))).code).toBe('TOO_MANY_REQUESTS')
   })
 })
+
+describe('welcome e-mails and account slips', () => {
+  it('registration e-mails a 7-day set-password link that works', async () => {
+    const admin = await makeUser(db, { role: 'admin' })
+    const { caller } = callerFor(admin, { now: clock, headers: new Headers({ origin: 'https://school.example' }) })
+    const created = await caller.users.create({ role: 'teacher', firstName: 'Imna', lastName: 'Ao', email: 'imna.ao@example.com' })
+    expect(created.welcomeEmailed).toBe(true)
+    const [mail] = await mailsTo('imna.ao@example.com')
+    expect(mail?.text).toContain(`Your school ID is ${created.user.uniqueId}`)
+    const token = tokenIn(mail!.text)
+    const sixDays = fixedClock(new Date(clock().getTime() + 6 * 24 * 60 * minute))
+    await expect(anonymous(sixDays).caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({ ok: true })
+    await expect(signIn('imna.ao@example.com', newPassword)).resolves.toMatchObject({ id: created.user.id })
+  })
+
+  it('the CSV import e-mails each new student', async () => {
+    const admin = await makeUser(db, { role: 'admin' })
+    const { caller } = callerFor(admin, { now: clock })
+    const result = await caller.users.importStudents({
+      rows: [
+        { first_name: 'Toka', last_name: 'Sema', email: 'toka@example.in' },
+        { first_name: 'Lipok', last_name: 'Jamir', email: 'lipok@example.in' },
+      ],
+    })
+    expect(result.created.map((row) => row.welcomeEmailed)).toEqual([true, true])
+    expect(await mailsTo('toka@example.in')).toHaveLength(1)
+    expect(await mailsTo('lipok@example.in')).toHaveLength(1)
+    expect(await db.passwordToken.count({ where: { purpose: 'welcome' } })).toBe(2)
+  })
+
+  it('prints account slips as a PDF, eight to a page', async () => {
+    const admin = await makeUser(db, { role: 'admin' })
+    const { caller } = callerFor(admin, { now: clock })
+    const slips = Array.from({ length: 9 }, (_, index) => ({ name: `Student ${index + 1}`, schoolId: `STU00000${index + 1}`, password: 'Abc#12345xy' }))
+    const { pdfBase64 } = await caller.users.credentialSlips({ slips })
+    const bytes = Buffer.from(pdfBase64, 'base64')
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    const { PDFDocument } = await import('pdf-lib')
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2)
+    expect((await failureOf(caller.users.credentialSlips({ slips: [] }))).code).toBe('BAD_REQUEST')
+  })
+})

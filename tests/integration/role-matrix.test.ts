@@ -135,6 +135,7 @@ const access: Record<string, Access> = {
   'users.roleCounts': admin,
   'users.create': admin,
   'users.importStudents': admin,
+  'users.credentialSlips': admin,
   'users.update': admin,
   'users.resetPassword': admin,
   'users.setActive': admin,

@@ -1,14 +1,13 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import type { ReactNode } from 'react'
-import { school } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { displayName } from '~/shared/names'
-import type { Role } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { formatDateKey, formatLongDate } from '~/shared/dates'
+import { classLabel } from '~/shared/fees'
 import { RoleBadge } from './RoleBadge'
 import { ChangePasswordPanel } from './PasswordForms'
 import { SessionsPanel } from './SessionsPanel'
@@ -69,6 +68,9 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
             )}
             {profile.student && (
               <>
+                <Field label="Class">{profile.enrolment ? `${classLabel(profile.enrolment.className)} (${profile.enrolment.year.name})` : 'Not enrolled this year'}</Field>
+                <Field label="Section">{profile.enrolment?.section ?? 'Not assigned'}</Field>
+                <Field label="Roll number">{profile.enrolment?.rollNumber ?? 'Not assigned'}</Field>
                 <Field label="Parent or guardian">{profile.student.parentName ?? 'Not recorded'}</Field>
                 <Field label="Parent e-mail">{profile.student.parentEmail ?? 'Not recorded'}</Field>
                 <Field label="Parent phone" icon={<PhoneIcon className="size-4" />}>
@@ -85,17 +87,6 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
         <ChangePasswordPanel />
 
         <SessionsPanel />
-
-        <div className="mt-8 flex items-baseline justify-between gap-4">
-          <h2 className="font-display text-2xl font-bold text-brand-900">At a glance</h2>
-          <p className="text-xs font-semibold text-slate-600">Sample content</p>
-        </div>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          {sampleCards[profile.role].map((card) => (
-            <SampleCard key={card.title} {...card} />
-          ))}
-          <SampleCard title="Recent activity" items={recentActivity} />
-        </div>
       </div>
     </div>
   )
@@ -110,71 +101,5 @@ function Field({ label, icon, children }: { label: string; icon?: ReactNode; chi
       </dt>
       <dd className="mt-1 text-base break-words text-slate-900">{children}</dd>
     </div>
-  )
-}
-
-type Sample = { title: string; items: readonly string[]; progress?: readonly { label: string; percent: number }[] }
-
-// SPEC.md section 2: role-specific placeholder cards (classes, schedule, courses, progress, admin
-// privileges, activity). Static sample data, labelled as such on the page.
-const sampleCards: Record<Role, readonly Sample[]> = {
-  teacher: [
-    { title: 'My classes', items: ['Class XI Science', 'Class XII Science', 'Class X-A'] },
-    { title: "Today's schedule", items: ['8:30 AM: Class XII Science', '10:15 AM: Class X-A', '1:30 PM: Laboratory, Class XI Science'] },
-  ],
-  student: [
-    { title: 'My courses', items: ['English', 'Mathematics', 'Physics', 'Chemistry', 'Computer Science'] },
-    {
-      title: 'Progress',
-      items: [],
-      progress: [
-        { label: 'Term 1 syllabus covered', percent: 100 },
-        { label: 'Term 2 syllabus covered', percent: 45 },
-        { label: 'Assignments submitted', percent: 80 },
-      ],
-    },
-  ],
-  admin: [
-    {
-      title: 'Administrator privileges',
-      items: ['User management', 'Course management', 'System configuration', 'Reports and analytics', 'Announcements'],
-    },
-  ],
-  cashier: [{ title: 'Cashier privileges', items: ['Collect fees at the counter', 'Print and void receipts', 'Daily collection reports'] }],
-  parent: [{ title: 'For parents', items: ['Fee dues and receipts for each child', 'Notices and the academic calendar', 'Messages from the school office'] }],
-}
-
-const recentActivity = [`Signed in to the ${school.shortName} portal`, 'Read the latest notice', 'Viewed upcoming events'] as const
-
-function SampleCard({ title, items, progress }: Sample) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h3 className="font-display text-lg font-bold text-brand-900">{title}</h3>
-      {items.length > 0 && (
-        <ul className="mt-3 space-y-2">
-          {items.map((item) => (
-            <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
-              <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      )}
-      {progress && (
-        <ul className="mt-4 space-y-4">
-          {progress.map((bar) => (
-            <li key={bar.label}>
-              <div className="flex justify-between text-sm text-slate-700">
-                <span>{bar.label}</span>
-                <span className="font-semibold">{bar.percent}%</span>
-              </div>
-              <div aria-hidden="true" className="mt-1.5 h-2 rounded-full bg-slate-100">
-                <div className="h-2 rounded-full bg-leaf-500" style={{ width: `${bar.percent}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   )
 }

@@ -15,10 +15,11 @@ import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
 import { OneTimePassword, RolePill } from './ui'
+import { PrintSlipsButton } from './CredentialSlips'
 
 const emptyForm: CreateUserFormValues = { role: 'student', firstName: '', lastName: '', email: '', schoolId: '' }
 
-type Created = { name: string; email: string; schoolId: string | null; role: CreateUserInput['role']; password: string }
+type Created = { name: string; email: string; schoolId: string | null; role: CreateUserInput['role']; password: string; welcomeEmailed: boolean }
 
 export function RegistrationForm() {
   const trpc = useTRPC()
@@ -38,8 +39,8 @@ export function RegistrationForm() {
 
   const create = useMutation(
     trpc.users.create.mutationOptions({
-      onSuccess: async ({ user, password }) => {
-        setCreated({ name: `${user.firstName} ${user.lastName}`, email: user.email, schoolId: user.uniqueId, role: user.role, password })
+      onSuccess: async ({ user, password, welcomeEmailed }) => {
+        setCreated({ name: `${user.firstName} ${user.lastName}`, email: user.email, schoolId: user.uniqueId, role: user.role, password, welcomeEmailed })
         form.reset(emptyForm)
         toast.success('Account created')
         await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
@@ -88,8 +89,12 @@ export function RegistrationForm() {
         <div className="mt-6">
           <OneTimePassword id="created-password" password={created.password} />
         </div>
-        <p className="mt-4 text-sm text-slate-700">They sign in at /login with the school ID or the e-mail address and this password.</p>
+        <p className="mt-4 text-sm text-slate-700">
+          {created.welcomeEmailed && 'A welcome e-mail with a link to choose their own password has gone to this address. '}
+          They sign in at /login with the school ID or the e-mail address and this password.
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          {created.schoolId && <PrintSlipsButton slips={[{ name: created.name, schoolId: created.schoolId, password: created.password }]} variant="outline" />}
           <button type="button" onClick={() => setCreated(null)} className={buttonStyles('primary', 'md')}>
             Register another account
           </button>

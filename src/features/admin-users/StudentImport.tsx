@@ -12,6 +12,7 @@ import { inputClass, labelClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
+import { PrintSlipsButton } from './CredentialSlips'
 
 type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
 
@@ -86,20 +87,19 @@ export function StudentImport() {
   }
 
   if (created) {
-    const csv = toCsv([['name', 'email', 'school_id', 'password'], ...created.map((row) => [row.name, row.email, row.schoolId, row.password])])
+    const emailed = created.filter((row) => row.welcomeEmailed).length
     return (
       <Panel padded>
         <h2 ref={resultRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 focus:outline-none">
           {created.length} student accounts created
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          These passwords are shown only once. Download them now and hand each student their own; reset a password later from User management if one
-          is lost.
+          {emailed > 0 && `${emailed} of ${created.length} received a welcome e-mail with a link to choose their own password. `}
+          These first passwords are shown only once. Print the account slips now and hand each family their own; reset a password later from User
+          management if one is lost.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <button type="button" onClick={() => download('student-accounts.csv', csv)} className={buttonStyles('primary', 'md')}>
-            Download passwords (CSV)
-          </button>
+          <PrintSlipsButton slips={created} />
           <button type="button" onClick={() => { setCreated(null); setReport(null) }} className={buttonStyles('outline', 'md')}>
             Import another file
           </button>

@@ -189,3 +189,30 @@ export async function changeOwnPassword(
   await db.passwordToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
   return { endedSessions: await endOtherSessions(userId, sessionId, { db }) }
 }
+
+export type WelcomeDeps = { db: PrismaClient; mailer: Mailer; now: Date; origin: string }
+
+/**
+ * New accounts (registration, CSV import, an accepted admission): each one with an e-mail gets a welcome
+ * e-mail with a 7-day set-password link. Returns the ids that were e-mailed; a failed e-mail stays in the
+ * outbox for an admin and never undoes the account.
+ */
+export async function sendWelcomeEmails(deps: WelcomeDeps, users: readonly { id: string; email: string | null; firstName: string; uniqueId: string | null }[]): Promise<Set<string>> {
+  const emailed = new Set<string>()
+  for (const user of users) {
+    if (!user.email) continue
+    try {
+      const { url } = await issuePasswordLink(deps.db, { userId: user.id, purpose: 'welcome', now: deps.now, origin: deps.origin })
+      await deps.mailer.send(welcomeMessage(user.email, user, url))
+      emailed.add(user.id)
+    } catch (error) {
+      console.error('[auth] welcome e-mail failed:', error)
+    }
+  }
+  return emailed
+}
+
+/** A procedure's welcome deps. */
+export function welcomeDepsOf(ctx: { db: PrismaClient; mailer: Mailer; now: () => Date; headers: Headers }): WelcomeDeps {
+  return { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: linkOrigin(ctx.headers) }
+}

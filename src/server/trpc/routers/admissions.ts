@@ -4,6 +4,7 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { admissionDepsOf } from '~/server/admissions/deps'
+import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
 import { changeApplicationStatus, createStudentAccount, getApplication, listApplications } from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
@@ -47,5 +48,9 @@ export const admissionsRouter = createTRPCRouter({
 
   createStudentAccount: procedureFor(['admin'])
     .input(createStudentAccountWithClassSchema)
-    .mutation(({ ctx, input }) => createStudentAccount(input, ctx.user, admissionDepsOf(ctx))),
+    .mutation(async ({ ctx, input }) => {
+      const created = await createStudentAccount(input, ctx.user, admissionDepsOf(ctx))
+      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.account])
+      return { ...created, welcomeEmailed: emailed.has(created.account.id) }
+    }),
 })

@@ -5,6 +5,7 @@ import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt 
 import { changeOwnPassword, linkOrigin, passwordLinkStatus, requestPasswordReset, setPasswordWithLink } from '~/server/auth/password-links'
 import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
 import { studentDetailsSelect, teacherDetailsSelect } from '~/server/auth/user-selects'
+import { currentEnrolment } from '~/server/fees/enrolment'
 import { createSession, deleteExpiredSessions, endOtherSessions, endOwnSession, invalidateSession, listSessions, sessionUserSelect } from '~/server/auth/session'
 import { z } from 'zod'
 import { loginSchema } from '~/shared/account-schemas'
@@ -133,6 +134,7 @@ export const authRouter = createTRPCRouter({
       },
     })
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
-    return user
+    // A student's class, section and roll number in the current academic year (fee portal's enrolment).
+    return { ...user, enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
   }),
 })

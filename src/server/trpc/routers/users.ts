@@ -5,6 +5,8 @@ import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db
 import { createAccount, emailTakenMessage, issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
 import { currentEnrolment, enrolInCurrentYear, hasFeeRecords, studentHasFeesMessage } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
+import { credentialSlipsPdf } from '~/server/auth/credential-slips'
+import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { importStudents } from '~/server/auth/student-import'
 import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
 import { hashPassword } from '~/server/auth/password'
@@ -20,6 +22,7 @@ import {
 } from '~/shared/account-schemas'
 import { roleLabels, type Role } from '~/shared/roles'
 import { z } from 'zod'
+import { credentialSlipsSchema } from '~/shared/password-schemas'
 import { createTRPCRouter, procedureFor } from '../init'
 
 // SPEC.md section 5 words the refusal for account creation specifically.
@@ -117,12 +120,30 @@ export const usersRouter = createTRPCRouter({
   }),
 
   create: procedureFor(['admin'], onlyAdminsCreateAccounts).input(createUserSchema).mutation(async ({ ctx, input }) => {
-    return createAccount(input, ctx.user, { db: ctx.db, source: 'registration' })
+    const created = await createAccount(input, ctx.user, { db: ctx.db, source: 'registration' })
+    // The welcome e-mail's link lets the person choose their own password (issue 16 item 1).
+    const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.user])
+    return { ...created, welcomeEmailed: emailed.has(created.user.id) }
   }),
 
   importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
     .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
-    .mutation(async ({ ctx, input }) => importStudents(input.rows, ctx.user, { db: ctx.db, dryRun: input.dryRun })),
+    .mutation(async ({ ctx, input }) => {
+      const result = await importStudents(input.rows, ctx.user, { db: ctx.db, dryRun: input.dryRun })
+      if (result.created.length === 0) return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: false })) }
+      const users = await ctx.db.user.findMany({
+        where: { uniqueId: { in: result.created.map((account) => account.schoolId) } },
+        select: { id: true, email: true, firstName: true, uniqueId: true },
+      })
+      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), users)
+      const emailedIds = new Set(users.filter((user) => emailed.has(user.id)).map((user) => user.uniqueId))
+      return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: emailedIds.has(account.schoolId) })) }
+    }),
+
+  /** A PDF of sign-in slips for new accounts without e-mail, from the creation result the admin holds (base64). */
+  credentialSlips: procedureFor(['admin'])
+    .input(credentialSlipsSchema)
+    .mutation(async ({ ctx, input }) => ({ pdfBase64: Buffer.from(await credentialSlipsPdf(input.slips, ctx.now())).toString('base64') })),
 
   update: procedureFor(['admin']).input(updateUserSchema).mutation(async ({ ctx, input }) => {
     try {
