@@ -3,26 +3,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { downloadText } from '~/components/ui/download'
 import { errorText } from '~/components/ui/error-text'
 import { useTRPC } from '~/trpc/react'
 
 type Slip = { name: string; schoolId: string; password: string }
 
-function downloadPdf(filename: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  URL.revokeObjectURL(url)
-}
-
 export function PrintSlipsButton({ slips, variant = 'primary' }: { slips: readonly Slip[]; variant?: 'primary' | 'outline' }) {
   const trpc = useTRPC()
   const print = useMutation(
     trpc.users.credentialSlips.mutationOptions({
-      onSuccess: ({ pdfBase64 }) => downloadPdf('account-slips.pdf', pdfBase64),
+      onSuccess: ({ pdfBase64 }) => downloadText('account-slips.pdf', Uint8Array.from(atob(pdfBase64), (char) => char.charCodeAt(0)), 'application/pdf'),
       onError: (error) => toast.error(errorText(error)),
     }),
   )

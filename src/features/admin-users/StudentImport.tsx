@@ -3,6 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { downloadText } from '~/components/ui/download'
 import { cx } from '~/components/ui/cx'
 import type { AppRouter } from '~/server/trpc/root'
 import { maxImportRows, requiredImportColumns, studentImportColumns } from '~/shared/account-schemas'
@@ -20,15 +21,6 @@ const templateRows = [
   [...studentImportColumns],
   ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '2010-05-01', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000', 'Class 5', 'A', '12'],
 ]
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  URL.revokeObjectURL(url)
-}
 
 type Parsed = { records: Record<string, string>[]; problem: string | null; unknownColumns: string[] }
 
@@ -161,7 +153,7 @@ export function StudentImport() {
           All or nothing: the import runs only when every row is valid, so a class list is never half imported. Fix the rows marked below and check
           again.
         </p>
-        <button type="button" onClick={() => download('student-import-template.csv', toCsv(templateRows))} className={buttonStyles('ghost', 'sm', 'mt-3 -ml-3')}>
+        <button type="button" onClick={() => downloadText('student-import-template.csv', toCsv(templateRows))} className={buttonStyles('ghost', 'sm', 'mt-3 -ml-3')}>
           Download a template
         </button>
       </div>
