@@ -4,9 +4,10 @@
 // content, builds (when sources changed) and serves the production build on PORT (default 3000).
 // Uses only Node built-ins at the top level: it has to run before `npm ci`.
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { readEnvValue, setEnvValue } from './lib/env-file.mjs'
 import { bin, bold, cyan, dim, green, mustRun, red, repoRoot, step, StepError, waitForHttp } from './lib/tasks.mjs'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
@@ -80,7 +81,7 @@ async function main() {
     const envFile = join(repoRoot, '.env')
     if (!existsSync(envFile)) {
       copyFileSync(join(repoRoot, '.env.example'), envFile)
-      console.log('  created .env from .env.example (SQLite in data/school.db, files in data/files, e-mail to the outbox)')
+      console.log('  created .env from .env.example')
     } else {
       console.log('  using .env')
     }
@@ -89,6 +90,14 @@ async function main() {
     // Checked before anything touches the database, so a bad value leaves nothing half-migrated.
     const result = await validateEnv()
     if (!result.ok) throw new StepError('Configuration (.env)', result.message)
+    // The database set up below is the one a later `npm start` must find: a DATABASE_URL given in the environment
+    // goes into .env too, or a second instance started without it would open another (empty) database.
+    const used = process.env.DATABASE_URL?.trim()
+    const text = readFileSync(envFile, 'utf8')
+    if (used && readEnvValue(text, 'DATABASE_URL') !== used) {
+      writeFileSync(envFile, setEnvValue(text, 'DATABASE_URL', used))
+      console.log('  wrote the DATABASE_URL from the environment into .env')
+    }
     console.log(`  ${result.summary}`)
     if (!(await portIsFree())) throw new StepError('Configuration (.env)', `port ${port} is in use: run with another one, e.g. PORT=3001 npm run demo`)
   })

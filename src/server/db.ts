@@ -170,6 +170,13 @@ export function getDb(): PrismaClient {
   return instance
 }
 
+/** Closes the app's client (its connection pool) if one was opened; the next getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const open = instance
+  instance = undefined
+  await open?.$disconnect()
+}
+
 /** Lazy singleton: importing this module opens no connection and reads no environment. */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, key) {

@@ -1,58 +1,11 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { boot, migrate, repoRoot, type Outcome } from './server-process'
 
 // Spawns the production build (`npm run build`) directly: start-up must refuse bad configuration
 // with one line naming the variable, before it listens or touches the database.
-const repoRoot = resolve(import.meta.dirname, '..', '..')
-const serverEntry = join(repoRoot, '.output', 'server', 'index.mjs')
-
-type Outcome = { code: number | null; stdout: string; stderr: string; listening: boolean }
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function boot(
-  vars: Record<string, string>,
-  { nodeArgs = [], whileListening }: { nodeArgs?: string[]; whileListening?: (origin: string) => Promise<void> } = {},
-): Promise<Outcome> {
-  const port = await freePort()
-  // A clean environment: only what a bare shell would have plus the variables under test.
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir(), PORT: String(port), HOST: '127.0.0.1', ...vars }
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)))
-  const deadline = Date.now() + 15_000
-  let listening = false
-  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-    listening = await fetch(`http://127.0.0.1:${port}/static.txt`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (listening) break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  try {
-    if (listening && whileListening) await whileListening(`http://127.0.0.1:${port}`)
-  } finally {
-    if (child.exitCode === null) child.kill('SIGKILL')
-  }
-  const code = await exited
-  return { code, stdout, stderr, listening }
-}
 
 function expectOneLineRefusal(outcome: Outcome, message: RegExp) {
   expect(outcome.listening, 'the server must not start listening').toBe(false)
@@ -87,10 +40,22 @@ test.describe('start-up environment checks', () => {
     expectOneLineRefusal(outcome, /^DATABASE_URL is malformed: /)
   })
 
+  test('a database without every migration stops start-up with one line naming it and the command', async () => {
+    const file = join(scratch, 'empty.db')
+    const outcome = await boot({ DATABASE_URL: `file:${file}`, FILES_DIR: join(scratch, 'files') })
+    expect(outcome.code).toBe(1)
+    const lines = outcome.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(file)
+    expect(lines[0]).toContain('npm run db:migrate')
+  })
+
   test('valid variables start the server, in production mode unless NODE_ENV says otherwise', async () => {
     let notFound: { status: number; body: string } | undefined
+    const url = `file:${join(scratch, 'migrated.db')}`
+    migrate(url)
     const outcome = await boot(
-      { DATABASE_URL: `file:${join(scratch, 'unused.db')}`, FILES_DIR: join(scratch, 'files') },
+      { DATABASE_URL: url, FILES_DIR: join(scratch, 'files') },
       {
         whileListening: async (origin) => {
           const response = await fetch(`${origin}/api/trpc/no.such.procedure`)
