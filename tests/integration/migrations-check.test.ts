@@ -30,8 +30,14 @@ describe('pending migrations', () => {
     expect(expectedMigrationsFor('sqlite')[0]).toMatch(/^\d{14}_init$/)
   })
 
-  it('a migrated database has none pending', async () => {
+  it('a migrated database has none pending, whether migrated by the CLI or by the test helper', async () => {
     expect(await pendingMigrations(testDb.db, kind)).toEqual([])
+    const bySql = await createTestDatabase()
+    try {
+      expect(await pendingMigrations(bySql.db, kind)).toEqual([])
+    } finally {
+      await bySql.drop()
+    }
   })
 
   it('an empty database has all of them pending, and the line names it and the command', async () => {

@@ -1,7 +1,7 @@
 // A fresh, fully migrated database per call: a temp SQLite file by default, or a uniquely named PostgreSQL
 // schema when TEST_DATABASE_URL=postgres://... is set. Migrations are the committed SQL files, applied in order.
 import { spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -26,14 +26,36 @@ export function testDatabaseKind(): DatabaseKind {
   return process.env.TEST_DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
 }
 
-/** The committed migration scripts of `kind`, oldest first. */
-export function migrationScripts(kind: DatabaseKind): string[] {
+/** The committed migrations of `kind`, oldest first. */
+function migrations(kind: DatabaseKind): Array<{ name: string; script: string }> {
   const dir = join(projectRoot, 'prisma', kind, 'migrations')
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-    .map((name) => readFileSync(join(dir, name, 'migration.sql'), 'utf8'))
+    .map((name) => ({ name, script: readFileSync(join(dir, name, 'migration.sql'), 'utf8') }))
+}
+
+/** The committed migration scripts of `kind`, oldest first. */
+export function migrationScripts(kind: DatabaseKind): string[] {
+  return migrations(kind).map((migration) => migration.script)
+}
+
+/**
+ * Prisma's migration history for scripts applied directly, as `prisma migrate deploy` would have written it, so the
+ * production server's start-up check (src/server/migrations-check.ts) accepts a test database.
+ */
+function migrationHistory(kind: DatabaseKind): string {
+  const table =
+    kind === 'sqlite'
+      ? `CREATE TABLE "_prisma_migrations" ("id" TEXT PRIMARY KEY NOT NULL, "checksum" TEXT NOT NULL, "finished_at" DATETIME, "migration_name" TEXT NOT NULL, "logs" TEXT, "rolled_back_at" DATETIME, "started_at" DATETIME NOT NULL DEFAULT current_timestamp, "applied_steps_count" INTEGER UNSIGNED NOT NULL DEFAULT 0);`
+      : `CREATE TABLE "_prisma_migrations" ("id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ, "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ, "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0);`
+  const now = kind === 'sqlite' ? 'current_timestamp' : 'now()'
+  const rows = migrations(kind).map(
+    ({ name, script }) =>
+      `INSERT INTO "_prisma_migrations" ("id", "checksum", "finished_at", "migration_name", "applied_steps_count") VALUES ('${randomUUID()}', '${createHash('sha256').update(script).digest('hex')}', ${now}, '${name}', 1);`,
+  )
+  return [table, ...rows].join('\n')
 }
 
 /** Runs the Prisma CLI (with the offline engine from prisma.config.ts) against `url`. */
@@ -82,6 +104,7 @@ function buildSqliteTemplate(): string {
   const sqlite = new Database(file)
   try {
     for (const script of migrationScripts('sqlite')) sqlite.exec(script)
+    sqlite.exec(migrationHistory('sqlite'))
   } finally {
     sqlite.close()
   }
@@ -139,6 +162,7 @@ async function createPostgresSchema(migrated: boolean): Promise<string> {
     // Unqualified names in the migrations resolve to the new schema.
     await client.query(`SET search_path TO "${schema}"`)
     for (const script of migrationScripts('postgres')) await client.query(script)
+    await client.query(migrationHistory('postgres'))
   })
   base.searchParams.set('schema', schema)
   return base.toString()
