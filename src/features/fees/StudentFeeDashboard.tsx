@@ -96,7 +96,7 @@ function StatementView({ studentId }: { studentId: string }) {
           {nextDue ? `${nextDue.name} due ${formatDateKeyNumeric(nextDue.dueDate)}` : 'Nothing due. Thank you!'}
         </SummaryCard>
         <SummaryCard label="Paid this year" value={formatPaise(totals.paidPaise)}>
-          {`${data.payments.filter((p) => !p.voidedAt).length} payment(s)`}
+          {paymentCount(data.payments.filter((p) => !p.voidedAt).length)}
         </SummaryCard>
         <SummaryCard label="Concessions" value={formatPaise(totals.concessionPaise)}>
           {totals.finePaise - totals.waivedPaise > 0 ? `Late fees so far: ${formatPaise(totals.finePaise - totals.waivedPaise)}` : 'No late fees'}
@@ -139,6 +139,8 @@ function StatementView({ studentId }: { studentId: string }) {
     </div>
   )
 }
+
+const paymentCount = (count: number) => (count === 1 ? '1 payment' : `${count} payments`)
 
 function SummaryCard({ label, value, tone, children }: { label: string; value: string; tone?: 'due' | 'ok'; children: string }) {
   return (
