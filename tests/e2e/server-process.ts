@@ -10,7 +10,7 @@ const serverEntry = join(repoRoot, '.output', 'server', 'index.mjs')
 
 export type Outcome = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; listening: boolean }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer().once('error', fail)
     server.listen(0, '127.0.0.1', () => {

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
 import { accessDeniedMessage, type Role } from '~/shared/roles'
+import { invalidatePublicPages, isPublicContentMutation } from '~/server/public-cache/versions'
 import type { Context } from './context'
 
 const t = initTRPC.context<Context>().create({
@@ -29,8 +30,18 @@ function inputErrorMessage(error: ZodError): string {
 export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
 
+/**
+ * Every procedure: a successful mutation of a public content router drops the anonymous page cache (and tells the
+ * other instances) before its response leaves, so the next anonymous GET renders the change (src/server/public-cache).
+ */
+const procedure = t.procedure.use(async ({ path, type, next }) => {
+  const result = await next()
+  if (type === 'mutation' && result.ok && isPublicContentMutation(path)) invalidatePublicPages(path)
+  return result
+})
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure
+export const publicProcedure = procedure
 
 export type ProcedureOptions = {
   /** What a signed-out caller is told, e.g. SPEC.md's 'You must be logged in to create a news item'. */
@@ -44,7 +55,7 @@ export type ProcedureOptions = {
  * Signed out -> UNAUTHORIZED; signed in with another role -> FORBIDDEN with SPEC.md's access-denied sentence.
  */
 export function procedureFor(who: 'signed-in' | readonly Role[], { signedOutMessage = 'Please sign in to continue.', forbiddenMessage }: ProcedureOptions = {}) {
-  return t.procedure.use(({ ctx, next }) => {
+  return procedure.use(({ ctx, next }) => {
     const { user } = ctx
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: signedOutMessage })
     if (who !== 'signed-in' && !who.includes(user.role)) {

@@ -1,0 +1,23 @@
+// Server-only: when a page rendered now goes stale by the clock alone. Upcoming events drop off when they start,
+// "today" on the calendar moves at midnight on the school's clock; nothing else on a public page reads the clock.
+import { school } from '#app-config'
+import type { PrismaClient } from '~/server/db'
+import { addDays, dateKeyOf, fromLocalDateTime } from '~/shared/dates'
+
+export function nextMidnight(now: Date, timeZone: string = school.timeZone): number {
+  return fromLocalDateTime(`${addDays(dateKeyOf(now, timeZone), 1)}T00:00`, timeZone).getTime()
+}
+
+/** The next clock boundary after `now`; the database is asked once per content version and boundary. */
+export function createBoundaryFinder(db: () => PrismaClient, version: () => number) {
+  let known: { version: number; at: number; after: number } | null = null
+  return async (now: Date): Promise<number> => {
+    const time = now.getTime()
+    if (known && known.version === version() && known.after <= time && time < known.at) return known.at
+    const atVersion = version()
+    const nextEvent = await db().event.findFirst({ where: { eventDate: { gt: now } }, orderBy: { eventDate: 'asc' }, select: { eventDate: true } })
+    const at = Math.min(nextMidnight(now), nextEvent ? nextEvent.eventDate.getTime() : Number.POSITIVE_INFINITY)
+    known = { version: atVersion, at, after: time }
+    return at
+  }
+}
