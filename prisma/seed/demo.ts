@@ -9,6 +9,7 @@ import type { Storage } from '~/server/storage'
 import { albums, announcementMessage, events, homeImages, news, videos } from './content'
 import { type DemoAccount, demoAccounts } from './demo-accounts'
 import { seedFees } from './fees'
+import { seedGuardians } from './guardians'
 import { seedInventory } from './inventory'
 import { seedNoticesAndCalendar } from './notices'
 import { type FileStats, type GalleryPicture, type SeedFiles, ensureGalleryImage, ensureHomeImage, ensureVideoFile, ensureVideoThumbnail, inPool } from './images'
@@ -282,6 +283,7 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
 
   log('Fees')
   if (await seedFees(db, log)) seeded.push('fees')
+  if ((await seedGuardians(db, now)) > 0) seeded.push('guardians')
 
   log('Inventory')
   const adminName = `${demoAccounts[0].firstName} ${demoAccounts[0].lastName}`

@@ -12,6 +12,7 @@ import { collectPayment, voidReceipt } from '~/server/fees/counter'
 import { createConcession, createHead, createTerm, createYear, issueTerm, setEnrolment, setStructureCell } from '~/server/fees/setup'
 import { classOptions, type ClassOption, type PaymentMode } from '~/shared/fees'
 import { demoAccounts } from './demo-accounts'
+import { seedGuardians } from './guardians'
 
 const rupees = (value: number) => value * 100
 
@@ -113,6 +114,7 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
   }
 
   const ids = await ensureStudents(db)
+  await seedGuardians(db, fixedClock('2026-04-01T10:30:00+05:30')())
   await setEnrolment(setupDay, { studentId: ids.get('vikato')!, yearId: year.id, className: 'class9', section: 'A', rollNumber: 27 }, null)
   for (const child of feeDemoStudents) {
     await setEnrolment(setupDay, { studentId: ids.get(child.key)!, yearId: year.id, className: child.className, section: child.section, rollNumber: child.roll }, null)

@@ -48,7 +48,7 @@ export const test = base.extend<AuthFixtures>({
         select: { id: true, email: true, uniqueId: true, firstName: true, lastName: true, role: true },
       })
       created.push(user.id)
-      return { ...user, uniqueId: user.uniqueId!, password }
+      return { ...user, email, uniqueId: user.uniqueId!, password }
     })
     await db.user.deleteMany({ where: { id: { in: created } } })
   },

@@ -65,6 +65,15 @@ export async function buildFeeSchool(db: PrismaClient) {
   const mira = await makeStudent(db, { firstName: 'Mira', lastName: 'Roy', parentEmail: 'roy.parent@example.com', parentPhone: '9123456780' })
   const sharmaParent = await makeUser(db, { role: 'parent', email: 'sharma.parent@example.com', firstName: 'Sunil', lastName: 'Sharma' })
   const royParent = await makeUser(db, { role: 'parent', email: 'roy.parent@example.com', firstName: 'Rina', lastName: 'Roy' })
+  // Parents see their children through the guardian link (issue 16 item 3).
+  const linkedAt = new Date('2026-04-01T00:00:00Z')
+  await db.guardian.createMany({
+    data: [
+      { parentId: sharmaParent.id, studentId: asha.id, relation: 'father', slot: 1, createdAt: linkedAt },
+      { parentId: sharmaParent.id, studentId: ravi.id, relation: 'father', slot: 1, createdAt: linkedAt },
+      { parentId: royParent.id, studentId: mira.id, relation: 'mother', slot: 1, createdAt: linkedAt },
+    ],
+  })
   await setup.enrolments.set({ studentId: asha.id, className: 'class5', section: 'A', rollNumber: 3 })
   await setup.enrolments.set({ studentId: ravi.id, className: 'class8', section: 'B', rollNumber: 11 })
   await setup.enrolments.set({ studentId: mira.id, className: 'class5', section: 'A', rollNumber: 7 })

@@ -162,7 +162,7 @@ describe('auth.changePassword', () => {
     await expect(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword })).resolves.toEqual({ endedSessions: 1 })
     expect(await validateSessionToken(here.token, { db, now: clock() })).not.toBeNull()
     expect(await validateSessionToken(elsewhere.token, { db, now: clock() })).toBeNull()
-    await expect(signIn(user.email, newPassword)).resolves.toMatchObject({ id: user.id })
+    await expect(signIn(user.email!, newPassword)).resolves.toMatchObject({ id: user.id })
   })
 
   it('throttles guesses of the current password', async () => {

@@ -195,7 +195,7 @@ describe('managing an account', () => {
     const { caller } = await asAdmin()
     const other = await makeUser(testDb.db, { email: 'taken@lightridge-hss.edu.in' })
     const target = await makeUser(testDb.db)
-    const error = await failureOf(caller.users.update({ id: target.id, firstName: 'A', lastName: 'B', email: other.email }))
+    const error = await failureOf(caller.users.update({ id: target.id, firstName: 'A', lastName: 'B', email: other.email! }))
     expect(error.message).toBe('This email is already registered')
   })
 

@@ -12,10 +12,11 @@ import { roleLabels, roles, type Role } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { formatLongDate, formatShortDateTime, formatTime } from '~/shared/dates'
 import { RoleBadge } from './RoleBadge'
+import { ChildDues, CollectionTodayCard, StudentFeesCard } from '~/features/fees/DashboardFees'
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type AdminSummary = Extract<Summary, { role: 'admin' }>
-type Me = { firstName: string; lastName: string; email: string; role: Role; uniqueId: string | null; avatarUrl: string | null }
+type Me = { firstName: string; lastName: string; email: string | null; role: Role; uniqueId: string | null; avatarUrl: string | null }
 
 const greetings: Record<Role, string> = {
   admin: 'Here is how the school is doing today.',
@@ -51,9 +52,9 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
         {summary.role === 'admin' && <AdminPanel admin={summary.admin} />}
         {summary.role === 'teacher' && <TeacherPanel teacher={summary.teacher} />}
-        {summary.role === 'student' && <StudentPanel student={summary.student} />}
+        {summary.role === 'student' && <StudentPanel student={summary.student} fees={summary.fees} />}
         {summary.role === 'parent' && <ParentPanel children={summary.children} />}
-        {summary.role === 'cashier' && <CashierPanel />}
+        {summary.role === 'cashier' && <CashierPanel collection={summary.collection} />}
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title="Upcoming events" action={<CardLink to="/events">All events</CardLink>} count={summary.upcomingEventCount}>
@@ -219,18 +220,21 @@ function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher'
   )
 }
 
-function StudentPanel({ student }: { student: Extract<Summary, { role: 'student' }>['student'] }) {
+function StudentPanel({ student, fees }: { student: Extract<Summary, { role: 'student' }>['student']; fees: Extract<Summary, { role: 'student' }>['fees'] }) {
   return (
     <section aria-labelledby="student-heading" className="grid gap-6 lg:grid-cols-3">
-      <Card title="My details">
-        <dl className="space-y-2 text-sm">
-          <Detail label="Parent or guardian" value={student?.parentName} />
-          <Detail label="Parent e-mail" value={student?.parentEmail} />
-        </dl>
-        <p className="mt-4">
-          <CardLink to="/profile">Full profile</CardLink>
-        </p>
-      </Card>
+      <div className="space-y-6">
+        <StudentFeesCard fees={fees} />
+        <Card title="My details">
+          <dl className="space-y-2 text-sm">
+            <Detail label="Parent or guardian" value={student?.parentName} />
+            <Detail label="Parent e-mail" value={student?.parentEmail} />
+          </dl>
+          <p className="mt-4">
+            <CardLink to="/profile">Full profile</CardLink>
+          </p>
+        </Card>
+      </div>
       <div className="lg:col-span-2">
         <h2 id="student-heading" className="font-display text-2xl font-bold text-brand-900">
           Quick links
@@ -262,6 +266,7 @@ function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent'
                   <div>
                     <p className="font-semibold text-brand-900">{name}</p>
                     {child.schoolId && <p className="text-sm text-slate-600">School ID {child.schoolId}</p>}
+                    <ChildDues childId={child.id} name={name} fees={child.fees} />
                   </div>
                 </li>
               )
@@ -276,14 +281,15 @@ function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent'
   )
 }
 
-function CashierPanel() {
+function CashierPanel({ collection }: { collection: Extract<Summary, { role: 'cashier' }>['collection'] }) {
   return (
-    <section aria-labelledby="cashier-heading">
+    <section aria-labelledby="cashier-heading" className="space-y-6">
+      <CollectionTodayCard collection={collection} />
       <h2 id="cashier-heading" className="font-display text-2xl font-bold text-brand-900">
         Fee counter
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <ToolLink to="/fee-portal" title="Fee portal" text="Collect fees, print receipts and close the day." />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ToolLink to="/fee-portal/cashier-dashboard" title="Fee counter" text="Collect fees, print receipts and close the day." />
         <ToolLink to="/profile" title="My profile" text="Your account as the school has it." />
       </ul>
     </section>

@@ -60,7 +60,7 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
-      email: user.email,
+      email: user.email ?? '',
       ...(showTeacher ? { teacher: blankToEmpty(user.teacher) ?? {} } : {}),
       ...(showStudent ? { student: { ...blankToEmpty(user.student), ...enrolmentValues(user.enrolment) } } : {}),
     },

@@ -40,7 +40,7 @@ export function RegistrationForm() {
   const create = useMutation(
     trpc.users.create.mutationOptions({
       onSuccess: async ({ user, password, welcomeEmailed }) => {
-        setCreated({ name: `${user.firstName} ${user.lastName}`, email: user.email, schoolId: user.uniqueId, role: user.role, password, welcomeEmailed })
+        setCreated({ name: `${user.firstName} ${user.lastName}`, email: user.email ?? '', schoolId: user.uniqueId, role: user.role, password, welcomeEmailed })
         form.reset(emptyForm)
         toast.success('Account created')
         await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })

@@ -361,7 +361,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
   const create = useMutation(
     trpc.admissions.createStudentAccount.mutationOptions({
       onSuccess: async ({ account, password }) => {
-        setCreated({ schoolId: account.uniqueId ?? '', password, email: account.email })
+        setCreated({ schoolId: account.uniqueId ?? '', password, email: account.email ?? '' })
         toast.success('Student account created')
         await queryClient.invalidateQueries({ queryKey: trpc.admissions.byId.queryKey({ id: application.id }) })
       },

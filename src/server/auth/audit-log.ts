@@ -3,7 +3,7 @@
 import type { Prisma, PrismaClient } from '~/server/db'
 import { displayName } from '~/shared/names'
 
-export type AuditActor = { id: string; email: string; firstName: string; lastName: string }
+export type AuditActor = { id: string; email: string | null; firstName: string; lastName: string }
 
 export type AuditEntry = {
   actor: AuditActor
@@ -20,7 +20,8 @@ export async function writeAuditLog(client: Prisma.TransactionClient | PrismaCli
   await client.auditLog.create({
     data: {
       actorId: entry.actor.id,
-      actorEmail: entry.actor.email,
+      // An account without e-mail (issue 16 item 3) is named by its name in the log.
+      actorEmail: entry.actor.email ?? '',
       actorName: displayName(entry.actor),
       action: entry.action,
       targetType: entry.target.type,

@@ -22,7 +22,7 @@ const tokenPartPattern = /^[a-z2-7]{24}$/
 
 export type SessionUser = {
   id: string
-  email: string
+  email: string | null
   firstName: string
   lastName: string
   role: Role

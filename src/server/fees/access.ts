@@ -1,11 +1,11 @@
 // Server-only: who may see which student's fees. Staff at the counter (admin, cashier) see every student; a
-// student sees only themself; a parent sees the students whose parent e-mail is theirs. Anything else is
+// student sees only themself; a parent sees the students they are linked to as guardian. Anything else is
 // answered as "not found", so a stranger cannot even learn that a student or receipt exists.
 import type { Role } from '~/shared/roles'
 import { notFound, studentNotFoundMessage } from './common'
 import type { Db } from './ledger'
 
-export type FeeViewer = { id: string; email: string; role: Role }
+export type FeeViewer = { id: string; role: Role }
 
 export const isCounterStaff = (user: { role: Role }) => user.role === 'admin' || user.role === 'cashier'
 
@@ -16,8 +16,9 @@ export async function familyStudentIds(db: Db, user: FeeViewer): Promise<string[
     return self ? [self.userId] : []
   }
   if (user.role === 'parent') {
+    // The explicit guardian link (issue 16 item 3), never e-mail equality.
     const children = await db.student.findMany({
-      where: { parentEmail: user.email.toLowerCase(), user: { isActive: true } },
+      where: { user: { isActive: true, guardians: { some: { parentId: user.id } } } },
       select: { userId: true },
       orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
     })

@@ -112,13 +112,13 @@ export async function studentProfile(db: Db, studentId: string) {
   }
 }
 
-/** Students sharing the parent e-mail or the parent phone (not the student themself). */
+/** Students sharing a guardian, the parent e-mail or the parent phone (not the student themself). */
 export async function siblingIds(db: Db, student: { studentId: string; parentEmail: string | null; parentPhone: string | null }): Promise<string[]> {
   const or = [
+    { user: { guardians: { some: { parent: { wards: { some: { studentId: student.studentId } } } } } } },
     ...(student.parentEmail ? [{ parentEmail: student.parentEmail.toLowerCase() }] : []),
     ...(student.parentPhone ? [{ parentPhone: student.parentPhone }] : []),
   ]
-  if (or.length === 0) return []
   const rows = await db.student.findMany({
     where: { OR: or, NOT: { userId: student.studentId }, user: { isActive: true } },
     select: { userId: true },

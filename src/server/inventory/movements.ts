@@ -117,10 +117,11 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
 }
 
 async function notifyLowStock(db: PrismaClient, mailer: Mailer, item: { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number }) {
-  const admins = await db.user.findMany({ where: { role: 'admin', isActive: true }, select: { email: true }, orderBy: { email: 'asc' }, take: 50 })
+  const rows = await db.user.findMany({ where: { role: 'admin', isActive: true, email: { not: null } }, select: { email: true }, orderBy: { email: 'asc' }, take: 50 })
+  const admins = rows.flatMap((admin) => (admin.email ? [admin.email] : []))
   if (admins.length === 0) return
   await mailer.send({
-    to: admins.map((admin) => admin.email),
+    to: admins,
     subject: `Low stock: ${item.name} (${item.code})`,
     text: [
       `${item.name} (${item.code}) is at or below its reorder level.`,

@@ -44,7 +44,7 @@ export const dashboardRouter = createTRPCRouter({
       ctx.db.news.count(),
     ])
     const common = { upcomingEvents, upcomingEventCount, latestNews, newsCount }
-    const { role, email, id } = ctx.user
+    const { role, id } = ctx.user
 
     if (role === 'admin') return { ...common, role, admin: await adminFigures(ctx.db) }
     if (role === 'teacher') {
@@ -60,9 +60,9 @@ export const dashboardRouter = createTRPCRouter({
       return { ...common, role, student, fees }
     }
     if (role === 'parent') {
-      // PRODUCT.md: a parent sees every student whose parent_email is the parent's e-mail.
+      // The children this parent is linked to as guardian (issue 16 item 3), never e-mail equality.
       const children = await ctx.db.student.findMany({
-        where: { parentEmail: email },
+        where: { user: { isActive: true, guardians: { some: { parentId: id } } } },
         orderBy: { firstName: 'asc' },
         select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
       })

@@ -51,8 +51,10 @@ async function findTarget(tx: Tx, id: string) {
   return user
 }
 
-function label(user: { email: string; uniqueId: string | null }) {
-  return user.uniqueId ? `${user.email} (${user.uniqueId})` : user.email
+function label(user: { email: string | null; uniqueId: string | null; firstName?: string; lastName?: string }) {
+  // An account without e-mail (a student created from an admission) is named by its name.
+  const name = user.email ?? [user.firstName, user.lastName].filter(Boolean).join(' ')
+  return user.uniqueId ? `${name} (${user.uniqueId})` : name
 }
 
 /** Refuses a change that would leave no active admin: counted inside the same serializable transaction. */
@@ -245,7 +247,7 @@ export const usersRouter = createTRPCRouter({
       // SPEC.md section 5: teacher and student accounts have their matching record.
       const names = { firstName: target.firstName, lastName: target.lastName }
       if (input.role === 'teacher') {
-        await tx.teacher.upsert({ where: { userId: target.id }, create: { userId: target.id, ...teacherColumns(names, target.email) }, update: {} })
+        await tx.teacher.upsert({ where: { userId: target.id }, create: { userId: target.id, ...teacherColumns(names, target.email ?? '') }, update: {} })
       }
       if (input.role === 'student') {
         await tx.student.upsert({ where: { userId: target.id }, create: { userId: target.id, ...studentColumns(names) }, update: {} })
