@@ -82,7 +82,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
 
   return (
     <div className="space-y-6">
-      <FilterBar search columns="sm:grid-cols-[2fr_1fr_1fr]">
+      <FilterBar search columns="sm:grid-cols-[1fr_auto_auto]">
         <SearchField id="user-search" value={query} onChange={setQuery} placeholder="Name, e-mail or school ID" />
         <FilterSelect
           id="user-role-filter"
@@ -129,7 +129,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
                         <RolePill role={user.role} />
                         <StatusPill active={user.isActive} />
                         {user.uniqueId && <span className="font-mono text-sm text-slate-700">{user.uniqueId}</span>}
-                        <span>· Last active {user.lastActiveAt ? formatShortDate(user.lastActiveAt) : 'never'}</span>
+                        <span className="whitespace-nowrap">Last active {user.lastActiveAt ? formatShortDate(user.lastActiveAt) : 'never'}</span>
                       </div>
                     </div>
                     <Menu>
