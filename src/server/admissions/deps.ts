@@ -7,6 +7,7 @@ import { getEnv, type DatabaseKind } from '~/server/env'
 import { getMailer, type Mailer } from '~/server/mail'
 import { getStorage, type Storage } from '~/server/storage'
 import type { Context } from '~/server/trpc/context'
+import { logError } from '~/server/request-log'
 
 export type AdmissionDeps = {
   db: PrismaClient
@@ -31,7 +32,7 @@ export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): Ad
     mailer: getMailer(),
     now: systemNow,
     appOrigin: env.APP_ORIGIN,
-    logError: (message, error) => console.error(`[admissions] ${message}`, error ?? ''),
+    logError: (message, error) => logError(`[admissions] ${message}`, error),
     ...overrides,
   }
 }

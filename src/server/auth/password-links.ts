@@ -14,6 +14,7 @@ import { normalizeIdentifier } from '~/shared/identifier'
 import { hashPassword, verifyPassword } from './password'
 import { addressOrUnknown, takeSlots } from './rate-limit'
 import { endOtherSessions } from './session'
+import { logError } from '~/server/request-log'
 
 const minute = 60 * 1000
 
@@ -140,7 +141,7 @@ export async function requestPasswordReset(
     await deps.mailer.send(resetMessage(user.email, user.firstName, url))
   } catch (error) {
     // The outbox keeps the failed message for an admin; the person sees the same answer as everyone.
-    console.error('[auth] reset e-mail failed:', error)
+    logError('[auth] reset e-mail failed', error)
   }
 }
 
@@ -206,7 +207,7 @@ export async function sendWelcomeEmails(deps: WelcomeDeps, users: readonly { id:
       await deps.mailer.send(welcomeMessage(user.email, user, url))
       emailed.add(user.id)
     } catch (error) {
-      console.error('[auth] welcome e-mail failed:', error)
+      logError('[auth] welcome e-mail failed', error)
     }
   }
   return emailed

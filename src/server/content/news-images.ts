@@ -12,6 +12,7 @@ import { fileNameOf } from '~/server/gallery/uploads'
 import { getStorage, type Storage } from '~/server/storage'
 import { createRequestContext } from '~/server/trpc/context'
 import { accessDeniedMessage, staffRoles } from '~/shared/roles'
+import { logError } from '~/server/request-log'
 
 export type NewsImageResponse = { url: string; width: number; height: number } | { error: string }
 
@@ -45,7 +46,7 @@ export async function handleNewsImageUpload(request: Request, storage: Storage =
     return json(201, { url: `/files/${stored.key}`, width: display.width, height: display.height }, resHeaders)
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
-    console.error('[news] image upload failed:', error)
+    logError('[news] image upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
   }
 }

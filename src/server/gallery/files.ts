@@ -3,6 +3,7 @@
 // keys: read from the path, or looked up in the StoredFile table that every stored file has a row in.
 import type { PrismaClient } from '~/server/db'
 import { StorageKeyError, parseKey, type Storage, type StorageDb } from '~/server/storage'
+import { logError } from '~/server/request-log'
 
 /** What the gallery services need: the tRPC context's database and file store. */
 export type GalleryDeps = { db: PrismaClient; storage: Storage }
@@ -46,6 +47,6 @@ export async function deleteGalleryFiles({ db, storage }: GalleryDeps, urls: Arr
   const keys = await galleryKeysOf(db, urls)
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
   results.forEach((result, i) => {
-    if (result.status === 'rejected') console.error(`[gallery] could not delete ${keys[i]}:`, result.reason)
+    if (result.status === 'rejected') logError(`[gallery] could not delete ${keys[i]}`, result.reason)
   })
 }

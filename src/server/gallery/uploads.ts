@@ -13,6 +13,7 @@ import { addImage, albumExists, albumNotFoundMessage } from './albums'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
 import { ImageRejectedError, displayName, processGalleryImage, type ImageVariant } from './image-processing'
 import { accessDeniedMessage } from '~/shared/roles'
+import { logError } from '~/server/request-log'
 
 export const fileNameHeader = 'X-File-Name'
 
@@ -96,7 +97,7 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
     size = { width: processed.original.width, height: processed.original.height }
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
-    console.error('[gallery] upload failed:', error)
+    logError('[gallery] upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
   }
 
@@ -107,7 +108,7 @@ export async function handleGalleryUpload(request: Request, storage: Storage = g
     // The album was deleted while the photo was processing, or the database failed: leave no orphan files.
     await deleteGalleryFiles({ db: ctx.db, storage }, Object.values(urls))
     if (!(await albumExists({ db: ctx.db, storage }, albumId).catch(() => true))) return json(404, { error: albumNotFoundMessage }, resHeaders)
-    console.error('[gallery] upload failed:', error)
+    logError('[gallery] upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
   }
 }

@@ -16,6 +16,7 @@ import {
   type ListSearch,
 } from '~/shared/inventory'
 import { clampPage, pageCount } from '~/shared/pagination'
+import { logError } from '~/server/request-log'
 
 type Client = PrismaClient | Prisma.TransactionClient
 
@@ -184,7 +185,7 @@ export async function deleteItem({ db, now }: InventoryDeps, actor: AuditActor, 
 
 export async function removeFiles(storage: Storage, keys: Array<string | null>) {
   await Promise.all(
-    keys.filter((key): key is string => !!key).map((key) => storage.delete(key).catch((error: unknown) => console.error('[inventory] could not delete', key, error))),
+    keys.filter((key): key is string => !!key).map((key) => storage.delete(key).catch((error: unknown) => logError(`[inventory] could not delete ${key}`, error))),
   )
 }
 

@@ -11,6 +11,7 @@ import { createRequestContext, type Context } from '~/server/trpc/context'
 import { inventoryMessages } from '~/shared/inventory'
 import { accessDeniedMessage } from '~/shared/roles'
 import { removeFiles } from './items'
+import { logError } from '~/server/request-log'
 
 export type PhotoResponse = { imageUrl: string | null; thumbnailUrl: string | null } | { error: string }
 
@@ -54,7 +55,7 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
     keys = { imageKey: image.key, thumbnailKey: thumbnail.key }
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
-    console.error('[inventory] photo upload failed:', error)
+    logError('[inventory] photo upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
   }
 
@@ -65,7 +66,7 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
     })
   } catch (error) {
     await removeFiles(deps.storage, [keys.imageKey, keys.thumbnailKey])
-    console.error('[inventory] photo upload failed:', error)
+    logError('[inventory] photo upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
   }
   await removeFiles(deps.storage, [item.imageKey, item.thumbnailKey])

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { systemNow, type Clock } from '~/server/clock'
 import type { db } from '~/server/db'
 import { getEnv } from '~/server/env'
+import { logError } from '~/server/request-log'
 
 export type MailMessage = { to: string | string[]; subject: string; text: string; html?: string; replyTo?: string }
 
@@ -91,7 +92,7 @@ async function checkOrRecord(message: MailMessage, provider: MailProvider, db: M
         select: { id: true },
       })
       .catch((dbError: unknown) => {
-        console.error('[mail] could not record a refused e-mail:', dbError)
+        logError('[mail] could not record a refused e-mail', dbError)
         return null
       })
     throw new MailDeliveryError(error.message, row?.id ?? null, null)
@@ -188,7 +189,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
           .create({ data: { ...base, status: 'failed', error }, select: { id: true } })
           .then(() => true)
           .catch((dbError: unknown) => {
-            console.error('[mail] could not record a failed e-mail:', dbError)
+            logError('[mail] could not record a failed e-mail', dbError)
             return false
           })
         throw new MailDeliveryError(error, recorded ? id : null, statusCode)
@@ -197,7 +198,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
       // The e-mail is already on its way; a failed record must not make the caller think it was not sent.
       await db.emailOutbox
         .create({ data: { ...base, status: 'sent', providerId: outcome.data.id, sentAt: now() }, select: { id: true } })
-        .catch((dbError: unknown) => console.error(`[mail] sent ${outcome.data.id} but could not record it:`, dbError))
+        .catch((dbError: unknown) => logError(`[mail] sent ${outcome.data.id} but could not record it`, dbError))
       return { id, provider: 'resend' }
     },
   }

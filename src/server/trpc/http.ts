@@ -4,6 +4,7 @@ import { readBodyWithin } from '~/server/body-limit'
 import type { PrismaClient } from '~/server/db'
 import { createRequestContext } from './context'
 import { appRouter } from './root'
+import { logRequestError } from '~/server/request-log'
 
 export const TRPC_ENDPOINT = '/api/trpc'
 
@@ -68,7 +69,8 @@ export async function handleTRPCRequest(incoming: Request, options: HandlerOptio
         ...(options.db ? { db: options.db } : {}),
       }),
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error)
+      // Once, on one line with the request's id; refusals (4xx) are the caller's business, not the log's.
+      if (error.code === 'INTERNAL_SERVER_ERROR') logRequestError(error.cause ?? error, { procedure: path ?? '?' }, incoming.signal)
     },
   })
 }
