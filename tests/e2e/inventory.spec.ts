@@ -29,12 +29,12 @@ async function recordMovement(page: Page, kind: string, quantity: string, party?
   // The kinds are radio buttons drawn as a row of toggles (the inputs themselves are visually hidden).
   await page.getByRole('radio', { name: kind }).check({ force: true })
   await page.getByLabel(/^Quantity/).fill(quantity)
-  if (party) await page.getByLabel('Department', { exact: true }).fill(party)
+  if (party) await page.getByRole('textbox', { name: 'Department', exact: true }).fill(party)
   await page.getByRole('button', { name: `Record ${kind.toLowerCase()}` }).click()
 }
 
 test('an admin adds an item, moves stock, meets the below-zero refusal, sees it on the low-stock list and exports the CSV', async ({ page, createUser, axe }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const admin = await createUser({ role: 'admin', firstName: 'Stock', lastName: 'Keeper' })
   const name = `Conical flask ${randomUUID().slice(0, 6)}`
 

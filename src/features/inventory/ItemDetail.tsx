@@ -17,9 +17,9 @@ import { InventoryPageHeader, Panel } from './InventoryLayout'
 import { MovementForm } from './MovementForm'
 import { ArchivedBadge, ConditionBadge, LowStockBadge, MovementTable } from './ui'
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-slate-900">{children || '—'}</dd>
     </div>
@@ -185,12 +185,12 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
             <Detail label="Supplier">{item.supplier}</Detail>
             <Detail label="Purchase date">{item.purchaseDate && formatDateKey(item.purchaseDate)}</Detail>
             <Detail label="Warranty end">{item.warrantyEnd && formatDateKey(item.warrantyEnd)}</Detail>
-            <div className="sm:col-span-2 lg:col-span-3">
-              <Detail label="Description">{item.description}</Detail>
-            </div>
-            <div className="sm:col-span-2 lg:col-span-3">
-              <Detail label="Notes">{item.notes}</Detail>
-            </div>
+            <Detail label="Description" className="sm:col-span-2 lg:col-span-3">
+              {item.description}
+            </Detail>
+            <Detail label="Notes" className="sm:col-span-2 lg:col-span-3">
+              {item.notes}
+            </Detail>
           </dl>
         </Panel>
         <Panel id="item-photo-heading" title="Photo">
