@@ -12,7 +12,6 @@ import { FormDialog } from '~/components/ui/FormDialog'
 import type { AppRouter } from '~/server/trpc/root'
 import {
   classLabel,
-  classOptions,
   documentLabels,
   splitStudentName,
   statusLabels,
@@ -21,6 +20,7 @@ import {
 import { createStudentAccountWithClassSchema, type CreateStudentAccountWithClassInput } from '~/shared/fees'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
+import { ClassOptions } from '~/components/form/ClassOptions'
 import { Field, inputClass } from '~/components/form/Field'
 import { formatDateKeyDayFirst, formatShortDateTime } from '~/shared/dates'
 import { Card, CheckCircleIcon, formatBytes, StatusBadge } from './ui'
@@ -439,11 +439,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
                 <Field id="account-class" label="Class" required hint="This academic year's class." error={errors.className?.message}>
                   {(aria) => (
                     <select {...aria} className={inputClass} {...form.register('className')}>
-                      {classOptions.map((value) => (
-                        <option key={value} value={value}>
-                          {classLabel(value)}
-                        </option>
-                      ))}
+                      <ClassOptions />
                     </select>
                   )}
                 </Field>

@@ -3,12 +3,15 @@
 import { Link } from '@tanstack/react-router'
 import { cx } from '~/components/ui/cx'
 import { ConcessionsSection } from './ConcessionsSection'
+import { EnrolmentsSection } from './EnrolmentsSection'
+import { FineWaiverSection } from './FineWaiverSection'
 import { IssueSection } from './IssueSection'
 import { HeadsSection, YearsSection } from './YearsAndHeads'
 import { StructureSection } from './StructureSection'
+import { SummarySection } from './SummarySection'
 import { TermsSection } from './TermsSection'
 
-export const feeSetupSections = ['years', 'heads', 'terms', 'structure', 'concessions', 'issue'] as const
+export const feeSetupSections = ['years', 'heads', 'terms', 'structure', 'enrolments', 'concessions', 'issue', 'waivers', 'summary'] as const
 export type FeeSetupSection = (typeof feeSetupSections)[number]
 
 const labels: Record<FeeSetupSection, string> = {
@@ -16,8 +19,11 @@ const labels: Record<FeeSetupSection, string> = {
   heads: 'Fee heads',
   terms: 'Terms & late fees',
   structure: 'Structure',
+  enrolments: 'Enrolments',
   concessions: 'Concessions',
   issue: 'Issue a term',
+  waivers: 'Waive late fees',
+  summary: 'Ledger summary',
 }
 
 export function FeeSetup({ section }: { section: FeeSetupSection }) {
@@ -45,6 +51,9 @@ export function FeeSetup({ section }: { section: FeeSetupSection }) {
       {section === 'structure' && <StructureSection />}
       {section === 'concessions' && <ConcessionsSection />}
       {section === 'issue' && <IssueSection />}
+      {section === 'enrolments' && <EnrolmentsSection />}
+      {section === 'waivers' && <FineWaiverSection />}
+      {section === 'summary' && <SummarySection />}
     </div>
   )
 }

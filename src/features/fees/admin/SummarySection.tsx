@@ -1,0 +1,106 @@
+// The ledger per class: for the year or one term, what was charged, taken off (concessions, waivers), added
+// (late fees), collected and is still outstanding. The server derives every figure from the ledger, so each row
+// holds charged - concessions + fines - waivers = collected + outstanding.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Field, inputClass } from '~/components/form/Field'
+import { cx } from '~/components/ui/cx'
+import { errorText } from '~/components/ui/error-text'
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
+import { useTRPC } from '~/trpc/react'
+import { SetupCard } from './FeeSetup'
+
+const columns = [
+  ['chargedPaise', 'Charged'],
+  ['concessionPaise', 'Concessions'],
+  ['finePaise', 'Late fees'],
+  ['waivedPaise', 'Waived'],
+  ['paidPaise', 'Collected'],
+  ['outstandingPaise', 'Outstanding'],
+] as const
+
+type Row = Record<(typeof columns)[number][0], number> & { students: number }
+
+export function SummarySection() {
+  const trpc = useTRPC()
+  const terms = useQuery(trpc.fees.setup.terms.list.queryOptions({}))
+  const [termId, setTermId] = useState('')
+  const summary = useQuery({
+    ...trpc.fees.reports.summary.queryOptions(termId ? { termId } : {}),
+    placeholderData: keepPreviousData,
+  })
+
+  const data = summary.data
+  return (
+    <SetupCard
+      title="Ledger summary"
+      description="Per class, from the ledger: charged, less concessions, plus late fees, less waivers, equals collected plus outstanding. Late fees are counted as of today."
+    >
+      <Field id="summary-term" label="Period">
+        {(aria) => (
+          <select {...aria} value={termId} onChange={(event) => setTermId(event.target.value)} className={cx(inputClass, 'sm:w-auto')}>
+            <option value="">The whole year</option>
+            {(terms.data?.terms ?? []).map((term) => (
+              <option key={term.id} value={term.id}>
+                {term.name} (due {formatDateKeyNumeric(term.dueDate)})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="mt-5" aria-live="polite">
+        {summary.isPending && <LoadingState label="Adding up the ledger..." />}
+        {summary.isError && <ErrorState message={errorText(summary.error)} onRetry={() => void summary.refetch()} />}
+        {data && data.classes.length === 0 && <EmptyState message="Nothing has been charged yet: issue a term first." />}
+        {data && data.classes.length > 0 && (
+          <div className="overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full min-w-[44rem] text-sm">
+              <caption className="sr-only">Ledger by class as of {formatDateKeyNumeric(data.asOf)}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    Class
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    Students
+                  </th>
+                  {columns.map(([key, label]) => (
+                    <th key={key} scope="col" className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.classes.map((row) => (
+                  <SummaryRow key={row.className} label={row.classLabel} row={row} />
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+                <SummaryRow label="All classes" row={data.total} />
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </div>
+    </SetupCard>
+  )
+}
+
+function SummaryRow({ label, row }: { label: string; row: Row }) {
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
+        {label}
+      </th>
+      <td className="px-3 py-2 text-right tabular-nums">{row.students}</td>
+      {columns.map(([key]) => (
+        <td key={key} className={cx('px-3 py-2 text-right whitespace-nowrap tabular-nums', key === 'outstandingPaise' && row[key] > 0 && 'text-red-800')}>
+          {formatPaise(row[key])}
+        </td>
+      ))}
+    </tr>
+  )
+}
