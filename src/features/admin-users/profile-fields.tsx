@@ -1,7 +1,7 @@
 // The teacher and student fieldsets, shared by registration and editing.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { genderLabels, genders } from '~/shared/gender'
-import { classLabel, classOptions } from '~/shared/admission-schema'
+import { ClassOptions } from '~/components/form/ClassOptions'
 import { Field, inputClass } from '~/components/form/Field'
 
 type Values = {
@@ -75,11 +75,7 @@ export function StudentFields({ idPrefix, register, errors }: Props) {
         {(aria) => (
           <select className={inputClass} {...aria} {...register('student.className')}>
             <option value="">Not enrolled yet</option>
-            {classOptions.map((value) => (
-              <option key={value} value={value}>
-                {classLabel(value)}
-              </option>
-            ))}
+            <ClassOptions />
           </select>
         )}
       </Field>
