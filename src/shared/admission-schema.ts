@@ -337,7 +337,15 @@ export const createStudentAccountSchema = z.object({
   id: z.string().min(1),
   firstName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'First name'),
   lastName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'Last name'),
-  email: z.string().trim().toLowerCase().max(254, 'Invalid email address format').pipe(z.email('Invalid email address format')),
+  /** The student's own e-mail, optional (issue 16 item 3); never the family's, which becomes the parent account. */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Invalid email address format')
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email('Invalid email address format').optional()),
 })
 export type CreateStudentAccountInput = z.input<typeof createStudentAccountSchema>
 

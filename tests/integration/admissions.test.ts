@@ -571,7 +571,8 @@ describe('create student account', () => {
     const detail = await caller.admissions.byId({ id: application.id })
     expect(detail.account).toMatchObject({ id: account.id, uniqueId: account.uniqueId })
     expect(await testDb.db.auditLog.count({ where: { action: 'admission.account_create' } })).toBe(1)
-    expect(await testDb.db.auditLog.count({ where: { action: 'user.create' } })).toBe(1)
+    // The student and the family's parent account (issue 16 item 3).
+    expect(await testDb.db.auditLog.count({ where: { action: 'user.create' } })).toBe(2)
 
     const again = await failureOf(caller.admissions.createStudentAccount({ ...input, email: 'other@example.in' }))
     expect((again as TRPCError).code).toBe('CONFLICT')

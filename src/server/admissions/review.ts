@@ -3,6 +3,7 @@
 import { TRPCError } from '@trpc/server'
 import { createAccount, type AccountDeps, type CreatedAccount } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
+import { linkGuardian } from '~/server/auth/guardians'
 import { uniqueViolationText } from '~/server/auth/prisma-errors'
 import { containsInsensitive, type Prisma } from '~/server/db'
 import {
@@ -18,6 +19,7 @@ import {
   type ApplicationListInput,
   type ApplicationStatus,
   type ChangeStatusInput,
+  splitStudentName,
   type CreateStudentAccountInput,
   type DocumentKind,
 } from '~/shared/admission-schema'
@@ -184,7 +186,14 @@ export async function changeApplicationStatus(raw: ChangeStatusInput, actor: Aud
   return { status: input.to, emailed }
 }
 
-export type StudentAccountResult = { account: CreatedAccount['user']; password: string }
+export type StudentAccountResult = {
+  account: CreatedAccount['user']
+  password: string
+  /** The family's parent account, linked as guardian: created now (with its one-time password) or found. */
+  parent: { account: { id: string; email: string | null; firstName: string; lastName: string; uniqueId: string | null }; password: string | null } | null
+}
+
+export const familyEmailForStudentMessage = "The student's e-mail must be their own. The family's e-mail becomes the parent account."
 
 /**
  * The enrollment row is written first and is unique per application, so a double click or two admins
@@ -199,6 +208,8 @@ export async function createStudentAccount(
   const application = await deps.db.admissionApplication.findUnique({ where: { id: input.id } })
   if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
   if (application.status !== 'accepted') throw new TRPCError({ code: 'BAD_REQUEST', message: accountNeedsAcceptanceMessage })
+  const familyEmail = application.email.trim().toLowerCase()
+  if (input.email === familyEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: familyEmailForStudentMessage })
 
   try {
     await deps.db.admissionEnrollment.create({ data: { applicationId: application.id, createdById: actor.id, createdAt: deps.now() } })
@@ -215,10 +226,10 @@ export async function createStudentAccount(
         role: 'student',
         firstName: input.firstName,
         lastName: input.lastName,
-        email: input.email,
+        email: input.email ?? null,
         schoolId: undefined,
         student: {
-          parentEmail: application.email.toLowerCase(),
+          parentEmail: familyEmail,
           dateOfBirth: application.dob,
           gender: application.gender as 'male' | 'female' | 'other',
           address: application.address,
@@ -247,5 +258,43 @@ export async function createStudentAccount(
       details: { userId: created.user.id, schoolId: created.user.uniqueId, className: classLabel(application.applyingForClass) },
     })
   })
-  return { account: created.user, password: created.password }
+  const parent = await linkFamilyParent(application, created.user.id, actor, deps)
+  return { account: created.user, password: created.password, parent }
+}
+
+/**
+ * The family's parent account (issue 16 item 3): the account of the application's e-mail when it is a parent's,
+ * else a new parent account with that e-mail; linked to the new student as guardian. Another kind of account
+ * on that e-mail (staff) is left alone: no link.
+ */
+async function linkFamilyParent(
+  application: { email: string; fatherName: string; motherName: string; reference: string },
+  studentId: string,
+  actor: AuditActor,
+  deps: Pick<AdmissionDeps, 'db' | 'now'> & { account?: Omit<AccountDeps, 'db'> },
+): Promise<StudentAccountResult['parent']> {
+  const email = application.email.trim().toLowerCase()
+  const select = { id: true, email: true, firstName: true, lastName: true, uniqueId: true, role: true } as const
+  let existing = await deps.db.user.findUnique({ where: { email }, select })
+  let password: string | null = null
+  if (!existing) {
+    const { firstName, lastName } = splitStudentName(application.fatherName.trim() || application.motherName.trim())
+    try {
+      const created = await createAccount(
+        { role: 'parent', firstName: firstName || 'Parent', lastName: lastName || '-', email, schoolId: undefined },
+        actor,
+        { ...deps.account, db: deps.db, source: `admission ${application.reference}` },
+      )
+      existing = { ...created.user, role: 'parent' as const }
+      password = created.password
+    } catch (error) {
+      // Created meanwhile (two children of one family at once): use that one.
+      existing = await deps.db.user.findUnique({ where: { email }, select })
+      if (!existing) throw error
+    }
+  }
+  if (existing.role !== 'parent') return null
+  await linkGuardian(deps.db, { parentId: existing.id, studentId, relation: 'guardian', now: deps.now() })
+  const { role: _role, ...account } = existing
+  return { account, password }
 }

@@ -29,6 +29,9 @@ export type AccountDeps = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 
+/** An account to create; only an admission's student (issue 16 item 3) may come without an e-mail. */
+export type NewAccountInput = Omit<CreateUserInput, 'email'> & { email: string | null }
+
 export type CreatedAccount = {
   user: Prisma.UserGetPayload<{ select: typeof accountSelect }>
   /** The generated password, in clear text this once; only its Argon2id hash is stored. */
@@ -76,16 +79,19 @@ export function studentColumns(names: Names, fields: Partial<StudentFields> = {}
 }
 
 /** Clear messages before the write; the unique indexes still decide races. */
-export async function assertAccountIsNew(input: Pick<CreateUserInput, 'email' | 'schoolId'>, db: PrismaClient | Prisma.TransactionClient) {
+export async function assertAccountIsNew(input: Pick<NewAccountInput, 'email' | 'schoolId'>, db: PrismaClient | Prisma.TransactionClient) {
+  // Never `email: null` in the filter: it would match every account without an e-mail.
+  const or = [...(input.email ? [{ email: input.email }] : []), ...(input.schoolId ? [{ uniqueId: input.schoolId }] : [])]
+  if (or.length === 0) return
   const clash = await db.user.findFirst({
-    where: { OR: [{ email: input.email }, ...(input.schoolId ? [{ uniqueId: input.schoolId }] : [])] },
+    where: { OR: or },
     select: { email: true },
   })
   if (!clash) return
   throw new TRPCError({ code: 'CONFLICT', message: clash.email === input.email ? emailTakenMessage : schoolIdTakenMessage })
 }
 
-export type Writer = (tx: Prisma.TransactionClient, account: { input: CreateUserInput; schoolId: string; passwordHash: string }) => Promise<CreatedAccount['user']>
+export type Writer = (tx: Prisma.TransactionClient, account: { input: NewAccountInput; schoolId: string; passwordHash: string }) => Promise<CreatedAccount['user']>
 
 /** Inserts the user and its role row; audit-logged as `user.create` by `actor`. */
 export function writeAccount(actor: AuditActor, source: string): Writer {
@@ -103,14 +109,14 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
     })
     // SPEC.md section 5: a teacher or student account comes with its teachers or students row.
     const names = { firstName: input.firstName, lastName: input.lastName }
-    if (input.role === 'teacher') await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email, input.teacher) } })
+    if (input.role === 'teacher') await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email ?? '', input.teacher) } })
     if (input.role === 'student') await tx.student.create({ data: { userId: user.id, ...studentColumns(names, input.student) } })
     // The class in the current academic year, when one was given (fee portal: the student's fees follow it).
     const enrolment = input.role === 'student' ? await enrolInCurrentYear(tx, user.id, input.student) : null
     await writeAuditLog(tx, {
       actor,
       action: 'user.create',
-      target: { type: 'user', id: user.id, label: `${user.email} (${schoolId})` },
+      target: { type: 'user', id: user.id, label: `${user.email ?? `${user.firstName} ${user.lastName}`} (${schoolId})` },
       details: { role: user.role, schoolId, source, ...(enrolment ? { enrolment } : {}) },
     })
     return user
@@ -121,7 +127,7 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
  * Creates one account. A generated school ID that collides is replaced and retried with back-off;
  * a taken e-mail or a taken school ID the admin typed is a CONFLICT with SPEC.md's message.
  */
-export async function createAccount(input: CreateUserInput, actor: AuditActor, deps: AccountDeps & { source?: string }): Promise<CreatedAccount> {
+export async function createAccount(input: NewAccountInput, actor: AuditActor, deps: AccountDeps & { source?: string }): Promise<CreatedAccount> {
   const db = deps.db
   const sleep = deps.sleep ?? wait
   const nextSchoolId = deps.generateSchoolId ?? generateSchoolId

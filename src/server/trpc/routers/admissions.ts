@@ -50,7 +50,8 @@ export const admissionsRouter = createTRPCRouter({
     .input(createStudentAccountWithClassSchema)
     .mutation(async ({ ctx, input }) => {
       const created = await createStudentAccount(input, ctx.user, admissionDepsOf(ctx))
-      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.account])
-      return { ...created, welcomeEmailed: emailed.has(created.account.id) }
+      // Welcome e-mails for the student (when they have an e-mail) and for a parent account created now.
+      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.account, ...(created.parent?.password ? [created.parent.account] : [])])
+      return { ...created, welcomeEmailed: emailed.has(created.account.id), parentWelcomeEmailed: created.parent ? emailed.has(created.parent.account.id) : false }
     }),
 })

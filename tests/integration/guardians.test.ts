@@ -1,0 +1,117 @@
+// Issue 16 item 3: guardian links. Accepting an admission creates the student (own e-mail optional, never the
+// family's) and, when none exists, the parent account from the application's e-mail, linked as guardian; a
+// parent's children (dashboard, fee portal) come from the link; at most two guardians per child, atomically.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { linkGuardian } from '~/server/auth/guardians'
+import { fixedClock } from '~/server/clock'
+import type { SessionUser } from '~/server/auth/session'
+import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { failureOf } from '../support/failures'
+
+const testDb = await useAccountsDatabase()
+const { db } = testDb
+afterAll(() => testDb.drop())
+
+const now = fixedClock('2026-06-20T10:00:00+05:30')
+let admin: SessionUser
+const asAdmin = () => callerFor(admin, { db, now, headers: new Headers({ origin: 'https://school.example' }) }).caller
+
+beforeEach(async () => {
+  await testDb.reset()
+  admin = await makeUser(db, { role: 'admin' })
+  await asAdmin().fees.setup.years.create({ name: '2026-27' })
+})
+
+let sequence = 0
+function acceptedApplication(email = 'rio.parents@example.in', studentName = 'Kevi Rio') {
+  sequence += 1
+  return db.admissionApplication.create({
+    data: {
+      reference: `ADM-2026-${String(sequence).padStart(5, '0')}`,
+      status: 'accepted',
+      studentName,
+      dob: '2015-03-02',
+      gender: 'male',
+      applyingForClass: 'class4',
+      fatherName: 'Vilhou Rio',
+      motherName: 'Neino Rio',
+      address: 'Kohima',
+      phoneNumber: '9436012345',
+      email,
+      birthCertificateUrl: 'x',
+      aadhaarCardUrl: 'y',
+    },
+  })
+}
+
+async function sessionUser(id: string): Promise<SessionUser> {
+  return db.user.findUniqueOrThrow({ where: { id }, select: { id: true, email: true, firstName: true, lastName: true, role: true, uniqueId: true, avatarUrl: true } })
+}
+
+describe('accepting an admission', () => {
+  it('creates the student without an e-mail and the parent from the family e-mail, linked, both able to sign in', async () => {
+    const application = await acceptedApplication()
+    const created = await asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Kevi', lastName: 'Rio' })
+    expect(created.account.email).toBeNull()
+    expect(created.parent?.account).toMatchObject({ email: 'rio.parents@example.in', firstName: 'Vilhou', lastName: 'Rio' })
+    expect(created.parent?.password).toHaveLength(10)
+    expect(created.parentWelcomeEmailed).toBe(true)
+    expect(created.welcomeEmailed).toBe(false)
+    expect(await db.guardian.findMany({ select: { parentId: true, studentId: true } })).toEqual([{ parentId: created.parent!.account.id, studentId: created.account.id }])
+    const welcome = await db.emailOutbox.findFirstOrThrow({ where: { to: 'rio.parents@example.in', subject: { contains: 'account' } } })
+    expect(welcome.text).toContain('https://school.example/reset-password?token=')
+
+    // The parent signs in and sees the child on the dashboard and in the fee portal.
+    const anonymous = callerFor(null, { db, now, clientAddress: '203.0.113.5' }).caller
+    await expect(anonymous.auth.login({ identifier: 'rio.parents@example.in', password: created.parent!.password! })).resolves.toMatchObject({ role: 'parent' })
+    await expect(anonymous.auth.login({ identifier: created.account.uniqueId!, password: created.password })).resolves.toMatchObject({ role: 'student' })
+    const parent = callerFor(await sessionUser(created.parent!.account.id), { db, now }).caller
+    const summary = await parent.dashboard.summary()
+    expect(summary.role === 'parent' && summary.children.map((child) => child.id)).toEqual([created.account.id])
+    expect((await parent.fees.family.children()).map((child) => child.studentId)).toEqual([created.account.id])
+  })
+
+  it("refuses the family's e-mail as the student's own and writes nothing", async () => {
+    const application = await acceptedApplication()
+    const error = await failureOf(asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Kevi', lastName: 'Rio', email: 'RIO.parents@example.in' }))
+    expect(error.code).toBe('BAD_REQUEST')
+    expect(await db.user.count()).toBe(1)
+  })
+
+  it('links a second child to the existing parent account and creates no second parent', async () => {
+    const first = await asAdmin().admissions.createStudentAccount({ id: (await acceptedApplication()).id, firstName: 'Kevi', lastName: 'Rio', email: 'kevi@example.in' })
+    const second = await asAdmin().admissions.createStudentAccount({ id: (await acceptedApplication('rio.parents@example.in', 'Vini Rio')).id, firstName: 'Vini', lastName: 'Rio' })
+    expect(second.parent?.account.id).toBe(first.parent?.account.id)
+    expect(second.parent?.password).toBeNull()
+    expect(await db.user.count({ where: { role: 'parent' } })).toBe(1)
+    const parent = callerFor(await sessionUser(first.parent!.account.id), { db, now }).caller
+    expect((await parent.fees.family.children()).map((child) => child.name).sort()).toEqual(['Kevi Rio', 'Vini Rio'])
+  })
+
+  it('a parent who shares nothing but an e-mail string with a student sees no child without a link', async () => {
+    const parent = await makeUser(db, { role: 'parent', email: 'same@example.in' })
+    const student = await makeUser(db, { role: 'student' })
+    await db.student.create({ data: { userId: student.id, firstName: 'A', lastName: 'B', parentEmail: 'same@example.in' } })
+    const summary = await callerFor(parent, { db, now }).caller.dashboard.summary()
+    expect(summary.role === 'parent' && summary.children).toEqual([])
+  })
+})
+
+describe('guardian links', () => {
+  it('allows at most two guardians per child, even when three links race', async () => {
+    const student = await makeUser(db, { role: 'student' })
+    const parents = [await makeUser(db, { role: 'parent' }), await makeUser(db, { role: 'parent' }), await makeUser(db, { role: 'parent' })]
+    const results = await Promise.allSettled(parents.map((parent) => linkGuardian(db, { parentId: parent.id, studentId: student.id, relation: 'guardian', now: now() })))
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2)
+    expect(await db.guardian.count({ where: { studentId: student.id } })).toBe(2)
+  })
+
+  it('refuses a non-parent as guardian and a repeated link', async () => {
+    const student = await makeUser(db, { role: 'student' })
+    const teacher = await makeUser(db, { role: 'teacher' })
+    const parent = await makeUser(db, { role: 'parent' })
+    expect((await failureOf(linkGuardian(db, { parentId: teacher.id, studentId: student.id, relation: 'guardian', now: now() }))).code).toBe('BAD_REQUEST')
+    await linkGuardian(db, { parentId: parent.id, studentId: student.id, relation: 'mother', now: now() })
+    expect((await failureOf(linkGuardian(db, { parentId: parent.id, studentId: student.id, relation: 'mother', now: now() }))).code).toBe('CONFLICT')
+  })
+})
