@@ -77,7 +77,7 @@ export function ImportExport() {
   return (
     <>
       <InventoryPageHeader title="Import and export" description="Move the item list in and out as CSV files that open in any spreadsheet." />
-      <div className="grid gap-6 xl:grid-cols-[1fr_2fr]">
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_2fr]">
         <Panel id="export-heading" title="Export">
           <p className="text-sm text-slate-700">
             Every active item with its stock, as a CSV file. To export a filtered list, use Export CSV on the{' '}

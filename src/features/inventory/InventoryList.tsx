@@ -124,7 +124,7 @@ export function InventoryList({ search }: { search: ListSearch }) {
           </button>
         </form>
 
-        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
           <FilterSelect
             label="Category"
             value={search.category ?? ''}

@@ -175,7 +175,7 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
               {item.archived && <ArchivedBadge />}
             </div>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
             <Detail label="Code">{item.code}</Detail>
             <Detail label="Category">{categoryLabels[item.category as InventoryCategory] ?? item.category}</Detail>
             <Detail label="Location">{item.location}</Detail>
@@ -185,10 +185,10 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
             <Detail label="Supplier">{item.supplier}</Detail>
             <Detail label="Purchase date">{item.purchaseDate && formatDateKey(item.purchaseDate)}</Detail>
             <Detail label="Warranty end">{item.warrantyEnd && formatDateKey(item.warrantyEnd)}</Detail>
-            <Detail label="Description" className="sm:col-span-2 lg:col-span-3">
+            <Detail label="Description" className="col-span-2 lg:col-span-3">
               {item.description}
             </Detail>
-            <Detail label="Notes" className="sm:col-span-2 lg:col-span-3">
+            <Detail label="Notes" className="col-span-2 lg:col-span-3">
               {item.notes}
             </Detail>
           </dl>
