@@ -27,6 +27,8 @@ const clock = fixedClock('2026-11-10T11:00:00+05:30')
 const t0 = performance.now()
 const testDb = await createTestDatabase()
 const { db } = testDb
+// Code that asks the environment which database it runs on (e.g. case-insensitive search) sees this one.
+process.env.DATABASE_URL ??= testDb.url
 const log = (line: string) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${line}`)
 
 try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off]`
+// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off]`
 // Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
 // (data/bench.db), then measures with autocannon (as a browser asks: gzip accepted): every public page and a
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
@@ -7,9 +7,11 @@
 // HTML size of each page; and the gzip size of the JavaScript the home page loads in Chromium. Prints a table
 // against the goals of issue 13 (>= 0.5 of static req/s, p99 < 50 ms, cold render < 20 ms) and writes
 // bench/results/latest.json plus a dated copy. `--cache off` serves with PUBLIC_PAGE_CACHE=off: the numbers before
-// the render cache. No assertions: the numbers depend on the machine; compare runs on the same one.
+// the render cache. Then the fee counter at scale (scripts/bench-fees.ts, issue 11 item 12: 2,000 students, 50,000
+// receipts; p50/p95 of search, open a student, collect, receipt PDF and the defaulters report), added to latest.json
+// as `fees`; `--fees off` skips it. No assertions: the numbers depend on the machine; compare runs on the same one.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { availableParallelism, cpus } from 'node:os'
 import { join } from 'node:path'
@@ -38,10 +40,11 @@ function readOptions() {
         duration: { type: 'string', default: '5' },
         connections: { type: 'string', default: '20' },
         cache: { type: 'string', default: 'on' },
+        fees: { type: 'string', default: 'on' },
       },
     }).values
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off]`)
+    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off]`)
     process.exit(1)
   }
 }
@@ -322,6 +325,15 @@ async function main() {
       `JavaScript loaded by /: ${bold(kb(scripts.gzip) + ' gzip')} ${dim(`(${kb(scripts.raw)} raw, ${scripts.files.length} files, seen by ${scripts.source})`)}`,
     )
     console.log(dim(`\nWritten to bench/results/latest.json and bench/results/${dated}`))
+
+    if (options.fees !== 'off') {
+      // In its own process (tsx, with the inlined font like the server bundle); it prints its own table.
+      await step('Fee counter at scale (2,000 students, 50,000 receipts)', () =>
+        mustRun('Fee bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-fees.ts')]),
+      )
+      results.fees = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'fees.json'), 'utf8'))
+      for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+    }
   } finally {
     await stopServer()
   }

@@ -33,11 +33,26 @@ function dataUrlBytes(url: string): Uint8Array {
 
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined
 
+/**
+ * fontkit with each font file parsed once per process: pdf-lib parses the whole font on every embedFont, which
+ * was most of a receipt's time. A parsed font is only read afterwards (each document makes its own subset).
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+const parsedFonts = new Map<Uint8Array, ReturnType<Fontkit['create']>>()
+const cachingFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    if (postscriptName) return fontkit.create(bytes, postscriptName)
+    let font = parsedFonts.get(bytes)
+    if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes)))
+    return font
+  },
+}
+
 /** A new document with the school's fonts embedded (subset: only the glyphs used end up in the file). */
 export async function createPdf(options: { title: string; subject?: string; now: Date }): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
   fontBytes ??= { regular: dataUrlBytes(regularFontUrl), bold: dataUrlBytes(boldFontUrl) }
   const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
+  doc.registerFontkit(cachingFontkit)
   const [regular, bold] = await Promise.all([
     doc.embedFont(fontBytes.regular, { subset: true }),
     doc.embedFont(fontBytes.bold, { subset: true }),

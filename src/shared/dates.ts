@@ -158,8 +158,12 @@ export function formatDateKeyDayFirst(key: DateKey): string {
   return `${day} ${monthNames[month - 1]} ${year}`
 }
 
+const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** Without a Date object: the fee ledger checks dates for thousands of students per report. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return month === 2 && leap ? 29 : (monthLengths[month - 1] ?? Number.NaN)
 }
 
 /** 0 = Sunday ... 6 = Saturday. */

@@ -116,4 +116,21 @@ describe('receipt PDF', () => {
     expect(text).toContain('VOID: Entered against the wrong student (voided by Imna Longkumer on 20/06/2026 10:45)')
     expect(text).toContain('No. 2026-27/000123')
   })
+
+  it('renders receipts at once from the one parsed font, each with its own text and glyphs', async () => {
+    // The font file is parsed once per process (src/server/pdf.ts); each document still makes its own subset.
+    const names = ['Zhotoli Sema', 'Kedusenuo Rio', 'Yanbeni Lotha', 'Bendang Ao']
+    const all = await Promise.all(
+      names.map((name, index) =>
+        renderReceiptPdf({ ...receipt, numberText: `2026-27/00020${index}`, students: [{ ...receipt.students[0]!, name, schoolId: `LHS26010${index}` }] }, { now }),
+      ),
+    )
+    all.forEach((bytes, index) => {
+      const text = pdfText(bytes, `parallel-${index}`)
+      expect(text).toContain(`No. 2026-27/00020${index}`)
+      expect(text).toContain(`${names[index]} (LHS26010${index}, Class 5 B)`)
+      expect(text).toMatch(/Total received\s+₹1,23,456\.50/)
+      for (const other of names.filter((_, i) => i !== index)) expect(text).not.toContain(other)
+    })
+  })
 })
