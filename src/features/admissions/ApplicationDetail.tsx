@@ -349,7 +349,13 @@ function StudentAccountPanel({ application }: { application: Application }) {
 function CreateAccountDialog({ application, open, onClose }: { application: Application; open: boolean; onClose: () => void }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const [created, setCreated] = useState<{ schoolId: string; password: string; email: string } | null>(null)
+  const [created, setCreated] = useState<{
+    schoolId: string
+    password: string
+    email: string | null
+    welcomeEmailed: boolean
+    parent: { name: string; schoolId: string; email: string | null; password: string | null; welcomeEmailed: boolean } | null
+  } | null>(null)
   const [copied, setCopied] = useState(false)
   const names = splitStudentName(application.studentName)
   const form = useForm<CreateStudentAccountWithClassInput>({
@@ -360,8 +366,16 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
   const { errors } = form.formState
   const create = useMutation(
     trpc.admissions.createStudentAccount.mutationOptions({
-      onSuccess: async ({ account, password }) => {
-        setCreated({ schoolId: account.uniqueId ?? '', password, email: account.email ?? '' })
+      onSuccess: async ({ account, password, welcomeEmailed, parent, parentWelcomeEmailed }) => {
+        setCreated({
+          schoolId: account.uniqueId ?? '',
+          password,
+          email: account.email,
+          welcomeEmailed,
+          parent: parent
+            ? { name: `${parent.account.firstName} ${parent.account.lastName}`, schoolId: parent.account.uniqueId ?? '', email: parent.account.email, password: parent.password, welcomeEmailed: parentWelcomeEmailed }
+            : null,
+        })
         toast.success('Student account created')
         await queryClient.invalidateQueries({ queryKey: trpc.admissions.byId.queryKey({ id: application.id }) })
       },
@@ -384,7 +398,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
                 <dt className="font-semibold">School ID</dt>
                 <dd className="font-mono text-base font-bold text-brand-900">{created.schoolId}</dd>
                 <dt className="font-semibold">E-mail</dt>
-                <dd className="break-all">{created.email}</dd>
+                <dd className="break-all">{created.email ?? 'None (signs in with the school ID)'}</dd>
               </dl>
               <div className="rounded-xl border-2 border-dashed border-gold-400 bg-gold-50 p-4">
                 <p className="text-xs font-bold tracking-wide text-gold-700 uppercase">Password, shown only once</p>
@@ -407,6 +421,28 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
                 </div>
                 <p className="mt-2 text-xs text-slate-700">Give it to the family now. It cannot be shown again; an administrator can issue a new one with Reset password.</p>
               </div>
+              {created.parent ? (
+                <section aria-label="Parent account" className="rounded-xl border border-slate-200 p-4">
+                  <h3 className="font-semibold text-brand-900">{created.parent.password ? 'Parent account created' : 'Linked to the existing parent account'}</h3>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                    <dt className="font-semibold">Name</dt>
+                    <dd>{created.parent.name}</dd>
+                    <dt className="font-semibold">School ID</dt>
+                    <dd className="font-mono font-bold text-brand-900">{created.parent.schoolId}</dd>
+                    <dt className="font-semibold">E-mail</dt>
+                    <dd className="break-all">{created.parent.email}</dd>
+                    {created.parent.password && (
+                      <>
+                        <dt className="font-semibold">Password</dt>
+                        <dd data-testid="parent-one-time-password" className="font-mono font-bold text-brand-950 select-all">{created.parent.password}</dd>
+                      </>
+                    )}
+                  </dl>
+                  {created.parent.welcomeEmailed && <p className="mt-2 text-xs text-slate-700">A welcome e-mail with a link to choose a password has gone to the parent.</p>}
+                </section>
+              ) : (
+                <p>No parent account was linked: the family e-mail belongs to a staff account. Link a guardian in User management.</p>
+              )}
               <div className="flex justify-end">
                 <button type="button" onClick={close} className={buttonStyles('primary', 'md')}>
                   Done
@@ -429,8 +465,8 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
               <Field
                 id="account-email"
                 label="Student's e-mail"
-                required
-                hint={`Must be new to the school. The family's ${application.email} is saved as the parent e-mail, so a parent account can see this child.`}
+                optional
+                hint={`Leave empty if the student has none: they sign in with their school ID. The family's ${application.email} becomes the parent account, linked to this child.`}
                 error={errors.email?.message}
               >
                 {(aria) => <input {...aria} type="email" autoComplete="off" className={inputClass} {...form.register('email')} />}
