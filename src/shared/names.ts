@@ -33,6 +33,8 @@ const auditActionLabels: Record<string, string> = {
   'user.reactivate': 'Account reactivated',
   'user.delete': 'Account deleted',
   'user.role_change': 'Role changed',
+  'user.guardian_link': 'Guardian linked',
+  'user.guardian_unlink': 'Guardian unlinked',
   'admission.status_change': 'Application status changed',
   'admission.account_create': 'Student account created from an application',
   'admission.export': 'Applications exported',

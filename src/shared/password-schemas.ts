@@ -49,3 +49,14 @@ export const credentialSlipsSchema = z.object({
     .min(1, 'Nothing to print')
     .max(1000, 'At most 1000 slips at a time'),
 })
+
+export const guardianRelationOptions = ['father', 'mother', 'guardian'] as const
+export const guardianRelationLabels = { father: 'Father', mother: 'Mother', guardian: 'Guardian' } as const
+
+/** User management: link a parent account (by e-mail or school ID) to a student as guardian. */
+export const linkGuardianSchema = z.object({
+  studentId: z.string().min(1),
+  parent: singleLine(z.string().trim().min(1, 'Enter the parent account\'s e-mail or school ID').max(320), 'Parent'),
+  relation: z.enum(guardianRelationOptions, 'Choose father, mother or guardian'),
+})
+export const unlinkGuardianSchema = z.object({ studentId: z.string().min(1), parentId: z.string().min(1) })

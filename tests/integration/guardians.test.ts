@@ -115,3 +115,29 @@ describe('guardian links', () => {
     expect((await failureOf(linkGuardian(db, { parentId: parent.id, studentId: student.id, relation: 'mother', now: now() }))).code).toBe('CONFLICT')
   })
 })
+
+describe('user management: users.guardians, linkGuardian, unlinkGuardian', () => {
+  it('links a parent by e-mail or school ID, lists both sides, refuses a third, and unlinks', async () => {
+    const student = await makeUser(db, { role: 'student', firstName: 'Asen' })
+    const father = await makeUser(db, { role: 'parent', email: 'father@example.in' })
+    const mother = await makeUser(db, { role: 'parent', uniqueId: 'PAR123456' })
+    const uncle = await makeUser(db, { role: 'parent' })
+    const caller = asAdmin()
+    await caller.users.linkGuardian({ studentId: student.id, parent: 'FATHER@example.in', relation: 'father' })
+    const linked = await caller.users.linkGuardian({ studentId: student.id, parent: 'par123456', relation: 'mother' })
+    expect(linked.guardians.map((guardian) => [guardian.id, guardian.relation])).toEqual([
+      [father.id, 'father'],
+      [mother.id, 'mother'],
+    ])
+    expect((await caller.users.guardians({ id: father.id })).children.map((child) => child.id)).toEqual([student.id])
+    const third = await failureOf(caller.users.linkGuardian({ studentId: student.id, parent: uncle.email!, relation: 'guardian' }))
+    expect(third.message).toBe('This student already has two guardians. Unlink one first.')
+    expect((await failureOf(caller.users.linkGuardian({ studentId: student.id, parent: 'nobody@example.in', relation: 'guardian' }))).code).toBe('NOT_FOUND')
+
+    const after = await caller.users.unlinkGuardian({ studentId: student.id, parentId: father.id })
+    expect(after.guardians.map((guardian) => guardian.id)).toEqual([mother.id])
+    expect((await failureOf(caller.users.unlinkGuardian({ studentId: student.id, parentId: father.id }))).code).toBe('NOT_FOUND')
+    await caller.users.linkGuardian({ studentId: student.id, parent: uncle.email!, relation: 'guardian' })
+    expect(await db.auditLog.count({ where: { action: { in: ['user.guardian_link', 'user.guardian_unlink'] } } })).toBe(4)
+  })
+})

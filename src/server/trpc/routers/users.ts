@@ -6,6 +6,7 @@ import { createAccount, emailTakenMessage, issuePassword, studentColumns, teache
 import { currentEnrolment, enrolInCurrentYear, hasFeeRecords, studentHasFeesMessage } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { credentialSlipsPdf } from '~/server/auth/credential-slips'
+import { guardianLinks, linkGuardian, unlinkGuardian } from '~/server/auth/guardians'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { importStudents } from '~/server/auth/student-import'
 import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
@@ -22,7 +23,8 @@ import {
 } from '~/shared/account-schemas'
 import { roleLabels, type Role } from '~/shared/roles'
 import { z } from 'zod'
-import { credentialSlipsSchema } from '~/shared/password-schemas'
+import { credentialSlipsSchema, linkGuardianSchema, unlinkGuardianSchema } from '~/shared/password-schemas'
+import { normalizeIdentifier } from '~/shared/identifier'
 import { createTRPCRouter, procedureFor } from '../init'
 
 // SPEC.md section 5 words the refusal for account creation specifically.
@@ -141,6 +143,33 @@ export const usersRouter = createTRPCRouter({
       const emailedIds = new Set(users.filter((user) => emailed.has(user.id)).map((user) => user.uniqueId))
       return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: emailedIds.has(account.schoolId) })) }
     }),
+
+  /** Both sides of an account's guardian links (issue 16 item 3). */
+  guardians: procedureFor(['admin']).input(userIdSchema).query(({ ctx, input }) => guardianLinks(ctx.db, input.id)),
+
+  /** Links a parent account (by e-mail or school ID) to a student; at most two guardians per child. */
+  linkGuardian: procedureFor(['admin']).input(linkGuardianSchema).mutation(async ({ ctx, input }) => {
+    const identifier = normalizeIdentifier(input.parent)
+    const parent = await ctx.db.user.findUnique({
+      where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
+      select: { id: true, firstName: true, lastName: true },
+    })
+    if (!parent) throw new TRPCError({ code: 'NOT_FOUND', message: 'No account has that e-mail or school ID.' })
+    await linkGuardian(ctx.db, { parentId: parent.id, studentId: input.studentId, relation: input.relation, now: ctx.now() })
+    await writeAuditLog(ctx.db, {
+      actor: ctx.user,
+      action: 'user.guardian_link',
+      target: { type: 'user', id: input.studentId, label: `${parent.firstName} ${parent.lastName}` },
+      details: { parentId: parent.id, relation: input.relation },
+    })
+    return guardianLinks(ctx.db, input.studentId)
+  }),
+
+  unlinkGuardian: procedureFor(['admin']).input(unlinkGuardianSchema).mutation(async ({ ctx, input }) => {
+    if (!(await unlinkGuardian(ctx.db, input))) throw new TRPCError({ code: 'NOT_FOUND', message: 'That link has already been removed.' })
+    await writeAuditLog(ctx.db, { actor: ctx.user, action: 'user.guardian_unlink', target: { type: 'user', id: input.studentId, label: input.parentId }, details: { parentId: input.parentId } })
+    return guardianLinks(ctx.db, input.studentId)
+  }),
 
   /** A PDF of sign-in slips for new accounts without e-mail, from the creation result the admin holds (base64). */
   credentialSlips: procedureFor(['admin'])
