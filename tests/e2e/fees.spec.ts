@@ -131,6 +131,33 @@ test.describe.serial('the counter and the family view', () => {
   })
 })
 
+test('one family receipt for two siblings, with an allocation changed by hand', async ({ page, login }) => {
+  await login({ role: 'cashier' })
+  await page.goto('/fee-portal/cashier-dashboard')
+  await page.getByRole('combobox', { name: 'Find a student' }).fill('Vikato')
+  await page.getByRole('option', { name: /Vikato Sumi/ }).click()
+  const family = page.getByRole('group', { name: 'Pay for (one family receipt)' })
+  await family.getByRole('checkbox', { name: /Akum Sumi/ }).check()
+
+  await page.getByLabel('Amount for Vikato Sumi').fill('1,000')
+  await page.getByRole('button', { name: 'Edit allocation for Akum Sumi' }).click()
+  const allocation = page.getByRole('group', { name: 'Allocation for Akum Sumi' })
+  const lines = allocation.getByRole('textbox')
+  const count = await lines.count()
+  for (let index = 0; index < count; index++) await lines.nth(index).fill(index === count - 1 ? '250' : '')
+  await expect(page.getByLabel('Amount for Akum Sumi')).toHaveValue('250.00')
+  await page.getByRole('button', { name: 'Collect ₹1,250.00' }).click()
+
+  await expect(page.getByRole('heading', { name: /^Receipt \d{4}-\d{2}\/\d{6}/ })).toBeVisible()
+  const sheet = page.getByRole('article', { name: /^Receipt / })
+  await expect(sheet.getByText('Students', { exact: true })).toBeVisible()
+  const payers = sheet.getByRole('definition').first()
+  await expect(payers).toContainText('Vikato Sumi (STU000001, Class 9 A)')
+  await expect(payers).toContainText('Akum Sumi (')
+  await expect(sheet.getByTestId('receipt-total')).toHaveText('₹1,250.00')
+  await expect(sheet.getByText('Amount in words: Rupees One Thousand Two Hundred Fifty Only')).toBeVisible()
+})
+
 test.describe('fee portal access', () => {
   test('a student cannot open the cashier dashboard', async ({ page, login }) => {
     await login({ role: 'student' })
