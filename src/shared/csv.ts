@@ -7,10 +7,17 @@ import Papa from 'papaparse'
 const formulaStart = /^[=+\-@\t\r]/
 const plainNumber = /^[+-][\d\s().-]*$/
 
-/** The cell as written to a file: a leading apostrophe when a spreadsheet would run it as a formula. */
+function defused(part: string): string {
+  return formulaStart.test(part) && !plainNumber.test(part) ? `'${part}` : part
+}
+
+/**
+ * The cell as written to a file: a leading apostrophe when a spreadsheet would run it as a formula. Spreadsheets in
+ * locales whose list separator is `;` split an unquoted cell at each `;` and read every part as a cell of its own,
+ * so each part is defused too ("Asha;=HYPERLINK(...)" becomes "Asha;'=HYPERLINK(...)").
+ */
 export function safeCell(value: string | null | undefined): string {
-  const text = value ?? ''
-  return formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text
+  return (value ?? '').split(';').map(defused).join(';')
 }
 
 /** Rows of cells as CSV text, every row ending in CRLF. */

@@ -19,17 +19,13 @@ import {
   type ItemFormValues,
   type ListSearch,
 } from '~/shared/inventory'
+import { safeCell } from '~/shared/csv'
 import { paiseToRupeesInput } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { ledgerId } from './movements'
 import { itemColumns, itemSelect, listOrderBy, listWhere, nextItemCode, searchTextOf, type InventoryDeps } from './items'
 
 const exportLimit = 20_000
-
-/** A spreadsheet would run a cell starting with = + - @ (or tab / CR) as a formula: prefix it with '. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
 
 export async function exportItemsCsv(db: PrismaClient, search: ListSearch, now: Date) {
   const rows = await db.inventoryItem.findMany({
