@@ -255,7 +255,7 @@ function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent'
     <section aria-labelledby="children-heading" className="grid gap-6 lg:grid-cols-3">
       <Card title="My children" className="lg:col-span-2" titleId="children-heading">
         {children.length === 0 ? (
-          <Empty>No students are linked to your e-mail address yet. Please ask the school office to add it to your child's record.</Empty>
+          <Empty>No child is linked to your account yet. Please ask the school office to link you as your child's guardian.</Empty>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {children.map((child) => {

@@ -8,6 +8,7 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import type { AppRouter } from '~/server/trpc/root'
 import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
+import { GuardiansSection } from './GuardiansSection'
 import { StudentFields, TeacherFields } from './profile-fields'
 import { Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
@@ -33,6 +34,7 @@ export function EditUserDialog({ userId, onClose }: { userId: string | null; onC
         </div>
       )}
       {detail.data && <EditForm key={detail.data.id} user={detail.data} onClose={onClose} />}
+      {detail.data && <GuardiansSection userId={detail.data.id} role={detail.data.role} />}
     </FormDialog>
   )
 }
