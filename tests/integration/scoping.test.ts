@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { linkGuardian } from '~/server/auth/guardians'
 import { fixedClock } from '~/server/clock'
 import type { SessionUser } from '~/server/auth/session'
+import { statusNotFoundMessage } from '~/server/admissions/status-lookup'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 
 const testDb = await useAccountsDatabase()
@@ -52,5 +53,35 @@ describe('a student sees only their own record', () => {
       const summary = await callerFor(student, { db, now }).caller.dashboard.summary()
       expect(summary.role === 'student' && summary.student).toEqual({ parentName: `Parent of ${student.firstName}`, parentEmail, dateOfBirth })
     }
+  })
+})
+
+describe('an admission status lookup finds only the application of that reference and e-mail', () => {
+  const application = (reference: string, studentName: string, email: string) =>
+    db.admissionApplication.create({
+      data: {
+        reference,
+        studentName,
+        email,
+        dob: '2015-03-02',
+        gender: 'female',
+        applyingForClass: 'class4',
+        fatherName: 'Father',
+        motherName: 'Mother',
+        address: 'Dimapur',
+        phoneNumber: '9436012345',
+        birthCertificateUrl: 'x',
+        aadhaarCardUrl: 'y',
+      },
+    })
+
+  it("one family's e-mail with the other's reference finds nothing; each pair finds its own", async () => {
+    await application('ADM-2026-00101', 'Asha Family', 'a.parent@example.in')
+    await application('ADM-2026-00102', 'Bendang Family', 'b.parent@example.in')
+    const lookup = (reference: string, email: string) => callerFor(null, { db, now, clientAddress: '203.0.113.77' }).caller.admissions.lookupStatus({ reference, email })
+    await expect(lookup('ADM-2026-00101', 'b.parent@example.in')).rejects.toThrow(statusNotFoundMessage)
+    await expect(lookup('ADM-2026-00102', 'a.parent@example.in')).rejects.toThrow(statusNotFoundMessage)
+    expect(await lookup('ADM-2026-00101', 'a.parent@example.in')).toMatchObject({ reference: 'ADM-2026-00101', studentName: 'Asha Family' })
+    expect(await lookup('ADM-2026-00102', 'B.Parent@example.in')).toMatchObject({ reference: 'ADM-2026-00102', studentName: 'Bendang Family' })
   })
 })
