@@ -11,6 +11,7 @@ import { healthRouter } from './routers/health'
 import { inventoryRouter } from './routers/inventory'
 import { newsRouter } from './routers/news'
 import { noticesRouter } from './routers/notices'
+import { notificationsRouter } from './routers/notifications'
 import { outboxRouter } from './routers/outbox'
 import { usersRouter } from './routers/users'
 
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   inventory: inventoryRouter,
   news: newsRouter,
   notices: noticesRouter,
+  notifications: notificationsRouter,
   outbox: outboxRouter,
   users: usersRouter,
 })

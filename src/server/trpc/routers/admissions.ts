@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
+import { notifyAdmins } from '~/server/notifications'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
 import { changeApplicationStatus, createStudentAccount, getApplication, listApplications } from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
@@ -24,7 +25,13 @@ const anySubmission = z.custom<AdmissionSubmissionInput>((value) => typeof value
 export const admissionsRouter = createTRPCRouter({
   submit: publicProcedure.input(anySubmission).mutation(async ({ ctx, input }) => {
     try {
-      return await submitApplication(input, admissionDepsOf(ctx))
+      const submitted = await submitApplication(input, admissionDepsOf(ctx))
+      // Every admin's bell (issue 16 item 2).
+      const application = await ctx.db.admissionApplication.findUnique({ where: { reference: submitted.reference }, select: { id: true, studentName: true } })
+      if (application) {
+        await notifyAdmins(ctx.db, { kind: 'application_new', title: `New application ${submitted.reference}`, body: `${application.studentName} applied for admission.`, link: `/admin/admissions/${application.id}` }, ctx.now())
+      }
+      return submitted
     } catch (error) {
       if (error instanceof AdmissionValidationError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error.zodError })
       if (error instanceof AdmissionUploadError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })

@@ -61,6 +61,8 @@ import {
   yearIdSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
+import { notifyFamily } from '~/server/notifications'
+import { formatPaise } from '~/shared/money'
 
 const admin = ['admin'] as const
 const counterStaff = ['admin', 'cashier'] as const
@@ -104,7 +106,16 @@ const setupRouter = createTRPCRouter({
 const counterRouter = createTRPCRouter({
   search: procedureFor(counterStaff).input(counterSearchSchema).query(({ ctx, input }) => searchStudents(ctx.db, input.q)),
   student: procedureFor(counterStaff).input(studentIdSchema).query(({ ctx, input }) => counterStudent(ctx, input.studentId)),
-  collect: procedureFor(counterStaff).input(collectSchema).mutation(({ ctx, input }) => collectPayment(ctx, input, ctx.user)),
+  collect: procedureFor(counterStaff)
+    .input(collectSchema)
+    .mutation(async ({ ctx, input }) => {
+      const receipt = await collectPayment(ctx, input, ctx.user)
+      // The bell of each student on the receipt and their guardians (issue 16 item 2).
+      for (const { studentId } of input.students) {
+        await notifyFamily(ctx.db, studentId, { kind: 'fee_receipt', title: `Fee receipt ${receipt.numberText}`, body: `${formatPaise(receipt.totalPaise)} received at the school counter.`, link: `/fee-portal/student-dashboard?child=${studentId}` }, ctx.now())
+      }
+      return receipt
+    }),
   void: procedureFor(counterStaff).input(voidSchema).mutation(({ ctx, input }) => voidReceipt(ctx, input, ctx.user)),
   receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => receiptView(ctx.db, input.id)),
   /** The terms of the current year, for the reports' filters. */

@@ -1,0 +1,32 @@
+import { TRPCError } from '@trpc/server'
+import { z } from 'zod'
+import { clearNotifications, listNotifications, markRead } from '~/server/notifications'
+import { createTRPCRouter, procedureFor } from '../init'
+
+const idInput = z.object({ id: z.string().trim().min(1).max(64) })
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That notification no longer exists.' })
+
+/** The bell: every procedure acts on the caller's own notifications only. */
+export const notificationsRouter = createTRPCRouter({
+  list: procedureFor('signed-in').query(({ ctx }) => listNotifications(ctx.db, ctx.user.id)),
+
+  markRead: procedureFor('signed-in')
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      const exists = await ctx.db.notification.count({ where: { id: input.id, userId: ctx.user.id } })
+      if (!exists) throw notFound()
+      await markRead(ctx.db, ctx.user.id, input.id, ctx.now())
+      return { ok: true as const }
+    }),
+
+  markAllRead: procedureFor('signed-in').mutation(async ({ ctx }) => ({ marked: await markRead(ctx.db, ctx.user.id, null, ctx.now()) })),
+
+  clear: procedureFor('signed-in')
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      if ((await clearNotifications(ctx.db, ctx.user.id, input.id)) === 0) throw notFound()
+      return { ok: true as const }
+    }),
+
+  clearAll: procedureFor('signed-in').mutation(async ({ ctx }) => ({ cleared: await clearNotifications(ctx.db, ctx.user.id, null) })),
+})
