@@ -4,6 +4,7 @@
 // the students and receipts, then times each counter step in-process, the way the server runs it: search, open a
 // student, collect, receipt PDF, and the defaulters report. Prints p50/p95/max and writes bench/results/fees.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fixedClock } from '~/server/clock'
@@ -107,14 +108,18 @@ try {
   const time = async (name: string, count: number, step: (i: number) => Promise<unknown>) => {
     await step(count) // warm-up
     const samples: number[] = []
+    // CPU time of this process (SQLite runs in it): what the step costs without the other programs on a busy machine.
+    const cpu: number[] = []
     for (let i = 0; i < count; i++) {
       const start = performance.now()
+      const startCpu = process.cpuUsage()
       await step(i)
+      const used = process.cpuUsage(startCpu)
       samples.push(performance.now() - start)
+      cpu.push((used.user + used.system) / 1000)
     }
-    samples.sort((a, b) => a - b)
-    const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!
-    return { name, runs: count, p50: at(0.5), p95: at(0.95), max: samples.at(-1)! }
+    const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!
+    return { name, runs: count, p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), max: Math.max(...samples), cpuP50: quantile(cpu, 0.5), cpuP95: quantile(cpu, 0.95) }
   }
   const results = [
     await time('counter search', runs, (i) => searchStudents(db, pick(students, i).lastName.slice(0, 4))),
@@ -124,11 +129,15 @@ try {
     await time('defaulters (Term 2)', Math.min(runs, 10), () => defaulters(deps, { termId: terms[1]!.id })),
   ]
   console.log(`\n${testDb.kind}, ${studentCount} students, ${receiptCount} receipts (ms)\n`)
-  console.log(`${'step'.padEnd(22)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`)
-  for (const r of results) console.log(`${r.name.padEnd(22)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}${r.p95 > 100 ? '  (over 100 ms at p95)' : ''}`)
+  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores: wall times grow with it, CPU times much less\n`)
+  console.log(`${'step'.padEnd(22)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)} ${'cpu p50'.padStart(8)} ${'cpu p95'.padStart(8)}`)
+  for (const r of results) {
+    const cells = [r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map((n) => n.toFixed(1).padStart(8)).join(' ')
+    console.log(`${r.name.padEnd(22)} ${cells}${r.p95 > 100 ? '  (over 100 ms at p95)' : ''}`)
+  }
   const dir = join(import.meta.dirname, '..', 'bench', 'results')
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'fees.json'), `${JSON.stringify({ database: testDb.kind, students: studentCount, receipts: receiptCount, results }, null, 2)}\n`)
+  writeFileSync(join(dir, 'fees.json'), `${JSON.stringify({ database: testDb.kind, students: studentCount, receipts: receiptCount, loadAverage: loadavg(), results }, null, 2)}\n`)
 } finally {
   // BENCH_KEEP=1 keeps the database for a closer look (its URL is printed).
   if (process.env.BENCH_KEEP === '1') {

@@ -34,9 +34,9 @@ test('an admin registers a student in a class and the counter shows that class',
   await page.getByLabel('First name').fill('Temjen')
   await page.getByLabel('Last name').fill(lastName)
   await page.getByLabel('E-mail', { exact: true }).fill(`${lastName.toLowerCase()}@example.test`)
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Class 7' })
-  await page.getByLabel('Section').fill('B')
-  await page.getByLabel('Roll number').fill('31')
+  await page.locator('#reg-student-className').selectOption({ label: 'Class 7' })
+  await page.locator('#reg-student-section').fill('B')
+  await page.locator('#reg-student-rollNumber').fill('31')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
 
@@ -51,8 +51,8 @@ test('an admin registers a student in a class and the counter shows that class',
   await page.locator('#user-search').fill(lastName)
   await page.getByRole('button', { name: `Actions for Temjen ${lastName}` }).first().click()
   await page.getByRole('menuitem', { name: 'Edit details' }).click()
-  await expect(page.getByLabel('Class', { exact: true })).toHaveValue('class7')
-  await expect(page.getByLabel('Roll number')).toHaveValue('31')
+  await expect(page.locator('#edit-student-className')).toHaveValue('class7')
+  await expect(page.locator('#edit-student-rollNumber')).toHaveValue('31')
 })
 
 test.describe('fee set-up: enrolments, late-fee waivers and the ledger summary', () => {
@@ -60,7 +60,7 @@ test.describe('fee set-up: enrolments, late-fee waivers and the ledger summary',
     await login({ role: 'admin' })
     await page.goto('/admin/fees?section=enrolments')
     await expect(page.getByRole('heading', { name: 'Enrolments 2026-27' })).toBeVisible()
-    await expect(page.getByText('Vikato Sumi')).toBeVisible()
+    await expect(page.getByText('Vikato Sumi · STU000001')).toBeVisible()
     await page.getByLabel('Class', { exact: true }).selectOption('class9')
     await expect(page.getByText('Class 9 A · roll 27')).toBeVisible()
     await axe.expectNoSeriousViolations()
@@ -135,5 +135,44 @@ test.describe('fees on /dashboard', () => {
     await fitsAndShoot(page, 'dashboard-cashier')
     await card.getByRole('link', { name: 'By mode and cashier' }).click()
     await expect(page).toHaveURL(/\/fee-portal\/cashier-dashboard\?tab=today$/)
+  })
+})
+
+test.describe('every fee screen at 390 px', () => {
+  const fits = async (page: Page, what: string) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 390 px`).toBeLessThanOrEqual(390)
+
+  test('the logins, the student dashboard, the cashier tabs and the set-up fit a phone and pass axe', async ({ page, login, axe }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of ['/fee-portal', '/fee-portal/student-login', '/fee-portal/cashier-login']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await fits(page, path)
+      await axe.expectNoSeriousViolations()
+    }
+
+    await signInAs(page, 'student')
+    await page.goto('/fee-portal/student-dashboard')
+    await expect(page.getByRole('heading', { name: 'Dues by term' })).toBeVisible()
+    await fits(page, 'student dashboard')
+    await axe.expectNoSeriousViolations()
+    await page.context().clearCookies()
+
+    await login({ role: 'admin' })
+    for (const tab of ['counter', 'today', 'receipts', 'defaulters', 'day-close'] as const) {
+      await page.goto(`/fee-portal/cashier-dashboard?tab=${tab}`)
+      await expect(page.locator('a[aria-current="page"]').first()).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0)
+      await fits(page, `cashier dashboard ${tab}`)
+      await axe.expectNoSeriousViolations()
+    }
+    for (const section of ['years', 'heads', 'terms', 'structure', 'enrolments', 'concessions', 'issue', 'waivers', 'summary'] as const) {
+      await page.goto(`/admin/fees?section=${section}`)
+      await expect(page.getByRole('heading', { name: 'Fees Set-up' })).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0)
+      await fits(page, `/admin/fees ${section}`)
+      await axe.expectNoSeriousViolations()
+    }
   })
 })

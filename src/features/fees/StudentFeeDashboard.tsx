@@ -201,7 +201,8 @@ function StructureView({ structure }: { structure: Statement['structure'] }) {
       <h2 id="structure-heading" className="font-display text-xl font-bold text-brand-900">
         Fee structure: {structure.classLabel}, {structure.year.name}
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* Focusable, so a keyboard can scroll the table on a phone. */}
+      <div tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-brand-500">
         <table className="w-full min-w-[32rem] text-sm">
           <caption className="sr-only">Fee structure per term and head</caption>
           <thead className="border-b border-slate-200 bg-slate-50">

@@ -398,7 +398,7 @@ export function DefaultersReport() {
             <p className="mb-3 text-sm text-slate-700">
               {data.totals.students} student{data.totals.students === 1 ? '' : 's'} owe <span className="font-semibold">{formatPaise(data.totals.outstandingPaise)}</span> (fees {formatPaise(data.totals.duePaise)}, late fees {formatPaise(data.totals.finePaise)}) as of {formatDateKeyNumeric(data.asOf)}.
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200">
+            <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Defaulters of {data.term.name}</caption>
                 <HeadRow className="border-b border-slate-200 bg-slate-50" cells={['Student', 'Class', 'Parent', ['Fees due', 'right'], ['Late fee', 'right'], ['Outstanding', 'right']]} />
@@ -493,7 +493,7 @@ export function DayCloseReport() {
       <p className="text-sm text-slate-700">
         {data.cashierName}: what the receipts of the day say you hold, per mode{data.closed ? ', as counted at closing' : ''}.
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <div tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-brand-500">
         <table className="w-full max-w-2xl text-sm">
           <caption className="sr-only">Expected and counted per mode</caption>
           <HeadRow className="border-b border-slate-200" cells={['Mode', ['Receipts', 'right'], ['Expected', 'right'], ['Counted', 'right'], ['Difference', 'right']]} />

@@ -55,7 +55,7 @@ export function SummarySection() {
         {summary.isError && <ErrorState message={errorText(summary.error)} onRetry={() => void summary.refetch()} />}
         {data && data.classes.length === 0 && <EmptyState message="Nothing has been charged yet: issue a term first." />}
         {data && data.classes.length > 0 && (
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Ledger by class as of {formatDateKeyNumeric(data.asOf)}</caption>
               <thead className="bg-slate-50">
