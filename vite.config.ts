@@ -27,6 +27,6 @@ export default defineConfig({
     // react's plugin must come after Start's
     viteReact(),
     // check-env runs at boot: a missing or malformed variable stops the server with one line.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true }, plugins: ['./src/server/plugins/check-env.ts', './src/server/plugins/storage-sweeper.ts', './src/server/plugins/security-headers.ts', './src/server/plugins/shutdown.ts', './src/server/plugins/database-check.ts'] }),
+    nitro({ compressPublicAssets: { gzip: true, brotli: true }, plugins: ['./src/server/plugins/check-env.ts', './src/server/plugins/storage-sweeper.ts', './src/server/plugins/security-headers.ts', './src/server/plugins/shutdown.ts', './src/server/plugins/database-check.ts', './src/server/plugins/public-cache.ts'] }),
   ],
 })

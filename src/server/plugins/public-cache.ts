@@ -24,7 +24,7 @@ export default definePlugin((nitroApp) => {
   const settings = parseDatabaseUrl(env.DATABASE_URL)
   if (settings.kind === 'postgres') startPostgresInvalidation({ connectionString: settings.connectionString, schema: settings.schema })
   // PUBLIC_PAGE_CACHE=off: every page renders (the bench's "before"); writes still tell the other instances.
-  if (process.env.PUBLIC_PAGE_CACHE !== 'on') return // TEMPORARY (H10): off by default until verified against the build
+  if (process.env.PUBLIC_PAGE_CACHE === 'off') return
   const cache = createPageCache({
     now: systemNow,
     nextBoundary: createBoundaryFinder(getDb, publicContentVersion),

@@ -104,12 +104,13 @@ function respond(entry: Entry, request: Request, state: 'hit' | 'miss'): Respons
   headers.set('Cache-Control', 'no-cache')
   headers.set('Vary', 'Cookie, Accept-Encoding')
   headers.set('X-Render-Cache', state)
-  const nonce = newCspNonce()
-  headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce))
   if (etagMatches(request, entry.etag)) {
+    // No policy on a 304: the browser keeps the one stored with its copy, whose scripts carry that copy's nonce.
     for (const name of ['content-type', 'content-language']) headers.delete(name)
     return new Response(null, { status: 304, headers })
   }
+  const nonce = newCspNonce()
+  headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce))
   const nonceBytes = Buffer.from(nonce)
   let body: Buffer
   if (acceptsGzip(request)) {
