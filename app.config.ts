@@ -201,8 +201,6 @@ export const viewer = {
   rotateStep: 90,
 } as const
 
-export const headerNotificationBadge = 2
-
 /** The school's mark: a lamp of learning over an open book on a navy shield. Drawn by the site header and on printed receipts. */
 export const logoMark = {
   width: 48,

@@ -1,38 +1,101 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { headerNotificationBadge } from '#app-config'
+import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { errorText } from '~/components/ui/error-text'
 import { BellIcon } from '~/components/ui/icons'
+import { formatShortDateTime } from '~/shared/dates'
+import { useTRPC } from '~/trpc/react'
 
-const unreadLabel = `Notifications, ${headerNotificationBadge} unread`
-
-/** The header's bell; SPEC.md fixes its badge at 2. */
+/** The header's bell: the signed-in user's own unread notifications from the database (issue 16 item 2). */
 export function NotificationBell() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const list = useQuery({ ...trpc.notifications.list.queryOptions(), refetchInterval: 60_000 })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.notifications.list.queryKey() })
+  const onError = (error: unknown) => toast.error(errorText(error))
+  const markRead = useMutation(trpc.notifications.markRead.mutationOptions({ onSuccess: refresh, onError }))
+  const markAllRead = useMutation(trpc.notifications.markAllRead.mutationOptions({ onSuccess: refresh, onError }))
+  const clear = useMutation(trpc.notifications.clear.mutationOptions({ onSuccess: refresh, onError }))
+  const clearAll = useMutation(trpc.notifications.clearAll.mutationOptions({ onSuccess: refresh, onError }))
+  const unread = list.data?.unread ?? 0
+  const items = list.data?.items ?? []
+
   return (
     <Popover className="relative">
       <PopoverButton
-        aria-label={unreadLabel}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         className="relative flex size-10 items-center justify-center rounded-full text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-brand-600 data-open:bg-brand-50"
       >
         <BellIcon className="size-5" />
-        <span
-          aria-hidden="true"
-          className="absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.7rem] font-bold leading-5 text-white ring-2 ring-white"
-        >
-          {headerNotificationBadge}
-        </span>
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.7rem] leading-5 font-bold text-white ring-2 ring-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl shadow-brand-950/10"
+        className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl shadow-brand-950/10"
       >
-        <h2 className="font-semibold text-brand-900">Notifications</h2>
-        <p className="mt-1 text-slate-700">
-          You have {headerNotificationBadge} unread notifications. The latest notices and events are on your dashboard.
-        </p>
-        <CloseButton as={Link} to="/dashboard" className={buttonStyles('primary', 'sm', 'mt-3 w-full')}>
-          Open Dashboard
-        </CloseButton>
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 className="font-semibold text-brand-900">Notifications</h2>
+          {unread > 0 && (
+            <button type="button" onClick={() => markAllRead.mutate()} className="text-xs font-semibold text-brand-700 hover:underline">
+              Mark all read
+            </button>
+          )}
+        </div>
+        {list.isPending ? (
+          <p className="mt-2 text-slate-600">Loading...</p>
+        ) : list.isError ? (
+          <p className="mt-2 text-red-700">{errorText(list.error)}</p>
+        ) : items.length === 0 ? (
+          <p className="mt-2 text-slate-700">You have no notifications.</p>
+        ) : (
+          <ul className="mt-2 max-h-96 divide-y divide-slate-100 overflow-y-auto">
+            {items.map((item) => (
+              <li key={item.id} className="py-2">
+                <p className={item.readAt ? 'text-slate-700' : 'font-semibold text-slate-900'}>
+                  {!item.readAt && <span className="sr-only">Unread: </span>}
+                  {item.link ? (
+                    <CloseButton as={Link} to={item.link} onClick={() => !item.readAt && markRead.mutate({ id: item.id })} className="hover:underline">
+                      {item.title}
+                    </CloseButton>
+                  ) : (
+                    item.title
+                  )}
+                </p>
+                <p className="text-slate-600">{item.body}</p>
+                <div className="mt-1 flex items-center gap-3 text-xs">
+                  <span className="text-slate-600">{formatShortDateTime(item.createdAt)}</span>
+                  {!item.readAt && (
+                    <button type="button" onClick={() => markRead.mutate({ id: item.id })} className="font-semibold text-brand-700 hover:underline">
+                      Mark read<span className="sr-only">: {item.title}</span>
+                    </button>
+                  )}
+                  <button type="button" onClick={() => clear.mutate({ id: item.id })} className="font-semibold text-slate-700 hover:underline">
+                    Clear<span className="sr-only">: {item.title}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3 flex gap-2">
+          <CloseButton as={Link} to="/dashboard" className={buttonStyles('primary', 'sm', 'flex-1')}>
+            Open Dashboard
+          </CloseButton>
+          {items.length > 0 && (
+            <button type="button" onClick={() => clearAll.mutate()} className={buttonStyles('outline', 'sm')}>
+              Clear all
+            </button>
+          )}
+        </div>
       </PopoverPanel>
     </Popover>
   )
