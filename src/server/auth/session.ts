@@ -1,6 +1,7 @@
 // Sessions on Lucia's recipe (lucia-auth.com "Basic session implementation"): the cookie holds
 // "<id>.<secret>", the database keeps only SHA-256(secret), and the secret is compared in constant time,
 // so a leaked sessions table cannot be replayed. See docs/decisions/0006-sessions-lucia-recipe.md.
+import { systemNow } from '~/server/clock'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
@@ -59,7 +60,7 @@ function hashSecret(secret: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(sha256(new TextEncoder().encode(secret)))
 }
 
-export async function createSession(userId: string, { db, now = new Date(), userAgent = null }: Options & { userAgent?: string | null }) {
+export async function createSession(userId: string, { db, now = systemNow(), userAgent = null }: Options & { userAgent?: string | null }) {
   const id = randomTokenPart()
   const secret = randomTokenPart()
   const expiresAt = expiryFrom(now, now)
@@ -70,7 +71,7 @@ export async function createSession(userId: string, { db, now = new Date(), user
 }
 
 /** The session and its user for a cookie token, or null when it is malformed, unknown, expired or its user is inactive. */
-export async function validateSessionToken(token: string, { db, now = new Date() }: Options): Promise<SessionValidation | null> {
+export async function validateSessionToken(token: string, { db, now = systemNow() }: Options): Promise<SessionValidation | null> {
   const [id, secret, ...rest] = token.split('.')
   if (!id || !secret || rest.length > 0 || !tokenPartPattern.test(id) || !tokenPartPattern.test(secret)) return null
 
@@ -114,7 +115,7 @@ export async function invalidateSession(sessionId: string, { db }: Options): Pro
 }
 
 /** Expired rows are harmless but pile up; sign-in sweeps them. */
-export async function deleteExpiredSessions({ db, now = new Date() }: Options): Promise<number> {
+export async function deleteExpiredSessions({ db, now = systemNow() }: Options): Promise<number> {
   const { count } = await db.session.deleteMany({
     where: { OR: [{ expiresAt: { lte: now } }, { createdAt: { lte: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } }] },
   })
@@ -136,7 +137,7 @@ export async function endOwnSession(userId: string, sessionId: string, { db }: O
 export type SessionSummary = { id: string; device: string; signedInAt: Date; lastActiveAt: Date; current: boolean }
 
 /** The user's live sessions for the profile page, the current one first, then the most recently active. */
-export async function listSessions(userId: string, currentSessionId: string | null, { db, now = new Date() }: Options): Promise<SessionSummary[]> {
+export async function listSessions(userId: string, currentSessionId: string | null, { db, now = systemNow() }: Options): Promise<SessionSummary[]> {
   const rows = await db.session.findMany({
     where: { userId, expiresAt: { gt: now }, createdAt: { gt: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } },
     orderBy: { lastVerifiedAt: 'desc' },
