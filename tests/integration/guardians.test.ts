@@ -141,3 +141,20 @@ describe('user management: users.guardians, linkGuardian, unlinkGuardian', () =>
     expect(await db.auditLog.count({ where: { action: { in: ['user.guardian_link', 'user.guardian_unlink'] } } })).toBe(4)
   })
 })
+
+describe('registration and the CSV import link by the parent e-mail', () => {
+  it('links a new student to the parent account of their parent e-mail, and a new parent to existing children', async () => {
+    const caller = asAdmin()
+    const parent = await caller.users.create({ role: 'parent', firstName: 'Moa', lastName: 'Ao', email: 'moa.ao@example.in' })
+    const { user: student } = await caller.users.create({ role: 'student', firstName: 'Asen', lastName: 'Ao', email: 'asen@example.in', student: { parentEmail: 'MOA.AO@example.in' } })
+    await caller.users.importStudents({ rows: [{ first_name: 'Lipok', last_name: 'Ao', email: 'lipok@example.in', parent_email: 'moa.ao@example.in' }] })
+    const children = (await caller.users.guardians({ id: parent.user.id })).children.map((child) => child.firstName)
+    expect(children).toEqual(['Asen', 'Lipok'])
+
+    // A parent registered after the child is linked to them.
+    await caller.users.importStudents({ rows: [{ first_name: 'Toka', last_name: 'Sema', email: 'toka@example.in', parent_email: 'sema.home@example.in' }] })
+    const sema = await caller.users.create({ role: 'parent', firstName: 'Hokiye', lastName: 'Sema', email: 'sema.home@example.in' })
+    expect((await caller.users.guardians({ id: sema.user.id })).children.map((child) => child.firstName)).toEqual(['Toka'])
+    expect((await caller.users.guardians({ id: student.id })).guardians.map((guardian) => guardian.id)).toEqual([parent.user.id])
+  })
+})

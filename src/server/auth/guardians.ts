@@ -58,3 +58,30 @@ export async function guardianLinks(db: Db, userId: string) {
     children: children.map((row) => ({ relation: row.relation as GuardianRelation, ...row.student })),
   }
 }
+
+/**
+ * Registration and the CSV import (issue 16 item 3): a new student whose parent e-mail is a parent account's is
+ * linked to it; a new parent account is linked to the students whose parent e-mail is theirs. A full or
+ * existing link is left as it is. Returns how many links were made.
+ */
+export async function linkByParentEmail(db: PrismaClient, user: { id: string; role: string; email: string | null; parentEmail?: string | null }, now: Date): Promise<number> {
+  const pairs: { parentId: string; studentId: string }[] = []
+  if (user.role === 'student' && user.parentEmail) {
+    const parent = await db.user.findUnique({ where: { email: user.parentEmail.toLowerCase() }, select: { id: true, role: true } })
+    if (parent?.role === 'parent') pairs.push({ parentId: parent.id, studentId: user.id })
+  }
+  if (user.role === 'parent' && user.email) {
+    const children = await db.student.findMany({ where: { parentEmail: user.email }, select: { userId: true }, take: 20 })
+    pairs.push(...children.map((child) => ({ parentId: user.id, studentId: child.userId })))
+  }
+  let linked = 0
+  for (const pair of pairs) {
+    try {
+      await linkGuardian(db, { ...pair, relation: 'guardian', now })
+      linked += 1
+    } catch (error) {
+      if (!(error instanceof TRPCError && error.code === 'CONFLICT')) throw error
+    }
+  }
+  return linked
+}

@@ -6,7 +6,7 @@ import { createAccount, emailTakenMessage, issuePassword, studentColumns, teache
 import { currentEnrolment, enrolInCurrentYear, hasFeeRecords, studentHasFeesMessage } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { credentialSlipsPdf } from '~/server/auth/credential-slips'
-import { guardianLinks, linkGuardian, unlinkGuardian } from '~/server/auth/guardians'
+import { guardianLinks, linkByParentEmail, linkGuardian, unlinkGuardian } from '~/server/auth/guardians'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { importStudents } from '~/server/auth/student-import'
 import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
@@ -125,6 +125,8 @@ export const usersRouter = createTRPCRouter({
 
   create: procedureFor(['admin'], onlyAdminsCreateAccounts).input(createUserSchema).mutation(async ({ ctx, input }) => {
     const created = await createAccount(input, ctx.user, { db: ctx.db, source: 'registration' })
+    // The guardian link from the parent e-mail, either way round (issue 16 item 3).
+    await linkByParentEmail(ctx.db, { ...created.user, parentEmail: input.student?.parentEmail }, ctx.now())
     // The welcome e-mail's link lets the person choose their own password (issue 16 item 1).
     const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.user])
     return { ...created, welcomeEmailed: emailed.has(created.user.id) }
@@ -137,8 +139,9 @@ export const usersRouter = createTRPCRouter({
       if (result.created.length === 0) return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: false })) }
       const users = await ctx.db.user.findMany({
         where: { uniqueId: { in: result.created.map((account) => account.schoolId) } },
-        select: { id: true, email: true, firstName: true, uniqueId: true },
+        select: { id: true, email: true, firstName: true, uniqueId: true, role: true, student: { select: { parentEmail: true } } },
       })
+      for (const user of users) await linkByParentEmail(ctx.db, { ...user, parentEmail: user.student?.parentEmail }, ctx.now())
       const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), users)
       const emailedIds = new Set(users.filter((user) => emailed.has(user.id)).map((user) => user.uniqueId))
       return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: emailedIds.has(account.schoolId) })) }
