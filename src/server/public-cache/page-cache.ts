@@ -79,7 +79,7 @@ function makeEntry(html: string, nonce: string | null, headers: Headers, version
   const template = nonce ? html.replaceAll(nonce, placeholder) : html
   const parts = template.split(placeholder).map((part) => Buffer.from(part))
   const deflated = parts.map((part, index) =>
-    deflateRawSync(part, { level: 9, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    deflateRawSync(part, { level: 6, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
   )
   const etag = `"${createHash('sha256').update(template).digest('base64url').slice(0, 32)}"`
   const kept = [...headers].filter(([name]) => !droppedHeaders.has(name.toLowerCase()))
