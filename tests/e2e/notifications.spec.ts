@@ -20,7 +20,7 @@ test('@mobile the bell shows real unread notifications; mark read and clear all'
   await page.waitForLoadState('networkidle')
   const bell = page.getByRole('button', { name: 'Notifications, 2 unread' })
   await bell.click()
-  await expect(page.getByText('School closed on Friday')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'School closed on Friday' })).toBeVisible()
   await shot(page, 'notification-bell')
   await axe.expectNoSeriousViolations()
   await page.getByRole('button', { name: 'Mark read: Fee receipt R-2026-0001' }).click()

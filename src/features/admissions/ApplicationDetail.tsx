@@ -423,7 +423,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
               </div>
               {created.parent ? (
                 <section aria-label="Parent account" className="rounded-xl border border-slate-200 p-4">
-                  <h3 className="font-semibold text-brand-900">{created.parent.password ? 'Parent account created' : 'Linked to the existing parent account'}</h3>
+                  <h3 className="font-semibold text-brand-900">{created.parent.password ? 'New parent account' : 'Linked to the existing parent account'}</h3>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                     <dt className="font-semibold">Name</dt>
                     <dd>{created.parent.name}</dd>
