@@ -31,7 +31,7 @@ test('@mobile forgot password: the link in the e-mail sets a new password that s
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   await page.waitForLoadState('networkidle')
 
-  await page.getByLabel('New password', { exact: true }).fill('weak')
+  await page.getByLabel(/^New password/).fill('weak')
   await page.getByLabel('Repeat the new password').fill('weak')
   await page.getByRole('button', { name: 'Set password' }).click()
   await expect(page.getByText('Password does not meet complexity requirements')).toBeVisible()
@@ -39,7 +39,7 @@ test('@mobile forgot password: the link in the e-mail sets a new password that s
   await axe.expectNoSeriousViolations()
 
   const fresh = 'Morning#Tea2026'
-  await page.getByLabel('New password', { exact: true }).fill(fresh)
+  await page.getByLabel(/^New password/).fill(fresh)
   await page.getByLabel('Repeat the new password').fill(fresh)
   await page.getByRole('button', { name: 'Set password' }).click()
   await expect(page.getByRole('heading', { name: 'Password saved' })).toBeVisible()
@@ -63,8 +63,8 @@ test('@mobile profile: change password with the current one', async ({ page, log
   await page.goto('/profile')
   await page.waitForLoadState('networkidle')
   const panel = page.getByRole('region', { name: 'Change password' })
-  await panel.getByLabel('Current password', { exact: true }).fill('Not-the-password1!')
-  await panel.getByLabel('New password', { exact: true }).fill('Evening#Walk2026')
+  await panel.getByLabel(/^Current password/).fill('Not-the-password1!')
+  await panel.getByLabel(/^New password/).fill('Evening#Walk2026')
   await panel.getByLabel('Repeat the new password').fill('Evening#Walk2026')
   await panel.getByRole('button', { name: 'Change password' }).click()
   await expect(panel.getByText('Your current password is not correct')).toBeVisible()
@@ -72,10 +72,10 @@ test('@mobile profile: change password with the current one', async ({ page, log
   await shot(page, 'profile-change-password')
   await axe.expectNoSeriousViolations()
 
-  await panel.getByLabel('Current password', { exact: true }).fill(user.password)
+  await panel.getByLabel(/^Current password/).fill(user.password)
   await panel.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Password changed')).toBeVisible()
-  await expect(panel.getByLabel('Current password', { exact: true })).toHaveValue('')
+  await expect(panel.getByLabel(/^Current password/)).toHaveValue('')
   // This session stays.
   await page.reload()
   await expect(page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` })).toBeVisible()
