@@ -178,7 +178,7 @@ test.describe('admission form', () => {
     await expect(dialog.getByLabel('Last name')).toHaveValue('Sumi')
     await dialog.getByLabel("Student's e-mail").fill(`asha-${Date.now()}@students.example.in`)
     await dialog.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Account created' })).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Account created', exact: true })).toBeVisible()
     await expect(page.getByTestId('one-time-password')).toHaveText(/^.{10}$/)
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByRole('region', { name: 'Student account' }).getByText('Account created', { exact: true })).toBeVisible()
