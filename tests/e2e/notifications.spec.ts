@@ -25,7 +25,7 @@ test('@mobile the bell shows real unread notifications; mark read and clear all'
   await bell.click()
   await expect(page.getByRole('link', { name: 'School closed on Friday' })).toBeVisible()
   await shot(page, 'notification-bell')
-  await page.getByRole('button', { name: 'Mark read: Fee receipt R-2026-0001' }).click()
+  await page.getByRole('button', { name: /^Mark read.*Fee receipt R-2026-0001/ }).click()
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
   await page.getByRole('button', { name: 'Clear all' }).click()
   await expect(page.getByText('You have no notifications.')).toBeVisible()
