@@ -166,6 +166,9 @@ test('InventoryLayout folds its sidebar into a menu on a phone @mobile', async (
   await login({ role: 'admin' })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/inventory/dashboard')
+  await expect(page.getByRole('heading', { name: 'Latest movements' })).toBeVisible()
+  // Wide tables scroll inside their panels; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   const nav = page.getByRole('navigation', { name: 'Inventory sections' })
   await expect(nav).toBeHidden()
   const menu = page.getByRole('button', { name: /^Inventory menu/ })

@@ -123,7 +123,7 @@ export function InventoryDashboard() {
         <Figure label="Stock value" value={formatPaise(data.stockValuePaise)} hint="Quantity × unit cost" />
       </dl>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <Panel
           id="low-stock-heading"
           title={`Low stock (${data.lowStockCount})`}
@@ -152,7 +152,7 @@ export function InventoryDashboard() {
         </Panel>
       </div>
 
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid gap-6 [&>*]:min-w-0">
         <Panel id="value-heading" title="Stock value by category">
           <ValueByCategoryChart rows={data.valueByCategory} total={data.stockValuePaise} />
         </Panel>
