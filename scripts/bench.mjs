@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off]`
+// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off]`
 // Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
 // (data/bench.db), then measures with autocannon (as a browser asks: gzip accepted): every public page and a
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
@@ -41,10 +41,11 @@ function readOptions() {
         connections: { type: 'string', default: '20' },
         cache: { type: 'string', default: 'on' },
         fees: { type: 'string', default: 'on' },
+        inventory: { type: 'string', default: 'on' },
       },
     }).values
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off]`)
+    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off]`)
     process.exit(1)
   }
 }
@@ -332,6 +333,14 @@ async function main() {
         mustRun('Fee bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-fees.ts')]),
       )
       results.fees = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'fees.json'), 'utf8'))
+      for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+    }
+    if (options.inventory !== 'off') {
+      // The inventory at scale (scripts/bench-inventory.ts, issue 12 item 10): 10,000 items, 200,000 movements.
+      await step('Inventory at scale (10,000 items, 200,000 movements)', () =>
+        mustRun('Inventory bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-inventory.ts')]),
+      )
+      results.inventory = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'inventory.json'), 'utf8'))
       for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
   } finally {
