@@ -111,6 +111,11 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     const today = dateKeyOf(now)
     await page.goto('/notice')
     const todayButton = calendar(page).locator(`button[data-date="${today}"]`)
+    // Keys pressed before hydration reach a server-rendered grid with no handler yet.
+    await page.waitForFunction((date) => {
+      const button = document.querySelector(`button[data-date="${date}"]`)
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+    }, today)
     await todayButton.focus()
     await page.keyboard.press('ArrowRight')
     await expect(calendar(page).locator(`button[data-date="${addDays(today, 1)}"]`)).toBeFocused()
