@@ -13,9 +13,9 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { concessionKindLabels, concessionKinds, concessionTypeLabels, concessionTypes, type ConcessionKind, type ConcessionType } from '~/shared/fees'
 import { parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { StudentSearch } from '../StudentSearch'
 import type { CounterMatch } from '../types'
 import { SetupCard } from './FeeSetup'
+import { StudentPicker } from './StudentPicker'
 
 type Draft = { student: CounterMatch | null; type: ConcessionType; kind: ConcessionKind; percent: string; amount: string; headId: string; reason: string }
 const emptyDraft: Draft = { student: null, type: 'sibling', kind: 'percent', percent: '', amount: '', headId: '', reason: '' }
@@ -137,21 +137,7 @@ export function ConcessionsSection() {
       <FormDialog open={draft !== null} title="Add concession" busy={create.isPending} onClose={() => setDraft(null)}>
         {draft && (
           <form onSubmit={submit} noValidate className="space-y-5">
-            {draft.student ? (
-              <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-                <p className="text-sm">
-                  <span className="font-semibold">{draft.student.name}</span> {draft.student.schoolId && <span className="text-slate-600">· {draft.student.schoolId}</span>}
-                </p>
-                <button type="button" onClick={() => setDraft({ ...draft, student: null })} className={buttonStyles('ghost', 'sm')}>
-                  Change<span className="sr-only"> student</span>
-                </button>
-              </div>
-            ) : (
-              <div>
-                <StudentSearch id="concession-student" label="Student" hint="Type part of the name or the school ID." autoFocus={false} onPick={(student) => setDraft({ ...draft, student })} />
-                {errors.student && <p className="mt-1.5 text-sm font-medium text-red-700">{errors.student}</p>}
-              </div>
-            )}
+            <StudentPicker id="concession-student" student={draft.student} error={errors.student} onChange={(student) => setDraft({ ...draft, student })} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="concession-type" label="Type">
                 {(aria) => (

@@ -15,8 +15,8 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { ClassOptions } from '~/components/form/ClassOptions'
 import { classLabel, type ClassOption } from '~/shared/fees'
 import { useTRPC } from '~/trpc/react'
-import { StudentSearch } from '../StudentSearch'
 import { SetupCard } from './FeeSetup'
+import { StudentPicker } from './StudentPicker'
 
 const pageSize = 50
 type Draft = {
@@ -170,27 +170,7 @@ export function EnrolmentsSection() {
       >
         {draft && (
           <form onSubmit={submit} noValidate className="space-y-5">
-            {draft.student ? (
-              <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-                <p className="text-sm">
-                  <span className="font-semibold">{draft.student.name}</span> {draft.student.schoolId && <span className="text-slate-600">· {draft.student.schoolId}</span>}
-                </p>
-                <button type="button" onClick={() => setDraft({ ...draft, student: null })} className={buttonStyles('ghost', 'sm')}>
-                  Change<span className="sr-only"> student</span>
-                </button>
-              </div>
-            ) : (
-              <div>
-                <StudentSearch
-                  id="enrolment-student"
-                  label="Student"
-                  hint="Type part of the name or the school ID."
-                  autoFocus={false}
-                  onPick={(match) => setDraft({ ...draft, student: match })}
-                />
-                {errors.student && <p className="mt-1.5 text-sm font-medium text-red-700">{errors.student}</p>}
-              </div>
-            )}
+            <StudentPicker id="enrolment-student" student={draft.student} error={errors.student} onChange={(student) => setDraft({ ...draft, student })} />
             <div className="grid gap-4 sm:grid-cols-3">
               <Field id="enrolment-class" label="Class" required>
                 {(aria) => (
