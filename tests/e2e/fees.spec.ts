@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import type { Page } from '@playwright/test'
 import { demoAccounts } from '../../prisma/seed/demo-accounts'
 import { expect, test } from './auth-fixture'
+import { shoot, signIn } from './portal-helpers'
 
 // Issue 11: the fee portal. A cashier finds the demo student by typing, collects a part payment in cash, prints,
 // downloads and voids the receipt; the demo parent switches between two children and finds that receipt; the
@@ -9,21 +9,6 @@ import { expect, test } from './auth-fixture'
 
 const demo = (role: 'student' | 'parent' | 'cashier') => demoAccounts.find((account) => account.role === role)!
 const shotDir = process.env.FEE_SCREENSHOTS
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('School ID or Email').fill(identifier)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shotDir) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 test.describe.serial('the counter and the family view', () => {
   let receiptNumber = ''
@@ -44,7 +29,7 @@ test.describe.serial('the counter and the family view', () => {
     const amount = page.getByLabel('Amount', { exact: true })
     await expect(amount).toBeFocused()
     await axe.expectNoSeriousViolations()
-    await shoot(page, 'counter')
+    await shoot(page, 'counter', shotDir)
 
     // Too much is refused inline before anything is sent.
     await amount.fill('99,99,999')
@@ -66,7 +51,7 @@ test.describe.serial('the counter and the family view', () => {
     await expect(page.getByTestId('receipt-number')).toHaveText(`No. ${receiptNumber}`)
     await expect(page.getByText('Amount in words: Rupees Five Hundred Only')).toBeVisible()
     await axe.expectNoSeriousViolations()
-    await shoot(page, 'receipt')
+    await shoot(page, 'receipt', shotDir)
 
     // Print: the sheet alone, on the top half of one A4 page.
     await page.emulateMedia({ media: 'print' })
@@ -122,7 +107,7 @@ test.describe.serial('the counter and the family view', () => {
     await expect(row).toBeVisible()
     await expect(row.getByText('VOID', { exact: true })).toBeVisible()
     await expect(row.getByRole('link', { name: new RegExp(`PDF of receipt ${receiptNumber}`) })).toHaveAttribute('href', /\/api\/fees\/receipts\/.+\/pdf$/)
-    await shoot(page, 'family')
+    await shoot(page, 'family', shotDir)
 
     // The URL keeps the child: a reload shows the same one.
     await switcher.getByRole('link', { name: /Akum Sumi/ }).click()
@@ -213,7 +198,7 @@ test.describe('fee portal access', () => {
       await expect(page.getByRole('heading', { name: 'Fees Set-up' })).toBeVisible()
       await expect(page.getByRole('status')).toHaveCount(0)
       await axe.expectNoSeriousViolations()
-      if (section === 'structure') await shoot(page, 'setup-structure')
+      if (section === 'structure') await shoot(page, 'setup-structure', shotDir)
     }
   })
 })

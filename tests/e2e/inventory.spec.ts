@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './auth-fixture'
+import { shoot, signIn } from './portal-helpers'
 
 // Issue 12: the inventory portal. An admin signs in at /inventory/login, adds an item, receives 10, issues 3 to a
 // department, is refused an issue of 20, sees 7 on hand with the history, issues down to the reorder level and finds
@@ -9,21 +10,6 @@ import { expect, test } from './auth-fixture'
 // INVENTORY_SCREENSHOTS=<dir> saves each screen at 1280 and 390 px.
 
 const shotDir = process.env.INVENTORY_SCREENSHOTS
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('School ID or Email').fill(identifier)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shotDir) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 async function recordMovement(page: Page, kind: string, quantity: string, party?: string) {
   // The kinds are radio buttons drawn as a row of toggles (the inputs themselves are visually hidden).
@@ -41,13 +27,13 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await page.goto('/inventory/login')
   await expect(page.getByRole('heading', { name: 'Inventory Portal', level: 1 })).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'login')
+  await shoot(page, 'login', shotDir)
   await signIn(page, admin.email, admin.password)
   await expect(page).toHaveURL(/\/inventory\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Inventory dashboard' })).toBeVisible()
   await expect(page.getByText('Signed in as Stock Keeper')).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'dashboard')
+  await shoot(page, 'dashboard', shotDir)
 
   // A signed-in admin visiting the login goes straight on.
   await page.goto('/inventory/login')
@@ -58,7 +44,7 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await page.getByRole('button', { name: 'Add item' }).click()
   await expect(page.getByText('Name is required.')).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'add-item')
+  await shoot(page, 'add-item', shotDir)
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await page.getByLabel('Category').selectOption('lab')
   await page.getByLabel('Location').fill('Chemistry lab')
@@ -86,7 +72,7 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await expect(history.getByRole('row').nth(1)).toContainText('Chemistry (department)')
   await expect(history.getByRole('row').nth(2)).toContainText('Receive')
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'item-detail')
+  await shoot(page, 'item-detail', shotDir)
 
   await recordMovement(page, 'Issue', '2', 'Physics')
   await expect(onHand).toHaveText('5')
@@ -103,7 +89,7 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await expect(page.getByRole('table', { name: 'Inventory items' }).getByRole('link', { name })).toBeVisible()
   await expect(page.getByText('1 item', { exact: true })).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'list')
+  await shoot(page, 'list', shotDir)
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
@@ -118,12 +104,12 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await page.getByRole('link', { name: 'Edit' }).click()
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'edit-item')
+  await shoot(page, 'edit-item', shotDir)
 
   await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Movements' }).click()
   await expect(page.getByRole('table', { name: 'All movements, newest first' }).getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'movements')
+  await shoot(page, 'movements', shotDir)
 
   await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Import/Export' }).click()
   await expect(page.getByRole('heading', { name: 'Import and export' })).toBeVisible()
@@ -136,7 +122,7 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await expect(page.getByRole('heading', { name: 'Check: 1 would be created, 1 rejected' })).toBeVisible()
   await expect(page.getByText(/Condition must be one of/)).toBeVisible()
   await axe.expectNoSeriousViolations()
-  await shoot(page, 'import-export')
+  await shoot(page, 'import-export', shotDir)
   await page.getByRole('button', { name: 'Import 1 valid row' }).click()
   await expect(page.getByRole('heading', { name: 'Imported 1 items; 1 rows were skipped' })).toBeVisible()
 })
