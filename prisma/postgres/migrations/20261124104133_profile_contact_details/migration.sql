@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "profiles" ADD COLUMN     "address" TEXT,
+ADD COLUMN     "phone" TEXT;
+

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "profiles" ADD COLUMN "address" TEXT;
+ALTER TABLE "profiles" ADD COLUMN "phone" TEXT;
+
