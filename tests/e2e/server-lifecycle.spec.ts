@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -58,6 +59,38 @@ test.describe('the production server process', () => {
     expect(outcome.code).toBe(0)
     expect(outcome.stdout).toContain('[server] SIGTERM')
     expect(outcome.stdout).toContain('[server] stopped')
+  })
+
+  test('with MEMORY_REPORT_FILE, SIGUSR2 reports the memory (the bench reads it); renders leave the heap near where it was', async () => {
+    test.setTimeout(90_000)
+    type Usage = { heapUsed: number; rss: number }
+    const reportFile = join(scratch, 'memory.json')
+    const report = async (child: ChildProcess) => {
+      rmSync(reportFile, { force: true })
+      child.kill('SIGUSR2')
+      await expect.poll(() => existsSync(reportFile), { timeout: 10_000 }).toBe(true)
+      return JSON.parse(readFileSync(reportFile, 'utf8')) as { raw: Usage; collected: Usage | null }
+    }
+    let before: { raw: Usage; collected: Usage | null } | undefined
+    let after: typeof before
+    await boot(
+      { DATABASE_URL: url, FILES_DIR: join(scratch, 'files'), MEMORY_REPORT_FILE: reportFile },
+      {
+        nodeArgs: ['--expose-gc'],
+        whileListening: async (origin, child) => {
+          // A cookie that is no session skips the render cache: every request renders (and fills query clients).
+          const render = (path: string) => fetch(`${origin}${path}`, { headers: { cookie: 'session=not-a-session' } }).then((r) => r.status)
+          for (const path of ['/', '/news', '/events', '/notice', '/gallery']) expect(await render(path)).toBe(200)
+          before = await report(child)
+          for (let round = 0; round < 40; round++) await Promise.all(['/', '/news', '/events', '/notice', '/gallery'].map(render))
+          after = await report(child)
+        },
+      },
+    )
+    expect(before?.raw.rss).toBeGreaterThan(0)
+    expect(before?.collected?.heapUsed).toBeLessThanOrEqual(before!.raw.heapUsed)
+    // 200 renders later the collected heap is within a few MB of where it was: no render keeps its data.
+    expect(after!.collected!.heapUsed - before!.collected!.heapUsed).toBeLessThan(16 * 1024 * 1024)
   })
 
   test('clients that hang up mid-page are at most one line each in the log, with no stack trace', async () => {

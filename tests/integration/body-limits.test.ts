@@ -1,16 +1,19 @@
 // Issue 15 item 3: a request body above its route's limit is refused with 413 before it is read: a declared
 // Content-Length is checked first, and a chunked body is counted as it streams. The "250 MB" bodies here are
 // generators that produce chunks on demand, so the test itself never holds them; it checks how much was pulled.
+import { existsSync } from 'node:fs'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { limits } from '#app-config'
 import { handleAdmissionUpload } from '~/server/admissions/uploads'
 import { createSession } from '~/server/auth/session'
+import { usersCsv } from '~/server/auth/class-lists'
+import { handleCsvExport } from '~/server/csv-export'
 import { handleGalleryUpload } from '~/server/gallery/uploads'
 import { handleTRPCRequest, maxTRPCBodyBytes } from '~/server/trpc/http'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
-import { testDeps, uploadRequest } from './admissions-helpers'
+import { filesOnDisk, testDeps, uploadRequest } from './admissions-helpers'
 
-const testDb = await useAccountsDatabase()
+const testDb = await useAccountsDatabase({ appDatabase: false })
 afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
 
@@ -49,7 +52,7 @@ function trpcPost(body: ReadableStream<Uint8Array>, headers: Record<string, stri
 describe('tRPC calls', () => {
   it('refuses a declared 250 MB body with 413 without reading it', async () => {
     const { stream, pulled } = generatedBody(hugeBytes, '{"json":')
-    const response = await handleTRPCRequest(trpcPost(stream, { 'content-length': String(hugeBytes) }), { socketAddress: '198.51.100.1' })
+    const response = await handleTRPCRequest(trpcPost(stream, { 'content-length': String(hugeBytes) }), { socketAddress: '198.51.100.1', db: testDb.db })
     expect(response.status).toBe(413)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe('The request is too large.')
     expect(pulled.bytes).toBeLessThanOrEqual(chunkSize)
@@ -57,7 +60,7 @@ describe('tRPC calls', () => {
 
   it('stops reading a chunked 250 MB body as soon as it passes the limit', async () => {
     const { stream, pulled } = generatedBody(hugeBytes, '{"json":')
-    const response = await handleTRPCRequest(trpcPost(stream), { socketAddress: '198.51.100.1' })
+    const response = await handleTRPCRequest(trpcPost(stream), { socketAddress: '198.51.100.1', db: testDb.db })
     expect(response.status).toBe(413)
     expect(pulled.bytes).toBeLessThanOrEqual(maxTRPCBodyBytes + chunkSize)
     expect(await testDb.db.loginFailure.count()).toBe(0)
@@ -67,9 +70,25 @@ describe('tRPC calls', () => {
     const body = JSON.stringify({ json: { identifier: 'nobody@lightridge-hss.edu.in', password: 'Wrong#Pass1' } })
     const response = await handleTRPCRequest(
       new Request(`${site}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost:4500', origin: site }, body }),
-      { socketAddress: '198.51.100.1' },
+      { socketAddress: '198.51.100.1', db: testDb.db },
     )
     expect(response.status).toBe(401)
+  })
+})
+
+describe('CSV export forms', () => {
+  it('stop reading a chunked 250 MB form as soon as it passes 4 kB', async () => {
+    const admin = await makeUser(testDb.db, { role: 'admin' })
+    const { stream, pulled } = generatedBody(hugeBytes, 'q=')
+    const request = new Request(`${site}/api/admin/users.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:4500', origin: site },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handleCsvExport(request, usersCsv, { db: testDb.db, now: () => new Date(), resolveUser: async () => admin })
+    expect(response.status).toBe(413)
+    expect(pulled.bytes).toBeLessThanOrEqual(4096 + chunkSize)
   })
 })
 
@@ -82,6 +101,31 @@ describe('uploads', () => {
       expect(response.status).toBe(413)
       expect(pulled.bytes).toBeLessThanOrEqual(limits.maxUploadBytes + chunkSize)
       expect(await testDb.db.admissionUpload.count()).toBe(0)
+      // What was spooled to disk before the limit was passed is gone.
+      expect(filesOnDisk(deps.filesDir)).toEqual([])
+    } finally {
+      deps.cleanup()
+    }
+  })
+
+  it('spools an upload to disk and leaves no temp file when the client hangs up or the bytes are refused', async () => {
+    const deps = testDeps(testDb)
+    try {
+      // A client that hangs up after 1 MB: the error reaches the handler, the half-written temp file goes.
+      let sent = 0
+      const broken = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 1024 * 1024) return controller.error(new Error('client hung up'))
+          sent += chunkSize
+          controller.enqueue(new Uint8Array(chunkSize).fill(0x25))
+        },
+      })
+      await expect(handleAdmissionUpload(uploadRequest('markSheet', 'cut.pdf', broken), deps, { clientAddress: '198.51.100.3' })).rejects.toThrow('client hung up')
+      // Bytes that are not a document are refused after spooling; the temp file goes too.
+      const refused = await handleAdmissionUpload(uploadRequest('markSheet', 'notes.pdf', generatedBody(3 * chunkSize, 'MZ').stream), deps, { clientAddress: '198.51.100.3' })
+      expect(refused.status).toBe(415)
+      expect(filesOnDisk(deps.filesDir)).toEqual([])
+      expect(existsSync(deps.storage.incomingDir)).toBe(true)
     } finally {
       deps.cleanup()
     }
@@ -112,6 +156,7 @@ describe('uploads', () => {
         body: stream,
         duplex: 'half',
       } as RequestInit),
+      { db: testDb.db },
     )
     expect(response.status).toBe(413)
     expect(pulled.bytes).toBeLessThanOrEqual(limits.maxUploadBytes + chunkSize)

@@ -1,5 +1,9 @@
 // Issue 15 item 13: procedures that scope rows to the caller, each tested with two families, so that dropping the
-// filter (a parent seeing every child, a student another's record) fails a test.
+// filter (a parent seeing every child, a student another's record) fails a test. Elsewhere, with two owners each:
+// the fee portal's statement, receipt and receipt PDF (fees.test.ts "students and parents", "the receipt file URL"),
+// a cashier's own receipts to void, own day close and own share of today's collection (fees.test.ts), one's own
+// notifications (notifications.test.ts) and one's own sessions (sessions.test.ts). News, events, notices and the
+// calendar are not owned: every staff member manages all of them (SPEC.md), so there is no teacher scope to test.
 import { afterAll, describe, expect, it } from 'vitest'
 import { linkGuardian } from '~/server/auth/guardians'
 import { fixedClock } from '~/server/clock'
@@ -50,8 +54,29 @@ describe('a student sees only their own record', () => {
       [bendang, 'b.parent@example.in', '2011-03-09'],
       [chubala, 'b.parent@example.in', '2014-07-21'],
     ] as const) {
-      const summary = await callerFor(student, { db, now }).caller.dashboard.summary()
+      const { caller } = callerFor(student, { db, now })
+      const summary = await caller.dashboard.summary()
       expect(summary.role === 'student' && summary.student).toEqual({ parentName: `Parent of ${student.firstName}`, parentEmail, dateOfBirth })
+      // The profile page: one's own account and student row.
+      expect(await caller.auth.profile()).toMatchObject({ id: student.id, email: student.email, student: { parentEmail, dateOfBirth } })
+    }
+  })
+})
+
+describe('a teacher sees only their own record', () => {
+  it("two teachers' dashboards each show their own subjects and employee number", async () => {
+    const teachers = []
+    for (const [firstName, employeeId, subjects] of [
+      ['Temjen', 'EMP-101', 'Mathematics'],
+      ['Vilhou', 'EMP-102', 'English, History'],
+    ] as const) {
+      const user = await makeUser(db, { role: 'teacher', firstName, lastName: 'Teacher' })
+      await db.teacher.create({ data: { userId: user.id, firstName, lastName: 'Teacher', email: user.email ?? `${employeeId}@staff.example`, employeeId, subjects, joiningDate: '2020-06-01' } })
+      teachers.push({ user, employeeId, subjects })
+    }
+    for (const { user, employeeId, subjects } of teachers) {
+      const summary = await callerFor(user, { db, now }).caller.dashboard.summary()
+      expect(summary.role === 'teacher' && summary.teacher).toMatchObject({ employeeId, subjects })
     }
   })
 })

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -110,6 +110,17 @@ describe('local storage', () => {
     expect(await t.db.storedFile.count()).toBe(0)
     expect(await filesUnder(root)).toEqual([])
     await expect(storage.delete(stored.key)).resolves.toBeUndefined()
+  })
+
+  it('moves a spooled upload into place by renaming it (no copy in memory), recording its size', async () => {
+    const spooled = path.join(storage.incomingDir, '.upload-test.tmp')
+    await mkdir(storage.incomingDir, { recursive: true })
+    await writeFile(spooled, pdf)
+    const stored = await storage.put({ bucket: 'admission-documents', path: 'mark-sheets/1732000000000-222222.pdf', body: { file: spooled, size: pdf.byteLength }, contentType: 'application/pdf' })
+    expect(stored.size).toBe(pdf.byteLength)
+    expect(existsSync(spooled)).toBe(false)
+    expect(await filesUnder(root)).toEqual(['admission-documents/mark-sheets/1732000000000-222222.pdf'])
+    expect((await storage.get(stored.key))?.body).toEqual(pdf)
   })
 
   it('replaces the file and its row when the same key is stored again', async () => {
@@ -350,6 +361,15 @@ describe('UploadThing storage (against a fake UploadThing on 127.0.0.1)', () => 
     const access = fake.requests.find((r) => r.path === '/v6/requestFileAccess')!
     expect(access.headers['x-uploadthing-api-key']).toBe(fake.apiKey)
     expect(access.json).toMatchObject({ customId: stored.key })
+  })
+
+  it('sends a spooled upload from the disk', async () => {
+    const spooled = path.join(sandbox, '.upload-test.tmp')
+    await writeFile(spooled, pdf)
+    const stored = await storage.put({ bucket: 'admission-documents', path: 'mark-sheets/1732000000000-333333.pdf', body: { file: spooled, size: pdf.byteLength }, contentType: 'application/pdf' })
+    expect(stored.size).toBe(pdf.byteLength)
+    expect([...fake.uploads.values()][0]!.bytes).toEqual(pdf)
+    expect(await storage.get(stored.key)).toEqual({ body: pdf, contentType: 'application/pdf', size: pdf.byteLength })
   })
 
   it('deletes through /v6/deleteFiles with the API key and forgets the file', async () => {

@@ -24,12 +24,10 @@ const server = createServer((req, res) => {
   const url = `http://${req.headers.host}${req.url}`
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-  const request = new Request(url, {
-    method: req.method,
-    headers,
-    body: req.method === 'POST' ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    duplex: 'half',
-  } as RequestInit)
+  // As srvx builds it: the Node request beside a lazy request.body (Readable.toWeb on first use).
+  const request = Object.assign(new Request(url, { method: req.method, headers }), { runtime: { node: { req, res } } })
+  let body: ReadableStream<Uint8Array> | undefined
+  Object.defineProperty(request, 'body', { get: () => (body ??= Readable.toWeb(req) as ReadableStream<Uint8Array>) })
   const deps = {
     db,
     dbKind: process.env.DATABASE_URL!.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
@@ -38,7 +36,7 @@ const server = createServer((req, res) => {
     now: () => new Date(),
     logError: (message: string, error?: unknown) => console.error(message, error),
   }
-  void handleAdmissionUpload(request, deps, { clientAddress: '203.0.113.7' }).then(async (response) => {
+  void handleAdmissionUpload(request, deps, { clientAddress: process.env.UPLOAD_ADDRESS ?? '203.0.113.7' }).then(async (response) => {
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
   })

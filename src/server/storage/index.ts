@@ -41,6 +41,8 @@ export function createStorage(config: StorageConfig): Storage {
   if (!config.uploadThing) return local
   const remote = createUploadThingStorage({ ...config.uploadThing, db: config.db })
   return {
+    // Spooled beside the local files: the sweeper removes what a crash leaves there.
+    incomingDir: local.incomingDir,
     put: (input) => remote.put(input),
     get: async (key) => (await remote.get(key)) ?? local.get(key),
     delete: async (key) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { StorageKeyError, parseKey } from './keys'
 import { appPublicUrl, checkPut, guessContentType, lazyDb } from './shared'
-import type { Storage, StorageDb } from './types'
+import { bodySize, type FileOnDisk, type Storage, type StorageDb } from './types'
 
 export type LocalStorageOptions = {
   /** Defaults to the app's database, loaded on first use. */
@@ -24,6 +24,9 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
   }
 
   return {
+    // Uploads spool here (".upload-<uuid>.tmp", swept like any temp file) so put() can rename them into place.
+    incomingDir: path.join(root, '.incoming'),
+
     async put(input) {
       const key = checkPut(input)
       const file = fileOf(key)
@@ -31,7 +34,8 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       // Write beside the target and rename, so readers never see a half-written file.
       const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`)
       try {
-        await writeFile(temp, input.body, { flag: 'wx' })
+        if (input.body instanceof Uint8Array) await writeFile(temp, input.body, { flag: 'wx' })
+        else await moveFile(input.body, temp)
         await rename(temp, file)
       } catch (error) {
         await rm(temp, { force: true })
@@ -41,7 +45,7 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       const record = {
         bucket: input.bucket,
         contentType: input.contentType,
-        size: input.body.byteLength,
+        size: bodySize(input.body),
         originalName: input.originalName ?? null,
         provider: 'local',
         url: appPublicUrl(key),
@@ -80,6 +84,16 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
     },
 
     publicUrl: appPublicUrl,
+  }
+}
+
+/** Renames a spooled upload into the store, copying when it lives on another disk (the caller removes the copy's source). */
+async function moveFile(source: FileOnDisk, target: string): Promise<void> {
+  try {
+    await rename(source.file, target)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | null)?.code !== 'EXDEV') throw error
+    await copyFile(source.file, target)
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { StorageKeyError, isPrivateBucket, parseKey } from './keys'
 import { storedFileContentSecurityPolicy } from '~/server/security-headers'
 import type { Storage, StorageDb } from './types'
+import { variantOnDemand } from '~/server/images/responsive'
 
 const immutable = 'public, max-age=31536000, immutable'
 
@@ -31,7 +32,8 @@ export async function serveStoredFile(
     })
   }
 
-  const file = await deps.storage.get(parsed.key)
+  // A responsive variant not made yet (src/server/images/responsive.ts) is made now, once.
+  const file = (await deps.storage.get(parsed.key)) ?? (await variantOnDemand(deps.storage, parsed.key))
   if (!file) return plain(404, 'Not found')
 
   const etag = `"${createHash('sha256').update(file.body).digest('base64url').slice(0, 27)}"`

@@ -6,7 +6,9 @@ const mimePattern = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/
 /** Validates a put() request and returns its key; throws before anything is written. */
 export function checkPut(input: PutInput): string {
   const key = keyFor(input.bucket, input.path)
-  if (!(input.body instanceof Uint8Array)) throw new StorageError('File body must be a Uint8Array')
+  const body: unknown = input.body
+  const onDisk = typeof body === 'object' && body !== null && typeof (body as { file?: unknown }).file === 'string'
+  if (!(body instanceof Uint8Array) && !onDisk) throw new StorageError('File body must be a Uint8Array or a file on disk')
   if (!mimePattern.test(input.contentType)) {
     throw new StorageError(`Content type "${input.contentType}" is not a valid MIME type such as image/png`)
   }

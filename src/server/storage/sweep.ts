@@ -33,7 +33,7 @@ export type SweepResult = { tempFiles: string[]; orphans: string[]; rows: string
 
 const hours = (ms: number) => `${Math.floor(ms / 3_600_000)} h`
 
-/** local.ts's in-flight write: ".<name>.<uuid>.tmp" beside the target. */
+/** local.ts's in-flight write (".<name>.<uuid>.tmp" beside the target) or an upload being spooled (".incoming/.upload-<uuid>.tmp"). */
 export function isTempFile(name: string): boolean {
   return name.startsWith('.') && name.endsWith('.tmp')
 }

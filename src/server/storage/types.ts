@@ -3,11 +3,22 @@ import type { Bucket } from './keys'
 
 export type StoredObject = { key: string; bucket: Bucket; url: string | null; size: number; contentType: string }
 
-export type PutInput = { bucket: Bucket; path: string; body: Uint8Array; contentType: string; originalName?: string }
+/** A file already on disk, e.g. an upload spooled by spoolBodyWithin (body-limit.ts): put() moves it into the store. */
+export type FileOnDisk = { file: string; size: number }
+
+export type PutInput = { bucket: Bucket; path: string; body: Uint8Array | FileOnDisk; contentType: string; originalName?: string }
+
+export const bodySize = (body: PutInput['body']): number => (body instanceof Uint8Array ? body.byteLength : body.size)
 
 export interface Storage {
-  /** Stores bytes under `${bucket}/${path}`; storing the same key again replaces the file. */
+  /**
+   * Stores bytes, or a file on disk, under `${bucket}/${path}`; storing the same key again replaces the file.
+   * A FileOnDisk is moved into the store when it can be (local disk) or streamed from disk; the caller still
+   * removes it afterwards if it is left (on failure, or when the provider copied it).
+   */
   put(input: PutInput): Promise<StoredObject>
+  /** Where uploads are spooled before put() (on the same disk as a local store, so put() can rename them). */
+  readonly incomingDir: string
   /** The file's bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<{ body: Uint8Array; contentType: string; size: number } | null>
   /** Removes the file and its metadata; deleting a missing key is not an error. */

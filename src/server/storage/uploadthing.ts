@@ -1,8 +1,10 @@
+import { openAsBlob } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { UTApi, UTFile } from 'uploadthing/server'
 import { isPrivateBucket, parseKey } from './keys'
 import { appPublicUrl, checkPut, lazyDb } from './shared'
-import { StorageError, type Storage, type StorageDb } from './types'
+import { StorageError, bodySize, type Storage, type StorageDb } from './types'
 
 export type UploadThingStorageOptions = {
   /** UPLOADTHING_TOKEN: base64 of {"apiKey":"sk_...","appId":"...","regions":[...]}. */
@@ -44,13 +46,17 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
   }
 
   return {
+    incomingDir: path.join(tmpdir(), 'school-uploads'),
+
     async put(input) {
       const key = checkPut(input)
       const isPrivate = isPrivateBucket(input.bucket)
       // UploadThing keeps customIds unique, so replacing a key means removing the old file first.
       if ((await findRow(key))?.provider === 'uploadthing') await utapi.deleteFiles(key)
 
-      const file = new UTFile([new Uint8Array(input.body)], path.posix.basename(key), {
+      // A spooled upload is sent from the disk (a file-backed Blob), never read into memory whole.
+      const part = input.body instanceof Uint8Array ? new Uint8Array(input.body) : await openAsBlob(input.body.file)
+      const file = new UTFile([part], path.posix.basename(key), {
         type: input.contentType,
         customId: key,
       })
@@ -66,7 +72,7 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
       const record = {
         bucket: input.bucket,
         contentType: input.contentType,
-        size: input.body.byteLength,
+        size: bodySize(input.body),
         originalName: input.originalName ?? null,
         provider: 'uploadthing',
         url: isPrivate ? null : result.data.ufsUrl,
