@@ -78,13 +78,12 @@ export function formatTime(date: Date, timeZone: string = school.timeZone): stri
 
 const shortMonthName = (month: number) => monthNames[month - 1]!.slice(0, 3)
 
-/** "20 Jun 2026": Indian day-first order, for staff lists. */
+/** "20/06/2026": the Indian DD/MM/YYYY, for staff lists. */
 export function formatShortDate(date: Date, timeZone: string = school.timeZone): string {
-  const { year, month, day } = zonedParts(date, timeZone)
-  return `${day} ${shortMonthName(month)} ${year}`
+  return formatDateKeyNumeric(dateKeyOf(date, timeZone))
 }
 
-/** "20 Jun 2026, 9:05 am": staff lists and logs. */
+/** "20/06/2026, 9:05 am": staff lists and logs. */
 export function formatShortDateTime(date: Date, timeZone: string = school.timeZone): string {
   const { hour, minute } = zonedParts(date, timeZone)
   return `${formatShortDate(date, timeZone)}, ${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`
@@ -152,10 +151,45 @@ export function formatDateKey(key: DateKey): string {
   return `${monthNames[month - 1]} ${day}, ${year}`
 }
 
-/** "22 November 2026" for a stored date key, day first (a date of birth on an application). */
-export function formatDateKeyDayFirst(key: DateKey): string {
-  const { year, month, day } = requireDateKey(key)
-  return `${day} ${monthNames[month - 1]} ${year}`
+// ---------- dates as people type them (DD/MM/YYYY) ----------
+
+/** What every date field and CSV column asks for. */
+export const dateEntryHint = 'DD/MM/YYYY'
+
+const dayFirstPattern = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/
+
+/**
+ * A typed date as a YYYY-MM-DD key, or null when it is not a real date. Accepts the Indian DD/MM/YYYY
+ * (also D/M/YYYY, with - or . between) and the ISO YYYY-MM-DD that machines and older files write.
+ */
+export function parseDateEntry(text: string): DateKey | null {
+  const value = text.trim()
+  if (isDateKey(value)) return value
+  const match = dayFirstPattern.exec(value)
+  if (!match) return null
+  const parts = { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) }
+  return isDateKey(toDateKey(parts)) ? toDateKey(parts) : null
+}
+
+/** A stored key as the field shows it ("2026-06-20" -> "20/06/2026"); anything else is left as typed. */
+export function dateEntryText(value: string | null | undefined): string {
+  if (!value) return ''
+  return isDateKey(value) ? formatDateKeyNumeric(value) : value
+}
+
+/**
+ * Typing help for a DD/MM/YYYY field: digits alone get their slashes ("25062014" -> "25/06/2014");
+ * text the person wrote with slashes keeps its own segments ("1/6/2014").
+ */
+export function maskDateEntry(raw: string): string {
+  const clean = raw.replace(/[^\d/.-]/g, '')
+  // Slashes after two-digit day and month are the mask's own and move with the digits; others are the person's.
+  const masked = /^\d*$/.test(clean) || /^\d{2}\/(\d{2}\/?)?\d*$/.test(clean)
+  if (!masked) return clean.slice(0, 10)
+  const digits = clean.replace(/\D/g, '').slice(0, 8)
+  if (digits.length <= 2) return digits
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
 }
 
 const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

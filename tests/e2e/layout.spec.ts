@@ -177,7 +177,7 @@ test.describe('audit log', () => {
         actorId: admin.id,
         actorEmail: admin.email,
         actorName: `${admin.firstName} ${admin.lastName}`,
-        action: 'fees.receipt.void',
+        action: 'fees.receipt_void',
         targetType: 'receipt',
         targetLabel: '2026-27/009999',
         details: JSON.stringify({ reason: 'Entered twice', totalPaise: 12345600, concessionId: '7e8b6505-ab17-4d19-a5e8-2971e361f5a0', current: true }),
@@ -188,7 +188,7 @@ test.describe('audit log', () => {
     try {
       await page.goto('/admin/audit-log')
       const entry = page.getByRole('listitem').filter({ hasText: '2026-27/009999' })
-      await expect(entry).toContainText('Reason: Entered twice · Total: ₹1,23,456.00 · Current: yes')
+      await expect(entry).toContainText(`${admin.firstName} ${admin.lastName} voided receipt 2026-27/009999 of ₹1,23,456.00. Reason: Entered twice.`)
       await expect(entry).not.toContainText('Paise')
       await expect(entry).not.toContainText('7e8b6505')
     } finally {

@@ -1,15 +1,19 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { AuditLog, auditListInput, type AuditSearch } from '~/features/admin-users/AuditLog'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { dateParam, pageParam } from '~/shared/search-params'
 
 const searchSchema = z.object({
   action: z.string().trim().max(60).optional().catch(undefined),
   actor: z.string().trim().max(60).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  from: dateParam,
+  to: dateParam,
+  page: pageParam,
 })
 
 export const Route = createFileRoute('/_authed/admin/audit-log')({
@@ -24,16 +28,10 @@ export const Route = createFileRoute('/_authed/admin/audit-log')({
 
 function AuditLogPage() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const onSearch = useCallback((next: AuditSearch) => void navigate({ search: next, replace: true }), [navigate])
+  const onSearch = useReplaceSearch<AuditSearch>(Route.useNavigate())
   return (
-    <>
-      <PageHeader title="Audit Log" subtitle="Every change made with the admin tools: who, what, to which account, and when." trail={[{ label: 'Dashboard', to: '/dashboard' }]} />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <AuditLog search={search} onSearch={onSearch} />
-        </div>
-      </div>
-    </>
+    <StaffPage title="Audit Log" subtitle="Every change made with the admin tools, in words: who did what, to whom, and when.">
+      <AuditLog search={search} onSearch={onSearch} />
+    </StaffPage>
   )
 }
