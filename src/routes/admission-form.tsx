@@ -8,6 +8,8 @@ import { CheckCircleIcon } from '~/features/admissions/ui'
 
 export const Route = createFileRoute('/admission-form')({
   head: () => pageHead('Admission Form', `Apply online for admission to ${school.name}.`),
+  // The form's class options come from the admissions settings (issue 16 item 4).
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.admissionSettings.get.queryOptions()),
   component: AdmissionFormPage,
 })
 
@@ -34,6 +36,7 @@ function AdmissionFormPage() {
                   <li>Birth certificate (required)</li>
                   <li>Aadhaar card (required)</li>
                   <li>Last mark sheet (optional)</li>
+                  <li>A passport-size photo (optional, JPEG or PNG)</li>
                 </ul>
                 <p className="mt-2 text-xs text-slate-600">PDF, JPEG or PNG, up to 5 MB each.</p>
               </div>

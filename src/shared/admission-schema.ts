@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { limits } from '#app-config'
 import { currentInstant } from './clock'
+import { dateEntry } from './date-schema'
 import { genders, type Gender } from './gender'
 import { multiLine, singleLine } from './text'
 
@@ -23,6 +24,7 @@ export const admissionMessages = {
   fileType: 'Only PDF, JPEG, and PNG files are accepted',
   // Beyond SPEC.md's table: the picker prevents these, so only a hand-edited request meets them.
   dobFuture: 'Date of birth cannot be in the future.',
+  dobFormat: 'Enter the date of birth as DD/MM/YYYY, e.g. 14/05/2016.',
   dobTooEarly: 'Date of birth must be in 1900 or later.',
   phoneCharacters: 'Phone number may contain only digits, spaces and + - ( ).',
 } as const
@@ -58,13 +60,83 @@ export function classLabel(value: string): string {
   return number ? `Class ${number}` : value
 }
 
-export const documentKinds = ['birthCertificate', 'aadhaarCard', 'markSheet'] as const
+const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const
+
+/** "Class XII", as the school writes classes in running text (the banner, the admission letter). */
+export function classRomanLabel(value: string): string {
+  const number = Number(/^class(\d{1,2})$/.exec(value)?.[1])
+  return number >= 1 && number <= 12 ? `Class ${romanNumerals[number]}` : classLabel(value)
+}
+
+/** The classes from `lowest` to `highest` inclusive, in order (the admissions settings' range). */
+export function classesInRange(lowest: ClassOption, highest: ClassOption): ClassOption[] {
+  return classOptions.slice(classOptions.indexOf(lowest), classOptions.indexOf(highest) + 1)
+}
+
+/** "Nursery to Class XII": the range of classes admitted, in words. */
+export function classRangeLabel(lowest: ClassOption, highest: ClassOption): string {
+  return lowest === highest ? classRomanLabel(lowest) : `${classRomanLabel(lowest)} to ${classRomanLabel(highest)}`
+}
+
+// ---- streams (Classes XI and XII) ----
+
+export const streams = ['science', 'commerce', 'arts'] as const
+export type Stream = (typeof streams)[number]
+export const streamLabels: Record<Stream, string> = { science: 'Science', commerce: 'Commerce', arts: 'Arts' }
+export const streamRequiredMessage = 'Stream is required for Classes XI and XII.'
+const streamChoiceMessage = 'Choose Science, Commerce or Arts.'
+
+/** Classes XI and XII choose a stream; the classes below do not have one. */
+export function classNeedsStream(applyingForClass: string): boolean {
+  return applyingForClass === 'class11' || applyingForClass === 'class12'
+}
+
+/** A stream select's value: '' or absent is "none", anything else must be a stream. */
+export const streamField = z
+  .union([z.enum(streams, streamChoiceMessage), z.literal('')], streamChoiceMessage)
+  .nullish()
+  .transform((value): Stream | null => value || null)
+
+/**
+ * The stream rule of the form and the procedure alike: required for XI/XII (a stream below XI is ignored). zod skips
+ * an object's refinements once a piped field (a missing document) failed, so the form adds it itself (streamProblem).
+ */
+/** The stream rule's message for a form's values, or null: the form shows it even while a document is missing. */
+export function streamProblem(value: unknown): string | null {
+  return hasStreamWhereNeeded(value) ? null : streamRequiredMessage
+}
+
+function hasStreamWhereNeeded(value: unknown): boolean {
+  const { applyingForClass, stream } = (typeof value === 'object' && value !== null ? value : {}) as { applyingForClass?: unknown; stream?: unknown }
+  return !(typeof applyingForClass === 'string' && classNeedsStream(applyingForClass) && !stream)
+}
+const streamRuleOptions = { path: ['stream'], message: streamRequiredMessage, when: () => true }
+
+/** The stored stream of an application for `applyingForClass`: null below Class XI. */
+export function streamFor(applyingForClass: string, stream: string | null | undefined): Stream | null {
+  return classNeedsStream(applyingForClass) && stream && (streams as readonly string[]).includes(stream) ? (stream as Stream) : null
+}
+
+/** "Science", or '' for a class without a stream (the CSV export's column). */
+export function streamLabelFor(applyingForClass: string, stream: string | null | undefined): string {
+  const chosen = streamFor(applyingForClass, stream)
+  return chosen ? streamLabels[chosen] : ''
+}
+
+/** "Class 11 (Science)" in the admin lists and exports. */
+export function classWithStream(applyingForClass: string, stream: string | null | undefined): string {
+  const chosen = streamFor(applyingForClass, stream)
+  return chosen ? `${classLabel(applyingForClass)} (${streamLabels[chosen]})` : classLabel(applyingForClass)
+}
+
+export const documentKinds = ['birthCertificate', 'aadhaarCard', 'markSheet', 'photo'] as const
 export type DocumentKind = (typeof documentKinds)[number]
 
 export const documentLabels: Record<DocumentKind, string> = {
   birthCertificate: 'Birth Certificate',
   aadhaarCard: 'Aadhaar Card',
   markSheet: 'Previous Mark Sheet',
+  photo: 'Applicant photo',
 }
 
 /** SPEC.md section 7: the storage folder of each document in the admission-documents bucket. */
@@ -72,6 +144,7 @@ export const documentFolders: Record<DocumentKind, string> = {
   birthCertificate: 'birth-certificates',
   aadhaarCard: 'aadhaar-cards',
   markSheet: 'mark-sheets',
+  photo: 'photos',
 }
 
 export const requiredDocuments = ['birthCertificate', 'aadhaarCard'] as const satisfies readonly DocumentKind[]
@@ -90,6 +163,25 @@ export function isAcceptedDocumentType(type: string): type is AcceptedDocumentTy
 }
 
 export type DocumentFileProblem = { title: string; description: string }
+
+/** The applicant's photo: JPEG or PNG only (a PDF is refused), with the documents' size limit and sniffing. */
+export const photoTypes = ['image/jpeg', 'image/png'] as const
+export const photoAccept = '.jpg,.jpeg,.png,image/jpeg,image/png'
+export const photoTypeMessage = 'Only JPEG and PNG photos are accepted'
+
+export const invalidPhotoTypeProblem: DocumentFileProblem = { title: 'Invalid file type', description: photoTypeMessage }
+
+/** The picker's check of a chosen photo (size, declared type); null when it may be set. */
+export function photoFileProblem(file: { size: number; type: string }): DocumentFileProblem | null {
+  if (file.size > limits.maxUploadBytes) return { title: 'File too large', description: admissionMessages.fileTooLarge }
+  if (!(photoTypes as readonly string[]).includes(file.type)) return invalidPhotoTypeProblem
+  return null
+}
+
+/** Whether a file of `contentType` may be stored as `kind` (the photo is an image; the documents may be PDFs). */
+export function isAcceptedTypeFor(kind: DocumentKind, contentType: string): boolean {
+  return kind === 'photo' ? (photoTypes as readonly string[]).includes(contentType) : isAcceptedDocumentType(contentType)
+}
 
 /** SPEC.md section 5: the toast title and field message for a file that is not a PDF, JPEG or PNG. */
 export const invalidFileTypeProblem: DocumentFileProblem = { title: 'Invalid file type', description: admissionMessages.fileType }
@@ -149,13 +241,12 @@ const phoneField = z
   .refine((value) => value.replace(/\D/g, '').length >= limits.minPhoneLength, admissionMessages.phoneNumber)
   .refine((value) => /^[0-9+\-() ]*$/.test(value), admissionMessages.phoneCharacters)
 
+// Typed DD/MM/YYYY (issue 16 item 5), stored YYYY-MM-DD; one message for each way it can be wrong.
 const dobField = z
   .string(admissionMessages.dob)
   .trim()
   .min(1, admissionMessages.dob)
-  .refine(isCalendarDate, admissionMessages.dob)
-  .refine((value) => !isCalendarDate(value) || value >= dobMin, admissionMessages.dobTooEarly)
-  .refine((value) => !isCalendarDate(value) || value <= latestToday(), admissionMessages.dobFuture)
+  .pipe(dateEntry({ message: admissionMessages.dobFormat, min: dobMin, minMessage: admissionMessages.dobTooEarly, max: () => latestToday(), maxMessage: admissionMessages.dobFuture }))
 
 /** Every typed field of the form: the part the browser and the server check identically. */
 export const admissionFieldsSchema = z.object({
@@ -163,6 +254,8 @@ export const admissionFieldsSchema = z.object({
   dob: dobField,
   gender: z.enum(genders, admissionMessages.gender),
   applyingForClass: z.enum(classOptions, admissionMessages.applyingForClass),
+  /** Classes XI and XII only; required there by requireStream on the whole form. */
+  stream: streamField,
   fatherName: requiredText(limits.minNameLength, admissionMessages.fatherName, 100, { label: "Father's name" }),
   fatherOccupation: optionalText(100, { label: "Father's occupation" }),
   motherName: requiredText(limits.minNameLength, admissionMessages.motherName, 100, { label: "Mother's name" }),
@@ -175,7 +268,6 @@ export const admissionFieldsSchema = z.object({
   additionalInfo: optionalText(2000, { label: 'Additional information', multiLine: true }),
   termsAccepted: z.boolean(admissionMessages.termsAccepted).refine((value) => value === true, admissionMessages.termsAccepted),
 })
-export type AdmissionFields = z.output<typeof admissionFieldsSchema>
 
 // ---- the browser form ----
 
@@ -200,11 +292,19 @@ const documentField = (requiredMessage?: string) => {
     : checked.nullable()
 }
 
-export const admissionFormSchema = admissionFieldsSchema.extend({
-  birthCertificate: documentField(admissionMessages.birthCertificate),
-  aadhaarCard: documentField(admissionMessages.aadhaarCard),
-  markSheet: documentField(),
-})
+const photoField = chosenDocument
+  .refine((doc) => doc.file.size <= limits.maxUploadBytes, admissionMessages.fileTooLarge)
+  .refine((doc) => (photoTypes as readonly string[]).includes(doc.file.type), photoTypeMessage)
+  .nullish()
+
+export const admissionFormSchema = admissionFieldsSchema
+  .extend({
+    birthCertificate: documentField(admissionMessages.birthCertificate),
+    aadhaarCard: documentField(admissionMessages.aadhaarCard),
+    markSheet: documentField(),
+    photo: photoField,
+  })
+  .refine(hasStreamWhereNeeded, streamRuleOptions)
 export type AdmissionFormValues = z.input<typeof admissionFormSchema>
 export type AdmissionFormOutput = z.output<typeof admissionFormSchema>
 
@@ -213,6 +313,7 @@ export const emptyAdmissionForm: AdmissionFormValues = {
   dob: '',
   gender: '' as Gender,
   applyingForClass: '' as ClassOption,
+  stream: '',
   fatherName: '',
   fatherOccupation: '',
   motherName: '',
@@ -226,6 +327,7 @@ export const emptyAdmissionForm: AdmissionFormValues = {
   birthCertificate: null,
   aadhaarCard: null,
   markSheet: null,
+  photo: null,
   termsAccepted: false,
 }
 
@@ -236,18 +338,20 @@ export const uploadTokenPattern = /^[A-Za-z0-9_-]{43}$/
 
 const uploadToken = (requiredMessage: string) => z.string(requiredMessage).regex(uploadTokenPattern, requiredMessage)
 
-export const admissionSubmissionSchema = admissionFieldsSchema.extend({
-  documents: z.object(
-    {
-      birthCertificate: uploadToken(admissionMessages.birthCertificate),
-      aadhaarCard: uploadToken(admissionMessages.aadhaarCard),
-      markSheet: z.string().regex(uploadTokenPattern, 'Invalid document reference').nullish(),
-    },
-    'Failed to upload required documents',
-  ),
-})
+export const admissionSubmissionSchema = admissionFieldsSchema
+  .extend({
+    documents: z.object(
+      {
+        birthCertificate: uploadToken(admissionMessages.birthCertificate),
+        aadhaarCard: uploadToken(admissionMessages.aadhaarCard),
+        markSheet: z.string().regex(uploadTokenPattern, 'Invalid document reference').nullish(),
+        photo: z.string().regex(uploadTokenPattern, 'Invalid photo reference').nullish(),
+      },
+      'Failed to upload required documents',
+    ),
+  })
+  .refine(hasStreamWhereNeeded, streamRuleOptions)
 export type AdmissionSubmissionInput = z.input<typeof admissionSubmissionSchema>
-export type AdmissionSubmission = z.output<typeof admissionSubmissionSchema>
 
 // ---- workflow (PRODUCT.md "Admissions") ----
 
@@ -266,8 +370,7 @@ export const statusLabels: Record<ApplicationStatus, string> = {
 export const statusExplanations: Record<ApplicationStatus, string> = {
   submitted: `We have received your application. Our admissions team replies within ${limits.admissionsReplyTime}.`,
   under_review: 'Our admissions team is reviewing your application and documents.',
-  accepted:
-    'Congratulations! The application has been accepted. Admission is confirmed by paying the fees within the time given in our e-mail.',
+  accepted: 'Congratulations! The application has been accepted. Admission is confirmed by completing the next steps below.',
   waitlisted: 'The application is on our waiting list. We will contact you by e-mail or phone as soon as a seat is available.',
   rejected: 'We are sorry: we cannot offer a seat this time. Please contact the school office if you have questions.',
 }
@@ -286,14 +389,63 @@ export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus):
 
 export const decisionStatuses = ['accepted', 'waitlisted', 'rejected'] as const satisfies readonly ApplicationStatus[]
 
-export const changeStatusSchema = z.object({
-  id: z.string().min(1),
-  /** The status the admin saw; a different current status means someone else moved it first. */
-  from: z.enum(applicationStatuses),
-  to: z.enum(applicationStatuses, 'Choose the new status'),
-  note: optionalText(1000, { label: 'Note', multiLine: true }),
-})
+export type DecisionStatus = (typeof decisionStatuses)[number]
+
+export function isDecision(status: ApplicationStatus): status is DecisionStatus {
+  return (decisionStatuses as readonly string[]).includes(status)
+}
+
+/** Waitlisting and rejecting tell the family why (issue 16 item 4): the reason is on the status page and in the e-mail. */
+export const reasonRequiredStatuses = ['waitlisted', 'rejected'] as const satisfies readonly ApplicationStatus[]
+export const decisionReasonMessage = 'Please give the reason the family will read.'
+
+export function needsReason(status: ApplicationStatus): boolean {
+  return (reasonRequiredStatuses as readonly string[]).includes(status)
+}
+
+const reasonField = optionalText(1000, { label: 'Reason', multiLine: true })
+
+function requireReason(value: { to: ApplicationStatus; reason?: string | null }, ctx: z.RefinementCtx) {
+  if (needsReason(value.to) && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: decisionReasonMessage })
+}
+
+export const changeStatusSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    /** The status the admin saw; a different current status means someone else moved it first. */
+    from: z.enum(applicationStatuses),
+    to: z.enum(applicationStatuses, 'Choose the new status'),
+    /** Internal, kept in the history for the admins. */
+    note: optionalText(1000, { label: 'Note', multiLine: true }),
+    /** Told to the family; required for waitlisted and rejected, not used for the other statuses. */
+    reason: reasonField,
+  })
+  .superRefine(requireReason)
 export type ChangeStatusInput = z.input<typeof changeStatusSchema>
+
+export const maxBulkApplications = 100
+
+/** One decision for several selected applications: each moves from its own current status, or is reported. */
+export const bulkStatusSchema = z
+  .object({
+    ids: z
+      .array(z.string().min(1).max(64))
+      .min(1, 'Choose at least one application.')
+      .max(maxBulkApplications, `Choose at most ${maxBulkApplications} applications at once.`)
+      .transform((ids) => [...new Set(ids)]),
+    to: z.enum(applicationStatuses, 'Choose the new status'),
+    reason: reasonField,
+  })
+  .superRefine(requireReason)
+export type BulkStatusInput = z.input<typeof bulkStatusSchema>
+
+/** The e-mail a status change would send, shown to the admin before confirming. */
+export const statusEmailPreviewSchema = z.object({
+  id: z.string().min(1).max(64),
+  to: z.enum(applicationStatuses),
+  reason: reasonField,
+})
+export type StatusEmailPreviewInput = z.input<typeof statusEmailPreviewSchema>
 
 /** ADM-2026-00042: the year of submission and a per-year sequence. */
 export const referencePattern = /^ADM-\d{4}-\d{5,}$/

@@ -40,7 +40,7 @@ async function openForm(page: Page) {
 /** Fills every required field but the documents and the terms. */
 async function fillApplicant(page: Page, email: string) {
     await page.getByLabel("Student's full name").fill('Asha Devi Sumi')
-    await page.getByLabel('Date of birth').fill('2016-05-14')
+    await page.getByLabel('Date of birth').pressSequentially('14052016')
     await page.getByLabel('Applying for class').selectOption('class5')
     await page.getByText('Female', { exact: true }).click()
     await page.getByLabel("Father's name").fill('Kivi Sumi')
@@ -62,9 +62,10 @@ test.describe('admission form', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
     await expect(page.getByText('5-7 working days').first()).toBeVisible()
+    // A DD/MM/YYYY text field (issue 16 item 5), not the browser's date picker with its locale's order.
     const dob = page.getByLabel('Date of birth')
-    await expect(dob).toHaveAttribute('min', '1900-01-01')
-    await expect(dob).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
+    await expect(dob).toHaveAttribute('type', 'text')
+    await expect(dob).toHaveAccessibleDescription('DD/MM/YYYY')
     const classes = await page.getByLabel('Applying for class').locator('option').allTextContents()
     expect(classes).toEqual(['Select a class', 'Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)])
     await axe.expectNoSeriousViolations()
@@ -163,10 +164,17 @@ test.describe('admission form', () => {
 
     await page.getByRole('radio', { name: /Start review/ }).check()
     await page.getByLabel(/^Note/).fill('Documents checked against the originals.')
-    await page.getByRole('button', { name: 'Start review' }).click()
+    // Each change asks for confirmation and shows the e-mail the family will get (issue 16 item 4).
+    await page.getByRole('button', { name: 'Start review…' }).click()
+    const reviewDialog = page.getByRole('dialog', { name: /^Start review:/ })
+    await expect(reviewDialog.getByTestId('email-preview')).toContainText('started reviewing')
+    await reviewDialog.getByRole('button', { name: 'Start review', exact: true }).click()
     await expect(page.getByText('Status changed to Under review')).toBeVisible()
     await page.getByRole('radio', { name: /^Accept/ }).check()
-    await page.getByRole('button', { name: 'Accept', exact: true }).click()
+    await page.getByRole('button', { name: 'Accept…' }).click()
+    const acceptDialog = page.getByRole('dialog', { name: /^Accept:/ })
+    await expect(acceptDialog.getByTestId('email-preview')).toContainText('Document verification')
+    await acceptDialog.getByRole('button', { name: 'Accept', exact: true }).click()
     await expect(page.getByText('Status changed to Accepted')).toBeVisible()
     const history = page.getByRole('region', { name: 'History' })
     await expect(history.getByText('Under review → Accepted')).toBeVisible()
@@ -214,6 +222,14 @@ test.describe('admissions export', () => {
     expect(planted.status()).toBe(405)
     expect(await exportsBy()).toBe(0)
 
+    // One submitted application to export (the button is disabled when the list is empty).
+    const reference = `ADM-2026-${String(Date.now() % 90000 + 10000)}`
+    await db.admissionApplication.create({
+      data: {
+        reference, studentName: 'Export Check', email: 'export.check@example.in', dob: '2016-05-14', gender: 'female', applyingForClass: 'class5',
+        fatherName: 'Father', motherName: 'Mother', address: 'Circular Road, Dimapur', phoneNumber: '9436012345', birthCertificateUrl: 'x', aadhaarCardUrl: 'y',
+      },
+    })
     await page.goto('/admin/admissions?status=submitted')
     await page.waitForLoadState('networkidle')
     const downloading = page.waitForEvent('download')
@@ -226,6 +242,14 @@ test.describe('admissions export', () => {
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: 'admission.export', actorId: admin.id } })
     expect(JSON.parse(entry.details ?? '{}')).toMatchObject({ filters: { status: 'submitted' } })
     await expect(page).toHaveURL(/\/admin\/admissions/)
+
+    // A filter that matches nothing: nothing to export, and the disabled button says why.
+    await page.goto('/admin/admissions?q=no-such-applicant-anywhere')
+    await expect(page.getByText('Try another name, or clear the filters.')).toBeVisible()
+    const empty = page.getByRole('button', { name: 'Export CSV' })
+    await expect(empty).toBeDisabled()
+    await expect(empty).toHaveAttribute('title', 'No applications match these filters, so there is nothing to export.')
+    await expect(empty).toHaveAccessibleDescription('No applications match these filters, so there is nothing to export.')
   })
 })
 

@@ -395,6 +395,8 @@ describe('documents route', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(text).toContain('"Needs ""bus"", route 4"')
     expect(text).toContain('+91 94361 00472')
+    // Submitted on the school clock and the date of birth, both DD/MM/YYYY.
+    expect(lines[1]).toMatch(/^ADM-\d{4}-\d{5},\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Submitted,.*,14\/05\/2016,Female,/)
 
     const nursery = (await (await exportCsv('?class=nursery', admin)).text()).trim().split('\r\n')
     expect(nursery).toHaveLength(2)
@@ -467,13 +469,16 @@ describe('status workflow', () => {
     return { application, admin, caller: callerFor(admin).caller }
   }
 
-  it('moves submitted -> under_review -> waitlisted -> accepted with notes, history, audit entries and decision e-mails', async () => {
+  it('moves submitted -> under_review -> waitlisted -> accepted with notes, history, audit entries and e-mails', async () => {
     const { application, caller } = await setup()
     expect(await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review', note: 'Documents look complete' })).toEqual({
       status: 'under_review',
-      emailed: null,
+      emailed: true,
     })
-    expect(await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'waitlisted', note: '' })).toEqual({ status: 'waitlisted', emailed: true })
+    expect(await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'waitlisted', note: '', reason: 'Class 5 is full this year.' })).toEqual({
+      status: 'waitlisted',
+      emailed: true,
+    })
     expect(await caller.admissions.changeStatus({ id: application.id, from: 'waitlisted', to: 'accepted' })).toEqual({ status: 'accepted', emailed: true })
 
     const detail = await caller.admissions.byId({ id: application.id })
@@ -488,15 +493,23 @@ describe('status workflow', () => {
     expect(await testDb.db.auditLog.count({ where: { action: 'admission.status_change', targetId: application.id } })).toBe(3)
 
     const emails = await testDb.db.emailOutbox.findMany({ orderBy: { createdAt: 'asc' } })
-    expect(emails.map((e) => e.subject)).toEqual([`Application ${application.reference}: Waitlisted`, `Application ${application.reference}: Accepted`])
+    expect(emails.map((e) => e.subject)).toEqual([
+      `Application ${application.reference}: Under review`,
+      `Application ${application.reference}: Waitlisted`,
+      `Application ${application.reference}: Accepted`,
+    ])
+    expect(emails[1]!.text).toContain('Reason: Class 5 is full this year.')
+    expect(detail.history[2]!.reason).toBe('Class 5 is full this year.')
     expect(emails.every((e) => e.to === application.email)).toBe(true)
   })
 
   it('sends the rejection letter', async () => {
     const { application, caller } = await setup()
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
-    await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected' })
+    await testDb.db.emailOutbox.deleteMany()
+    await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'The entrance test was not passed.' })
     const email = await testDb.db.emailOutbox.findFirstOrThrow()
+    expect(email.text).toContain('Reason: The entrance test was not passed.')
     expect(email.subject).toBe(`Application ${application.reference}: Not accepted`)
     expect(email.text).toContain('cannot offer a seat')
   })
@@ -507,9 +520,9 @@ describe('status workflow', () => {
     expect((skip as TRPCError).code).toBe('BAD_REQUEST')
     expect(skip.message).toBe('An application that is submitted cannot be moved to accepted.')
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
-    await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected' })
+    await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'No seat.' })
     for (const to of ['accepted', 'waitlisted', 'under_review'] as const) {
-      expect((await failureOf(caller.admissions.changeStatus({ id: application.id, from: 'rejected', to }))).message).toContain('cannot be moved')
+      expect((await failureOf(caller.admissions.changeStatus({ id: application.id, from: 'rejected', to, reason: 'x' }))).message).toContain('cannot be moved')
     }
     expect(await testDb.db.admissionStatusChange.count()).toBe(3)
   })
@@ -519,13 +532,14 @@ describe('status workflow', () => {
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
     const results = await Promise.allSettled([
       caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'accepted' }),
-      caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected' }),
+      caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'No seat.' }),
     ])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
     expect((rejected.reason as TRPCError).code).toBe('CONFLICT')
     expect(await testDb.db.admissionStatusChange.count()).toBe(3)
-    expect(await testDb.db.emailOutbox.count()).toBe(1)
+    // The under-review e-mail and the winner's decision; the loser sends none.
+    expect(await testDb.db.emailOutbox.count()).toBe(2)
 
     const missing = await failureOf(changeApplicationStatus({ id: 'nope', from: 'submitted', to: 'under_review' }, await makeUser(testDb.db, { role: 'admin' }), deps))
     expect((missing as TRPCError).code).toBe('NOT_FOUND')

@@ -58,7 +58,7 @@ describe('SPEC.md section 5: each rule with its exact message', () => {
     ['studentName', 'A', 'Student name must be at least 2 characters.'],
     ['studentName', '  A  ', 'Student name must be at least 2 characters.'],
     ['dob', '', 'Date of birth is required.'],
-    ['dob', '2016-02-30', 'Date of birth is required.'],
+    ['dob', '2016-02-30', 'Enter the date of birth as DD/MM/YYYY, e.g. 14/05/2016.'],
     ['gender', '', 'Gender is required.'],
     ['gender', 'unknown', 'Gender is required.'],
     ['applyingForClass', '', 'Class is required.'],

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 import { timing } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -11,24 +11,28 @@ import { errorText, fieldErrorsOf } from '~/components/ui/error-text'
 import {
   admissionFormSchema,
   classLabel,
-  classOptions,
+  classNeedsStream,
   dobMin,
   documentLabels,
   emptyAdmissionForm,
   localDateString,
   requiredDocuments,
+  streamProblem,
   termsWording,
   type AdmissionFormOutput,
   type AdmissionFormValues,
   type DocumentKind,
 } from '~/shared/admission-schema'
+import { admittedClasses } from '~/shared/admission-settings'
 import { genderLabels, genders } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
 import { ConfirmationCard, type Confirmation } from './ConfirmationCard'
 import { DocumentField } from './DocumentField'
 import { admissionToastId } from './toasts'
 import { DocumentUploadError, uploadDocument } from './upload-document'
+import { DateField } from '~/components/form/DateInput'
 import { Field, FieldError, inputClass } from '~/components/form/Field'
+import { StreamOptions } from '~/components/form/StreamOptions'
 
 // SPEC.md section 8 "Admission".
 export const submitFailedBanner = 'There was a problem submitting your application. Please try again or contact the school directly.'
@@ -47,6 +51,7 @@ const documentDescriptions: Record<DocumentKind, string> = {
   birthCertificate: "A clear scan or photo of the student's birth certificate.",
   aadhaarCard: "The student's Aadhaar card (national ID), front side.",
   markSheet: 'The last mark sheet or report card, if the student attended school before.',
+  photo: 'A recent passport-size photograph of the student, as a JPEG or PNG picture.',
 }
 
 /** A required document the server refused or never received; `reason` names the file (upload-document.ts). */
@@ -65,8 +70,20 @@ function failureMessage(error: unknown): string {
   return errorText(error, unexpectedMessage)
 }
 
+const schemaResolver = zodResolver(admissionFormSchema)
+
+/** The schema's checks, plus the stream rule even while other fields are wrong (see streamProblem). */
+const formResolver: Resolver<AdmissionFormValues, unknown, AdmissionFormOutput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options)
+  const stream = streamProblem(values)
+  if (!stream || result.errors.stream || Object.keys(result.errors).length === 0) return result
+  return { values: {}, errors: { ...result.errors, stream: { type: 'custom', message: stream } } }
+}
+
 export function AdmissionForm() {
   const trpc = useTRPC()
+  // The classes admitted this session come from the admissions settings (issue 16 item 4).
+  const { data: settings } = useSuspenseQuery(trpc.admissionSettings.get.queryOptions())
   const submit = useMutation(trpc.admissions.submit.mutationOptions())
   const [phase, setPhase] = useState<Phase>('idle')
   const [bannerShown, setBannerShown] = useState(false)
@@ -83,12 +100,14 @@ export function AdmissionForm() {
   }, [])
 
   const form = useForm<AdmissionFormValues, unknown, AdmissionFormOutput>({
-    resolver: zodResolver(admissionFormSchema),
+    resolver: formResolver,
     defaultValues: emptyAdmissionForm,
     mode: 'onTouched',
     shouldFocusError: false,
   })
   const { errors, submitCount } = form.formState
+  const chosenClass = form.watch('applyingForClass')
+  const showStream = classNeedsStream(chosenClass ?? '')
   const busy = phase !== 'idle'
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -107,7 +126,7 @@ export function AdmissionForm() {
       // SPEC.md section 7: upload the documents, then insert the application, then notify (server side).
       const tokens: Partial<Record<DocumentKind, string>> = {}
       let markSheetFailed = false
-      for (const kind of ['birthCertificate', 'aadhaarCard', 'markSheet'] as const) {
+      for (const kind of ['birthCertificate', 'aadhaarCard', 'markSheet', 'photo'] as const) {
         const document = values[kind]
         if (!document) continue
         setProgress((current) => ({ ...current, [kind]: 0 }))
@@ -119,14 +138,15 @@ export function AdmissionForm() {
           if ((requiredDocuments as readonly string[]).includes(kind)) {
             throw new RequiredUploadFailed(kind, error instanceof DocumentUploadError ? error.message : `${document.name}: ${errorText(error, unexpectedMessage)}`)
           }
-          // The mark sheet is optional: the application goes in without it and the confirmation says so.
-          markSheetFailed = true
+          // The mark sheet and the photo are optional: the application goes in without them (the confirmation
+          // names a missing mark sheet; the office asks for a photo at verification anyway).
+          if (kind === 'markSheet') markSheetFailed = true
         }
       }
-      const { birthCertificate: _birth, aadhaarCard: _aadhaar, markSheet: _marks, ...fields } = values
+      const { birthCertificate: _birth, aadhaarCard: _aadhaar, markSheet: _marks, photo: _photo, ...fields } = values
       const result = await submit.mutateAsync({
         ...fields,
-        documents: { birthCertificate: tokens.birthCertificate!, aadhaarCard: tokens.aadhaarCard!, markSheet: tokens.markSheet ?? null },
+        documents: { birthCertificate: tokens.birthCertificate!, aadhaarCard: tokens.aadhaarCard!, markSheet: tokens.markSheet ?? null, photo: tokens.photo ?? null },
       })
 
       setPhase('success')
@@ -176,14 +196,12 @@ export function AdmissionForm() {
           <Field id="studentName" label="Student's full name" required error={errors.studentName?.message} className="sm:col-span-2">
             {textInput('studentName', { autoComplete: 'off', placeholder: 'e.g. Asha Sumi' })}
           </Field>
-          <Field id="dob" label="Date of birth" required error={errors.dob?.message}>
-            {(aria) => <input {...aria} type="date" min={dobMin} max={today} disabled={busy} className={inputClass} {...form.register('dob')} />}
-          </Field>
+          <DateField id="dob" label="Date of birth" required error={errors.dob?.message} control={form.control} name="dob" min={dobMin} max={today} disabled={busy} />
           <Field id="applyingForClass" label="Applying for class" required error={errors.applyingForClass?.message}>
             {(aria) => (
               <select {...aria} disabled={busy} className={inputClass} {...form.register('applyingForClass')}>
                 <option value="">Select a class</option>
-                {classOptions.map((value) => (
+                {admittedClasses(settings).map((value) => (
                   <option key={value} value={value}>
                     {classLabel(value)}
                   </option>
@@ -191,6 +209,15 @@ export function AdmissionForm() {
               </select>
             )}
           </Field>
+          {showStream && (
+            <Field id="stream" label="Stream" required hint="Classes XI and XII study in one stream." error={errors.stream?.message}>
+              {(aria) => (
+                <select {...aria} disabled={busy} className={inputClass} {...form.register('stream')}>
+                  <StreamOptions emptyLabel="Select a stream" />
+                </select>
+              )}
+            </Field>
+          )}
           <fieldset className="sm:col-span-2" aria-describedby={errors.gender ? 'gender-error' : undefined}>
             <legend className="text-sm font-semibold text-slate-800">
               Gender
@@ -260,7 +287,7 @@ export function AdmissionForm() {
 
       <FormSection number={4} title="Required Documents" description="PDF, JPEG or PNG files of up to 5 MB each. Please bring the originals to the school office later.">
         <div className="grid gap-6">
-          {(['birthCertificate', 'aadhaarCard', 'markSheet'] as const).map((kind) => (
+          {(['birthCertificate', 'aadhaarCard', 'markSheet', 'photo'] as const).map((kind) => (
             <Controller
               key={kind}
               control={form.control}
@@ -270,7 +297,8 @@ export function AdmissionForm() {
                   id={kind}
                   label={documentLabels[kind]}
                   description={documentDescriptions[kind]}
-                  required={kind !== 'markSheet'}
+                  required={(requiredDocuments as readonly string[]).includes(kind)}
+                  photo={kind === 'photo'}
                   value={field.value ?? null}
                   onChange={(value) => {
                     field.onChange(value)

@@ -12,30 +12,29 @@ import { FormDialog } from '~/components/ui/FormDialog'
 import type { AppRouter } from '~/server/trpc/root'
 import {
   classLabel,
+  classNeedsStream,
+  classWithStream,
   documentLabels,
+  isDecision,
   splitStudentName,
   statusLabels,
+  streamLabels,
   type ApplicationStatus,
 } from '~/shared/admission-schema'
 import { createStudentAccountWithClassSchema, type CreateStudentAccountWithClassInput } from '~/shared/fees'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
 import { ClassOptions } from '~/components/form/ClassOptions'
+import { StreamOptions } from '~/components/form/StreamOptions'
 import { Field, inputClass } from '~/components/form/Field'
-import { formatDateKeyDayFirst, formatShortDateTime } from '~/shared/dates'
+import { formatDateKeyNumeric, formatShortDateTime } from '~/shared/dates'
+import { StatusChangeDialog, statusActionLabels } from './StatusChangeDialog'
 import { Card, CheckCircleIcon, formatBytes, StatusBadge } from './ui'
 import { DownloadIcon, FileIcon } from '~/components/ui/icons'
 
 type Application = inferRouterOutputs<AppRouter>['admissions']['byId']
 type DocumentInfo = Application['documents'][number]
 
-const statusActionLabels: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  under_review: 'Start review',
-  accepted: 'Accept',
-  waitlisted: 'Waitlist',
-  rejected: 'Reject',
-}
 
 export function ApplicationDetail({ id }: { id: string }) {
   const trpc = useTRPC()
@@ -47,6 +46,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       <div className="space-y-6 lg:sticky lg:top-40 lg:order-2">
         <StatusPanel application={application} />
         <StudentAccountPanel application={application} />
+        <AdmissionLetterPanel application={application} />
         <History application={application} />
       </div>
       <div className="min-w-0 space-y-6 lg:order-1">
@@ -84,16 +84,29 @@ function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: 
 }
 
 function ApplicationFields({ application }: { application: Application }) {
+  const photo = application.documents.find((document) => document.kind === 'photo')
   return (
     <Section title="Application">
       <div className="space-y-6">
         <div>
-          <h3 className="text-sm font-bold text-brand-800">Student</h3>
+          <div className="flex items-start justify-between gap-4">
+            <h3 className="text-sm font-bold text-brand-800">Student</h3>
+            {photo?.present && (
+              <img
+                src={documentUrl(application.id, 'photo')}
+                alt={`Photo of ${application.studentName}`}
+                className="h-32 w-26 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+              />
+            )}
+          </div>
           <dl className="mt-3 grid gap-4 sm:grid-cols-2">
             <Item label="Full name" value={application.studentName} />
-            <Item label="Date of birth" value={formatDateKeyDayFirst(application.dob)} />
+            <Item label="Date of birth" value={formatDateKeyNumeric(application.dob)} />
             <Item label="Gender" value={genderLabels[application.gender as Gender] ?? application.gender} />
             <Item label="Applying for" value={classLabel(application.applyingForClass)} />
+            {classNeedsStream(application.applyingForClass) && (
+              <Item label="Stream" value={application.stream ? streamLabels[application.stream as keyof typeof streamLabels] : null} />
+            )}
           </dl>
         </div>
         <div className="border-t border-slate-100 pt-5">
@@ -226,6 +239,7 @@ function StatusPanel({ application }: { application: Application }) {
   const queryClient = useQueryClient()
   const [target, setTarget] = useState<ApplicationStatus | null>(null)
   const [note, setNote] = useState('')
+  const [confirming, setConfirming] = useState(false)
   const change = useMutation(
     trpc.admissions.changeStatus.mutationOptions({
       onSuccess: async ({ status, emailed }) => {
@@ -235,17 +249,19 @@ function StatusPanel({ application }: { application: Application }) {
         if (emailed === false) toast.warning('The decision e-mail could not be sent', { description: 'Please contact the family by phone.' })
         setTarget(null)
         setNote('')
+        setConfirming(false)
         await queryClient.invalidateQueries({ queryKey: trpc.admissions.pathKey() })
       },
       onError: async (error) => {
-        toast.error(errorText(error))
+        // A race (someone else decided meanwhile) closes the dialog on the fresh status; a refusal stays in it.
+        if (error.data?.code === 'CONFLICT' || error.data?.code === 'NOT_FOUND') setConfirming(false)
         await queryClient.invalidateQueries({ queryKey: trpc.admissions.byId.queryKey({ id: application.id }) })
       },
     }),
   )
 
   const options = application.nextStatuses
-  const decision = target && ['accepted', 'waitlisted', 'rejected'].includes(target)
+  const decision = target !== null && isDecision(target)
 
   return (
     <Card>
@@ -265,7 +281,10 @@ function StatusPanel({ application }: { application: Application }) {
             className="mt-5 space-y-4"
             onSubmit={(event) => {
               event.preventDefault()
-              if (target) change.mutate({ id: application.id, from: application.status, to: target, note })
+              if (target) {
+                change.reset()
+                setConfirming(true)
+              }
             }}
           >
             <fieldset>
@@ -299,12 +318,48 @@ function StatusPanel({ application }: { application: Application }) {
               </label>
               <textarea id="status-note" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} className={cx(inputClass, 'mt-1.5')} />
             </div>
-            {decision && <p className="text-sm text-slate-700">The family is e-mailed about this decision at {application.email}. The note is not sent.</p>}
+            {target && (
+              <p className="text-sm text-slate-700">
+                The family is e-mailed {decision ? 'about this decision' : 'that the review has started'} at {application.email}; you see the e-mail before it goes. The
+                note is not sent.
+              </p>
+            )}
             <button type="submit" disabled={!target || change.isPending} className={buttonStyles('primary', 'md', 'w-full')}>
-              {change.isPending ? 'Saving…' : target ? `${statusActionLabels[target]}` : 'Choose a new status'}
+              {target ? `${statusActionLabels[target]}…` : 'Choose a new status'}
             </button>
           </form>
         )}
+        <StatusChangeDialog
+          open={confirming}
+          to={target}
+          previewId={application.id}
+          count={1}
+          subject={`${application.reference} (${application.studentName})`}
+          pending={change.isPending}
+          error={change.error ? errorText(change.error) : null}
+          onConfirm={(reason) => target && change.mutate({ id: application.id, from: application.status, to: target, note, reason: reason || null })}
+          onClose={() => setConfirming(false)}
+        />
+      </section>
+    </Card>
+  )
+}
+
+/** The admission letter (issue 16 item 9): a POST, because each download is audit-logged; the browser saves the PDF. */
+function AdmissionLetterPanel({ application }: { application: Application }) {
+  if (application.status !== 'accepted') return null
+  return (
+    <Card>
+      <section aria-labelledby="letter-heading" className="px-5 py-5 sm:px-6">
+        <h2 id="letter-heading" className="font-display text-lg font-bold text-brand-900">
+          Admission letter
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">A PDF for the family: the class admitted to and the next steps with the dates from the admissions settings.</p>
+        <form method="post" action={`/api/admissions/${encodeURIComponent(application.id)}/letter.pdf`} className="mt-4">
+          <button type="submit" className={buttonStyles('outline', 'md', 'w-full')}>
+            <DownloadIcon className="size-4" /> Download admission letter
+          </button>
+        </form>
       </section>
     </Card>
   )
@@ -361,9 +416,19 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
   const form = useForm<CreateStudentAccountWithClassInput>({
     resolver: zodResolver(createStudentAccountWithClassSchema),
     // The class of this academic year: the one applied for unless the admin picks another.
-    defaultValues: { id: application.id, firstName: names.firstName, lastName: names.lastName, email: '', className: application.applyingForClass, section: '', rollNumber: '' },
+    defaultValues: {
+      id: application.id,
+      firstName: names.firstName,
+      lastName: names.lastName,
+      email: '',
+      className: application.applyingForClass,
+      stream: application.stream ?? '',
+      section: '',
+      rollNumber: '',
+    },
   })
   const { errors } = form.formState
+  const streamShown = classNeedsStream(form.watch('className') ?? '')
   const create = useMutation(
     trpc.admissions.createStudentAccount.mutationOptions({
       onSuccess: async ({ account, password, welcomeEmailed, parent, parentWelcomeEmailed }) => {
@@ -486,6 +551,15 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
                   {(aria) => <input {...aria} inputMode="numeric" autoComplete="off" className={inputClass} {...form.register('rollNumber')} />}
                 </Field>
               </div>
+              {streamShown && (
+                <Field id="account-stream" label="Stream" hint={`Applied for: ${classWithStream(application.applyingForClass, application.stream)}.`} error={errors.stream?.message}>
+                  {(aria) => (
+                    <select {...aria} className={inputClass} {...form.register('stream')}>
+                      <StreamOptions emptyLabel="No stream yet" />
+                    </select>
+                  )}
+                </Field>
+              )}
               <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
                 <button type="button" onClick={close} className={buttonStyles('outline', 'md')}>
                   Cancel
@@ -519,6 +593,11 @@ function History({ application }: { application: Application }) {
                 <p className="text-slate-600">
                   {entry.actorName} · <time dateTime={entry.at.toISOString()}>{formatShortDateTime(entry.at)}</time>
                 </p>
+                {entry.reason && (
+                  <p className="mt-1 rounded-lg bg-gold-50 px-3 py-2 whitespace-pre-line text-slate-800">
+                    <span className="font-semibold">Reason told to the family:</span> {entry.reason}
+                  </p>
+                )}
                 {entry.note && <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.note}</p>}
               </div>
             </li>

@@ -1,8 +1,18 @@
-import { useRef, useState, type DragEvent, type Ref } from 'react'
+import { useRef, type Ref } from 'react'
 import { toast } from 'sonner'
 import { limits, timing } from '#app-config'
+import { useDropZone } from '~/components/form/useDropZone'
 import { cx } from '~/components/ui/cx'
-import { documentAccept, documentFileProblem, invalidFileTypeProblem, type ChosenDocument } from '~/shared/admission-schema'
+import {
+  documentAccept,
+  documentFileProblem,
+  invalidFileTypeProblem,
+  invalidPhotoTypeProblem,
+  isAcceptedTypeFor,
+  photoAccept,
+  photoFileProblem,
+  type ChosenDocument,
+} from '~/shared/admission-schema'
 import { sniffBlobType } from '~/shared/file-sniff'
 import { admissionToastId } from './toasts'
 import { FieldError } from '~/components/form/Field'
@@ -24,14 +34,15 @@ type DocumentFieldProps = {
   disabled: boolean
   /** 0..1 while this document uploads; undefined otherwise. */
   progress?: number
+  /** The applicant's photo: JPEG or PNG only (issue 16 item 4). */
+  photo?: boolean
 }
 
 /**
  * One document: a native file input (kept for keyboard and screen readers, visually replaced by the drop
  * zone), the picker checks of SPEC.md section 5 with their toasts, and the upload progress.
  */
-export function DocumentField({ id, label, description, required, value, onChange, onRefuse, onBlur, inputRef, error, disabled, progress }: DocumentFieldProps) {
-  const [dragging, setDragging] = useState(false)
+export function DocumentField({ id, label, description, required, value, onChange, onRefuse, onBlur, inputRef, error, disabled, progress, photo }: DocumentFieldProps) {
   const localInput = useRef<HTMLInputElement | null>(null)
   // Reading a file's first bytes is asynchronous: only the latest choice may set the field.
   const latestChoice = useRef(0)
@@ -42,7 +53,10 @@ export function DocumentField({ id, label, description, required, value, onChang
     if (!file) return
     const choice = ++latestChoice.current
     // The declared type only follows the file name, so a text file renamed .pdf passes it: the first bytes decide.
-    const problem = documentFileProblem(file) ?? ((await sniffBlobType(file).catch(() => null)) ? null : invalidFileTypeProblem)
+    const declared = photo ? photoFileProblem(file) : documentFileProblem(file)
+    const sniffed = declared ? null : await sniffBlobType(file).catch(() => null)
+    const contentRefused = photo ? invalidPhotoTypeProblem : invalidFileTypeProblem
+    const problem = declared ?? (sniffed && (!photo || isAcceptedTypeFor('photo', sniffed)) ? null : contentRefused)
     if (choice !== latestChoice.current) return
     if (problem) {
       // SPEC.md: a bad file is not set. Admission-flow toasts replace each other (one at a time).
@@ -62,11 +76,9 @@ export function DocumentField({ id, label, description, required, value, onChang
     }
   }
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault()
-    setDragging(false)
-    if (!disabled) void choose(event.dataTransfer.files[0])
-  }
+  const { dragging, dropProps } = useDropZone((files) => {
+    if (!disabled) void choose(files[0])
+  })
 
   const uploading = progress !== undefined && progress < 1
   const setRefs = (element: HTMLInputElement | null) => {
@@ -97,7 +109,7 @@ export function DocumentField({ id, label, description, required, value, onChang
         ref={setRefs}
         id={id}
         type="file"
-        accept={documentAccept}
+        accept={photo ? photoAccept : documentAccept}
         className="peer sr-only"
         disabled={disabled}
         aria-labelledby={`${id}-label`}
@@ -171,12 +183,7 @@ export function DocumentField({ id, label, description, required, value, onChang
       ) : (
         <label
           htmlFor={id}
-          onDragOver={(event) => {
-            event.preventDefault()
-            setDragging(true)
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropProps}
           className={cx(
             'mt-2 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
             'peer-focus-visible:border-brand-500 peer-focus-visible:ring-4 peer-focus-visible:ring-gold-300',
@@ -190,7 +197,7 @@ export function DocumentField({ id, label, description, required, value, onChang
           <span className="text-sm font-semibold text-brand-800">
             Choose a file<span className="hidden font-normal text-slate-600 sm:inline"> or drag it here</span>
           </span>
-          <span className="text-xs text-slate-600">PDF, JPEG or PNG · up to {limits.maxUploadBytes / (1024 * 1024)} MB</span>
+          <span className="text-xs text-slate-600">{photo ? 'JPEG or PNG' : 'PDF, JPEG or PNG'} · up to {limits.maxUploadBytes / (1024 * 1024)} MB</span>
         </label>
       )}
       <FieldError id={errorId} message={error} />

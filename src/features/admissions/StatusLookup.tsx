@@ -8,7 +8,7 @@ import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText, networkErrorMessage } from '~/components/ui/error-text'
 import {
-  classLabel,
+  classWithStream,
   statusExplanations,
   statusLabels,
   statusLookupSchema,
@@ -84,13 +84,36 @@ export function StatusLookup() {
               <div>
                 <p className="font-mono text-sm font-semibold text-brand-700">{result.reference}</p>
                 <h2 id="status-result" ref={resultRef} tabIndex={-1} className="font-display text-xl font-bold text-brand-900 focus:outline-none">
-                  {result.studentName} · {classLabel(result.applyingForClass)}
+                  {result.studentName} · {classWithStream(result.applyingForClass, result.stream)}
                 </h2>
               </div>
               <StatusBadge status={result.status} className="px-3 py-1 text-sm" />
             </div>
             <div className="space-y-6 px-5 py-6 sm:px-7">
               <p className="text-slate-800">{statusExplanations[result.status]}</p>
+              {result.reason && (
+                <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+                  <h3 className="text-sm font-bold text-brand-900">Reason given by the school</h3>
+                  <p data-testid="status-reason" className="mt-1 whitespace-pre-line text-slate-800">
+                    {result.reason}
+                  </p>
+                </div>
+              )}
+              {result.nextSteps && (
+                <div>
+                  <h3 className="font-display text-lg font-bold text-brand-900">Next steps</h3>
+                  <ol className="mt-2 space-y-2">
+                    {result.nextSteps.map((step, index) => (
+                      <li key={step.title} className="rounded-xl border border-leaf-500/30 bg-green-50/60 px-4 py-3 text-sm">
+                        <p className="font-semibold text-slate-900">
+                          {index + 1}. {step.title}
+                        </p>
+                        <p className="mt-0.5 text-slate-800">{step.detail}</p>
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              )}
               <ol className="grid gap-3 sm:grid-cols-3" aria-label="Progress">
                 {['Submitted', 'Under review', 'Decision'].map((label, index) => {
                   const stage = stageOf(result.status)

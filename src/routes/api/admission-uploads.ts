@@ -3,6 +3,7 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import { defaultAdmissionDeps } from '~/server/admissions/deps'
 import { handleAdmissionUpload } from '~/server/admissions/uploads'
 import { clientAddressOf } from '~/server/auth/request-info'
+import { uploadHandlers } from '~/server/route-handlers'
 
 function socketAddress(): string | undefined {
   try {
@@ -15,10 +16,8 @@ function socketAddress(): string | undefined {
 // File transfer for the admission form: one document per POST, answered with a token for admissions.submit.
 export const Route = createFileRoute('/api/admission-uploads')({
   server: {
-    handlers: {
-      POST: ({ request }) =>
-        handleAdmissionUpload(request, defaultAdmissionDeps(), { clientAddress: clientAddressOf(request.headers, socketAddress()) }),
-      ANY: () => new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } }),
-    },
+    handlers: uploadHandlers((request) =>
+      handleAdmissionUpload(request, defaultAdmissionDeps(), { clientAddress: clientAddressOf(request.headers, socketAddress()) }),
+    ),
   },
 })

@@ -11,12 +11,13 @@ import {
   documentLabels,
   isDocumentKind,
   statusLabels,
+  streamLabelFor,
   type ApplicationListInput,
 } from '~/shared/admission-schema'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { toCsv } from '~/shared/csv'
+import { dateKeyOf, formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { sniffDocumentType } from '~/shared/file-sniff'
-import { school } from '#app-config'
 import type { AdmissionDeps } from './deps'
 import { applicationWhere, documentKeyOf } from './review'
 import { accessDeniedMessage } from '~/shared/roles'
@@ -63,7 +64,7 @@ export async function handleDocumentRequest(request: Request, params: { id: stri
 
   const application = await deps.db.admissionApplication.findUnique({
     where: { id: params.id },
-    select: { reference: true, birthCertificateUrl: true, aadhaarCardUrl: true, markSheetUrl: true },
+    select: { reference: true, birthCertificateUrl: true, aadhaarCardUrl: true, markSheetUrl: true, photoUrl: true },
   })
   const key = application ? documentKeyOf(application, params.kind) : null
   if (!application || !key) return plain(404, 'Not found')
@@ -103,6 +104,7 @@ const csvColumns = [
   'Date of birth',
   'Gender',
   'Applying for class',
+  'Stream',
   "Father's name",
   "Father's occupation",
   "Mother's name",
@@ -114,23 +116,10 @@ const csvColumns = [
   'Previous class',
   'Additional information',
   'Mark sheet uploaded',
+  'Photo uploaded',
 ] as const
 
 const exportLimit = 10_000
-
-function istTimestamp(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: school.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant)
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
-}
 
 export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<AdmissionDeps, 'db' | 'dbKind'>): Promise<string> {
   const rows = await deps.db.admissionApplication.findMany({
@@ -140,12 +129,14 @@ export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<
   })
   const cells = rows.map((row) => [
     row.reference,
-    istTimestamp(row.createdAt),
+    // DD/MM/YYYY like every date the school shows (issue 16 item 5).
+    formatDateTimeNumeric(row.createdAt),
     statusLabels[row.status],
     row.studentName,
-    row.dob,
+    formatDateKeyNumeric(row.dob),
     genderLabels[row.gender as Gender] ?? row.gender,
     classLabel(row.applyingForClass),
+    streamLabelFor(row.applyingForClass, row.stream),
     row.fatherName,
     row.fatherOccupation,
     row.motherName,
@@ -157,6 +148,7 @@ export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<
     row.previousClass,
     row.additionalInfo,
     row.markSheetUrl ? 'Yes' : 'No',
+    row.photoUrl ? 'Yes' : 'No',
   ])
   // The byte-order mark makes Excel read the file as UTF-8 (names with diacritics stay intact).
   return `\uFEFF${toCsv([csvColumns, ...cells])}`
@@ -206,7 +198,7 @@ export async function handleExportRequest(request: Request, deps: ExportRequestD
     target: { type: 'admission_application', label: 'CSV export' },
     details: { filters: parsed.filters },
   })
-  const stamp = istTimestamp(deps.now()).slice(0, 10)
+  const stamp = dateKeyOf(deps.now())
   return new Response(csv, {
     status: 200,
     headers: {

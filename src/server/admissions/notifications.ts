@@ -1,7 +1,8 @@
 // The admission e-mails (PRODUCT.md "Admissions"): the office's notice of a new application (SPEC.md's
 // send-admission-notification payload), the applicant's confirmation, and the decision letters.
 import { limits, school } from '#app-config'
-import { classLabel, statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
+import { classLabel, classWithStream, statusLabels, streamLabelFor, type ApplicationStatus } from '~/shared/admission-schema'
+import { acceptanceNextSteps, type AdmissionSettingsView } from '~/shared/admission-settings'
 import { genderLabels, type Gender } from '~/shared/gender'
 import type { AdmissionDeps } from './deps'
 
@@ -24,6 +25,8 @@ export type NotifiedApplication = {
   previousClass: string | null
   additionalInfo: string | null
   markSheetUrl: string | null
+  photoUrl?: string | null
+  stream?: string | null
 }
 
 /** SPEC.md section 7: the JSON body of send-admission-notification, in its order; blank optionals are ''. */
@@ -94,7 +97,8 @@ export function officeNotification(application: NotifiedApplication, appOrigin?:
   const payload = admissionNotificationPayload(application)
   const rows = (Object.keys(payloadLabels) as Array<keyof Payload>).map((key) => [payloadLabels[key], displayValue(key, payload[key])] as const)
   const reviewLink = link(appOrigin, `/admin/admissions/${application.id}`)
-  const documents = `Birth Certificate, Aadhaar Card${application.markSheetUrl ? ', Previous Mark Sheet' : ''}`
+  const documents = `Birth Certificate, Aadhaar Card${application.markSheetUrl ? ', Previous Mark Sheet' : ''}${application.photoUrl ? ', Applicant photo' : ''}`
+  const stream = streamLabelFor(application.applyingForClass, application.stream)
   const text = [
     'A new admission application was submitted online.',
     '',
@@ -102,6 +106,7 @@ export function officeNotification(application: NotifiedApplication, appOrigin?:
     `Submitted: ${formatInstant(application.createdAt)}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(stream ? [`Stream: ${stream}`] : []),
     '',
     `Documents uploaded: ${documents}`,
     reviewLink ? `Review it at ${reviewLink}` : 'Review it under Admin > Admissions.',
@@ -111,6 +116,7 @@ export function officeNotification(application: NotifiedApplication, appOrigin?:
     `<p><strong>Reference:</strong> ${escapeHtml(application.reference)}<br><strong>Submitted:</strong> ${escapeHtml(formatInstant(application.createdAt))}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(([label, value]) => `<tr><th align="left" style="vertical-align:top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`),
+    ...(stream ? [`<tr><th align="left">Stream</th><td>${escapeHtml(stream)}</td></tr>`] : []),
     '</table>',
     `<p>Documents uploaded: ${escapeHtml(documents)}</p>`,
     reviewLink ? `<p><a href="${escapeHtml(reviewLink)}">Review the application</a></p>` : '',
@@ -147,37 +153,56 @@ export function applicantConfirmation(application: NotifiedApplication, appOrigi
   return { to: application.email, replyTo: school.admissionsEmail, subject: `Application received: ${application.reference}`, text }
 }
 
-const decisionParagraphs: Record<'accepted' | 'waitlisted' | 'rejected', string[]> = {
-  accepted: [
-    'We are delighted to tell you that the application has been accepted.',
-    'Admission is confirmed by paying the fees within the specified timeframe. Please visit the school office with the original documents; our staff will guide you through the fees and the first day.',
+const statusParagraphs: Record<Exclude<ApplicationStatus, 'submitted'>, string[]> = {
+  under_review: [
+    'Our admissions team has started reviewing the application and its documents.',
+    `We will write to you again with our decision. You do not need to do anything now.`,
   ],
+  accepted: ['We are delighted to tell you that the application has been accepted.', 'Admission is confirmed by completing these next steps:'],
   waitlisted: [
-    'The application has been placed on our waiting list because the class is full at the moment.',
+    'The application has been placed on our waiting list.',
     'We will contact you by e-mail or phone as soon as a seat becomes available. There is nothing you need to do now.',
   ],
-  rejected: [
-    'We are sorry to tell you that we cannot offer a seat this time.',
-    'Thank you for your interest in our school. If you have questions, please contact the school office.',
-  ],
+  rejected: ['We are sorry to tell you that we cannot offer a seat this time.', 'Thank you for your interest in our school. If you have questions, please contact the school office.'],
 }
 
-export function decisionLetter(
-  application: Pick<NotifiedApplication, 'reference' | 'studentName' | 'applyingForClass' | 'email'>,
-  status: 'accepted' | 'waitlisted' | 'rejected',
+export type StatusEmailOptions = { reason: string | null; settings: AdmissionSettingsView; appOrigin?: string }
+
+/**
+ * The family's e-mail about a status change (issue 16 item 4): under review, accepted (with the next steps and
+ * their dates from the admissions settings), waitlisted or rejected (with the admin's reason). Null for
+ * 'submitted', which has its own confirmation.
+ */
+export function statusEmail(
+  application: Pick<NotifiedApplication, 'reference' | 'studentName' | 'applyingForClass' | 'email'> & { stream?: string | null },
+  status: ApplicationStatus,
+  options: StatusEmailOptions,
 ) {
+  if (status === 'submitted') return null
+  const [opening, closing] = statusParagraphs[status]
+  const statusLink = link(options.appOrigin, '/admission-status')
+  const steps = status === 'accepted' ? acceptanceNextSteps(options.settings).map((step, index) => `${index + 1}. ${step.title}: ${step.detail}`) : []
   const text = [
     'Dear Parent/Guardian,',
     '',
-    `This is about the application ${application.reference} for ${application.studentName} (${classLabel(application.applyingForClass)}).`,
+    `This is about the application ${application.reference} for ${application.studentName} (${classWithStream(application.applyingForClass, application.stream)}).`,
     '',
-    ...decisionParagraphs[status].flatMap((paragraph) => [paragraph, '']),
+    opening,
+    '',
+    ...(options.reason ? [`Reason: ${options.reason}`, ''] : []),
+    closing,
+    '',
+    ...(steps.length ? [...steps, ''] : []),
+    statusLink
+      ? `You can check the status at any time at ${statusLink} with your reference number and this e-mail address.`
+      : 'You can check the status at any time on the Admission Status page of our website with your reference number and this e-mail address.',
+    '',
     signature,
   ].join('\n')
   return {
     to: application.email,
     replyTo: school.admissionsEmail,
-    subject: `Application ${application.reference}: ${statusLabels[status as ApplicationStatus]}`,
+    subject: `Application ${application.reference}: ${statusLabels[status]}`,
     text,
   }
 }

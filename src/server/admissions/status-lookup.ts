@@ -1,7 +1,9 @@
 // /admission-status: reference number + e-mail -> the application's status, with no account. A wrong pair
 // gets one message whichever half was wrong, and failures are counted so neither half can be guessed.
 import { TRPCError } from '@trpc/server'
-import { statusLookupSchema, type StatusLookupInput } from '~/shared/admission-schema'
+import { needsReason, statusLookupSchema, type StatusLookupInput } from '~/shared/admission-schema'
+import { acceptanceNextSteps } from '~/shared/admission-settings'
+import { readAdmissionSettings } from './settings'
 import { addressOrUnknown, giveBackSlot, takeSlots } from '~/server/auth/rate-limit'
 import type { AdmissionDeps } from './deps'
 
@@ -38,10 +40,11 @@ export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddr
       reference: true,
       studentName: true,
       applyingForClass: true,
+      stream: true,
       status: true,
       email: true,
       createdAt: true,
-      statusChanges: { orderBy: { createdAt: 'desc' }, take: 1, select: { createdAt: true } },
+      statusChanges: { orderBy: { createdAt: 'desc' }, take: 1, select: { createdAt: true, toStatus: true, reason: true } },
     },
   })
   if (!application || application.email.trim().toLowerCase() !== input.email.toLowerCase()) {
@@ -53,11 +56,17 @@ export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddr
     throw new TRPCError({ code: 'NOT_FOUND', message: statusNotFoundMessage })
   }
   for (const limit of limits) await giveBackSlot(deps.db, limit.key)
+  const latest = application.statusChanges[0]
   return {
     reference: application.reference,
     studentName: application.studentName,
     applyingForClass: application.applyingForClass,
+    stream: application.stream,
     status: application.status,
+    /** The admin's reason for waitlisting or rejecting, written for the family (issue 16 item 4). */
+    reason: latest && latest.toStatus === application.status && needsReason(application.status) ? latest.reason : null,
+    /** An accepted family's next steps with the dates from the admissions settings. */
+    nextSteps: application.status === 'accepted' ? acceptanceNextSteps(await readAdmissionSettings(deps.db)) : null,
     submittedAt: application.createdAt,
     updatedAt: application.statusChanges[0]?.createdAt ?? application.createdAt,
   }

@@ -1,6 +1,9 @@
 // admissions.submit: SPEC.md section 7's order. The documents were uploaded first (uploads.ts); this checks
 // every field again with the form's schema, claims the uploads, inserts the row, then notifies.
-import { admissionSubmissionSchema, documentKinds, type DocumentKind } from '~/shared/admission-schema'
+import { ZodError } from 'zod'
+import { admissionSubmissionSchema, documentKinds, isAcceptedTypeFor, photoTypeMessage, streamFor, type DocumentKind } from '~/shared/admission-schema'
+import { admittedClasses, classNotAdmittedMessage } from '~/shared/admission-settings'
+import { readAdmissionSettings } from './settings'
 import type { AdmissionDeps } from './deps'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from './errors'
 import { applicantConfirmation, officeNotification, sendQuietly, type NotifiedApplication } from './notifications'
@@ -27,8 +30,17 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
     throw new AdmissionValidationError(parsed.error)
   }
   // termsAccepted is checked by the schema and has no column: sending the form at all is the acceptance.
-  const { documents, termsAccepted: _accepted, ...fields } = parsed.data
+  const { documents, termsAccepted: _accepted, stream, ...fields } = parsed.data
   const now = deps.now()
+
+  // Only the classes the admissions settings open (issue 16 item 4); the form offers no others.
+  const settings = await readAdmissionSettings(deps.db)
+  if (!admittedClasses(settings).includes(fields.applyingForClass)) {
+    await discardUploads(offeredTokens, deps)
+    throw new AdmissionValidationError(
+      new ZodError([{ code: 'custom', path: ['applyingForClass'], message: classNotAdmittedMessage(settings), input: fields.applyingForClass }]),
+    )
+  }
 
   const wanted = documentKinds.flatMap((kind) => {
     const token = documents[kind]
@@ -40,6 +52,12 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
   for (const { kind, id } of wanted) {
     const row = rows.find((r) => r.id === id)
     if (row && row.kind === kind && row.createdAt.getTime() > claimableAfter) usable.set(kind, row)
+  }
+  // The photo is an image: its type was sniffed from its bytes at upload, so a PDF sent as a photo stops here.
+  const photo = usable.get('photo')
+  if (photo && !isAcceptedTypeFor('photo', photo.contentType)) {
+    await discardUploads(offeredTokens, deps)
+    throw new AdmissionValidationError(new ZodError([{ code: 'custom', path: ['photo'], message: photoTypeMessage, input: photo.contentType }]))
   }
   if (!usable.has('birthCertificate') || !usable.has('aadhaarCard')) {
     await discardUploads(offeredTokens, deps)
@@ -65,9 +83,11 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
         data: {
           reference,
           ...fields,
+          stream: streamFor(fields.applyingForClass, stream),
           birthCertificateUrl: usable.get('birthCertificate')!.storageKey,
           aadhaarCardUrl: usable.get('aadhaarCard')!.storageKey,
           markSheetUrl: usable.get('markSheet')?.storageKey ?? null,
+          photoUrl: usable.get('photo')?.storageKey ?? null,
           createdAt: now,
           statusChanges: { create: { fromStatus: null, toStatus: 'submitted', actorId: null, actorName: applicantActor, createdAt: now } },
         },

@@ -1,11 +1,11 @@
-// POST /api/admission-uploads: one document per request, streamed with a size cap, typed by its first bytes,
+// POST /api/admission-uploads: one document per request, streamed to disk with a size cap, typed by its first bytes,
 // stored under its final key and answered with an opaque token that admissions.submit later claims.
 // See docs/decisions/0007-admission-submission.md.
 import { createHash, randomBytes } from 'node:crypto'
 import { limits } from '#app-config'
 import { addressOrUnknown, takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
-import { declaresMoreThan, readBodyWithin } from '~/server/body-limit'
+import { declaresMoreThan, spoolBodyWithin, type SpooledUpload } from '~/server/body-limit'
 import { uniqueFileName } from '~/server/storage'
 import { admissionMessages, documentFolders, isDocumentKind, uploadTokenPattern, type DocumentKind } from '~/shared/admission-schema'
 import { nameForType, sniffDocumentType } from '~/shared/file-sniff'
@@ -84,10 +84,27 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
     return refuse(429, tooManyUploadsMessage, { 'Retry-After': String(retryAfter) })
   }
 
-  const body = await readBodyWithin(request, limits.maxUploadBytes)
+  // Streamed to a temp file as it arrives (body-limit.ts): the document is never held in memory whole.
+  const body = await spoolBodyWithin(request, limits.maxUploadBytes, deps.storage.incomingDir)
   if (body === 'too-large') return refuse(413, admissionMessages.fileTooLarge)
-  if (body.byteLength === 0) return refuse(400, 'The file is empty')
-  const contentType = sniffDocumentType(body)
+  try {
+    return await storeUpload(body, { kind, originalName, address, now }, deps, refuse)
+  } finally {
+    await body.discard()
+  }
+}
+
+type Refuse = (status: number, reason: string) => Response
+
+async function storeUpload(
+  body: SpooledUpload,
+  upload: { kind: DocumentKind; originalName: string; address: string; now: Date },
+  deps: AdmissionDeps,
+  refuse: Refuse,
+): Promise<Response> {
+  const { kind, originalName, address, now } = upload
+  if (body.size === 0) return refuse(400, 'The file is empty')
+  const contentType = sniffDocumentType(body.head)
   if (!contentType) return refuse(415, admissionMessages.fileType)
 
   const name = nameForType(originalName, contentType)
@@ -104,7 +121,7 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   const token = newToken()
   try {
     await deps.db.admissionUpload.create({
-      data: { id: hashUploadToken(token), kind, storageKey: key, contentType, size: body.byteLength, originalName: name, clientAddress: address, createdAt: now },
+      data: { id: hashUploadToken(token), kind, storageKey: key, contentType, size: body.size, originalName: name, clientAddress: address, createdAt: now },
     })
   } catch (error) {
     deps.logError(`recording an uploaded ${kind} failed`, error)
@@ -113,7 +130,7 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   }
 
   scheduleStaleUploadCleanup(deps)
-  const result: UploadResult = { token, kind, name, size: body.byteLength, contentType }
+  const result: UploadResult = { token, kind, name, size: body.size, contentType }
   return json(201, result)
 }
 

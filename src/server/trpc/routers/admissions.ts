@@ -7,12 +7,14 @@ import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
-import { changeApplicationStatus, createStudentAccount, getApplication, listApplications } from '~/server/admissions/review'
+import { changeApplicationStatus, changeStatusInBulk, createStudentAccount, getApplication, listApplications, previewStatusEmail } from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
 import { submitApplication } from '~/server/admissions/submit'
 import {
   applicationListSchema,
+  bulkStatusSchema,
   changeStatusSchema,
+  statusEmailPreviewSchema,
   statusLookupSchema,
   type AdmissionSubmissionInput,
 } from '~/shared/admission-schema'
@@ -52,6 +54,16 @@ export const admissionsRouter = createTRPCRouter({
   changeStatus: procedureFor(['admin'])
     .input(changeStatusSchema)
     .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, admissionDepsOf(ctx))),
+
+  /** One decision for the selected applications; each row reports whether it moved (issue 16 item 4). */
+  changeStatusBulk: procedureFor(['admin'])
+    .input(bulkStatusSchema)
+    .mutation(({ ctx, input }) => changeStatusInBulk(input, ctx.user, admissionDepsOf(ctx))),
+
+  /** The e-mail the family would get, shown in the confirmation dialog before the admin confirms. */
+  previewStatusEmail: procedureFor(['admin'])
+    .input(statusEmailPreviewSchema)
+    .query(({ ctx, input }) => previewStatusEmail(input, admissionDepsOf(ctx))),
 
   createStudentAccount: procedureFor(['admin'])
     .input(createStudentAccountWithClassSchema)

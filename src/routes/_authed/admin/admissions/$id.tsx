@@ -1,11 +1,11 @@
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { ApplicationDetail } from '~/features/admissions/ApplicationDetail'
-import { classLabel } from '~/shared/admission-schema'
+import { classWithStream } from '~/shared/admission-schema'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 
@@ -23,21 +23,17 @@ function AdmissionApplicationPage() {
   const trpc = useTRPC()
   const { data } = useSuspenseQuery(trpc.admissions.byId.queryOptions({ id }))
   return (
-    <>
-      <PageHeader
-        title={data.reference}
-        subtitle={`${data.studentName} · ${classLabel(data.applyingForClass)}`}
-        trail={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'Admission Applications', to: '/admin/admissions' },
-        ]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <ApplicationDetail id={id} />
-        </div>
-      </div>
-    </>
+    <StaffPage
+      title={data.reference}
+      subtitle={`${data.studentName} · ${classWithStream(data.applyingForClass, data.stream)}`}
+      trail={[
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'Admission Applications', to: '/admin/admissions' },
+      ]}
+      width="7xl"
+    >
+      <ApplicationDetail id={id} />
+    </StaffPage>
   )
 }
 

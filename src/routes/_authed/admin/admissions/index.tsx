@@ -1,21 +1,20 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { applicationListInput, ApplicationsList, type ApplicationListSearch } from '~/features/admissions/ApplicationsList'
-import { applicationStatuses, classOptions, isCalendarDate } from '~/shared/admission-schema'
-
-const dateParam = z.string().refine(isCalendarDate).optional().catch(undefined)
+import { applicationStatuses, classOptions } from '~/shared/admission-schema'
+import { dateParam, optionalEnum, pageParam, searchText } from '~/shared/search-params'
 
 const searchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(applicationStatuses).optional().catch(undefined),
-  class: z.enum(classOptions).optional().catch(undefined),
+  q: searchText,
+  status: optionalEnum(applicationStatuses),
+  class: optionalEnum(classOptions),
   from: dateParam,
   to: dateParam,
-  page: z.number().int().min(1).optional().catch(undefined),
+  page: pageParam,
 })
 
 export const Route = createFileRoute('/_authed/admin/admissions/')({
@@ -29,20 +28,10 @@ export const Route = createFileRoute('/_authed/admin/admissions/')({
 
 function AdmissionApplicationsPage() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const onSearch = useCallback((next: ApplicationListSearch) => void navigate({ search: next, replace: true }), [navigate])
+  const onSearch = useReplaceSearch<ApplicationListSearch>(Route.useNavigate())
   return (
-    <>
-      <PageHeader
-        title="Admission Applications"
-        subtitle="Review online applications, open their documents, record decisions and export the list."
-        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <ApplicationsList search={search} onSearch={onSearch} />
-        </div>
-      </div>
-    </>
+    <StaffPage title="Admission Applications" subtitle="Review online applications, open their documents, record decisions and export the list." width="7xl">
+      <ApplicationsList search={search} onSearch={onSearch} />
+    </StaffPage>
   )
 }

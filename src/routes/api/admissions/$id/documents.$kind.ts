@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { defaultAdmissionDeps } from '~/server/admissions/deps'
 import { handleDocumentRequest } from '~/server/admissions/http'
+import { downloadHandlers } from '~/server/route-handlers'
 
 // An applicant's document, for administrators only: inline for the preview, ?download=1 for a download.
 const serve = ({ request, params }: { request: Request; params: { id: string; kind: string } }) =>
   handleDocumentRequest(request, params, defaultAdmissionDeps())
 
 export const Route = createFileRoute('/api/admissions/$id/documents/$kind')({
-  server: {
-    handlers: {
-      GET: serve,
-      HEAD: serve,
-      ANY: () => new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } }),
-    },
-  },
+  server: { handlers: downloadHandlers(serve) },
 })

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ClassOptions } from '~/components/form/ClassOptions'
+import { DateField } from '~/components/form/DateInput'
+import { Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { ErrorNote } from '~/components/ui/ErrorNote'
+import { errorText } from '~/components/ui/error-text'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { admissionSettingsSchema, admittedRangeLabel, type AdmissionSettingsInput, type AdmissionSettingsView } from '~/shared/admission-settings'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { useTRPC } from '~/trpc/react'
+
+const dateFields = [
+  { name: 'documentsDueBy', label: 'Document verification by', hint: 'The last day to bring the original documents to the office.' },
+  { name: 'feesDueBy', label: 'Admission fees paid by', hint: 'The last day to pay the admission fees and confirm the seat.' },
+  { name: 'classesBeginOn', label: 'Classes begin on', hint: 'The first day of classes for new students.' },
+] as const
+
+const shown = (date: string | null) => (date ? formatDateKeyNumeric(date) : 'Not set')
+
+/**
+ * The admissions settings (issue 16 item 4): the classes admitted (the form, the home banner and the admissions
+ * page follow them) and the dates an accepted family is given. An unset date is told to families as not fixed yet.
+ */
+export function AdmissionSettingsPanel() {
+  const trpc = useTRPC()
+  const settings = useQuery(trpc.admissionSettings.get.queryOptions())
+  const [open, setOpen] = useState(false)
+  if (!settings.data) return null
+  const data = settings.data
+  return (
+    <section aria-labelledby="admission-settings-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="admission-settings-heading" className="font-display text-lg font-bold text-brand-900">
+            Admissions settings
+          </h2>
+          <p className="text-sm text-slate-600">What the form offers and the dates accepted families are given.</p>
+        </div>
+        <button type="button" onClick={() => setOpen(true)} className={buttonStyles('outline', 'sm')}>
+          Edit settings
+        </button>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-slate-600">Classes admitted</dt>
+          <dd className="font-semibold text-slate-900">{admittedRangeLabel(data)}</dd>
+        </div>
+        {dateFields.map((field) => (
+          <div key={field.name}>
+            <dt className="text-slate-600">{field.label}</dt>
+            <dd className={data[field.name] ? 'font-semibold text-slate-900' : 'font-semibold text-gold-700'}>{shown(data[field.name])}</dd>
+          </div>
+        ))}
+      </dl>
+      <SettingsDialog open={open} settings={data} onClose={() => setOpen(false)} />
+    </section>
+  )
+}
+
+function SettingsDialog({ open, settings, onClose }: { open: boolean; settings: AdmissionSettingsView; onClose: () => void }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const form = useForm<AdmissionSettingsInput>({
+    resolver: zodResolver(admissionSettingsSchema),
+    values: {
+      lowestClass: settings.lowestClass,
+      highestClass: settings.highestClass,
+      documentsDueBy: settings.documentsDueBy ?? '',
+      feesDueBy: settings.feesDueBy ?? '',
+      classesBeginOn: settings.classesBeginOn ?? '',
+    },
+  })
+  const { errors } = form.formState
+  const save = useMutation(
+    trpc.admissionSettings.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Admissions settings saved')
+        await queryClient.invalidateQueries({ queryKey: trpc.admissionSettings.pathKey() })
+        onClose()
+      },
+    }),
+  )
+  const close = () => {
+    if (save.isPending) return
+    save.reset()
+    form.reset()
+    onClose()
+  }
+  return (
+    <FormDialog open={open} title="Admissions settings" description="Dates left empty are told to families as not fixed yet." busy={save.isPending} size="md" onClose={close}>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
+        {save.error && <ErrorNote>{errorText(save.error)}</ErrorNote>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="settings-lowest-class" label="Lowest class admitted" required error={errors.lowestClass?.message}>
+            {(aria) => (
+              <select {...aria} className={inputClass} {...form.register('lowestClass')}>
+                <ClassOptions />
+              </select>
+            )}
+          </Field>
+          <Field id="settings-highest-class" label="Highest class admitted" required error={errors.highestClass?.message}>
+            {(aria) => (
+              <select {...aria} className={inputClass} {...form.register('highestClass')}>
+                <ClassOptions />
+              </select>
+            )}
+          </Field>
+        </div>
+        {dateFields.map((field) => (
+          <DateField key={field.name} id={`settings-${field.name}`} label={field.label} optional hint={field.hint} error={errors[field.name]?.message} control={form.control} name={field.name} />
+        ))}
+        <FormActions busy={save.isPending} submitLabel="Save settings" busyLabel="Saving…" onCancel={close} />
+      </form>
+    </FormDialog>
+  )
+}

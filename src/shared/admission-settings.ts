@@ -1,0 +1,93 @@
+// The admissions settings (issue 16 item 4): which classes are admitted this session (the form's class options,
+// the home banner and the admissions page derive from it) and the dates of the next steps an accepted family is
+// told on /admission-status, in the acceptance e-mail and in the admission letter. No date is ever made up: an
+// unset date is said to be unset.
+import { z } from 'zod'
+import { classesInRange, classOptions, classRangeLabel, type ClassOption } from './admission-schema'
+import { optionalDateEntry } from './date-schema'
+import { formatDateKeyNumeric } from './dates'
+
+export type AdmissionSettingsView = {
+  lowestClass: ClassOption
+  highestClass: ClassOption
+  documentsDueBy: string | null
+  feesDueBy: string | null
+  classesBeginOn: string | null
+}
+
+export const defaultAdmissionSettings: AdmissionSettingsView = {
+  lowestClass: 'nursery',
+  highestClass: 'class12',
+  documentsDueBy: null,
+  feesDueBy: null,
+  classesBeginOn: null,
+}
+
+// Typed DD/MM/YYYY (issue 16 item 5); blank is "not set".
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined)
+  .pipe(optionalDateEntry({ message: 'Use a date such as 15/04/2027' }))
+  .transform((key) => key ?? null)
+
+export const admissionSettingsSchema = z
+  .object({
+    lowestClass: z.enum(classOptions, 'Choose the lowest class admitted'),
+    highestClass: z.enum(classOptions, 'Choose the highest class admitted'),
+    documentsDueBy: optionalDate,
+    feesDueBy: optionalDate,
+    classesBeginOn: optionalDate,
+  })
+  .refine((value) => classOptions.indexOf(value.lowestClass) <= classOptions.indexOf(value.highestClass), {
+    path: ['highestClass'],
+    message: 'The highest class cannot be below the lowest class.',
+  })
+export type AdmissionSettingsInput = z.input<typeof admissionSettingsSchema>
+
+/** The classes an applicant may choose. */
+export function admittedClasses(settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>): ClassOption[] {
+  return classesInRange(settings.lowestClass, settings.highestClass)
+}
+
+/** "Nursery to Class XII". */
+export function admittedRangeLabel(settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>): string {
+  return classRangeLabel(settings.lowestClass, settings.highestClass)
+}
+
+export const classNotAdmittedMessage = (settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>) =>
+  `Admissions are open from ${admittedRangeLabel(settings)} only. Please choose one of those classes.`
+
+export type NextStep = { title: string; detail: string; date: string | null }
+
+/**
+ * What an accepted family does next, with the dates from the settings (in day-first words); a date the school has
+ * not fixed yet is said so plainly. One list for the status page, the e-mail and the admission letter.
+ */
+export function acceptanceNextSteps(settings: AdmissionSettingsView): NextStep[] {
+  const by = (date: string | null, action: string, unset: string) =>
+    date ? `${action} by ${formatDateKeyNumeric(date)}.` : `${unset} The school has not fixed this date yet; we will tell you by e-mail or phone.`
+  return [
+    {
+      title: 'Document verification',
+      detail: by(
+        settings.documentsDueBy,
+        'Bring the original documents (birth certificate, Aadhaar card, previous mark sheet) and two passport-size photographs to the school office',
+        'Bring the original documents (birth certificate, Aadhaar card, previous mark sheet) and two passport-size photographs to the school office for verification.',
+      ),
+      date: settings.documentsDueBy,
+    },
+    {
+      title: 'Fee payment',
+      detail: by(settings.feesDueBy, 'Pay the admission fees at the school office to confirm the seat', 'Pay the admission fees at the school office to confirm the seat.'),
+      date: settings.feesDueBy,
+    },
+    {
+      title: 'First day',
+      detail: settings.classesBeginOn
+        ? `Classes begin on ${formatDateKeyNumeric(settings.classesBeginOn)}.`
+        : 'The school has not fixed the first day of classes yet; we will tell you by e-mail or phone.',
+      date: settings.classesBeginOn,
+    },
+  ]
+}
