@@ -149,6 +149,8 @@ export const admissionInfo = {
 
 export const limits = {
   maxUploadBytes: 5_242_880,
+  /** A gallery video uploaded here (MP4 or WebM): 50 MB, about five minutes of 720p. Longer films belong on YouTube. */
+  maxVideoUploadBytes: 52_428_800,
   acceptedUploadTypes: ['application/pdf', 'image/jpeg', 'image/png'],
   minNameLength: 2,
   minAddressLength: 5,

@@ -86,6 +86,8 @@ export interface DemoCalendarEntry {
   title: string
   category: CalendarCategory
   days: number
+  /** The last day of a multi-day entry, in days from today (a vacation). */
+  lastDay?: number
 }
 
 export const demoCalendarEntries: readonly DemoCalendarEntry[] = [
@@ -100,6 +102,7 @@ export const demoCalendarEntries: readonly DemoCalendarEntry[] = [
   { slug: 'half-yearly-end', title: 'Half-Yearly Examinations End', category: 'exam', days: 27 },
   { slug: 'sports-day', title: 'Annual Sports Day', category: 'event', days: 30 },
   { slug: 'ptm-senior', title: 'Parent-Teacher Meeting: Classes VI to XII', category: 'meeting', days: 38 },
+  { slug: 'winter-vacation', title: 'Winter Vacation', category: 'holiday', days: 45, lastDay: 58 },
   { slug: 'annual-day', title: 'Annual Day and Cultural Evening', category: 'event', days: 70 },
 ]
 
@@ -145,7 +148,14 @@ export async function seedNoticesAndCalendar(db: PrismaClient, { now, authorId, 
     await db.$transaction(
       demoCalendarEntries.map((entry) =>
         db.calendarEntry.create({
-          data: { id: idFor(`calendar:${entry.slug}`), title: entry.title, category: entry.category, date: addDays(today, entry.days), createdById: authorId },
+          data: {
+            id: idFor(`calendar:${entry.slug}`),
+            title: entry.title,
+            category: entry.category,
+            date: addDays(today, entry.days),
+            endDate: addDays(today, entry.lastDay ?? entry.days),
+            createdById: authorId,
+          },
         }),
       ),
     )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { school } from '#app-config'
+import { PageBody } from '~/components/layout/PageBody'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
 import { ErrorState, LoadingState, SkeletonLines } from '~/components/ui/states'
@@ -41,29 +42,27 @@ function NoticePage() {
       <PageHeader title="School Notices & Calendar" subtitle="Stay updated with the latest announcements, events, and academic calendar">
         <StaffShortcut to="/manage/notices" label="Manage notices" />
       </PageHeader>
-      <div className="bg-brand-50/60">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_24rem] lg:px-8">
-          <div>
-            {notices.isPending ? (
-              <Loading label="Loading notices..." />
-            ) : notices.isError ? (
-              <ErrorState message={`Error loading notices: ${notices.error.message}`} onRetry={() => void notices.refetch()} retrying={notices.isFetching} />
-            ) : (
-              <NoticeBoard notices={notices.data} />
-            )}
-          </div>
-          <div className="space-y-8">
-            {calendar.isPending ? (
-              <Loading label="Loading the calendar..." />
-            ) : calendar.isError ? (
-              <ErrorState message={`Error loading the calendar: ${calendar.error.message}`} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
-            ) : (
-              <AcademicCalendar entries={calendar.data} today={today} />
-            )}
-            <ProspectusCard />
-          </div>
+      <PageBody tone="tinted" className="grid max-w-7xl gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_24rem]">
+        <div>
+          {notices.isPending ? (
+            <Loading label="Loading notices..." />
+          ) : notices.isError ? (
+            <ErrorState message={`Error loading notices: ${notices.error.message}`} onRetry={() => void notices.refetch()} retrying={notices.isFetching} />
+          ) : (
+            <NoticeBoard notices={notices.data} />
+          )}
         </div>
-      </div>
+        <div className="space-y-8">
+          {calendar.isPending ? (
+            <Loading label="Loading the calendar..." />
+          ) : calendar.isError ? (
+            <ErrorState message={`Error loading the calendar: ${calendar.error.message}`} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
+          ) : (
+            <AcademicCalendar entries={calendar.data} today={today} />
+          )}
+          <ProspectusCard />
+        </div>
+      </PageBody>
     </>
   )
 }

@@ -1,7 +1,9 @@
 // The content that staff manage (PRODUCT.md "Content management"): one zod schema per form, used by the
 // form (zodResolver) and by the procedure, which re-checks everything the browser sends.
 import { z } from 'zod'
-import { isDateKey, isLocalDateTime } from './dates'
+import { blankOrDateEntry, dateEntry } from './date-schema'
+import { addDays, isDateKey, isLocalDateTime } from './dates'
+import { checkPublication, publicationFields } from './publishing'
 import { multiLine, singleLine } from './text'
 
 export const noticeCategories = ['event', 'meeting', 'holiday', 'exam', 'administrative'] as const
@@ -39,6 +41,9 @@ export const contentLimits = {
   noticeContent: 5_000,
   imageUrl: 500,
   announcement: 500,
+  headline: 120,
+  buttonLabel: 40,
+  buttonLink: 500,
 } as const
 
 const id = z.string().trim().min(1, 'Missing id.').max(100)
@@ -58,7 +63,7 @@ const dateKey = z
   .string({ error: 'Date is required.' })
   .trim()
   .min(1, 'Date is required.')
-  .refine(isDateKey, 'Enter a real date as YYYY-MM-DD.')
+  .pipe(dateEntry({ message: 'Enter a real date as DD/MM/YYYY.' }))
 
 /**
  * A news image is a file stored here (uploaded from the news form, or a gallery photo): /files/<public bucket>/<path>.
@@ -84,7 +89,8 @@ export const newsInput = z.object({
   content: requiredText('Content', contentLimits.newsContent, 'multi'),
   imageUrl,
   isFeatured: z.boolean(),
-})
+  ...publicationFields,
+}).superRefine(checkPublication)
 export type NewsInput = z.infer<typeof newsInput>
 
 export const eventInput = z.object({
@@ -98,7 +104,8 @@ export const eventInput = z.object({
     .refine(isLocalDateTime, 'Enter a real date and time.'),
   location: singleLine(z.string().trim().max(contentLimits.location, `Location must be at most ${contentLimits.location} characters.`), 'Location'),
   isFeatured: z.boolean(),
-})
+  ...publicationFields,
+}).superRefine(checkPublication)
 export type EventInput = z.infer<typeof eventInput>
 
 export const noticeInput = z.object({
@@ -107,27 +114,71 @@ export const noticeInput = z.object({
   date: dateKey,
   content: requiredText('Content', contentLimits.noticeContent, 'multi'),
   important: z.boolean(),
-})
+  ...publicationFields,
+}).superRefine(checkPublication)
 export type NoticeInput = z.infer<typeof noticeInput>
 
-export const calendarEntryInput = z.object({
-  date: dateKey,
-  title,
-  category: z.enum(calendarCategories, 'Choose a category.'),
-})
+export const calendarEntryInput = z
+  .object({
+    date: dateKey,
+    /** The last day of a multi-day entry (a vacation); empty for a single day. */
+    endDate: blankOrDateEntry({ message: 'Enter a real end date as DD/MM/YYYY.' }).default(''),
+    title,
+    category: z.enum(calendarCategories, 'Choose a category.'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate !== '' && isDateKey(value.date) && value.endDate < value.date) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date.' })
+    } else if (value.endDate !== '' && isDateKey(value.date) && value.endDate > addDays(value.date, 365)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'An entry can span at most a year.' })
+    }
+  })
 export type CalendarEntryInput = z.infer<typeof calendarEntryInput>
 
-export const announcementInput = z.object({
+/** SPEC.md section 2's banner: the invitation to join the school family and its Apply Now button. */
+export const defaultAnnouncementButton = { headline: 'Join our school family: admissions are open', buttonLabel: 'Apply Now', buttonLink: '/online-admissions' } as const
+
+/** A path on this site ("/online-admissions") or an https:// address. */
+export function isButtonLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
+  return URL.canParse(value) && new URL(value).protocol === 'https:'
+}
+
+const announcementFields = z.object({
+  // Defaults for callers that predate the headline and button (they keep SPEC.md's banner).
+  headline: requiredText('Headline', contentLimits.headline).default(defaultAnnouncementButton.headline),
   message: requiredText('Message', contentLimits.announcement, 'multi'),
+  buttonLabel: singleLine(z.string().trim().max(contentLimits.buttonLabel, `Button label must be at most ${contentLimits.buttonLabel} characters.`), 'Button label').default(
+    defaultAnnouncementButton.buttonLabel,
+  ),
+  buttonLink: z
+    .string()
+    .trim()
+    .max(contentLimits.buttonLink, `Button link must be at most ${contentLimits.buttonLink} characters.`)
+    .refine((value) => value === '' || isButtonLink(value), 'Enter a page of this site such as /online-admissions, or an address starting with https://')
+    .default(defaultAnnouncementButton.buttonLink),
   isActive: z.boolean(),
 })
 
+/** A button needs both its label and its link; neither means no button. */
+function checkAnnouncementButton(value: { buttonLabel: string; buttonLink: string }, ctx: z.RefinementCtx): void {
+  if (value.buttonLabel !== '' && value.buttonLink === '') ctx.addIssue({ code: 'custom', path: ['buttonLink'], message: 'Add the link the button opens, or clear the label for no button.' })
+  if (value.buttonLabel === '' && value.buttonLink !== '') ctx.addIssue({ code: 'custom', path: ['buttonLabel'], message: 'Add the button label, or clear the link for no button.' })
+}
+
+export const announcementInput = announcementFields.superRefine(checkAnnouncementButton)
+
+/** The admin's form: the fields and "show it again to visitors who closed it". */
+export const announcementFormInput = announcementFields.extend({ asNew: z.boolean() }).superRefine(checkAnnouncementButton)
+
 /** Saving the banner: update the row `id`, or post a new row (none yet, or "show it again to everyone"). */
-export const announcementUpdateInput = announcementInput.extend({
-  id: id.nullable(),
-  /** A new id makes the banner show again for visitors who dismissed the old one (SPEC.md section 4). */
-  asNew: z.boolean(),
-})
+export const announcementUpdateInput = announcementFields
+  .extend({
+    id: id.nullable(),
+    /** A new id makes the banner show again for visitors who dismissed the old one (SPEC.md section 4). */
+    asNew: z.boolean(),
+  })
+  .superRefine(checkAnnouncementButton)
 
 export const byIdInput = z.object({ id })
 

@@ -3,7 +3,7 @@
 
 export const downloadableVideoExtensions = ['.mp4', '.webm', '.ogg', '.mov', '.avi', '.wmv', '.flv', '.mkv'] as const
 
-export type VideoSource = { kind: 'youtube'; id: string } | { kind: 'direct'; url: string }
+export type VideoSource = { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'direct'; url: string }
 
 const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
 // Path forms that carry the id as the next segment: /embed/ID, /shorts/ID, /live/ID, /v/ID.
@@ -38,14 +38,40 @@ export function youtubeId(value: string): string | null {
   return candidate && candidate.length === 11 && idPattern.test(candidate) ? candidate : null
 }
 
+const vimeoHosts = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'])
+
+/** The numeric id of a Vimeo video link (vimeo.com/123456, vimeo.com/channels/staff/123456, player.vimeo.com/video/123456). */
+export function vimeoId(value: string): string | null {
+  const url = parseUrl(value)
+  if (!url || !vimeoHosts.has(url.hostname.toLowerCase())) return null
+  const last = url.pathname.split('/').filter(Boolean).at(-1) ?? ''
+  return /^\d{6,12}$/.test(last) ? last : null
+}
+
+/** Whether an address is on YouTube or Vimeo at all (a link there without a video id is refused, not probed). */
+export function isVideoSiteUrl(value: string): boolean {
+  const url = parseUrl(value)
+  if (!url) return false
+  const host = url.hostname.toLowerCase()
+  return host === 'youtu.be' || youtubeHosts.has(host) || vimeoHosts.has(host)
+}
+
 export function videoSource(value: string): VideoSource {
   const id = youtubeId(value)
-  return id ? { kind: 'youtube', id } : { kind: 'direct', url: value.trim() }
+  if (id) return { kind: 'youtube', id }
+  const vimeo = vimeoId(value)
+  return vimeo ? { kind: 'vimeo', id: vimeo } : { kind: 'direct', url: value.trim() }
+}
+
+/** Vimeo's player for a video id. */
+export function vimeoEmbedUrl(id: string, { muted }: { muted: boolean }): string {
+  const params = new URLSearchParams({ autoplay: '1', muted: muted ? '1' : '0', dnt: '1' })
+  return `https://player.vimeo.com/video/${id}?${params.toString()}`
 }
 
 /** Whether the viewer offers a download: only direct files ending in one of SPEC.md's extensions. */
 export function isDownloadableVideo(value: string): boolean {
-  if (youtubeId(value)) return false
+  if (youtubeId(value) || vimeoId(value)) return false
   const url = parseUrl(value)
   const path = (url ? url.pathname : value.trim()).toLowerCase()
   return downloadableVideoExtensions.some((ext) => path.endsWith(ext))

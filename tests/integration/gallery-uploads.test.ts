@@ -11,7 +11,7 @@ import { sniffImageType } from '~/server/gallery/image-processing'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 import { useTestFiles } from '../support/files'
 
-const testDb = await useAccountsDatabase()
+const testDb = await useAccountsDatabase({ appDatabase: false })
 const db = testDb.db
 afterAll(() => testDb.drop())
 const { filesDir, storage } = await useTestFiles(db, 'gallery-uploads')
@@ -43,7 +43,7 @@ async function upload(body: Uint8Array, options: UploadOptions = {}) {
     headers,
     body: body as Uint8Array<ArrayBuffer>,
   })
-  const response = await handleGalleryUpload(request, storage)
+  const response = await handleGalleryUpload(request, { storage, db })
   return { status: response.status, body: (await response.json()) as UploadResponse }
 }
 

@@ -1,5 +1,6 @@
-// With UPLOADTHING_TOKEN set, gallery photos go to UploadThing (a fake on 127.0.0.1 here): the rows keep the
-// CDN addresses, and deleting a photo or an album still deletes its files there.
+// With UploadThing configured (as UPLOADTHING_TOKEN does for the app), gallery photos go to UploadThing (a fake on
+// 127.0.0.1 here): the rows keep the CDN addresses, and deleting a photo or an album still deletes its files there.
+// The upload route and the procedures get this file's store and database; no environment variable is changed.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,15 +8,15 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSession } from '~/server/auth/session'
 import { handleGalleryUpload, type UploadResponse } from '~/server/gallery/uploads'
+import { createStorage } from '~/server/storage'
 import { startFakeUploadThing } from '../support/fake-uploadthing'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 
 const fake = await startFakeUploadThing()
 const filesDir = await mkdtemp(path.join(tmpdir(), 'gallery-ut-'))
-// The app reads these once, on first use of storage.
-Object.assign(process.env, { FILES_DIR: filesDir, UPLOADTHING_TOKEN: fake.token, UPLOADTHING_API_URL: fake.url, UPLOADTHING_INGEST_URL: fake.url })
-const testDb = await useAccountsDatabase()
+const testDb = await useAccountsDatabase({ appDatabase: false })
 const db = testDb.db
+const storage = createStorage({ filesDir, uploadThing: { token: fake.token, apiUrl: fake.url, ingestUrl: fake.url }, db })
 
 afterAll(async () => {
   await fake.close()
@@ -31,6 +32,7 @@ async function uploadAs(cookie: string, albumId: string, name: string) {
       headers: { Cookie: cookie, Origin: 'http://school.test', 'X-File-Name': name, 'Content-Type': 'application/octet-stream' },
       body: new Uint8Array(body),
     }),
+    { storage, db },
   )
   const json = (await response.json()) as UploadResponse
   if (!('image' in json)) throw new Error(json.error)
@@ -49,7 +51,7 @@ describe('gallery on UploadThing', () => {
     for (const url of [first.imageUrl, first.displayUrl, first.thumbnailUrl]) expect(url.startsWith(`${fake.url}/f/`)).toBe(true)
     expect(fake.uploads.size).toBe(6)
 
-    const caller = callerFor(admin).caller
+    const caller = callerFor(admin, { storage }).caller
     await caller.gallery.admin.deleteImage({ id: first.id })
     expect(fake.uploads.size).toBe(3)
     const remaining = await db.storedFile.findMany({ select: { url: true } })

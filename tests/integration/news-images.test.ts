@@ -1,28 +1,20 @@
 // POST /api/news/images through its real handler: staff upload a news picture (same checks as gallery photos),
 // and the news form accepts the returned address of our own file and nothing else.
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createSession, type SessionUser } from '~/server/auth/session'
 import { handleNewsImageUpload } from '~/server/content/news-images'
-import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { callerFor, makeUser, useFreshDatabasePerTest } from '../support/accounts'
+import { useTestFiles } from '../support/files'
 
-const filesDir = await mkdtemp(path.join(tmpdir(), 'news-images-'))
-process.env.FILES_DIR = filesDir
-const testDb = await useAccountsDatabase()
-const db = testDb.db
-
-afterAll(async () => {
-  await testDb.drop()
-  await rm(filesDir, { recursive: true, force: true })
-})
+// The handler and the procedures get this file's database and file store; no environment variable points at them.
+const { db } = await useFreshDatabasePerTest({ appDatabase: false })
+const { filesDir, storage } = await useTestFiles(db, 'news-images')
 
 let teacher: SessionUser
 beforeEach(async () => {
-  await testDb.reset()
   teacher = await makeUser(db, { role: 'teacher' })
 })
 
@@ -30,7 +22,7 @@ async function upload(body: Uint8Array, options: { user?: SessionUser | null; or
   const headers = new Headers({ 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent('sports day.jpg'), Origin: options.origin ?? 'http://school.test' })
   const user = options.user === undefined ? teacher : options.user
   if (user) headers.set('Cookie', `session=${(await createSession(user.id, { db })).token}`)
-  const response = await handleNewsImageUpload(new Request('http://school.test/api/news/images', { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> }))
+  const response = await handleNewsImageUpload(new Request('http://school.test/api/news/images', { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> }), { storage, db })
   return { status: response.status, body: (await response.json()) as { url?: string; error?: string; width?: number } }
 }
 
@@ -50,7 +42,7 @@ describe('news images', () => {
     expect(existsSync(path.join(filesDir, key))).toBe(true)
     expect(await db.storedFile.findUniqueOrThrow({ where: { key } })).toMatchObject({ bucket: 'website-images', contentType: 'image/webp' })
 
-    const { caller } = callerFor(teacher)
+    const { caller } = callerFor(teacher, { storage })
     const { id } = await caller.news.create({ title: 'Sports day', content: 'Red House won.', imageUrl: body.url!, isFeatured: false })
     expect((await db.news.findUniqueOrThrow({ where: { id } })).imageUrl).toBe(body.url)
   })

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { MegaphoneIcon } from '~/components/ui/icons'
-import { announcementUpdateInput, contentLimits } from '~/shared/content-schemas'
+import { announcementFormInput, contentLimits, defaultAnnouncementButton } from '~/shared/content-schemas'
+import type { z } from 'zod'
 import { formatLongDate, formatTime } from '~/shared/dates'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
@@ -15,8 +16,8 @@ import { Panel, PanelHeader } from '~/components/ui/Panel'
 import { Pill } from '~/components/ui/Pill'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 
-const formSchema = announcementUpdateInput.omit({ id: true })
-type FormValues = { message: string; isActive: boolean; asNew: boolean }
+const formSchema = announcementFormInput
+type FormValues = z.output<typeof formSchema>
 
 /** Admin: the site-wide banner's message and whether it shows (SPEC.md section 6, PRODUCT.md admin dashboard). */
 export function AnnouncementEditor() {
@@ -25,7 +26,7 @@ export function AnnouncementEditor() {
 
   return (
     <Panel>
-      <PanelHeader title="Announcement banner" description="The message above the header on every page, linking to Online Admissions." />
+      <PanelHeader title="Announcement banner" description="The headline, message and button above the header on every page." />
       {current.isPending ? (
         <LoadingState label="Loading the announcement..." />
       ) : current.isError ? (
@@ -37,14 +38,21 @@ export function AnnouncementEditor() {
   )
 }
 
-type Announcement = { id: string; message: string; isActive: boolean; updatedAt: Date } | null
+type Announcement = { id: string; headline: string; message: string; buttonLabel: string; buttonLink: string; isActive: boolean; updatedAt: Date } | null
 
 function AnnouncementForm({ announcement }: { announcement: Announcement }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const form = useForm<FormValues>({
+  const form = useForm<z.input<typeof formSchema>, unknown, FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { message: announcement?.message ?? '', isActive: announcement?.isActive ?? true, asNew: false },
+    defaultValues: {
+      headline: announcement?.headline ?? defaultAnnouncementButton.headline,
+      message: announcement?.message ?? '',
+      buttonLabel: announcement?.buttonLabel ?? defaultAnnouncementButton.buttonLabel,
+      buttonLink: announcement?.buttonLink ?? defaultAnnouncementButton.buttonLink,
+      isActive: announcement?.isActive ?? true,
+      asNew: false,
+    },
   })
   const { errors } = form.formState
   const save = useMutation(
@@ -60,7 +68,7 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
       },
     }),
   )
-  const message = form.watch('message')
+  const message = form.watch('message') ?? ''
 
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate({ id: announcement?.id ?? null, ...values }))} noValidate className="space-y-5 p-5">
@@ -76,6 +84,9 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
           <span>There is no announcement yet. Saving creates one.</span>
         )}
       </p>
+      <Field id="announcement-headline" label="Headline" error={errors.headline?.message} hint="Shown at the start of the banner; it links to the button's page when there is a button.">
+        {(aria) => <input {...aria} {...form.register('headline')} maxLength={contentLimits.headline} className={inputClass} />}
+      </Field>
       <Field
         id="announcement-message"
         label="Message"
@@ -84,6 +95,14 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
       >
         {(aria) => <textarea {...aria} {...form.register('message')} rows={5} maxLength={contentLimits.announcement} className={inputClass} />}
       </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="announcement-button-label" label="Button label" optional error={errors.buttonLabel?.message} hint="Leave the label and link empty for no button.">
+          {(aria) => <input {...aria} {...form.register('buttonLabel')} maxLength={contentLimits.buttonLabel} className={inputClass} />}
+        </Field>
+        <Field id="announcement-button-link" label="Button link" optional error={errors.buttonLink?.message} hint="A page of this site such as /online-admissions, or https://...">
+          {(aria) => <input {...aria} {...form.register('buttonLink')} maxLength={contentLimits.buttonLink} className={inputClass} />}
+        </Field>
+      </div>
       <CheckboxField id="announcement-active" label="Show the banner" hint="Untick to hide it on every page without losing the message." {...form.register('isActive')} />
       {announcement && (
         <CheckboxField

@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
+import { Options } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
 import { calendarCategories, calendarEntryInput, categoryLabels, contentLimits, type CalendarEntryInput } from '~/shared/content-schemas'
-import { dateKeyOf, formatDateKey, formatMonth, monthOf } from '~/shared/dates'
+import { dateKeyOf, formatDateKeyNumeric, formatMonth, monthOf } from '~/shared/dates'
+import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
 import { removedFromWebsite } from './ui'
 
@@ -48,7 +51,11 @@ export function CalendarManager() {
         error: (message) => `Error loading the calendar: ${message}`,
         empty: 'The calendar is empty. Add the first date.',
       }}
-      item={(entry) => ({ title: entry.title, meta: formatDateKey(entry.date), badges: <Pill tone="brand">{categoryLabels[entry.category]}</Pill> })}
+      item={(entry) => ({
+        title: entry.title,
+        meta: entry.endDate && entry.endDate !== entry.date ? `${formatDateKeyNumeric(entry.date)} to ${formatDateKeyNumeric(entry.endDate)}` : formatDateKeyNumeric(entry.date),
+        badges: <Pill tone="brand">{categoryLabels[entry.category]}</Pill>,
+      })}
       groups={byMonth}
       titles={{ create: 'Add calendar entry', edit: 'Edit calendar entry' }}
       deleteMessage={removedFromWebsite}
@@ -58,9 +65,11 @@ export function CalendarManager() {
 }
 
 function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntryInput>) {
-  const form = useForm<CalendarEntryInput>({
+  const form = useForm<z.input<typeof calendarEntryInput>, unknown, CalendarEntryInput>({
     resolver: zodResolver(calendarEntryInput),
-    defaultValues: row ? { date: row.date, title: row.title, category: row.category } : { date: dateKeyOf(new Date()), title: '', category: 'event' },
+    defaultValues: row
+      ? { date: row.date, endDate: row.endDate === row.date ? '' : row.endDate, title: row.title, category: row.category }
+      : { date: dateKeyOf(new Date()), endDate: '', title: '', category: 'event' },
   })
   const { errors } = form.formState
   const submit = form.handleSubmit((values) => save(values, form.setError))
@@ -71,17 +80,12 @@ function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntr
         {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="entry-date" label="Date" error={errors.date?.message}>
-          {(aria) => <input {...aria} {...form.register('date')} type="date" className={inputClass} />}
-        </Field>
+        <DateField id="entry-date" label="Date" error={errors.date?.message} hint="The first day." control={form.control} name="date" />
+        <DateField id="entry-end-date" label="Last day" optional error={errors.endDate?.message} hint="For several days, such as a vacation." control={form.control} name="endDate" />
         <Field id="entry-category" label="Category" error={errors.category?.message}>
           {(aria) => (
             <select {...aria} {...form.register('category')} className={inputClass}>
-              {calendarCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
-                </option>
-              ))}
+              <Options values={calendarCategories} label={(category) => categoryLabels[category]} />
             </select>
           )}
         </Field>

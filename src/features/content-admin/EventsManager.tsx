@@ -5,16 +5,22 @@ import { useForm } from 'react-hook-form'
 import { CrudDialogs, CrudPanel, type CrudFormProps } from '~/components/crud/CrudScreen'
 import { useCrud } from '~/components/crud/useCrud'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { Pill } from '~/components/ui/Pill'
 import { contentLimits, eventInput, type EventInput } from '~/shared/content-schemas'
+import { currentInstant } from '~/shared/clock'
 import { formatLongDate, formatTime, toLocalDateTime } from '~/shared/dates'
+import { publicationFormValues } from '~/shared/publishing'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '~/server/trpc/root'
+import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
+import { DateTimeField } from '~/components/form/DateInput'
+import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
 import { removedFromWebsite } from './ui'
 
-type EventRow = { id: string; title: string; description: string; eventDate: Date; location: string | null; isFeatured: boolean }
+type EventRow = inferRouterOutputs<AppRouter>['events']['manageList']['items'][number]
 
-const emptyEvent: EventInput = { title: '', description: '', eventDate: '', location: '', isFeatured: false }
+const emptyEvent: EventInput = { title: '', description: '', eventDate: '', location: '', isFeatured: false, publish: 'now', publishAt: '' }
 
 const eventItem = (event: EventRow) => ({
   title: event.title,
@@ -24,16 +30,22 @@ const eventItem = (event: EventRow) => ({
       {event.location ? ` · ${event.location}` : ''}
     </>
   ),
-  badges: event.isFeatured ? <Pill tone="gold">Featured</Pill> : null,
+  badges: (
+    <>
+      <PublicationPill state={event.state} publishedAt={event.publishedAt} />
+      {event.isFeatured && <Pill tone="gold">Featured</Pill>}
+    </>
+  ),
 })
 
 /** Staff: upcoming and past events with create, edit and delete. */
 export function EventsManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
+  const [upcomingPage, setUpcomingPage] = useState(1)
   const [pastPage, setPastPage] = useState(1)
-  const upcoming = useQuery(trpc.events.upcoming.queryOptions())
-  const past = useQuery({ ...trpc.events.past.queryOptions({ page: pastPage }), placeholderData: keepPreviousData })
+  const upcoming = useQuery({ ...trpc.events.manageList.queryOptions({ when: 'upcoming', page: upcomingPage }), placeholderData: keepPreviousData })
+  const past = useQuery({ ...trpc.events.manageList.queryOptions({ when: 'past', page: pastPage }), placeholderData: keepPreviousData })
   const create = useMutation(trpc.events.create.mutationOptions())
   const update = useMutation(trpc.events.update.mutationOptions())
   const remove = useMutation(trpc.events.delete.mutationOptions())
@@ -55,9 +67,10 @@ export function EventsManager() {
         description="The next three appear on the home page; all of them at /events."
         addLabel="Add event"
         query={upcoming}
-        rows={upcoming.data}
+        rows={upcoming.data?.items}
         messages={{ ...messages, empty: 'No upcoming events at this time. Add one.' }}
         item={eventItem}
+        pagination={upcoming.data && { page: upcomingPage, pageCount: upcoming.data.pageCount, onChange: setUpcomingPage, label: 'Upcoming events pages' }}
       />
       <CrudPanel
         crud={crud}
@@ -81,10 +94,17 @@ export function EventsManager() {
 }
 
 function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>) {
-  const form = useForm<EventInput>({
+  const form = useForm<z.input<typeof eventInput>, unknown, EventInput>({
     resolver: zodResolver(eventInput),
     defaultValues: row
-      ? { title: row.title, description: row.description, eventDate: toLocalDateTime(row.eventDate), location: row.location ?? '', isFeatured: row.isFeatured }
+      ? {
+          title: row.title,
+          description: row.description,
+          eventDate: toLocalDateTime(row.eventDate),
+          location: row.location ?? '',
+          isFeatured: row.isFeatured,
+          ...publicationFormValues(row, currentInstant()),
+        }
       : emptyEvent,
   })
   const { errors } = form.formState
@@ -96,9 +116,7 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
         {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="event-date" label="Date and time" error={errors.eventDate?.message} hint="School time in Dimapur (IST).">
-          {(aria) => <input {...aria} {...form.register('eventDate')} type="datetime-local" className={inputClass} />}
-        </Field>
+        <DateTimeField id="event-date" label="Date and time" control={form.control} name="eventDate" error={errors.eventDate?.message} hint="School time in Dimapur (IST)." />
         <Field id="event-location" label="Location" optional error={errors.location?.message}>
           {(aria) => <input {...aria} {...form.register('location')} maxLength={contentLimits.location} placeholder="Main Hall" className={inputClass} />}
         </Field>
@@ -107,7 +125,8 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
         {(aria) => <textarea {...aria} {...form.register('description')} rows={4} maxLength={contentLimits.eventDescription} className={inputClass} />}
       </Field>
       <CheckboxField id="event-featured" label="Featured" hint="Marks the event with a Featured badge." {...form.register('isFeatured')} />
-      <FormActions busy={form.formState.isSubmitting} submitLabel={row ? 'Save changes' : 'Add event'} busyLabel="Saving..." onCancel={onCancel} />
+      <PublicationFields idPrefix="event" register={form.register} control={form.control} errors={errors} mode={form.watch('publish')} />
+      <PublicationActions busy={form.formState.isSubmitting} mode={form.watch('publish')} nowLabel={row ? 'Save changes' : 'Add event'} noun="event" onCancel={onCancel} />
     </form>
   )
 }

@@ -4,25 +4,28 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { Pill } from '~/components/ui/Pill'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { contentLimits, newsInput, type NewsInput } from '~/shared/content-schemas'
+import { currentInstant } from '~/shared/clock'
 import { formatLongDate } from '~/shared/dates'
+import { publicationFormValues, type PublishState } from '~/shared/publishing'
+import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
 import { NewsImageField } from './NewsImageField'
+import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
 import { removedFromWebsite } from './ui'
 
-type NewsRow = { id: string; title: string; publishedAt: Date; isFeatured: boolean }
+type NewsRow = { id: string; title: string; publishedAt: Date; isFeatured: boolean; state: PublishState }
 
-const emptyNews: NewsInput = { title: '', content: '', imageUrl: '', isFeatured: false }
+const emptyNews: NewsInput = { title: '', content: '', imageUrl: '', isFeatured: false, publish: 'now', publishAt: '' }
 
 /** Staff: every news item, newest first, with create, edit and delete (PRODUCT.md "Content management"). */
 export function NewsManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
-  const list = useQuery({ ...trpc.news.list.queryOptions({ page }), placeholderData: keepPreviousData })
+  const list = useQuery({ ...trpc.news.manageList.queryOptions({ page }), placeholderData: keepPreviousData })
   const create = useMutation(trpc.news.create.mutationOptions())
   const update = useMutation(trpc.news.update.mutationOptions())
   const remove = useMutation(trpc.news.delete.mutationOptions())
@@ -48,12 +51,17 @@ export function NewsManager() {
       }}
       item={(item) => ({
         title: item.title,
-        meta: <>Published {formatLongDate(item.publishedAt)}</>,
-        badges: item.isFeatured ? <Pill tone="gold">Featured</Pill> : null,
+        meta: item.state === 'published' ? <>Published {formatLongDate(item.publishedAt)}</> : null,
+        badges: (
+          <>
+            <PublicationPill state={item.state} publishedAt={item.publishedAt} />
+            {item.isFeatured && <Pill tone="gold">Featured</Pill>}
+          </>
+        ),
       })}
       pagination={list.data && { page, pageCount: list.data.pageCount, onChange: setPage, label: 'News pages' }}
       titles={{ create: 'Add news item', edit: 'Edit news item' }}
-      dialogDescription="Shown on the home page and the News page as soon as you save."
+      dialogDescription="Shown on the home page and the News page when published: now, at a time you choose, or kept as a draft."
       deleteMessage={removedFromWebsite}
       renderForm={(props) => <NewsEditor {...props} />}
     />
@@ -67,14 +75,15 @@ function NewsEditor({ row, save, onCancel }: CrudFormProps<NewsRow, NewsInput>) 
   if (!row) return <NewsForm initial={emptyNews} isNew save={save} onCancel={onCancel} />
   if (current.isPending) return <LoadingState label="Loading the news item..." />
   if (current.isError) return <ErrorState message={`Error loading news: ${current.error.message}`} onRetry={() => void current.refetch()} />
-  const { title, content, imageUrl, isFeatured } = current.data
-  return <NewsForm initial={{ title, content, imageUrl: imageUrl ?? '', isFeatured }} isNew={false} save={save} onCancel={onCancel} />
+  const { title, content, imageUrl, isFeatured, status, publishedAt } = current.data
+  const publication = publicationFormValues({ status, publishedAt }, currentInstant())
+  return <NewsForm initial={{ title, content, imageUrl: imageUrl ?? '', isFeatured, ...publication }} isNew={false} save={save} onCancel={onCancel} />
 }
 
 type NewsFormProps = Omit<CrudFormProps<NewsRow, NewsInput>, 'row'> & { initial: NewsInput; isNew: boolean }
 
 function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
-  const form = useForm<NewsInput>({ resolver: zodResolver(newsInput), defaultValues: initial })
+  const form = useForm<z.input<typeof newsInput>, unknown, NewsInput>({ resolver: zodResolver(newsInput), defaultValues: initial })
   const { errors } = form.formState
   const imageUrl = form.watch('imageUrl')
   const [uploading, setUploading] = useState(false)
@@ -107,7 +116,8 @@ function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
         error={errors.imageUrl?.message}
       />
       <CheckboxField id="news-featured" label="Featured" hint="Marks the item with a Featured badge." {...form.register('isFeatured')} />
-      <FormActions busy={form.formState.isSubmitting} submitLabel={isNew ? 'Publish news item' : 'Save changes'} busyLabel="Saving..." onCancel={onCancel} />
+      <PublicationFields idPrefix="news" register={form.register} control={form.control} errors={errors} mode={form.watch('publish')} />
+      <PublicationActions busy={form.formState.isSubmitting} mode={form.watch('publish')} nowLabel={isNew ? 'Publish news item' : 'Save changes'} noun="news item" onCancel={onCancel} />
     </form>
   )
 }

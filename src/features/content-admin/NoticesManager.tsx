@@ -2,21 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { DateField } from '~/components/form/DateInput'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
+import { Options } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
 import { categoryLabels, contentLimits, noticeCategories, noticeInput, type NoticeInput } from '~/shared/content-schemas'
-import { dateKeyOf, formatDateKey } from '~/shared/dates'
+import { currentInstant } from '~/shared/clock'
+import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
+import { publicationFormValues, type PublishState } from '~/shared/publishing'
+import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
+import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
 import { removedFromWebsite } from './ui'
 
-type NoticeRow = NoticeInput & { id: string }
+type NoticeRow = Omit<NoticeInput, 'publish' | 'publishAt'> & { id: string; status: 'draft' | 'published'; publishedAt: Date | null; state: PublishState }
 
 /** Staff: the notices and circulars of /notice, with create, edit and delete. */
 export function NoticesManager() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const list = useQuery(trpc.notices.list.queryOptions())
+  const list = useQuery(trpc.notices.manageList.queryOptions())
   const create = useMutation(trpc.notices.create.mutationOptions())
   const update = useMutation(trpc.notices.update.mutationOptions())
   const remove = useMutation(trpc.notices.delete.mutationOptions())
@@ -36,9 +41,10 @@ export function NoticesManager() {
       messages={{ loading: 'Loading notices...', error: (message) => `Error loading notices: ${message}`, empty: 'No notices yet. Add the first one.' }}
       item={(notice) => ({
         title: notice.title,
-        meta: formatDateKey(notice.date),
+        meta: formatDateKeyNumeric(notice.date),
         badges: (
           <>
+            <PublicationPill state={notice.state} publishedAt={notice.publishedAt} />
             <Pill tone="brand">{categoryLabels[notice.category]}</Pill>
             {notice.important && <Pill tone="red">Important</Pill>}
           </>
@@ -52,11 +58,11 @@ export function NoticesManager() {
 }
 
 function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInput>) {
-  const form = useForm<NoticeInput>({
+  const form = useForm<z.input<typeof noticeInput>, unknown, NoticeInput>({
     resolver: zodResolver(noticeInput),
     defaultValues: row
-      ? { title: row.title, category: row.category, date: row.date, content: row.content, important: row.important }
-      : { title: '', category: 'administrative', date: dateKeyOf(new Date()), content: '', important: false },
+      ? { title: row.title, category: row.category, date: row.date, content: row.content, important: row.important, ...publicationFormValues(row, currentInstant()) }
+      : { title: '', category: 'administrative', date: dateKeyOf(new Date()), content: '', important: false, publish: 'now', publishAt: '' },
   })
   const { errors } = form.formState
   const submit = form.handleSubmit((values) => save(values, form.setError))
@@ -70,23 +76,18 @@ function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInpu
         <Field id="notice-category" label="Category" error={errors.category?.message}>
           {(aria) => (
             <select {...aria} {...form.register('category')} className={inputClass}>
-              {noticeCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
-                </option>
-              ))}
+              <Options values={noticeCategories} label={(category) => categoryLabels[category]} />
             </select>
           )}
         </Field>
-        <Field id="notice-date" label="Date" error={errors.date?.message}>
-          {(aria) => <input {...aria} {...form.register('date')} type="date" className={inputClass} />}
-        </Field>
+        <DateField id="notice-date" label="Date" error={errors.date?.message} control={form.control} name="date" />
       </div>
       <Field id="notice-content" label="Content" error={errors.content?.message}>
         {(aria) => <textarea {...aria} {...form.register('content')} rows={6} maxLength={contentLimits.noticeContent} className={inputClass} />}
       </Field>
       <CheckboxField id="notice-important" label="Important" hint="Shows an Important badge on the notice." {...form.register('important')} />
-      <FormActions busy={form.formState.isSubmitting} submitLabel={row ? 'Save changes' : 'Add notice'} busyLabel="Saving..." onCancel={onCancel} />
+      <PublicationFields idPrefix="notice" register={form.register} control={form.control} errors={errors} mode={form.watch('publish')} />
+      <PublicationActions busy={form.formState.isSubmitting} mode={form.watch('publish')} nowLabel={row ? 'Save changes' : 'Add notice'} noun="notice" onCancel={onCancel} />
     </form>
   )
 }

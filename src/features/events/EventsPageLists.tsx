@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { PageBody } from '~/components/layout/PageBody'
+import { TitledSection } from '~/components/layout/TitledSection'
 import { CalendarIcon } from '~/components/ui/icons'
 import { Pagination } from '~/components/ui/Pagination'
 import { EmptyState, ErrorState, LoadingState, SkeletonRows } from '~/components/ui/states'
@@ -10,26 +12,14 @@ import { EventCard } from './EventCard'
 /** /events: every upcoming event, soonest first, then past events a page at a time. */
 export function EventsPageLists({ pastPage }: { pastPage: number }) {
   return (
-    <div className="bg-brand-50/60">
-      <div className="mx-auto max-w-5xl space-y-14 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
-            Upcoming Events
-          </h2>
-          <div className="mt-6">
-            <Upcoming />
-          </div>
-        </section>
-        <section aria-labelledby="past-heading">
-          <h2 id="past-heading" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
-            Past Events
-          </h2>
-          <div className="mt-6">
-            <Past page={pastPage} />
-          </div>
-        </section>
-      </div>
-    </div>
+    <PageBody tone="tinted" className="max-w-5xl space-y-14 py-10 sm:py-14">
+      <TitledSection id="upcoming-heading" title="Upcoming Events">
+        <Upcoming />
+      </TitledSection>
+      <TitledSection id="past-heading" title="Past Events">
+        <Past page={pastPage} />
+      </TitledSection>
+    </PageBody>
   )
 }
 

@@ -5,7 +5,7 @@ import { cx } from '~/components/ui/cx'
 import { currentYear } from '~/shared/clock'
 import { AlbumGrid } from './AlbumGrid'
 import { AlbumView } from './AlbumView'
-import { ImagesIcon, VideoIcon } from './icons'
+import { ImagesIcon, VideoIcon } from '~/components/ui/icons'
 import type { GalleryTab } from './search'
 import { VideoGrid } from './VideoGrid'
 

@@ -6,9 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 import { cx } from '~/components/ui/cx'
 import type { GalleryVideo } from '~/shared/gallery-mapping'
 import { wrapIndex } from '~/shared/viewer-state'
-import { isDownloadableVideo, videoSource, youtubeEmbedUrl } from '~/shared/video-url'
-import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon } from '~/components/ui/icons'
-import { ExternalLinkIcon, MutedIcon, ShareIcon, VolumeIcon } from './icons'
+import { isDownloadableVideo, videoSource, vimeoEmbedUrl, youtubeEmbedUrl } from '~/shared/video-url'
+import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, ExternalLinkIcon, MutedIcon, ShareIcon, VolumeIcon } from '~/components/ui/icons'
 import { downloadFile, fileSlug, shareLink } from './share'
 import { useAutoHideControls } from './useAutoHideControls'
 import { ViewerButton } from './ViewerButton'
@@ -185,6 +184,19 @@ function Player({ video, muted, onMutedChange, onFail }: PlayerProps) {
         referrerPolicy="strict-origin-when-cross-origin"
         className="aspect-video max-h-full w-full max-w-6xl rounded-lg bg-black shadow-2xl"
         data-testid="viewer-youtube"
+      />
+    )
+  }
+  if (source.kind === 'vimeo') {
+    return (
+      <iframe
+        src={vimeoEmbedUrl(source.id, { muted: initialMuted })}
+        title={video.title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video max-h-full w-full max-w-6xl rounded-lg bg-black shadow-2xl"
+        data-testid="viewer-vimeo"
       />
     )
   }

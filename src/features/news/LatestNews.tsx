@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/component
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { NewsCard } from './NewsCard'
-import { NewspaperIcon } from './icons'
+import { NewspaperIcon } from '~/components/ui/icons'
 
 /** The home page's Latest News: the first 3 items, with loading, error and empty states. */
 export function LatestNews() {

@@ -21,7 +21,7 @@ export function NewsArticle({ item }: { item: NewsArticleData }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="overflow-hidden rounded-2xl bg-brand-50 shadow-md">
-        <NewsImage src={item.imageUrl} alt="" eager className="aspect-[16/9] w-full" />
+        <NewsImage src={item.imageUrl} alt="" eager sizes="(min-width: 768px) 768px, 100vw" className="aspect-[16/9] w-full" />
       </div>
       <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-slate-600">
         <span className="inline-flex items-center gap-1.5 text-gold-700">

@@ -1,9 +1,23 @@
 import { useCallback, useState } from 'react'
 import { LogoMark } from '~/components/layout/Logo'
 import { cx } from '~/components/ui/cx'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 
 /** A news picture; a missing or failed one falls back to the school's placeholder (SPEC.md section 8). */
-export function NewsImage({ src, alt, className, eager = false }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+export function NewsImage({
+  src,
+  alt,
+  className,
+  eager = false,
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+}: {
+  src: string | null
+  alt: string
+  className?: string
+  eager?: boolean
+  /** How wide the picture is drawn (the browser picks its variant from it); the default is a card in the grid. */
+  sizes?: string
+}) {
   const [failed, setFailed] = useState(false)
   // A server-rendered image may fail before React attaches onError.
   const ref = useCallback((element: HTMLImageElement | null) => {
@@ -22,9 +36,10 @@ export function NewsImage({ src, alt, className, eager = false }: { src: string 
     )
   }
   return (
-    <img
+    <ResponsiveImage
       ref={ref}
       src={src}
+      sizes={sizes}
       alt={alt}
       width={1600}
       height={1000}

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/component
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { NewsCard } from './NewsCard'
-import { NewspaperIcon } from './icons'
+import { NewspaperIcon } from '~/components/ui/icons'
 
 /** /news: every item, newest first, 12 a page. */
 export function NewsList({ page }: { page: number }) {

@@ -18,7 +18,8 @@ import {
 import { Badge, categoryVariants } from './Badge'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons'
 
-export type CalendarEntry = { id: string; date: DateKey; title: string; category: CalendarCategory }
+/** `endDate` is the last day of a multi-day entry (a vacation); the entry shows on every day it covers. */
+export type CalendarEntry = { id: string; date: DateKey; endDate: DateKey; title: string; category: CalendarCategory }
 
 const sameMonth = (key: DateKey, month: Month) => {
   const parts = parseDateKey(key)
@@ -45,7 +46,9 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
 
   const entriesByDate = useMemo(() => {
     const map = new Map<DateKey, CalendarEntry[]>()
-    for (const entry of entries) map.set(entry.date, [...(map.get(entry.date) ?? []), entry])
+    for (const entry of entries) {
+      for (let day = entry.date; day <= entry.endDate; day = addDays(day, 1)) map.set(day, [...(map.get(day) ?? []), entry])
+    }
     return map
   }, [entries])
 
@@ -184,7 +187,14 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
               <ul className="mt-3 space-y-2">
                 {selectedEntries.map((entry) => (
                   <li key={entry.id} className="flex items-start justify-between gap-3 rounded-lg bg-white px-3 py-2.5 shadow-sm ring-1 ring-slate-200">
-                    <span className="font-medium text-slate-900">{entry.title}</span>
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900">{entry.title}</span>
+                      {entry.endDate !== entry.date && (
+                        <span className="block text-sm text-slate-600">
+                          {formatDateKey(entry.date)} to {formatDateKey(entry.endDate)}
+                        </span>
+                      )}
+                    </span>
                     <Badge variant={categoryVariants[entry.category]}>{categoryLabels[entry.category]}</Badge>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { categoryLabels, noticeFilterOptions, type NoticeCategory, type NoticeFilter } from '~/shared/content-schemas'
-import { formatDateKey } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { ChoiceOptions } from '~/components/form/Options'
 import { cx } from '~/components/ui/cx'
 import { Badge, categoryVariants } from './Badge'
 import { BellIcon, ChevronDownIcon } from '~/components/ui/icons'
@@ -44,11 +45,7 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
             }}
             className="rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-9 text-sm font-medium text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            {noticeFilterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <ChoiceOptions choices={noticeFilterOptions} />
           </select>
         </div>
       </div>
@@ -80,7 +77,7 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
                         {notice.important && <Badge variant="danger">Important</Badge>}
                       </span>
                       <span className="mt-1 block text-sm text-slate-600">
-                        <time dateTime={notice.date}>{formatDateKey(notice.date)}</time>
+                        <time dateTime={notice.date}>{formatDateKeyNumeric(notice.date)}</time>
                       </span>
                     </span>
                     <ChevronDownIcon className={cx('mt-1 size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { school } from '#app-config'
+import { PageBody } from '~/components/layout/PageBody'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
 import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
@@ -27,11 +28,9 @@ function NewsPage() {
       <PageHeader title="Latest News" subtitle="Achievements, announcements and stories from around the school.">
         <StaffShortcut to="/manage/news" label="Manage news" />
       </PageHeader>
-      <div className="bg-brand-50/60">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <NewsList page={page} />
-        </div>
-      </div>
+      <PageBody tone="tinted">
+        <NewsList page={page} />
+      </PageBody>
     </>
   )
 }

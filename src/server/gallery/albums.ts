@@ -228,7 +228,7 @@ export type NewImageFiles = {
   height: number
 }
 
-/** Adds an uploaded image at the end of the album and keeps item_count in step. */
+/** Adds an uploaded image at the end of the album and keeps item_count in step; a new album's first image becomes its cover. */
 export async function addImage(deps: GalleryDeps, albumId: string, files: NewImageFiles): Promise<GalleryImage> {
   return deps.db.$transaction(async (tx) => {
     const last = await tx.galleryImage.findFirst({ where: { albumId }, orderBy: { sortOrder: 'desc' }, select: { sortOrder: true } })
@@ -238,6 +238,11 @@ export async function addImage(deps: GalleryDeps, albumId: string, files: NewIma
     })
     const itemCount = await tx.galleryImage.count({ where: { albumId } })
     await tx.galleryAlbum.update({ where: { id: albumId }, data: { itemCount } })
+    // Only when the album has no cover at all: an admin's choice is never replaced.
+    await tx.galleryAlbum.updateMany({
+      where: { id: albumId, coverImageId: null, coverImageUrl: null },
+      data: { coverImageId: created.id, coverImageUrl: coverUrlOf(created) },
+    })
     return mapImage(created)
   })
 }

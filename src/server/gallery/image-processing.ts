@@ -3,6 +3,7 @@
 // viewer variants rendered once at upload so visitors never resize on their phones.
 import sharp from 'sharp'
 import { limits } from '#app-config'
+import type { SpooledUpload } from '~/server/body-limit'
 import { imageVariants } from '~/shared/gallery-mapping'
 
 export type SniffedImageType = 'image/jpeg' | 'image/png' | 'image/webp'
@@ -38,17 +39,22 @@ export type ProcessedImage = {
   thumbnail: ImageVariant
 }
 
+// Uploads are read from their temp files once; libvips must not keep them open after they are removed.
+sharp.cache({ files: 0 })
+
 // About 40 megapixels: any camera photo fits, a decompression bomb does not.
 const maxInputPixels = 40_000_000
 
 /** Checks an upload and renders its three stored variants; throws ImageRejectedError with a message for the admin. */
-export async function processGalleryImage(bytes: Uint8Array, fileName: string): Promise<ProcessedImage> {
+export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fileName: string): Promise<ProcessedImage> {
   const name = displayName(fileName)
-  if (bytes.byteLength === 0) throw new ImageRejectedError(`${name} is empty.`, 415)
-  if (bytes.byteLength > limits.maxUploadBytes) {
+  // A spooled upload (body-limit.ts) is judged by its first bytes and read by sharp from the disk.
+  const { size, head, input } = upload instanceof Uint8Array ? { size: upload.byteLength, head: upload, input: upload } : { size: upload.size, head: upload.head, input: upload.file }
+  if (size === 0) throw new ImageRejectedError(`${name} is empty.`, 415)
+  if (size > limits.maxUploadBytes) {
     throw new ImageRejectedError(`${name} is larger than 5 MB. Please choose a smaller photo.`, 413)
   }
-  const type = sniffImageType(bytes)
+  const type = sniffImageType(head)
   if (!type) {
     throw new ImageRejectedError(`${name} is not a ${acceptedImageTypesText} image. Only photos in these formats can be uploaded.`, 415)
   }
@@ -56,7 +62,7 @@ export async function processGalleryImage(bytes: Uint8Array, fileName: string): 
   // Nothing is stored until every variant is encoded, so a truncated or corrupt file fails here cleanly.
   try {
     // rotate() with no angle applies the EXIF orientation, so the stored pixels are upright without metadata.
-    const base = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate()
+    const base = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate()
     const { hasAlpha } = await base.metadata()
     const [original, display, thumbnail] = await Promise.all([
       encode(

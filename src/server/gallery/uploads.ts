@@ -5,9 +5,10 @@ import { randomInt } from 'node:crypto'
 import { limits } from '#app-config'
 import { takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
-import { readBodyWithin } from '~/server/body-limit'
+import { spoolBodyWithin } from '~/server/body-limit'
+import type { PrismaClient } from '~/server/db'
 import { getStorage, type Storage } from '~/server/storage'
-import { createRequestContext } from '~/server/trpc/context'
+import { createRequestContext, type Context } from '~/server/trpc/context'
 import type { GalleryImage } from '~/shared/gallery-mapping'
 import { addImage, albumExists, albumNotFoundMessage } from './albums'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
@@ -70,35 +71,49 @@ async function storeVariants({ db, storage }: GalleryDeps, albumId: string, vari
   return { imageUrl, displayUrl, thumbnailUrl }
 }
 
-export async function handleGalleryUpload(request: Request, storage: Storage = getStorage()): Promise<Response> {
+/**
+ * What every gallery upload (photos, videos) checks before its body is read: same site, an admin's session and a
+ * slot of the admin's upload allowance. A refusal comes back as the response to send.
+ */
+export async function openGalleryUpload(request: Request, db?: PrismaClient): Promise<{ ctx: Context; resHeaders: Headers } | Response> {
   if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
-
   const resHeaders = new Headers()
-  const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url })
+  const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url, db })
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
   if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
   // The slot is taken atomically before the body is read (rate-limit.ts), so parallel uploads never exceed the limit.
   const slot = await takeSlot(ctx.db, galleryUploadLimit(ctx.user.id), ctx.now())
   if (!slot.allowed) return json(429, { error: tooManyGalleryUploadsMessage }, resHeaders)
+  return { ctx, resHeaders }
+}
+
+/** POST /api/gallery/uploads. Tests pass their own file store and database; the app uses its own. */
+export async function handleGalleryUpload(request: Request, { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {}): Promise<Response> {
+  const opened = await openGalleryUpload(request, db)
+  if (opened instanceof Response) return opened
+  const { ctx, resHeaders } = opened
 
   const albumId = new URL(request.url).searchParams.get('albumId')?.trim() ?? ''
   if (!albumId || albumId.length > 100 || !(await albumExists({ db: ctx.db, storage }, albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)
 
   const fileName = fileNameOf(request)
   const name = displayName(fileName)
-  const bytes = await readBodyWithin(request, limits.maxUploadBytes)
-  if (bytes === 'too-large') return json(413, { error: tooLarge(name) }, resHeaders)
+  // Streamed to a temp file (body-limit.ts) that sharp reads; removed once the variants are rendered or on failure.
+  const upload = await spoolBodyWithin(request, limits.maxUploadBytes, storage.incomingDir)
+  if (upload === 'too-large') return json(413, { error: tooLarge(name) }, resHeaders)
 
   let urls: Awaited<ReturnType<typeof storeVariants>>
   let size: { width: number; height: number }
   try {
-    const processed = await processGalleryImage(bytes, name)
+    const processed = await processGalleryImage(upload, name)
     urls = await storeVariants({ db: ctx.db, storage }, albumId, processed, name)
     size = { width: processed.original.width, height: processed.original.height }
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
     logError('[gallery] upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+  } finally {
+    await upload.discard()
   }
 
   try {

@@ -7,6 +7,10 @@ import { clampPage, pageCount } from '~/shared/pagination'
 import { youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
 import type { VideoFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
+import { checkVideoLink } from './video-links'
+
+/** Saving a video also checks its link over HTTP (ctx.fetch). */
+type VideoWriteDeps = GalleryDeps & { fetch: typeof fetch }
 
 export const videoNotFoundMessage = 'This video no longer exists.'
 
@@ -51,13 +55,16 @@ function columnsOf(fields: VideoFields) {
   }
 }
 
-export async function createVideo(deps: GalleryDeps, fields: VideoFields): Promise<GalleryVideo> {
+export async function createVideo(deps: VideoWriteDeps, fields: VideoFields): Promise<GalleryVideo> {
+  await checkVideoLink(deps, fields.videoUrl)
   return mapVideo(await deps.db.galleryVideo.create({ data: columnsOf(fields), select: videoSelect }))
 }
 
-export async function updateVideo(deps: GalleryDeps, id: string, fields: VideoFields): Promise<GalleryVideo> {
+export async function updateVideo(deps: VideoWriteDeps, id: string, fields: VideoFields): Promise<GalleryVideo> {
   const previous = await deps.db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
   if (!previous) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  // An unchanged link is not checked again, so a caption can be fixed while the video's host is down.
+  if (fields.videoUrl !== previous.videoUrl) await checkVideoLink(deps, fields.videoUrl)
   const updated = await deps.db.galleryVideo.update({ where: { id }, data: columnsOf(fields), select: videoSelect })
   await deleteUnusedFiles(deps, [previous.videoUrl, previous.thumbnailUrl])
   return mapVideo(updated)

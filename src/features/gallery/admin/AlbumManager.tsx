@@ -9,7 +9,6 @@ import { cx } from '~/components/ui/cx'
 import type { AlbumCard, GalleryImage } from '~/shared/gallery-mapping'
 import { formatGalleryDate, gridImage } from '~/shared/gallery-mapping'
 import { useTRPC } from '~/trpc/react'
-import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, TrashIcon } from '../icons'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { errorText } from '~/components/ui/error-text'
@@ -17,7 +16,10 @@ import { ErrorState, LoadingState } from '~/components/ui/states'
 import { Panel } from '~/components/ui/Panel'
 import { AlbumForm, ImageForm } from './AlbumForm'
 import { ImageUploader } from './ImageUploader'
-import { StarIcon } from '~/components/ui/icons'
+import { PositionSelect, useDragReorder } from './ImageOrder'
+import { moveItem } from '~/shared/reorder'
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '~/components/ui/icons'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 
 type AlbumManagerProps = { albumId: string; onDeleted: () => void }
 
@@ -28,7 +30,6 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
   const [editingAlbum, setEditingAlbum] = useState(false)
   const [deletingAlbum, setDeletingAlbum] = useState(false)
   const [editingImage, setEditingImage] = useState<GalleryImage | null>(null)
-  const [deletingImage, setDeletingImage] = useState<GalleryImage | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   // The public gallery and the admin lists both change: drop every cached gallery answer.
@@ -67,21 +68,47 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
   const deleteImage = useMutation(
     trpc.gallery.admin.deleteImage.mutationOptions({
       onSuccess: async () => {
-        setDeletingImage(null)
+        confirmDeleteImage.close()
         toast.success('Photo deleted')
         await refreshGallery()
       },
     }),
   )
+  const confirmDeleteImage = useConfirmTarget(deleteImage, (image: GalleryImage) => ({ id: image.id }))
+  const albumKey = trpc.gallery.admin.album.queryKey({ id: albumId })
+  const [moveNote, setMoveNote] = useState('')
   const reorder = useMutation(
     trpc.gallery.admin.reorderImages.mutationOptions({
+      // The list shows the new order at once; the whole order is saved in one request.
+      onMutate: ({ imageIds }) => {
+        const before = queryClient.getQueryData(albumKey)
+        queryClient.setQueryData(albumKey, (old) => {
+          if (!old) return old
+          const byId = new Map(old.images.map((image) => [image.id, image]))
+          return { ...old, images: imageIds.flatMap((id) => byId.get(id) ?? []) }
+        })
+        return { before }
+      },
       onSuccess: async (images) => {
-        queryClient.setQueryData(trpc.gallery.admin.album.queryKey({ id: albumId }), (old) => (old ? { ...old, images } : old))
+        queryClient.setQueryData(albumKey, (old) => (old ? { ...old, images } : old))
         await refreshGallery()
       },
-      onError: (e) => toast.error(errorText(e)),
+      onError: (e, _input, context) => {
+        if (context?.before) queryClient.setQueryData(albumKey, context.before)
+        setMoveNote('')
+        toast.error(errorText(e))
+      },
     }),
   )
+  /** Moves the photo at `from` to `to` (0-based) and saves the album's whole order. */
+  const moveTo = (from: number, to: number) => {
+    const images = detail.data?.images ?? []
+    if (from === to || !images[from]) return
+    const moved = images[from]
+    reorder.mutate({ albumId, imageIds: moveItem(images, from, to).map((image) => image.id) })
+    setMoveNote(`${moved.title || `Photo ${from + 1}`} moved to position ${to + 1} of ${images.length}.`)
+  }
+  const dragRow = useDragReorder(moveTo, reorder.isPending)
   const setCover = useMutation(
     trpc.gallery.admin.setCover.mutationOptions({
       onSuccess: async () => {
@@ -116,12 +143,6 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
   }
 
   const { album, images } = detail.data
-  const move = (index: number, offset: -1 | 1) => {
-    const order = images.map((image) => image.id)
-    const [moved] = order.splice(index, 1)
-    order.splice(index + offset, 0, moved!)
-    reorder.mutate({ albumId, imageIds: order })
-  }
 
   return (
     <div className="space-y-6">
@@ -164,7 +185,12 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         <h3 id="album-photos-title" className="text-lg font-bold text-brand-900">
           Photos in this album
         </h3>
-        <p className="mt-1 text-sm text-slate-600">Visitors see the photos in this order. The starred photo is the album cover.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Visitors see the photos in this order. Drag a photo to move it, or choose its position. The starred photo is the album cover.
+        </p>
+        <p className="sr-only" aria-live="polite" data-testid="image-move-note">
+          {moveNote}
+        </p>
         {images.length === 0 ? (
           <p className="mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No photos yet. Upload some above.</p>
         ) : (
@@ -177,16 +203,14 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
                 count={images.length}
                 album={album}
                 busy={reorder.isPending || setCover.isPending}
-                onMove={(offset) => move(index, offset)}
+                onMove={(to) => moveTo(index, to)}
+                dragProps={dragRow(index)}
                 onSetCover={() => setCover.mutate({ albumId, imageId: image.id })}
                 onEdit={() => {
                   updateImage.reset()
                   setEditingImage(image)
                 }}
-                onDelete={() => {
-                  deleteImage.reset()
-                  setDeletingImage(image)
-                }}
+                onDelete={() => confirmDeleteImage.ask(image)}
               />
             ))}
           </ol>
@@ -239,17 +263,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         </p>
       </ConfirmDialog>
 
-      <ConfirmDialog
-        open={deletingImage !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete photo"
-        pendingLabel="Deleting..."
-        pending={deleteImage.isPending}
-        danger
-        error={deleteImage.error ? errorText(deleteImage.error) : null}
-        onConfirm={() => deletingImage && deleteImage.mutate({ id: deletingImage.id })}
-        onClose={() => setDeletingImage(null)}
-      >
+      <ConfirmDialog {...confirmDeleteImage.dialog} title="Delete this photo?" confirmLabel="Delete photo" pendingLabel="Deleting..." danger>
         <p>The photo and its files will be deleted. This cannot be undone.</p>
       </ConfirmDialog>
     </div>
@@ -262,19 +276,25 @@ type ImageRowProps = {
   count: number
   album: AlbumCard
   busy: boolean
-  onMove: (offset: -1 | 1) => void
+  /** To a 0-based position. */
+  onMove: (to: number) => void
+  dragProps: ReturnType<ReturnType<typeof useDragReorder>>
   onSetCover: () => void
   onEdit: () => void
   onDelete: () => void
 }
 
-function ImageRow({ image, index, count, album, busy, onMove, onSetCover, onEdit, onDelete }: ImageRowProps) {
+function ImageRow({ image, index, count, album, busy, onMove, dragProps, onSetCover, onEdit, onDelete }: ImageRowProps) {
   const isCover = album.coverImageId === image.id || album.coverImageUrl === image.imageUrl || album.coverImageUrl === image.displayUrl
   const name = image.title || `Photo ${index + 1}`
   const thumb = gridImage(image)
   const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-500 disabled:opacity-40'
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 sm:flex-nowrap sm:gap-4" data-testid="admin-image-row">
+    <li
+      {...dragProps}
+      className={cx('flex cursor-grab flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-nowrap sm:gap-4', dragProps.className)}
+      data-testid="admin-image-row"
+    >
       <span className="w-6 shrink-0 text-center text-sm font-semibold tabular-nums text-slate-600">{index + 1}</span>
       <span className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-20">
         {thumb.src ? (
@@ -296,10 +316,11 @@ function ImageRow({ image, index, count, album, busy, onMove, onSetCover, onEdit
         {isCover && <p className="mt-1 text-xs font-semibold text-gold-700">Album cover</p>}
       </div>
       <div className="flex w-full flex-wrap justify-end gap-1.5 sm:w-auto">
-        <button type="button" className={iconButton} onClick={() => onMove(-1)} disabled={busy || index === 0} aria-label={`Move ${name} up`}>
+        <PositionSelect id={`image-position-${image.id}`} name={name} index={index} count={count} disabled={busy} onChange={onMove} />
+        <button type="button" className={iconButton} onClick={() => onMove(index - 1)} disabled={busy || index === 0} aria-label={`Move ${name} up`}>
           <ArrowUpIcon className="size-4" />
         </button>
-        <button type="button" className={iconButton} onClick={() => onMove(1)} disabled={busy || index === count - 1} aria-label={`Move ${name} down`}>
+        <button type="button" className={iconButton} onClick={() => onMove(index + 1)} disabled={busy || index === count - 1} aria-label={`Move ${name} down`}>
           <ArrowDownIcon className="size-4" />
         </button>
         <button

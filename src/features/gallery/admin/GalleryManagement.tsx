@@ -8,14 +8,13 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { formatGalleryDate } from '~/shared/gallery-mapping'
 import { useTRPC } from '~/trpc/react'
-import { ImageIcon, ImagesIcon, VideoIcon } from '../icons'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { Panel } from '~/components/ui/Panel'
 import { AlbumForm } from './AlbumForm'
 import { AlbumManager } from './AlbumManager'
 import { VideoManager } from './VideoManager'
-import { ArrowLeftIcon } from '~/components/ui/icons'
+import { ArrowLeftIcon, ImageIcon, ImagesIcon, VideoIcon } from '~/components/ui/icons'
 
 export type ManagementSearch = { albumId?: string; section?: 'videos' }
 

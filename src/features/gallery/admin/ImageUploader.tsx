@@ -1,8 +1,9 @@
 // Many photos at once, each with its own progress bar. Files go one after another (the order chosen is the
 // order they appear in the album) to POST /api/gallery/uploads, which judges each file by its content.
-import { useRef, useState, type DragEvent } from 'react'
+import { useRef, useState } from 'react'
 import { limits } from '#app-config'
 import { uploadFile, uploadNetworkMessage } from '~/components/form/upload-file'
+import { useDropZone } from '~/components/form/useDropZone'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { AlertIcon, CheckIcon, UploadIcon } from '~/components/ui/icons'
@@ -29,7 +30,6 @@ function formatSize(bytes: number): string {
 
 export function ImageUploader({ albumId, onUploaded }: { albumId: string; onUploaded: () => void }) {
   const [queue, setQueue] = useState<QueuedFile[]>([])
-  const [dragging, setDragging] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const nextId = useRef(1)
   const running = useRef(false)
@@ -69,23 +69,14 @@ export function ImageUploader({ albumId, onUploaded }: { albumId: string; onUplo
     void run()
   }
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault()
-    setDragging(false)
-    add(event.dataTransfer.files)
-  }
+  const { dragging, dropProps } = useDropZone(add)
 
   const busy = queue.some((item) => ['waiting', 'uploading', 'processing'].includes(item.status.state))
 
   return (
     <div>
       <div
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={cx(
           'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
           dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50',

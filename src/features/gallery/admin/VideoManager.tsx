@@ -1,5 +1,5 @@
-// Gallery videos: add a YouTube link or a direct video address, edit and delete. A YouTube link gets
-// YouTube's own still as its thumbnail; a direct video may name one.
+// Gallery videos: add a YouTube or Vimeo link, a direct MP4/WebM address or an uploaded file, edit and delete. The
+// server checks the link when it is saved. A YouTube link gets YouTube's own still as its thumbnail; others may name one.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,12 +7,15 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { formatGalleryDate, type GalleryVideo } from '~/shared/gallery-mapping'
-import { isDownloadableVideo, youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
+import { limits } from '#app-config'
+import { ImageUploadField } from '~/components/form/ImageUploadField'
+import { isDownloadableVideo, vimeoId, youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
 import { useTRPC } from '~/trpc/react'
-import { PencilIcon, TrashIcon, VideoIcon } from '../icons'
+import { PencilIcon, TrashIcon, VideoIcon } from '~/components/ui/icons'
 import { videoFieldsSchema, type VideoFields } from '~/shared/gallery-schemas'
 import { Field, inputClass } from '~/components/form/Field'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { errorText } from '~/components/ui/error-text'
@@ -37,9 +40,11 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
   const link = form.watch('videoUrl')
   const id = youtubeId(link ?? '')
   const trimmed = (link ?? '').trim()
-  const kind = id ? 'youtube' : trimmed ? 'direct' : null
+  const kind = id ? 'youtube' : vimeoId(trimmed) ? 'vimeo' : trimmed ? 'direct' : null
+  const uploaded = trimmed.startsWith('/files/')
+  const [uploading, setUploading] = useState(false)
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit((fields) => (uploading ? undefined : onSubmit(fields)))} className="space-y-4">
       {serverError && <ErrorNote>{serverError}</ErrorNote>}
       <Field id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
         {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('title')} />}
@@ -47,7 +52,7 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
       <Field
         id={`${idPrefix}-url`}
         label="Video link"
-        hint="A YouTube link, or the address of a video file (.mp4, .webm, ...)."
+        hint="A YouTube or Vimeo link, or the https:// address of an MP4 or WebM file. Checked when you save."
         error={errors.videoUrl?.message}
       >
         {(aria) => <input type="url" inputMode="url" autoComplete="off" className={inputClass} placeholder="https://www.youtube.com/watch?v=..." {...aria} {...form.register('videoUrl')} />}
@@ -58,7 +63,27 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
           <p>YouTube video recognised. Its thumbnail is added automatically.</p>
         </div>
       )}
-      {kind === 'direct' && (
+      {kind === 'vimeo' && <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">Vimeo video recognised.</p>}
+      <ImageUploadField<{ url: string }>
+        id={`${idPrefix}-file`}
+        label="Or upload a video file"
+        optional
+        hint={`MP4 or WebM, up to ${Math.round(limits.maxVideoUploadBytes / 1024 / 1024)} MB. Longer videos are better on YouTube or Vimeo.`}
+        endpoint="/api/gallery/videos"
+        urlOf={(response) => response.url}
+        value={uploaded ? trimmed : ''}
+        onChange={(url) => form.setValue('videoUrl', url, { shouldDirty: true, shouldValidate: true })}
+        onBusyChange={setUploading}
+        previewAlt=""
+        removeLabel="Remove the uploaded video"
+        progressLabel="Video upload"
+        accept="video/mp4,video/webm"
+        maxBytes={limits.maxVideoUploadBytes}
+        tooLargeMessage={(name) => `${name} is larger than ${Math.round(limits.maxVideoUploadBytes / 1024 / 1024)} MB. Put longer videos on YouTube or Vimeo and paste the link instead.`}
+        processingText="Checking the video..."
+        renderPreview={(url) => <video src={url} controls preload="metadata" className="h-32 max-w-full rounded-lg bg-black" aria-label="Preview of the uploaded video" />}
+      />
+      {kind === 'direct' && !uploaded && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           Direct video file. {isDownloadableVideo(trimmed) ? 'Visitors can also download it.' : 'Visitors can watch it; downloads are offered only for common video files.'}
         </p>
@@ -82,7 +107,7 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
             Cancel
           </button>
         )}
-        <button type="submit" disabled={pending} className={buttonStyles('primary', 'md')}>
+        <button type="submit" disabled={pending || uploading} className={buttonStyles('primary', 'md')}>
           {pending ? 'Saving...' : submitLabel}
         </button>
       </div>
@@ -96,7 +121,6 @@ export function VideoManager() {
   const videos = useQuery(trpc.gallery.admin.videos.queryOptions())
   const [formKey, setFormKey] = useState(0)
   const [editing, setEditing] = useState<GalleryVideo | null>(null)
-  const [deleting, setDeleting] = useState<GalleryVideo | null>(null)
   const refreshGallery = () => queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() })
 
   const create = useMutation(
@@ -121,11 +145,12 @@ export function VideoManager() {
     trpc.gallery.admin.deleteVideo.mutationOptions({
       onSuccess: async () => {
         toast.success('Video deleted')
-        setDeleting(null)
+        confirmDelete.close()
         await refreshGallery()
       },
     }),
   )
+  const confirmDelete = useConfirmTarget(remove, (video: GalleryVideo) => ({ id: video.id }))
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -171,7 +196,7 @@ export function VideoManager() {
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-semibold text-slate-900 sm:truncate">{video.title}</p>
                   <p className="truncate text-xs text-slate-600">
-                    {youtubeId(video.videoUrl) ? 'YouTube' : 'Direct video'}
+                    {youtubeId(video.videoUrl) ? 'YouTube' : vimeoId(video.videoUrl) ? 'Vimeo' : video.videoUrl.startsWith('/files/') ? 'Uploaded video' : 'Direct video'}
                     {video.duration && ` · ${video.duration}`} · {formatGalleryDate(video.updatedAt)}
                   </p>
                 </div>
@@ -190,10 +215,7 @@ export function VideoManager() {
                   </button>
                   <button
                     type="button"
-                    onClick={() => {
-                      remove.reset()
-                      setDeleting(video)
-                    }}
+                    onClick={() => confirmDelete.ask(video)}
                     className={buttonStyles('dangerOutline', 'sm')}
                     aria-label={`Delete ${video.title}`}
                   >
@@ -228,19 +250,9 @@ export function VideoManager() {
         )}
       </FormDialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this video?"
-        confirmLabel="Delete video"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        danger
-        error={remove.error ? errorText(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...confirmDelete.dialog} title="Delete this video?" confirmLabel="Delete video" pendingLabel="Deleting..." danger>
         <p>
-          <strong>{deleting?.title}</strong> will no longer appear in the gallery. This cannot be undone.
+          <strong>{confirmDelete.target?.title}</strong> will no longer appear in the gallery. This cannot be undone.
         </p>
       </ConfirmDialog>
     </div>

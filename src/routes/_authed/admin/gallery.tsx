@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
 import { z } from 'zod'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { GalleryManagement, type ManagementSearch } from '~/features/gallery/admin/GalleryManagement'
 
 const searchSchema = z.object({
@@ -27,20 +27,14 @@ export const Route = createFileRoute('/_authed/admin/gallery')({
 
 function GalleryManagementPage() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearch = useCallback((next: ManagementSearch) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate])
+  const onSearch = useReplaceSearch<ManagementSearch>(Route.useNavigate(), { resetScroll: false })
   return (
-    <>
-      <PageHeader
-        title="Gallery Management"
-        subtitle="Create albums, upload and arrange photos, choose covers, and add videos to the School Gallery."
-        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <GalleryManagement search={search} onSearch={onSearch} />
-        </div>
-      </div>
-    </>
+    <StaffPage
+      title="Gallery Management"
+      subtitle="Create albums, upload and arrange photos, choose covers, and add videos to the School Gallery."
+      width="7xl"
+    >
+      <GalleryManagement search={search} onSearch={onSearch} />
+    </StaffPage>
   )
 }

@@ -3,7 +3,7 @@ import { announcementUpdateInput } from '~/shared/content-schemas'
 import { orNotFound } from '~/server/content/procedures'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
-const announcementSelect = { id: true, message: true, isActive: true, updatedAt: true } as const
+const announcementSelect = { id: true, headline: true, message: true, buttonLabel: true, buttonLink: true, isActive: true, updatedAt: true } as const
 
 export const announcementRouter = createTRPCRouter({
   /** The banner's announcement: the newest active one, else the newest row, else null. */
@@ -22,7 +22,8 @@ export const announcementRouter = createTRPCRouter({
    * and visitors who dismissed the old message see the new one (dismissal is per id).
    */
   update: procedureFor(['admin']).input(announcementUpdateInput).mutation(async ({ ctx, input }) => {
-    const data = { message: input.message, isActive: input.isActive, updatedAt: ctx.now() }
+    const { headline, message, buttonLabel, buttonLink, isActive } = input
+    const data = { headline, message, buttonLabel, buttonLink, isActive, updatedAt: ctx.now() }
     if (input.id !== null && !input.asNew) {
       return orNotFound(
         ctx.db.siteAnnouncement.update({ where: { id: input.id }, data, select: announcementSelect }),

@@ -1,5 +1,8 @@
 import { paging } from '#app-config'
-import { orNotFound } from '~/server/content/procedures'
+import { notFound, orNotFound } from '~/server/content/procedures'
+import { publicationData, publishedBy } from '~/server/content/publishing'
+import { findPage } from '~/server/paging'
+import { publishStateOf } from '~/shared/publishing'
 import { byIdInput, eventInput, pageInput, updateInput, type EventInput } from '~/shared/content-schemas'
 import { fromLocalDateTime } from '~/shared/dates'
 import { z } from 'zod'
@@ -8,7 +11,7 @@ import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 const eventSelect = { id: true, title: true, description: true, eventDate: true, location: true, isFeatured: true } as const
 
-/** The stored form: the form's wall-clock time is read on the school's clock. */
+/** The stored form: the form's wall-clock time is read on the school's clock (publication apart). */
 const toData = (input: EventInput) => ({
   title: input.title,
   description: input.description,
@@ -27,7 +30,7 @@ export const eventsRouter = createTRPCRouter({
     .input(z.object({ limit: z.number().int().min(1).max(upcomingCap).optional() }).optional())
     .query(({ ctx, input }) =>
       ctx.db.event.findMany({
-        where: { eventDate: { gte: ctx.now() } },
+        where: { eventDate: { gte: ctx.now() }, ...publishedBy(ctx.now()) },
         orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
         take: input?.limit ?? upcomingCap,
         select: eventSelect,
@@ -36,24 +39,49 @@ export const eventsRouter = createTRPCRouter({
 
   /** Events that have taken place, the most recent first, a page at a time. */
   past: publicProcedure.input(pageInput).query(async ({ ctx, input }) => {
-    const pageSize = paging.defaultList
-    const where = { eventDate: { lt: ctx.now() } }
-    const [total, items] = await Promise.all([
-      ctx.db.event.count({ where }),
-      ctx.db.event.findMany({ where, orderBy: [{ eventDate: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * pageSize, take: pageSize, select: eventSelect }),
-    ])
-    return { items, total, page: input.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+    const where = { eventDate: { lt: ctx.now() }, ...publishedBy(ctx.now()) }
+    return findPage(
+      { page: input.page, pageSize: paging.defaultList },
+      () => ctx.db.event.count({ where }),
+      (window) => ctx.db.event.findMany({ where, orderBy: [{ eventDate: 'desc' }, { id: 'asc' }], ...window, select: eventSelect }),
+    )
   }),
+
+  /** Staff: upcoming (soonest first) or past (latest first) events, drafts and scheduled ones included, with their state. */
+  manageList: procedureFor(staffRoles)
+    .input(pageInput.extend({ when: z.enum(['upcoming', 'past']) }))
+    .query(async ({ ctx, input }) => {
+      const now = ctx.now()
+      const upcoming = input.when === 'upcoming'
+      const where = { eventDate: upcoming ? { gte: now } : { lt: now } }
+      const page = await findPage(
+        { page: input.page, pageSize: paging.defaultList },
+        () => ctx.db.event.count({ where }),
+        (window) =>
+          ctx.db.event.findMany({
+            where,
+            orderBy: [{ eventDate: upcoming ? 'asc' : 'desc' }, { id: 'asc' }],
+            ...window,
+            select: { ...eventSelect, status: true, publishedAt: true },
+          }),
+      )
+      return { ...page, items: page.items.map((row) => ({ ...row, state: publishStateOf(row, now) })) }
+    }),
 
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create an event' })
     .input(eventInput)
-    .mutation(({ ctx, input }) => ctx.db.event.create({ data: { ...toData(input), createdById: ctx.user.id }, select: { id: true } })),
+    .mutation(({ ctx, input }) =>
+      ctx.db.event.create({ data: { ...toData(input), ...publicationData(input, ctx.now(), null), createdById: ctx.user.id }, select: { id: true } }),
+    ),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update an event' })
     .input(updateInput(eventInput))
-    .mutation(({ ctx, input: { id, ...input } }) =>
-      orNotFound(ctx.db.event.update({ where: { id }, data: toData(input), select: { id: true } }), notFoundMessage),
-    ),
+    .mutation(async ({ ctx, input: { id, ...input } }) => {
+      const previous = await ctx.db.event.findUnique({ where: { id }, select: { status: true, publishedAt: true } })
+      if (!previous) throw notFound(notFoundMessage)
+      const data = { ...toData(input), ...publicationData(input, ctx.now(), previous) }
+      return orNotFound(ctx.db.event.update({ where: { id }, data, select: { id: true } }), notFoundMessage)
+    }),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete an event' })
     .input(byIdInput)

@@ -1,0 +1,104 @@
+// Checking a gallery video link when it is saved (issue 16 item 8): a YouTube or Vimeo video, a video file we
+// store (an upload), or a direct MP4/WebM address whose content type the server checks with a short HEAD request
+// through ctx.fetch (tests answer it from a loopback server). Page links, such as a Google Drive "view" page,
+// get a message that says what to do instead.
+import { TRPCError } from '@trpc/server'
+import type { PrismaClient } from '~/server/db'
+import { isVideoSiteUrl, vimeoId, youtubeId } from '~/shared/video-url'
+import { videoTypes } from '~/shared/video-sniff'
+
+export const videoLinkMessages = {
+  videoSite: 'This YouTube or Vimeo address is not a link to one video. Open the video and copy its address (or its Share link).',
+  drive:
+    'This is a Google Drive page, not a video file, so it cannot play here. Download the video from Drive and upload it below, or put it on YouTube or Vimeo and paste that link.',
+  page: (host: string) =>
+    `This address is a web page on ${host}, not a video file. Use a YouTube or Vimeo link, a direct link to an MP4 or WebM file, or upload the video below.`,
+  notVideo: (type: string) =>
+    `This address does not give an MP4 or WebM video (it answered with ${type}). Use a YouTube or Vimeo link, a direct link to an MP4 or WebM file, or upload the video below.`,
+  https: 'A direct video link must start with https://',
+  unreachable: (detail: string) => `We could not check this video address (${detail}). Check the link, or upload the video below.`,
+  privateAddress: 'This address points inside the school network, which visitors cannot reach. Use a public https:// address or upload the video.',
+  missingUpload: 'This uploaded video is no longer stored. Upload it again.',
+} as const
+
+/** Sites whose share links are pages with a player of their own, never the video file itself. */
+const pageHosts: ReadonlyArray<[string, string]> = [
+  ['drive.google.com', 'Google Drive'],
+  ['docs.google.com', 'Google Drive'],
+  ['photos.google.com', 'Google Photos'],
+  ['photos.app.goo.gl', 'Google Photos'],
+  ['dropbox.com', 'Dropbox'],
+  ['onedrive.live.com', 'OneDrive'],
+  ['1drv.ms', 'OneDrive'],
+  ['sharepoint.com', 'SharePoint'],
+  ['facebook.com', 'Facebook'],
+  ['fb.watch', 'Facebook'],
+  ['instagram.com', 'Instagram'],
+]
+
+const checkTimeoutMs = 5000
+
+function refuse(message: string): never {
+  throw new TRPCError({ code: 'BAD_REQUEST', message })
+}
+
+function pageSiteOf(host: string): string | null {
+  const found = pageHosts.find(([domain]) => host === domain || host.endsWith(`.${domain}`))
+  return found ? found[1] : null
+}
+
+function isPrivateHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase()
+  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.internal')) return true
+  if (name.includes(':')) return name === '::1' || name === '::' || /^(fc|fd|fe80|::ffff:)/.test(name)
+  const octets = name.split('.').map(Number)
+  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return false
+  const [a, b] = octets as [number, number, number, number]
+  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127)
+}
+
+const mimeOf = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase()
+
+type LinkDeps = { db: PrismaClient; fetch: typeof fetch }
+
+/** Throws BAD_REQUEST with a message an admin can act on unless `videoUrl` is a video the gallery can play. */
+export async function checkVideoLink({ db, fetch }: LinkDeps, videoUrl: string): Promise<void> {
+  if (youtubeId(videoUrl) || vimeoId(videoUrl)) return
+  if (isVideoSiteUrl(videoUrl)) refuse(videoLinkMessages.videoSite)
+
+  // An upload of ours: the stored file must still exist, with a video type found from its bytes.
+  if (videoUrl.startsWith('/files/')) {
+    const stored = await db.storedFile.findUnique({ where: { key: videoUrl.slice('/files/'.length) }, select: { contentType: true } })
+    if (!stored || !(videoTypes as readonly string[]).includes(stored.contentType)) refuse(videoLinkMessages.missingUpload)
+    return
+  }
+
+  // An upload of ours on UploadThing is saved with its CDN address.
+  if (await db.storedFile.findFirst({ where: { url: videoUrl, contentType: { in: [...videoTypes] } }, select: { id: true } })) return
+
+  const url = URL.canParse(videoUrl) ? new URL(videoUrl) : null
+  if (!url || url.protocol !== 'https:') refuse(videoLinkMessages.https)
+  const host = url.hostname.toLowerCase()
+  const site = pageSiteOf(host)
+  if (site === 'Google Drive') refuse(videoLinkMessages.drive)
+  if (site) refuse(videoLinkMessages.page(site))
+  if (isPrivateHost(host)) refuse(videoLinkMessages.privateAddress)
+
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(checkTimeoutMs) })
+    // Some file hosts refuse HEAD: ask for the first byte instead, and drop the body.
+    if (response.status === 405 || response.status === 501) {
+      response = await fetch(url, { method: 'GET', headers: { range: 'bytes=0-0' }, redirect: 'follow', signal: AbortSignal.timeout(checkTimeoutMs) })
+      await response.body?.cancel().catch(() => undefined)
+    }
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    refuse(videoLinkMessages.unreachable(timedOut ? 'it did not answer within 5 seconds' : 'it could not be reached'))
+  }
+  if (!response.ok) refuse(videoLinkMessages.unreachable(`it answered ${response.status}`))
+  const type = mimeOf(response.headers.get('content-type'))
+  if ((videoTypes as readonly string[]).includes(type)) return
+  if (type === 'text/html' || type === 'application/xhtml+xml') refuse(videoLinkMessages.page(host))
+  refuse(videoLinkMessages.notVideo(type || 'no content type'))
+}

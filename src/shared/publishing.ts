@@ -1,0 +1,56 @@
+// Drafts and scheduled publishing of news, events and notices (issue 16 item 7). A row is stored as a draft or as
+// published from a time on; "scheduled" is a published row whose time is still ahead, so nothing has to flip it.
+import { z } from 'zod'
+import { isLocalDateTime, toLocalDateTime } from './dates'
+
+/** What the staff form asks: publish now, at a time, or keep as a draft. */
+export const publishModes = ['now', 'schedule', 'draft'] as const
+export type PublishMode = (typeof publishModes)[number]
+
+export const publishModeLabels: Record<PublishMode, string> = {
+  now: 'Publish now',
+  schedule: 'Schedule for later',
+  draft: 'Save as draft',
+}
+
+/** What a row is at an instant, for the staff lists' status pill. */
+export const publishStates = ['draft', 'scheduled', 'published'] as const
+export type PublishState = (typeof publishStates)[number]
+
+export const publishStateLabels: Record<PublishState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+}
+
+export type StoredPublication = { status: 'draft' | 'published'; publishedAt: Date | null }
+
+export function publishStateOf(row: StoredPublication, now: Date): PublishState {
+  if (row.status === 'draft') return 'draft'
+  return row.publishedAt && row.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published'
+}
+
+/** The form fields every publishable kind shares; `publishAt` is "YYYY-MM-DDTHH:mm" on the school's clock. */
+export const publicationFields = {
+  /** Callers that predate drafts (scripts, older clients) publish at once. */
+  publish: z.enum(publishModes, 'Choose when to publish.').default('now'),
+  publishAt: z.string().trim().max(20).default(''),
+}
+
+export const publishAtRequiredMessage = 'Choose the date and time to publish at.'
+export const publishAtPastMessage = 'Choose a publish time in the future, or publish now.'
+
+/** Object-level check (the time is needed only when scheduling); the server also checks it is ahead of its clock. */
+export function checkPublication(value: { publish: PublishMode; publishAt: string }, ctx: z.RefinementCtx): void {
+  if (value.publish !== 'schedule') return
+  if (value.publishAt === '') ctx.addIssue({ code: 'custom', path: ['publishAt'], message: publishAtRequiredMessage })
+  else if (!isLocalDateTime(value.publishAt)) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Enter a real date and time.' })
+}
+
+/** The form's starting values for a stored row (a new one publishes now). */
+export function publicationFormValues(row: StoredPublication | null, now: Date): { publish: PublishMode; publishAt: string } {
+  const state = row ? publishStateOf(row, now) : 'published'
+  if (state === 'draft') return { publish: 'draft', publishAt: '' }
+  if (state === 'scheduled' && row?.publishedAt) return { publish: 'schedule', publishAt: toLocalDateTime(row.publishedAt) }
+  return { publish: 'now', publishAt: '' }
+}
