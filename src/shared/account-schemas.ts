@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { todayKey } from './clock'
 import { enrolmentFieldsSchema } from './fees'
+import { dateEntryMessage, optionalDateEntry } from './date-schema'
 import { genders } from './gender'
-import { roles } from './roles'
+import { roles, userStatuses, type Role } from './roles'
 import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
 import { multiLine, singleLine } from './text'
 
@@ -11,7 +12,7 @@ import { multiLine, singleLine } from './text'
 export const fillAllFieldsMessage = 'Please fill in all fields'
 export const namesRequiredMessage = 'First name and last name are required'
 export const invalidEmailMessage = 'Invalid email address format'
-export const dateFormatMessage = 'Dates must be in YYYY-MM-DD format'
+export const dateFormatMessage = dateEntryMessage
 export const schoolIdFormatMessage = `School ID must be three letters followed by six digits (e.g. ${schoolIdExample})`
 
 export const loginSchema = z.object({
@@ -33,14 +34,6 @@ const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 's
 
 const nameField = singleLine(z.string().trim().min(1, namesRequiredMessage).max(100, 'Names must be at most 100 characters'), 'Names')
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, invalidEmailMessage)
-  .max(254, invalidEmailMessage)
-  .toLowerCase()
-  .pipe(z.email(invalidEmailMessage))
-
 const optionalEmail = z
   .string()
   .trim()
@@ -48,30 +41,26 @@ const optionalEmail = z
   .transform((value) => (value ? value.toLowerCase() : undefined))
   .pipe(z.email(invalidEmailMessage).max(254, invalidEmailMessage).optional())
 
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
-
-// SPEC.md section 5: dates are stored as YYYY-MM-DD.
+// SPEC.md section 5: dates are stored as YYYY-MM-DD; people type them DD/MM/YYYY (issue 16 item 5).
 const optionalDate = (options: { past?: boolean } = {}) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isCalendarDate(value), dateFormatMessage)
-    .refine((value) => value === undefined || value >= '1900-01-01', 'Dates before 1900 are not accepted')
-    .refine((value) => !options.past || value === undefined || value <= todayKey(), 'Date of birth cannot be in the future')
+  optionalDateEntry({
+    message: dateFormatMessage,
+    min: '1900-01-01',
+    minMessage: 'Dates before 1900 are not accepted',
+    ...(options.past ? { max: todayKey, maxMessage: 'Date of birth cannot be in the future' } : {}),
+  })
 
+/** "M", "F" and "O" as well as the words, in any case (CSV files from other systems write them so). */
+const genderAliases: Record<string, string> = { m: 'male', f: 'female', o: 'other' }
 
 const optionalGender = z
   .string()
   .optional()
-  .transform((value) => value?.trim().toLowerCase() || undefined)
-  .pipe(z.enum(genders, 'Choose male, female or other').optional())
+  .transform((value) => {
+    const word = value?.trim().toLowerCase()
+    return word ? (genderAliases[word] ?? word) : undefined
+  })
+  .pipe(z.enum(genders, 'Choose male, female or other (M, F or O)').optional())
 
 const optionalPhone = optionalText(20, 'Phone number').refine(
   (value) => value === undefined || value.replace(/\D/g, '').length >= 10,
@@ -108,32 +97,63 @@ export const studentFieldsSchema = z.object({
 })
 export type StudentFields = z.output<typeof studentFieldsSchema>
 
-export const createUserSchema = z.object({
-  role: z.enum(roles, 'Choose a role'),
-  firstName: nameField,
-  lastName: nameField,
-  email: emailField,
-  schoolId: optionalSchoolId,
-  teacher: teacherFieldsSchema.optional(),
-  student: studentFieldsSchema.optional(),
-})
+/** Issue 16 item 3: a student may have no e-mail of their own (they sign in with the school ID); every other role needs one. */
+export const emailRequiredMessage = 'An e-mail address is required for parent, teacher, cashier and administrator accounts'
+export const noEmailHint = 'A student without an e-mail signs in with the school ID.'
+export function emailIsRequired(role: Role): boolean {
+  return role !== 'student'
+}
+
+/** Blank becomes null (no e-mail), and null is accepted back (a form resubmitting its parsed values); the role check is `requireEmailByRole` on the whole object. */
+const accountEmail = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .pipe(z.email(invalidEmailMessage).max(254, invalidEmailMessage).nullable())
+
+function requireEmailByRole(value: { role?: Role | undefined; email: string | null }, ctx: z.RefinementCtx) {
+  if (value.role && emailIsRequired(value.role) && !value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage })
+}
+
+export const createUserSchema = z
+  .object({
+    role: z.enum(roles, 'Choose a role'),
+    firstName: nameField,
+    lastName: nameField,
+    email: accountEmail,
+    schoolId: optionalSchoolId,
+    teacher: teacherFieldsSchema.optional(),
+    student: studentFieldsSchema.optional(),
+  })
+  .superRefine(requireEmailByRole)
 export type CreateUserFormValues = z.input<typeof createUserSchema>
 export type CreateUserInput = z.output<typeof createUserSchema>
 
 export const userIdSchema = z.object({ id: z.string().min(1) })
 
-export const updateUserSchema = z.object({
-  id: z.string().min(1),
-  firstName: nameField,
-  lastName: nameField,
-  email: emailField,
-  teacher: teacherFieldsSchema.optional(),
-  student: studentFieldsSchema.optional(),
+/** Edit Profile (issue 16 item 2): one's own contact details; blank clears a field. */
+export const profileContactSchema = z.object({
+  phone: optionalPhone,
+  address: optionalText(300, 'Address', 'multi'),
 })
+export type ProfileContactValues = z.input<typeof profileContactSchema>
+
+export const updateUserSchema = z
+  .object({
+    id: z.string().min(1),
+    /** The account's role as the form knows it, for the e-mail rule; the server checks the stored role again. */
+    role: z.enum(roles).optional(),
+    firstName: nameField,
+    lastName: nameField,
+    email: accountEmail,
+    teacher: teacherFieldsSchema.optional(),
+    student: studentFieldsSchema.optional(),
+  })
+  .superRefine(requireEmailByRole)
 export type UpdateUserFormValues = z.input<typeof updateUserSchema>
 export type UpdateUserInput = z.output<typeof updateUserSchema>
 
-export const userStatuses = ['active', 'inactive'] as const
 
 export const listUsersSchema = z.object({
   search: singleLine(z.string().trim().max(100), 'Search').optional(),
@@ -162,7 +182,8 @@ export const studentImportColumns = [
   'section',
   'roll_number',
 ] as const
-export const requiredImportColumns = ['first_name', 'last_name', 'email'] as const
+// email is optional: a family without e-mail signs in with the school ID (issue 16 item 3).
+export const requiredImportColumns = ['first_name', 'last_name'] as const
 export const maxImportRows = 500
 
 
@@ -210,9 +231,18 @@ export const importStudentsSchema = z.object({
     .max(maxImportRows, `Import at most ${maxImportRows} rows at a time`),
 })
 
-export const auditLogListSchema = z.object({
+/** The audit log's filters: who did it, what, a name or label searched, and a date range (both ends inclusive). */
+export const auditLogFilterSchema = z.object({
   action: singleLine(z.string().trim().max(60), 'Action').optional(),
   actorId: singleLine(z.string().trim().max(60), 'Actor').optional(),
+  q: singleLine(z.string().trim().max(100), 'Search').optional(),
+  from: optionalDateEntry({ message: 'Enter the start date as DD/MM/YYYY.' }),
+  to: optionalDateEntry({ message: 'Enter the end date as DD/MM/YYYY.' }),
+})
+
+export type AuditLogFilters = z.output<typeof auditLogFilterSchema>
+
+export const auditLogListSchema = auditLogFilterSchema.extend({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(25),
 })

@@ -84,7 +84,7 @@ test('an admin creates a teacher, who signs in with the password shown once; log
   const email = `sentila-${Date.now()}@example.test`
   await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Subjects').fill('Chemistry')
-  await page.getByLabel('Joining date').fill('2024-06-03')
+  await page.getByLabel('Joining date').fill('03/06/2024')
   await page.getByRole('button', { name: 'Create account' }).click()
 
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()

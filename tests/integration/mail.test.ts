@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MailDeliveryError, MailError, createOutboxMailer, createResendMailer, type MailMessage } from '~/server/mail'
 import { fixedClock } from '~/server/clock'
 import { startFakeResend, type FakeResend } from '../support/fake-resend'
-import { createTestDatabase, type TestDatabase } from '../support/test-db'
+import { createTestDatabase } from '../support/test-db'
 
 const message: MailMessage = {
   to: 'admissions@lightridge-hss.edu.in',
@@ -12,17 +12,9 @@ const message: MailMessage = {
   replyTo: 'parent@example.com',
 }
 
-let t: TestDatabase
-
-beforeAll(async () => {
-  t = await createTestDatabase()
-})
-beforeEach(async () => {
-  await t.reset()
-})
-afterAll(async () => {
-  await t.drop()
-})
+const t = await createTestDatabase()
+beforeEach(() => t.reset())
+afterAll(() => t.drop())
 
 describe('outbox mailer', () => {
   it('stores the message as an EmailOutbox row and sends nothing', async () => {

@@ -30,6 +30,10 @@ describe('notifications', () => {
     // Another user's id is "not found" and changes nothing.
     expect((await failureOf(mine.markRead({ id: ravisId }))).code).toBe('NOT_FOUND')
     expect((await failureOf(mine.clear({ id: ravisId }))).code).toBe('NOT_FOUND')
+    // "Mark all read" and "Clear all" reach only one's own.
+    await mine.markAllRead()
+    expect((await mine.list()).unread).toBe(0)
+    expect((await theirs.list()).unread).toBe(1)
     await mine.clearAll()
     expect((await theirs.list()).unread).toBe(1)
 

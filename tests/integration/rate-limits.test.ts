@@ -12,7 +12,7 @@ import { batchTooLargeMessage, handleTRPCRequest, maxBatchCalls } from '~/server
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 import { pdfBytes, testDeps, uploadRequest } from './admissions-helpers'
 
-const testDb = await useAccountsDatabase()
+const testDb = await useAccountsDatabase({ appDatabase: false })
 afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
 
@@ -62,7 +62,7 @@ describe('the tRPC handler', () => {
   it(`refuses a batch of more than ${maxBatchCalls} calls before running any of them`, async () => {
     await makeUser(testDb.db, { email: 'batch@lightridge-hss.edu.in' })
     const inputs = Array.from({ length: 60 }, () => ({ identifier: 'batch@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
-    const response = await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1' })
+    const response = await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1', db: testDb.db })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(batchTooLargeMessage)
     expect(await testDb.db.loginFailure.count()).toBe(0)
@@ -74,7 +74,7 @@ describe('the tRPC handler', () => {
     const statuses: number[] = []
     for (let batch = 0; batch < 6; batch++) {
       const inputs = Array.from({ length: maxBatchCalls }, () => ({ identifier: 'batch@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
-      statuses.push(...(await statusesOf(await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1' }))))
+      statuses.push(...(await statusesOf(await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1', db: testDb.db }))))
     }
     expect(statuses).toHaveLength(60)
     expect(count(statuses, 401)).toBe(loginRateLimit.perPair)
@@ -90,6 +90,7 @@ describe('sign-in under a burst', () => {
       Array.from({ length: 200 }, () =>
         handleTRPCRequest(batchRequest('auth.login', [{ identifier: 'burst@lightridge-hss.edu.in', password: 'Wrong#Pass1' }]), {
           socketAddress: '198.51.100.2',
+          db: testDb.db,
         }),
       ),
     )
@@ -105,7 +106,7 @@ describe('admission status lookup under batching', () => {
     const statuses: number[] = []
     for (let batch = 0; batch < 3; batch++) {
       const inputs = Array.from({ length: maxBatchCalls }, (_, n) => ({ reference: `ADM-2026-${String(batch * 10 + n).padStart(5, '0')}`, email: 'guess@example.in' }))
-      statuses.push(...(await statusesOf(await handleTRPCRequest(batchRequest('admissions.lookupStatus', inputs), { socketAddress: '198.51.100.3' }))))
+      statuses.push(...(await statusesOf(await handleTRPCRequest(batchRequest('admissions.lookupStatus', inputs), { socketAddress: '198.51.100.3', db: testDb.db }))))
     }
     expect(count(statuses, 404)).toBe(statusLookupPolicy.perAddress)
     expect(count(statuses, 429)).toBe(30 - statusLookupPolicy.perAddress)
@@ -148,6 +149,7 @@ describe('gallery uploads under a burst', () => {
             headers: { origin: site, host: 'localhost:4500', cookie: `session=${token}`, 'x-file-name': 'not-a-photo.jpg' },
             body: 'not a photo',
           }),
+          { db: testDb.db },
         ),
       ),
     )

@@ -98,8 +98,8 @@ describe('users.create', () => {
     ['a blank first name', { firstName: '  ' }, 'First name and last name are required'],
     ['a blank last name', { lastName: '' }, 'First name and last name are required'],
     ['a malformed e-mail', { email: 'imna@' }, 'Invalid email address format'],
-    ['a date not in YYYY-MM-DD', { teacher: { ...teacherInput.teacher, joiningDate: '01/06/2019' } }, 'Dates must be in YYYY-MM-DD format'],
-    ['an impossible date', { teacher: { ...teacherInput.teacher, dateOfBirth: '1990-02-30' } }, 'Dates must be in YYYY-MM-DD format'],
+    ['a date in US month-first order', { teacher: { ...teacherInput.teacher, joiningDate: '06/25/2019' } }, 'Dates must be in DD/MM/YYYY format'],
+    ['an impossible date', { teacher: { ...teacherInput.teacher, dateOfBirth: '29/02/1990' } }, 'Dates must be in DD/MM/YYYY format'],
     ['a malformed school ID', { schoolId: 'AB12345' }, 'School ID must be three letters followed by six digits (e.g. ABC123456)'],
   ])('rejects %s with a clear message and writes nothing', async (_, change, message) => {
     const { caller } = await asAdmin()
@@ -175,7 +175,7 @@ describe('users.list', () => {
 
 describe('managing an account', () => {
   it('edits names and contact details, keeping the teachers row in step, and logs what changed', async () => {
-    const { caller } = await asAdmin()
+    const { admin, caller } = await asAdmin()
     const { user } = await caller.users.create(teacherInput)
     await caller.users.update({
       id: user.id,
@@ -187,8 +187,10 @@ describe('managing an account', () => {
     const stored = await testDb.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { teacher: true } })
     expect(stored).toMatchObject({ firstName: 'Imnatoshi', email: 'imnatoshi@lightridge-hss.edu.in' })
     expect(stored.teacher).toMatchObject({ firstName: 'Imnatoshi', email: 'imnatoshi@lightridge-hss.edu.in', phone: '+91 98620 11111', subjects: 'Physics, Mathematics' })
-    const log = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'user.update' } })
-    expect(JSON.parse(log.details!)).toEqual({ changed: ['firstName', 'email'], previousEmail: 'imna.longkumer@lightridge-hss.edu.in' })
+    const [log] = (await caller.audit.list({ action: 'user.update' })).items
+    expect(log!.sentence).toBe(
+      `${admin.firstName} ${admin.lastName} changed Imna Longkumer's e-mail from imna.longkumer@lightridge-hss.edu.in to imnatoshi@lightridge-hss.edu.in, first name from Imna to Imnatoshi and phone from +91 94361 55555 to +91 98620 11111.`,
+    )
   })
 
   it('refuses to move an account onto a taken e-mail', async () => {
@@ -303,10 +305,10 @@ describe('users.importStudents', () => {
     expect(result.rows.map((row) => [row.line, row.errors])).toEqual([
       [2, []],
       [3, []],
-      [4, ['First name and last name are required']],
-      [5, ['Invalid email address format', 'Dates must be in YYYY-MM-DD format']],
+      [4, ['first_name: First name and last name are required']],
+      [5, ['email: Invalid email address format', 'date_of_birth: Dates must be in DD/MM/YYYY format']],
       [6, ['E-mail repeats line 2 of this file']],
-      [7, ['Choose male, female or other']],
+      [7, ['gender: Choose male, female or other (M, F or O)']],
     ])
     expect(await testDb.db.user.count()).toBe(2)
   })
@@ -358,10 +360,14 @@ describe('audit.list', () => {
 
     const all = await caller.audit.list({})
     expect(all.items.map((item) => item.action)).toEqual(['user.reactivate', 'user.deactivate', 'user.role_change'])
-    expect((await caller.audit.list({ action: 'user.role_change' })).items[0]!.details).toMatchObject({ from: 'student', to: 'teacher' })
+    expect((await caller.audit.list({ action: 'user.role_change' })).items[0]!.sentence).toBe(`${admin.firstName} ${admin.lastName} changed ${target.firstName} ${target.lastName}'s role from Student to Teacher.`)
     expect((await caller.audit.list({ actorId: admin.id })).total).toBe(2)
     const filters = await caller.audit.filters()
-    expect(filters.actions).toEqual(['user.deactivate', 'user.reactivate', 'user.role_change'])
+    expect(filters.actions).toEqual([
+      { value: 'user.deactivate', label: 'Account deactivated' },
+      { value: 'user.reactivate', label: 'Account reactivated' },
+      { value: 'user.role_change', label: 'Role changed' },
+    ])
     expect(filters.actors.map((actor) => actor.email).sort()).toEqual(['admin@lightridge-hss.edu.in', 'second@lightridge-hss.edu.in'])
   })
 })

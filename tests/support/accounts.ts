@@ -1,5 +1,6 @@
 // Accounts for integration tests: a migrated database that the app's `db` also uses, users of any role,
 // and a tRPC caller signed in as one of them.
+import { afterAll, beforeEach } from 'vitest'
 import { hashPassword } from '~/server/auth/password'
 import { sessionUserSelect, type SessionUser } from '~/server/auth/session'
 import type { PrismaClient } from '~/server/db'
@@ -16,16 +17,36 @@ let fileDatabase: TestDatabase | undefined
  * A fresh migrated database for this test file; `callerFor` passes it to procedures as `ctx.db`. Each test
  * file runs in its own worker with its own module state.
  *
- * Procedures called through `callerFor` use only `ctx.db` (and an outbox mailer on it): content, users, gallery,
- * admissions, auth and sessions pass without DATABASE_URL. It is still pointed here for the server routes, whose
- * context comes from the request (uploads, news images, rate limits, body limits); they can take `db` as an
- * option (`handleTRPCRequest(request, { db })`, `createRequestContext({ db, ... })`) the way auth.test.ts does.
+ * Procedures called through `callerFor` use only `ctx.db` (and an outbox mailer on it), and the server routes
+ * take the database as an option (`handleTRPCRequest(request, { db })`, `handleGalleryUpload(request, { db })`,
+ * `handleNewsImageUpload(request, { db })`, `createRequestContext({ db, ... })`). A file whose every call says so
+ * passes `{ appDatabase: false }`; otherwise the app's own client (DATABASE_URL) is pointed here too.
  */
-export async function useAccountsDatabase(): Promise<TestDatabase> {
+export async function useAccountsDatabase({ appDatabase = true }: { appDatabase?: boolean } = {}): Promise<TestDatabase> {
   const testDb = await createTestDatabase()
   fileDatabase = testDb
-  process.env.DATABASE_URL = testDb.url
+  if (appDatabase) process.env.DATABASE_URL = testDb.url
   return testDb
+}
+
+/**
+ * useAccountsDatabase for a whole test file: emptied before each test and dropped after the last. A beforeEach the
+ * file registers after this call runs on the emptied database.
+ */
+export async function useFreshDatabasePerTest(options: { appDatabase?: boolean } = {}): Promise<TestDatabase> {
+  const testDb = await useAccountsDatabase(options)
+  beforeEach(() => testDb.reset())
+  afterAll(() => testDb.drop())
+  return testDb
+}
+
+/** A caller signed in as an admin made afresh before each test (register after the database's hooks). */
+export function useAdminCaller(db: PrismaClient, now?: Context['now']) {
+  let admin: SessionUser | undefined
+  beforeEach(async () => {
+    admin = await makeUser(db, { role: 'admin' })
+  })
+  return () => callerFor(admin ?? null, { db, now }).caller
 }
 
 export const defaultPassword = 'Correct#Horse7'

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { ReactNode } from 'react'
 import { school } from '#app-config'
+import { BrandBand } from '~/components/layout/PageHeader'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
 import { applicationStatuses, classLabel, statusLabels } from '~/shared/admission-schema'
-import { auditActionLabel, displayName } from '~/shared/names'
+import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { formatLongDate, formatShortDateTime, formatTime } from '~/shared/dates'
@@ -30,24 +31,18 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
   const name = displayName(me)
   return (
     <>
-      <div className="relative overflow-hidden bg-brand-800 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(245,179,36,0.22),transparent_45%),radial-gradient(circle_at_10%_110%,rgba(79,130,201,0.35),transparent_50%)]"
-        />
-        <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:px-6 sm:py-12 lg:px-8">
-          <Avatar name={name} url={me.avatarUrl} size="lg" />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">Dashboard</p>
-            <h1 className="mt-2 font-display text-3xl font-bold break-words sm:text-4xl">Welcome back, {me.firstName.trim() || name}</h1>
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-brand-100">
-              <RoleBadge role={me.role} className="bg-gold-400 text-brand-950" />
-              {me.uniqueId && <span>School ID {me.uniqueId}</span>}
-            </div>
-            <p className="mt-3 text-base text-brand-100">{greetings[me.role]}</p>
+      <BrandBand className="flex flex-col gap-6 sm:flex-row sm:items-center sm:py-12">
+        <Avatar name={name} url={me.avatarUrl} size="lg" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">Dashboard</p>
+          <h1 className="mt-2 font-display text-3xl font-bold break-words sm:text-4xl">Welcome back, {me.firstName.trim() || name}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-brand-100">
+            <RoleBadge role={me.role} className="bg-gold-400 text-brand-950" />
+            {me.uniqueId && <span>School ID {me.uniqueId}</span>}
           </div>
+          <p className="mt-3 text-base text-brand-100">{greetings[me.role]}</p>
         </div>
-      </div>
+      </BrandBand>
 
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
         {summary.role === 'admin' && <AdminPanel admin={summary.admin} />}
@@ -179,10 +174,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
             <ul className="divide-y divide-slate-100">
               {admin.recentActivity.map((entry) => (
                 <li key={entry.id} className="py-3">
-                  <p className="text-sm text-slate-800">
-                    <span className="font-semibold">{entry.actorName}</span> · {auditActionLabel(entry.action)}
-                    {entry.targetLabel && <span className="text-slate-600"> · {entry.targetLabel}</span>}
-                  </p>
+                  <p className="text-sm break-words text-slate-800">{entry.sentence}</p>
                   <p className="mt-0.5 text-xs text-slate-600">{formatShortDateTime(entry.createdAt)}</p>
                 </li>
               ))}
@@ -262,9 +254,12 @@ function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent'
               const name = `${child.firstName} ${child.lastName}`.trim()
               return (
                 <li key={child.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-                  <Avatar name={name} />
+                  <Avatar name={name} url={child.avatarUrl} />
                   <div>
-                    <p className="font-semibold text-brand-900">{name}</p>
+                    {/* The child's own page: profile, fees and notices (issue 16 item 2). */}
+                    <Link to="/dashboard/children/$id" params={{ id: child.id }} className="font-semibold text-brand-900 hover:underline">
+                      {name}
+                    </Link>
                     {child.schoolId && <p className="text-sm text-slate-600">School ID {child.schoolId}</p>}
                     <ChildDues childId={child.id} name={name} fees={child.fees} />
                   </div>

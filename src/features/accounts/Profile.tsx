@@ -1,15 +1,15 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import type { ReactNode } from 'react'
-import { buttonStyles } from '~/components/ui/button-styles'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { displayName } from '~/shared/names'
 import { Avatar } from './Avatar'
-import { formatDateKey, formatLongDate } from '~/shared/dates'
+import { formatDateKeyNumeric, formatShortDate } from '~/shared/dates'
 import { classLabel } from '~/shared/fees'
 import { RoleBadge } from './RoleBadge'
 import { ChangePasswordPanel } from './PasswordForms'
+import { EditProfileButton } from './EditProfile'
 import { SessionsPanel } from './SessionsPanel'
 
 type ProfileData = inferRouterOutputs<AppRouter>['auth']['profile']
@@ -34,35 +34,41 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
               </div>
             </div>
             <div className="sm:text-right">
-              {/* SPEC.md: an Edit Profile button with no behaviour; changes go through the school office. */}
-              <button type="button" aria-describedby="edit-profile-note" className={buttonStyles('outline', 'md')}>
-                Edit Profile
-              </button>
-              <p id="edit-profile-note" className="mt-2 max-w-56 text-xs text-slate-600 sm:ml-auto">
-                To change your details, contact the school office.
-              </p>
+              {/* SPEC.md's Edit Profile button, made real (issue 16 item 2): one's own photo and contact details. */}
+              <EditProfileButton profile={profile} />
             </div>
           </div>
 
           <dl className="mt-8 grid gap-x-8 gap-y-5 border-t border-slate-100 pt-6 sm:grid-cols-2 lg:grid-cols-3">
             <Field label="E-mail" icon={<MailIcon className="size-4" />}>
-              <a href={`mailto:${profile.email}`} className="break-all text-brand-700 hover:underline">
-                {profile.email}
-              </a>
+              {profile.email ? (
+                <a href={`mailto:${profile.email}`} className="break-all text-brand-700 hover:underline">
+                  {profile.email}
+                </a>
+              ) : (
+                'None: you sign in with your school ID'
+              )}
             </Field>
+            <Field label="Phone" icon={<PhoneIcon className="size-4" />}>
+              {profile.contact.phone ? (
+                <a href={`tel:${profile.contact.phone.replace(/\s/g, '')}`} className="text-brand-700 hover:underline">
+                  {profile.contact.phone}
+                </a>
+              ) : (
+                'Not recorded'
+              )}
+            </Field>
+            <Field label="Address">{profile.contact.address ?? 'Not recorded'}</Field>
             <Field label="School ID">{profile.uniqueId ?? 'Not assigned'}</Field>
-            <Field label="Member since">{formatLongDate(profile.createdAt)}</Field>
+            <Field label="Member since">{formatShortDate(profile.createdAt)}</Field>
             {profile.teacher && (
               <>
-                <Field label="Phone" icon={<PhoneIcon className="size-4" />}>
-                  {profile.teacher.phone ? <a href={`tel:${profile.teacher.phone.replace(/\s/g, '')}`} className="text-brand-700 hover:underline">{profile.teacher.phone}</a> : 'Not recorded'}
-                </Field>
                 <Field label="Employee ID">{profile.teacher.employeeId ?? 'Not recorded'}</Field>
                 <Field label="Subjects">{profile.teacher.subjects ?? 'Not recorded'}</Field>
                 <Field label="Specialization">{profile.teacher.specialization ?? 'Not recorded'}</Field>
                 <Field label="Qualification">{profile.teacher.qualification ?? 'Not recorded'}</Field>
-                <Field label="Joined the school">{profile.teacher.joiningDate ? formatDateKey(profile.teacher.joiningDate) : 'Not recorded'}</Field>
-                <Field label="Date of birth">{profile.teacher.dateOfBirth ? formatDateKey(profile.teacher.dateOfBirth) : 'Not recorded'}</Field>
+                <Field label="Joined the school">{profile.teacher.joiningDate ? formatDateKeyNumeric(profile.teacher.joiningDate) : 'Not recorded'}</Field>
+                <Field label="Date of birth">{profile.teacher.dateOfBirth ? formatDateKeyNumeric(profile.teacher.dateOfBirth) : 'Not recorded'}</Field>
                 <Field label="Gender">{profile.teacher.gender ? genderLabels[profile.teacher.gender as Gender] ?? profile.teacher.gender : 'Not recorded'}</Field>
               </>
             )}
@@ -76,8 +82,7 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
                 <Field label="Parent phone" icon={<PhoneIcon className="size-4" />}>
                   {profile.student.parentPhone ?? 'Not recorded'}
                 </Field>
-                <Field label="Address">{profile.student.address ?? 'Not recorded'}</Field>
-                <Field label="Date of birth">{profile.student.dateOfBirth ? formatDateKey(profile.student.dateOfBirth) : 'Not recorded'}</Field>
+                <Field label="Date of birth">{profile.student.dateOfBirth ? formatDateKeyNumeric(profile.student.dateOfBirth) : 'Not recorded'}</Field>
                 <Field label="Gender">{profile.student.gender ? genderLabels[profile.student.gender as Gender] ?? profile.student.gender : 'Not recorded'}</Field>
               </>
             )}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import type { inferRouterOutputs } from '@trpc/server'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { Panel } from '~/components/ui/Panel'
 import { Pill } from '~/components/ui/Pill'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -22,18 +23,18 @@ export function SessionsPanel() {
   const queryClient = useQueryClient()
   const sessions = useQuery(trpc.auth.sessions.queryOptions())
   const afterSignOut = useSignedOut()
-  const [ending, setEnding] = useState<SessionRow | null>(null)
   const [everywhere, setEverywhere] = useState(false)
 
   const endSession = useMutation(
     trpc.auth.endSession.mutationOptions({
       onSuccess: async () => {
         toast.success('Signed out of that device')
-        setEnding(null)
+        confirmEnd.close()
         await queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() })
       },
     }),
   )
+  const confirmEnd = useConfirmTarget(endSession, (session: SessionRow) => ({ id: session.id }))
   const signOutEverywhere = useMutation(
     trpc.auth.signOutEverywhere.mutationOptions({
       onSuccess: () => afterSignOut('Signed out everywhere'),
@@ -77,7 +78,7 @@ export function SessionsPanel() {
               {!session.current && (
                 <button
                   type="button"
-                  onClick={() => setEnding(session)}
+                  onClick={() => confirmEnd.ask(session)}
                   aria-label={`Sign out ${session.device}, signed in ${formatShortDateTime(session.signedInAt)}`}
                   className={buttonStyles('outline', 'sm', 'shrink-0 self-start sm:self-auto')}
                 >
@@ -89,22 +90,9 @@ export function SessionsPanel() {
         </ul>
       )}
 
-      <ConfirmDialog
-        open={ending !== null}
-        title="Sign out of this device?"
-        confirmLabel="Sign out"
-        pendingLabel="Signing out..."
-        pending={endSession.isPending}
-        danger
-        error={endSession.error ? errorText(endSession.error) : null}
-        onConfirm={() => ending && endSession.mutate({ id: ending.id })}
-        onClose={() => {
-          setEnding(null)
-          endSession.reset()
-        }}
-      >
+      <ConfirmDialog {...confirmEnd.dialog} title="Sign out of this device?" confirmLabel="Sign out" pendingLabel="Signing out..." danger>
         <p>
-          {ending?.device} will need the password to sign in again.
+          {confirmEnd.target?.device} will need the password to sign in again.
         </p>
       </ConfirmDialog>
       <ConfirmDialog

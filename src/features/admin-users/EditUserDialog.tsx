@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import type { AppRouter } from '~/server/trpc/root'
-import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
+import { emailIsRequired, noEmailHint, updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
 import { GuardiansSection } from './GuardiansSection'
 import { StudentFields, TeacherFields } from './profile-fields'
@@ -60,6 +60,7 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
     resolver: zodResolver(updateUserSchema),
     defaultValues: {
       id: user.id,
+      role: user.role,
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email ?? '',
@@ -102,12 +103,19 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
         <Field id="edit-last-name" label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
           {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('lastName')} />}
         </Field>
-        <Field id="edit-email" label="E-mail" className="sm:col-span-2" error={errors.email?.message}>
+        <Field
+          id="edit-email"
+          label="E-mail"
+          optional={!emailIsRequired(user.role)}
+          hint={emailIsRequired(user.role) ? undefined : noEmailHint}
+          className="sm:col-span-2"
+          error={errors.email?.message}
+        >
           {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...form.register('email')} />}
         </Field>
       </div>
-      {showTeacher && <TeacherFields idPrefix="edit" register={form.register} errors={errors} />}
-      {showStudent && <StudentFields idPrefix="edit" register={form.register} errors={errors} />}
+      {showTeacher && <TeacherFields idPrefix="edit" register={form.register} control={form.control} errors={errors} />}
+      {showStudent && <StudentFields idPrefix="edit" register={form.register} control={form.control} errors={errors} />}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} disabled={update.isPending} className={buttonStyles('outline', 'md')}>
           Cancel

@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { inputClass } from '~/components/form/Field'
+import { Options } from '~/components/form/Options'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { errorText } from '~/components/ui/error-text'
@@ -20,7 +22,6 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
   const links = useQuery({ ...trpc.users.guardians.queryOptions({ id: userId }), enabled: role === 'student' || role === 'parent' })
   const [parent, setParent] = useState('')
   const [relation, setRelation] = useState<Relation>('guardian')
-  const [unlinking, setUnlinking] = useState<{ id: string; name: string } | null>(null)
   const refresh = (data: unknown) => queryClient.setQueryData(trpc.users.guardians.queryKey({ id: userId }), data as never)
   const link = useMutation(
     trpc.users.linkGuardian.mutationOptions({
@@ -35,11 +36,12 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
     trpc.users.unlinkGuardian.mutationOptions({
       onSuccess: (data) => {
         refresh(data)
-        setUnlinking(null)
+        confirmUnlink.close()
         toast.success('Guardian unlinked')
       },
     }),
   )
+  const confirmUnlink = useConfirmTarget(unlink, (person: { id: string; name: string }) => ({ studentId: userId, parentId: person.id }))
   if (role !== 'student' && role !== 'parent') return null
   const onLink = (event: FormEvent) => {
     event.preventDefault()
@@ -61,7 +63,7 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
               <span className="text-slate-600"> · {guardianRelationLabels[row.relation]} · {row.email ?? row.uniqueId}</span>
             </span>
             {role === 'student' && (
-              <button type="button" onClick={() => setUnlinking({ id: row.id, name: `${row.firstName} ${row.lastName}` })} className={buttonStyles('dangerOutline', 'sm')}>
+              <button type="button" onClick={() => confirmUnlink.ask({ id: row.id, name: `${row.firstName} ${row.lastName}` })} className={buttonStyles('dangerOutline', 'sm')}>
                 Unlink<span className="sr-only"> {`${row.firstName} ${row.lastName}`}</span>
               </button>
             )}
@@ -81,11 +83,7 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
               Relation
             </label>
             <select id={`${id}-relation`} value={relation} onChange={(event) => setRelation(event.target.value as Relation)} className={`${inputClass} mt-1.5`}>
-              {guardianRelationOptions.map((option) => (
-                <option key={option} value={option}>
-                  {guardianRelationLabels[option]}
-                </option>
-              ))}
+              <Options values={guardianRelationOptions} label={(option) => guardianRelationLabels[option]} />
             </select>
           </div>
           <button type="submit" disabled={link.isPending || !parent.trim()} className={buttonStyles('outline', 'md')}>
@@ -94,18 +92,8 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
           {link.isError && <ErrorNote className="sm:col-span-3">{errorText(link.error)}</ErrorNote>}
         </form>
       )}
-      <ConfirmDialog
-        open={unlinking !== null}
-        title="Unlink guardian?"
-        confirmLabel="Unlink"
-        pendingLabel="Unlinking..."
-        pending={unlink.isPending}
-        danger
-        error={unlink.isError ? errorText(unlink.error) : null}
-        onConfirm={() => unlinking && unlink.mutate({ studentId: userId, parentId: unlinking.id })}
-        onClose={() => setUnlinking(null)}
-      >
-        {unlinking?.name} will no longer see this student on their dashboard or in the fee portal.
+      <ConfirmDialog {...confirmUnlink.dialog} title="Unlink guardian?" confirmLabel="Unlink" pendingLabel="Unlinking..." danger>
+        {confirmUnlink.target?.name} will no longer see this student on their dashboard or in the fee portal.
       </ConfirmDialog>
     </section>
   )

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { createUserSchema, type CreateUserFormValues, type CreateUserInput } from '~/shared/account-schemas'
+import { createUserSchema, emailIsRequired, noEmailHint, type CreateUserFormValues, type CreateUserInput } from '~/shared/account-schemas'
 import { roleLabels, roles } from '~/shared/roles'
 import { schoolIdPrefixes } from '~/shared/school-id'
 import { useTRPC } from '~/trpc/react'
@@ -79,7 +79,7 @@ export function RegistrationForm() {
           </div>
           <div>
             <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">E-mail</dt>
-            <dd className="mt-1 break-all text-slate-900">{created.email}</dd>
+            <dd className="mt-1 break-all text-slate-900">{created.email || 'No e-mail'}</dd>
           </div>
           <div>
             <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">School ID</dt>
@@ -129,7 +129,13 @@ export function RegistrationForm() {
           <Field id="reg-last-name" label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
             {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('lastName')} />}
           </Field>
-          <Field id="reg-email" label="E-mail" error={errors.email?.message}>
+          <Field
+            id="reg-email"
+            label="E-mail"
+            optional={!emailIsRequired(role)}
+            hint={emailIsRequired(role) ? undefined : noEmailHint}
+            error={errors.email?.message}
+          >
             {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...form.register('email')} />}
           </Field>
           <Field
@@ -143,8 +149,8 @@ export function RegistrationForm() {
           </Field>
         </fieldset>
 
-        {role === 'teacher' && <TeacherFields idPrefix="reg" register={form.register} errors={errors} />}
-        {role === 'student' && <StudentFields idPrefix="reg" register={form.register} errors={errors} />}
+        {role === 'teacher' && <TeacherFields idPrefix="reg" register={form.register} control={form.control} errors={errors} />}
+        {role === 'student' && <StudentFields idPrefix="reg" register={form.register} control={form.control} errors={errors} />}
 
         <div className="flex flex-col gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">A 10-character password is generated and shown once after the account is created.</p>

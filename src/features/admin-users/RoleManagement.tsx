@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import type { AppRouter } from '~/server/trpc/root'
 import { displayName } from '~/shared/names'
@@ -10,7 +11,7 @@ import { useTRPC } from '~/trpc/react'
 import { inputClass } from '~/components/form/Field'
 import { FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
-import { errorText } from '~/components/ui/error-text'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { RolePill } from './ui'
 
@@ -35,7 +36,6 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
   const counts = useQuery(trpc.users.roleCounts.queryOptions())
   const list = useQuery({ ...trpc.users.list.queryOptions(roleListInput(search)), placeholderData: keepPreviousData })
   const [query, setQuery] = useSearchText(search, onSearch)
-  const [change, setChange] = useState<{ user: ListedUser; role: Role } | null>(null)
   const [chosen, setChosen] = useState<Record<string, Role>>({})
 
 
@@ -43,11 +43,13 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
     trpc.users.setRole.mutationOptions({
       onSuccess: async ({ role }) => {
         toast.success(`Role changed to ${roleLabels[role]}`)
-        setChange(null)
+        confirmChange.close()
         await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
       },
     }),
   )
+  const confirmChange = useConfirmTarget(setRole, (change: { user: ListedUser; role: Role }) => ({ id: change.user.id, role: change.role }))
+  const change = confirmChange.target
 
   return (
     <div className="space-y-6">
@@ -117,20 +119,13 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
                           onChange={(event) => setChosen((current) => ({ ...current, [user.id]: event.target.value as Role }))}
                           className={inputClass}
                         >
-                          {roles.map((role) => (
-                            <option key={role} value={role}>
-                              {roleLabels[role]}
-                            </option>
-                          ))}
+                          <Options values={roles} label={(role) => roleLabels[role]} />
                         </select>
                       </div>
                       <button
                         type="button"
                         disabled={selected === user.role}
-                        onClick={() => {
-                          setRole.reset()
-                          setChange({ user, role: selected })
-                        }}
+                        onClick={() => confirmChange.ask({ user, role: selected })}
                         className={buttonStyles('primary', 'md', 'whitespace-nowrap')}
                       >
                         Change role<span className="sr-only"> of {displayName(user)}</span>
@@ -145,16 +140,7 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
         )}
       </ListResults>
 
-      <ConfirmDialog
-        open={change !== null}
-        title="Change role?"
-        confirmLabel="Change role"
-        pendingLabel="Changing..."
-        pending={setRole.isPending}
-        error={setRole.error ? errorText(setRole.error) : null}
-        onConfirm={() => change && setRole.mutate({ id: change.user.id, role: change.role })}
-        onClose={() => setChange(null)}
-      >
+      <ConfirmDialog {...confirmChange.dialog} title="Change role?" confirmLabel="Change role" pendingLabel="Changing...">
         {change && (
           <p>
             <strong className="text-slate-900">{displayName(change.user)}</strong> changes from {roleLabels[change.user.role]} to{' '}

@@ -13,13 +13,15 @@ import { inputClass, labelClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
+import { TableHead } from '~/components/ui/TableHead'
 import { PrintSlipsButton } from './CredentialSlips'
 
 type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
 
 const templateRows = [
   [...studentImportColumns],
-  ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '2010-05-01', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000', 'Class 5', 'A', '12'],
+  ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '01/05/2010', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000', 'Class 5', 'A', '12'],
+  ['Lipok', 'Ao', '', '', '', '14/02/2011', 'F', 'Half Nagarjan, Dimapur', 'Temsu Ao', '9436100001', 'Class 4', 'B', '7'],
 ]
 
 type Parsed = { records: Record<string, string>[]; problem: string | null; unknownColumns: string[] }
@@ -98,9 +100,9 @@ export function StudentImport() {
         </div>
         <ul className="mt-6 divide-y divide-slate-100 sm:hidden">
           {created.map((row) => (
-            <li key={row.email} className="py-3 text-sm">
+            <li key={row.line} className="py-3 text-sm">
               <p className="font-semibold text-slate-900">{row.name}</p>
-              <p className="break-all text-slate-700">{row.email}</p>
+              <p className="break-all text-slate-700">{row.email ?? 'No e-mail'}</p>
               <p className="mt-1 flex flex-wrap gap-x-4 font-mono">
                 <span>{row.schoolId}</span>
                 <span className="font-bold text-brand-950">
@@ -114,19 +116,16 @@ export function StudentImport() {
         <div className="mt-6 hidden sm:block">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Imported students with their one-time passwords</caption>
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Name</th>
-                <th scope="col" className="py-2 pr-4">E-mail</th>
-                <th scope="col" className="py-2 pr-4">School ID</th>
-                <th scope="col" className="py-2">Password</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase"
+              cellClass="py-2 pr-4"
+              columns={['Name', 'E-mail', 'School ID', { label: 'Password', className: 'py-2' }]}
+            />
             <tbody className="divide-y divide-slate-100">
               {created.map((row) => (
-                <tr key={row.email}>
+                <tr key={row.line}>
                   <td className="py-2 pr-4 font-medium text-slate-900">{row.name}</td>
-                  <td className="py-2 pr-4 break-all text-slate-700">{row.email}</td>
+                  <td className="py-2 pr-4 break-all text-slate-700">{row.email ?? 'No e-mail'}</td>
                   <td className="py-2 pr-4 font-mono">{row.schoolId}</td>
                   <td className="py-2 font-mono font-bold text-brand-950">{row.password}</td>
                 </tr>
@@ -145,8 +144,8 @@ export function StudentImport() {
       <div>
         <h2 className="font-display text-xl font-bold text-brand-900">Import students from a CSV file</h2>
         <p className="mt-2 text-sm text-slate-700">
-          The first line names the columns: <code className="rounded bg-slate-100 px-1 text-xs">{studentImportColumns.join(',')}</code>. Only
-          first_name, last_name and email are required; a blank school_id gets a generated one. Dates are YYYY-MM-DD. class (Nursery, LKG, UKG or Class 1 to Class 12), section
+          The first line names the columns: <code className="rounded bg-slate-100 px-1 text-xs break-all">{studentImportColumns.join(',')}</code>. Only
+          first_name and last_name are required; email may be blank for a student without one (they sign in with the school ID); a blank school_id gets a generated one. Dates are DD/MM/YYYY (YYYY-MM-DD also works); gender is male, female or other (or M, F, O). class (Nursery, LKG, UKG or Class 1 to Class 12), section
           and roll_number put the student in that class for the current academic year; leave them blank to enrol later.
         </p>
         <p className="mt-2 text-sm font-semibold text-brand-900">

@@ -1,7 +1,8 @@
 // The teacher and student fieldsets, shared by registration and editing.
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { Control, FieldErrors, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form'
 import { genderLabels, genders } from '~/shared/gender'
 import { ClassOptions } from '~/components/form/ClassOptions'
+import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 
 type Values = {
@@ -16,6 +17,7 @@ type Props = {
   errors: FieldErrors<Values>
 }
 
+// The browser's own today bounds the arrow keys only; the schema checks the school's today.
 const today = () => new Date().toISOString().slice(0, 10)
 
 function GenderSelect({ id, register, name, aria }: { id: string; register: UseFormRegister<any>; name: string; aria: object }) {
@@ -31,7 +33,7 @@ function GenderSelect({ id, register, name, aria }: { id: string; register: UseF
   )
 }
 
-export function TeacherFields({ idPrefix, register, errors }: Props) {
+export function TeacherFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
   const e = errors.teacher as Record<string, { message?: string } | undefined> | undefined
   const id = (name: string) => `${idPrefix}-teacher-${name}`
   return (
@@ -52,12 +54,8 @@ export function TeacherFields({ idPrefix, register, errors }: Props) {
       <Field id={id('qualification')} label="Qualification" optional hint="For example: M.Sc., B.Ed." error={e?.qualification?.message}>
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.qualification')} />}
       </Field>
-      <Field id={id('joiningDate')} label="Joining date" optional error={e?.joiningDate?.message}>
-        {(aria) => <input type="date" min="1900-01-01" className={inputClass} {...aria} {...register('teacher.joiningDate')} />}
-      </Field>
-      <Field id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message}>
-        {(aria) => <input type="date" min="1900-01-01" max={today()} className={inputClass} {...aria} {...register('teacher.dateOfBirth')} />}
-      </Field>
+      <DateField id={id('joiningDate')} label="Joining date" optional error={e?.joiningDate?.message} control={control} name={'teacher.joiningDate' as FieldPath<V>} min="1900-01-01" />
+      <DateField id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message} control={control} name={'teacher.dateOfBirth' as FieldPath<V>} min="1900-01-01" max={today()} />
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
         {(aria) => <GenderSelect id={id('gender')} register={register} name="teacher.gender" aria={aria} />}
       </Field>
@@ -65,7 +63,7 @@ export function TeacherFields({ idPrefix, register, errors }: Props) {
   )
 }
 
-export function StudentFields({ idPrefix, register, errors }: Props) {
+export function StudentFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
   const e = errors.student as Record<string, { message?: string } | undefined> | undefined
   const id = (name: string) => `${idPrefix}-student-${name}`
   return (
@@ -96,9 +94,7 @@ export function StudentFields({ idPrefix, register, errors }: Props) {
       <Field id={id('parentPhone')} label="Parent phone" optional error={e?.parentPhone?.message}>
         {(aria) => <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('student.parentPhone')} />}
       </Field>
-      <Field id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message}>
-        {(aria) => <input type="date" min="1900-01-01" max={today()} className={inputClass} {...aria} {...register('student.dateOfBirth')} />}
-      </Field>
+      <DateField id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message} control={control} name={'student.dateOfBirth' as FieldPath<V>} min="1900-01-01" max={today()} />
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
         {(aria) => <GenderSelect id={id('gender')} register={register} name="student.gender" aria={aria} />}
       </Field>

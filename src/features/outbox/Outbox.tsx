@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { inputClass, labelClass } from '~/components/form/Field'
+import { Options } from '~/components/form/Options'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { Pagination } from '~/components/ui/Pagination'
@@ -13,7 +14,7 @@ import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatShortDateTime } from '~/shared/dates'
 import { outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
-import { useSearchText } from '~/components/form/filters'
+import { ClearFilters, DateFilter, useSearchText } from '~/components/form/filters'
 import { useTRPC } from '~/trpc/react'
 
 export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; to?: string; page?: number }
@@ -58,11 +59,7 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
             className={cx(inputClass, 'mt-1.5')}
           >
             <option value="">Every status</option>
-            {outboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {outboxStatusLabel(status)}
-              </option>
-            ))}
+            <Options values={outboxStatuses} label={outboxStatusLabel} />
           </select>
         </div>
         <div>
@@ -79,18 +76,8 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
             className={cx(inputClass, 'mt-1.5')}
           />
         </div>
-        <div>
-          <label htmlFor="outbox-from" className={labelClass}>
-            From
-          </label>
-          <input id="outbox-from" type="date" value={search.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} className={cx(inputClass, 'mt-1.5')} />
-        </div>
-        <div>
-          <label htmlFor="outbox-to" className={labelClass}>
-            To
-          </label>
-          <input id="outbox-to" type="date" value={search.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} className={cx(inputClass, 'mt-1.5')} />
-        </div>
+        <DateFilter id="outbox-from" label="From" value={search.from} max={search.to} onChange={(from) => set({ from })} />
+        <DateFilter id="outbox-to" label="To" value={search.to} min={search.from} onChange={(to) => set({ to })} />
       </form>
 
       {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
@@ -107,18 +94,13 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
                   Show {list.data.failed} failed
                 </button>
               )}
-              {filtered && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setQuery('')
-                    onSearch({})
-                  }}
-                  className={buttonStyles('ghost', 'sm')}
-                >
-                  Clear filters
-                </button>
-              )}
+              <ClearFilters
+                active={filtered}
+                onClear={() => {
+                  setQuery('')
+                  onSearch({})
+                }}
+              />
             </div>
           </div>
           {list.data.items.length === 0 ? (

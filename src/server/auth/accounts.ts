@@ -8,6 +8,7 @@ import type { CreateUserInput, StudentFields, TeacherFields } from '~/shared/acc
 import { generatePassword, meetsPasswordPolicy, passwordPolicyMessage } from '~/shared/password-policy'
 import { generateSchoolId } from '~/shared/school-id'
 import type { Role } from '~/shared/roles'
+import { displayName } from '~/shared/names'
 import { writeAuditLog, type AuditActor } from './audit-log'
 import { hashPassword } from './password'
 import { isUniqueViolationOn } from './prisma-errors'
@@ -117,7 +118,7 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
       actor,
       action: 'user.create',
       target: { type: 'user', id: user.id, label: `${user.email ?? `${user.firstName} ${user.lastName}`} (${schoolId})` },
-      details: { role: user.role, schoolId, source, ...(enrolment ? { enrolment } : {}) },
+      details: { name: displayName(user), role: user.role, schoolId, source, ...(enrolment ? { enrolment } : {}) },
     })
     return user
   }

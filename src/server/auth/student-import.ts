@@ -17,7 +17,7 @@ export type ImportRowReport = {
   errors: string[]
 }
 
-export type ImportedAccount = { line: number; name: string; email: string; schoolId: string; password: string }
+export type ImportedAccount = { line: number; name: string; email: string | null; schoolId: string; password: string }
 
 export type ImportResult = {
   ok: boolean
@@ -37,6 +37,35 @@ async function hashAll(passwords: string[]): Promise<string[]> {
   return hashes
 }
 
+/** The CSV column of each field the row schema checks, to say which cell is wrong. */
+const columnOfField: Record<string, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  schoolId: 'school_id',
+  'student.parentEmail': 'parent_email',
+  'student.dateOfBirth': 'date_of_birth',
+  'student.gender': 'gender',
+  'student.address': 'address',
+  'student.parentName': 'parent_name',
+  'student.parentPhone': 'parent_phone',
+  'student.className': 'class',
+  'student.section': 'section',
+  'student.rollNumber': 'roll_number',
+}
+
+/** Exactly one message for each bad cell, named by its column ("date_of_birth: Dates must be in DD/MM/YYYY format"). */
+function cellMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  const byCell = new Map<string, string>()
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.')
+    const column = columnOfField[field]
+    const key = column ?? `row:${issue.message}`
+    if (!byCell.has(key)) byCell.set(key, column ? `${column}: ${issue.message}` : issue.message)
+  }
+  return [...byCell.values()]
+}
+
 export async function importStudents(
   rawRows: Record<string, string>[],
   actor: AuditActor,
@@ -52,7 +81,7 @@ export async function importStudents(
       line: index + 2,
       name: `${raw.first_name ?? ''} ${raw.last_name ?? ''}`.trim(),
       email: (raw.email ?? '').trim(),
-      errors: result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))],
+      errors: result.success ? [] : cellMessages(result.error.issues),
     }
     return { report, input: result.success ? result.data : null }
   })
@@ -61,7 +90,8 @@ export async function importStudents(
   const firstLineOf = new Map<string, number>()
   for (const { report, input } of parsed) {
     if (!input) continue
-    for (const key of [`email:${input.email}`, ...(input.schoolId ? [`id:${input.schoolId}`] : [])]) {
+    // A blank e-mail (a student without one, issue 16 item 3) is not a duplicate of another blank one.
+    for (const key of [...(input.email ? [`email:${input.email}`] : []), ...(input.schoolId ? [`id:${input.schoolId}`] : [])]) {
       const first = firstLineOf.get(key)
       if (first === undefined) firstLineOf.set(key, report.line)
       else report.errors.push(`${key.startsWith('email:') ? 'E-mail' : 'School ID'} repeats line ${first} of this file`)
@@ -71,7 +101,7 @@ export async function importStudents(
   const existing = await db.user.findMany({
     where: {
       OR: [
-        { email: { in: valid.map((input) => input.email) } },
+        { email: { in: valid.flatMap((input) => (input.email ? [input.email] : [])) } },
         { uniqueId: { in: valid.flatMap((input) => (input.schoolId ? [input.schoolId] : [])) } },
       ],
     },
@@ -81,7 +111,7 @@ export async function importStudents(
   const takenIds = new Set(existing.flatMap((user) => (user.uniqueId ? [user.uniqueId] : [])))
   for (const { report, input } of parsed) {
     if (!input) continue
-    if (takenEmails.has(input.email)) report.errors.push(emailTakenMessage)
+    if (input.email && takenEmails.has(input.email)) report.errors.push(emailTakenMessage)
     if (input.schoolId && takenIds.has(input.schoolId)) report.errors.push(schoolIdTakenMessage)
   }
 

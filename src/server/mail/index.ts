@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { systemNow, type Clock } from '~/server/clock'
 import type { db } from '~/server/db'
 import { getEnv } from '~/server/env'
+import { notifyAdmins } from '~/server/notifications'
 import { logError } from '~/server/request-log'
 
 export type MailMessage = { to: string | string[]; subject: string; text: string; html?: string; replyTo?: string }
@@ -15,8 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ id: string; provider: MailProvider }>
 }
 
-/** The part of the database the mailers use: the EmailOutbox table. */
-export type MailDb = Pick<typeof db, 'emailOutbox'>
+/** The part of the database the mailers use: the EmailOutbox table, and the admins' bell for failures. */
+export type MailDb = Pick<typeof db, 'emailOutbox' | 'user' | 'notification'>
 
 export class MailError extends Error {
   override name = 'MailError'
@@ -68,6 +69,20 @@ function checkMessage(message: MailMessage): CheckedMessage {
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
 /**
+ * Every admin's bell after a failure was recorded (issue 16 item 2): one unread line however many fail in a row,
+ * refreshed with the latest, pointing at the outbox where each one can be sent again.
+ */
+async function tellAdmins(db: MailDb, failure: { to: string; subject: string; error: string }, now: Clock): Promise<void> {
+  const to = failure.to.length > 120 ? `${failure.to.slice(0, 117)}...` : failure.to
+  await notifyAdmins(
+    db,
+    { kind: 'mail_failed', title: 'An e-mail could not be sent', body: `Latest: "${failure.subject}" to ${to}. ${failure.error} The outbox lists every failed e-mail.`, link: '/admin/outbox' },
+    now(),
+    { refreshUnread: true },
+  )
+}
+
+/**
  * Checks a message; a message our own code built wrong (a line break in a subject, a bad address) is
  * recorded as a failed outbox row before the MailError is thrown, so an admin sees it and it is never lost.
  */
@@ -95,6 +110,7 @@ async function checkOrRecord(message: MailMessage, provider: MailProvider, db: M
         logError('[mail] could not record a refused e-mail', dbError)
         return null
       })
+    if (row) await tellAdmins(db, { to, subject: clip(message.subject, 300), error: error.message }, now)
     throw new MailDeliveryError(error.message, row?.id ?? null, null)
   }
 }
@@ -192,6 +208,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
             logError('[mail] could not record a failed e-mail', dbError)
             return false
           })
+        if (recorded) await tellAdmins(db, { to: base.to, subject: checked.subject, error }, now)
         throw new MailDeliveryError(error, recorded ? id : null, statusCode)
       }
 

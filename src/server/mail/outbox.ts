@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { Clock } from '~/server/clock'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
+import { findPage } from '~/server/paging'
 import { addDays, fromLocalDateTime } from '~/shared/dates'
 import type { z } from 'zod'
 import type { outboxListSchema } from '~/shared/outbox-schemas'
@@ -24,18 +25,16 @@ export async function listOutbox(db: PrismaClient, input: ListInput) {
         }
       : {}),
   }
-  const [total, failed, rows] = await Promise.all([
-    db.emailOutbox.count({ where }),
+  const select = { id: true, to: true, subject: true, provider: true, status: true, error: true, createdAt: true, sentAt: true } as const
+  const [page, failed] = await Promise.all([
+    findPage(
+      input,
+      () => db.emailOutbox.count({ where }),
+      (window) => db.emailOutbox.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window, select }),
+    ),
     db.emailOutbox.count({ where: { status: 'failed' } }),
-    db.emailOutbox.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: { id: true, to: true, subject: true, provider: true, status: true, error: true, createdAt: true, sentAt: true },
-    }),
   ])
-  return { items: rows, total, failed, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)) }
+  return { ...page, failed }
 }
 
 export const messageNotFound = 'Message not found'

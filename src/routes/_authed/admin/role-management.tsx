@@ -1,17 +1,14 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { RoleManagement, roleListInput, type RoleListSearch } from '~/features/admin-users/RoleManagement'
 import { roles } from '~/shared/roles'
+import { optionalEnum, pageParam, searchText } from '~/shared/search-params'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 
-const searchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  role: z.enum(roles).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-})
+const searchSchema = z.object({ q: searchText, role: optionalEnum(roles), page: pageParam })
 
 export const Route = createFileRoute('/_authed/admin/role-management')({
   validateSearch: searchSchema,
@@ -29,20 +26,13 @@ export const Route = createFileRoute('/_authed/admin/role-management')({
 function RoleManagementPage() {
   const search = Route.useSearch()
   const { user } = Route.useRouteContext()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const onSearch = useCallback((next: RoleListSearch) => void navigate({ search: next, replace: true }), [navigate])
+  const onSearch = useReplaceSearch<RoleListSearch>(Route.useNavigate())
   return (
-    <>
-      <PageHeader
-        title="Role Management"
-        subtitle="Who is an administrator, teacher, student, cashier or parent. There is always at least one active administrator."
-        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <RoleManagement search={search} meId={user.id} onSearch={onSearch} />
-        </div>
-      </div>
-    </>
+    <StaffPage
+      title="Role Management"
+      subtitle="Who is an administrator, teacher, student, cashier or parent. There is always at least one active administrator."
+    >
+      <RoleManagement search={search} meId={user.id} onSearch={onSearch} />
+    </StaffPage>
   )
 }

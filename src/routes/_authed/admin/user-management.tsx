@@ -1,19 +1,16 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
+import { buttonStyles } from '~/components/ui/button-styles'
+import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { listInput, UserManagement, type UserListSearch } from '~/features/admin-users/UserManagement'
-import { userStatuses } from '~/shared/account-schemas'
-import { roles } from '~/shared/roles'
+import { roles, userStatuses } from '~/shared/roles'
+import { optionalEnum, pageParam, searchText } from '~/shared/search-params'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 
-const searchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  role: z.enum(roles).optional().catch(undefined),
-  status: z.enum(userStatuses).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-})
+const searchSchema = z.object({ q: searchText, role: optionalEnum(roles), status: optionalEnum(userStatuses), page: pageParam })
 
 export const Route = createFileRoute('/_authed/admin/user-management')({
   validateSearch: searchSchema,
@@ -27,20 +24,16 @@ export const Route = createFileRoute('/_authed/admin/user-management')({
 function UserManagementPage() {
   const search = Route.useSearch()
   const { user } = Route.useRouteContext()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const onSearch = useCallback((next: UserListSearch) => void navigate({ search: next, replace: true }), [navigate])
+  const onSearch = useReplaceSearch<UserListSearch>(Route.useNavigate())
   return (
-    <>
-      <PageHeader
-        title="User Management"
-        subtitle="Find an account, correct its details, reset a password, or switch an account off."
-        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <UserManagement search={search} meId={user.id} onSearch={onSearch} />
-        </div>
+    <StaffPage title="User Management" subtitle="Find an account, correct its details, reset a password, or switch an account off.">
+      <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
+        <Link to="/admin/class-lists" className={buttonStyles('ghost', 'md')}>
+          Class lists
+        </Link>
+        <ExportCsvForm action="/api/admin/users.csv" label="Export users CSV" fields={{ search: search.q, role: search.role, status: search.status }} />
       </div>
-    </>
+      <UserManagement search={search} meId={user.id} onSearch={onSearch} />
+    </StaffPage>
   )
 }

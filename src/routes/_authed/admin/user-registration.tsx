@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { cx } from '~/components/ui/cx'
 import { RegistrationForm } from '~/features/admin-users/RegistrationForm'
@@ -19,30 +19,25 @@ const tabClass = ({ selected }: { selected: boolean }) =>
 
 function UserRegistrationPage() {
   return (
-    <>
-      <PageHeader
-        title="User Registration"
-        subtitle="Accounts are created only by administrators. Each new account gets a generated password, shown once."
-        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-          <TabGroup>
-            <TabList aria-label="Ways to register" className="inline-flex flex-wrap gap-1 rounded-xl bg-brand-100 p-1">
-              <Tab className={tabClass}>One account</Tab>
-              <Tab className={tabClass}>Import students (CSV)</Tab>
-            </TabList>
-            <TabPanels className="mt-6">
-              <TabPanel>
-                <RegistrationForm />
-              </TabPanel>
-              <TabPanel>
-                <StudentImport />
-              </TabPanel>
-            </TabPanels>
-          </TabGroup>
-        </div>
-      </div>
-    </>
+    <StaffPage
+      title="User Registration"
+      subtitle="Accounts are created only by administrators. Each new account gets a generated password, shown once."
+      width="4xl"
+    >
+      <TabGroup>
+        <TabList aria-label="Ways to register" className="inline-flex flex-wrap gap-1 rounded-xl bg-brand-100 p-1">
+          <Tab className={tabClass}>One account</Tab>
+          <Tab className={tabClass}>Import students (CSV)</Tab>
+        </TabList>
+        <TabPanels className="mt-6">
+          <TabPanel>
+            <RegistrationForm />
+          </TabPanel>
+          <TabPanel>
+            <StudentImport />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </StaffPage>
   )
 }

@@ -8,7 +8,8 @@ import { studentDetailsSelect, teacherDetailsSelect } from '~/server/auth/user-s
 import { currentEnrolment } from '~/server/fees/enrolment'
 import { createSession, deleteExpiredSessions, endOtherSessions, endOwnSession, invalidateSession, listSessions, sessionUserSelect } from '~/server/auth/session'
 import { z } from 'zod'
-import { loginSchema } from '~/shared/account-schemas'
+import { loginSchema, profileContactSchema } from '~/shared/account-schemas'
+import { readContact, removeOwnPhoto, setAvatar, updateContact } from '~/server/auth/profile'
 import { normalizeIdentifier } from '~/shared/identifier'
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '~/shared/password-schemas'
 import { roleLabels } from '~/shared/roles'
@@ -135,6 +136,18 @@ export const authRouter = createTRPCRouter({
     })
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
     // A student's class, section and roll number in the current academic year (fee portal's enrolment).
-    return { ...user, enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
+    return { ...user, contact: await readContact(ctx.db, user), enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
+  }),
+
+  /** Edit Profile: the caller's own phone and address (issue 16 item 2); nobody else's, whatever the input. */
+  updateProfile: procedureFor('signed-in')
+    .input(profileContactSchema)
+    .mutation(({ ctx, input }) => updateContact(ctx.db, ctx.user, input, ctx.now())),
+
+  /** Removes the caller's own photo (uploading one goes through POST /api/profile/photo). */
+  removePhoto: procedureFor('signed-in').mutation(async ({ ctx }) => {
+    const previous = await setAvatar(ctx.db, ctx.user, null, ctx.now())
+    await removeOwnPhoto(ctx.storage, previous)
+    return { ok: true as const }
   }),
 })

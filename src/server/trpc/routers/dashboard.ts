@@ -1,9 +1,59 @@
 // What /dashboard shows each role (PRODUCT.md "Dashboard and profile"), from real data where it exists.
+import { newsPublishedBy, publishedBy } from '~/server/content/publishing'
 import type { PrismaClient } from '~/server/db'
 import { applicationStatuses, type ApplicationStatus } from '~/shared/admission-schema'
 import { roles, type Role } from '~/shared/roles'
 import { collectionToday, duesSummaries } from '~/server/fees/summary'
-import { authedProcedure, createTRPCRouter } from '../init'
+import { assertCanSeeStudent } from '~/server/fees/access'
+import { studentProfile } from '~/server/fees/counter'
+import { z } from 'zod'
+import { authedProcedure, createTRPCRouter, procedureFor } from '../init'
+import { auditView } from '~/server/auth/audit-view'
+
+/** The notices a child's page lists: the latest published, as on /notice. */
+const childNoticeCount = 5
+
+/**
+ * A parent's page for one child (issue 16 item 2): profile, fees and notices. Scoped by the guardian link on the
+ * server; any other id (another family's child, a teacher, nothing) is the same "not found".
+ */
+async function childPage(db: PrismaClient, parent: { id: string; role: Role }, studentId: string, now: () => Date) {
+  await assertCanSeeStudent(db, parent, studentId)
+  const [profile, details, fees, notices] = await Promise.all([
+    studentProfile(db, studentId),
+    db.user.findUniqueOrThrow({
+      where: { id: studentId },
+      select: {
+        avatarUrl: true,
+        student: { select: { dateOfBirth: true, gender: true, address: true } },
+        guardians: { orderBy: { slot: 'asc' }, select: { relation: true, parent: { select: { id: true, firstName: true, lastName: true } } } },
+      },
+    }),
+    duesSummaries(db, now, [studentId]),
+    db.notice.findMany({
+      where: publishedBy(now()),
+      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
+      take: childNoticeCount,
+      select: { id: true, title: true, category: true, date: true, important: true },
+    }),
+  ])
+  return {
+    id: studentId,
+    name: profile.name,
+    schoolId: profile.schoolId,
+    avatarUrl: details.avatarUrl,
+    classLabel: profile.classLabel,
+    section: profile.section,
+    rollNumber: profile.rollNumber,
+    yearName: profile.yearName,
+    dateOfBirth: details.student?.dateOfBirth ?? null,
+    gender: details.student?.gender ?? null,
+    address: details.student?.address ?? null,
+    guardians: details.guardians.map((link) => ({ id: link.parent.id, name: `${link.parent.firstName} ${link.parent.lastName}`.trim(), relation: link.relation, isYou: link.parent.id === parent.id })),
+    fees: fees.get(studentId)!,
+    notices,
+  }
+}
 
 
 async function adminFigures(db: PrismaClient) {
@@ -19,29 +69,34 @@ async function adminFigures(db: PrismaClient) {
     db.auditLog.findMany({
       orderBy: { createdAt: 'desc' },
       take: 5,
-      select: { id: true, action: true, actorName: true, targetLabel: true, createdAt: true },
+      select: { id: true, action: true, actorName: true, actorEmail: true, targetType: true, targetLabel: true, details: true, createdAt: true },
     }),
   ])
   const roleCounts = Object.fromEntries(roles.map((role) => [role, 0])) as Record<Role, number>
   for (const group of usersByRole) roleCounts[group.role] = group._count._all
   const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>
   for (const group of applicationsByStatus) statusCounts[group.status] = group._count._all
-  return { roleCounts, inactiveUsers, statusCounts, latestApplications, recentActivity }
+  return { roleCounts, inactiveUsers, statusCounts, latestApplications, recentActivity: recentActivity.map(auditView) }
 }
 
 export const dashboardRouter = createTRPCRouter({
+  /** A parent's child: only through the guardian link; anything else is NOT_FOUND, never FORBIDDEN. */
+  child: procedureFor(['parent'])
+    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .query(({ ctx, input }) => childPage(ctx.db, ctx.user, input.id, ctx.now)),
+
   summary: authedProcedure.query(async ({ ctx }) => {
     const now = ctx.now()
     const [upcomingEvents, upcomingEventCount, latestNews, newsCount] = await Promise.all([
       ctx.db.event.findMany({
-        where: { eventDate: { gte: now } },
+        where: { eventDate: { gte: now }, ...publishedBy(now) },
         orderBy: { eventDate: 'asc' },
         take: 3,
         select: { id: true, title: true, eventDate: true, location: true },
       }),
-      ctx.db.event.count({ where: { eventDate: { gte: now } } }),
-      ctx.db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: 3, select: { id: true, title: true, publishedAt: true } }),
-      ctx.db.news.count(),
+      ctx.db.event.count({ where: { eventDate: { gte: now }, ...publishedBy(now) } }),
+      ctx.db.news.findMany({ where: newsPublishedBy(now), orderBy: { publishedAt: 'desc' }, take: 3, select: { id: true, title: true, publishedAt: true } }),
+      ctx.db.news.count({ where: newsPublishedBy(now) }),
     ])
     const common = { upcomingEvents, upcomingEventCount, latestNews, newsCount }
     const { role, id } = ctx.user
@@ -64,13 +119,13 @@ export const dashboardRouter = createTRPCRouter({
       const children = await ctx.db.student.findMany({
         where: { user: { isActive: true, guardians: { some: { parentId: id } } } },
         orderBy: { firstName: 'asc' },
-        select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
+        select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true, avatarUrl: true } } },
       })
       const dues = await duesSummaries(ctx.db, ctx.now, children.map((child) => child.userId))
       return {
         ...common,
         role,
-        children: children.map((child) => ({ id: child.userId, firstName: child.firstName, lastName: child.lastName, schoolId: child.user.uniqueId, fees: dues.get(child.userId)! })),
+        children: children.map((child) => ({ id: child.userId, firstName: child.firstName, lastName: child.lastName, schoolId: child.user.uniqueId, avatarUrl: child.user.avatarUrl, fees: dues.get(child.userId)! })),
       }
     }
     // The cashier: today's collection at the counter.

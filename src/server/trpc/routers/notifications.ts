@@ -8,12 +8,12 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That notific
 
 /** The bell: every procedure acts on the caller's own notifications only. */
 export const notificationsRouter = createTRPCRouter({
-  list: procedureFor('signed-in').query(({ ctx }) => listNotifications(ctx.db, ctx.user.id)),
+  list: procedureFor('signed-in').query(({ ctx }) => listNotifications(ctx.db, ctx.user.id, ctx.now())),
 
   markRead: procedureFor('signed-in')
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
-      const exists = await ctx.db.notification.count({ where: { id: input.id, userId: ctx.user.id } })
+      const exists = await ctx.db.notification.count({ where: { id: input.id, userId: ctx.user.id, createdAt: { lte: ctx.now() } } })
       if (!exists) throw notFound()
       await markRead(ctx.db, ctx.user.id, input.id, ctx.now())
       return { ok: true as const }
@@ -24,9 +24,9 @@ export const notificationsRouter = createTRPCRouter({
   clear: procedureFor('signed-in')
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
-      if ((await clearNotifications(ctx.db, ctx.user.id, input.id)) === 0) throw notFound()
+      if ((await clearNotifications(ctx.db, ctx.user.id, input.id, ctx.now())) === 0) throw notFound()
       return { ok: true as const }
     }),
 
-  clearAll: procedureFor('signed-in').mutation(async ({ ctx }) => ({ cleared: await clearNotifications(ctx.db, ctx.user.id, null) })),
+  clearAll: procedureFor('signed-in').mutation(async ({ ctx }) => ({ cleared: await clearNotifications(ctx.db, ctx.user.id, null, ctx.now()) })),
 })

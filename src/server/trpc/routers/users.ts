@@ -1,7 +1,7 @@
 // The admin's user tools: registration, management (edit, reset password, deactivate, delete), roles and
 // the CSV import. Every procedure is admin-only and every change is audit-logged in its own transaction.
 import { TRPCError } from '@trpc/server'
-import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
+import type { Prisma, PrismaClient } from '~/server/db'
 import { createAccount, emailTakenMessage, issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
 import { currentEnrolment, enrolInCurrentYear, hasFeeRecords, studentHasFeesMessage } from '~/server/fees/enrolment'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
@@ -14,6 +14,8 @@ import { hashPassword } from '~/server/auth/password'
 import { isForeignKeyViolation, isTransactionConflict, isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import {
   createUserSchema,
+  emailIsRequired,
+  emailRequiredMessage,
   importStudentsSchema,
   listUsersSchema,
   setActiveSchema,
@@ -22,9 +24,13 @@ import {
   userIdSchema,
 } from '~/shared/account-schemas'
 import { roleLabels, type Role } from '~/shared/roles'
+import { fieldChanges } from '~/shared/audit'
+import { displayName } from '~/shared/names'
 import { z } from 'zod'
 import { credentialSlipsSchema, linkGuardianSchema, unlinkGuardianSchema } from '~/shared/password-schemas'
 import { normalizeIdentifier } from '~/shared/identifier'
+import { userListWhere } from '~/server/auth/class-lists'
+import { findPage } from '~/server/paging'
 import { createTRPCRouter, procedureFor } from '../init'
 
 // SPEC.md section 5 words the refusal for account creation specifically.
@@ -59,6 +65,12 @@ function label(user: { email: string | null; uniqueId: string | null; firstName?
   return user.uniqueId ? `${name} (${user.uniqueId})` : name
 }
 
+/** An account's name for the audit log, read when the entry is written. */
+async function nameOf(db: Tx, id: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id }, select: { firstName: true, lastName: true, email: true } })
+  return user ? displayName(user) : null
+}
+
 /** Refuses a change that would leave no active admin: counted inside the same serializable transaction. */
 async function assertAnotherActiveAdmin(tx: Tx, exceptId: string) {
   const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: exceptId } } })
@@ -81,33 +93,13 @@ async function guarded<T>(db: PrismaClient, work: (tx: Tx) => Promise<T>): Promi
 
 export const usersRouter = createTRPCRouter({
   list: procedureFor(['admin']).input(listUsersSchema).query(async ({ ctx, input }) => {
-    const search = input.search?.trim()
-    const where: Prisma.UserWhereInput = {
-      ...(input.role ? { role: input.role } : {}),
-      ...(input.status ? { isActive: input.status === 'active' } : {}),
-      ...(search
-        ? {
-            OR: [
-              { firstName: containsInsensitive(search, ctx.db) },
-              { lastName: containsInsensitive(search, ctx.db) },
-              { email: containsInsensitive(search, ctx.db) },
-              { uniqueId: containsInsensitive(search, ctx.db) },
-            ],
-          }
-        : {}),
-    }
-    const [total, rows] = await Promise.all([
-      ctx.db.user.count({ where }),
-      ctx.db.user.findMany({
-        where,
-        select: listSelect,
-        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { email: 'asc' }],
-        skip: (input.page - 1) * input.pageSize,
-        take: input.pageSize,
-      }),
-    ])
-    const items = rows.map(({ sessions, ...user }) => ({ ...user, lastActiveAt: sessions[0]?.lastVerifiedAt ?? null }))
-    return { items, total, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)) }
+    const where = userListWhere(ctx.db, input)
+    const page = await findPage(
+      input,
+      () => ctx.db.user.count({ where }),
+      (window) => ctx.db.user.findMany({ where, select: listSelect, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { email: 'asc' }], ...window }),
+    )
+    return { ...page, items: page.items.map(({ sessions, ...user }) => ({ ...user, lastActiveAt: sessions[0]?.lastVerifiedAt ?? null })) }
   }),
 
   get: procedureFor(['admin']).input(userIdSchema).query(async ({ ctx, input }) => {
@@ -163,14 +155,20 @@ export const usersRouter = createTRPCRouter({
       actor: ctx.user,
       action: 'user.guardian_link',
       target: { type: 'user', id: input.studentId, label: `${parent.firstName} ${parent.lastName}` },
-      details: { parentId: parent.id, relation: input.relation },
+      details: { parentId: parent.id, relation: input.relation, parentName: displayName(parent), studentName: await nameOf(ctx.db, input.studentId) },
     })
     return guardianLinks(ctx.db, input.studentId)
   }),
 
   unlinkGuardian: procedureFor(['admin']).input(unlinkGuardianSchema).mutation(async ({ ctx, input }) => {
     if (!(await unlinkGuardian(ctx.db, input))) throw new TRPCError({ code: 'NOT_FOUND', message: 'That link has already been removed.' })
-    await writeAuditLog(ctx.db, { actor: ctx.user, action: 'user.guardian_unlink', target: { type: 'user', id: input.studentId, label: input.parentId }, details: { parentId: input.parentId } })
+    const [parentName, studentName] = await Promise.all([nameOf(ctx.db, input.parentId), nameOf(ctx.db, input.studentId)])
+    await writeAuditLog(ctx.db, {
+      actor: ctx.user,
+      action: 'user.guardian_unlink',
+      target: { type: 'user', id: input.studentId, label: studentName },
+      details: { parentId: input.parentId, parentName, studentName },
+    })
     return guardianLinks(ctx.db, input.studentId)
   }),
 
@@ -184,26 +182,30 @@ export const usersRouter = createTRPCRouter({
       return await ctx.db.$transaction(async (tx) => {
         const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
         if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
+        // The form's role is only a hint; the stored role decides whether the e-mail may be blank.
+        if (!input.email && emailIsRequired(before.role)) throw new TRPCError({ code: 'BAD_REQUEST', message: emailRequiredMessage })
         const names = { firstName: input.firstName, lastName: input.lastName }
         const user = await tx.user.update({ where: { id: input.id }, data: { ...names, email: input.email }, select: detailSelect })
         // Role rows always follow the names; their other columns change only when the form sent them.
         if (before.role === 'teacher' || before.teacher) {
-          const data = input.teacher ? teacherColumns(names, input.email, input.teacher) : { ...names, email: input.email }
-          await tx.teacher.upsert({ where: { userId: input.id }, create: { userId: input.id, ...teacherColumns(names, input.email, input.teacher) }, update: data })
+          const email = input.email ?? ''
+          const data = input.teacher ? teacherColumns(names, email, input.teacher) : { ...names, email }
+          await tx.teacher.upsert({ where: { userId: input.id }, create: { userId: input.id, ...teacherColumns(names, email, input.teacher) }, update: data })
         }
         if (before.role === 'student' || before.student) {
           const data = input.student ? studentColumns(names, input.student) : names
           await tx.student.upsert({ where: { userId: input.id }, create: { userId: input.id, ...studentColumns(names, input.student) }, update: data })
           await enrolInCurrentYear(tx, input.id, input.student)
         }
-        const changed = (['firstName', 'lastName', 'email'] as const).filter((key) => before[key] !== user[key])
+        const after = await tx.user.findUniqueOrThrow({ where: { id: input.id }, select: detailSelect })
+        // Names at the time and each field's before and after value, so the log reads as a sentence (issue 16 item 6).
         await writeAuditLog(tx, {
           actor: ctx.user,
           action: 'user.update',
           target: { type: 'user', id: user.id, label: label(user) },
-          details: { changed, ...(changed.includes('email') ? { previousEmail: before.email } : {}) },
+          details: { name: displayName(before), changes: fieldChanges(before, after) },
         })
-        return tx.user.findUniqueOrThrow({ where: { id: input.id }, select: detailSelect })
+        return after
       })
     } catch (error) {
       if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
@@ -219,7 +221,7 @@ export const usersRouter = createTRPCRouter({
       const target = await findTarget(tx, input.id)
       await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
       await tx.session.deleteMany({ where: { userId: target.id } })
-      await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) } })
+      await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) }, details: { name: displayName(target) } })
       return target
     })
     return { id: user.id, email: user.email, uniqueId: user.uniqueId, password }
@@ -238,6 +240,7 @@ export const usersRouter = createTRPCRouter({
           actor: ctx.user,
           action: input.active ? 'user.reactivate' : 'user.deactivate',
           target: { type: 'user', id: target.id, label: label(target) },
+          details: { name: displayName(target) },
         })
       }
       return user
@@ -274,6 +277,10 @@ export const usersRouter = createTRPCRouter({
     return guarded(ctx.db, async (tx) => {
       const target = await findTarget(tx, input.id)
       if (target.role === input.role) return { id: target.id, role: target.role }
+      // A student without e-mail becomes a parent or staff member only once the account has an address.
+      if (!target.email && emailIsRequired(input.role)) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `Add an e-mail address to this account before giving it the ${roleLabels[input.role]} role.` })
+      }
       if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
       const user = await tx.user.update({ where: { id: target.id }, data: { role: input.role }, select: { id: true, role: true } })
       // SPEC.md section 5: teacher and student accounts have their matching record.
@@ -288,7 +295,7 @@ export const usersRouter = createTRPCRouter({
         actor: ctx.user,
         action: 'user.role_change',
         target: { type: 'user', id: target.id, label: label(target) },
-        details: { from: target.role, to: input.role, summary: `${roleLabels[target.role]} -> ${roleLabels[input.role]}` },
+        details: { name: displayName(target), from: target.role, to: input.role, summary: `${roleLabels[target.role]} -> ${roleLabels[input.role]}` },
       })
       return user
     })
