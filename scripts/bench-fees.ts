@@ -1,18 +1,21 @@
 // Fee counter at scale (issue 11 item 12):
 //   node --import tsx --import ./scripts/lib/inline-assets.mjs scripts/bench-fees.ts [--students 2000] [--receipts 50000] [--runs 50]
 // Seeds a fresh migrated database (a temp SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is set) with
-// the students and receipts, then times each counter step in-process, the way the server runs it: search, open a
-// student, collect, receipt PDF, and the defaulters report. Prints p50/p95/max and writes bench/results/fees.json.
+// the students and receipts, then times each counter step in-process through its tRPC procedure (answer serialized
+// as the HTTP link sends it): search, open a student, collect, receipt PDF, and the defaulters report. Prints
+// p50/p95/max and writes bench/results/fees.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fixedClock } from '~/server/clock'
 import type { FeeActor } from '~/server/fees/common'
-import { collectPayment, counterStudent, receiptView, searchStudents } from '~/server/fees/counter'
+import superjson from 'superjson'
+import { receiptView } from '~/server/fees/counter'
 import { renderReceiptPdf } from '~/server/fees/receipt-pdf'
-import { defaulters } from '~/server/fees/reports'
 import { createHead, createTerm, createYear, issueTerm, setStructureCell } from '~/server/fees/setup'
+import { createInnerContext } from '~/server/trpc/context'
+import { createCaller } from '~/server/trpc/root'
 import { classOptions, formatReceiptNumber } from '~/shared/fees'
 import { createTestDatabase } from '../tests/support/test-db'
 
@@ -39,7 +42,6 @@ try {
   const admin = await db.user.create({ data: { email: 'bench.admin@example.in', firstName: 'Bench', lastName: 'Admin', role: 'admin', passwordHash: 'no-login' } })
   const cashier = await db.user.create({ data: { email: 'bench.cashier@example.in', firstName: 'Bench', lastName: 'Cashier', role: 'cashier', passwordHash: 'no-login' } })
   const adminActor: FeeActor = { ...admin, role: 'admin' }
-  const cashierActor: FeeActor = { ...cashier, role: 'cashier' }
   const deps = { db, now: clock }
 
   const year = await createYear(deps, { name: '2026-27', makeCurrent: true }, adminActor)
@@ -121,12 +123,17 @@ try {
     const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!
     return { name, runs: count, p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), max: Math.max(...samples), cpuP50: quantile(cpu, 0.5), cpuP95: quantile(cpu, 0.95) }
   }
+  // The steps go through the tRPC procedures as the server runs them (authorization, input validation) and
+  // their answers are serialized as the HTTP link sends them; only the network itself is left out. The receipt
+  // PDF is a server route: the view and the rendering, as GET /api/fees/receipts/<id>/pdf does them.
+  const { fees } = createCaller(createInnerContext({ user: { ...cashier, role: 'cashier', avatarUrl: null }, db, now: clock }))
+  const answer = async (result: Promise<unknown>) => superjson.stringify(await result)
   const results = [
-    await time('counter search', runs, (i) => searchStudents(db, pick(students, i).lastName.slice(0, 4))),
-    await time('open a student', runs, (i) => counterStudent(deps, pick(students, i).id)),
-    await time('collect (cash)', runs, (i) => collectPayment(deps, { mode: 'cash', students: [{ studentId: pick(students, i + 3).id, amountPaise: 1_00 }] }, cashierActor)),
+    await time('counter search', runs, (i) => answer(fees.counter.search({ q: pick(students, i).lastName.slice(0, 4) }))),
+    await time('open a student', runs, (i) => answer(fees.counter.student({ studentId: pick(students, i).id }))),
+    await time('collect (cash)', runs, (i) => answer(fees.counter.collect({ mode: 'cash', students: [{ studentId: pick(students, i + 3).id, amountPaise: 1_00 }] }))),
     await time('receipt PDF', Math.min(runs, 30), async (i) => renderReceiptPdf(await receiptView(db, pick(receipts, i).id), { now: clock() })),
-    await time('defaulters (Term 2)', Math.min(runs, 10), () => defaulters(deps, { termId: terms[1]!.id })),
+    await time('defaulters (Term 2)', Math.min(runs, 10), () => answer(fees.reports.defaulters({ termId: terms[1]!.id }))),
   ]
   console.log(`\n${testDb.kind}, ${studentCount} students, ${receiptCount} receipts (ms)\n`)
   console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores: wall times grow with it, CPU times much less\n`)

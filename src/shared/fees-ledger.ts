@@ -3,6 +3,16 @@
 import { parseDateKey, type DateKey } from './dates'
 import type { ConcessionKind, FineKind } from './fees'
 
+/** The figures of a fee line, a term or a whole ledger, in paise: charged - concession + fine - waived = paid + outstanding. */
+export type LedgerAmounts = {
+  chargedPaise: number
+  concessionPaise: number
+  finePaise: number
+  waivedPaise: number
+  paidPaise: number
+  outstandingPaise: number
+}
+
 // ---------- late fees ----------
 
 export type FineRule = { graceDays: number; fineKind: FineKind | string; fineAmountPaise: number; fineCapPaise: number | null }

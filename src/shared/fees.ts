@@ -1,7 +1,7 @@
 // Fee portal (PRODUCT.md "Fee portal", docs/fees.md): enumerations with labels and every input schema of the
 // `fees` router, shared by the forms and the procedures. Money is integer paise; school dates are YYYY-MM-DD.
 import { z } from 'zod'
-import { classLabel, classOptions, createStudentAccountSchema, type ClassOption } from './admission-schema'
+import { classLabel, classOptions, createStudentAccountSchema, streams, type ClassOption } from './admission-schema'
 import { isDateKey } from './dates'
 import { multiLine, singleLine } from './text'
 
@@ -193,7 +193,6 @@ export const collectSchema = z
     message: 'Each student may appear once on a receipt.',
     path: ['students'],
   })
-export type CollectInput = z.input<typeof collectSchema>
 
 export const voidSchema = z.object({ receiptId: id, reason })
 export const receiptIdSchema = z.object({ id })
@@ -209,15 +208,12 @@ export const receiptListSchema = z.object({
   cashierId: id.optional(),
 })
 export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
+/** The CSV exports (a form post: every field a string): receipts of a date range, or a term's defaulters (defaultersSchema). */
+export const receiptExportSchema = receiptListSchema.pick({ from: true, to: true, cashierId: true })
 /** The ledger per class: one term, or every issued term of the year. */
 export const summarySchema = z.object({ termId: id.optional(), yearId: id.optional() })
-export const remindersSchema = defaultersSchema
 export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
 export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPaise: nonNegativePaise, note: multiLine(z.string().trim().max(500), 'Note').optional() })
-
-// ---------- family (student, parent) ----------
-
-export const statementSchema = studentIdSchema
 
 // ---------- enrolment fields on the account forms (registration, user management, CSV import, admissions) ----------
 
@@ -250,6 +246,12 @@ export const enrolmentFieldsSchema = z.object({
     .optional()
     .transform(blankToUndefined)
     .pipe(z.string().max(10, 'The section must be at most 10 characters').optional()),
+  /** Science, Commerce or Arts: kept for Classes XI and XII only (issue 16 item 4). */
+  stream: z
+    .string()
+    .optional()
+    .transform(blankToUndefined)
+    .pipe(z.enum(streams, 'Choose Science, Commerce or Arts.').optional()),
   /** Kept as text so the form's values pass the same schema again on the server; stored as a number. */
   rollNumber: z
     .string()

@@ -208,7 +208,10 @@ test.describe('fee screens on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await login({ role: 'cashier' })
     await page.goto('/fee-portal/cashier-dashboard')
-    await page.getByRole('combobox', { name: 'Find a student' }).fill('STU000001')
+    // The counter focuses its search box once hydrated; typing earlier would be lost.
+    const search = page.getByRole('combobox', { name: 'Find a student' })
+    await expect(search).toBeFocused()
+    await search.fill('STU000001')
     await page.getByRole('option', { name: /Vikato Sumi/ }).click()
     await expect(page.getByRole('heading', { name: 'Collect payment' })).toBeVisible()
     await expect(page.getByText('Term total due').first()).toBeVisible()

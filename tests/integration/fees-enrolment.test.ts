@@ -1,21 +1,15 @@
 // Issue 11 item 1: registration, user management, the CSV import and an accepted admission's "Create student
 // account" all set the student's class in the current academic year; earlier years stay as history.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '~/server/clock'
-import type { SessionUser } from '~/server/auth/session'
-import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { useAdminCaller, useFreshDatabasePerTest } from '../support/accounts'
 
-const testDb = await useAccountsDatabase()
-const { db } = testDb
-afterAll(() => testDb.drop())
+const { db } = await useFreshDatabasePerTest()
 
 const now = fixedClock('2026-06-20T10:00:00+05:30')
-let admin: SessionUser
-const asAdmin = () => callerFor(admin, { db, now }).caller
+const asAdmin = useAdminCaller(db, now)
 
 beforeEach(async () => {
-  await testDb.reset()
-  admin = await makeUser(db, { role: 'admin' })
   await asAdmin().fees.setup.years.create({ name: '2026-27' })
 })
 

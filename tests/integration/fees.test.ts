@@ -245,6 +245,10 @@ describe('concessions and waivers', () => {
     expect(refused.message).toContain('already been paid')
     expect(await db.feeConcession.count()).toBe(before)
     expect(await db.auditLog.count({ where: { action: { in: ['fees.concession_create', 'fees.concession_revoke'] } } })).toBe(2)
+    // The audit log names the student, not an id (issue 16 item 6).
+    const [revoked] = (await callerFor(school.admin, { db }).caller.audit.list({ action: 'fees.concession_revoke' })).items
+    expect(revoked!.sentence).toMatch(/^.+ revoked a fee concession of .+\. Reason: Entered by mistake\.$/)
+    expect(revoked!.sentence).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/)
   })
 
   it('waives part of a fine with a reason, never more than the fine', async () => {
@@ -361,6 +365,8 @@ describe('the dashboard', () => {
 
   it("shows a student's dues, each child's dues to a parent and today's collection to a cashier", async () => {
     await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 5_600_00 }] })
+    // A second cashier's receipt counts in the day's total but not in the first cashier's own share.
+    await feesAs(school.cashier2, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.mira.id, amountPaise: 200_00 }] })
     const dashboard = (user: Parameters<typeof feesAs>[0]) => callerFor(user, { db, now: fixedClock(today) }).caller.dashboard.summary()
     const student = await dashboard(school.students.asha)
     expect(student.role === 'student' && student.fees).toEqual({
@@ -374,7 +380,9 @@ describe('the dashboard', () => {
       ['Ravi', 12_900_00],
     ])
     const cashier = await dashboard(school.cashier)
-    expect(cashier.role === 'cashier' && cashier.collection).toMatchObject({ date: '2026-07-05', totalPaise: 5_600_00, count: 1, mine: { totalPaise: 5_600_00, count: 1 } })
+    expect(cashier.role === 'cashier' && cashier.collection).toMatchObject({ date: '2026-07-05', totalPaise: 5_800_00, count: 2, mine: { totalPaise: 5_600_00, count: 1 } })
+    const cashier2 = await dashboard(school.cashier2)
+    expect(cashier2.role === 'cashier' && cashier2.collection).toMatchObject({ totalPaise: 5_800_00, count: 2, mine: { totalPaise: 200_00, count: 1 } })
   })
 })
 

@@ -7,7 +7,8 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { school } from '#app-config'
 import { pageSizes } from '~/server/pdf'
-import { renderReceiptPdf, type ReceiptDocument } from '~/server/fees/receipt-pdf'
+import { renderReceiptPdf } from '~/server/fees/receipt-pdf'
+import type { ReceiptDocument } from '~/shared/receipt'
 
 const now = new Date('2026-06-20T04:30:00Z')
 const dir = mkdtempSync(join(tmpdir(), 'receipt-pdf-'))

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { PageHeader } from '~/components/layout/PageHeader'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
@@ -12,6 +13,7 @@ import { useTRPC } from '~/trpc/react'
 import { cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
 import { CollectForm, type CollectFormHandle } from './CollectForm'
 import { CounterDues, CounterStudentCard } from './CounterStudentPanel'
+import { feePortalTrail } from './portal'
 import { ReceiptPanel } from './ReceiptPanel'
 import { CollectionReport, DayCloseReport, DefaultersReport, ReceiptsReport } from './reports'
 import { StudentSearch } from './StudentSearch'
@@ -23,15 +25,10 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
   const tab = search.tab ?? 'counter'
   return (
     <div className="min-h-[70vh] bg-slate-50">
+      <PageHeader compact title="Fee Counter" trail={feePortalTrail} subtitle={`${me.firstName} ${me.lastName} · ${roleLabels[me.role]}`} />
       <div className="border-b border-slate-200 bg-white print:hidden">
-        <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">Fee Counter</h1>
-            <p className="text-sm text-slate-600">
-              {me.firstName} {me.lastName} · {roleLabels[me.role]}
-            </p>
-          </div>
-          <nav aria-label="Cashier dashboard" className="-mb-px mt-3 flex flex-wrap gap-x-1">
+        <div className="mx-auto max-w-7xl px-4 pt-2 sm:px-6 lg:px-8">
+          <nav aria-label="Cashier dashboard" className="-mb-px flex flex-wrap gap-x-1">
             {cashierTabs.map((name) => (
               <Link
                 key={name}

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
 import { Field, inputClass } from '~/components/form/Field'
 import { MoneyInput } from '~/components/form/MoneyInput'
+import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
@@ -226,11 +227,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
         <Field id={`${formId}-mode`} label="Mode">
           {(aria) => (
             <select {...aria} value={mode} onChange={(event) => setMode(event.target.value as PaymentMode)} className={inputClass}>
-              {paymentModes.map((m) => (
-                <option key={m} value={m}>
-                  {paymentModeLabels[m]}
-                </option>
-              ))}
+              <Options values={paymentModes} label={(m) => paymentModeLabels[m]} />
             </select>
           )}
         </Field>

@@ -6,7 +6,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { cx } from '~/components/ui/cx'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
-import { formatDateKey } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
@@ -24,23 +24,23 @@ export function DuesLine({ fees }: { fees: DuesFigures }) {
       {fees.nextDue && (
         <span className={cx(fees.nextDue.overdue && 'font-medium text-red-800')}>
           {' '}
-          · {fees.nextDue.termName} {fees.nextDue.overdue ? 'was due' : 'due'} {formatDateKey(fees.nextDue.dueDate)}
+          · {fees.nextDue.termName} {fees.nextDue.overdue ? 'was due' : 'due'} {formatDateKeyNumeric(fees.nextDue.dueDate)}
         </span>
       )}
     </p>
   )
 }
 
-/** The student's own dues card. */
-export function StudentFeesCard({ fees }: { fees: DuesFigures }) {
+/** The student's own dues card; on a parent's child page, that child's (its link opens the child in the fee portal). */
+export function StudentFeesCard({ fees, title = 'My fees', childId, childName }: { fees: DuesFigures; title?: string; childId?: string; childName?: string }) {
   return (
     <section aria-labelledby="my-fees-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="my-fees-heading" className="font-display text-xl font-bold whitespace-nowrap text-brand-900">
-          My fees
+          {title}
         </h2>
-        <Link to="/fee-portal/student-dashboard" className={linkClass}>
-          Fee details
+        <Link to="/fee-portal/student-dashboard" search={childId ? { child: childId } : {}} className={linkClass}>
+          Fee details{childName && <span className="sr-only"> of {childName}</span>}
           <ArrowRightIcon className="size-3.5" />
         </Link>
       </div>
@@ -61,12 +61,13 @@ export function StudentFeesCard({ fees }: { fees: DuesFigures }) {
           <div>
             <dt className="text-xs font-semibold text-slate-600">{fees.nextDue.overdue ? 'Overdue' : 'Next due'}</dt>
             <dd className={cx('mt-1 text-sm', fees.nextDue.overdue ? 'font-semibold text-red-800' : 'text-slate-800')}>
-              {fees.nextDue.termName}: {formatPaise(fees.nextDue.outstandingPaise)} {fees.nextDue.overdue ? 'was due' : 'by'} {formatDateKey(fees.nextDue.dueDate)}
+              {fees.nextDue.termName}: {formatPaise(fees.nextDue.outstandingPaise)} {fees.nextDue.overdue ? 'was due' : 'by'} {formatDateKeyNumeric(fees.nextDue.dueDate)}
             </dd>
           </div>
         )}
-        {fees.outstandingPaise <= 0 && <p className="text-sm text-slate-700">Nothing is due. Thank you.</p>}
       </dl>
+      {/* Outside the list: a <dl> may hold only its term and description groups. */}
+      {fees.outstandingPaise <= 0 && <p className="mt-3 text-sm text-slate-700">Nothing is due. Thank you.</p>}
     </section>
   )
 }
@@ -97,7 +98,7 @@ export function CollectionTodayCard({ collection }: { collection: CollectionFigu
           <ArrowRightIcon className="size-3.5" />
         </Link>
       </div>
-      <p className="mt-1 text-sm text-slate-600">{formatDateKey(collection.date)}</p>
+      <p className="mt-1 text-sm text-slate-600">{formatDateKeyNumeric(collection.date)}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-brand-50 px-3 py-3">
           <dt className="text-xs font-semibold text-slate-600">Your receipts</dt>

@@ -1,18 +1,14 @@
 // A student's dues per term and head, with concessions, fines and payments: the counter and the family view.
 import { cx } from '~/components/ui/cx'
+import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
+import type { LedgerAmounts } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 
-export type DuesLine = {
+export type DuesLine = LedgerAmounts & {
   key: string
   kind: 'charge' | 'fine'
   headName: string
-  chargedPaise: number
-  concessionPaise: number
-  finePaise: number
-  waivedPaise: number
-  paidPaise: number
-  outstandingPaise: number
 }
 
 export type DuesTerm = {
@@ -96,25 +92,17 @@ export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[
                   <col className="w-[32%]" />
                   <col span={4} className="w-[17%]" />
                 </colgroup>
-                <thead className="text-left text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-2 font-semibold">
-                      Head
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Fee
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Concession
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Paid
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
-                      Due
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="text-left text-xs tracking-wide text-slate-600 uppercase"
+                  cellClass="px-3 py-2 text-right font-semibold"
+                  columns={[
+                    { label: 'Head', className: 'px-4 py-2 font-semibold' },
+                    'Fee',
+                    'Concession',
+                    'Paid',
+                    { label: 'Due', className: 'px-4 py-2 text-right font-semibold' },
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {term.lines.map((line) => (
                     <tr key={line.key} className={line.kind === 'fine' ? 'bg-red-50/50' : undefined}>

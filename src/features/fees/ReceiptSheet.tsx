@@ -3,25 +3,10 @@
 import { school } from '#app-config'
 import { LogoMark } from '~/components/layout/Logo'
 import { cx } from '~/components/ui/cx'
+import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
-
-export type ReceiptSheetData = {
-  numberText: string
-  date: string
-  modeLabel: string
-  reference: string | null
-  cashierName: string
-  totalPaise: number
-  students: {
-    name: string
-    schoolId: string | null
-    classLabel: string | null
-    concessionPaise: number
-    lines: { term: string; label: string; amountPaise: number }[]
-  }[]
-  void: { reason: string; byName: string; at: Date } | null
-}
+import type { ReceiptDocument } from '~/shared/receipt'
 
 // In print, everything but the sheet (and the boxes holding it) is taken out of the layout, so the sheet alone
 // fills the top half of one A4 page.
@@ -36,12 +21,12 @@ const printStyles = `
     box-shadow: none !important; border-radius: 0 !important; overflow: hidden; font-size: 10pt; break-inside: avoid; }
 }`
 
-function studentTitle(student: ReceiptSheetData['students'][number]): string {
+function studentTitle(student: ReceiptDocument['students'][number]): string {
   const details = [student.schoolId, student.classLabel].filter(Boolean).join(', ')
   return details ? `${student.name} (${details})` : student.name
 }
 
-export function ReceiptSheet({ receipt, className }: { receipt: ReceiptSheetData; className?: string }) {
+export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument; className?: string }) {
   const several = receipt.students.length > 1
   const { line1, city, state, postalCode } = school.address
   return (
@@ -79,24 +64,11 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptSheetData
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[18rem] text-sm">
           <caption className="sr-only">What this receipt pays</caption>
-          <thead>
-            <tr className="bg-brand-50 text-left">
-              {several && (
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Student
-                </th>
-              )}
-              <th scope="col" className="px-2 py-1.5 font-semibold">
-                Term
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-semibold">
-                Particulars
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            rowClass="bg-brand-50 text-left"
+            cellClass="px-2 py-1.5 font-semibold"
+            columns={[several && 'Student', 'Term', 'Particulars', { label: 'Amount', className: 'px-2 py-1.5 text-right font-semibold' }]}
+          />
           <tbody>
             {receipt.students.flatMap((student) =>
               student.lines.map((line, index) => (

@@ -1,7 +1,9 @@
 // The student and parent view: the class fee structure, dues per term with due dates, fines and concessions,
 // payment history and receipt PDFs. A parent switches between children; the chosen child is in the URL.
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { PageHeader } from '~/components/layout/PageHeader'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
@@ -10,8 +12,10 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { DuesTable, StatusPill } from './DuesTable'
+import { feePortalTrail } from './portal'
 import { receiptPdfUrl } from './ReceiptPanel'
 import type { FamilyChild, Me, Statement } from './types'
+import { StructureHead, TermTotalsFoot } from './structure-table'
 
 export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string }) {
   const trpc = useTRPC()
@@ -21,13 +25,14 @@ export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string 
 
   return (
     <div className="min-h-[70vh] bg-slate-50">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold text-gold-700">Fee Portal</p>
-          <h1 className="mt-1 font-display text-2xl font-bold text-brand-900 sm:text-3xl">{me.role === 'parent' ? 'Your children’s fees' : 'Your fees'}</h1>
-          {me.role === 'parent' && list.length > 1 && <ChildSwitcher list={list} currentId={current?.studentId} />}
-        </div>
-      </div>
+      <PageHeader
+        compact
+        title={me.role === 'parent' ? 'Your children’s fees' : 'Your fees'}
+        trail={feePortalTrail}
+        subtitle={me.role === 'parent' ? 'Dues, late fees, concessions and receipts for each child.' : 'Your dues, late fees, concessions and receipts.'}
+      >
+        {me.role === 'parent' && list.length > 1 && <ChildSwitcher list={list} currentId={current?.studentId} />}
+      </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
         {children.isPending && <LoadingState label="Loading..." />}
         {children.isError && <ErrorState message={errorText(children.error)} onRetry={() => void children.refetch()} />}
@@ -49,7 +54,7 @@ export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string 
 
 function ChildSwitcher({ list, currentId }: { list: FamilyChild[]; currentId?: string }) {
   return (
-    <nav aria-label="Choose a child" className="mt-4">
+    <nav aria-label="Choose a child">
       <ul className="flex flex-wrap gap-2">
         {list.map((child) => {
           const active = child.studentId === currentId
@@ -61,11 +66,11 @@ function ChildSwitcher({ list, currentId }: { list: FamilyChild[]; currentId?: s
                 aria-current={active ? 'page' : undefined}
                 className={cx(
                   'flex flex-col rounded-xl border px-4 py-2 text-left focus-visible:outline-brand-500',
-                  active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50',
+                  active ? 'border-gold-300 bg-white text-brand-900 ring-2 ring-gold-300' : 'border-brand-600 bg-brand-700 text-white hover:border-brand-300 hover:bg-brand-600',
                 )}
               >
                 <span className="font-semibold">{child.name}</span>
-                <span className={cx('text-xs', active ? 'text-brand-100' : 'text-slate-600')}>
+                <span className={cx('text-xs', active ? 'text-slate-600' : 'text-brand-100')}>
                   {[child.classLabel && `${child.classLabel}${child.section ? ` ${child.section}` : ''}`, child.schoolId].filter(Boolean).join(' · ')}
                 </span>
               </Link>
@@ -85,6 +90,7 @@ function StatementView({ studentId }: { studentId: string }) {
   const data = statement.data
   const { student, totals } = data
   const nextDue = data.terms.find((term) => term.totals.outstandingPaise > 0)
+  const lateFees = totals.finePaise - totals.waivedPaise
 
   return (
     <div className="space-y-8">
@@ -94,12 +100,13 @@ function StatementView({ studentId }: { studentId: string }) {
         </h2>
         <SummaryCard label="Outstanding" value={formatPaise(totals.outstandingPaise)} tone={totals.outstandingPaise > 0 ? 'due' : 'ok'}>
           {nextDue ? `${nextDue.name} due ${formatDateKeyNumeric(nextDue.dueDate)}` : 'Nothing due. Thank you!'}
+          <span className="block">{lateFees > 0 ? `Includes late fees so far: ${formatPaise(lateFees)}` : 'No late fees'}</span>
         </SummaryCard>
         <SummaryCard label="Paid this year" value={formatPaise(totals.paidPaise)}>
           {paymentCount(data.payments.filter((p) => !p.voidedAt).length)}
         </SummaryCard>
         <SummaryCard label="Concessions" value={formatPaise(totals.concessionPaise)}>
-          {totals.finePaise - totals.waivedPaise > 0 ? `Late fees so far: ${formatPaise(totals.finePaise - totals.waivedPaise)}` : 'No late fees'}
+          {data.concessions.length > 0 ? 'Already taken off the dues' : 'No concessions this year'}
         </SummaryCard>
       </section>
 
@@ -142,7 +149,7 @@ function StatementView({ studentId }: { studentId: string }) {
 
 const paymentCount = (count: number) => (count === 1 ? '1 payment' : `${count} payments`)
 
-function SummaryCard({ label, value, tone, children }: { label: string; value: string; tone?: 'due' | 'ok'; children: string }) {
+function SummaryCard({ label, value, tone, children }: { label: string; value: string; tone?: 'due' | 'ok'; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-semibold text-slate-600">{label}</p>
@@ -192,6 +199,8 @@ function PaymentHistory({ payments }: { payments: Statement['payments'] }) {
   )
 }
 
+const readLayout = { padding: 'px-4', amounts: 'text-right' } as const
+
 function StructureView({ structure }: { structure: Statement['structure'] }) {
   if (!structure || structure.terms.length === 0) return null
   const amount = (termId: string, headId: string) => structure.cells.find((cell) => cell.termId === termId && cell.headId === headId)?.amountPaise ?? 0
@@ -205,19 +214,7 @@ function StructureView({ structure }: { structure: Statement['structure'] }) {
       <div tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-brand-500">
         <table className="w-full min-w-[32rem] text-sm">
           <caption className="sr-only">Fee structure per term and head</caption>
-          <thead className="border-b border-slate-200 bg-slate-50">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left font-semibold">
-                Head
-              </th>
-              {structure.terms.map((term) => (
-                <th key={term.id} scope="col" className="px-4 py-2 text-right font-semibold">
-                  {term.name}
-                  <span className="block text-xs font-normal text-slate-600">due {formatDateKeyNumeric(term.dueDate)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StructureHead terms={structure.terms} layout={readLayout} />
           <tbody className="divide-y divide-slate-100">
             {heads.map((head) => (
               <tr key={head.id}>
@@ -232,18 +229,7 @@ function StructureView({ structure }: { structure: Statement['structure'] }) {
               </tr>
             ))}
           </tbody>
-          <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold">
-            <tr>
-              <th scope="row" className="px-4 py-2 text-left">
-                Total
-              </th>
-              {structure.termTotals.map((total) => (
-                <td key={total.termId} className="px-4 py-2 text-right tabular-nums">
-                  {formatPaise(total.totalPaise)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          <TermTotalsFoot label="Total" totals={structure.termTotals} layout={readLayout} />
         </table>
       </div>
     </section>

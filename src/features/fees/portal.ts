@@ -1,3 +1,4 @@
+import type { Crumb } from '~/components/layout/PageHeader'
 import type { Role } from '~/shared/roles'
 
 /** Who each half of the fee portal admits, and where its login and dashboard are. */
@@ -13,3 +14,6 @@ export const feePortal = {
     dashboard: '/fee-portal/cashier-dashboard',
   },
 } as const
+
+/** The breadcrumb of the portal's dashboards (Home › Fee Portal › the dashboard). */
+export const feePortalTrail = [{ label: 'Fee Portal', to: '/fee-portal' }] as const satisfies readonly Crumb[]

@@ -3,21 +3,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
+import { DateInput } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 import { MoneyInput } from '~/components/form/MoneyInput'
+import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { cx } from '~/components/ui/cx'
-import { downloadText } from '~/components/ui/download'
+import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { DownloadIcon } from '~/components/ui/icons'
 import { Pagination } from '~/components/ui/Pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { toCsv } from '~/shared/csv'
-import { addDays, dateKeyOf, formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
+import { addDays, dateEntryHint, dateKeyOf, formatDateKeyNumeric, formatDateTimeNumeric, isDateKey } from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
-import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
+import { formatPaise, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { ReceiptPanel } from './ReceiptPanel'
 import { StatusPill } from './DuesTable'
@@ -74,7 +75,7 @@ export function CollectionReport() {
       actions={
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
           Date
-          <input type="date" value={date} max={today()} onChange={(event) => event.target.value && setDate(event.target.value)} className={cx(inputClass, 'w-auto')} />
+          <DateInput value={date} max={today()} title={dateEntryHint} onChange={(value) => isDateKey(value) && setDate(value)} className="w-36" />
         </label>
       }
     >
@@ -137,16 +138,12 @@ function CountTable({ caption, nameHeader, rows }: { caption: string; nameHeader
 // ---------- receipts by date range ----------
 
 const receiptPageSize = 20
-const csvPageSize = 100
-const csvMaxPages = 200
 
 export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const [range, setRange] = useState(() => ({ from: addDays(today(), -6), to: today() }))
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
-  const [exporting, setExporting] = useState(false)
   const badRange = range.from > range.to
   const list = useQuery({
     ...trpc.fees.reports.receipts.queryOptions({ ...range, page, pageSize: receiptPageSize }),
@@ -154,61 +151,27 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
     placeholderData: keepPreviousData,
   })
 
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const rows: string[][] = [['Receipt', 'Date', 'Students', 'Mode', 'Reference', 'Amount (INR)', 'Cashier', 'Status', 'Void reason']]
-      for (let p = 1; p <= csvMaxPages; p++) {
-        const chunk = await queryClient.fetchQuery(trpc.fees.reports.receipts.queryOptions({ ...range, page: p, pageSize: csvPageSize }))
-        for (const item of chunk.items) {
-          rows.push([
-            item.numberText,
-            formatDateKeyNumeric(item.date),
-            item.students.map((s) => (s.schoolId ? `${s.name} (${s.schoolId})` : s.name)).join('; '),
-            item.modeLabel,
-            item.reference ?? '',
-            paiseToRupeesInput(item.totalPaise),
-            item.cashierName,
-            item.voidedAt ? 'VOID' : 'Valid',
-            item.voidReason ?? '',
-          ])
-        }
-        if (p * csvPageSize >= chunk.total) break
-      }
-      downloadText(`receipts-${range.from}-to-${range.to}.csv`, toCsv(rows))
-    } catch (error) {
-      toast.error(errorText(error))
-    } finally {
-      setExporting(false)
-    }
-  }
-
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / receiptPageSize)) : 1
   return (
     <Panel
       title="Receipts"
       actions={
-        <button type="button" onClick={() => void exportCsv()} disabled={exporting || badRange || !list.data?.total} className={buttonStyles('outline', 'md')}>
-          <DownloadIcon className="size-4" />
-          {exporting ? 'Preparing CSV...' : 'Export CSV'}
-        </button>
+        <ExportCsvForm action="/api/fees/receipts.csv" fields={range} disabled={badRange || !list.data?.total} />
       }
     >
       <div className="flex flex-wrap items-end gap-4">
         {(['from', 'to'] as const).map((end) => (
-          <Field key={end} id={`receipts-${end}`} label={end === 'from' ? 'From' : 'To'} error={end === 'from' && badRange ? 'The start date must not be after the end date.' : undefined}>
+          <Field key={end} id={`receipts-${end}`} label={end === 'from' ? 'From' : 'To'} hint={dateEntryHint} error={end === 'from' && badRange ? 'The start date must not be after the end date.' : undefined}>
             {(aria) => (
-              <input
+              <DateInput
                 {...aria}
-                type="date"
                 value={range[end]}
-                onChange={(event) => {
-                  const value = event.target.value
-                  if (!value) return
+                onChange={(value) => {
+                  if (!isDateKey(value)) return
                   setRange((r) => ({ ...r, [end]: value }))
                   setPage(1)
                 }}
-                className={cx(inputClass, 'w-auto')}
+                className="w-36"
               />
             )}
           </Field>
@@ -312,28 +275,6 @@ export function DefaultersReport() {
     }),
   )
 
-  const exportCsv = () => {
-    if (!report.data) return
-    const rows = [
-      ['Class', 'Section', 'Roll', 'Student', 'School ID', 'Parent', 'Parent phone', 'Parent e-mail', 'Fees due (INR)', 'Late fee (INR)', 'Outstanding (INR)', 'Days late'],
-      ...report.data.items.map((item) => [
-        item.classLabel,
-        item.section ?? '',
-        item.rollNumber ? String(item.rollNumber) : '',
-        item.name,
-        item.schoolId ?? '',
-        item.parentName ?? '',
-        item.parentPhone ?? '',
-        item.parentEmail ?? '',
-        paiseToRupeesInput(item.duePaise),
-        paiseToRupeesInput(item.finePaise),
-        paiseToRupeesInput(item.outstandingPaise),
-        String(item.daysLate),
-      ]),
-    ]
-    downloadText(`defaulters-${report.data.term.yearName}-${report.data.term.name}${className ? `-${className}` : ''}.csv`.replace(/\s+/g, '-'), toCsv(rows))
-  }
-
   if (terms.isPending) return <LoadingState label="Loading terms..." />
   if (terms.isError) return <ErrorState message={errorText(terms.error)} onRetry={() => void terms.refetch()} />
   if (terms.data.terms.length === 0) return <EmptyState message="No terms have been set up for this year yet." />
@@ -344,10 +285,7 @@ export function DefaultersReport() {
       title="Defaulters"
       actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={exportCsv} disabled={!data?.items.length} className={buttonStyles('outline', 'md')}>
-            <DownloadIcon className="size-4" />
-            Export CSV
-          </button>
+          <ExportCsvForm action="/api/fees/defaulters.csv" fields={{ termId: chosenTerm, className: className || undefined }} disabled={!data?.items.length} />
           <button
             type="button"
             onClick={() => {
@@ -378,11 +316,7 @@ export function DefaultersReport() {
           {(aria) => (
             <select {...aria} value={className} onChange={(event) => setClassName(event.target.value)} className={cx(inputClass, 'w-auto')}>
               <option value="">All classes</option>
-              {classOptions.map((value) => (
-                <option key={value} value={value}>
-                  {classLabel(value)}
-                </option>
-              ))}
+              <Options values={classOptions} label={classLabel} />
             </select>
           )}
         </Field>
@@ -456,16 +390,17 @@ export function DayCloseReport() {
   const [counted, setCounted] = useState('')
   const [note, setNote] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<number | null>(null)
   const close = useMutation(
     trpc.fees.reports.dayClose.close.mutationOptions({
       onSuccess: async () => {
-        setConfirming(null)
+        confirmClose.close()
         toast.success('Day closed')
         await queryClient.invalidateQueries({ queryKey: trpc.fees.reports.dayClose.pathKey() })
       },
     }),
   )
+  const confirmClose = useConfirmTarget(close, (countedCashPaise: number) => ({ countedCashPaise, note: note.trim() || undefined }))
+  const confirming = confirmClose.target
 
   if (day.isPending) return <LoadingState label="Loading the day..." />
   if (day.isError) return <ErrorState message={errorText(day.error)} onRetry={() => void day.refetch()} />
@@ -484,8 +419,7 @@ export function DayCloseReport() {
       return
     }
     setFieldError(null)
-    close.reset()
-    setConfirming(parsed.paise)
+    confirmClose.ask(parsed.paise)
   }
 
   return (
@@ -557,16 +491,7 @@ export function DayCloseReport() {
           <ErrorNote>{errorText(close.error)}</ErrorNote>
         </div>
       )}
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Close the day?"
-        confirmLabel="Close the day"
-        pendingLabel="Closing..."
-        pending={close.isPending}
-        error={close.error ? errorText(close.error) : null}
-        onConfirm={() => confirming !== null && close.mutate({ countedCashPaise: confirming, note: note.trim() || undefined })}
-        onClose={() => setConfirming(null)}
-      >
+      <ConfirmDialog {...confirmClose.dialog} title="Close the day?" confirmLabel="Close the day" pendingLabel="Closing...">
         <p>
           Counted cash {formatPaise(confirming ?? 0)} against {formatPaise(data.expectedCashPaise)} expected
           {confirming !== null && confirming !== data.expectedCashPaise ? ` (difference ${formatPaise(confirming - data.expectedCashPaise)})` : ''}. After closing, you can no longer void

@@ -5,7 +5,6 @@ type Fees = inferRouterOutputs<AppRouter>['fees']
 
 export type CounterMatch = Fees['counter']['search'][number]
 export type CounterStudent = Fees['counter']['student']
-export type ReceiptData = Fees['counter']['receipt']
 export type Statement = Fees['family']['statement']
 export type FamilyChild = Fees['family']['children'][number]
 

@@ -56,13 +56,6 @@ export const receiptListSelect = {
 } as const
 export const receiptListOrder = [{ date: 'desc' as const }, { number: 'desc' as const }]
 
-/** Runs `read` over `ids` in slices, so an `IN (...)` list stays inside every database's parameter limit. */
-export async function inSlices<T>(ids: readonly string[], read: (slice: string[]) => Promise<T[]>, size = 500): Promise<T[]> {
-  const rows: T[] = []
-  for (let i = 0; i < ids.length; i += size) rows.push(...(await read(ids.slice(i, i + size))))
-  return rows
-}
-
 /** Interactive transaction on the app client, or the given transaction when already inside one. */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   // A Proxy-wrapped client (the app's lazy `db`) answers `in` with false, so look the method up instead.

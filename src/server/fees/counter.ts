@@ -4,11 +4,12 @@ import { TRPCError } from '@trpc/server'
 import type { z } from 'zod'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { containsInsensitive } from '~/server/db'
+import { studentContactSelect } from '~/server/auth/user-selects'
 import { amountInWords, formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema, type PaymentMode } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
-import type { ReceiptDocument } from './receipt-pdf'
+import type { ReceiptDocument } from '~/shared/receipt'
 import { badRequest, lockStudents, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
 import { compareKeys, computeLedgers, duesLines, type Db } from './ledger'
 import { describeConcessions } from './setup'
@@ -50,11 +51,7 @@ export async function searchStudents(db: Db, q: string): Promise<CounterMatch[]>
       ],
     },
     select: {
-      userId: true,
-      firstName: true,
-      lastName: true,
-      parentName: true,
-      parentPhone: true,
+      ...studentContactSelect,
       user: { select: { uniqueId: true } },
       enrolments: { select: { className: true, section: true, year: { select: { isCurrent: true } } } },
     },
@@ -82,11 +79,7 @@ export async function studentProfile(db: Db, studentId: string) {
   const row = await db.student.findUnique({
     where: { userId: studentId },
     select: {
-      userId: true,
-      firstName: true,
-      lastName: true,
-      parentName: true,
-      parentPhone: true,
+      ...studentContactSelect,
       parentEmail: true,
       user: { select: { uniqueId: true, isActive: true } },
       enrolments: { select: { className: true, section: true, rollNumber: true, year: { select: { id: true, name: true, isCurrent: true } } } },

@@ -1,5 +1,6 @@
 // Server-only: enrolling a student in the current academic year from the account screens (registration, user
 // management, CSV import, an accepted admission). Runs inside the caller's transaction.
+import { classNeedsStream, streamFor } from '~/shared/admission-schema'
 import type { EnrolmentFields } from '~/shared/fees'
 import type { Db } from './ledger'
 
@@ -13,7 +14,13 @@ export async function enrolInCurrentYear(tx: Db, studentId: string, fields: Enro
   if (!fields?.className) return null
   const year = await tx.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true, name: true } })
   if (!year) return null
-  const data = { className: fields.className, section: fields.section ?? null, rollNumber: fields.rollNumber ? Number(fields.rollNumber) : null }
+  const data = {
+    className: fields.className,
+    section: fields.section ?? null,
+    // An edit that does not mention the stream keeps the one stored (an XI/XII class); below XI there is none.
+    stream: fields.stream === undefined && classNeedsStream(fields.className) ? undefined : streamFor(fields.className, fields.stream),
+    rollNumber: fields.rollNumber ? Number(fields.rollNumber) : null,
+  }
   await tx.enrolment.upsert({
     where: { studentId_yearId: { studentId, yearId: year.id } },
     create: { studentId, yearId: year.id, ...data },
@@ -26,7 +33,7 @@ export async function enrolInCurrentYear(tx: Db, studentId: string, fields: Enro
 export async function currentEnrolment(db: Db, studentId: string) {
   return db.enrolment.findFirst({
     where: { studentId, year: { isCurrent: true } },
-    select: { className: true, section: true, rollNumber: true, year: { select: { name: true } } },
+    select: { className: true, section: true, stream: true, rollNumber: true, year: { select: { name: true } } },
   })
 }
 

@@ -3,23 +3,17 @@
 //   charged - concessions + fines - waivers = collected + outstanding
 // Queries are filtered by student and/or term and use the ledger's indexes; receipts are never loaded wholesale.
 import type { Prisma, PrismaClient } from '~/server/db'
-import { concessionsByCharge, fineAsOf, fineKey, type DuesLine } from '~/shared/fees-ledger'
+import { concessionsByCharge, fineAsOf, fineKey, type DuesLine, type LedgerAmounts } from '~/shared/fees-ledger'
 
 export type Db = PrismaClient | Prisma.TransactionClient
 
-export type LedgerLine = {
+export type LedgerLine = LedgerAmounts & {
   /** The charge id, or `fine:<termId>` for the term's fine. */
   key: string
   kind: 'charge' | 'fine'
   chargeId: string | null
   headId: string | null
   headName: string
-  chargedPaise: number
-  concessionPaise: number
-  finePaise: number
-  waivedPaise: number
-  paidPaise: number
-  outstandingPaise: number
 }
 
 export type LedgerTerm = {
@@ -34,14 +28,7 @@ export type LedgerTerm = {
   totals: LedgerTotals
 }
 
-export type LedgerTotals = {
-  chargedPaise: number
-  concessionPaise: number
-  finePaise: number
-  waivedPaise: number
-  paidPaise: number
-  outstandingPaise: number
-}
+export type LedgerTotals = LedgerAmounts
 
 export type StudentLedger = { studentId: string; terms: LedgerTerm[]; totals: LedgerTotals }
 

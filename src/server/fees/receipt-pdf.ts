@@ -4,37 +4,8 @@ import { degrees, type PDFPage } from 'pdf-lib'
 import { school } from '#app-config'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
+import type { ReceiptDocument, ReceiptStudent } from '~/shared/receipt'
 import { createPdf, drawLogo, drawRight, fitText, pageSizes, pdfColors, schoolAddressLine, wrapText, type PdfFonts } from '../pdf'
-
-export type ReceiptLine = {
-  /** e.g. "Term 2" */
-  term: string
-  /** The fee head, or "Late fee" for a fine. */
-  label: string
-  amountPaise: number
-}
-
-export type ReceiptStudent = {
-  name: string
-  schoolId: string | null
-  /** e.g. "Class 5 B" */
-  classLabel: string | null
-  lines: ReceiptLine[]
-  /** Concessions on the dues this receipt pays (shown for information; already taken off the dues). */
-  concessionPaise: number
-}
-
-export type ReceiptDocument = {
-  numberText: string
-  /** YYYY-MM-DD on the school's clock */
-  date: string
-  modeLabel: string
-  reference: string | null
-  cashierName: string
-  totalPaise: number
-  students: ReceiptStudent[]
-  void: { reason: string; byName: string; at: Date } | null
-}
 
 const margin = 28
 const [pageWidth, pageHeight] = pageSizes.halfA4

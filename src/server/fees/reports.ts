@@ -6,12 +6,12 @@ import { writeAuditLog } from '~/server/auth/audit-log'
 import { Prisma } from '~/server/db'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import type { Mailer } from '~/server/mail'
-import { formatDateKey } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
-import { daysBetween } from '~/shared/fees-ledger'
+import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { badRequest, inSlices, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { badRequest, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
 import { addTotals, computeLedgers, zeroTotals, type Db, type LedgerTotals, type StudentLedger } from './ledger'
 
 const byName = new Intl.Collator('en')
@@ -75,7 +75,7 @@ export async function listReceipts(db: Db, input: { from: string; to: string; pa
   }
 }
 
-async function studentNames(db: Db, ids: string[]) {
+export async function studentNames(db: Db, ids: string[]) {
   const rows = await db.student.findMany({
     where: { userId: { in: [...new Set(ids)] } },
     select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
@@ -92,37 +92,43 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
   const base = { term: { id: term.id, name: term.name, dueDate: term.dueDate, yearName: term.year.name }, asOf, className: input.className ?? null }
   if (asOf <= term.dueDate) return { ...base, pastDue: false, items: [], totals: { students: 0, duePaise: 0, finePaise: 0, outstandingPaise: 0 } }
 
-  const studentIds = input.className
-    ? (await db.feeCharge.findMany({ where: { termId: term.id, className: input.className }, distinct: ['studentId'], select: { studentId: true } })).map((r) => r.studentId)
-    : undefined
-  const ledgers = await computeLedgers(db, { termIds: [term.id], asOf, ...(studentIds ? { studentIds } : {}) })
-  const owing = [...ledgers.values()].filter((ledger) => ledger.totals.outstandingPaise > 0)
-  const studentById = await defaulterDetails(db, term.yearId, owing.map((l) => l.studentId))
-  const items = owing
-    .map((ledger) => {
-      const student = studentById.get(ledger.studentId)
-      const termLedger = ledger.terms[0]!
-      const fineLine = termLedger.lines.find((line) => line.kind === 'fine')
-      const fineOutstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
-      return {
-        studentId: ledger.studentId,
-        name: student ? displayName(student) : 'Former student',
-        schoolId: student?.schoolId ?? null,
-        className: termLedger.className,
-        classLabel: classLabel(termLedger.className),
-        section: student?.section ?? null,
-        rollNumber: student?.rollNumber === null || student?.rollNumber === undefined ? null : Number(student.rollNumber),
-        parentName: student?.parentName ?? null,
-        parentEmail: student?.parentEmail ?? null,
-        parentPhone: student?.parentPhone ?? null,
-        studentEmail: student?.email ?? null,
-        duePaise: ledger.totals.outstandingPaise - fineOutstanding,
-        finePaise: fineOutstanding,
-        outstandingPaise: ledger.totals.outstandingPaise,
-        daysLate: Math.max(0, daysBetween(term.dueDate, asOf)),
-      }
+  const rows = await termBalances(db, term, input.className)
+  // Concessions are a short list (and their rule works charge by charge, in head order): the ledger computes
+  // them for the few students who have one; everything else above came summed from the database.
+  const withConcession = new Set(
+    (await db.feeConcession.findMany({ where: { yearId: term.yearId, revokedAt: null }, select: { studentId: true }, distinct: ['studentId'] })).map((c) => c.studentId),
+  )
+  const concessionStudents = rows.filter((row) => withConcession.has(row.studentId)).map((row) => row.studentId)
+  const concessionLedgers = concessionStudents.length
+    ? await computeLedgers(db, { termIds: [term.id], studentIds: concessionStudents, asOf })
+    : new Map<string, StudentLedger>()
+
+  const daysLate = Math.max(0, daysBetween(term.dueDate, asOf))
+  const items = []
+  for (const row of rows) {
+    const balance = termBalance(term, asOf, row, concessionLedgers.get(row.studentId)?.totals.concessionPaise ?? 0)
+    if (balance.outstandingPaise <= 0) continue
+    const hasStudent = row.firstName !== null
+    const name = hasStudent ? displayName(row) : 'Former student'
+    items.push({
+      studentId: row.studentId,
+      name,
+      schoolId: hasStudent ? row.schoolId : null,
+      className: row.className,
+      classLabel: classLabel(row.className),
+      section: row.section ?? null,
+      rollNumber: row.rollNumber === null || row.rollNumber === undefined ? null : Number(row.rollNumber),
+      parentName: row.parentName ?? null,
+      parentEmail: row.parentEmail ?? null,
+      parentPhone: row.parentPhone ?? null,
+      studentEmail: hasStudent ? row.email : null,
+      duePaise: balance.outstandingPaise - balance.fineOutstandingPaise,
+      finePaise: balance.fineOutstandingPaise,
+      outstandingPaise: balance.outstandingPaise,
+      daysLate,
     })
-    .sort((a, b) => classOrder(a.className) - classOrder(b.className) || byName.compare(a.name, b.name))
+  }
+  items.sort((a, b) => classOrder(a.className) - classOrder(b.className) || byName.compare(a.name, b.name))
   return {
     ...base,
     pastDue: true,
@@ -136,34 +142,88 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
   }
 }
 
-type DefaulterDetails = {
-  userId: string
-  firstName: string
-  lastName: string
+/** One student's sums for one term, added up by the database, with the name and family details to show. */
+type TermBalanceRow = {
+  studentId: string
+  className: string
+  chargedPaise: number | bigint
+  paidPaise: number | bigint
+  finePaidPaise: number | bigint
+  waivedPaise: number | bigint
+  /** The school date of the last payment towards the term's fees (not the fine) that is not void. */
+  lastPaidOn: string | null
+  firstName: string | null
+  lastName: string | null
   parentName: string | null
   parentEmail: string | null
   parentPhone: string | null
   schoolId: string | null
-  email: string
+  email: string | null
   section: string | null
   rollNumber: number | bigint | null
 }
 
 /**
- * Names, parents and the year's section and roll number of the students who owe. One joined query (a long list of
- * students costs several times as much through relation loading); a short list is read by id.
+ * Per student with charges in the term: charged, paid towards the fees, paid towards the fine, waived and the
+ * last payment date, read from the term's indexes (fee_charges by term and class, fee_allocations by term and void,
+ * covering) and summed in one GROUP BY, joined with the student's details in the same statement. Plain SQL that SQLite and
+ * PostgreSQL read alike; the rows grow with the students, never with the receipts.
  */
-export async function defaulterDetails(db: Db, yearId: string, studentIds: string[], shortList = 200): Promise<Map<string, DefaulterDetails>> {
-  const wanted = new Set(studentIds)
-  const select = Prisma.sql`SELECT s.user_id AS "userId", s.first_name AS "firstName", s.last_name AS "lastName", s.parent_name AS "parentName",
-      s.parent_email AS "parentEmail", s.parent_phone AS "parentPhone", u.unique_id AS "schoolId", u.email AS "email",
-      e.section AS "section", e.roll_number AS "rollNumber"
-    FROM students s JOIN profiles u ON u.id = s.user_id LEFT JOIN enrolments e ON e.student_id = s.user_id AND e.year_id = ${yearId}`
-  const rows =
-    studentIds.length <= shortList
-      ? await inSlices(studentIds, (slice) => db.$queryRaw<DefaulterDetails[]>`${select} WHERE s.user_id IN (${Prisma.join(slice)})`, 200)
-      : (await db.$queryRaw<DefaulterDetails[]>`${select}`).filter((row) => wanted.has(row.userId))
-  return new Map(rows.map((row) => [row.userId, row]))
+async function termBalances(db: Db, term: { id: string; yearId: string }, className?: string): Promise<TermBalanceRow[]> {
+  const classFilter = className ? Prisma.sql`AND class_name = ${className}` : Prisma.empty
+  // One pass: the term's charges, payments and waivers as rows of one shape, summed per student (a student of
+  // another class has payment rows but no charge row, so no class, and is left out).
+  return db.$queryRaw<TermBalanceRow[]>`
+    SELECT b.student_id AS "studentId", b.class_name AS "className", b.charged AS "chargedPaise", b.paid AS "paidPaise",
+      b.fine_paid AS "finePaidPaise", b.waived AS "waivedPaise", b.last_paid_on AS "lastPaidOn",
+      s.first_name AS "firstName", s.last_name AS "lastName", s.parent_name AS "parentName", s.parent_email AS "parentEmail",
+      s.parent_phone AS "parentPhone", u.unique_id AS "schoolId", u.email AS "email", e.section AS "section", e.roll_number AS "rollNumber"
+    FROM (
+      SELECT student_id, MIN(class_name) AS class_name, SUM(charged) AS charged, SUM(paid) AS paid, SUM(fine_paid) AS fine_paid,
+        MAX(last_paid_on) AS last_paid_on, SUM(waived) AS waived
+      FROM (
+        SELECT student_id, class_name, amount_paise AS charged, 0 AS paid, 0 AS fine_paid, NULL AS last_paid_on, 0 AS waived
+          FROM fee_charges WHERE term_id = ${term.id} ${classFilter}
+        UNION ALL
+        SELECT student_id, NULL, 0, CASE WHEN kind = 'charge' THEN amount_paise ELSE 0 END, CASE WHEN kind = 'fine' THEN amount_paise ELSE 0 END,
+            CASE WHEN kind = 'charge' AND "date" <> '' THEN "date" END, 0
+          FROM fee_allocations WHERE term_id = ${term.id} AND voided_at IS NULL
+        UNION ALL
+        SELECT student_id, NULL, 0, 0, 0, NULL, amount_paise FROM fee_fine_waivers WHERE term_id = ${term.id}
+      ) AS ledger_rows
+      GROUP BY student_id
+      HAVING MIN(class_name) IS NOT NULL
+    ) AS b
+      LEFT JOIN students s ON s.user_id = b.student_id
+      LEFT JOIN profiles u ON u.id = b.student_id
+      LEFT JOIN enrolments e ON e.student_id = b.student_id AND e.year_id = ${term.yearId}`
+}
+
+/**
+ * The ledger's arithmetic on one student's sums of a term (src/server/fees/ledger.ts): fees after concessions
+ * less what was paid, plus the fine as of the date (frozen on the day the fees were cleared) less waivers and
+ * fine payments.
+ */
+function termBalance(
+  term: { dueDate: string; graceDays: number; fineKind: string; fineAmountPaise: number; fineCapPaise: number | null },
+  asOf: string,
+  row: Pick<TermBalanceRow, 'chargedPaise' | 'paidPaise' | 'finePaidPaise' | 'waivedPaise' | 'lastPaidOn'>,
+  concessionPaise: number,
+) {
+  const net = Number(row.chargedPaise) - concessionPaise
+  const paid = Number(row.paidPaise)
+  const clearedOn = net > 0 && paid >= net ? row.lastPaidOn || null : null
+  const fine = fineAsOf(term, term.dueDate, asOf, clearedOn)
+  const finePaid = Number(row.finePaidPaise)
+  const waived = Number(row.waivedPaise)
+  const feesOutstanding = net - paid
+  const fineOutstanding = fine > 0 || waived > 0 || finePaid > 0 ? fine - waived - finePaid : 0
+  return {
+    clearedOn,
+    finePaise: fine,
+    outstandingPaise: feesOutstanding + fineOutstanding,
+    fineOutstandingPaise: Math.max(0, fineOutstanding),
+  }
 }
 
 // ---------- the ledger per class ----------
@@ -261,11 +321,11 @@ function reminderMessage(to: string, term: { name: string; dueDate: string; year
   const total = children.reduce((sum, c) => sum + c.outstandingPaise, 0)
   return {
     to,
-    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKey(term.dueDate)}`,
+    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKeyNumeric(term.dueDate)}`,
     text: [
       'Dear Parent,',
       '',
-      `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKey(term.dueDate)}. Our records show the following outstanding:`,
+      `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKeyNumeric(term.dueDate)}. Our records show the following outstanding:`,
       '',
       ...lines,
       '',

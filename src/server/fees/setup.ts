@@ -4,6 +4,8 @@ import { TRPCError } from '@trpc/server'
 import type { z } from 'zod'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { uniqueViolationText } from '~/server/auth/prisma-errors'
+import { notifyEachFamily } from '~/server/notifications'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import {
@@ -387,10 +389,12 @@ export async function revokeConcession({ db, now }: FeeDeps, input: { id: string
       data: { revokedAt: now(), revokedById: actor.id, revokedByName: displayName(actor), revokeReason: input.reason },
     })
     if (count === 0) badRequest('This concession was already revoked.')
+    // The student's name at the time, so the audit log reads "revoked a fee concession of Aoli Jamir" (issue 16 item 6).
+    const student = await tx.user.findUnique({ where: { id: row.studentId }, select: { firstName: true, lastName: true, email: true } })
     await writeAuditLog(tx, {
       actor,
       action: 'fees.concession_revoke',
-      target: { type: 'student', id: row.studentId, label: row.studentId },
+      target: { type: 'student', id: row.studentId, label: student ? displayName(student) : null },
       details: { concessionId: row.id, reason: input.reason },
       at: now(),
     })
@@ -442,6 +446,21 @@ async function pendingCharges(db: Db, termId: string) {
   }
 }
 
+/** "Term 2 fees are due": one bell line per student charged in this issue, with their gross amount and due date. */
+function dueNotifications(term: { name: string; dueDate: string; year: { name: string } }, charges: readonly { studentId: string; amountPaise: number }[]) {
+  const totals = new Map<string, number>()
+  for (const charge of charges) totals.set(charge.studentId, (totals.get(charge.studentId) ?? 0) + charge.amountPaise)
+  return [...totals].map(([studentId, totalPaise]) => ({
+    studentId,
+    notification: {
+      kind: 'fee_due' as const,
+      title: `${term.name} fees due by ${formatDateKeyNumeric(term.dueDate)}`,
+      body: `${formatPaise(totalPaise)} for ${term.name} ${term.year.name}, before any concession. See the fee portal for what is due.`,
+      link: `/fee-portal/student-dashboard?child=${studentId}`,
+    },
+  }))
+}
+
 export async function issuePreview(db: Db, termId: string) {
   return (await pendingCharges(db, termId)).preview
 }
@@ -453,6 +472,8 @@ export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: Fee
       const { term, charges, preview } = await pendingCharges(tx, termId)
       if (charges.length > 0) await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
       if (!term.issuedAt) await tx.feeTerm.update({ where: { id: termId }, data: { issuedAt: now() } })
+      // Each newly charged student and their guardians hear once (issuing again reaches only the newcomers).
+      await notifyEachFamily(tx, dueNotifications(term, charges), now())
       await writeAuditLog(tx, {
         actor,
         action: 'fees.term_issue',

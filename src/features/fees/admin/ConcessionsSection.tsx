@@ -4,8 +4,10 @@ import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { MoneyInput } from '~/components/form/MoneyInput'
+import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -28,7 +30,6 @@ export function ConcessionsSection() {
   const heads = useQuery(trpc.fees.setup.heads.list.queryOptions({}))
   const [draft, setDraft] = useState<Draft | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [revoking, setRevoking] = useState<{ id: string; label: string } | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
   const create = useMutation(
     trpc.fees.setup.concessions.create.mutationOptions({
@@ -43,11 +44,12 @@ export function ConcessionsSection() {
     trpc.fees.setup.concessions.revoke.mutationOptions({
       onSuccess: async () => {
         toast.success('Concession revoked')
-        setRevoking(null)
+        confirmRevoke.close()
         await refresh()
       },
     }),
   )
+  const confirmRevoke = useConfirmTarget(revoke, (concession: { id: string; label: string }, reason) => ({ id: concession.id, reason }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -120,10 +122,7 @@ export function ConcessionsSection() {
               {!concession.revokedAt && (
                 <button
                   type="button"
-                  onClick={() => {
-                    revoke.reset()
-                    setRevoking({ id: concession.id, label: `${concession.typeLabel} concession of ${concession.studentName}` })
-                  }}
+                  onClick={() => confirmRevoke.ask({ id: concession.id, label: `${concession.typeLabel} concession of ${concession.studentName}` })}
                   className={buttonStyles('dangerOutline', 'sm')}
                 >
                   Revoke<span className="sr-only"> the {concession.typeLabel} concession of {concession.studentName}</span>
@@ -142,11 +141,7 @@ export function ConcessionsSection() {
               <Field id="concession-type" label="Type">
                 {(aria) => (
                   <select {...aria} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as ConcessionType })} className={inputClass}>
-                    {concessionTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {concessionTypeLabels[type]}
-                      </option>
-                    ))}
+                    <Options values={concessionTypes} label={(type) => concessionTypeLabels[type]} />
                   </select>
                 )}
               </Field>
@@ -165,11 +160,7 @@ export function ConcessionsSection() {
               <Field id="concession-kind" label="Kind">
                 {(aria) => (
                   <select {...aria} value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as ConcessionKind })} className={inputClass}>
-                    {concessionKinds.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {concessionKindLabels[kind]}
-                      </option>
-                    ))}
+                    <Options values={concessionKinds} label={(kind) => concessionKindLabels[kind]} />
                   </select>
                 )}
               </Field>
@@ -193,18 +184,14 @@ export function ConcessionsSection() {
       </FormDialog>
 
       <ConfirmDialog
-        open={revoking !== null}
+        {...confirmRevoke.dialog}
         danger
         title="Revoke this concession?"
         confirmLabel="Revoke"
         pendingLabel="Revoking..."
-        pending={revoke.isPending}
-        error={revoke.error ? errorText(revoke.error) : null}
         reason={{ label: 'Reason for revoking', maxLength: 500 }}
-        onConfirm={(reason) => revoking && revoke.mutate({ id: revoking.id, reason })}
-        onClose={() => setRevoking(null)}
       >
-        <p>The {revoking?.label} stops reducing dues from now on. It stays on record with your reason.</p>
+        <p>The {confirmRevoke.target?.label} stops reducing dues from now on. It stays on record with your reason.</p>
       </ConfirmDialog>
     </SetupCard>
   )

@@ -2,6 +2,7 @@
 // late rules, the structure grid per class, concessions, and issuing a term's charges.
 import { Link } from '@tanstack/react-router'
 import { cx } from '~/components/ui/cx'
+import { PanelTitle } from '~/components/ui/Panel'
 import { ConcessionsSection } from './ConcessionsSection'
 import { EnrolmentsSection } from './EnrolmentsSection'
 import { FineWaiverSection } from './FineWaiverSection'
@@ -10,9 +11,7 @@ import { HeadsSection, YearsSection } from './YearsAndHeads'
 import { StructureSection } from './StructureSection'
 import { SummarySection } from './SummarySection'
 import { TermsSection } from './TermsSection'
-
-export const feeSetupSections = ['years', 'heads', 'terms', 'structure', 'enrolments', 'concessions', 'issue', 'waivers', 'summary'] as const
-export type FeeSetupSection = (typeof feeSetupSections)[number]
+import { feeSetupSections, type FeeSetupSection } from './sections'
 
 const labels: Record<FeeSetupSection, string> = {
   years: 'Years',
@@ -63,10 +62,7 @@ export function SetupCard({ title, description, actions, children }: { title: st
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="font-display text-xl font-bold text-brand-900">{title}</h2>
-          {description && <p className="mt-1 max-w-2xl text-sm text-slate-600">{description}</p>}
-        </div>
+        <PanelTitle title={title} description={description} />
         {actions}
       </div>
       <div className="mt-5">{children}</div>

@@ -3,14 +3,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { inputClass } from '~/components/form/Field'
+import { MoneyInput } from '~/components/form/MoneyInput'
+import { Options } from '~/components/form/Options'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions, type ClassOption } from '~/shared/fees'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { SetupCard } from './FeeSetup'
+import { StructureHead, TermTotalsFoot } from '../structure-table'
+
+const gridLayout = { padding: 'px-3', amounts: 'text-left' } as const
 
 type CellState = { text: string; status: 'idle' | 'saving' | 'saved' | 'error'; message?: string }
 
@@ -61,11 +65,7 @@ export function StructureSection() {
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
           Class
           <select value={className} onChange={(event) => setClassName(event.target.value as ClassOption)} className={cx(inputClass, 'w-auto')}>
-            {classOptions.map((value) => (
-              <option key={value} value={value}>
-                {classLabel(value)}
-              </option>
-            ))}
+            <Options values={classOptions} label={classLabel} />
           </select>
         </label>
       }
@@ -80,22 +80,7 @@ export function StructureSection() {
               <caption className="sr-only">
                 Fee structure of {data.classLabel}, {data.year.name}: amount per head and term
               </caption>
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Head
-                  </th>
-                  {data.terms.map((term) => (
-                    <th key={term.id} scope="col" className="px-3 py-2 text-left font-semibold">
-                      {term.name}
-                      <span className="block text-xs font-normal text-slate-600">
-                        due {formatDateKeyNumeric(term.dueDate)}
-                        {term.issuedAt ? ' · issued' : ''}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <StructureHead terms={data.terms} layout={gridLayout} showIssued />
               <tbody className="divide-y divide-slate-100">
                 {heads.map((head) => (
                   <tr key={head.id}>
@@ -110,31 +95,24 @@ export function StructureSection() {
                       const id = `cell-${term.id}-${head.id}`
                       return (
                         <td key={term.id} className="px-3 py-2 align-top">
-                          <div className="relative">
-                            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-2.5 text-slate-500">
-                              ₹
-                            </span>
-                            <input
-                              id={id}
-                              inputMode="decimal"
-                              autoComplete="off"
-                              aria-label={`${head.name}, ${term.name}`}
-                              aria-invalid={state.status === 'error' || undefined}
-                              aria-describedby={state.message ? `${id}-error` : undefined}
-                              value={state.text}
-                              placeholder="0"
-                              disabled={head.archived && !amount}
-                              onChange={(event) => setCells((all) => ({ ...all, [key]: { text: event.target.value, status: 'idle' } }))}
-                              onBlur={() => save(term.id, head.id)}
-                              onKeyDown={(event) => {
-                                if (event.key === 'Enter') {
-                                  event.preventDefault()
-                                  save(term.id, head.id)
-                                }
-                              }}
-                              className={cx(inputClass, 'min-w-28 pl-6 tabular-nums', state.status === 'saved' && 'border-emerald-500')}
-                            />
-                          </div>
+                          <MoneyInput
+                            id={id}
+                            aria-label={`${head.name}, ${term.name}`}
+                            aria-invalid={state.status === 'error' || undefined}
+                            aria-describedby={state.message ? `${id}-error` : undefined}
+                            value={state.text}
+                            placeholder="0"
+                            disabled={head.archived && !amount}
+                            onChange={(event) => setCells((all) => ({ ...all, [key]: { text: event.target.value, status: 'idle' } }))}
+                            onBlur={() => save(term.id, head.id)}
+                            onKeyDown={(event) => {
+                              if (event.key === 'Enter') {
+                                event.preventDefault()
+                                save(term.id, head.id)
+                              }
+                            }}
+                            className={cx('min-w-28', state.status === 'saved' && 'border-emerald-500')}
+                          />
                           {state.status === 'saving' && <p className="mt-1 text-xs text-slate-600">Saving...</p>}
                           {state.status === 'saved' && <p className="mt-1 text-xs text-emerald-800">Saved</p>}
                           {state.message && (
@@ -148,18 +126,7 @@ export function StructureSection() {
                   </tr>
                 ))}
               </tbody>
-              <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold">
-                <tr>
-                  <th scope="row" className="px-3 py-2 text-left">
-                    Term total
-                  </th>
-                  {data.termTotals.map((total) => (
-                    <td key={total.termId} className="px-3 py-2 tabular-nums">
-                      {formatPaise(total.totalPaise)}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
+              <TermTotalsFoot label="Term total" totals={data.termTotals} layout={gridLayout} />
             </table>
           </div>
           <p className="mt-3 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { Field, inputClass } from '~/components/form/Field'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
@@ -58,21 +59,15 @@ export function SummarySection() {
           <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Ledger by class as of {formatDateKeyNumeric(data.asOf)}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    Class
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    Students
-                  </th>
-                  {columns.map(([key, label]) => (
-                    <th key={key} scope="col" className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-50"
+                cellClass="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                columns={[
+                  { label: 'Class', className: 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase' },
+                  'Students',
+                  ...columns.map(([, label]) => label),
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {data.classes.map((row) => (
                   <SummaryRow key={row.className} label={row.classLabel} row={row} />

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import { DateInput } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { MoneyInput } from '~/components/form/MoneyInput'
+import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { formatDateKeyNumeric } from '~/shared/dates'
+import { dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
 import { fineKindLabels, fineKinds, type FineKind } from '~/shared/fees'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
@@ -61,6 +63,7 @@ export function TermsSection() {
     const cap = draft.fineKind === 'none' || !draft.fineCap.trim() ? { ok: true as const, paise: null } : parseRupeesToPaise(draft.fineCap)
     if (!cap.ok) errors.fineCap = cap.message
     if (!draft.dueDate) errors.dueDate = 'Choose the due date.'
+    else if (!isDateKey(draft.dueDate)) errors.dueDate = 'Enter the due date as DD/MM/YYYY.'
     setFieldErrors(errors)
     if (Object.keys(errors).length > 0 || !amount.ok || !cap.ok) return
     const values = {
@@ -128,8 +131,8 @@ export function TermsSection() {
               <Field id="term-name" label="Name" required>
                 {(aria) => <input {...aria} value={draft.name} maxLength={60} placeholder="Term 1" onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />}
               </Field>
-              <Field id="term-due" label="Due date" required error={fieldErrors.dueDate}>
-                {(aria) => <input {...aria} type="date" value={draft.dueDate} onChange={(event) => setDraft({ ...draft, dueDate: event.target.value })} className={inputClass} />}
+              <Field id="term-due" label="Due date" required hint={dateEntryHint} error={fieldErrors.dueDate}>
+                {(aria) => <DateInput {...aria} value={draft.dueDate} onChange={(dueDate) => setDraft({ ...draft, dueDate })} />}
               </Field>
             </div>
             <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
@@ -138,11 +141,7 @@ export function TermsSection() {
                 <Field id="term-fine-kind" label="Rule">
                   {(aria) => (
                     <select {...aria} value={draft.fineKind} onChange={(event) => setDraft({ ...draft, fineKind: event.target.value as FineKind })} className={inputClass}>
-                      {fineKinds.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {fineKindLabels[kind]}
-                        </option>
-                      ))}
+                      <Options values={fineKinds} label={(kind) => fineKindLabels[kind]} />
                     </select>
                   )}
                 </Field>

@@ -5,6 +5,7 @@ import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -22,7 +23,6 @@ export function YearsSection() {
   const years = useQuery(trpc.fees.setup.years.list.queryOptions())
   const [name, setName] = useState('')
   const [makeCurrent, setMakeCurrent] = useState(false)
-  const [switching, setSwitching] = useState<{ id: string; name: string } | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
   const create = useMutation(
     trpc.fees.setup.years.create.mutationOptions({
@@ -38,11 +38,13 @@ export function YearsSection() {
     trpc.fees.setup.years.setCurrent.mutationOptions({
       onSuccess: async (year) => {
         toast.success(`${year.name} is now the current year`)
-        setSwitching(null)
+        confirmSwitch.close()
         await refresh()
       },
     }),
   )
+  const confirmSwitch = useConfirmTarget(setCurrent, (year: { id: string; name: string }) => ({ id: year.id }))
+  const switching = confirmSwitch.target
   const submit = (event: FormEvent) => {
     event.preventDefault()
     create.mutate({ name: name.trim(), makeCurrent })
@@ -68,10 +70,7 @@ export function YearsSection() {
               {!year.isCurrent && (
                 <button
                   type="button"
-                  onClick={() => {
-                    setCurrent.reset()
-                    setSwitching({ id: year.id, name: year.name })
-                  }}
+                  onClick={() => confirmSwitch.ask({ id: year.id, name: year.name })}
                   className={buttonStyles('outline', 'sm')}
                 >
                   Make current<span className="sr-only"> {year.name}</span>
@@ -98,16 +97,7 @@ export function YearsSection() {
           <ErrorNote>{errorText(create.error)}</ErrorNote>
         </div>
       )}
-      <ConfirmDialog
-        open={switching !== null}
-        title={`Make ${switching?.name} the current year?`}
-        confirmLabel="Make current"
-        pendingLabel="Switching..."
-        pending={setCurrent.isPending}
-        error={setCurrent.error ? errorText(setCurrent.error) : null}
-        onConfirm={() => switching && setCurrent.mutate({ id: switching.id })}
-        onClose={() => setSwitching(null)}
-      >
+      <ConfirmDialog {...confirmSwitch.dialog} title={`Make ${switching?.name} the current year?`} confirmLabel="Make current" pendingLabel="Switching...">
         <p>The counter, reports and set-up screens will work with {switching?.name} from now on. Receipts already issued keep their numbers.</p>
       </ConfirmDialog>
     </SetupCard>

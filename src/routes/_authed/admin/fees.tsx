@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
-import { FeeSetup, feeSetupSections } from '~/features/fees/admin/FeeSetup'
+import { FeeSetup } from '~/features/fees/admin/FeeSetup'
+import { feeSetupSections } from '~/features/fees/admin/sections'
 
 export const Route = createFileRoute('/_authed/admin/fees')({
   validateSearch: z.object({ section: z.enum(feeSetupSections).optional().catch(undefined) }),
@@ -13,17 +14,12 @@ export const Route = createFileRoute('/_authed/admin/fees')({
 function FeeSetupPage() {
   const { section } = Route.useSearch()
   return (
-    <>
-      <PageHeader
-        title="Fees Set-up"
-        subtitle="Academic years, fee heads, terms with due dates and late fees, the structure per class, concessions, and issuing a term."
-        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
-      />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-          <FeeSetup section={section ?? 'terms'} />
-        </div>
-      </div>
-    </>
+    <StaffPage
+      title="Fees Set-up"
+      subtitle="Academic years, fee heads, terms with due dates and late fees, the structure per class, concessions, and issuing a term."
+      width="6xl"
+    >
+      <FeeSetup section={section ?? 'terms'} />
+    </StaffPage>
   )
 }

@@ -44,10 +44,8 @@ import {
   headListSchema,
   receiptIdSchema,
   receiptListSchema,
-  remindersSchema,
   revokeConcessionSchema,
   setEnrolmentSchema,
-  statementSchema,
   structureGetSchema,
   structureSetSchema,
   summarySchema,
@@ -127,7 +125,7 @@ const reportsRouter = createTRPCRouter({
   receipts: procedureFor(counterStaff).input(receiptListSchema).query(({ ctx, input }) => listReceipts(ctx.db, input)),
   defaulters: procedureFor(counterStaff).input(defaultersSchema).query(({ ctx, input }) => defaulters(ctx, input)),
   summary: procedureFor(counterStaff).input(summarySchema).query(({ ctx, input }) => ledgerSummary(ctx, input)),
-  sendReminders: procedureFor(counterStaff).input(remindersSchema).mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
+  sendReminders: procedureFor(counterStaff).input(defaultersSchema).mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
   dayClose: createTRPCRouter({
     get: procedureFor(counterStaff).input(dayCloseGetSchema).query(({ ctx, input }) => getDayClose(ctx, input, ctx.user)),
     close: procedureFor(counterStaff).input(dayCloseSchema).mutation(({ ctx, input }) => closeDay(ctx, input, ctx.user)),
@@ -136,7 +134,7 @@ const reportsRouter = createTRPCRouter({
 
 const familyRouter = createTRPCRouter({
   children: procedureFor(family).query(({ ctx }) => children(ctx.db, ctx.user)),
-  statement: procedureFor(family).input(statementSchema).query(({ ctx, input }) => statement(ctx, ctx.user, input.studentId)),
+  statement: procedureFor(family).input(studentIdSchema).query(({ ctx, input }) => statement(ctx, ctx.user, input.studentId)),
   receipt: procedureFor(family).input(receiptIdSchema).query(({ ctx, input }) => familyReceipt(ctx.db, ctx.user, input.id)),
 })
 
