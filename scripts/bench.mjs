@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off]`
+// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--lighthouse off] [--signed-in off] [--memory-load 60]`
 // Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
 // (data/bench.db), then measures with autocannon (as a browser asks: gzip accepted): every public page and a
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
@@ -9,19 +9,27 @@
 // bench/results/latest.json plus a dated copy. `--cache off` serves with PUBLIC_PAGE_CACHE=off: the numbers before
 // the render cache. Then the fee counter at scale (scripts/bench-fees.ts, issue 11 item 12: 2,000 students, 50,000
 // receipts; p50/p95 of search, open a student, collect, receipt PDF and the defaulters report), added to latest.json
-// as `fees`; `--fees off` skips it. No assertions: the numbers depend on the machine; compare runs on the same one.
+// as `fees`; `--fees off` skips it. Then the browser's side (issue 13 items 3 and 5, scripts/bench-browser.mjs): the
+// JavaScript a full load of home, gallery, notice, admission form and the dashboard makes Chromium fetch (gzip; a
+// FAIL line and exit code 1 above 150 kB), and Lighthouse 12 (mobile, default throttling) on /, /gallery, /notice,
+// /online-admissions and /admission-form (`--lighthouse off` skips it). Last the signed-in paths at scale
+// (scripts/bench-signed-in.ts, issue 13 item 6; `--signed-in off` skips it). Before all of these, the server's memory
+// (issue 15 item 15): RSS and V8 heap (src/server/plugins/memory-report.ts, node --expose-gc) before load, after
+// `--memory-load 60` seconds of renders that miss the cache (every public page with a cookie that is no session) and
+// tRPC calls, and after 30 s of rest; `--memory-load 0` skips it. Otherwise no assertions: the numbers depend on the machine; compare runs on the same one.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { availableParallelism, cpus } from 'node:os'
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { browserGoals, lighthouseScores, routeJavaScript } from './bench-browser.mjs'
 import {
   bin,
   bold,
   dim,
+  red,
   freePort,
   freshSqliteEnv,
   migrateAndSeed,
@@ -42,10 +50,13 @@ function readOptions() {
         cache: { type: 'string', default: 'on' },
         fees: { type: 'string', default: 'on' },
         inventory: { type: 'string', default: 'on' },
+        lighthouse: { type: 'string', default: 'on' },
+        'signed-in': { type: 'string', default: 'on' },
+        'memory-load': { type: 'string', default: '60' },
       },
     }).values
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off]`)
+    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--lighthouse off] [--signed-in off] [--memory-load 60]`)
     process.exit(1)
   }
 }
@@ -58,6 +69,12 @@ if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
 }
 
 const cacheOn = options.cache !== 'off'
+const memoryLoadSeconds = Number(options['memory-load'])
+if (!(memoryLoadSeconds >= 0)) {
+  console.error('--memory-load must be a number of seconds (0 skips the memory measurement)')
+  process.exit(1)
+}
+const memorySettleSeconds = 30
 
 /** Every public page a visitor can open without signing in (the render cache's pages, src/server/public-cache). */
 const publicPages = [
@@ -123,49 +140,37 @@ async function pageBytes(origin, path) {
   return { ...compressed, raw }
 }
 
-/** Bytes on the wire for url when the browser asks for gzip (nitro serves precompressed .gz assets). */
-function gzipBytes(url) {
-  return new Promise((resolvePromise, reject) => {
-    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const gzipped = res.headers['content-encoding'] === 'gzip'
-        resolvePromise({ gzip: gzipped ? body.length : gzipSync(body).length, served: gzipped ? 'precompressed' : 'gzipped here' })
-      })
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-/** The JavaScript the home page loads: every script response Chromium sees until the network is idle. */
-async function homePageScripts(origin) {
-  const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'],
-  })
-  try {
-    const page = await browser.newPage()
-    const urls = new Set()
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) urls.add(response.url())
-    })
-    await page.goto(origin + '/', { waitUntil: 'networkidle' })
-    return [...urls]
-  } finally {
-    await browser.close()
+/**
+ * The server's memory now: SIGUSR2 makes memory-report.ts write it to `file`: as it is, and after a full GC (what
+ * the server still holds). RSS is also read from /proc when there is one (Linux), as a check on the report.
+ */
+async function serverMemory(server, file) {
+  rmSync(file, { force: true })
+  server.kill('SIGUSR2')
+  for (let waited = 0; !existsSync(file); waited += 50) {
+    if (waited > 10_000) throw new StepError('Server memory', 'the server wrote no memory report (is src/server/plugins/memory-report.ts in the build?)')
+    await new Promise((done) => setTimeout(done, 50))
   }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  // Read after the report, so after its GC: what the process holds once the garbage is gone (Linux only).
+  const procRss = existsSync(`/proc/${server.pid}/status`) ? Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) * 1024 : null
+  const held = report.collected ?? report.raw
+  return { rss: report.raw.rss, heapUsed: report.raw.heapUsed, heapTotal: report.raw.heapTotal, external: report.raw.external, heapUsedAfterGc: held.heapUsed, procRss }
 }
 
-/** Fallback without a browser: the module scripts and preloads named in the server HTML. */
-async function htmlScripts(origin) {
-  const html = await (await fetch(origin + '/')).text()
-  const found = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1])
-  return [...new Set(found)].map((src) => new URL(src, origin).href)
+/** Renders that miss the render cache (a cookie that is not a session skips it) and tRPC calls, in turn. */
+function memoryLoad(origin, seconds) {
+  const cookie = 'session=bench-not-a-session'
+  const requests = [
+    ...publicPages.map((path) => ({ method: 'GET', path, headers: { ...browserHeaders, cookie } })),
+    { method: 'GET', path: '/api/trpc/health.ping' },
+  ]
+  return new Promise((resolvePromise, reject) => {
+    autocannon({ url: origin, duration: seconds, connections, requests }, (error, result) => (error ? reject(error) : resolvePromise(result)))
+  })
 }
+
+const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`
 
 const ms = (value) => `${Number(value).toFixed(value < 10 ? 1 : 0)} ms`
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
@@ -187,10 +192,12 @@ async function main() {
 
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_PAGE_CACHE: cacheOn ? 'on' : 'off' }
+  const memoryFile = join(repoRoot, 'data', `bench-memory-${process.pid}.json`)
+  const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_PAGE_CACHE: cacheOn ? 'on' : 'off', MEMORY_REPORT_FILE: memoryFile }
   // BENCH_BUILD: a copy of .output to serve (a build taken under the e2e lock while others rebuild the shared one).
   const serverEntry = join(process.env.BENCH_BUILD ?? join(repoRoot, '.output'), 'server', 'index.mjs')
-  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // --expose-gc lets the memory report collect garbage first, so it shows what the server still holds.
+  const server = spawn(process.execPath, ['--expose-gc', serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const serverExited = new Promise((resolvePromise) => server.on('exit', resolvePromise))
   const stopServer = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
@@ -205,6 +212,31 @@ async function main() {
     for (const target of targets) {
       const response = await fetch(origin + target.path)
       if (!response.ok) throw new StepError('Check targets', `${target.path} answered ${response.status}`)
+    }
+
+    // Memory first, while the server has only answered the checks above (each page rendered once).
+    let memory = null
+    if (memoryLoadSeconds > 0) {
+      const before = await step('Server memory before load', () => serverMemory(server, memoryFile))
+      const loaded = await step(`Memory load: renders that miss the cache and tRPC calls (${memoryLoadSeconds} s, ${connections} connections)`, () =>
+        memoryLoad(origin, memoryLoadSeconds),
+      )
+      const afterLoad = await step('Server memory after the load', () => serverMemory(server, memoryFile))
+      await step(`Rest (${memorySettleSeconds} s)`, () => new Promise((done) => setTimeout(done, memorySettleSeconds * 1000)))
+      const settled = await step('Server memory after the rest', () => serverMemory(server, memoryFile))
+      rmSync(memoryFile, { force: true })
+      memory = {
+        loadSeconds: memoryLoadSeconds,
+        settleSeconds: memorySettleSeconds,
+        requests: loaded.requests.total,
+        non2xx: loaded.non2xx,
+        errors: loaded.errors,
+        before,
+        afterLoad,
+        settled,
+        heapGrowthAfterGc: settled.heapUsedAfterGc - before.heapUsedAfterGc,
+        rssGrowth: (settled.procRss ?? settled.rss) - (before.procRss ?? before.rss),
+      }
     }
 
     // Before any load: the first renders of each page, nothing cached yet.
@@ -240,23 +272,20 @@ async function main() {
       })
     }
 
-    const scripts = await step('JavaScript loaded by the home page', async () => {
-      let source = 'Chromium'
-      let urls
-      try {
-        urls = await homePageScripts(origin)
-      } catch (error) {
-        source = 'server HTML (Chromium unavailable)'
-        console.log(dim(`  ${error instanceof Error ? error.message.split('\n')[0] : error}`))
-        urls = await htmlScripts(origin)
-      }
-      const files = []
-      for (const url of urls) {
-        const raw = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).length
-        files.push({ path: new URL(url).pathname, raw, ...(await gzipBytes(url)) })
-      }
-      return { source, files, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) }
-    })
+    // The demo admin (prisma/seed/demo-accounts.ts) opens the dashboard.
+    const javaScript = await step('JavaScript per page (a full load in Chromium, nothing cached)', () =>
+      routeJavaScript(origin, [
+        { name: 'home', path: '/' },
+        { name: 'gallery', path: '/gallery' },
+        { name: 'notice', path: '/notice' },
+        { name: 'admission form', path: '/admission-form' },
+        { name: 'dashboard', path: '/dashboard', signIn: { identifier: 'ADM000001', password: 'Admin@2026!' } },
+      ]),
+    )
+    const scripts = javaScript[0]
+    const lighthousePages = ['/', '/gallery', '/notice', '/online-admissions', '/admission-form']
+    const lighthouse =
+      options.lighthouse === 'off' ? null : await step(`Lighthouse 12, mobile (${lighthousePages.join(', ')})`, () => lighthouseScores(origin, lighthousePages))
 
     const ssr = measured.find((m) => m.path === '/')
     const staticFile = measured.find((m) => m.path === staticPath)
@@ -291,6 +320,9 @@ async function main() {
       targets: measured,
       ssrToStaticRatio: ratio,
       homePageJavaScript: scripts,
+      javaScript,
+      lighthouse,
+      memory,
     }
     // Stopped before printing, so its shutdown message does not land under the table.
     await stopServer()
@@ -322,9 +354,34 @@ async function main() {
       ),
     )
     console.log(`\nSSR/static ratio: ${bold(ratio.toFixed(3))} ${dim('(home page req/s ÷ static file req/s)')}`)
+    console.log(`\n${bold('JavaScript per page')} ${dim(`(gzip, a full load in Chromium; goal <= ${kb(browserGoals.javaScriptGzipBytes)})`)}\n`)
     console.log(
-      `JavaScript loaded by /: ${bold(kb(scripts.gzip) + ' gzip')} ${dim(`(${kb(scripts.raw)} raw, ${scripts.files.length} files, seen by ${scripts.source})`)}`,
+      table(
+        ['page', 'path', 'goal', 'gzip', 'raw', 'files', 'largest'],
+        javaScript.map((r) => [r.name, r.path, r.meetsGoal ? 'met' : 'FAIL', kb(r.gzip), kb(r.raw), r.files.length, `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`]),
+      ),
     )
+    if (lighthouse) {
+      console.log(`\n${bold('Lighthouse')} ${dim(`(mobile, simulated throttling; goals: performance >= ${browserGoals.performance}, LCP < ${browserGoals.lcpMs / 1000} s, the others >= ${browserGoals.accessibility}; load average ${loadavg()[0].toFixed(1)})`)}\n`)
+      console.log(
+        table(
+          ['page', 'goals', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO'],
+          lighthouse.map((r) => [r.path, r.meetsGoals ? 'met' : 'MISSED', r.performance, `${(r.lcpMs / 1000).toFixed(2)} s`, ms(r.tbtMs), r.cls.toFixed(3), r.accessibility, r.bestPractices, r.seo]),
+        ),
+      )
+      for (const r of lighthouse.filter((x) => x.failing.length > 0)) console.log(dim(`  ${r.path}: ${r.failing.join(', ')}`))
+    }
+    if (memory) {
+      console.log(`\n${bold('Server memory')} ${dim(`(${memory.loadSeconds} s of renders that miss the cache and tRPC calls, ${memory.requests} requests, ${memory.non2xx} non-2xx; heap after GC = what the server still holds)`)}\n`)
+      const points = [['before load', memory.before], [`after ${memory.loadSeconds} s of load`, memory.afterLoad], [`after ${memory.settleSeconds} s of rest`, memory.settled]]
+      console.log(
+        table(
+          ['when', 'RSS', 'heap used', 'heap total', 'heap after GC', 'RSS after GC', 'external'],
+          points.map(([when, m]) => [when, mb(m.rss), mb(m.heapUsed), mb(m.heapTotal), mb(m.heapUsedAfterGc), m.procRss === null ? '-' : mb(m.procRss), mb(m.external)]),
+        ),
+      )
+      console.log(`Back to within ${bold(mb(memory.heapGrowthAfterGc))} of the start (heap after GC; RSS after GC ${mb(memory.rssGrowth)})`)
+    }
     console.log(dim(`\nWritten to bench/results/latest.json and bench/results/${dated}`))
 
     if (options.fees !== 'off') {
@@ -342,6 +399,21 @@ async function main() {
       )
       results.inventory = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'inventory.json'), 'utf8'))
       for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+    }
+    if (options['signed-in'] !== 'off') {
+      // Signed-in paths at scale (scripts/bench-signed-in.ts, issue 13 item 6): 20,000 users, 10,000 applications,
+      // 10,000 gallery images, in a database of its own.
+      await step('Signed-in paths at scale (20,000 users, 10,000 applications, 10,000 images)', () =>
+        mustRun('Signed-in bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-signed-in.ts')]),
+      )
+      results.signedIn = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'signed-in.json'), 'utf8'))
+      for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+    }
+    // Loud, last, so nothing above is lost: a page over the JavaScript goal fails the bench.
+    const tooHeavy = javaScript.filter((r) => !r.meetsGoal)
+    if (tooHeavy.length > 0) {
+      console.log(red(bold(`\nFAIL: JavaScript over ${kb(browserGoals.javaScriptGzipBytes)} gzip on ${tooHeavy.map((r) => `${r.path} (${kb(r.gzip)})`).join(', ')}`)))
+      process.exitCode = 1
     }
   } finally {
     await stopServer()

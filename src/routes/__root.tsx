@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, type ErrorComponentProps } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { school } from '#app-config'
@@ -11,6 +11,7 @@ import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { SiteLayout } from '~/components/layout/SiteLayout'
 import type { AppRouter } from '~/server/trpc/root'
 import { cacheTimes } from '~/shared/query-defaults'
+import { zodJitlessScript } from '~/shared/zod-setup'
 import appCss from '~/styles/app.css?url'
 
 export type RouterContext = {
@@ -48,11 +49,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     // The announcement banner's pre-paint script may mark <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
+        {/* Before every module script: zod must not probe eval under our CSP (src/shared/zod-setup.ts). */}
+        <ScriptOnce>{zodJitlessScript}</ScriptOnce>
         <FatalErrorBoundary>{children}</FatalErrorBoundary>
         <AppToaster />
         <GlobalErrorToasts />

@@ -20,6 +20,7 @@ export const Route = createFileRoute('/')({
     Promise.all([
       queryClient.prefetchQuery({ ...trpc.news.latest.queryOptions(), ...cacheTimes.newsAndEvents }),
       queryClient.prefetchQuery({ ...trpc.events.upcoming.queryOptions(homeEventsInput), ...cacheTimes.newsAndEvents }),
+      queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
     ]),
   component: Home,
 })

@@ -1,7 +1,7 @@
 // Shared PDF building blocks on pdf-lib: the embedded fonts (DejaVu Sans, which has the rupee sign), page
 // sizes, colours, the school's logo and a few text helpers. Receipts and other documents build on these.
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { degrees, drawSvgPath, LineCapStyle, PDFDocument, rgb, type PDFFont, type PDFOperator, type PDFPage, type RGB } from 'pdf-lib'
 import { logoMark, school } from '#app-config'
 // Inlined into the server bundle, so the app reads no font file from the machine at run time.
 import boldFontUrl from './fonts/DejaVuSans-Bold.ttf?inline'
@@ -43,9 +43,30 @@ const cachingFontkit: Fontkit = {
   create(bytes, postscriptName) {
     if (postscriptName) return fontkit.create(bytes, postscriptName)
     let font = parsedFonts.get(bytes)
-    if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes)))
+    if (!font) parsedFonts.set(bytes, (font = memoizeLayout(fontkit.create(bytes))))
     return font
   },
+}
+
+/**
+ * Shaping a string (fontkit's layout: GSUB and GPOS lookups) was the largest part of a receipt's time, and pdf-lib
+ * shapes each string twice (its width, then its glyphs). The parsed font is shared by every document, so its
+ * layouts are too: the same text gives the same glyph run, which pdf-lib only reads. Bounded; cleared when full.
+ */
+function memoizeLayout<F extends { layout: (text: string, ...rest: never[]) => unknown }>(font: F, limit = 5000): F {
+  const layout = font.layout.bind(font) as (text: string, ...rest: unknown[]) => unknown
+  const runs = new Map<string, unknown>()
+  font.layout = ((text: string, ...rest: unknown[]) => {
+    // Only the plain call pdf-lib makes (no features, script or direction) is shared.
+    if (rest.some((arg) => arg !== undefined)) return layout(text, ...rest)
+    let run = runs.get(text)
+    if (run === undefined) {
+      if (runs.size >= limit) runs.clear()
+      runs.set(text, (run = layout(text)))
+    }
+    return run
+  }) as F['layout']
+  return font
 }
 
 /** A new document with the school's fonts embedded (subset: only the glyphs used end up in the file). */
@@ -74,23 +95,36 @@ export function hexColor(hex: string): RGB {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
 }
 
-/** Draws the school's mark with its top-left corner at (x, top), `height` points tall. */
+/**
+ * Draws the school's mark with its top-left corner at (x, top), `height` points tall. Its drawing operators are
+ * built once per place and size (turning the SVG paths into operators, with pdf-lib's checks, cost more than the
+ * rest of the page): operators are plain values, read-only when a document is saved.
+ */
 export function drawLogo(page: PDFPage, x: number, top: number, height: number) {
+  const key = `${x}:${top}:${height}`
+  let operators = logoOperators.get(key)
+  if (!operators) logoOperators.set(key, (operators = logoMarkOperators(x, top, height)))
+  page.pushOperators(...operators)
+}
+
+const logoOperators = new Map<string, PDFOperator[]>()
+
+function logoMarkOperators(x: number, top: number, height: number): PDFOperator[] {
   const scale = height / logoMark.height
-  for (const shape of logoMark.shapes) {
-    if ('stroke' in shape) {
-      page.drawSvgPath(shape.d, {
-        x,
-        y: top,
-        scale,
-        borderColor: hexColor(shape.stroke),
-        borderWidth: shape.strokeWidth * scale,
-        borderLineCap: 'round' in shape ? 1 : undefined,
-      })
-    } else {
-      page.drawSvgPath(shape.d, { x, y: top, scale, color: hexColor(shape.fill) })
-    }
-  }
+  return logoMark.shapes.flatMap((shape) =>
+    'stroke' in shape
+      ? drawSvgPath(shape.d, {
+          x,
+          y: top,
+          scale,
+          rotate: degrees(0),
+          color: undefined,
+          borderColor: hexColor(shape.stroke),
+          borderWidth: shape.strokeWidth * scale,
+          borderLineCap: 'round' in shape ? LineCapStyle.Round : undefined,
+        })
+      : drawSvgPath(shape.d, { x, y: top, scale, rotate: degrees(0), color: hexColor(shape.fill), borderColor: undefined, borderWidth: 0 }),
+  )
 }
 
 /** The school's postal address on one line. */

@@ -8,7 +8,7 @@ test.describe('smoke', { tag: '@mobile' }, () => {
     expect(response.headers()['content-type']).toContain('text/html')
     const html = await response.text()
     expect(html).toContain(school.name)
-    expect(html).toMatch(/<html[^>]* lang="en"/)
+    expect(html).toMatch(/<html[^>]* lang="en-IN"/)
   })
 
   test('the home page loads in the browser without console errors', async ({ page, consoleErrors }) => {

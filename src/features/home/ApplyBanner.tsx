@@ -1,10 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { limits, school } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ArrowRightIcon } from '~/components/ui/icons'
+import { admittedRangeLabel } from '~/shared/admission-settings'
+import { useTRPC } from '~/trpc/react'
 
 /** SPEC.md home section 7: the closing Apply Now banner. */
 export function ApplyBanner() {
+  const trpc = useTRPC()
+  // The class range comes from the admissions settings (issue 16 item 4), prefetched by the home page's loader.
+  const { data: settings } = useQuery(trpc.admissionSettings.get.queryOptions())
   return (
     <section aria-labelledby="apply-banner-title" data-home-section="apply" className="bg-white px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-gold-300 via-gold-400 to-gold-500 px-6 py-12 shadow-lg sm:px-12 sm:py-14">
@@ -16,7 +22,7 @@ export function ApplyBanner() {
               Give your child a place to shine
             </h2>
             <p className="mt-3 text-lg text-brand-950/85">
-              Admissions are open from Nursery to Class XI at {school.shortName}. Apply online in a few minutes: there is no
+              Admissions are open {settings ? `from ${admittedRangeLabel(settings)} ` : ''}at {school.shortName}. Apply online in a few minutes: there is no
               application fee, and our admissions team replies within {limits.admissionsReplyTime}.
             </p>
           </div>

@@ -1,7 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
 import { cx } from '~/components/ui/cx'
-import { CheckIcon } from '~/components/ui/icons'
-import { BackpackIcon, ChalkboardIcon, HeartHandIcon } from './icons'
+import { BackpackIcon, ChalkboardIcon, CheckIcon, HeartHandIcon } from '~/components/ui/icons'
 
 type Audience = {
   title: string

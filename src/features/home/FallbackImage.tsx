@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react'
 import { cx } from '~/components/ui/cx'
-import { ImageOffIcon } from './icons'
+import { ImageOffIcon } from '~/components/ui/icons'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 
 /** A lazy image that shows a calm placeholder instead of a broken-image icon when it fails. */
-export function FallbackImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function FallbackImage({ src, alt, sizes, className }: { src: string; alt: string; sizes: string; className?: string }) {
   const [failed, setFailed] = useState(false)
   // A server-rendered image may fail before React attaches onError.
   const ref = useCallback((element: HTMLImageElement | null) => {
@@ -16,5 +17,5 @@ export function FallbackImage({ src, alt, className }: { src: string; alt: strin
       </div>
     )
   }
-  return <img ref={ref} src={src} alt={alt} width={1600} height={1000} loading="lazy" decoding="async" onError={() => setFailed(true)} className={className} />
+  return <ResponsiveImage ref={ref} src={src} sizes={sizes} alt={alt} width={1600} height={1000} loading="lazy" decoding="async" onError={() => setFailed(true)} className={className} />
 }

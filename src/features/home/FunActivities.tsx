@@ -19,7 +19,7 @@ export function FunActivities() {
       <div className="grid gap-4 sm:grid-cols-2 lg:auto-rows-[15rem] lg:grid-cols-4 lg:gap-5">
         {featured.map((item) => (
           <figure key={item.src} className={cx('group relative aspect-[16/10] overflow-hidden rounded-2xl bg-brand-100 shadow-sm sm:col-span-2 lg:aspect-auto', item.span)}>
-            <FallbackImage src={item.src} alt={item.alt} className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105" />
+            <FallbackImage src={item.src} alt={item.alt} sizes="(min-width: 1024px) 50vw, 100vw" className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105" />
             <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/90 via-brand-950/55 to-transparent p-5 pt-12 text-white">
               <p className="font-display text-xl font-bold">{item.title}</p>
               <p className="mt-1 text-sm text-white/90 sm:text-base">{item.text}</p>
@@ -28,7 +28,7 @@ export function FunActivities() {
         ))}
         {photos.map((photo) => (
           <div key={photo.src} className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-brand-100 shadow-sm lg:aspect-auto">
-            <FallbackImage src={photo.src} alt={photo.alt} className="absolute inset-0 size-full object-cover" />
+            <FallbackImage src={photo.src} alt={photo.alt} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="absolute inset-0 size-full object-cover" />
           </div>
         ))}
       </div>

@@ -33,7 +33,7 @@ export function HomeHero() {
               <ArrowRightIcon className="size-5" />
             </Link>
             <Link to="/about-us" className={buttonStyles('onDark', 'lg')}>
-              Learn More
+              Learn More<span className="sr-only"> about our school</span>
             </Link>
           </div>
           {/* Each badge is as wide as its text and wraps to a new line rather than run into the next one. */}

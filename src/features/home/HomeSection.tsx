@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { RoutePath } from '~/components/layout/navigation'
 import { cx } from '~/components/ui/cx'
-import { ArrowRightIcon } from '~/components/ui/icons'
+import { MoreLink } from '~/components/ui/MoreLink'
 
 type HomeSectionProps = {
   id: string
@@ -30,13 +29,9 @@ export function HomeSection({ id, eyebrow, title, intro, more, tone = 'white', c
             {intro && <p className="mt-3 text-base leading-relaxed text-slate-700 sm:text-lg">{intro}</p>}
           </div>
           {more && (
-            <Link
-              to={more.to}
-              className="inline-flex shrink-0 items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline focus-visible:outline-brand-600 sm:self-auto"
-            >
+            <MoreLink to={more.to} className="shrink-0 self-start sm:self-auto">
               {more.label}
-              <ArrowRightIcon className="size-4" />
-            </Link>
+            </MoreLink>
           )}
         </div>
         <div className="mt-10">{children}</div>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { canAutoAdvance, carouselReducer, initialCarouselState, type ImageStatus } from '~/shared/carousel'
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons'
-import { ImageOffIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, PauseIcon, PlayIcon } from '~/components/ui/icons'
 import type { CarouselImage } from './images'
 
 type ImageCarouselProps = {
@@ -18,6 +18,8 @@ type ImageCarouselProps = {
   className?: string
   /** The first image is the page's main picture: fetch it first. */
   priority?: boolean
+  /** How wide the carousel is drawn (the <img> sizes attribute): the browser picks the variant from it. */
+  sizes?: string
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -59,6 +61,7 @@ export function ImageCarousel({
   showCaptions = false,
   className,
   priority = false,
+  sizes = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw',
 }: ImageCarouselProps) {
   const [state, dispatch] = useReducer(carouselReducer, images.length, initialCarouselState)
   const [rootRef, inView] = useInView<HTMLDivElement>(timing.carouselInViewThreshold)
@@ -132,6 +135,7 @@ export function ImageCarousel({
             status={state.statuses[index] ?? 'loading'}
             showCaption={showCaptions}
             priority={priority && index === 0}
+            sizes={sizes}
             onStatus={onStatus}
           />
         ))}
@@ -204,10 +208,11 @@ type SlideProps = {
   status: ImageStatus
   showCaption: boolean
   priority: boolean
+  sizes: string
   onStatus: (index: number, status: 'loaded' | 'failed') => void
 }
 
-function Slide({ image, index, count, active, status, showCaption, priority, onStatus }: SlideProps) {
+function Slide({ image, index, count, active, status, showCaption, priority, sizes, onStatus }: SlideProps) {
   // An image served with the HTML may finish before React attaches onLoad: read its state once mounted.
   const imageRef = useCallback(
     (element: HTMLImageElement | null) => {
@@ -240,9 +245,10 @@ function Slide({ image, index, count, active, status, showCaption, priority, onS
           <p className="font-semibold">Failed to load image</p>
         </div>
       ) : (
-        <img
+        <ResponsiveImage
           ref={imageRef}
           src={image.src}
+          sizes={sizes}
           alt={image.alt}
           width={1600}
           height={1000}

@@ -1,5 +1,6 @@
 // Server-only: when a page rendered now goes stale by the clock alone. Upcoming events drop off when they start,
-// "today" on the calendar moves at midnight on the school's clock; nothing else on a public page reads the clock.
+// "today" on the calendar moves at midnight on the school's clock, and a scheduled news item, event or notice
+// appears at its publish time; nothing else on a public page reads the clock.
 import { school } from '#app-config'
 import type { PrismaClient } from '~/server/db'
 import { addDays, dateKeyOf, fromLocalDateTime } from '~/shared/dates'
@@ -15,8 +16,17 @@ export function createBoundaryFinder(db: () => PrismaClient, version: () => numb
     const time = now.getTime()
     if (known && known.version === version() && known.after <= time && time < known.at) return known.at
     const atVersion = version()
-    const nextEvent = await db().event.findFirst({ where: { eventDate: { gt: now } }, orderBy: { eventDate: 'asc' }, select: { eventDate: true } })
-    const at = Math.min(nextMidnight(now), nextEvent ? nextEvent.eventDate.getTime() : Number.POSITIVE_INFINITY)
+    const database = db()
+    const scheduled = { status: 'published' as const, publishedAt: { gt: now } }
+    const byPublishTime = { orderBy: { publishedAt: 'asc' as const }, select: { publishedAt: true } }
+    const [nextEvent, nextNews, nextScheduledEvent, nextNotice] = await Promise.all([
+      database.event.findFirst({ where: { eventDate: { gt: now } }, orderBy: { eventDate: 'asc' }, select: { eventDate: true } }),
+      database.news.findFirst({ where: scheduled, ...byPublishTime }),
+      database.event.findFirst({ where: scheduled, ...byPublishTime }),
+      database.notice.findFirst({ where: scheduled, ...byPublishTime }),
+    ])
+    const times = [nextEvent?.eventDate, nextNews?.publishedAt, nextScheduledEvent?.publishedAt, nextNotice?.publishedAt]
+    const at = Math.min(nextMidnight(now), ...times.map((time) => time?.getTime() ?? Number.POSITIVE_INFINITY))
     known = { version: atVersion, at, after: time }
     return at
   }

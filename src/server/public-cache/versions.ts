@@ -4,8 +4,11 @@
 // they were rendered at and are dropped once it moves: invalidate-all, simple and never stale (docs/perf.md).
 // The state lives on globalThis: the nitro plugin and the Start handler may be bundled as separate module copies.
 
-/** tRPC routers whose mutations change public pages (news, events, notices + calendar, announcement, gallery). */
-const publicContentRouters: ReadonlySet<string> = new Set(['news', 'events', 'notices', 'announcement', 'gallery'])
+/**
+ * tRPC routers whose mutations change public pages (news, events, notices + calendar, announcement, gallery, and
+ * the admissions settings: the class range on the home banner, /online-admissions and the form).
+ */
+const publicContentRouters: ReadonlySet<string> = new Set(['news', 'events', 'notices', 'announcement', 'gallery', 'admissionSettings'])
 
 /** Server routes (non-GET) that write public content outside tRPC: the gallery and news image uploads. */
 const publicContentRoutePrefixes: readonly string[] = ['/api/gallery/', '/api/news/']

@@ -1,0 +1,129 @@
+// The browser's side of `npm run bench` (issue 13 items 3 and 5): the JavaScript each page makes Chromium load,
+// and Lighthouse's mobile scores per page. Both use the Chromium the browser tests use (/usr/bin/chromium, or
+// CHROMIUM_PATH).
+import { request as httpRequest } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromiumFlags = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu']
+
+/** Goals (issue 13): JavaScript per page, gzip; Lighthouse mobile scores and LCP. */
+export const browserGoals = { javaScriptGzipBytes: 150 * 1024, performance: 95, lcpMs: 2500, accessibility: 95, bestPractices: 95, seo: 95 }
+
+/** Bytes on the wire for url when the browser asks for gzip (nitro serves precompressed .gz assets). */
+function gzipBytes(url) {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const gzipped = res.headers['content-encoding'] === 'gzip'
+        resolvePromise({ gzip: gzipped ? body.length : gzipSync(body).length, served: gzipped ? 'precompressed' : 'gzipped here' })
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/**
+ * The JavaScript a full page load of each route makes Chromium fetch (a fresh profile each, so nothing is cached),
+ * until the network is idle. A route with `signIn` is opened after signing in through /login with those details.
+ * @param {string} origin
+ * @param {{ name: string, path: string, signIn?: { identifier: string, password: string } }[]} routes
+ */
+export async function routeJavaScript(origin, routes) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  try {
+    const found = []
+    for (const route of routes) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      if (route.signIn) {
+        await page.goto(origin + '/login', { waitUntil: 'networkidle' })
+        await page.getByLabel('School ID or Email').fill(route.signIn.identifier)
+        await page.getByLabel('Password', { exact: true }).fill(route.signIn.password)
+        await page.getByRole('button', { name: 'Sign In' }).click()
+        await page.waitForURL((url) => url.pathname !== '/login')
+      }
+      const urls = new Set()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) urls.add(response.url())
+      })
+      // A new page, so the count is a full page load of this route alone (cookies kept, no memory cache).
+      await page.goto('about:blank')
+      await page.goto(origin + route.path, { waitUntil: 'networkidle' })
+      if (new URL(page.url()).pathname !== route.path) throw new Error(`${route.path} went to ${page.url()} (sign-in failed?)`)
+      await context.close()
+      const files = []
+      for (const url of urls) {
+        const raw = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).length
+        files.push({ path: new URL(url).pathname, raw, ...(await gzipBytes(url)) })
+      }
+      files.sort((a, b) => b.gzip - a.gzip)
+      const gzip = files.reduce((n, f) => n + f.gzip, 0)
+      found.push({ name: route.name, path: route.path, files, raw: files.reduce((n, f) => n + f.raw, 0), gzip, meetsGoal: gzip <= browserGoals.javaScriptGzipBytes })
+    }
+    return found
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Lighthouse 12 (mobile, its default simulated throttling) on each path, one Chromium per page as the CLI does.
+ * @param {string} origin @param {string[]} paths
+ */
+export async function lighthouseScores(origin, paths) {
+  const { default: lighthouse } = await import('lighthouse')
+  const { launch } = await import('chrome-launcher')
+  const found = []
+  // One report: a fresh Chromium each time; a run whose trace broke (NO_NAVSTART on a busy machine) is tried again.
+  const report = async (path) => {
+    for (let attempt = 1; ; attempt++) {
+      const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] })
+      try {
+        const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const lhr = result?.lhr
+        if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`)
+        if (!lhr.runtimeError) return lhr
+        if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      } finally {
+        await chrome.kill()
+      }
+    }
+  }
+  for (const path of paths) {
+    const lhr = await report(path)
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const audit = (id) => lhr.audits[id]
+    const failing = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+    const entry = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
+      fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
+      tbtMs: audit('total-blocking-time')?.numericValue ?? null,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+      lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      failing,
+    }
+    entry.meetsGoals =
+      entry.performance >= browserGoals.performance &&
+      entry.lcpMs !== null &&
+      entry.lcpMs < browserGoals.lcpMs &&
+      entry.accessibility >= browserGoals.accessibility &&
+      entry.bestPractices >= browserGoals.bestPractices &&
+      entry.seo >= browserGoals.seo
+    found.push(entry)
+  }
+  return found
+}
