@@ -31,6 +31,7 @@ import { Route as AboutUsIndexRouteImport } from './routes/about-us/index'
 import { Route as AboutUsOurTeamRouteImport } from './routes/about-us/our-team'
 import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/school-details'
 import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-uploads'
+import { Route as ApiAuditLogDotcsvRouteImport } from './routes/api/audit-log[.]csv'
 import { Route as ApiProspectusDotpdfRouteImport } from './routes/api/prospectus[.]pdf'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
@@ -45,6 +46,7 @@ import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/audit-log'
+import { Route as AuthedAdminClassListsRouteImport } from './routes/_authed/admin/class-lists'
 import { Route as AuthedAdminFeesRouteImport } from './routes/_authed/admin/fees'
 import { Route as AuthedAdminGalleryRouteImport } from './routes/_authed/admin/gallery'
 import { Route as AuthedAdminOutboxRouteImport } from './routes/_authed/admin/outbox'
@@ -57,10 +59,16 @@ import { Route as AuthedManageCalendarRouteImport } from './routes/_authed/manag
 import { Route as AuthedManageEventsRouteImport } from './routes/_authed/manage/events'
 import { Route as AuthedManageNewsRouteImport } from './routes/_authed/manage/news'
 import { Route as AuthedManageNoticesRouteImport } from './routes/_authed/manage/notices'
+import { Route as ApiAdminClassListDotcsvRouteImport } from './routes/api/admin/class-list[.]csv'
+import { Route as ApiAdminUsersDotcsvRouteImport } from './routes/api/admin/users[.]csv'
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
+import { Route as ApiFeesDefaultersDotcsvRouteImport } from './routes/api/fees/defaulters[.]csv'
+import { Route as ApiFeesReceiptsDotcsvRouteImport } from './routes/api/fees/receipts[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
+import { Route as ApiGalleryVideosRouteImport } from './routes/api/gallery/videos'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
 import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
+import { Route as ApiProfilePhotoRouteImport } from './routes/api/profile/photo'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
 import { Route as InventoryPortalAddItemRouteImport } from './routes/inventory/_portal/add-item'
 import { Route as InventoryPortalDashboardRouteImport } from './routes/inventory/_portal/dashboard'
@@ -69,6 +77,8 @@ import { Route as InventoryPortalListRouteImport } from './routes/inventory/_por
 import { Route as InventoryPortalMovementsRouteImport } from './routes/inventory/_portal/movements'
 import { Route as AuthedAdminAdmissionsIndexRouteImport } from './routes/_authed/admin/admissions/index'
 import { Route as AuthedAdminAdmissionsIdRouteImport } from './routes/_authed/admin/admissions/$id'
+import { Route as AuthedDashboardChildrenIdRouteImport } from './routes/_authed/dashboard_.children.$id'
+import { Route as ApiAdmissionsIdLetterDotpdfRouteImport } from './routes/api/admissions/$id/letter[.]pdf'
 import { Route as InventoryPortalEditIdRouteImport } from './routes/inventory/_portal/edit/$id'
 import { Route as InventoryPortalItemIdRouteImport } from './routes/inventory/_portal/item/$id'
 import { Route as ApiAdmissionsIdDocumentsKindRouteImport } from './routes/api/admissions/$id/documents.$kind'
@@ -183,6 +193,11 @@ const ApiAdmissionUploadsRoute = ApiAdmissionUploadsRouteImport.update({
   path: '/api/admission-uploads',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuditLogDotcsvRoute = ApiAuditLogDotcsvRouteImport.update({
+  id: '/api/audit-log.csv',
+  path: '/api/audit-log.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiProspectusDotpdfRoute = ApiProspectusDotpdfRouteImport.update({
   id: '/api/prospectus.pdf',
   path: '/api/prospectus.pdf',
@@ -255,6 +270,11 @@ const AuthedAdminAuditLogRoute = AuthedAdminAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminClassListsRoute = AuthedAdminClassListsRouteImport.update({
+  id: '/class-lists',
+  path: '/class-lists',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminFeesRoute = AuthedAdminFeesRouteImport.update({
   id: '/fees',
   path: '/fees',
@@ -319,15 +339,40 @@ const AuthedManageNoticesRoute = AuthedManageNoticesRouteImport.update({
   path: '/notices',
   getParentRoute: () => AuthedManageRoute,
 } as any)
+const ApiAdminClassListDotcsvRoute = ApiAdminClassListDotcsvRouteImport.update({
+  id: '/api/admin/class-list.csv',
+  path: '/api/admin/class-list.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersDotcsvRoute = ApiAdminUsersDotcsvRouteImport.update({
+  id: '/api/admin/users.csv',
+  path: '/api/admin/users.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdmissionsExportDotcsvRoute =
   ApiAdmissionsExportDotcsvRouteImport.update({
     id: '/api/admissions/export.csv',
     path: '/api/admissions/export.csv',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFeesDefaultersDotcsvRoute = ApiFeesDefaultersDotcsvRouteImport.update({
+  id: '/api/fees/defaulters.csv',
+  path: '/api/fees/defaulters.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiFeesReceiptsDotcsvRoute = ApiFeesReceiptsDotcsvRouteImport.update({
+  id: '/api/fees/receipts.csv',
+  path: '/api/fees/receipts.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiGalleryUploadsRoute = ApiGalleryUploadsRouteImport.update({
   id: '/api/gallery/uploads',
   path: '/api/gallery/uploads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiGalleryVideosRoute = ApiGalleryVideosRouteImport.update({
+  id: '/api/gallery/videos',
+  path: '/api/gallery/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
@@ -338,6 +383,11 @@ const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
 const ApiNewsImagesRoute = ApiNewsImagesRouteImport.update({
   id: '/api/news/images',
   path: '/api/news/images',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiProfilePhotoRoute = ApiProfilePhotoRouteImport.update({
+  id: '/api/profile/photo',
+  path: '/api/profile/photo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
@@ -384,6 +434,18 @@ const AuthedAdminAdmissionsIdRoute = AuthedAdminAdmissionsIdRouteImport.update({
   path: '/admissions/$id',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedDashboardChildrenIdRoute =
+  AuthedDashboardChildrenIdRouteImport.update({
+    id: '/dashboard_/children/$id',
+    path: '/dashboard/children/$id',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const ApiAdmissionsIdLetterDotpdfRoute =
+  ApiAdmissionsIdLetterDotpdfRouteImport.update({
+    id: '/api/admissions/$id/letter.pdf',
+    path: '/api/admissions/$id/letter.pdf',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InventoryPortalEditIdRoute = InventoryPortalEditIdRouteImport.update({
   id: '/edit/$id',
   path: '/edit/$id',
@@ -427,6 +489,7 @@ export interface FileRoutesByFullPath {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -441,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/fee-portal/': typeof FeePortalIndexRoute
   '/news/': typeof NewsIndexRoute
   '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
@@ -452,10 +516,16 @@ export interface FileRoutesByFullPath {
   '/manage/events': typeof AuthedManageEventsRoute
   '/manage/news': typeof AuthedManageNewsRoute
   '/manage/notices': typeof AuthedManageNoticesRoute
+  '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
+  '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
+  '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
+  '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/news/images': typeof ApiNewsImagesRoute
+  '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/dashboard': typeof InventoryPortalDashboardRoute
@@ -465,6 +535,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthedAdminIndexRoute
   '/manage/': typeof AuthedManageIndexRoute
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
+  '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
@@ -490,6 +562,7 @@ export interface FileRoutesByTo {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -504,6 +577,7 @@ export interface FileRoutesByTo {
   '/fee-portal': typeof FeePortalIndexRoute
   '/news': typeof NewsIndexRoute
   '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
@@ -515,10 +589,16 @@ export interface FileRoutesByTo {
   '/manage/events': typeof AuthedManageEventsRoute
   '/manage/news': typeof AuthedManageNewsRoute
   '/manage/notices': typeof AuthedManageNoticesRoute
+  '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
+  '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
+  '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
+  '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/news/images': typeof ApiNewsImagesRoute
+  '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/dashboard': typeof InventoryPortalDashboardRoute
@@ -528,6 +608,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthedAdminIndexRoute
   '/manage': typeof AuthedManageIndexRoute
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
+  '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions': typeof AuthedAdminAdmissionsIndexRoute
@@ -557,6 +639,7 @@ export interface FileRoutesById {
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
+  '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -571,6 +654,7 @@ export interface FileRoutesById {
   '/fee-portal/': typeof FeePortalIndexRoute
   '/news/': typeof NewsIndexRoute
   '/_authed/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/_authed/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/_authed/admin/fees': typeof AuthedAdminFeesRoute
   '/_authed/admin/gallery': typeof AuthedAdminGalleryRoute
   '/_authed/admin/outbox': typeof AuthedAdminOutboxRoute
@@ -582,10 +666,16 @@ export interface FileRoutesById {
   '/_authed/manage/events': typeof AuthedManageEventsRoute
   '/_authed/manage/news': typeof AuthedManageNewsRoute
   '/_authed/manage/notices': typeof AuthedManageNoticesRoute
+  '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
+  '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
+  '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
+  '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/news/images': typeof ApiNewsImagesRoute
+  '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/_portal/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/_portal/dashboard': typeof InventoryPortalDashboardRoute
@@ -595,6 +685,8 @@ export interface FileRoutesById {
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/manage/': typeof AuthedManageIndexRoute
   '/_authed/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
+  '/_authed/dashboard_/children/$id': typeof AuthedDashboardChildrenIdRoute
+  '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/inventory/_portal/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/_portal/item/$id': typeof InventoryPortalItemIdRoute
   '/_authed/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
@@ -624,6 +716,7 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -638,6 +731,7 @@ export interface FileRouteTypes {
     | '/fee-portal/'
     | '/news/'
     | '/admin/audit-log'
+    | '/admin/class-lists'
     | '/admin/fees'
     | '/admin/gallery'
     | '/admin/outbox'
@@ -649,10 +743,16 @@ export interface FileRouteTypes {
     | '/manage/events'
     | '/manage/news'
     | '/manage/notices'
+    | '/api/admin/class-list.csv'
+    | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/defaulters.csv'
+    | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
+    | '/api/gallery/videos'
     | '/api/inventory/photo'
     | '/api/news/images'
+    | '/api/profile/photo'
     | '/api/trpc/$'
     | '/inventory/add-item'
     | '/inventory/dashboard'
@@ -662,6 +762,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/manage/'
     | '/admin/admissions/$id'
+    | '/dashboard/children/$id'
+    | '/api/admissions/$id/letter.pdf'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
     | '/admin/admissions/'
@@ -687,6 +789,7 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -701,6 +804,7 @@ export interface FileRouteTypes {
     | '/fee-portal'
     | '/news'
     | '/admin/audit-log'
+    | '/admin/class-lists'
     | '/admin/fees'
     | '/admin/gallery'
     | '/admin/outbox'
@@ -712,10 +816,16 @@ export interface FileRouteTypes {
     | '/manage/events'
     | '/manage/news'
     | '/manage/notices'
+    | '/api/admin/class-list.csv'
+    | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/defaulters.csv'
+    | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
+    | '/api/gallery/videos'
     | '/api/inventory/photo'
     | '/api/news/images'
+    | '/api/profile/photo'
     | '/api/trpc/$'
     | '/inventory/add-item'
     | '/inventory/dashboard'
@@ -725,6 +835,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manage'
     | '/admin/admissions/$id'
+    | '/dashboard/children/$id'
+    | '/api/admissions/$id/letter.pdf'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
     | '/admin/admissions'
@@ -753,6 +865,7 @@ export interface FileRouteTypes {
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
+    | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -767,6 +880,7 @@ export interface FileRouteTypes {
     | '/fee-portal/'
     | '/news/'
     | '/_authed/admin/audit-log'
+    | '/_authed/admin/class-lists'
     | '/_authed/admin/fees'
     | '/_authed/admin/gallery'
     | '/_authed/admin/outbox'
@@ -778,10 +892,16 @@ export interface FileRouteTypes {
     | '/_authed/manage/events'
     | '/_authed/manage/news'
     | '/_authed/manage/notices'
+    | '/api/admin/class-list.csv'
+    | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/defaulters.csv'
+    | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
+    | '/api/gallery/videos'
     | '/api/inventory/photo'
     | '/api/news/images'
+    | '/api/profile/photo'
     | '/api/trpc/$'
     | '/inventory/_portal/add-item'
     | '/inventory/_portal/dashboard'
@@ -791,6 +911,8 @@ export interface FileRouteTypes {
     | '/_authed/admin/'
     | '/_authed/manage/'
     | '/_authed/admin/admissions/$id'
+    | '/_authed/dashboard_/children/$id'
+    | '/api/admissions/$id/letter.pdf'
     | '/inventory/_portal/edit/$id'
     | '/inventory/_portal/item/$id'
     | '/_authed/admin/admissions/'
@@ -816,6 +938,7 @@ export interface RootRouteChildren {
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
+  ApiAuditLogDotcsvRoute: typeof ApiAuditLogDotcsvRoute
   ApiProspectusDotpdfRoute: typeof ApiProspectusDotpdfRoute
   FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
@@ -829,11 +952,18 @@ export interface RootRouteChildren {
   EventsIndexRoute: typeof EventsIndexRoute
   FeePortalIndexRoute: typeof FeePortalIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ApiAdminClassListDotcsvRoute: typeof ApiAdminClassListDotcsvRoute
+  ApiAdminUsersDotcsvRoute: typeof ApiAdminUsersDotcsvRoute
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
+  ApiFeesDefaultersDotcsvRoute: typeof ApiFeesDefaultersDotcsvRoute
+  ApiFeesReceiptsDotcsvRoute: typeof ApiFeesReceiptsDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
+  ApiGalleryVideosRoute: typeof ApiGalleryVideosRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
   ApiNewsImagesRoute: typeof ApiNewsImagesRoute
+  ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
+  ApiAdmissionsIdLetterDotpdfRoute: typeof ApiAdmissionsIdLetterDotpdfRoute
   ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
   ApiFeesReceiptsIdPdfRoute: typeof ApiFeesReceiptsIdPdfRoute
 }
@@ -994,6 +1124,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdmissionUploadsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/audit-log.csv': {
+      id: '/api/audit-log.csv'
+      path: '/api/audit-log.csv'
+      fullPath: '/api/audit-log.csv'
+      preLoaderRoute: typeof ApiAuditLogDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/prospectus.pdf': {
       id: '/api/prospectus.pdf'
       path: '/api/prospectus.pdf'
@@ -1092,6 +1229,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAuditLogRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/class-lists': {
+      id: '/_authed/admin/class-lists'
+      path: '/class-lists'
+      fullPath: '/admin/class-lists'
+      preLoaderRoute: typeof AuthedAdminClassListsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/fees': {
       id: '/_authed/admin/fees'
       path: '/fees'
@@ -1176,6 +1320,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedManageNoticesRouteImport
       parentRoute: typeof AuthedManageRoute
     }
+    '/api/admin/class-list.csv': {
+      id: '/api/admin/class-list.csv'
+      path: '/api/admin/class-list.csv'
+      fullPath: '/api/admin/class-list.csv'
+      preLoaderRoute: typeof ApiAdminClassListDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users.csv': {
+      id: '/api/admin/users.csv'
+      path: '/api/admin/users.csv'
+      fullPath: '/api/admin/users.csv'
+      preLoaderRoute: typeof ApiAdminUsersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admissions/export.csv': {
       id: '/api/admissions/export.csv'
       path: '/api/admissions/export.csv'
@@ -1183,11 +1341,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdmissionsExportDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/fees/defaulters.csv': {
+      id: '/api/fees/defaulters.csv'
+      path: '/api/fees/defaulters.csv'
+      fullPath: '/api/fees/defaulters.csv'
+      preLoaderRoute: typeof ApiFeesDefaultersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/fees/receipts.csv': {
+      id: '/api/fees/receipts.csv'
+      path: '/api/fees/receipts.csv'
+      fullPath: '/api/fees/receipts.csv'
+      preLoaderRoute: typeof ApiFeesReceiptsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/gallery/uploads': {
       id: '/api/gallery/uploads'
       path: '/api/gallery/uploads'
       fullPath: '/api/gallery/uploads'
       preLoaderRoute: typeof ApiGalleryUploadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/gallery/videos': {
+      id: '/api/gallery/videos'
+      path: '/api/gallery/videos'
+      fullPath: '/api/gallery/videos'
+      preLoaderRoute: typeof ApiGalleryVideosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/inventory/photo': {
@@ -1202,6 +1381,13 @@ declare module '@tanstack/react-router' {
       path: '/api/news/images'
       fullPath: '/api/news/images'
       preLoaderRoute: typeof ApiNewsImagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/profile/photo': {
+      id: '/api/profile/photo'
+      path: '/api/profile/photo'
+      fullPath: '/api/profile/photo'
+      preLoaderRoute: typeof ApiProfilePhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/trpc/$': {
@@ -1260,6 +1446,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAdmissionsIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/dashboard_/children/$id': {
+      id: '/_authed/dashboard_/children/$id'
+      path: '/dashboard/children/$id'
+      fullPath: '/dashboard/children/$id'
+      preLoaderRoute: typeof AuthedDashboardChildrenIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/api/admissions/$id/letter.pdf': {
+      id: '/api/admissions/$id/letter.pdf'
+      path: '/api/admissions/$id/letter.pdf'
+      fullPath: '/api/admissions/$id/letter.pdf'
+      preLoaderRoute: typeof ApiAdmissionsIdLetterDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inventory/_portal/edit/$id': {
       id: '/inventory/_portal/edit/$id'
       path: '/edit/$id'
@@ -1293,6 +1493,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedAdminRouteChildren {
   AuthedAdminAuditLogRoute: typeof AuthedAdminAuditLogRoute
+  AuthedAdminClassListsRoute: typeof AuthedAdminClassListsRoute
   AuthedAdminFeesRoute: typeof AuthedAdminFeesRoute
   AuthedAdminGalleryRoute: typeof AuthedAdminGalleryRoute
   AuthedAdminOutboxRoute: typeof AuthedAdminOutboxRoute
@@ -1306,6 +1507,7 @@ interface AuthedAdminRouteChildren {
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminAuditLogRoute: AuthedAdminAuditLogRoute,
+  AuthedAdminClassListsRoute: AuthedAdminClassListsRoute,
   AuthedAdminFeesRoute: AuthedAdminFeesRoute,
   AuthedAdminGalleryRoute: AuthedAdminGalleryRoute,
   AuthedAdminOutboxRoute: AuthedAdminOutboxRoute,
@@ -1348,6 +1550,7 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedManageRoute: typeof AuthedManageRouteWithChildren
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedDashboardChildrenIdRoute: typeof AuthedDashboardChildrenIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1355,6 +1558,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedManageRoute: AuthedManageRouteWithChildren,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedDashboardChildrenIdRoute: AuthedDashboardChildrenIdRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -1402,6 +1606,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
+  ApiAuditLogDotcsvRoute: ApiAuditLogDotcsvRoute,
   ApiProspectusDotpdfRoute: ApiProspectusDotpdfRoute,
   FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
@@ -1415,11 +1620,18 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIndexRoute: EventsIndexRoute,
   FeePortalIndexRoute: FeePortalIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ApiAdminClassListDotcsvRoute: ApiAdminClassListDotcsvRoute,
+  ApiAdminUsersDotcsvRoute: ApiAdminUsersDotcsvRoute,
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
+  ApiFeesDefaultersDotcsvRoute: ApiFeesDefaultersDotcsvRoute,
+  ApiFeesReceiptsDotcsvRoute: ApiFeesReceiptsDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,
+  ApiGalleryVideosRoute: ApiGalleryVideosRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
   ApiNewsImagesRoute: ApiNewsImagesRoute,
+  ApiProfilePhotoRoute: ApiProfilePhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
+  ApiAdmissionsIdLetterDotpdfRoute: ApiAdmissionsIdLetterDotpdfRoute,
   ApiAdmissionsIdDocumentsKindRoute: ApiAdmissionsIdDocumentsKindRoute,
   ApiFeesReceiptsIdPdfRoute: ApiFeesReceiptsIdPdfRoute,
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { limits, school, timing } from '#app-config'
 import { pageHead } from '~/components/layout/page-title'
@@ -6,14 +7,20 @@ import { ArrowRightIcon } from '~/components/ui/icons'
 import { AdmissionsGuide } from '~/features/about/AdmissionsGuide'
 import { ImageCarousel } from '~/features/home/ImageCarousel'
 import { heroImages } from '~/features/home/images'
+import { admittedRangeLabel } from '~/shared/admission-settings'
+import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/online-admissions')({
   head: () => pageHead('Online Admissions', `How to join ${school.name}: eligibility, documents and steps. No application fee.`),
+  // The class range comes from the admissions settings (issue 16 item 4).
+  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
   component: OnlineAdmissionsPage,
 })
 
 /** SPEC.md "Admissions information page": 'Join Our School!', 3 images, the accordion and 'Apply Now!'. */
 function OnlineAdmissionsPage() {
+  const trpc = useTRPC()
+  const { data: settings } = useQuery(trpc.admissionSettings.get.queryOptions())
   return (
     <>
       <section aria-labelledby="join-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
@@ -28,7 +35,7 @@ function OnlineAdmissionsPage() {
               Join Our School!
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-              Admissions are open from Nursery to Class XI at {school.name}. Read who can join and what to bring, then apply
+              Admissions are open {settings ? `from ${admittedRangeLabel(settings)} ` : ''}at {school.name}. Read who can join and what to bring, then apply
               online in a few minutes.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">

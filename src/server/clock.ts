@@ -15,12 +15,15 @@ function offsetFromEnv(): number {
   return at - Date.now()
 }
 
-let offsetMs: number | undefined
+// On globalThis: the nitro plugins and the Start handler may be bundled as separate copies of this module, and
+// each copy fixing its own offset at its first call would give the render cache a clock behind the app's.
+const offsetKey = Symbol.for('school.clock.offset-ms')
+const holder = globalThis as unknown as Record<symbol, number | undefined>
 
 /** The server's "now": real time, or real time shifted so that start-up was at TEST_NOW. */
 export const systemNow: Clock = () => {
-  offsetMs ??= offsetFromEnv()
-  return new Date(Date.now() + offsetMs)
+  holder[offsetKey] ??= offsetFromEnv()
+  return new Date(Date.now() + holder[offsetKey])
 }
 
 /** A clock fixed at `at` (tests): `const clock = fixedClock('2026-06-25T10:00:00+05:30')`. */

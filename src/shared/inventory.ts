@@ -2,7 +2,7 @@
 // and one zod schema per form, used by the form (zodResolver), by the procedure and by each CSV import row.
 // Numbers and money arrive as the text a person typed, so the form, the procedure and a CSV cell share one rule.
 import { z } from 'zod'
-import { isDateKey } from './dates'
+import { blankOrDateEntry, dateEntry } from './date-schema'
 import { maxPaise, parseRupeesToPaise } from './money'
 import { multiLine, singleLine } from './text'
 
@@ -94,11 +94,8 @@ export const inventoryMessages = {
 const optionalText = (max: number, label: string) =>
   singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`), label)
 
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isDateKey(value), `${label} must be a date (YYYY-MM-DD).`)
+/** Typed DD/MM/YYYY (or YYYY-MM-DD), kept as a YYYY-MM-DD key; blank stays ''. */
+const optionalDate = (label: string) => blankOrDateEntry({ message: `${label} must be a date (DD/MM/YYYY).` })
 
 /** A whole number typed as text: "12" -> valid; "", "1.5", "-3", "ten" -> the message. */
 export function parseWholeNumber(value: string): number | null {
@@ -153,7 +150,6 @@ export const itemFormSchema = z
     message: 'Warranty end cannot be before the purchase date.',
   })
 
-export type ItemFormInput = z.input<typeof itemFormSchema>
 export type ItemFormValues = z.output<typeof itemFormSchema>
 
 export const emptyItemForm: ItemFormValues = {
@@ -191,7 +187,7 @@ export const movementFormSchema = z
     quantity: quantityText('Quantity', { min: 1 }),
     /** Adjustments only: whether the count found more (add) or fewer (remove). */
     direction: z.enum(adjustDirections).default('add'),
-    occurredOn: z.string().trim().refine(isDateKey, 'Date must be a date (YYYY-MM-DD).'),
+    occurredOn: dateEntry({ message: 'Date must be a date (DD/MM/YYYY).' }),
     reference: optionalText(inventoryLimits.reference, 'Reference'),
     partyType: z.enum(partyTypes).default('department'),
     party: optionalText(inventoryLimits.party, 'Issued to'),
@@ -240,7 +236,6 @@ export const sortLabels: Record<InventorySort, string> = {
 }
 
 export const archivedFilters = ['active', 'archived', 'all'] as const
-export type ArchivedFilter = (typeof archivedFilters)[number]
 
 /** /inventory/list's search: every filter lives in the URL; bad values fall back to the defaults. */
 export const listSearchSchema = z.object({

@@ -3,6 +3,9 @@ export type Role = (typeof roles)[number]
 
 export const staffRoles = ['admin', 'teacher'] as const satisfies readonly Role[]
 
+/** An account is active (may sign in) or deactivated; the user list filters by it. */
+export const userStatuses = ['active', 'inactive'] as const
+
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',
   teacher: 'Teacher',

@@ -134,9 +134,11 @@ test.describe('home page', () => {
   })
 
   test('a carousel image that fails shows its message, and a failed news image falls back to the placeholder', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/net::ERR_FAILED at \S+\/files\/website-images\/(cultural-performance|students-and-teachers)\.png$/)
-    await page.route('**/files/website-images/cultural-performance.png', (route) => route.abort())
-    await page.route('**/files/website-images/students-and-teachers.png', (route) => route.abort())
+    // The picture itself and its responsive variants (website-images/variants/<name>-<hash>-<width>.<format>).
+    const picture = (name: string) => new RegExp(`/files/website-images/(variants/)?${name}[-.][\\w.-]*$`)
+    allowConsoleErrors(/net::ERR_FAILED at \S+\/files\/website-images\/(variants\/)?(cultural-performance|students-and-teachers)[-.][\w.-]*$/)
+    await page.route(picture('cultural-performance'), (route) => route.abort())
+    await page.route(picture('students-and-teachers'), (route) => route.abort())
     await page.goto('/')
     await afterSplash(page)
     await carousel(page).getByRole('button', { name: 'Show image 2 of 4' }).click()

@@ -6,16 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { handleTRPCRequest } from '~/server/trpc/http'
 import { isRecordId } from '~/shared/ids'
 import { loadOrNotFound } from '~/trpc/not-found'
-import { useAccountsDatabase } from '../support/accounts'
+import { createTestDatabase } from '../support/test-db'
 
-const testDb = await useAccountsDatabase()
+// The handler gets this file's database as an option; nothing here reads DATABASE_URL.
+const testDb = await createTestDatabase()
 afterAll(() => testDb.drop())
 
 const origin = 'http://localhost:4500'
 
 async function query(path: string, input: unknown) {
   const url = `${origin}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
-  const response = await handleTRPCRequest(new Request(url, { headers: { host: 'localhost:4500' } }), { socketAddress: '127.0.0.1' })
+  const response = await handleTRPCRequest(new Request(url, { headers: { host: 'localhost:4500' } }), { socketAddress: '127.0.0.1', db: testDb.db })
   const body = (await response.json()) as { error: { json: { message: string; data: { code: string; httpStatus: number } } } }
   return { status: response.status, error: body.error.json }
 }
@@ -27,7 +28,7 @@ async function mutate(path: string, input: unknown) {
       headers: { host: 'localhost:4500', origin, 'content-type': 'application/json' },
       body: JSON.stringify({ json: input }),
     }),
-    { socketAddress: '127.0.0.1' },
+    { socketAddress: '127.0.0.1', db: testDb.db },
   )
   const body = (await response.json()) as { error: { json: { message: string; data: { code: string } } } }
   return { status: response.status, error: body.error.json }

@@ -1,23 +1,21 @@
 // POST /api/inventory/photo through its real handler: an admin's photo becomes a display image and a server-made
 // thumbnail on the item; a replacement removes the old files; anything else is refused and leaves nothing behind.
 import sharp from 'sharp'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createSession, type SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { handleInventoryPhotoUpload, type PhotoResponse } from '~/server/inventory/photo'
 import { emptyItemForm } from '~/shared/inventory'
-import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
+import { callerFor, makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { useTestFiles } from '../support/files'
 
-const testDb = await useAccountsDatabase()
-const db = testDb.db
-afterAll(() => testDb.drop())
+// The handler and the procedures get this file's database and file store; no environment variable points at them.
+const { db } = await useFreshDatabasePerTest({ appDatabase: false })
 const { storage } = await useTestFiles(db, 'inventory-photo')
 
 let admin: SessionUser
 let itemId: string
 beforeEach(async () => {
-  await testDb.reset()
   admin = await makeUser(db, { role: 'admin' })
   const { caller } = callerFor(admin, { db, now: fixedClock('2026-06-20T10:00:00+05:30'), storage })
   itemId = (await caller.inventory.create({ ...emptyItemForm, name: 'Microscope' })).id
@@ -27,7 +25,7 @@ async function upload(body: Uint8Array, user: SessionUser | null = admin, target
   const headers = new Headers({ 'Content-Type': 'application/octet-stream', 'X-File-Name': 'microscope.jpg', Origin: 'http://school.test' })
   if (user) headers.set('Cookie', `session=${(await createSession(user.id, { db })).token}`)
   const request = new Request(`http://school.test/api/inventory/photo?itemId=${target}`, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> })
-  const response = await handleInventoryPhotoUpload(request, { storage })
+  const response = await handleInventoryPhotoUpload(request, { storage, db })
   return { status: response.status, body: (await response.json()) as PhotoResponse }
 }
 

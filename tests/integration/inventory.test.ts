@@ -289,7 +289,7 @@ describe('CSV', () => {
     const lines = exported.csv.split('\r\n')
     expect(exported.fileName).toBe('inventory-2026-06-20.csv')
     expect(lines[0]).toBe('code,name,category,description,unit,location,condition,reorder_level,unit_cost,supplier,purchase_date,warranty_end,notes,on_hand')
-    expect(lines).toHaveLength(2)
+    expect(lines).toEqual([lines[0], lines[1], ''])
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
     expect(lines[1]).toContain('1000.00')
   })

@@ -1,8 +1,12 @@
 // The filter row above a staff list (accounts, audit log, applications): a search box and selects that change
 // the list as they change, no submit button.
 import { useEffect, useState, type ReactNode } from 'react'
+import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
+import { dateEntryHint, isDateKey } from '~/shared/dates'
+import { DateInput } from './DateInput'
 import { inputClass, labelClass } from './Field'
+import { ChoiceOptions } from './Options'
 
 type FilterBarProps = {
   /** Names the form for screen readers, e.g. "Filter applications". */
@@ -43,8 +47,8 @@ type FilterSelectProps<T extends string> = {
   id: string
   label: string
   value: T | undefined
-  /** The first option, meaning "no filter", e.g. "All roles". */
-  allLabel: string
+  /** The first option, meaning "no filter", e.g. "All roles"; without it one of the options is always chosen. */
+  allLabel?: string
   options: readonly { value: T; label: string }[]
   onChange: (value: T | undefined) => void
 }
@@ -53,13 +57,41 @@ export function FilterSelect<T extends string>({ id, label, value, allLabel, opt
   return (
     <FilterField id={id} label={label}>
       <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as T | undefined)} className={inputClass}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        <ChoiceOptions choices={options} />
       </select>
+    </FilterField>
+  )
+}
+
+type DateFilterProps = {
+  id: string
+  label: string
+  /** A YYYY-MM-DD key, or undefined for no filter. */
+  value: string | undefined
+  min?: string
+  max?: string
+  onChange: (value: string | undefined) => void
+}
+
+/** A DD/MM/YYYY date filter: the list changes once the text is a real date, or when it is cleared. */
+export function DateFilter({ id, label, value, min, max, onChange }: DateFilterProps) {
+  return (
+    <FilterField id={id} label={label}>
+      <DateInput
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(next) => {
+          if (next === '') onChange(undefined)
+          else if (isDateKey(next)) onChange(next)
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {dateEntryHint}
+      </p>
     </FilterField>
   )
 }
@@ -103,4 +135,14 @@ export function useSearchText<S extends { q?: string; page?: number }>(search: S
     return () => clearTimeout(timer)
   }, [query, search, onSearch])
   return [query, setQuery] as const
+}
+
+/** Shown while any filter is set: empties the search box and every filter at once. */
+export function ClearFilters({ active, onClear }: { active: boolean; onClear: () => void }) {
+  if (!active) return null
+  return (
+    <button type="button" onClick={onClear} className={buttonStyles('ghost', 'sm')}>
+      Clear filters
+    </button>
+  )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, ScriptOnce } from '@tanstack/react-router'
+import { ScriptOnce } from '@tanstack/react-router'
 import { useEffect, useId, useState, type CSSProperties } from 'react'
 import { timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
@@ -53,6 +53,11 @@ export function AnnouncementBanner() {
   const panelId = useId()
 
   if (!announcement || !shouldShowAnnouncement(announcement, dismissedId)) return null
+  // The headline and button come from the announcement; no button when its label or link is empty.
+  const button = announcement.buttonLabel && announcement.buttonLink ? { label: announcement.buttonLabel, href: announcement.buttonLink } : null
+  const external = button !== null && !button.href.startsWith('/')
+  const linkProps = button ? { href: button.href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } : null
+  const headlineClass = 'relative z-10 flex min-w-0 items-center gap-2 justify-self-start rounded font-semibold text-gold-300'
 
   const style = {
     '--announcement-scroll': `${timing.announcementScrollS}s`,
@@ -72,15 +77,17 @@ export function AnnouncementBanner() {
       >
         {/* One row at every width, so on a phone the banner costs a single line above the header. */}
         <div className="relative mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 px-4 py-1.5 text-sm sm:px-6 sm:py-2 lg:px-8">
-          <Link
-            to="/online-admissions"
-            className="relative z-10 flex items-center gap-2 justify-self-start rounded font-semibold text-gold-300 underline-offset-4 hover:underline focus-visible:outline-gold-400"
-          >
-            <MegaphoneIcon className="size-4 shrink-0" />
-            <span className="whitespace-nowrap">
-              Join our school family<span className="hidden md:inline">: admissions are open</span>
-            </span>
-          </Link>
+          {linkProps ? (
+            <a {...linkProps} className={cx(headlineClass, 'underline-offset-4 hover:underline focus-visible:outline-gold-400')} data-announcement-headline="">
+              <MegaphoneIcon className="size-4 shrink-0" />
+              <span className="max-w-[38vw] truncate sm:max-w-xs lg:max-w-md">{announcement.headline}</span>
+            </a>
+          ) : (
+            <p className={headlineClass} data-announcement-headline="">
+              <MegaphoneIcon className="size-4 shrink-0" />
+              <span className="max-w-[38vw] truncate sm:max-w-xs lg:max-w-md">{announcement.headline}</span>
+            </p>
+          )}
 
           {/* Stretched over the whole banner, so a click anywhere but the links and dismiss toggles. */}
           <button
@@ -118,14 +125,20 @@ export function AnnouncementBanner() {
         <div id={panelId} className="announcement-panel grid" inert={!expanded}>
           <div className="overflow-hidden">
             <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-4 pt-1 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-              <p className="max-w-3xl text-sm leading-relaxed text-white">{announcement.message}</p>
-              <Link
-                to="/online-admissions"
-                className="relative z-10 inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-950 transition-colors hover:bg-gold-300 focus-visible:outline-white sm:self-auto"
-              >
-                Apply Now
-                <ArrowRightIcon className="size-4" />
-              </Link>
+              {/* The headline in full too: on a phone the row above shows only its start. */}
+              <div className="max-w-3xl text-sm leading-relaxed text-white">
+                <p className="font-semibold text-gold-300">{announcement.headline}</p>
+                <p>{announcement.message}</p>
+              </div>
+              {button && linkProps && (
+                <a
+                  {...linkProps}
+                  className="relative z-10 inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-950 transition-colors hover:bg-gold-300 focus-visible:outline-white sm:self-auto"
+                >
+                  {button.label}
+                  <ArrowRightIcon className="size-4" />
+                </a>
+              )}
             </div>
           </div>
         </div>

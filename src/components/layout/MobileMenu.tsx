@@ -1,6 +1,5 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ChevronDownIcon } from '~/components/ui/icons'
 import { AdmissionsAndLogin } from './AdmissionsAndLogin'
@@ -115,26 +114,39 @@ export function MobileMenu({ id, open, onNavigate, user, loginSearch, onLogout, 
   )
 }
 
+/** A group of links that opens and closes (a disclosure: the button says whether it is expanded). Plain React, so
+ * the shell every page loads carries no headlessui. */
 function MenuGroup({ label, items, defaultOpen }: { label: string; items: readonly NavItem[]; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen)
+  const panelId = useId()
   return (
-    <Disclosure defaultOpen={defaultOpen}>
-      <DisclosureButton className={itemClass}>
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-open={open ? '' : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={itemClass}
+      >
         {label}
         <ChevronDownIcon className="size-5 text-brand-600 transition-transform duration-200 in-data-open:rotate-180" />
-      </DisclosureButton>
-      <DisclosurePanel as="ul" className="mb-1 ml-3 space-y-1 border-l-2 border-gold-300 pl-3">
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              activeOptions={{ exact: true }}
-              className="block rounded-lg px-3 py-2.5 text-[0.95rem] font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-brand-600 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </DisclosurePanel>
-    </Disclosure>
+      </button>
+      {open && (
+        <ul id={panelId} className="mb-1 ml-3 space-y-1 border-l-2 border-gold-300 pl-3">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                activeOptions={{ exact: true }}
+                className="block rounded-lg px-3 py-2.5 text-[0.95rem] font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-brand-600 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   )
 }

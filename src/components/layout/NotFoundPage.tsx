@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { HomeIcon } from '~/components/ui/icons'
+import { LinkItems } from './LinkItems'
 import { link } from './navigation'
 import { pageTitle } from './page-title'
 
@@ -30,13 +31,7 @@ export function NotFoundPage() {
       <nav aria-label="Popular pages" className="mt-10">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Popular pages</h2>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
-          {suggestions.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} className={buttonStyles('outline', 'sm')}>
-                {page.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={suggestions} linkClass={buttonStyles('outline', 'sm')} />
         </ul>
       </nav>
     </section>

@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import type { ComponentType, MouseEvent, ReactNode } from 'react'
 import { school } from '#app-config'
 import { currentYear } from '~/shared/clock'
+import { cx } from '~/components/ui/cx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
+import { LinkItems } from './LinkItems'
 import { LogoMark } from './Logo'
 import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
 
@@ -15,7 +16,6 @@ const linkClass =
 
 export function SiteFooter() {
   const year = currentYear()
-  const { address } = school
 
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -38,43 +38,7 @@ export function SiteFooter() {
         <FooterLinks title="Quick Links" links={footerQuickLinks} />
         <FooterLinks title="Admissions & Portals" links={footerStudentLinks} />
 
-        <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact Us</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <ContactLine icon={MapPinIcon}>
-              <span>
-                {address.line1}
-                <br />
-                {address.city}, {address.state} {address.postalCode}
-                <br />
-                {address.country}
-              </span>
-            </ContactLine>
-            <ContactLine icon={MailIcon}>
-              <a href={`mailto:${school.email}`} className={linkClass}>
-                {school.email}
-              </a>
-            </ContactLine>
-            <ContactLine icon={PhoneIcon}>
-              <span className="flex flex-col">
-                {school.phones.map((phone) => (
-                  <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
-                    {phone}
-                  </a>
-                ))}
-              </span>
-            </ContactLine>
-            <ContactLine icon={ClockIcon}>
-              <span className="flex flex-col">
-                {school.officeHours.map((slot) => (
-                  <span key={slot.days}>
-                    {slot.days}: {slot.hours}
-                  </span>
-                ))}
-              </span>
-            </ContactLine>
-          </address>
-        </div>
+        <FooterContact />
       </div>
 
       <div className="border-t border-white/10">
@@ -97,18 +61,57 @@ export function SiteFooter() {
   )
 }
 
+/** The school's address, e-mail, phones and office hours. */
+function FooterContact() {
+  const { address } = school
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact Us</h2>
+      <address className="mt-4 space-y-3 text-sm not-italic">
+        <ContactLine icon={MapPinIcon}>
+          <span>
+            {address.line1}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+            <br />
+            {address.country}
+          </span>
+        </ContactLine>
+        <ContactLine icon={MailIcon}>
+          <a href={`mailto:${school.email}`} className={linkClass}>
+            {school.email}
+          </a>
+        </ContactLine>
+        <ContactLine icon={PhoneIcon}>
+          {/* 24 px apart at least, so a finger hits the number it means (WCAG 2.5.8). */}
+          <span className="flex flex-col gap-1">
+            {school.phones.map((phone) => (
+              <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`} className={cx(linkClass, 'py-0.5')}>
+                {phone}
+              </a>
+            ))}
+          </span>
+        </ContactLine>
+        <ContactLine icon={ClockIcon}>
+          <span className="flex flex-col">
+            {school.officeHours.map((slot) => (
+              <span key={slot.days}>
+                {slot.days}: {slot.hours}
+              </span>
+            ))}
+          </span>
+        </ContactLine>
+      </address>
+    </div>
+  )
+}
+
 function FooterLinks({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} linkClass={linkClass} />
       </ul>
     </nav>
   )

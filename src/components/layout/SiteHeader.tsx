@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { CloseIcon, MenuIcon } from '~/components/ui/icons'
@@ -8,8 +8,10 @@ import { AdmissionsAndLogin } from './AdmissionsAndLogin'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { aboutLinks } from './navigation'
-import { NotificationBell } from './NotificationBell'
 import { useCurrentUser, useLogout } from './useSession'
+
+// Only a signed-in visitor has a bell: its code (headlessui's popover among it) stays out of the public pages' scripts.
+const NotificationBell = lazy(() => import('./NotificationBell').then((module) => ({ default: module.NotificationBell })))
 
 const mobileMenuId = 'mobile-menu'
 
@@ -70,10 +72,14 @@ export function SiteHeader() {
               <Link to="/dashboard" className={navLinkClass}>
                 Dashboard
               </Link>
-              <Link to="/profile" className={navLinkClass}>
+              <Link to="/profile" className={cx(navLinkClass, 'inline-flex items-center gap-2')}>
+                {/* The account's own photo (Edit Profile), when there is one. */}
+                {user.avatarUrl && <img src={user.avatarUrl} alt="" className="size-7 rounded-full object-cover" />}
                 Profile
               </Link>
-              <NotificationBell />
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <button
                 type="button"
                 onClick={() => logout.mutate()}
@@ -87,7 +93,11 @@ export function SiteHeader() {
         </div>
 
         <div className="flex items-center gap-1 lg:hidden">
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <button
             ref={toggleRef}
             type="button"

@@ -9,6 +9,8 @@ export type ConfirmReason = {
   /** Shown when Confirm is pressed with an empty box. */
   requiredMessage?: string
   maxLength?: number
+  /** Told of each edit, e.g. to preview what the reason will produce. */
+  onChange?: (text: string) => void
 }
 
 type ConfirmDialogProps = {
@@ -25,13 +27,15 @@ type ConfirmDialogProps = {
   cancellable?: boolean
   /** Asks for a written reason before confirming; onConfirm receives it trimmed. */
   reason?: ConfirmReason
+  /** 'lg' for a dialog that shows more, such as an e-mail preview. */
+  size?: 'md' | 'lg'
   onConfirm: (reason: string) => void
   onClose: () => void
 }
 
 /** Asks before an action; Cancel has the focus so Enter never confirms by accident. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, pending, cancellable = true, danger, onClose } = props
+  const { open, pending, cancellable = true, danger, size = 'md', onClose } = props
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog
@@ -43,7 +47,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
+        <DialogPanel className={`max-h-full w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ${size === 'lg' ? 'max-w-xl' : 'max-w-md'}`}>
           {/* Remounted per opening so a reason typed last time is not kept. */}
           {open && <ConfirmBody {...props} cancelRef={cancelRef} />}
         </DialogPanel>
@@ -97,6 +101,7 @@ function ConfirmBody({
             aria-describedby={missing ? `${reasonId}-error` : undefined}
             onChange={(event) => {
               setText(event.target.value)
+              reason.onChange?.(event.target.value)
               if (event.target.value.trim()) setMissing(false)
             }}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-600 sm:text-sm"

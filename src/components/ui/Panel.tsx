@@ -23,14 +23,21 @@ export function Panel({ children, className, padded = false, labelledBy }: Panel
   return <div className={classes}>{children}</div>
 }
 
+/** A panel's heading and the sentence under it. */
+export function PanelTitle({ title, description }: { title: string; description?: string }) {
+  return (
+    <div>
+      <h2 className="font-display text-xl font-bold text-brand-900">{title}</h2>
+      {description && <p className="mt-1 max-w-2xl text-sm text-slate-600">{description}</p>}
+    </div>
+  )
+}
+
 /** The heading row of a list panel, with its action (an "Add" button) on the right. */
 export function PanelHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <h2 className="font-display text-xl font-bold text-brand-900">{title}</h2>
-        {description && <p className="text-sm text-slate-600">{description}</p>}
-      </div>
+      <PanelTitle title={title} description={description} />
       {action}
     </div>
   )

@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react'
 import { admissionInfo, limits } from '#app-config'
 import { cx } from '~/components/ui/cx'
-import { CheckIcon, ChevronDownIcon, FileIcon } from '~/components/ui/icons'
-import { ListIcon, UsersIcon } from './icons'
+import { CheckIcon, ChevronDownIcon, FileIcon, ListIcon, UsersIcon } from '~/components/ui/icons'
 
 type SectionKey = 'who' | 'documents' | 'how'
 

@@ -1,6 +1,5 @@
 import { about } from '#app-config'
-import { BookOpenIcon, CheckIcon } from '~/components/ui/icons'
-import { TrophyIcon } from './icons'
+import { BookOpenIcon, CheckIcon, TrophyIcon } from '~/components/ui/icons'
 
 const groups = [
   { title: 'Academic facilities', items: about.facilities.academic, icon: BookOpenIcon, tone: 'bg-brand-100 text-brand-700' },

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { leaderMessages, school } from '#app-config'
-import { ArrowRightIcon } from '~/components/ui/icons'
+import { MoreLink } from '~/components/ui/MoreLink'
 import { LeaderAvatar, leaderFullName } from './LeaderAvatar'
 
 const cards = [
@@ -28,14 +27,10 @@ export function LeaderMessages() {
           <blockquote className="mt-5 flex-1 text-base leading-relaxed text-slate-700">
             <p>{message.excerpt}</p>
           </blockquote>
-          <Link
-            to={to}
-            aria-label={`Read More: ${message.heading}`}
-            className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline focus-visible:outline-brand-600"
-          >
-            Read More
-            <ArrowRightIcon className="size-4" />
-          </Link>
+          {/* The hidden words after "Read More" are for search engines, which read the text, not the label. */}
+          <MoreLink to={to} aria-label={`Read More: ${message.heading}`} className="mt-6 self-start">
+            Read More<span className="sr-only">: {message.heading}</span>
+          </MoreLink>
         </li>
       ))}
     </ul>

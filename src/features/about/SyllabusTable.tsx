@@ -2,6 +2,7 @@ import { toast } from 'sonner'
 import { syllabusClasses } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { DownloadIcon } from '~/components/ui/icons'
+import { TableHead } from '~/components/ui/TableHead'
 
 type SyllabusClass = (typeof syllabusClasses)[number]
 
@@ -56,19 +57,11 @@ export function SyllabusTable() {
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left">
           <caption className="sr-only">Syllabus for Classes I to X</caption>
-          <thead className="bg-brand-800 text-sm uppercase tracking-wider text-white">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Class
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Subjects
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                <span className="sr-only">Syllabus</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-brand-800 text-sm uppercase tracking-wider text-white"
+            cellClass="px-5 py-3 font-semibold"
+            columns={['Class', 'Subjects', { label: <span className="sr-only">Syllabus</span>, className: 'px-5 py-3 text-right font-semibold' }]}
+          />
           <tbody className="divide-y divide-slate-200">
             {syllabusClasses.map((name) => {
               const stage = stageOf(name)

@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
-import Papa from 'papaparse'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -12,7 +11,9 @@ import { downloadText } from '~/components/ui/download'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
+import { TableHead } from '~/components/ui/TableHead'
 import type { AppRouter } from '~/server/trpc/root'
+import { toCsv } from '~/shared/csv'
 import { csvColumns, maxImportBytes } from '~/shared/inventory'
 import { useTRPC } from '~/trpc/react'
 import { InventoryPageHeader, Panel } from './InventoryLayout'
@@ -20,16 +21,11 @@ import { useExportCsv } from './InventoryList'
 
 type ImportResult = inferRouterOutputs<AppRouter>['inventory']['importCsv']
 
-const template = Papa.unparse(
-  {
-    fields: [...csvColumns],
-    data: [
-      ['', 'Vernier caliper', 'lab', '0-150 mm, steel', 'pcs', 'Physics lab', 'good', '2', '850', 'Scientific Traders', '2026-04-10', '2028-04-09', '', '12'],
-      ['', 'Football size 5', 'sports', '', 'pcs', 'Sports room', 'new', '4', '1,200', '', '', '', '', '10'],
-    ],
-  },
-  { newline: '\r\n' },
-)
+const template = toCsv([
+  csvColumns,
+  ['', 'Vernier caliper', 'lab', '0-150 mm, steel', 'pcs', 'Physics lab', 'good', '2', '850', 'Scientific Traders', '2026-04-10', '2028-04-09', '', '12'],
+  ['', 'Football size 5', 'sports', '', 'pcs', 'Sports room', 'new', '4', '1,200', '', '', '', '', '10'],
+])
 
 type Parsed = { fileName: string; csv: string; problem: string | null }
 
@@ -156,22 +152,11 @@ export function ImportExport() {
               <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Import report">
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <caption className="sr-only">Import report, one row per line of the file</caption>
-                  <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3">
-                        Line
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Item
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Result
-                      </th>
-                      <th scope="col" className="py-2">
-                        Why
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase"
+                    cellClass="py-2 pr-3"
+                    columns={['Line', 'Item', 'Result', { label: 'Why', className: 'py-2' }]}
+                  />
                   <tbody className="divide-y divide-slate-100">
                     {report.rows.map((row) => (
                       <tr key={row.line} className="align-top">

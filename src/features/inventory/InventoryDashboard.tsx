@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { TableHead } from '~/components/ui/TableHead'
 import type { AppRouter } from '~/server/trpc/root'
 import { categoryLabels, type InventoryCategory } from '~/shared/inventory'
 import { formatPaise, groupIndian } from '~/shared/money'
@@ -76,19 +77,11 @@ export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueBy
         <summary className="cursor-pointer rounded font-semibold text-brand-700 hover:underline">Show the numbers as a table</summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Stock value by category</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="py-1.5 pr-3">
-                Category
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right">
-                Value
-              </th>
-              <th scope="col" className="py-1.5 text-right">
-                Share
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            rowClass="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase"
+            cellClass="py-1.5 pr-3"
+            columns={['Category', { label: 'Value', className: 'py-1.5 pr-3 text-right' }, { label: 'Share', className: 'py-1.5 text-right' }]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.category} className="border-b border-slate-100">

@@ -5,12 +5,14 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { CheckboxField, inputClass, labelClass } from '~/components/form/Field'
+import { FilterSelect, optionsOf } from '~/components/form/filters'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { downloadText } from '~/components/ui/download'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
 import { Pagination } from '~/components/ui/Pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { TableHead } from '~/components/ui/TableHead'
 import {
   archivedFilters,
   categoryLabels,
@@ -53,28 +55,10 @@ export function useExportCsv() {
   return { run, busy }
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} mt-1.5`}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
 export function InventoryList({ search }: { search: ListSearch }) {
   const trpc = useTRPC()
   const navigate = useNavigate()
-  const ids = { q: useId(), low: useId() }
+  const ids = { q: useId(), low: useId(), category: useId(), location: useId(), condition: useId(), archived: useId(), sort: useId(), dir: useId() }
   const list = useQuery({ ...trpc.inventory.list.queryOptions(search), placeholderData: keepPreviousData })
   const locations = useQuery(trpc.inventory.locations.queryOptions())
   const exporter = useExportCsv()
@@ -126,46 +110,49 @@ export function InventoryList({ search }: { search: ListSearch }) {
 
         <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
           <FilterSelect
+            id={ids.category}
             label="Category"
-            value={search.category ?? ''}
-            options={[{ value: '', label: 'All categories' }, ...inventoryCategories.map((value) => ({ value, label: categoryLabels[value] }))]}
-            onChange={(value) => void setFilters({ category: (value || undefined) as ListSearch['category'] })}
+            value={search.category}
+            allLabel="All categories"
+            options={optionsOf(inventoryCategories, (value) => categoryLabels[value])}
+            onChange={(category) => void setFilters({ category })}
           />
           <FilterSelect
+            id={ids.location}
             label="Location"
-            value={search.location ?? ''}
-            options={[
-              { value: '', label: 'All locations' },
-              ...[...new Set([...(locations.data ?? []), ...(search.location ? [search.location] : [])])].map((value) => ({ value, label: value })),
-            ]}
-            onChange={(value) => void setFilters({ location: value || undefined })}
+            value={search.location}
+            allLabel="All locations"
+            options={[...new Set([...(locations.data ?? []), ...(search.location ? [search.location] : [])])].map((value) => ({ value, label: value }))}
+            onChange={(location) => void setFilters({ location })}
           />
           <FilterSelect
+            id={ids.condition}
             label="Condition"
-            value={search.condition ?? ''}
-            options={[{ value: '', label: 'Any condition' }, ...inventoryConditions.map((value) => ({ value, label: conditionLabels[value] }))]}
-            onChange={(value) => void setFilters({ condition: (value || undefined) as ListSearch['condition'] })}
+            value={search.condition}
+            allLabel="Any condition"
+            options={optionsOf(inventoryConditions, (value) => conditionLabels[value])}
+            onChange={(condition) => void setFilters({ condition })}
           />
           <FilterSelect
+            id={ids.archived}
             label="Show"
             value={search.archived ?? 'active'}
-            options={archivedFilters.map((value) => ({ value, label: archivedLabels[value] }))}
-            onChange={(value) => void setFilters({ archived: value === 'active' ? undefined : (value as ListSearch['archived']) })}
+            options={optionsOf(archivedFilters, (value) => archivedLabels[value])}
+            onChange={(archived) => void setFilters({ archived: archived === 'active' ? undefined : archived })}
           />
           <FilterSelect
+            id={ids.sort}
             label="Sort by"
             value={search.sort ?? 'name'}
-            options={inventorySorts.map((value) => ({ value, label: sortLabels[value] }))}
-            onChange={(value) => void setFilters({ sort: value === 'name' ? undefined : (value as ListSearch['sort']) })}
+            options={optionsOf(inventorySorts, (value) => sortLabels[value])}
+            onChange={(sort) => void setFilters({ sort: sort === 'name' ? undefined : sort })}
           />
           <FilterSelect
+            id={ids.dir}
             label="Order"
             value={search.dir ?? (search.sort === 'updated' ? 'desc' : 'asc')}
-            options={[
-              { value: 'asc', label: 'Ascending' },
-              { value: 'desc', label: 'Descending' },
-            ]}
-            onChange={(value) => void setFilters({ dir: value as 'asc' | 'desc' })}
+            options={optionsOf(['asc', 'desc'] as const, (value) => (value === 'asc' ? 'Ascending' : 'Descending'))}
+            onChange={(dir) => void setFilters({ dir })}
           />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -202,28 +189,18 @@ export function InventoryList({ search }: { search: ListSearch }) {
             <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Items">
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <caption className="sr-only">Inventory items</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Item
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Category
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Location
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Condition
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      On hand
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Value
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+                  cellClass="px-4 py-3 font-semibold"
+                  columns={[
+                    'Item',
+                    'Category',
+                    'Location',
+                    'Condition',
+                    { label: 'On hand', className: 'px-4 py-3 text-right font-semibold' },
+                    { label: 'Value', className: 'px-4 py-3 text-right font-semibold' },
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {list.data.items.map((item) => (
                     <tr key={item.id}>

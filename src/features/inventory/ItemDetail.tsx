@@ -9,7 +9,7 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { formatDateKey } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { categoryLabels, type InventoryCategory } from '~/shared/inventory'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
@@ -183,8 +183,8 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
             <Detail label="Unit cost">{formatPaise(item.unitCostPaise)}</Detail>
             <Detail label="Stock value">{formatPaise(item.onHand * item.unitCostPaise)}</Detail>
             <Detail label="Supplier">{item.supplier}</Detail>
-            <Detail label="Purchase date">{item.purchaseDate && formatDateKey(item.purchaseDate)}</Detail>
-            <Detail label="Warranty end">{item.warrantyEnd && formatDateKey(item.warrantyEnd)}</Detail>
+            <Detail label="Purchase date">{item.purchaseDate && formatDateKeyNumeric(item.purchaseDate)}</Detail>
+            <Detail label="Warranty end">{item.warrantyEnd && formatDateKeyNumeric(item.warrantyEnd)}</Detail>
             <Detail label="Description" className="col-span-2 lg:col-span-3">
               {item.description}
             </Detail>

@@ -6,9 +6,11 @@ import { TRPCClientError } from '@trpc/client'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { applyFieldErrors } from '~/components/form/field-errors'
+import { Options } from '~/components/form/Options'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import {
@@ -80,11 +82,7 @@ export function ItemForm({ itemId, defaultValues = emptyItemForm }: ItemFormProp
         <Field id="item-category" label="Category" required error={errors.category?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...text('category')}>
-              {inventoryCategories.map((value) => (
-                <option key={value} value={value}>
-                  {categoryLabels[value]}
-                </option>
-              ))}
+              <Options values={inventoryCategories} label={(value) => categoryLabels[value]} />
             </select>
           )}
         </Field>
@@ -100,11 +98,7 @@ export function ItemForm({ itemId, defaultValues = emptyItemForm }: ItemFormProp
         <Field id="item-condition" label="Condition" required error={errors.condition?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...text('condition')}>
-              {inventoryConditions.map((value) => (
-                <option key={value} value={value}>
-                  {conditionLabels[value]}
-                </option>
-              ))}
+              <Options values={inventoryConditions} label={(value) => conditionLabels[value]} />
             </select>
           )}
         </Field>
@@ -137,12 +131,8 @@ export function ItemForm({ itemId, defaultValues = emptyItemForm }: ItemFormProp
         <Field id="item-supplier" label="Supplier" optional error={errors.supplier?.message}>
           {(aria) => <input {...aria} type="text" maxLength={inventoryLimits.supplier} className={inputClass} {...text('supplier')} />}
         </Field>
-        <Field id="item-purchase-date" label="Purchase date" optional error={errors.purchaseDate?.message}>
-          {(aria) => <input {...aria} type="date" className={inputClass} {...text('purchaseDate')} />}
-        </Field>
-        <Field id="item-warranty-end" label="Warranty end" optional error={errors.warrantyEnd?.message}>
-          {(aria) => <input {...aria} type="date" className={inputClass} {...text('warrantyEnd')} />}
-        </Field>
+        <DateField id="item-purchase-date" label="Purchase date" optional error={errors.purchaseDate?.message} control={form.control} name="purchaseDate" />
+        <DateField id="item-warranty-end" label="Warranty end" optional error={errors.warrantyEnd?.message} control={form.control} name="warrantyEnd" />
         <Field id="item-notes" label="Notes" optional error={errors.notes?.message} className="sm:col-span-3">
           {(aria) => <textarea {...aria} rows={3} maxLength={inventoryLimits.notes} className={inputClass} {...text('notes')} />}
         </Field>

@@ -5,8 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass, labelClass } from '~/components/form/Field'
 import { applyFieldErrors } from '~/components/form/field-errors'
+import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
@@ -118,19 +120,13 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
         >
           {(aria) => <input {...aria} type="text" inputMode="numeric" autoComplete="off" className={inputClass} {...form.register('quantity')} />}
         </Field>
-        <Field id="movement-date" label="Date" required error={errors.occurredOn?.message}>
-          {(aria) => <input {...aria} type="date" max={today()} className={inputClass} {...form.register('occurredOn')} />}
-        </Field>
+        <DateField id="movement-date" label="Date" required error={errors.occurredOn?.message} control={form.control} name="occurredOn" max={today()} />
         {takesParty && (
           <>
             <Field id="movement-party-type" label={kind === 'issue' ? 'Issued to' : 'Returned by'} error={errors.partyType?.message}>
               {(aria) => (
                 <select {...aria} className={inputClass} {...form.register('partyType')}>
-                  {partyTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {partyTypeLabels[value]}
-                    </option>
-                  ))}
+                  <Options values={partyTypes} label={(value) => partyTypeLabels[value]} />
                 </select>
               )}
             </Field>

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { inputClass, labelClass } from '~/components/form/Field'
+import { Options } from '~/components/form/Options'
 import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
@@ -37,11 +38,7 @@ export function MovementsLedger({ search }: { search: MovementsSearch }) {
               className={`${inputClass} w-auto`}
             >
               <option value="">All movements</option>
-              {movementKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {movementKindLabels[kind]}
-                </option>
-              ))}
+              <Options values={movementKinds} label={(kind) => movementKindLabels[kind]} />
             </select>
           </div>
         }

@@ -1,7 +1,8 @@
 // Small pieces shared by the inventory screens: badges and the movement table.
 import { Link } from '@tanstack/react-router'
 import { cx } from '~/components/ui/cx'
-import { formatDateKey } from '~/shared/dates'
+import { TableHead } from '~/components/ui/TableHead'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import {
   conditionLabels,
   movementKindLabels,
@@ -67,37 +68,23 @@ export function MovementTable({ rows, caption, showItem = false }: { rows: Movem
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Date
-            </th>
-            {showItem && (
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Item
-              </th>
-            )}
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Movement
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Change
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              On hand
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Details
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              By
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase"
+          cellClass="py-2 pr-3 font-semibold"
+          columns={[
+            'Date',
+            showItem && 'Item',
+            'Movement',
+            { label: 'Change', className: 'py-2 pr-3 text-right font-semibold' },
+            { label: 'On hand', className: 'py-2 pr-3 text-right font-semibold' },
+            'Details',
+            { label: 'By', className: 'py-2 font-semibold' },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} className="align-top">
-              <td className="text-slate-700 py-2.5 pr-3 whitespace-nowrap">{formatDateKey(row.occurredOn)}</td>
+              <td className="text-slate-700 py-2.5 pr-3 whitespace-nowrap">{formatDateKeyNumeric(row.occurredOn)}</td>
               {showItem && (
                 <td className="py-2.5 pr-3">
                   {row.item && (

@@ -1,11 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
 import { about, school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
-import { ArrowRightIcon } from '~/components/ui/icons'
+import { EyeIcon, TargetIcon } from '~/components/ui/icons'
+import { MoreLink } from '~/components/ui/MoreLink'
 import { ContactDetails } from '~/features/about/ContactDetails'
 import { Facilities } from '~/features/about/Facilities'
-import { EyeIcon, TargetIcon } from '~/features/about/icons'
 import { TeamCards } from '~/features/about/TeamCards'
 
 export const Route = createFileRoute('/about-us/')({
@@ -49,20 +50,8 @@ function AboutPage() {
 
       <section aria-label="Mission and vision" className="bg-brand-50/70">
         <div className={`${sectionClass} grid gap-6 md:grid-cols-2`}>
-          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-gold-100 text-gold-700">
-              <TargetIcon className="size-6" />
-            </span>
-            <h2 className="mt-5 font-display text-2xl font-bold text-brand-900">Our Mission</h2>
-            <p className="mt-3 text-lg leading-relaxed text-slate-700">{about.mission}</p>
-          </div>
-          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <EyeIcon className="size-6" />
-            </span>
-            <h2 className="mt-5 font-display text-2xl font-bold text-brand-900">Our Vision</h2>
-            <p className="mt-3 text-lg leading-relaxed text-slate-700">{about.vision}</p>
-          </div>
+          <Statement icon={TargetIcon} iconClass="bg-gold-100 text-gold-700" title="Our Mission" text={about.mission} />
+          <Statement icon={EyeIcon} iconClass="bg-brand-100 text-brand-700" title="Our Vision" text={about.vision} />
         </div>
       </section>
 
@@ -71,10 +60,7 @@ function AboutPage() {
           <h2 id="team" className={headingClass}>
             Our Team
           </h2>
-          <Link to="/about-us/our-team" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            Meet the team
-            <ArrowRightIcon className="size-4" />
-          </Link>
+          <MoreLink to="/about-us/our-team">Meet the team</MoreLink>
         </div>
         <div className="mt-8">
           <TeamCards withBio={false} />
@@ -103,5 +89,18 @@ function AboutPage() {
         </div>
       </section>
     </>
+  )
+}
+
+/** The mission or the vision: an icon, a heading and the school's words. */
+function Statement({ icon: Icon, iconClass, title, text }: { icon: ComponentType<{ className?: string }>; iconClass: string; title: string; text: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <span className={`flex size-12 items-center justify-center rounded-xl ${iconClass}`}>
+        <Icon className="size-6" />
+      </span>
+      <h2 className="mt-5 font-display text-2xl font-bold text-brand-900">{title}</h2>
+      <p className="mt-3 text-lg leading-relaxed text-slate-700">{text}</p>
+    </div>
   )
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { about, school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
+import { TitledSection } from '~/components/layout/TitledSection'
 import { fullAddress } from '~/features/about/ContactDetails'
 import { Facilities } from '~/features/about/Facilities'
 import { leaderFullName } from '~/features/about/LeaderAvatar'
@@ -11,8 +12,6 @@ export const Route = createFileRoute('/about-us/school-details')({
   head: () => pageHead('School Details', `Affiliation, address, contacts, facilities and clubs of ${school.name}.`),
   component: SchoolDetailsPage,
 })
-
-const headingClass = 'font-display text-2xl font-bold text-brand-900'
 
 /** SPEC.md "School details page": static facts, the team, facilities and club activities. */
 function SchoolDetailsPage() {
@@ -31,11 +30,8 @@ function SchoolDetailsPage() {
     <>
       <PageHeader title="School Details" subtitle={school.tagline} trail={[{ label: 'About Us', to: '/about-us' }]} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <section aria-labelledby="facts">
-          <h2 id="facts" className={headingClass}>
-            At a glance
-          </h2>
-          <dl className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <TitledSection id="facts" title="At a glance">
+          <dl className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {facts.map(([term, value]) => (
               <div key={term} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
                 <dt className="font-semibold text-brand-900">{term}</dt>
@@ -51,13 +47,10 @@ function SchoolDetailsPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="details-team">
-          <h2 id="details-team" className={headingClass}>
-            Team
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        <TitledSection id="details-team" title="Team">
+          <ul className="grid gap-4 sm:grid-cols-3">
             {team.map(({ leader, badge }) => (
               <li key={leader.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <p className="text-xs font-bold uppercase tracking-wider text-gold-700">{badge}</p>
@@ -66,16 +59,11 @@ function SchoolDetailsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="details-facilities">
-          <h2 id="details-facilities" className={headingClass}>
-            Facilities
-          </h2>
-          <div className="mt-6">
-            <Facilities />
-          </div>
-        </section>
+        <TitledSection id="details-facilities" title="Facilities">
+          <Facilities />
+        </TitledSection>
 
         <section aria-labelledby="clubs" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-10">
           <h2 id="clubs" className="font-display text-2xl font-bold">

@@ -6,7 +6,7 @@ import Papa from 'papaparse'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import type { PrismaClient } from '~/server/db'
-import { dateKeyOf } from '~/shared/dates'
+import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
 import {
   categoryLabels,
   conditionLabels,
@@ -19,7 +19,7 @@ import {
   type ItemFormValues,
   type ListSearch,
 } from '~/shared/inventory'
-import { safeCell } from '~/shared/csv'
+import { normalizeColumn, toCsv } from '~/shared/csv'
 import { paiseToRupeesInput } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { ledgerId } from './movements'
@@ -46,13 +46,14 @@ export async function exportItemsCsv(db: PrismaClient, search: ListSearch, now: 
       String(row.reorderLevel),
       paiseToRupeesInput(row.unitCostPaise),
       row.supplier ?? '',
-      row.purchaseDate ?? '',
-      row.warrantyEnd ?? '',
+      // DD/MM/YYYY like every date the school shows; the import reads it back (and YYYY-MM-DD).
+      row.purchaseDate ? formatDateKeyNumeric(row.purchaseDate) : '',
+      row.warrantyEnd ? formatDateKeyNumeric(row.warrantyEnd) : '',
       row.notes ?? '',
       String(row.onHand),
-    ].map(safeCell),
+    ],
   )
-  const csv = Papa.unparse({ fields: [...csvColumns], data }, { newline: '\r\n' })
+  const csv = toCsv([csvColumns, ...data])
   return { fileName: `inventory-${dateKeyOf(now)}.csv`, csv, rowCount: rows.length }
 }
 
@@ -86,7 +87,7 @@ export function parseImportCsv(csv: string): { rows: Record<string, string>[]; m
   const result = Papa.parse<Record<string, unknown>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim().toLowerCase().replace(/[\s-]+/g, '_'),
+    transformHeader: normalizeColumn,
   })
   const fields = result.meta.fields ?? []
   const missing = ['name', 'category'].filter((column) => !fields.includes(column))

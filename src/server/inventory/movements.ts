@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { PrismaClient } from '~/server/db'
 import type { Mailer } from '~/server/mail'
+import { notifyAdmins } from '~/server/notifications'
 import { dateKeyOf } from '~/shared/dates'
 import {
   crossesReorderLevel,
@@ -106,6 +107,16 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       details: { movementId: movement.id, delta, onHandAfter: after.onHand, reference: movement.reference, party: movement.party, note: movement.note },
       at,
     })
+    // The bell of every admin, in the same transaction, only when this movement takes the stock to or below the
+    // reorder level (not on every issue while it stays low); an unread line for the item is refreshed, not repeated.
+    if (after.reorderLevel > 0 && crossesReorderLevel(after.onHand - delta, after.onHand, after.reorderLevel)) {
+      await notifyAdmins(
+        tx,
+        { kind: 'stock_low', title: `Low stock: ${after.name} (${after.code})`, body: `${after.onHand} ${after.unit} on hand; the reorder level is ${after.reorderLevel} ${after.unit}.`, link: `/inventory/item/${after.id}` },
+        at,
+        { refreshUnread: true },
+      )
+    }
     return { movement, item: after }
   })
 

@@ -4,10 +4,11 @@
 import { limits } from '#app-config'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isSameSiteRequest } from '~/server/auth/request-info'
-import { readBodyWithin } from '~/server/body-limit'
+import { spoolBodyWithin } from '~/server/body-limit'
 import { ImageRejectedError, displayName, processGalleryImage } from '~/server/gallery/image-processing'
+import type { PrismaClient } from '~/server/db'
 import type { Storage } from '~/server/storage'
-import { createRequestContext, type Context } from '~/server/trpc/context'
+import { createRequestContext } from '~/server/trpc/context'
 import { inventoryMessages } from '~/shared/inventory'
 import { accessDeniedMessage } from '~/shared/roles'
 import { removeFiles } from './items'
@@ -21,12 +22,13 @@ function json(status: number, body: PhotoResponse, headers?: Headers): Response 
   return response
 }
 
-export type PhotoDeps = { storage: Storage; context?: (request: Request, resHeaders: Headers) => Promise<Context> }
+/** Tests pass their own database; the app uses its own. */
+export type PhotoDeps = { storage: Storage; db?: PrismaClient }
 
 export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDeps): Promise<Response> {
   if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
   const resHeaders = new Headers()
-  const ctx = await (deps.context ?? ((req, headers) => createRequestContext({ headers: req.headers, resHeaders: headers, url: req.url })))(request, resHeaders)
+  const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url, db: deps.db })
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
   if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
 
@@ -41,12 +43,13 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
     // keep the raw header
   }
   const name = displayName(rawName)
-  const bytes = await readBodyWithin(request, limits.maxUploadBytes)
-  if (bytes === 'too-large') return json(413, { error: `${name} is larger than 5 MB. Please choose a smaller photo.` }, resHeaders)
+  // Streamed to a temp file (body-limit.ts) that sharp reads; removed on every path.
+  const upload = await spoolBodyWithin(request, limits.maxUploadBytes, deps.storage.incomingDir)
+  if (upload === 'too-large') return json(413, { error: `${name} is larger than 5 MB. Please choose a smaller photo.` }, resHeaders)
 
   let keys: { imageKey: string; thumbnailKey: string }
   try {
-    const processed = await processGalleryImage(bytes, name)
+    const processed = await processGalleryImage(upload, name)
     const stem = `${ctx.now().getTime()}-${crypto.randomUUID().slice(0, 8)}`
     const [image, thumbnail] = await Promise.all([
       deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}.${processed.display.extension}`, body: processed.display.body, contentType: processed.display.contentType, originalName: name }),
@@ -57,6 +60,8 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
     if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
     logError('[inventory] photo upload failed', error)
     return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+  } finally {
+    await upload.discard()
   }
 
   try {

@@ -29,6 +29,8 @@ export type Context = {
   mailer: Mailer
   /** The file store (local disk by default, UploadThing when configured). */
   storage: Storage
+  /** Outbound HTTP (checking a gallery video link); tests pass one that answers from a loopback server. */
+  fetch: typeof fetch
 }
 
 /** Builds a context without HTTP: used by tests (`createInnerContext({ user })`) and by the request path. */
@@ -45,6 +47,7 @@ export function createInnerContext(input: Partial<Context> = {}): Context {
     db: input.db ?? lazy(getDb),
     mailer: input.mailer ?? lazy(getMailer),
     storage: input.storage ?? lazy(getStorage),
+    fetch: input.fetch ?? ((resource, init) => fetch(resource, init)),
   }
 }
 

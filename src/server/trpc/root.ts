@@ -1,8 +1,10 @@
 import { createCallerFactory, createTRPCRouter } from './init'
+import { admissionSettingsRouter } from './routers/admission-settings'
 import { admissionsRouter } from './routers/admissions'
 import { announcementRouter } from './routers/announcement'
 import { auditRouter } from './routers/audit'
 import { authRouter } from './routers/auth'
+import { classListsRouter } from './routers/class-lists'
 import { dashboardRouter } from './routers/dashboard'
 import { eventsRouter } from './routers/events'
 import { feesRouter } from './routers/fees'
@@ -17,9 +19,11 @@ import { usersRouter } from './routers/users'
 
 export const appRouter = createTRPCRouter({
   admissions: admissionsRouter,
+  admissionSettings: admissionSettingsRouter,
   announcement: announcementRouter,
   audit: auditRouter,
   auth: authRouter,
+  classLists: classListsRouter,
   dashboard: dashboardRouter,
   events: eventsRouter,
   fees: feesRouter,

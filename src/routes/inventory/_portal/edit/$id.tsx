@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
+import { loadOrNotFound } from '~/trpc/not-found'
 import { InventoryPageHeader } from '~/features/inventory/InventoryLayout'
 import { formValuesOf, ItemForm } from '~/features/inventory/ItemForm'
 import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
@@ -8,7 +9,8 @@ import { useTRPC } from '~/trpc/react'
 
 // EditInventoryItem
 export const Route = createFileRoute('/inventory/_portal/edit/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id: params.id })),
+  // An unknown or malformed id is the site's 404 page (status 404), not an error page.
+  loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
   head: () => pageHead('Edit Inventory Item'),
   pendingComponent: InventoryLoading,
   errorComponent: InventoryRouteError,

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { pageHead } from '~/components/layout/page-title'
+import { loadOrNotFound } from '~/trpc/not-found'
 import { ItemDetail } from '~/features/inventory/ItemDetail'
 import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
 
 // InventoryItemDetail
 export const Route = createFileRoute('/inventory/_portal/item/$id')({
   validateSearch: z.object({ history: z.number().int().min(1).max(100_000).optional().catch(undefined) }),
-  loader: ({ context: { queryClient, trpc }, params }) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id: params.id })),
+  // An unknown or malformed id is the site's 404 page (status 404), not an error page.
+  loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
   head: () => pageHead('Inventory Item'),
   pendingComponent: InventoryLoading,
   errorComponent: InventoryRouteError,
