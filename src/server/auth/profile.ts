@@ -2,13 +2,12 @@
 // A teacher's phone lives on the teachers row and a student's address on the students row (the office's screens
 // read them there); everything else on the account's own columns (profiles.phone, profiles.address).
 import { randomInt } from 'node:crypto'
-import { limits } from '#app-config'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
-import { spoolBodyWithin } from '~/server/body-limit'
 import type { PrismaClient } from '~/server/db'
-import { ImageRejectedError, displayName, processGalleryImage } from '~/server/gallery/image-processing'
+import { displayName } from '~/server/gallery/image-processing'
+import { notSavedMessage, storeUploadedImage, uploadJson } from '~/server/gallery/image-upload'
 import { fileNameOf } from '~/server/gallery/uploads'
 import { logError } from '~/server/request-log'
 import { getStorage, type Storage } from '~/server/storage'
@@ -73,11 +72,7 @@ export function ownPhotoKey(url: string | null): string | null {
   return url?.startsWith('/files/website-images/avatars/') ? url.slice('/files/'.length) : null
 }
 
-function json(status: number, body: ProfilePhotoResponse, headers?: Headers): Response {
-  const response = Response.json(body, { status, headers })
-  response.headers.set('Cache-Control', 'no-store')
-  return response
-}
+const json = (status: number, body: ProfilePhotoResponse, headers?: Headers) => uploadJson(status, body, headers)
 
 export type ProfilePhotoDeps = { storage?: Storage; context?: (request: Request, resHeaders: Headers) => Promise<Context> }
 
@@ -97,21 +92,13 @@ export async function handleProfilePhotoUpload(request: Request, deps: ProfilePh
   if (!slot.allowed) return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
 
   const name = displayName(fileNameOf(request))
-  const upload = await spoolBodyWithin(request, limits.maxUploadBytes, storage.incomingDir)
-  if (upload === 'too-large') return json(413, { error: `${name} is larger than 5 MB. Please choose a smaller photo.` }, resHeaders)
-
-  let key: string
-  try {
-    const { thumbnail } = await processGalleryImage(upload, name)
+  const userId = ctx.user.id
+  const saved = await storeUploadedImage(request, { storage, name, resHeaders, logMessage: '[profile] photo upload failed' }, async ({ thumbnail }) => {
     const stem = `${ctx.now().getTime()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
-    key = (await storage.put({ bucket: 'website-images', path: `avatars/${ctx.user.id}/${stem}.${thumbnail.extension}`, body: thumbnail.body, contentType: thumbnail.contentType, originalName: name })).key
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
-    logError('[profile] photo upload failed', error)
-    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
-  } finally {
-    await upload.discard()
-  }
+    return (await storage.put({ bucket: 'website-images', path: `avatars/${userId}/${stem}.${thumbnail.extension}`, body: thumbnail.body, contentType: thumbnail.contentType, originalName: name })).key
+  })
+  if ('response' in saved) return saved.response
+  const key = saved.stored
 
   const avatarUrl = `/files/${key}`
   let previous: string | null
@@ -120,7 +107,7 @@ export async function handleProfilePhotoUpload(request: Request, deps: ProfilePh
   } catch (error) {
     await storage.delete(key).catch(() => undefined)
     logError('[profile] photo upload failed', error)
-    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+    return json(500, { error: notSavedMessage(name) }, resHeaders)
   }
   await removeOwnPhoto(storage, previous)
   return json(201, { avatarUrl }, resHeaders)

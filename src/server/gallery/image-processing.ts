@@ -31,6 +31,8 @@ export class ImageRejectedError extends Error {
   }
 }
 
+export const photoTooLargeMessage = (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`
+
 export type ImageVariant = { body: Uint8Array; contentType: string; extension: string; width: number; height: number }
 
 export type ProcessedImage = {
@@ -52,7 +54,7 @@ export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fi
   const { size, head, input } = upload instanceof Uint8Array ? { size: upload.byteLength, head: upload, input: upload } : { size: upload.size, head: upload.head, input: upload.file }
   if (size === 0) throw new ImageRejectedError(`${name} is empty.`, 415)
   if (size > limits.maxUploadBytes) {
-    throw new ImageRejectedError(`${name} is larger than 5 MB. Please choose a smaller photo.`, 413)
+    throw new ImageRejectedError(photoTooLargeMessage(name), 413)
   }
   const type = sniffImageType(head)
   if (!type) {

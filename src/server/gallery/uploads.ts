@@ -2,17 +2,16 @@
 // X-File-Name, so the browser can report progress per file (XMLHttpRequest). Admin only, same-site only;
 // the type and size are judged from the bytes (image-processing.ts), never from the name or the header.
 import { randomInt } from 'node:crypto'
-import { limits } from '#app-config'
 import { takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
-import { spoolBodyWithin } from '~/server/body-limit'
 import type { PrismaClient } from '~/server/db'
 import { getStorage, type Storage } from '~/server/storage'
 import { createRequestContext, type Context } from '~/server/trpc/context'
 import type { GalleryImage } from '~/shared/gallery-mapping'
 import { addImage, albumExists, albumNotFoundMessage } from './albums'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
-import { ImageRejectedError, displayName, processGalleryImage, type ImageVariant } from './image-processing'
+import { displayName, type ImageVariant } from './image-processing'
+import { notSavedMessage, storeUploadedImage, uploadJson } from './image-upload'
 import { accessDeniedMessage } from '~/shared/roles'
 import { logError } from '~/server/request-log'
 
@@ -25,13 +24,7 @@ export const tooManyGalleryUploadsMessage = 'Too many uploads at once. Please wa
 
 export type UploadResponse = { image: GalleryImage } | { error: string }
 
-function json(status: number, body: UploadResponse, headers?: Headers): Response {
-  const response = Response.json(body, { status, headers })
-  response.headers.set('Cache-Control', 'no-store')
-  return response
-}
-
-const tooLarge = (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`
+const json = (status: number, body: UploadResponse, headers?: Headers) => uploadJson(status, body, headers)
 
 /** A starting title from the file name, as most CMSs do ("sports-day_01.jpg" -> "sports day 01"); the admin can edit it. */
 export function titleFromFileName(fileName: string): string | null {
@@ -98,23 +91,12 @@ export async function handleGalleryUpload(request: Request, { storage = getStora
 
   const fileName = fileNameOf(request)
   const name = displayName(fileName)
-  // Streamed to a temp file (body-limit.ts) that sharp reads; removed once the variants are rendered or on failure.
-  const upload = await spoolBodyWithin(request, limits.maxUploadBytes, storage.incomingDir)
-  if (upload === 'too-large') return json(413, { error: tooLarge(name) }, resHeaders)
-
-  let urls: Awaited<ReturnType<typeof storeVariants>>
-  let size: { width: number; height: number }
-  try {
-    const processed = await processGalleryImage(upload, name)
-    urls = await storeVariants({ db: ctx.db, storage }, albumId, processed, name)
-    size = { width: processed.original.width, height: processed.original.height }
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
-    logError('[gallery] upload failed', error)
-    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
-  } finally {
-    await upload.discard()
-  }
+  const saved = await storeUploadedImage(request, { storage, name, resHeaders, logMessage: '[gallery] upload failed' }, async (processed) => ({
+    urls: await storeVariants({ db: ctx.db, storage }, albumId, processed, name),
+    size: { width: processed.original.width, height: processed.original.height },
+  }))
+  if ('response' in saved) return saved.response
+  const { urls, size } = saved.stored
 
   try {
     const image = await addImage({ db: ctx.db, storage }, albumId, { ...urls, ...size, title: titleFromFileName(fileName) })
@@ -124,6 +106,6 @@ export async function handleGalleryUpload(request: Request, { storage = getStora
     await deleteGalleryFiles({ db: ctx.db, storage }, Object.values(urls))
     if (!(await albumExists({ db: ctx.db, storage }, albumId).catch(() => true))) return json(404, { error: albumNotFoundMessage }, resHeaders)
     logError('[gallery] upload failed', error)
-    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+    return json(500, { error: notSavedMessage(name) }, resHeaders)
   }
 }

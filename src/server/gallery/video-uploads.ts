@@ -10,6 +10,7 @@ import { logError } from '~/server/request-log'
 import { getStorage, type Storage } from '~/server/storage'
 import { sniffVideoType, videoExtension } from '~/shared/video-sniff'
 import { displayName } from './image-processing'
+import { notSavedMessage, uploadJson } from './image-upload'
 import { fileNameOf, openGalleryUpload } from './uploads'
 
 export type VideoUploadResponse = { url: string; contentType: string; size: number } | { error: string }
@@ -19,14 +20,10 @@ const megabytes = Math.round(limits.maxVideoUploadBytes / 1024 / 1024)
 export const videoUploadMessages = {
   tooLarge: (name: string) => `${name} is larger than ${megabytes} MB. Put longer videos on YouTube or Vimeo and paste the link instead.`,
   notVideo: (name: string) => `${name} is not an MP4 or WebM video.`,
-  failed: (name: string) => `${name} could not be saved. Please try again.`,
+  failed: notSavedMessage,
 } as const
 
-function json(status: number, body: VideoUploadResponse, headers?: Headers): Response {
-  const response = Response.json(body, { status, headers })
-  response.headers.set('Cache-Control', 'no-store')
-  return response
-}
+const json = (status: number, body: VideoUploadResponse, headers?: Headers) => uploadJson(status, body, headers)
 
 /** Tests pass their own file store and database; the app uses its own. */
 export async function handleVideoUpload(request: Request, { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {}): Promise<Response> {

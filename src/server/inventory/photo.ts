@@ -1,11 +1,11 @@
 // POST /api/inventory/photo?itemId=<id>: an item's photo, the raw bytes as the body and its name in X-File-Name
 // (as the gallery's uploads). Admin only, same-site only; judged and re-encoded by the gallery's image processing,
 // which also renders the thumbnail the list shows. A new photo replaces the old one, whose files are removed.
-import { limits } from '#app-config'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isSameSiteRequest } from '~/server/auth/request-info'
-import { spoolBodyWithin } from '~/server/body-limit'
-import { ImageRejectedError, displayName, processGalleryImage } from '~/server/gallery/image-processing'
+import { displayName } from '~/server/gallery/image-processing'
+import { notSavedMessage, storeUploadedImage, uploadJson } from '~/server/gallery/image-upload'
+import { fileNameOf } from '~/server/gallery/uploads'
 import type { PrismaClient } from '~/server/db'
 import type { Storage } from '~/server/storage'
 import { createRequestContext } from '~/server/trpc/context'
@@ -16,11 +16,7 @@ import { logError } from '~/server/request-log'
 
 export type PhotoResponse = { imageUrl: string | null; thumbnailUrl: string | null } | { error: string }
 
-function json(status: number, body: PhotoResponse, headers?: Headers): Response {
-  const response = Response.json(body, { status, headers })
-  response.headers.set('Cache-Control', 'no-store')
-  return response
-}
+const json = (status: number, body: PhotoResponse, headers?: Headers) => uploadJson(status, body, headers)
 
 /** Tests pass their own database; the app uses its own. */
 export type PhotoDeps = { storage: Storage; db?: PrismaClient }
@@ -36,33 +32,17 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
   const item = itemId && itemId.length <= 100 ? await ctx.db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true, code: true, name: true, imageKey: true, thumbnailKey: true } }) : null
   if (!item) return json(404, { error: inventoryMessages.itemNotFound }, resHeaders)
 
-  let rawName = request.headers.get('X-File-Name') ?? ''
-  try {
-    rawName = decodeURIComponent(rawName)
-  } catch {
-    // keep the raw header
-  }
-  const name = displayName(rawName)
-  // Streamed to a temp file (body-limit.ts) that sharp reads; removed on every path.
-  const upload = await spoolBodyWithin(request, limits.maxUploadBytes, deps.storage.incomingDir)
-  if (upload === 'too-large') return json(413, { error: `${name} is larger than 5 MB. Please choose a smaller photo.` }, resHeaders)
-
-  let keys: { imageKey: string; thumbnailKey: string }
-  try {
-    const processed = await processGalleryImage(upload, name)
+  const name = displayName(fileNameOf(request))
+  const saved = await storeUploadedImage(request, { storage: deps.storage, name, resHeaders, logMessage: '[inventory] photo upload failed' }, async (processed) => {
     const stem = `${ctx.now().getTime()}-${crypto.randomUUID().slice(0, 8)}`
     const [image, thumbnail] = await Promise.all([
       deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}.${processed.display.extension}`, body: processed.display.body, contentType: processed.display.contentType, originalName: name }),
       deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}-thumb.${processed.thumbnail.extension}`, body: processed.thumbnail.body, contentType: processed.thumbnail.contentType, originalName: name }),
     ])
-    keys = { imageKey: image.key, thumbnailKey: thumbnail.key }
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return json(error.status, { error: error.message }, resHeaders)
-    logError('[inventory] photo upload failed', error)
-    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
-  } finally {
-    await upload.discard()
-  }
+    return { imageKey: image.key, thumbnailKey: thumbnail.key }
+  })
+  if ('response' in saved) return saved.response
+  const keys = saved.stored
 
   try {
     await ctx.db.$transaction(async (tx) => {
@@ -72,7 +52,7 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
   } catch (error) {
     await removeFiles(deps.storage, [keys.imageKey, keys.thumbnailKey])
     logError('[inventory] photo upload failed', error)
-    return json(500, { error: `${name} could not be saved. Please try again.` }, resHeaders)
+    return json(500, { error: notSavedMessage(name) }, resHeaders)
   }
   await removeFiles(deps.storage, [item.imageKey, item.thumbnailKey])
   return json(201, { imageUrl: deps.storage.publicUrl(keys.imageKey), thumbnailUrl: deps.storage.publicUrl(keys.thumbnailKey) }, resHeaders)
