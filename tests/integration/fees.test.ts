@@ -176,6 +176,17 @@ describe('the counter', () => {
     expect(raviView.terms[1]!.lines[0]!.paidPaise).toBe(1_000_00)
   })
 
+  it('refuses one receipt for children of two families, so neither family reads the other on it', async () => {
+    const { asha, mira } = school.students
+    const before = await counts()
+    const mixed = await failure(
+      feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 100_00 }, { studentId: mira.id, amountPaise: 100_00 }] }),
+    )
+    expect(mixed).toEqual({ code: 'BAD_REQUEST', message: 'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.' })
+    expect(await counts()).toEqual(before)
+    expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(1)
+  })
+
   it('voids with a reason: the receipt stays, dues come back, the number is never reused', async () => {
     const counter = feesAs(school.cashier, db).counter
     const asha = school.students.asha.id

@@ -155,6 +155,7 @@ export const collectMessages = {
   allocationAboveLine: 'An allocation is more than that fee still owes.',
   allocationSum: (name: string) => `The allocation for ${name} must add up to the amount paid.`,
   dayClosed: 'You have closed this day: its cash is counted. Ask an administrator to record this payment.',
+  notFamily: 'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
 }
 
 type CollectInput = z.output<typeof collectSchema>
@@ -177,8 +178,14 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   if (date > today) badRequest(collectMessages.future)
   if (date !== today && actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.otherDay })
   const studentIds = input.students.map((s) => s.studentId)
-  const profiles = await db.student.findMany({ where: { userId: { in: studentIds } }, select: { userId: true, firstName: true, lastName: true } })
+  const profiles = await db.student.findMany({ where: { userId: { in: studentIds } }, select: { userId: true, firstName: true, lastName: true, parentEmail: true, parentPhone: true } })
   if (profiles.length !== studentIds.length) notFound(studentNotFoundMessage)
+  // A family receipt is shown to every family on it (student and parent views, the PDF): never mix families.
+  if (studentIds.length > 1) {
+    const first = profiles.find((p) => p.userId === studentIds[0])!
+    const family = new Set(await siblingIds(db, { studentId: first.userId, parentEmail: first.parentEmail, parentPhone: first.parentPhone }))
+    if (studentIds.slice(1).some((id) => !family.has(id))) badRequest(collectMessages.notFamily)
+  }
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
   const year = await yearForDate(db, date)
 
