@@ -7,26 +7,19 @@ function render(items: PageItem[]): string {
 }
 
 describe('paginationWindow', () => {
-  it('shows every page when there are at most 5', () => {
-    expect(render(paginationWindow(1, 1))).toBe('1')
-    expect(render(paginationWindow(2, 3))).toBe('1 2 3')
-    expect(render(paginationWindow(5, 5))).toBe('1 2 3 4 5')
-  })
-
-  it('keeps the first pages together near the start', () => {
-    expect(render(paginationWindow(1, 10))).toBe('1 2 3 4 … 10')
-    expect(render(paginationWindow(3, 10))).toBe('1 2 3 4 … 10')
-  })
-
-  it('centres a window on the current page in the middle', () => {
-    expect(render(paginationWindow(4, 10))).toBe('1 … 3 4 5 … 10')
-    expect(render(paginationWindow(5, 10))).toBe('1 … 4 5 6 … 10')
-    expect(render(paginationWindow(7, 10))).toBe('1 … 6 7 8 … 10')
-  })
-
-  it('keeps the last pages together near the end', () => {
-    expect(render(paginationWindow(8, 10))).toBe('1 … 7 8 9 10')
-    expect(render(paginationWindow(10, 10))).toBe('1 … 7 8 9 10')
+  it.each([
+    ['shows every page when there are at most 5', 1, 1, '1'],
+    ['shows every page when there are at most 5', 2, 3, '1 2 3'],
+    ['shows every page when there are at most 5', 5, 5, '1 2 3 4 5'],
+    ['keeps the first pages together near the start', 1, 10, '1 2 3 4 … 10'],
+    ['keeps the first pages together near the start', 3, 10, '1 2 3 4 … 10'],
+    ['centres a window on the current page in the middle', 4, 10, '1 … 3 4 5 … 10'],
+    ['centres a window on the current page in the middle', 5, 10, '1 … 4 5 6 … 10'],
+    ['centres a window on the current page in the middle', 7, 10, '1 … 6 7 8 … 10'],
+    ['keeps the last pages together near the end', 8, 10, '1 … 7 8 9 10'],
+    ['keeps the last pages together near the end', 10, 10, '1 … 7 8 9 10'],
+  ])('%s: page %i of %i shows %j', (_rule, current, total, shown) => {
+    expect(render(paginationWindow(current, total))).toBe(shown)
   })
 
   it('never shows more than 5 page buttons and always includes the first, last and current page', () => {
