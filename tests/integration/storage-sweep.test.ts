@@ -1,11 +1,10 @@
 // Issue 15 item 4: a server killed during uploads leaves files that no row names and temp files; the sweeper
 // removes them (after an hour for temp files, after the grace period for stored files) and nothing else.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { limits } from '#app-config'
 import { fixedClock } from '~/server/clock'
@@ -14,45 +13,22 @@ import { isSiteAsset, keyOfReference } from '~/server/storage/references'
 import { sweepPolicy, sweepStorage } from '~/server/storage/sweep'
 import { filesOnDisk, pdfBytes, pngBytes } from './admissions-helpers'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
+import { killUploadChildren, startUploadChild } from '../support/upload-child-process'
 
-const projectRoot = resolve(import.meta.dirname, '../..')
 let t: TestDatabase
 let filesDir: string
-const children: ChildProcess[] = []
 
 beforeAll(async () => {
   t = await createTestDatabase()
   filesDir = mkdtempSync(join(tmpdir(), 'sweep-files-'))
 })
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  killUploadChildren()
   await t.drop()
   rmSync(filesDir, { recursive: true, force: true })
 })
 
-type Child = { process: ChildProcess; port: number; exited: Promise<NodeJS.Signals | number | null> }
-
-async function startChild(env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/upload-child.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: t.url, FILES_DIR: filesDir, TRUST_PROXY: '', APP_ORIGIN: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  const exited = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, signal) => done(signal ?? code)))
-  let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const port = await new Promise<number>((done, fail) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) done(Number(match[1]))
-    })
-    void exited.then(() => fail(new Error(`upload child exited before listening:\n${stderr}`)))
-  })
-  return { process: child, port, exited }
-}
+const startChild = (env: Record<string, string> = {}) => startUploadChild(t.url, filesDir, env)
 
 /** Sends `body` to the child's upload route; with `holdAfter`, sends only that many bytes and keeps the request open. */
 function post(port: number, kind: string, name: string, body: Uint8Array, holdAfter?: number): Promise<{ status: number; json: Record<string, unknown> }> & { sent: Promise<void> } {
@@ -210,10 +186,11 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 // Issue 15 item 3: uploads are streamed to a temp file as they arrive (body-limit.ts spoolBodyWithin), never held in
 // memory whole. Sixteen 5 MB documents (80 MB) arrive at once; the server's peak resident memory (VmHWM, reset just
-// before through /proc/<pid>/clear_refs) grows by less than a third of what it received (measured: 10-18 MB, of
-// which about 6 MB is the same sixteen uploads of 1 kB). Read into memory, as before, they cost at least the 80 MB.
+// before through /proc/<pid>/clear_refs) grows by less than half of what it received (measured: 10-18 MB on a quiet
+// machine, 29 MB on a loaded one, of which about 6 MB is the same sixteen uploads of 1 kB). Read into memory, as
+// before, they cost at least the 80 MB.
 describe.runIf(process.platform === 'linux')('uploads stream to disk', () => {
-  it('sixteen parallel 5 MB uploads (80 MB) raise the server peak memory by less than a third of that', async () => {
+  it('sixteen parallel 5 MB uploads (80 MB) raise the server peak memory by less than half of that', async () => {
     const child = await startChild({ UPLOAD_ADDRESS: '203.0.113.99' })
     const pid = child.process.pid!
     // Warm up: the first upload loads the code paths, Prisma's engine and the storage folders.
@@ -229,7 +206,7 @@ describe.runIf(process.platform === 'linux')('uploads stream to disk', () => {
     const growth = procStatus(pid, 'VmHWM') - baseline
     const received = count * limits.maxUploadBytes
     console.log(`[upload memory] ${count} x ${limits.maxUploadBytes} bytes received; peak RSS grew by ${(growth / 1048576).toFixed(1)} MB`)
-    expect(growth).toBeLessThan(received / 3)
+    expect(growth).toBeLessThan(received / 2)
 
     // Every document arrived whole, and no temp file is left behind.
     const stored = await t.db.admissionUpload.findMany({ where: { originalName: { startsWith: 'marks-' } }, select: { storageKey: true, size: true } })
