@@ -133,6 +133,22 @@ export function schoolAddressLine(): string {
   return `${line1}, ${city}, ${state} ${postalCode}`
 }
 
+/**
+ * The school's mark at (left, top) and beside it, from `textX`, its name, address and a contact line, each
+ * `lineOffsets` below `top`: the head of the letters and receipts the office prints.
+ */
+export function drawLetterhead(
+  page: PDFPage,
+  { regular, bold }: PdfFonts,
+  head: { left: number; top: number; logoHeight: number; textX: number; nameSize: number; textSize: number; lineOffsets: readonly [number, number, number]; contact: string },
+) {
+  const { top, textX, textSize, lineOffsets } = head
+  drawLogo(page, head.left, top, head.logoHeight)
+  page.drawText(school.name, { x: textX, y: top - lineOffsets[0], size: head.nameSize, font: bold, color: pdfColors.brand })
+  page.drawText(schoolAddressLine(), { x: textX, y: top - lineOffsets[1], size: textSize, font: regular, color: pdfColors.muted })
+  page.drawText(head.contact, { x: textX, y: top - lineOffsets[2], size: textSize, font: regular, color: pdfColors.muted })
+}
+
 /** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []

@@ -9,7 +9,7 @@ import type { SessionUser } from '~/server/auth/session'
 import { classRomanLabel, streamFor, streamLabels } from '~/shared/admission-schema'
 import { acceptanceNextSteps, type NextStep } from '~/shared/admission-settings'
 import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
-import { createPdf, drawLogo, drawRight, pageSizes, pdfColors, schoolAddressLine, wrapText, type PdfFonts } from '../pdf'
+import { createPdf, drawLetterhead, drawRight, pageSizes, pdfColors, wrapText, type PdfFonts } from '../pdf'
 import type { AdmissionDeps } from './deps'
 import { requireAdmin, userFromRequest } from './http'
 import { readAdmissionSettings } from './settings'
@@ -72,11 +72,8 @@ export async function renderAdmissionLetterPdf(letter: AdmissionLetter, options:
 
 function drawHeader(page: PDFPage, { regular, bold }: PdfFonts, letter: AdmissionLetter): number {
   const top = pageHeight - margin
-  drawLogo(page, margin, top, 54)
-  const textX = margin + 60
-  page.drawText(school.name, { x: textX, y: top - 16, size: 16, font: bold, color: pdfColors.brand })
-  page.drawText(schoolAddressLine(), { x: textX, y: top - 31, size: 9, font: regular, color: pdfColors.muted })
-  page.drawText(`${school.phones[0]}  ·  ${school.admissionsEmail}`, { x: textX, y: top - 43, size: 9, font: regular, color: pdfColors.muted })
+  const contact = `${school.phones[0]}  ·  ${school.admissionsEmail}`
+  drawLetterhead(page, { regular, bold }, { left: margin, top, logoHeight: 54, textX: margin + 60, nameSize: 16, textSize: 9, lineOffsets: [16, 31, 43], contact })
   const ruleY = top - 62
   page.drawLine({ start: { x: margin, y: ruleY }, end: { x: pageWidth - margin, y: ruleY }, thickness: 1.4, color: pdfColors.brand })
   page.drawText(`Ref. ${letter.reference}`, { x: margin, y: ruleY - 22, size: 10, font: regular, color: pdfColors.ink })

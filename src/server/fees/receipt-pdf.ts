@@ -5,7 +5,7 @@ import { school } from '#app-config'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
 import type { ReceiptDocument, ReceiptStudent } from '~/shared/receipt'
-import { createPdf, drawLogo, drawRight, fitText, pageSizes, pdfColors, schoolAddressLine, wrapText, type PdfFonts } from '../pdf'
+import { createPdf, drawLetterhead, drawRight, fitText, pageSizes, pdfColors, wrapText, type PdfFonts } from '../pdf'
 
 const margin = 28
 const [pageWidth, pageHeight] = pageSizes.halfA4
@@ -35,11 +35,8 @@ export async function renderReceiptPdf(receipt: ReceiptDocument, options: { now:
 
 function drawHeader(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument): number {
   const top = pageHeight - margin
-  drawLogo(page, margin, top, 46)
-  const textX = margin + 48
-  page.drawText(school.name, { x: textX, y: top - 13, size: 13.5, font: bold, color: pdfColors.brand })
-  page.drawText(schoolAddressLine(), { x: textX, y: top - 26, size: 8, font: regular, color: pdfColors.muted })
-  page.drawText(`${school.phones[0]}  ·  ${school.email}`, { x: textX, y: top - 37, size: 8, font: regular, color: pdfColors.muted })
+  const contact = `${school.phones[0]}  ·  ${school.email}`
+  drawLetterhead(page, { regular, bold }, { left: margin, top, logoHeight: 46, textX: margin + 48, nameSize: 13.5, textSize: 8, lineOffsets: [13, 26, 37], contact })
 
   const right = pageWidth - margin
   drawRight(page, 'FEE RECEIPT', right, top - 12, bold, 11, pdfColors.brand)
