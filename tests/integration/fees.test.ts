@@ -187,6 +187,19 @@ describe('the counter', () => {
     expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(1)
   })
 
+  it('charges no late fee, and lists no defaulter, when a full concession leaves nothing to pay', async () => {
+    const mira = school.students.mira.id
+    await feesAs(school.admin, db).setup.concessions.create({ studentId: mira, type: 'rte_ews', kind: 'percent', percent: 100, reason: 'RTE seat' })
+    // Today (5 July) is past term 1's due date and grace days and term 2's due date: fines would run had she owed anything.
+    const view = await feesAs(school.cashier, db).counter.student({ studentId: mira })
+    expect(view.totals).toMatchObject({ finePaise: 0, outstandingPaise: 0 })
+    expect(view.terms.flatMap((t) => t.lines).filter((l) => l.kind === 'fine')).toEqual([])
+    for (const term of [school.terms.term1, school.terms.term2]) {
+      const report = await feesAs(school.cashier, db).reports.defaulters({ termId: term.id })
+      expect(report.items.map((i) => i.studentId)).not.toContain(mira)
+    }
+  })
+
   it('voids with a reason: the receipt stays, dues come back, the number is never reused', async () => {
     const counter = feesAs(school.cashier, db).counter
     const asha = school.students.asha.id

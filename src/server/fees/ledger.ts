@@ -147,7 +147,8 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
         net,
         termAllocations.filter((row) => row.kind === 'charge'),
       )
-      const fine = fineAsOf(term, term.dueDate, filter.asOf, clearedOn)
+      // Nothing to pay (a full concession): nothing can be late either.
+      const fine = net > 0 ? fineAsOf(term, term.dueDate, filter.asOf, clearedOn) : 0
       const waived = studentWaivers.filter((row) => row.termId === termId).reduce((sum, row) => sum + row.amountPaise, 0)
       const finePaid = termAllocations.filter((row) => row.kind === 'fine').reduce((sum, row) => sum + row.amountPaise, 0)
       if (fine > 0 || waived > 0 || finePaid > 0) {

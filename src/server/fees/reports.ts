@@ -213,7 +213,7 @@ function termBalance(
   const net = Number(row.chargedPaise) - concessionPaise
   const paid = Number(row.paidPaise)
   const clearedOn = net > 0 && paid >= net ? row.lastPaidOn || null : null
-  const fine = fineAsOf(term, term.dueDate, asOf, clearedOn)
+  const fine = net > 0 ? fineAsOf(term, term.dueDate, asOf, clearedOn) : 0
   const finePaid = Number(row.finePaidPaise)
   const waived = Number(row.waivedPaise)
   const feesOutstanding = net - paid
