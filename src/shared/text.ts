@@ -6,12 +6,16 @@
 import type { z } from 'zod'
 
 // Matching control characters is the point of these two patterns.
-/** C0 controls, DEL, C1 controls and the Unicode line and paragraph separators. */
+/**
+ * C0 controls, DEL, C1 controls, the Unicode line and paragraph separators, and the bidirectional embedding,
+ * override and isolate controls (U+202A-U+202E, U+2066-U+2069), which make a receipt reference or a name read
+ * backwards on screens, receipts and CSV files ("Trojan Source"). The marks U+200E and U+200F stay allowed.
+ */
 // oxlint-disable-next-line no-control-regex
-const singleLineForbidden = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
+const singleLineForbidden = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 /** The same, except tab (\t), line feed (\n) and carriage return (\r, as in a pasted \r\n). */
 // oxlint-disable-next-line no-control-regex
-const multiLineForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/
+const multiLineForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 
 export function isSingleLine(value: string): boolean {
   return !singleLineForbidden.test(value)

@@ -3,7 +3,8 @@ import { albumFieldsSchema, imageFieldsSchema, videoFieldsSchema } from '~/share
 import { createUserSchema, loginSchema } from '~/shared/account-schemas'
 import { admissionFieldsSchema, changeStatusSchema, createStudentAccountSchema } from '~/shared/admission-schema'
 import { announcementInput, calendarEntryInput, eventInput, newsInput, noticeInput } from '~/shared/content-schemas'
-import { counterSearchSchema, createHeadSchema } from '~/shared/fees'
+import { collectSchema, counterSearchSchema, createHeadSchema } from '~/shared/fees'
+import { itemFormSchema, emptyItemForm } from '~/shared/inventory'
 import { isSingleLine, singleLineMessage } from '~/shared/text'
 
 const admission = {
@@ -34,6 +35,19 @@ describe('single-line text fields', () => {
   it('tells single-line text from text with control characters', () => {
     expect(isSingleLine('Asha Sumi — कक्षा 5')).toBe(true)
     for (const control of controls) expect(isSingleLine(`Asha${control}Sumi`)).toBe(false)
+  })
+
+  it('refuses the bidirectional controls that make a reference or a name read backwards, and keeps the marks', () => {
+    // U+202E (right-to-left override) turns "UTR 2104 \u202E00.05" into what reads as "UTR 2104 50.00" on screen.
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(isSingleLine(`UTR 2104 ${control}00.05`), JSON.stringify(control)).toBe(false)
+    }
+    expect(isSingleLine('Asha \u200FSumi\u200E')).toBe(true)
+    const payment = { mode: 'upi', students: [{ studentId: 's1', amountPaise: 100 }] }
+    expect(collectSchema.safeParse({ ...payment, reference: 'UTR 2104' }).success).toBe(true)
+    expect(messagesOf(collectSchema.safeParse({ ...payment, reference: 'UTR 2104 \u202E00.05' }))).toEqual(['Reference must be a single line without control characters.'])
+    expect(itemFormSchema.safeParse({ ...emptyItemForm, name: 'Beakers', notes: 'two\nlines' }).success).toBe(true)
+    expect(itemFormSchema.safeParse({ ...emptyItemForm, name: 'Beakers', notes: 'see \u2067note\u2069' }).success).toBe(false)
   })
 
   it.each(['studentName', 'fatherName', 'motherName', 'fatherOccupation', 'motherOccupation', 'previousSchool', 'previousClass'])(
