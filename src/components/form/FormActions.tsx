@@ -1,5 +1,25 @@
-import { buttonStyles } from '~/components/ui/button-styles'
+import { buttonStyles, type ButtonSize } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
+
+type SubmitButtonProps = {
+  busy: boolean
+  label: string
+  /** Shown while the form is being sent, e.g. "Saving...". */
+  busyLabel: string
+  /** Also disabled for another reason than being busy (not hydrated yet, nothing chosen). */
+  disabled?: boolean
+  size?: ButtonSize
+  className?: string
+}
+
+/** A form's primary button: disabled and relabelled while the form is being sent. */
+export function SubmitButton({ busy, label, busyLabel, disabled = false, size = 'md', className }: SubmitButtonProps) {
+  return (
+    <button type="submit" disabled={disabled || busy} className={buttonStyles('primary', size, className)}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
 
 type FormActionsProps = {
   busy: boolean
@@ -20,9 +40,7 @@ export function FormActions({ busy, submitLabel, busyLabel, onCancel, divider = 
           Cancel
         </button>
       )}
-      <button type="submit" disabled={busy} className={buttonStyles('primary', 'md')}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
@@ -23,6 +23,7 @@ import {
 } from '~/shared/password-schemas'
 import { schoolIdExample } from '~/shared/school-id'
 import { useTRPC } from '~/trpc/react'
+import { SubmitButton } from '~/components/form/FormActions'
 
 export const resetRequestedMessage =
   'If an account with an e-mail address matches, we have sent it a link to reset the password. The link works for 30 minutes. If nothing arrives, please contact the school office.'
@@ -52,9 +53,7 @@ export function ForgotPasswordForm() {
       <Field id={`${id}-identifier`} label="School ID or Email" error={form.formState.errors.identifier?.message} hint={`Your school ID (e.g. ${schoolIdExample}) or the e-mail address of your account.`}>
         {(aria) => <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} {...aria} {...form.register('identifier')} />}
       </Field>
-      <button type="submit" disabled={!hydrated || request.isPending} className={buttonStyles('primary', 'lg', 'w-full')}>
-        {request.isPending ? 'Sending...' : 'Send reset link'}
-      </button>
+      <SubmitButton busy={request.isPending} disabled={!hydrated} size="lg" className="w-full" label="Send reset link" busyLabel="Sending..." />
       <p className="text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Back to sign in
@@ -80,16 +79,34 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: () =
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {reset.isError && <ErrorNote>{errorText(reset.error)}</ErrorNote>}
-      <Field id={`${id}-password`} label="New password" required error={errors.password?.message} hint={passwordRuleHint}>
-        {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...form.register('password')} />}
-      </Field>
-      <Field id={`${id}-confirm`} label="Repeat the new password" required error={errors.confirmPassword?.message}>
-        {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...form.register('confirmPassword')} />}
-      </Field>
-      <button type="submit" disabled={!hydrated || reset.isPending} className={buttonStyles('primary', 'lg', 'w-full')}>
-        {reset.isPending ? 'Saving...' : 'Set password'}
-      </button>
+      <NewPasswordFields
+        ids={[`${id}-password`, `${id}-confirm`]}
+        errors={[errors.password?.message, errors.confirmPassword?.message]}
+        inputs={[form.register('password'), form.register('confirmPassword')]}
+      />
+      <SubmitButton busy={reset.isPending} disabled={!hydrated} size="lg" className="w-full" label="Set password" busyLabel="Saving..." />
     </form>
+  )
+}
+
+type NewPasswordFieldsProps = {
+  /** The ids of the new password's box and of the repeat box. */
+  ids: [password: string, confirm: string]
+  errors: [password: string | undefined, confirm: string | undefined]
+  inputs: [password: UseFormRegisterReturn, confirm: UseFormRegisterReturn]
+}
+
+/** "New password" with the rules under it, then "Repeat the new password". */
+function NewPasswordFields({ ids, errors, inputs }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Field id={ids[0]} label="New password" required error={errors[0]} hint={passwordRuleHint}>
+        {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...inputs[0]} />}
+      </Field>
+      <Field id={ids[1]} label="Repeat the new password" required error={errors[1]}>
+        {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...inputs[1]} />}
+      </Field>
+    </>
   )
 }
 
@@ -124,12 +141,11 @@ export function ChangePasswordPanel() {
         <Field id={`${id}-current`} label="Current password" required error={errors.currentPassword?.message}>
           {(aria) => <input type="password" autoComplete="current-password" className={inputClass} {...aria} {...form.register('currentPassword')} />}
         </Field>
-        <Field id={`${id}-new`} label="New password" required error={errors.newPassword?.message} hint={passwordRuleHint}>
-          {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...form.register('newPassword')} />}
-        </Field>
-        <Field id={`${id}-confirm`} label="Repeat the new password" required error={errors.confirmPassword?.message}>
-          {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...form.register('confirmPassword')} />}
-        </Field>
+        <NewPasswordFields
+          ids={[`${id}-new`, `${id}-confirm`]}
+          errors={[errors.newPassword?.message, errors.confirmPassword?.message]}
+          inputs={[form.register('newPassword'), form.register('confirmPassword')]}
+        />
         <div className="md:col-span-3">
           <FormActions busy={change.isPending} submitLabel="Change password" busyLabel="Changing..." />
         </div>

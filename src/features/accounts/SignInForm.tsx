@@ -4,7 +4,6 @@ import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
@@ -14,6 +13,7 @@ import { safeRedirectPath } from '~/shared/identifier'
 import type { Role } from '~/shared/roles'
 import { schoolIdExample } from '~/shared/school-id'
 import { useTRPC } from '~/trpc/react'
+import { SubmitButton } from '~/components/form/FormActions'
 
 type SignInFormProps = {
   /** Where to go after signing in; anything not on this site becomes /dashboard. */
@@ -131,9 +131,7 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
         </div>
       </div>
 
-      <button type="submit" disabled={!hydrated || login.isPending} className={buttonStyles('primary', 'lg', 'w-full')}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={login.isPending} disabled={!hydrated} size="lg" className="w-full" label="Sign In" busyLabel="Signing in..." />
     </form>
   )
 }

@@ -15,6 +15,7 @@ import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { LoadingState } from '~/components/ui/states'
+import { SubmitButton } from '~/components/form/FormActions'
 
 type Detail = inferRouterOutputs<AppRouter>['users']['get']
 
@@ -120,9 +121,7 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
         <button type="button" onClick={onClose} disabled={update.isPending} className={buttonStyles('outline', 'md')}>
           Cancel
         </button>
-        <button type="submit" disabled={update.isPending} className={buttonStyles('primary', 'md')}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </button>
+        <SubmitButton busy={update.isPending} label="Save changes" busyLabel="Saving..." />
       </div>
     </form>
   )

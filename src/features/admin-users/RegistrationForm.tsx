@@ -16,6 +16,7 @@ import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
 import { OneTimePassword, RolePill } from './ui'
 import { PrintSlipsButton } from './CredentialSlips'
+import { SubmitButton } from '~/components/form/FormActions'
 
 const emptyForm: CreateUserFormValues = { role: 'student', firstName: '', lastName: '', email: '', schoolId: '' }
 
@@ -154,9 +155,7 @@ export function RegistrationForm() {
 
         <div className="flex flex-col gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">A 10-character password is generated and shown once after the account is created.</p>
-          <button type="submit" disabled={isSubmitting || create.isPending} className={buttonStyles('primary', 'lg')}>
-            {create.isPending ? 'Creating account...' : 'Create account'}
-          </button>
+          <SubmitButton busy={create.isPending} disabled={isSubmitting} size="lg" label="Create account" busyLabel="Creating account..." />
         </div>
       </form>
     </Panel>

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText, networkErrorMessage } from '~/components/ui/error-text'
@@ -19,6 +18,7 @@ import { useTRPC } from '~/trpc/react'
 import { Field, inputClass } from '~/components/form/Field'
 import { formatDayMonthYear } from '~/shared/dates'
 import { CheckCircleIcon, StatusBadge } from './ui'
+import { SubmitButton } from '~/components/form/FormActions'
 
 /** The three stages an applicant sees; waitlisted and rejected are decisions like accepted. */
 function stageOf(status: ApplicationStatus): number {
@@ -72,9 +72,7 @@ export function StatusLookup() {
         <Field id="lookup-email" label="E-mail address" required error={errors.email?.message}>
           {(aria) => <input {...aria} type="email" autoComplete="email" inputMode="email" className={inputClass} {...form.register('email')} />}
         </Field>
-        <button type="submit" disabled={lookup.isPending} className={buttonStyles('primary', 'lg', 'w-full')}>
-          {lookup.isPending ? 'Checking…' : 'Check status'}
-        </button>
+        <SubmitButton busy={lookup.isPending} size="lg" className="w-full" label="Check status" busyLabel="Checking…" />
       </form>
 
       <div>
