@@ -93,6 +93,18 @@ function link(origin: string | undefined, path: string): string | null {
   return origin ? new URL(path, origin).toString() : null
 }
 
+/** How every e-mail to a family ends: where to follow the application, then the office's signature. */
+function familyClosing(appOrigin: string | undefined): string[] {
+  const statusLink = link(appOrigin, '/admission-status')
+  return [
+    statusLink
+      ? `You can check the status at any time at ${statusLink} with your reference number and this e-mail address.`
+      : 'You can check the status at any time on the Admission Status page of our website with your reference number and this e-mail address.',
+    '',
+    signature,
+  ]
+}
+
 export function officeNotification(application: NotifiedApplication, appOrigin?: string) {
   const payload = admissionNotificationPayload(application)
   const rows = (Object.keys(payloadLabels) as Array<keyof Payload>).map((key) => [payloadLabels[key], displayValue(key, payload[key])] as const)
@@ -131,7 +143,6 @@ export function officeNotification(application: NotifiedApplication, appOrigin?:
 }
 
 export function applicantConfirmation(application: NotifiedApplication, appOrigin?: string) {
-  const statusLink = link(appOrigin, '/admission-status')
   const text = [
     'Dear Parent/Guardian,',
     '',
@@ -144,11 +155,7 @@ export function applicantConfirmation(application: NotifiedApplication, appOrigi
     `2. Please bring the original documents to the school office within ${limits.documentSubmissionDays} days of this online submission.`,
     '3. Admission is confirmed by paying the fees within the specified timeframe. We will notify you by e-mail or phone.',
     '',
-    statusLink
-      ? `You can check the status at any time at ${statusLink} with your reference number and this e-mail address.`
-      : 'You can check the status at any time on the Admission Status page of our website with your reference number and this e-mail address.',
-    '',
-    signature,
+    ...familyClosing(appOrigin),
   ].join('\n')
   return { to: application.email, replyTo: school.admissionsEmail, subject: `Application received: ${application.reference}`, text }
 }
@@ -180,7 +187,6 @@ export function statusEmail(
 ) {
   if (status === 'submitted') return null
   const [opening, closing] = statusParagraphs[status]
-  const statusLink = link(options.appOrigin, '/admission-status')
   const steps = status === 'accepted' ? acceptanceNextSteps(options.settings).map((step, index) => `${index + 1}. ${step.title}: ${step.detail}`) : []
   const text = [
     'Dear Parent/Guardian,',
@@ -193,11 +199,7 @@ export function statusEmail(
     closing,
     '',
     ...(steps.length ? [...steps, ''] : []),
-    statusLink
-      ? `You can check the status at any time at ${statusLink} with your reference number and this e-mail address.`
-      : 'You can check the status at any time on the Admission Status page of our website with your reference number and this e-mail address.',
-    '',
-    signature,
+    ...familyClosing(options.appOrigin),
   ].join('\n')
   return {
     to: application.email,

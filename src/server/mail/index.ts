@@ -115,6 +115,11 @@ async function checkOrRecord(message: MailMessage, provider: MailProvider, db: M
   }
 }
 
+/** The EmailOutbox columns every provider writes for a checked message. */
+function outboxRow(checked: CheckedMessage, provider: MailProvider, now: Clock) {
+  return { to: checked.to.join(', '), subject: checked.subject, text: checked.text, html: checked.html ?? null, provider, createdAt: now() }
+}
+
 function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
   let resolved = db
   return async () => {
@@ -131,18 +136,7 @@ export function createOutboxMailer(options: { db?: MailDb; now?: Clock } = {}): 
     async send(message) {
       const db = await getDb()
       const checked = await checkOrRecord(message, 'outbox', db, now)
-      const row = await db.emailOutbox.create({
-        data: {
-          to: checked.to.join(', '),
-          subject: checked.subject,
-          text: checked.text,
-          html: checked.html ?? null,
-          provider: 'outbox',
-          status: 'stored',
-          createdAt: now(),
-        },
-        select: { id: true },
-      })
+      const row = await db.emailOutbox.create({ data: { ...outboxRow(checked, 'outbox', now), status: 'stored' }, select: { id: true } })
       return { id: row.id, provider: 'outbox' }
     },
   }
@@ -187,15 +181,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
           error: { message: error instanceof Error ? error.message : String(error), statusCode: null },
         }))
 
-      const base = {
-        id,
-        to: checked.to.join(', '),
-        subject: checked.subject,
-        text: checked.text,
-        html: checked.html ?? null,
-        provider: 'resend',
-        createdAt: now(),
-      }
+      const base = { id, ...outboxRow(checked, 'resend', now) }
 
       if (outcome.error || !outcome.data) {
         const statusCode = outcome.error?.statusCode ?? null
