@@ -232,6 +232,21 @@ describe('the counter', () => {
     expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: mine.id } })).voidedByName).toBe('Ada Admin')
   })
 
+  it('tells the counter, with the receipt, whether this cashier may void it and who can instead', async () => {
+    const asha = school.students.asha.id
+    const mine = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 100_00 }] })
+    const refusalFor = async (user: typeof school.cashier, at?: string) => (await feesAs(user, db, at).counter.receipt({ id: mine.id })).voidRefusal
+    expect(await refusalFor(school.cashier)).toBeNull()
+    expect(await refusalFor(school.admin)).toBeNull()
+    expect(await refusalFor(school.cashier2)).toBe('A cashier can void only their own receipts. Ask an administrator.')
+    expect(await refusalFor(school.cashier, '2026-07-06T10:00:00+05:30')).toBe('A cashier can void only receipts of today. Ask an administrator.')
+    await feesAs(school.cashier, db).reports.dayClose.close({ countedCashPaise: 100_00 })
+    expect(await refusalFor(school.cashier)).toContain('closed this day')
+    expect(await refusalFor(school.admin)).toBeNull()
+    await feesAs(school.admin, db).counter.void({ receiptId: mine.id, reason: 'Wrong amount' })
+    expect(await refusalFor(school.admin)).toBe('This receipt is already void.')
+  })
+
   it('works through the app client the request path uses (no database passed in)', async () => {
     const { caller } = callerFor(school.cashier, { now: fixedClock(today) })
     const receipt = await caller.fees.counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 100_00 }] })

@@ -65,7 +65,7 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
             <DownloadIcon className="size-4" />
             Download PDF
           </a>
-          {canVoid && !data.void && (
+          {canVoid && !data.void && data.voidRefusal === null && (
             <button
               type="button"
               onClick={() => {
@@ -80,6 +80,7 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
           {children}
         </div>
       </div>
+      {canVoid && !data.void && data.voidRefusal && <p className="text-sm text-slate-600 print:hidden">{data.voidRefusal}</p>}
       <ReceiptSheet receipt={data} className="max-w-3xl" />
       <ConfirmDialog
         open={confirming}

@@ -257,18 +257,24 @@ export const voidMessages = {
   closed: 'You have closed this day, so its receipts can no longer be voided by you. Ask an administrator.',
 }
 
+/** Why `actor` may not void the receipt (one of voidMessages), or null when they may. */
+async function voidRefusal(db: Db, receipt: { cashierId: string; date: string; voidedAt: Date | null }, actor: FeeActor, today: string): Promise<string | null> {
+  if (receipt.voidedAt) return voidMessages.already
+  if (actor.role === 'admin') return null
+  if (receipt.cashierId !== actor.id) return voidMessages.notOwn
+  if (receipt.date !== today) return voidMessages.notToday
+  const closed = await db.feeDayClose.findUnique({ where: { date_cashierId: { date: receipt.date, cashierId: actor.id } }, select: { id: true } })
+  return closed ? voidMessages.closed : null
+}
+
 export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
   const today = schoolToday(now)
   return transaction(db, async (tx) => {
     const receipt = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
     if (!receipt) notFound('Receipt not found.')
-    if (receipt.voidedAt) badRequest(voidMessages.already)
-    if (actor.role !== 'admin') {
-      if (receipt.cashierId !== actor.id) throw new TRPCError({ code: 'FORBIDDEN', message: voidMessages.notOwn })
-      if (receipt.date !== today) throw new TRPCError({ code: 'FORBIDDEN', message: voidMessages.notToday })
-      const closed = await tx.feeDayClose.findUnique({ where: { date_cashierId: { date: receipt.date, cashierId: actor.id } }, select: { id: true } })
-      if (closed) throw new TRPCError({ code: 'FORBIDDEN', message: voidMessages.closed })
-    }
+    const refusal = await voidRefusal(tx, receipt, actor, today)
+    if (refusal === voidMessages.already) badRequest(refusal)
+    if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal })
     const at = now()
     // The condition makes a second, concurrent void a no-op that is reported as such.
     const { count } = await tx.feeReceipt.updateMany({
@@ -298,6 +304,16 @@ export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
   cashierId: string
   amountInWords: string
   students: (ReceiptDocument['students'][number] & { studentId: string; amountPaise: number })[]
+}
+
+/**
+ * A receipt at the counter: what it shows, and why this cashier may not void it (null when they may), so the
+ * screen offers Void only where it would work and says who can instead.
+ */
+export async function counterReceipt({ db, now }: FeeDeps, id: string, actor: FeeActor) {
+  const view = await receiptView(db, id)
+  const receipt = { cashierId: view.cashierId, date: view.date, voidedAt: view.void?.at ?? null }
+  return { ...view, voidRefusal: await voidRefusal(db, receipt, actor, schoolToday(now)) }
 }
 
 /** Everything the receipt shows (print view, PDF, history). Authorization is the caller's job. */

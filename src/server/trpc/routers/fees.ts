@@ -3,7 +3,7 @@
 // Receipt PDFs and CSV exports are HTTP routes that use the same services and canReadReceipt.
 import { z } from 'zod'
 import { children, familyReceipt, statement } from '~/server/fees/family'
-import { collectPayment, counterStudent, receiptView, searchStudents, voidReceipt } from '~/server/fees/counter'
+import { collectPayment, counterReceipt, counterStudent, searchStudents, voidReceipt } from '~/server/fees/counter'
 import { closeDay, collection, defaulters, getDayClose, ledgerSummary, listReceipts, sendReminders } from '~/server/fees/reports'
 import {
   archiveHead,
@@ -115,7 +115,7 @@ const counterRouter = createTRPCRouter({
       return receipt
     }),
   void: procedureFor(counterStaff).input(voidSchema).mutation(({ ctx, input }) => voidReceipt(ctx, input, ctx.user)),
-  receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => receiptView(ctx.db, input.id)),
+  receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => counterReceipt(ctx, input.id, ctx.user)),
   /** The terms of the current year, for the reports' filters. */
   terms: procedureFor(counterStaff).input(z.object({ yearId: z.string().min(1).max(64).optional() })).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
 })
