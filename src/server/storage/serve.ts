@@ -51,8 +51,44 @@ export async function serveStoredFile(
     headers.delete('Content-Type')
     return new Response(null, { status: 304, headers })
   }
+  // Videos are seeked with Range requests (Safari will not play an MP4 without them); one range is served, a list of
+  // ranges or a range after a changed file (If-Range) gets the whole file, as RFC 9110 allows.
+  headers.set('Accept-Ranges', 'bytes')
+  const ifRange = request.headers.get('If-Range')
+  const range = ifRange === null || ifRange.trim() === etag ? byteRange(request.headers.get('Range'), file.size) : null
+  if (range === 'unsatisfiable') {
+    headers.delete('Content-Type')
+    headers.set('Content-Range', `bytes */${file.size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  const body = file.body as Uint8Array<ArrayBuffer>
+  if (range) {
+    headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+    headers.set('Content-Length', String(range.end - range.start + 1))
+    return new Response(request.method === 'HEAD' ? null : body.subarray(range.start, range.end + 1), { status: 206, headers })
+  }
   headers.set('Content-Length', String(file.size))
-  return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
+}
+
+/**
+ * The single range `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes (the end clipped to the file),
+ * 'unsatisfiable' when it starts past the end, or null (serve the whole file) for no, malformed or several ranges.
+ */
+function byteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!match) return null
+  const [, first, last] = match as unknown as [string, string, string]
+  if (first === '') {
+    if (last === '') return null
+    const suffix = Number(last)
+    if (suffix === 0 || size === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(first)
+  if (last !== '' && Number(last) < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
 }
 
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
