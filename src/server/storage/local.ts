@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { StorageKeyError, parseKey } from './keys'
-import { appPublicUrl, checkPut, guessContentType, lazyDb } from './shared'
-import { bodySize, type FileOnDisk, type Storage, type StorageDb } from './types'
+import { appPublicUrl, checkPut, guessContentType, lazyDb, recordStoredFile } from './shared'
+import { type FileOnDisk, type Storage, type StorageDb } from './types'
 
 export type LocalStorageOptions = {
   /** Defaults to the app's database, loaded on first use. */
@@ -42,23 +42,7 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
         throw error
       }
 
-      const record = {
-        bucket: input.bucket,
-        contentType: input.contentType,
-        size: bodySize(input.body),
-        originalName: input.originalName ?? null,
-        provider: 'local',
-        url: appPublicUrl(key),
-      }
-      try {
-        const db = await getDb()
-        await db.storedFile.upsert({ where: { key }, create: { key, ...record }, update: record })
-      } catch (error) {
-        // A file without its metadata row would be an orphan nobody can find or clean up.
-        await rm(file, { force: true })
-        throw error
-      }
-      return { key, bucket: input.bucket, url: record.url, size: record.size, contentType: record.contentType }
+      return recordStoredFile(getDb, key, input, { provider: 'local', url: appPublicUrl(key) }, () => rm(file, { force: true }))
     },
 
     async get(key) {

@@ -1,5 +1,5 @@
 import { isPrivateBucket, keyFor, parseKey } from './keys'
-import { StorageError, type PutInput, type StorageDb } from './types'
+import { StorageError, bodySize, type PutInput, type StorageDb, type StoredObject } from './types'
 
 const mimePattern = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/
 
@@ -18,6 +18,28 @@ export function checkPut(input: PutInput): string {
 export function appPublicUrl(key: string): string | null {
   const { bucket } = parseKey(key)
   return isPrivateBucket(bucket) ? null : `/files/${key}`
+}
+
+/**
+ * Saves the StoredFile row of a file the provider has just written. A file without its row would be an orphan nobody
+ * can find or clean up, so when the row cannot be saved `removeFile` takes the file away again and the error goes on.
+ */
+export async function recordStoredFile(
+  getDb: () => Promise<StorageDb>,
+  key: string,
+  input: PutInput,
+  { provider, url }: { provider: 'local' | 'uploadthing'; url: string | null },
+  removeFile: () => Promise<unknown>,
+): Promise<StoredObject> {
+  const record = { bucket: input.bucket, contentType: input.contentType, size: bodySize(input.body), originalName: input.originalName ?? null, provider, url }
+  try {
+    const db = await getDb()
+    await db.storedFile.upsert({ where: { key }, create: { key, ...record }, update: record })
+  } catch (error) {
+    await removeFile()
+    throw error
+  }
+  return { key, bucket: input.bucket, url, size: record.size, contentType: record.contentType }
 }
 
 /** Resolves the database lazily so factories can be created without opening a connection. */

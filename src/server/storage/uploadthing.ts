@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { UTApi, UTFile } from 'uploadthing/server'
 import { isPrivateBucket, parseKey } from './keys'
-import { appPublicUrl, checkPut, lazyDb } from './shared'
-import { StorageError, bodySize, type Storage, type StorageDb } from './types'
+import { appPublicUrl, checkPut, lazyDb, recordStoredFile } from './shared'
+import { StorageError, type Storage, type StorageDb } from './types'
 
 export type UploadThingStorageOptions = {
   /** UPLOADTHING_TOKEN: base64 of {"apiKey":"sk_...","appId":"...","regions":[...]}. */
@@ -69,23 +69,8 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
         throw new StorageError(`UploadThing did not accept "${key}": ${message} (${code})`, { cause: result.error })
       }
 
-      const record = {
-        bucket: input.bucket,
-        contentType: input.contentType,
-        size: bodySize(input.body),
-        originalName: input.originalName ?? null,
-        provider: 'uploadthing',
-        url: isPrivate ? null : result.data.ufsUrl,
-      }
-      try {
-        const db = await getDb()
-        await db.storedFile.upsert({ where: { key }, create: { key, ...record }, update: record })
-      } catch (error) {
-        // Without its row the remote file could never be found again; remove it and report the failure.
-        await utapi.deleteFiles(key).catch(() => undefined)
-        throw error
-      }
-      return { key, bucket: input.bucket, url: record.url, size: record.size, contentType: record.contentType }
+      // Without its row the remote file could never be found again: it is removed and the failure reported.
+      return recordStoredFile(getDb, key, input, { provider: 'uploadthing', url: isPrivate ? null : result.data.ufsUrl }, () => utapi.deleteFiles(key).catch(() => undefined))
     },
 
     async get(key) {
