@@ -50,33 +50,20 @@ export function issuePassword(generate: () => string = generatePassword): string
 
 type Names = { firstName: string; lastName: string }
 
+/** Each of `keys` from the optional fields, a blank one as null (the table's nullable column). */
+function nullWhereBlank<F extends object, K extends keyof F>(fields: Partial<F>, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, fields[key] ?? null])) as { [P in K]-?: NonNullable<F[P]> | null }
+}
+
 /** The teachers row's columns; blank optional fields become null. */
 export function teacherColumns(names: Names, email: string, fields: Partial<TeacherFields> = {}) {
-  return {
-    ...names,
-    email,
-    dateOfBirth: fields.dateOfBirth ?? null,
-    gender: fields.gender ?? null,
-    joiningDate: fields.joiningDate ?? null,
-    employeeId: fields.employeeId ?? null,
-    subjects: fields.subjects ?? null,
-    specialization: fields.specialization ?? null,
-    qualification: fields.qualification ?? null,
-    phone: fields.phone ?? null,
-  }
+  const optional = nullWhereBlank(fields, ['dateOfBirth', 'gender', 'joiningDate', 'employeeId', 'subjects', 'specialization', 'qualification', 'phone'])
+  return { ...names, email, ...optional }
 }
 
 /** The students row's columns; blank optional fields become null. */
 export function studentColumns(names: Names, fields: Partial<StudentFields> = {}) {
-  return {
-    ...names,
-    parentEmail: fields.parentEmail ?? null,
-    dateOfBirth: fields.dateOfBirth ?? null,
-    gender: fields.gender ?? null,
-    address: fields.address ?? null,
-    parentName: fields.parentName ?? null,
-    parentPhone: fields.parentPhone ?? null,
-  }
+  return { ...names, ...nullWhereBlank(fields, ['parentEmail', 'dateOfBirth', 'gender', 'address', 'parentName', 'parentPhone']) }
 }
 
 /** Clear messages before the write; the unique indexes still decide races. */
