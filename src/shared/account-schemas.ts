@@ -116,15 +116,16 @@ function requireEmailByRole(value: { role?: Role | undefined; email: string | nu
   if (value.role && emailIsRequired(value.role) && !value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage })
 }
 
+/** What the add and the edit form both ask: the person's name and e-mail, then the teacher's or student's details. */
+const personFields = { firstName: nameField, lastName: nameField, email: accountEmail }
+const roleDetailFields = { teacher: teacherFieldsSchema.optional(), student: studentFieldsSchema.optional() }
+
 export const createUserSchema = z
   .object({
     role: z.enum(roles, 'Choose a role'),
-    firstName: nameField,
-    lastName: nameField,
-    email: accountEmail,
+    ...personFields,
     schoolId: optionalSchoolId,
-    teacher: teacherFieldsSchema.optional(),
-    student: studentFieldsSchema.optional(),
+    ...roleDetailFields,
   })
   .superRefine(requireEmailByRole)
 export type CreateUserFormValues = z.input<typeof createUserSchema>
@@ -144,11 +145,8 @@ export const updateUserSchema = z
     id: z.string().min(1),
     /** The account's role as the form knows it, for the e-mail rule; the server checks the stored role again. */
     role: z.enum(roles).optional(),
-    firstName: nameField,
-    lastName: nameField,
-    email: accountEmail,
-    teacher: teacherFieldsSchema.optional(),
-    student: studentFieldsSchema.optional(),
+    ...personFields,
+    ...roleDetailFields,
   })
   .superRefine(requireEmailByRole)
 export type UpdateUserFormValues = z.input<typeof updateUserSchema>
