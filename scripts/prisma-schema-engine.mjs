@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { withPgClient } from './lib/pg.mjs'
 
 const require = createRequire(import.meta.url)
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -169,17 +170,6 @@ function resetSqlite(file) {
     db.exec(SQLITE_MIGRATIONS_TABLE)
   } finally {
     db.close()
-  }
-}
-
-async function withPgClient(connectionString, fn) {
-  const pg = require('pg')
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
   }
 }
 

@@ -6,8 +6,8 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'no
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import pg from 'pg'
 import { createDb, parseDatabaseUrl, type DatabaseKind, type PrismaClient } from '~/server/db'
+import { withPgClient } from '../../scripts/lib/pg.mjs'
 
 export interface TestDatabase {
   kind: DatabaseKind
@@ -142,21 +142,11 @@ function sqliteHandle(url: string, db: PrismaClient): TestDatabase {
 
 // ---------- PostgreSQL ----------
 
-async function withPg<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
-  }
-}
-
 async function createPostgresSchema(migrated: boolean): Promise<string> {
   const base = new URL(process.env.TEST_DATABASE_URL!)
   base.searchParams.delete('schema')
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  await withPg(base.toString(), async (client) => {
+  await withPgClient(base.toString(), async (client) => {
     await client.query(`CREATE SCHEMA "${schema}"`)
     if (!migrated) return
     // Unqualified names in the migrations resolve to the new schema.
@@ -190,7 +180,7 @@ function postgresHandle(url: string, db: PrismaClient): TestDatabase {
     },
     async drop() {
       await db.$disconnect()
-      await withPg(connectionString, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+      await withPgClient(connectionString, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
     },
   }
 }
