@@ -1,7 +1,7 @@
 // Drafts and scheduled publishing of news, events and notices (issue 16 item 7). A row is stored as a draft or as
 // published from a time on; "scheduled" is a published row whose time is still ahead, so nothing has to flip it.
 import { z } from 'zod'
-import { isLocalDateTime, toLocalDateTime } from './dates'
+import { formatDateTimeNumeric, isLocalDateTime, toLocalDateTime } from './dates'
 
 /** What the staff form asks: publish now, at a time, or keep as a draft. */
 export const publishModes = ['now', 'schedule', 'draft'] as const
@@ -28,6 +28,16 @@ export type StoredPublication = { status: 'draft' | 'published'; publishedAt: Da
 export function publishStateOf(row: StoredPublication, now: Date): PublishState {
   if (row.status === 'draft') return 'draft'
   return row.publishedAt && row.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published'
+}
+
+/**
+ * What staff read on an item's own page while visitors cannot see it (null once it is published): "Draft — not
+ * public yet" or "Scheduled for 20/06/2026 09:00 — not public yet", on the school's clock.
+ */
+export function unpublishedNote(state: PublishState, publishedAt: Date | null): string | null {
+  if (state === 'draft') return 'Draft — not public yet'
+  if (state === 'scheduled') return publishedAt ? `Scheduled for ${formatDateTimeNumeric(publishedAt)} — not public yet` : 'Scheduled — not public yet'
+  return null
 }
 
 /** The form fields every publishable kind shares; `publishAt` is "YYYY-MM-DDTHH:mm" on the school's clock. */

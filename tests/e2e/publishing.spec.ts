@@ -103,6 +103,41 @@ test.describe('scheduled publishing', () => {
   })
 })
 
+test.describe('an unpublished news item on its own page', () => {
+  test('staff see it marked as a draft or scheduled; visitors get the 404 page', async ({ page, login, db, browser, axe, allowConsoleErrors }) => {
+    const tag = randomUUID().slice(0, 6)
+    const now = await serverTime(page)
+    const dueAt = new Date(Math.ceil((now + 3 * 86_400_000) / 60_000) * 60_000)
+    const draft = await db.news.create({ data: { title: `Draft sports day ${tag}`, content: '<p>Heats on Friday.</p>', status: 'draft' } })
+    const scheduled = await db.news.create({ data: { title: `Scheduled results ${tag}`, content: '<p>On the board.</p>', publishedAt: dueAt } })
+    const live = await db.news.create({ data: { title: `Published visit ${tag}`, content: '<p>Welcome.</p>', publishedAt: new Date(now - 86_400_000) } })
+    const visitor = await browser.newPage()
+    try {
+      allowConsoleErrors(/status of 404 .* at \S+\/news\//)
+      for (const item of [draft, scheduled]) {
+        const response = await visitor.goto(`/news/${item.id}`)
+        expect(response?.status(), item.title).toBe(404)
+        await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      }
+
+      await login({ role: 'teacher' })
+      await page.goto(`/news/${draft.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible()
+      await expect(page.locator('[data-unpublished-note]')).toHaveText(/^Draft — not public yet\. Only staff can open this page/)
+      await axe.expectNoSeriousViolations()
+      const [date = '', time = ''] = toLocalDateTime(dueAt).split('T')
+      await page.goto(`/news/${scheduled.id}`)
+      await expect(page.locator('[data-unpublished-note]')).toContainText(`Scheduled for ${date.split('-').reverse().join('/')} ${time} — not public yet.`)
+      await page.goto(`/news/${live.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: live.title })).toBeVisible()
+      await expect(page.locator('[data-unpublished-note]')).toHaveCount(0)
+    } finally {
+      await visitor.close()
+      await db.news.deleteMany({ where: { id: { in: [draft.id, scheduled.id, live.id] } } })
+    }
+  })
+})
+
 test.describe('the announcement banner', () => {
   test("shows the announcement's own headline, and no button when the admin clears it", async ({ page, login, db, axe }) => {
     const current = await db.siteAnnouncement.findFirst({ where: { isActive: true }, orderBy: { updatedAt: 'desc' } })

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '~/shared/dates'
+import { unpublishedNote, type PublishState } from '~/shared/publishing'
 import { ArrowLeftIcon, CalendarIcon } from '~/components/ui/icons'
 import { NewsImage } from './NewsImage'
 
@@ -10,6 +11,8 @@ export type NewsArticleData = {
   imageUrl: string | null
   publishedAt: Date
   author: string | null
+  /** Only staff are ever sent a draft or a scheduled item (news.byId); visitors get 404. */
+  state?: PublishState | null
 }
 
 // Styles for the sanitized markup (p, lists, links, headings, quotes, images): there is no typography plugin.
@@ -20,6 +23,7 @@ const proseClass =
 export function NewsArticle({ item }: { item: NewsArticleData }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <UnpublishedNote item={item} />
       <div className="overflow-hidden rounded-2xl bg-brand-50 shadow-md">
         <NewsImage src={item.imageUrl} alt="" eager sizes="(min-width: 768px) 768px, 100vw" className="aspect-[16/9] w-full" />
       </div>
@@ -38,5 +42,16 @@ export function NewsArticle({ item }: { item: NewsArticleData }) {
         </Link>
       </div>
     </article>
+  )
+}
+
+/** For staff: a draft or scheduled item says so above the article, in words (not colour alone). */
+function UnpublishedNote({ item }: { item: NewsArticleData }) {
+  const note = item.state ? unpublishedNote(item.state, item.publishedAt) : null
+  if (!note) return null
+  return (
+    <p data-unpublished-note className="mb-6 rounded-xl border border-gold-300 bg-gold-50 px-4 py-3 text-sm text-slate-800">
+      <strong className="font-bold text-gold-700">{note}.</strong> Only staff can open this page; visitors cannot see it until it is published.
+    </p>
   )
 }
