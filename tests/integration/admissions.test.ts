@@ -16,6 +16,7 @@ import type { Storage } from '~/server/storage'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { callerFor, makeUser } from '../support/accounts'
 import { createTestDatabase } from '../support/test-db'
+import { errorOf } from '../support/failures'
 import { filesOnDisk, origin, pdfBytes, pngBytes, testDeps, upload, uploadRequest, uploadRequired, validFields, type TestDeps } from './admissions-helpers'
 
 // The app's own singletons (used by the tRPC router and the session lookup) point at this file's database and folder.
@@ -35,16 +36,6 @@ afterAll(async () => {
   rmSync(appFilesDir, { recursive: true, force: true })
   await testDb.drop()
 })
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Error) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 async function counts() {
   const [applications, uploads, storedFiles, emails] = await Promise.all([
@@ -212,7 +203,7 @@ describe('admissions.submit', () => {
 
   it('rejects an invalid field with its message and keeps nothing, not even the uploaded documents', async () => {
     const documents = await uploadRequired(deps)
-    const error = await failureOf(submitApplication({ ...validFields, phoneNumber: '12345', documents }, deps))
+    const error = await errorOf(submitApplication({ ...validFields, phoneNumber: '12345', documents }, deps))
     expect(error.message).toBe('Phone number must be at least 10 digits.')
     expect(await counts()).toEqual(nothingStored)
   })
@@ -220,7 +211,7 @@ describe('admissions.submit', () => {
   it('through tRPC, an invalid submission is BAD_REQUEST with field errors for the form', async () => {
     const documents = await uploadRequired(deps)
     const { caller } = callerFor(null)
-    const error = await failureOf(caller.admissions.submit({ ...validFields, studentName: 'A', email: 'nope', documents }))
+    const error = await errorOf(caller.admissions.submit({ ...validFields, studentName: 'A', email: 'nope', documents }))
     expect(error).toBeInstanceOf(TRPCError)
     expect((error as TRPCError).code).toBe('BAD_REQUEST')
     const zod = (error as TRPCError).cause as unknown as { flatten: () => { fieldErrors: Record<string, string[]> } }
@@ -230,14 +221,14 @@ describe('admissions.submit', () => {
 
   it('fails with "Failed to upload required documents" when a required document is missing or unknown', async () => {
     const birth = await upload(deps, 'birthCertificate', 'b.pdf', pdfBytes())
-    const error = await failureOf(submitApplication({ ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: 'x'.repeat(43) } }, deps))
+    const error = await errorOf(submitApplication({ ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: 'x'.repeat(43) } }, deps))
     expect(error.message).toBe('Failed to upload required documents')
     expect(await counts()).toEqual(nothingStored)
   })
 
   it('refuses a token used for the wrong document kind', async () => {
     const birth = await upload(deps, 'birthCertificate', 'b.pdf', pdfBytes())
-    const error = await failureOf(submitApplication({ ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: birth.json.token } }, deps))
+    const error = await errorOf(submitApplication({ ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: birth.json.token } }, deps))
     expect(error.message).toBe('Failed to upload required documents')
     expect(await counts()).toEqual(nothingStored)
   })
@@ -245,7 +236,7 @@ describe('admissions.submit', () => {
   it('refuses uploads older than the claim window', async () => {
     const documents = await uploadRequired(deps)
     const later = { ...deps, now: () => new Date(Date.now() + uploadPolicy.claimWithinMs + 1000) }
-    const error = await failureOf(submitApplication({ ...validFields, documents }, later))
+    const error = await errorOf(submitApplication({ ...validFields, documents }, later))
     expect(error.message).toBe('Failed to upload required documents')
     expect(await counts()).toEqual(nothingStored)
   })
@@ -253,7 +244,7 @@ describe('admissions.submit', () => {
   it('a token works once: a replayed submission fails and the first keeps its files', async () => {
     const documents = await uploadRequired(deps)
     const first = await submitApplication({ ...validFields, documents }, deps)
-    const error = await failureOf(submitApplication({ ...validFields, documents }, deps))
+    const error = await errorOf(submitApplication({ ...validFields, documents }, deps))
     expect(error.message).toBe('Failed to upload required documents')
     const row = await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference: first.reference } })
     expect(filesOnDisk(appFilesDir)).toEqual([row.aadhaarCardUrl, row.birthCertificateUrl].sort())
@@ -267,7 +258,7 @@ describe('admissions.submit', () => {
     const filesBefore = filesOnDisk(appFilesDir)
 
     const documents = await uploadRequired(deps)
-    const error = await failureOf(submitApplication({ ...validFields, documents }, deps))
+    const error = await errorOf(submitApplication({ ...validFields, documents }, deps))
     expect(error.message).toBe('Error submitting admission form')
     expect(await testDb.db.admissionApplication.count()).toBe(1)
     expect(await testDb.db.admissionUpload.count()).toBe(0)
@@ -310,10 +301,10 @@ describe('admin procedures: access', () => {
       caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' }),
       caller.admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi', email: 'asha@example.in' }),
     ]
-    for (const error of await Promise.all(calls(callerFor(null).caller).map(failureOf))) expect((error as TRPCError).code).toBe('UNAUTHORIZED')
+    for (const error of await Promise.all(calls(callerFor(null).caller).map(errorOf))) expect((error as TRPCError).code).toBe('UNAUTHORIZED')
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(testDb.db, { role })
-      for (const error of await Promise.all(calls(callerFor(user).caller).map(failureOf))) expect((error as TRPCError).code).toBe('FORBIDDEN')
+      for (const error of await Promise.all(calls(callerFor(user).caller).map(errorOf))) expect((error as TRPCError).code).toBe('FORBIDDEN')
     }
     expect((await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference } })).status).toBe('submitted')
   })
@@ -516,13 +507,13 @@ describe('status workflow', () => {
 
   it('refuses transitions the workflow does not allow, and writes nothing', async () => {
     const { application, caller } = await setup()
-    const skip = await failureOf(caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'accepted' }))
+    const skip = await errorOf(caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'accepted' }))
     expect((skip as TRPCError).code).toBe('BAD_REQUEST')
     expect(skip.message).toBe('An application that is submitted cannot be moved to accepted.')
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
     await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'No seat.' })
     for (const to of ['accepted', 'waitlisted', 'under_review'] as const) {
-      expect((await failureOf(caller.admissions.changeStatus({ id: application.id, from: 'rejected', to, reason: 'x' }))).message).toContain('cannot be moved')
+      expect((await errorOf(caller.admissions.changeStatus({ id: application.id, from: 'rejected', to, reason: 'x' }))).message).toContain('cannot be moved')
     }
     expect(await testDb.db.admissionStatusChange.count()).toBe(3)
   })
@@ -541,7 +532,7 @@ describe('status workflow', () => {
     // The under-review e-mail and the winner's decision; the loser sends none.
     expect(await testDb.db.emailOutbox.count()).toBe(2)
 
-    const missing = await failureOf(changeApplicationStatus({ id: 'nope', from: 'submitted', to: 'under_review' }, await makeUser(testDb.db, { role: 'admin' }), deps))
+    const missing = await errorOf(changeApplicationStatus({ id: 'nope', from: 'submitted', to: 'under_review' }, await makeUser(testDb.db, { role: 'admin' }), deps))
     expect((missing as TRPCError).code).toBe('NOT_FOUND')
   })
 
@@ -561,7 +552,7 @@ describe('create student account', () => {
     const { caller } = callerFor(admin)
     const input = { id: application.id, firstName: 'Asha Devi', lastName: 'Sumi', email: 'Asha.Sumi@students.example.in' }
 
-    const early = await failureOf(caller.admissions.createStudentAccount(input))
+    const early = await errorOf(caller.admissions.createStudentAccount(input))
     expect(early.message).toBe('Only an accepted application can get a student account.')
 
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
@@ -588,7 +579,7 @@ describe('create student account', () => {
     // The student and the family's parent account (issue 16 item 3).
     expect(await testDb.db.auditLog.count({ where: { action: 'user.create' } })).toBe(2)
 
-    const again = await failureOf(caller.admissions.createStudentAccount({ ...input, email: 'other@example.in' }))
+    const again = await errorOf(caller.admissions.createStudentAccount({ ...input, email: 'other@example.in' }))
     expect((again as TRPCError).code).toBe('CONFLICT')
     expect(await testDb.db.user.count({ where: { role: 'student' } })).toBe(1)
   })
@@ -599,7 +590,7 @@ describe('create student account', () => {
     const admin = await makeUser(testDb.db, { role: 'admin', email: 'taken@example.in' })
     await testDb.db.admissionApplication.update({ where: { id: application.id }, data: { status: 'accepted' } })
     const input = { id: application.id, firstName: 'Asha', lastName: 'Sumi', email: 'taken@example.in' }
-    const error = await failureOf(createStudentAccount(input, admin, deps))
+    const error = await errorOf(createStudentAccount(input, admin, deps))
     expect(error.message).toBe('This email is already registered')
     expect(await testDb.db.admissionEnrollment.count()).toBe(0)
     const { account } = await createStudentAccount({ ...input, email: 'asha@example.in' }, admin, deps)
@@ -613,8 +604,8 @@ describe('/admission-status lookup', () => {
     const ok = await lookupApplicationStatus({ reference: reference.toLowerCase(), email: 'parent.sumi@EXAMPLE.in' }, '203.0.113.5', deps)
     expect(ok).toMatchObject({ reference, studentName: 'Asha Sumi', status: 'submitted', applyingForClass: 'class5' })
 
-    const wrongEmail = await failureOf(lookupApplicationStatus({ reference, email: 'someone@example.in' }, '203.0.113.5', deps))
-    const wrongReference = await failureOf(lookupApplicationStatus({ reference: 'ADM-2020-99999', email: 'parent.sumi@example.in' }, '203.0.113.5', deps))
+    const wrongEmail = await errorOf(lookupApplicationStatus({ reference, email: 'someone@example.in' }, '203.0.113.5', deps))
+    const wrongReference = await errorOf(lookupApplicationStatus({ reference: 'ADM-2020-99999', email: 'parent.sumi@example.in' }, '203.0.113.5', deps))
     expect(wrongEmail.message).toBe(statusNotFoundMessage)
     expect(wrongReference.message).toBe(statusNotFoundMessage)
     expect((wrongEmail as TRPCError).code).toBe((wrongReference as TRPCError).code)
@@ -622,13 +613,13 @@ describe('/admission-status lookup', () => {
 
   it('stops guessing: 5 misses on one reference lock it for everyone, 10 misses lock an address', async () => {
     const { reference } = await submitValid()
-    for (let i = 0; i < 5; i++) await failureOf(lookupApplicationStatus({ reference, email: `guess${i}@example.in` }, `198.51.100.${i}`, deps))
-    const locked = await failureOf(lookupApplicationStatus({ reference, email: 'parent.sumi@example.in' }, '198.51.100.200', deps))
+    for (let i = 0; i < 5; i++) await errorOf(lookupApplicationStatus({ reference, email: `guess${i}@example.in` }, `198.51.100.${i}`, deps))
+    const locked = await errorOf(lookupApplicationStatus({ reference, email: 'parent.sumi@example.in' }, '198.51.100.200', deps))
     expect((locked as TRPCError).code).toBe('TOO_MANY_REQUESTS')
     expect(locked.message).toBe('Too many attempts. Please try again later.')
 
-    for (let i = 0; i < 10; i++) await failureOf(lookupApplicationStatus({ reference: `ADM-2020-${String(i).padStart(5, '0')}`, email: 'x@example.in' }, '192.0.2.1', deps))
-    const byAddress = await failureOf(lookupApplicationStatus({ reference: 'ADM-2020-00042', email: 'x@example.in' }, '192.0.2.1', deps))
+    for (let i = 0; i < 10; i++) await errorOf(lookupApplicationStatus({ reference: `ADM-2020-${String(i).padStart(5, '0')}`, email: 'x@example.in' }, '192.0.2.1', deps))
+    const byAddress = await errorOf(lookupApplicationStatus({ reference: 'ADM-2020-00042', email: 'x@example.in' }, '192.0.2.1', deps))
     expect((byAddress as TRPCError).code).toBe('TOO_MANY_REQUESTS')
   })
 })
