@@ -31,6 +31,8 @@ test('a cashier downloads the receipts and the defaulters as CSV built on the se
   await page.getByLabel('From').fill('01/04/2026')
   await page.getByLabel('To', { exact: true }).fill('30/06/2026')
   await expect(page.locator('caption').filter({ hasText: 'Receipts from' })).toHaveText('Receipts from 01/04/2026 to 30/06/2026')
+  // The previous range's list stays on screen, marked busy, until the new one arrives.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(count).toBeVisible()
   const shown = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1])
   expect(shown).toBeGreaterThan(0)

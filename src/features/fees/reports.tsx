@@ -183,7 +183,8 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
         )}
       </div>
 
-      <div className="mt-4">
+      {/* Busy while a new date range loads: the previous list stays on screen until then. */}
+      <div className="mt-4" aria-busy={list.isFetching}>
         {list.isPending && !badRange && <LoadingState label="Loading receipts..." />}
         {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
         {list.data && list.data.items.length === 0 && <EmptyState message="No receipts in this date range." />}
