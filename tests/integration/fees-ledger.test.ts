@@ -3,11 +3,16 @@
 // activity reconciles per student, per class and in total.
 import { TRPCError } from '@trpc/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { computeLedgers } from '~/server/fees/ledger'
+import { addTotals, computeLedgers, zeroTotals, type LedgerTotals } from '~/server/fees/ledger'
 import { useFreshDatabasePerTest } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, makeStudent, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
+
+/** Every line, student, class and the school balance: charged - concession + fine - waived = paid + outstanding. */
+function expectBalanced(t: LedgerTotals, label?: string) {
+  expect(t.chargedPaise - t.concessionPaise + t.finePaise - t.waivedPaise, label).toBe(t.paidPaise + t.outstandingPaise)
+}
 
 let school: FeeSchool
 beforeEach(async () => {
@@ -100,40 +105,31 @@ describe('reconciliation', () => {
 
     const studentIds = [asha.id, ravi.id, mira.id, extra.id]
     const ledgers = await Promise.all(studentIds.map((studentId) => cashier.student({ studentId })))
-    const total = { charged: 0, concession: 0, fine: 0, waived: 0, paid: 0, outstanding: 0 }
-    const byClass = new Map<string, typeof total>()
+    const total = zeroTotals()
+    const byClass = new Map<string, LedgerTotals>()
     for (const ledger of ledgers) {
-      const t = ledger.totals
-      expect(t.chargedPaise - t.concessionPaise + t.finePaise - t.waivedPaise, ledger.student.name).toBe(t.paidPaise + t.outstandingPaise)
+      expectBalanced(ledger.totals, ledger.student.name)
       for (const term of ledger.terms) {
-        for (const line of term.lines) expect(line.chargedPaise - line.concessionPaise + line.finePaise - line.waivedPaise).toBe(line.paidPaise + line.outstandingPaise)
+        for (const line of term.lines) expectBalanced(line)
       }
-      const cls = byClass.get(ledger.student.className!) ?? { charged: 0, concession: 0, fine: 0, waived: 0, paid: 0, outstanding: 0 }
-      for (const sum of [cls, total]) {
-        sum.charged += t.chargedPaise
-        sum.concession += t.concessionPaise
-        sum.fine += t.finePaise
-        sum.waived += t.waivedPaise
-        sum.paid += t.paidPaise
-        sum.outstanding += t.outstandingPaise
-      }
+      const cls = byClass.get(ledger.student.className!) ?? zeroTotals()
+      for (const sum of [cls, total]) addTotals(sum, ledger.totals)
       byClass.set(ledger.student.className!, cls)
     }
     for (const [className, sum] of byClass) {
-      expect(sum.charged - sum.concession + sum.fine - sum.waived, className).toBe(sum.paid + sum.outstanding)
+      expectBalanced(sum, className)
       // The class's charges as stored.
       const stored = await db.feeCharge.aggregate({ where: { className }, _sum: { amountPaise: true } })
-      expect(stored._sum.amountPaise).toBe(sum.charged)
+      expect(stored._sum.amountPaise).toBe(sum.chargedPaise)
     }
-    expect(total.charged - total.concession + total.fine - total.waived).toBe(total.paid + total.outstanding)
+    expectBalanced(total)
 
     // The per-class report shows the same figures.
     const summary = await feesAs(school.cashier, db).reports.summary({})
-    expect(summary.total).toMatchObject({ students: 4, chargedPaise: total.charged, concessionPaise: total.concession, finePaise: total.fine, waivedPaise: total.waived, paidPaise: total.paid, outstandingPaise: total.outstanding })
+    expect(summary.total).toMatchObject({ students: 4, ...total })
     for (const row of summary.classes) {
-      const sum = byClass.get(row.className)!
-      expect([row.chargedPaise, row.concessionPaise, row.finePaise, row.waivedPaise, row.paidPaise, row.outstandingPaise]).toEqual([sum.charged, sum.concession, sum.fine, sum.waived, sum.paid, sum.outstanding])
-      expect(row.chargedPaise - row.concessionPaise + row.finePaise - row.waivedPaise).toBe(row.paidPaise + row.outstandingPaise)
+      expect(row).toMatchObject(byClass.get(row.className)!)
+      expectBalanced(row)
     }
     expect(summary.classes.map((c) => [c.classLabel, c.students])).toEqual([
       ['Class 5', 2],
@@ -142,10 +138,10 @@ describe('reconciliation', () => {
 
     // The same figures from the reports: receipts that are not void, and the defaulters of each term.
     const receipts = await feesAs(school.cashier, db).reports.receipts({ from: '2026-04-01', to: '2027-03-31', page: 1, pageSize: 100 })
-    expect(receipts.collectedPaise).toBe(total.paid)
+    expect(receipts.collectedPaise).toBe(total.paidPaise)
     expect(receipts.collectedPaise).toBe(2_000_00 + 5_700_00 + 7_000_00 + 3_000_00 + 1_111_11)
     const defaulters = await Promise.all([school.terms.term1, school.terms.term2].map((term) => feesAs(school.cashier, db).reports.defaulters({ termId: term.id })))
-    expect(defaulters.reduce((sum, report) => sum + report.totals.outstandingPaise, 0)).toBe(total.outstanding)
+    expect(defaulters.reduce((sum, report) => sum + report.totals.outstandingPaise, 0)).toBe(total.outstandingPaise)
     // Student by student, the report's sums from SQL equal the ledger's outstanding and late fee of the term
     // (concessions, a waiver, a fine partly paid, a void, a term cleared on 28 June with its fine frozen).
     for (const report of defaulters) {
@@ -164,8 +160,8 @@ describe('reconciliation', () => {
     }
     expect(defaulters[0]!.items.find((i) => i.studentId === extra.id)).toMatchObject({ duePaise: 0, finePaise: 100_00 })
     expect(defaulters.flatMap((r) => r.items).some((i) => i.studentId === mira.id)).toBe(true)
-    expect(total.waived).toBe(50_00)
-    expect(total.concession).toBe(Math.floor(5_500_00 * 0.25) + Math.floor(5_000_00 * 0.25) + 2 * 1_000_00)
+    expect(total.waivedPaise).toBe(50_00)
+    expect(total.concessionPaise).toBe(Math.floor(5_500_00 * 0.25) + Math.floor(5_000_00 * 0.25) + 2 * 1_000_00)
 
     // The extra student's ₹5,700 on 28 June cleared term 1's fees (after the concession) but not its ₹100 fine.
     const extraTerm1 = ledgers[3]!.terms[0]!
