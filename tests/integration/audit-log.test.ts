@@ -123,7 +123,9 @@ describe('the audit log in words', () => {
       email: 'aoli@example.in',
       student: { parentPhone: '98620 11111', dateOfBirth: '14/05/2016' },
     })
-    await caller.users.update({ id: user.id, role: 'student', firstName: 'Aoli', lastName: 'Jamir', email: 'aoli@example.in', student: { parentPhone: '98620 22222', dateOfBirth: '15/05/2016' } })
+    // A minute later: entries are stamped by the clock, so the edit sorts after the creation.
+    const aMinuteLater = callerFor(admin, { db, now: fixedClock('2026-06-20T10:01:00+05:30') }).caller
+    await aMinuteLater.users.update({ id: user.id, role: 'student', firstName: 'Aoli', lastName: 'Jamir', email: 'aoli@example.in', student: { parentPhone: '98620 22222', dateOfBirth: '15/05/2016' } })
     const [edit, create] = (await caller.audit.list({})).items
     expect(edit!.sentence).toBe("Temjen Ao changed Aoli Jamir's date of birth from 14/05/2016 to 15/05/2016 and parent phone from 98620 11111 to 98620 22222.")
     expect(create!.sentence).toMatch(/^Temjen Ao created a student account for Aoli Jamir \([A-Z]{3}\d{6}\)\.$/)
@@ -163,10 +165,6 @@ describe('the audit log in words', () => {
     await callerFor(admin, { db, now: fixedClock('2026-06-18T23:30:00+05:30') }).caller.users.setRole({ id: student.id, role: 'teacher' })
     await callerFor(other, { db, now: fixedClock('2026-06-19T00:30:00+05:30') }).caller.users.setActive({ id: student.id, active: false })
     await callerFor(admin, { db, now: fixedClock('2026-06-20T12:00:00+05:30') }).caller.users.setActive({ id: student.id, active: true })
-    // The account writes stamp the database's own time; give them the clock's so the range is testable.
-    const rows = await db.auditLog.findMany({ where: { action: { startsWith: 'user.' } }, orderBy: { createdAt: 'asc' } })
-    const stamps = ['2026-06-18T18:00:00Z', '2026-06-18T19:00:00Z', '2026-06-20T06:30:00Z']
-    for (const [index, row] of rows.entries()) await db.auditLog.update({ where: { id: row.id }, data: { createdAt: new Date(stamps[index]!) } })
 
     const caller = asAdmin()
     const actions = async (input: Parameters<typeof caller.audit.list>[0]) => (await caller.audit.list(input)).items.map((item) => item.action)
@@ -178,6 +176,30 @@ describe('the audit log in words', () => {
     expect(await actions({ q: 'vilhou' })).toEqual(['user.deactivate'])
     expect(await actions({ q: 'jamir', actorId: admin.id })).toEqual(['user.reactivate', 'user.role_change'])
     await expect(caller.audit.list({ from: '31/06/2026' })).rejects.toThrow('Enter the start date as DD/MM/YYYY.')
+  })
+})
+
+describe('the time of an audit entry', () => {
+  it('is the request clock for every account action, never the database default', async () => {
+    const at = fixedClock('2026-06-18T23:30:00+05:30')
+    const caller = callerFor(admin, { db, now: at }).caller
+    const { user: student } = await caller.users.create({ role: 'student', firstName: 'Aoli', lastName: 'Jamir', email: 'aoli@example.in' })
+    const { user: parent } = await caller.users.create({ role: 'parent', firstName: 'Imna', lastName: 'Jamir', email: 'imna@example.in' })
+    await caller.users.update({ id: student.id, role: 'student', firstName: 'Aolila', lastName: 'Jamir', email: 'aoli@example.in' })
+    await caller.users.resetPassword({ id: student.id })
+    await caller.users.setActive({ id: student.id, active: false })
+    await caller.users.linkGuardian({ studentId: student.id, parent: 'imna@example.in', relation: 'mother' })
+    await caller.users.unlinkGuardian({ studentId: student.id, parentId: parent.id })
+    await caller.users.setRole({ id: parent.id, role: 'teacher' })
+    await caller.users.delete({ id: parent.id })
+    await caller.users.importStudents({ rows: [{ first_name: 'Temsu', last_name: 'Ao', email: 'temsu@example.in' }] })
+
+    const entries = await db.auditLog.findMany({ select: { action: true, createdAt: true }, orderBy: { action: 'asc' } })
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'user.create', 'user.create', 'user.create', 'user.deactivate', 'user.delete', 'user.guardian_link', 'user.guardian_unlink',
+      'user.import', 'user.password_reset', 'user.role_change', 'user.update',
+    ])
+    for (const entry of entries) expect(entry.createdAt.toISOString(), entry.action).toBe('2026-06-18T18:00:00.000Z')
   })
 })
 

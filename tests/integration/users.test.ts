@@ -127,7 +127,7 @@ describe('users.create', () => {
     const delays: number[] = []
     const input: CreateUserInput = { role: 'student', firstName: 'Asen', lastName: 'Kikon', email: 'asen@lightridge-hss.edu.in', schoolId: undefined }
     // Skipping the pre-check's view of school IDs: only the unique index sees the clash.
-    const { user } = await createAccount(input, admin, { db: testDb.db, generateSchoolId: () => candidates.shift()!, sleep: async (ms) => void delays.push(ms) })
+    const { user } = await createAccount(input, admin, { db: testDb.db, now: () => new Date(), generateSchoolId: () => candidates.shift()!, sleep: async (ms) => void delays.push(ms) })
     expect(user.uniqueId).toBe('STU000003')
     expect(delays).toEqual([500, 1000])
     expect(await testDb.db.student.count()).toBe(1)
@@ -138,7 +138,7 @@ describe('users.create', () => {
     await makeUser(testDb.db, { uniqueId: 'STU000001' })
     const delays: number[] = []
     const input: CreateUserInput = { role: 'student', firstName: 'Asen', lastName: 'Kikon', email: 'asen@lightridge-hss.edu.in', schoolId: undefined }
-    await expect(createAccount(input, admin, { db: testDb.db, generateSchoolId: () => 'STU000001', sleep: async (ms) => void delays.push(ms) })).rejects.toThrow()
+    await expect(createAccount(input, admin, { db: testDb.db, now: () => new Date(), generateSchoolId: () => 'STU000001', sleep: async (ms) => void delays.push(ms) })).rejects.toThrow()
     expect(delays).toEqual([500, 1000, 2000])
     expect(await testDb.db.user.count({ where: { email: 'asen@lightridge-hss.edu.in' } })).toBe(0)
     expect(await testDb.db.student.count()).toBe(0)
@@ -147,7 +147,7 @@ describe('users.create', () => {
   it("reports 'Password does not meet complexity requirements' if a generated password ever fails the policy", async () => {
     const { admin } = await asAdmin()
     const input: CreateUserInput = { role: 'cashier', firstName: 'Lima', lastName: 'Ao', email: 'lima@lightridge-hss.edu.in', schoolId: undefined }
-    await expect(createAccount(input, admin, { db: testDb.db, generatePassword: () => 'alllowercase' })).rejects.toThrow('Password does not meet complexity requirements')
+    await expect(createAccount(input, admin, { db: testDb.db, now: () => new Date(), generatePassword: () => 'alllowercase' })).rejects.toThrow('Password does not meet complexity requirements')
     expect(await testDb.db.user.count()).toBe(1)
   })
 })

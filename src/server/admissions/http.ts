@@ -197,6 +197,7 @@ export async function handleExportRequest(request: Request, deps: ExportRequestD
     action: 'admission.export',
     target: { type: 'admission_application', label: 'CSV export' },
     details: { filters: parsed.filters },
+    at: deps.now(),
   })
   const stamp = dateKeyOf(deps.now())
   return new Response(csv, {

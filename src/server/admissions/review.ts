@@ -345,7 +345,7 @@ export async function createStudentAccount(
         },
       },
       actor,
-      { ...deps.account, db: deps.db, source: `admission ${application.reference}` },
+      { ...deps.account, db: deps.db, now: deps.now, source: `admission ${application.reference}` },
     )
   } catch (error) {
     await deps.db.admissionEnrollment.deleteMany({ where: { applicationId: application.id, userId: null } })
@@ -359,6 +359,7 @@ export async function createStudentAccount(
       action: 'admission.account_create',
       target: { type: 'admission_application', id: application.id, label: `${application.reference} (${application.studentName})` },
       details: { userId: created.user.id, schoolId: created.user.uniqueId, className: classLabel(application.applyingForClass) },
+      at: deps.now(),
     })
   })
   const parent = await linkFamilyParent(application, created.user.id, actor, deps)
@@ -386,7 +387,7 @@ async function linkFamilyParent(
       const created = await createAccount(
         { role: 'parent', firstName: firstName || 'Parent', lastName: lastName || '-', email, schoolId: undefined },
         actor,
-        { ...deps.account, db: deps.db, source: `admission ${application.reference}` },
+        { ...deps.account, db: deps.db, now: deps.now, source: `admission ${application.reference}` },
       )
       existing = { ...created.user, role: 'parent' as const }
       password = created.password

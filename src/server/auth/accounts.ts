@@ -22,6 +22,8 @@ export const creationRetry = { retries: 3, firstDelayMs: 500, maxDelayMs: 8000 }
 
 export type AccountDeps = {
   db: PrismaClient
+  /** The request's clock: the audit entry's time. */
+  now: () => Date
   generateSchoolId?: (role: Role) => string
   generatePassword?: () => string
   sleep?: (ms: number) => Promise<void>
@@ -82,7 +84,7 @@ export async function assertAccountIsNew(input: Pick<NewAccountInput, 'email' | 
 export type Writer = (tx: Prisma.TransactionClient, account: { input: NewAccountInput; schoolId: string; passwordHash: string }) => Promise<CreatedAccount['user']>
 
 /** Inserts the user and its role row; audit-logged as `user.create` by `actor`. */
-export function writeAccount(actor: AuditActor, source: string): Writer {
+export function writeAccount(actor: AuditActor, source: string, now: () => Date): Writer {
   return async (tx, { input, schoolId, passwordHash }) => {
     const user = await tx.user.create({
       data: {
@@ -106,6 +108,7 @@ export function writeAccount(actor: AuditActor, source: string): Writer {
       action: 'user.create',
       target: { type: 'user', id: user.id, label: `${user.email ?? `${user.firstName} ${user.lastName}`} (${schoolId})` },
       details: { name: displayName(user), role: user.role, schoolId, source, ...(enrolment ? { enrolment } : {}) },
+      at: now(),
     })
     return user
   }
@@ -122,7 +125,7 @@ export async function createAccount(input: NewAccountInput, actor: AuditActor, d
   await assertAccountIsNew(input, db)
   const password = issuePassword(deps.generatePassword)
   const passwordHash = await hashPassword(password)
-  const write = writeAccount(actor, deps.source ?? 'registration')
+  const write = writeAccount(actor, deps.source ?? 'registration', deps.now)
 
   let delay: number = creationRetry.firstDelayMs
   for (let attempt = 0; ; attempt++) {

@@ -12,7 +12,8 @@ export type AuditEntry = {
   target: { type: string; id?: string | null; label?: string | null }
   /** What changed; never include a password or a hash. */
   details?: Record<string, unknown>
-  at?: Date
+  /** When it happened: the request's clock (ctx.now), never the database default, so tests can fix the time. */
+  at: Date
 }
 
 /** Pass the transaction client so the log entry commits or rolls back with the change it describes. */
@@ -28,7 +29,7 @@ export async function writeAuditLog(client: Prisma.TransactionClient | PrismaCli
       targetId: entry.target.id ?? null,
       targetLabel: entry.target.label ?? null,
       details: entry.details ? JSON.stringify(entry.details) : null,
-      ...(entry.at ? { createdAt: entry.at } : {}),
+      createdAt: entry.at,
     },
   })
 }

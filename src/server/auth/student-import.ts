@@ -122,7 +122,7 @@ export async function importStudents(
   const accounts = parsed.map(({ report, input }) => ({ report, input: input as CreateUserInput }))
   const passwords = accounts.map(() => issuePassword(deps.generatePassword))
   const hashes = await hashAll(passwords)
-  const write = writeAccount(actor, 'csv-import')
+  const write = writeAccount(actor, 'csv-import', deps.now)
 
   let delay: number = creationRetry.firstDelayMs
   for (let attempt = 0; ; attempt++) {
@@ -137,6 +137,7 @@ export async function importStudents(
           action: 'user.import',
           target: { type: 'user', label: `${accounts.length} students` },
           details: { count: accounts.length },
+          at: deps.now(),
         })
       }, { timeout: 60_000 })
       const created = accounts.map(({ report, input }, index) => ({

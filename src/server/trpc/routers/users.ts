@@ -116,7 +116,7 @@ export const usersRouter = createTRPCRouter({
   }),
 
   create: procedureFor(['admin'], onlyAdminsCreateAccounts).input(createUserSchema).mutation(async ({ ctx, input }) => {
-    const created = await createAccount(input, ctx.user, { db: ctx.db, source: 'registration' })
+    const created = await createAccount(input, ctx.user, { db: ctx.db, now: ctx.now, source: 'registration' })
     // The guardian link from the parent e-mail, either way round (issue 16 item 3).
     await linkByParentEmail(ctx.db, { ...created.user, parentEmail: input.student?.parentEmail }, ctx.now())
     // The welcome e-mail's link lets the person choose their own password (issue 16 item 1).
@@ -127,7 +127,7 @@ export const usersRouter = createTRPCRouter({
   importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
     .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
     .mutation(async ({ ctx, input }) => {
-      const result = await importStudents(input.rows, ctx.user, { db: ctx.db, dryRun: input.dryRun })
+      const result = await importStudents(input.rows, ctx.user, { db: ctx.db, now: ctx.now, dryRun: input.dryRun })
       if (result.created.length === 0) return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: false })) }
       const users = await ctx.db.user.findMany({
         where: { uniqueId: { in: result.created.map((account) => account.schoolId) } },
@@ -156,6 +156,7 @@ export const usersRouter = createTRPCRouter({
       action: 'user.guardian_link',
       target: { type: 'user', id: input.studentId, label: `${parent.firstName} ${parent.lastName}` },
       details: { parentId: parent.id, relation: input.relation, parentName: displayName(parent), studentName: await nameOf(ctx.db, input.studentId) },
+      at: ctx.now(),
     })
     return guardianLinks(ctx.db, input.studentId)
   }),
@@ -168,6 +169,7 @@ export const usersRouter = createTRPCRouter({
       action: 'user.guardian_unlink',
       target: { type: 'user', id: input.studentId, label: studentName },
       details: { parentId: input.parentId, parentName, studentName },
+      at: ctx.now(),
     })
     return guardianLinks(ctx.db, input.studentId)
   }),
@@ -204,6 +206,7 @@ export const usersRouter = createTRPCRouter({
           action: 'user.update',
           target: { type: 'user', id: user.id, label: label(user) },
           details: { name: displayName(before), changes: fieldChanges(before, after) },
+          at: ctx.now(),
         })
         return after
       })
@@ -221,7 +224,7 @@ export const usersRouter = createTRPCRouter({
       const target = await findTarget(tx, input.id)
       await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
       await tx.session.deleteMany({ where: { userId: target.id } })
-      await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) }, details: { name: displayName(target) } })
+      await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) }, details: { name: displayName(target) }, at: ctx.now() })
       return target
     })
     return { id: user.id, email: user.email, uniqueId: user.uniqueId, password }
@@ -241,6 +244,7 @@ export const usersRouter = createTRPCRouter({
           action: input.active ? 'user.reactivate' : 'user.deactivate',
           target: { type: 'user', id: target.id, label: label(target) },
           details: { name: displayName(target) },
+          at: ctx.now(),
         })
       }
       return user
@@ -260,6 +264,7 @@ export const usersRouter = createTRPCRouter({
           action: 'user.delete',
           target: { type: 'user', id: target.id, label: label(target) },
           details: { role: target.role, name: `${target.firstName} ${target.lastName}`.trim() },
+          at: ctx.now(),
         })
         return { id: target.id }
       })
@@ -296,6 +301,7 @@ export const usersRouter = createTRPCRouter({
         action: 'user.role_change',
         target: { type: 'user', id: target.id, label: label(target) },
         details: { name: displayName(target), from: target.role, to: input.role, summary: `${roleLabels[target.role]} -> ${roleLabels[input.role]}` },
+        at: ctx.now(),
       })
       return user
     })
