@@ -1,11 +1,11 @@
 // The cashier dashboard: the counter (search, dues, collect, receipt) and the reports, one tab each. The tab,
 // the student and the last receipt are in the URL, so a reload keeps the cashier where they were.
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { PageHeader } from '~/components/layout/PageHeader'
+import { TabLink } from '~/components/layout/TabLink'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { roleLabels } from '~/shared/roles'
@@ -30,18 +30,15 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
         <div className="mx-auto max-w-7xl px-4 pt-2 sm:px-6 lg:px-8">
           <nav aria-label="Cashier dashboard" className="-mb-px flex flex-wrap gap-x-1">
             {cashierTabs.map((name) => (
-              <Link
+              <TabLink
                 key={name}
                 to="/fee-portal/cashier-dashboard"
                 search={name === 'counter' ? { student: search.student } : { tab: name }}
-                aria-current={tab === name ? 'page' : undefined}
-                className={cx(
-                  'shrink-0 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-brand-500',
-                  tab === name ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-                )}
+                current={tab === name}
+                className="rounded-t-lg"
               >
                 {cashierTabLabels[name]}
-              </Link>
+              </TabLink>
             ))}
           </nav>
         </div>

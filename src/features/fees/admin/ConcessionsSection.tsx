@@ -2,21 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { MoneyInput } from '~/components/form/MoneyInput'
-import { Options } from '~/components/form/Options'
+import { EnumSelect } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
-import { ErrorNote } from '~/components/ui/ErrorNote'
-import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { concessionKindLabels, concessionKinds, concessionTypeLabels, concessionTypes, type ConcessionKind, type ConcessionType } from '~/shared/fees'
 import { parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import type { CounterMatch } from '../types'
-import { SetupCard } from './FeeSetup'
+import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 import { StudentPicker } from './StudentPicker'
 
 type Draft = { student: CounterMatch | null; type: ConcessionType; kind: ConcessionKind; percent: string; amount: string; headId: string; reason: string }
@@ -95,55 +90,46 @@ export function ConcessionsSection() {
         <input type="checkbox" checked={includeRevoked} onChange={(event) => setIncludeRevoked(event.target.checked)} className="size-4 rounded border-slate-400" />
         Show revoked concessions
       </label>
-      {list.isPending && <LoadingState label="Loading concessions..." />}
-      {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.length === 0 && <EmptyState message="No concessions yet." />}
-      {list.data && list.data.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {list.data.map((concession) => (
-            <li key={concession.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
-              <div className="min-w-0 text-sm">
-                <p className="text-base font-semibold">
-                  {concession.studentName}
-                  {concession.schoolId && <span className="font-normal text-slate-600"> · {concession.schoolId}</span>}
+      <SetupList query={list} items={(concessions) => concessions} loadingLabel="Loading concessions..." empty="No concessions yet." alignTop>
+        {(concession) => (
+          <>
+            <div className="min-w-0 text-sm">
+              <p className="text-base font-semibold">
+                {concession.studentName}
+                {concession.schoolId && <span className="font-normal text-slate-600"> · {concession.schoolId}</span>}
+              </p>
+              <p>
+                <span className="font-medium text-emerald-800">{concession.typeLabel}:</span> {concession.summary}
+              </p>
+              <p className="text-slate-600">
+                {concession.reason} · approved by {concession.approvedByName}
+              </p>
+              {concession.revokedAt && (
+                <p className="font-medium text-red-800">
+                  Revoked by {concession.revokedByName}: {concession.revokeReason}
                 </p>
-                <p>
-                  <span className="font-medium text-emerald-800">{concession.typeLabel}:</span> {concession.summary}
-                </p>
-                <p className="text-slate-600">
-                  {concession.reason} · approved by {concession.approvedByName}
-                </p>
-                {concession.revokedAt && (
-                  <p className="font-medium text-red-800">
-                    Revoked by {concession.revokedByName}: {concession.revokeReason}
-                  </p>
-                )}
-              </div>
-              {!concession.revokedAt && (
-                <button
-                  type="button"
-                  onClick={() => confirmRevoke.ask({ id: concession.id, label: `${concession.typeLabel} concession of ${concession.studentName}` })}
-                  className={buttonStyles('dangerOutline', 'sm')}
-                >
-                  Revoke<span className="sr-only"> the {concession.typeLabel} concession of {concession.studentName}</span>
-                </button>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            {!concession.revokedAt && (
+              <button
+                type="button"
+                onClick={() => confirmRevoke.ask({ id: concession.id, label: `${concession.typeLabel} concession of ${concession.studentName}` })}
+                className={buttonStyles('dangerOutline', 'sm')}
+              >
+                Revoke<span className="sr-only"> the {concession.typeLabel} concession of {concession.studentName}</span>
+              </button>
+            )}
+          </>
+        )}
+      </SetupList>
 
-      <FormDialog open={draft !== null} title="Add concession" busy={create.isPending} onClose={() => setDraft(null)}>
-        {draft && (
-          <form onSubmit={submit} noValidate className="space-y-5">
+      <SetupDialog draft={draft} title="Add concession" busy={create.isPending} error={create.error} submitLabel="Approve concession" onSubmit={submit} onClose={() => setDraft(null)}>
+        {(draft) => (
+          <>
             <StudentPicker id="concession-student" student={draft.student} error={errors.student} onChange={(student) => setDraft({ ...draft, student })} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="concession-type" label="Type">
-                {(aria) => (
-                  <select {...aria} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as ConcessionType })} className={inputClass}>
-                    <Options values={concessionTypes} label={(type) => concessionTypeLabels[type]} />
-                  </select>
-                )}
+                {(aria) => <EnumSelect {...aria} values={concessionTypes} label={(type) => concessionTypeLabels[type]} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />}
               </Field>
               <Field id="concession-head" label="Applies to">
                 {(aria) => (
@@ -158,11 +144,7 @@ export function ConcessionsSection() {
                 )}
               </Field>
               <Field id="concession-kind" label="Kind">
-                {(aria) => (
-                  <select {...aria} value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as ConcessionKind })} className={inputClass}>
-                    <Options values={concessionKinds} label={(kind) => concessionKindLabels[kind]} />
-                  </select>
-                )}
+                {(aria) => <EnumSelect {...aria} values={concessionKinds} label={(kind) => concessionKindLabels[kind]} value={draft.kind} onChange={(kind) => setDraft({ ...draft, kind })} />}
               </Field>
               {draft.kind === 'percent' ? (
                 <Field id="concession-percent" label="Percent" required error={errors.percent}>
@@ -177,11 +159,9 @@ export function ConcessionsSection() {
             <Field id="concession-reason" label="Reason" required error={errors.reason}>
               {(aria) => <input {...aria} value={draft.reason} maxLength={500} onChange={(event) => setDraft({ ...draft, reason: event.target.value })} className={inputClass} />}
             </Field>
-            {create.error && <ErrorNote>{errorText(create.error)}</ErrorNote>}
-            <FormActions busy={create.isPending} submitLabel="Approve concession" busyLabel="Saving..." onCancel={() => setDraft(null)} />
-          </form>
+          </>
         )}
-      </FormDialog>
+      </SetupDialog>
 
       <ConfirmDialog
         {...confirmRevoke.dialog}

@@ -4,18 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
 import { Pagination } from '~/components/ui/Pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { ClassOptions } from '~/components/form/ClassOptions'
 import { classLabel, type ClassOption } from '~/shared/fees'
 import { useTRPC } from '~/trpc/react'
-import { SetupCard } from './FeeSetup'
+import { SetupCard, SetupDialog } from './FeeSetup'
 import { StudentPicker } from './StudentPicker'
 
 const pageSize = 50
@@ -75,6 +72,7 @@ export function EnrolmentsSection() {
   const items = list.data?.items ?? []
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
   const shown = items.slice((Math.min(page, pageCount) - 1) * pageSize, Math.min(page, pageCount) * pageSize)
+  const changing = draft?.student && items.some((row) => row.studentId === draft.student?.studentId)
 
   return (
     <SetupCard
@@ -162,14 +160,9 @@ export function EnrolmentsSection() {
         )}
       </div>
 
-      <FormDialog
-        open={draft !== null}
-        title={draft?.student && items.some((row) => row.studentId === draft.student?.studentId) ? 'Change class' : 'Enrol a student'}
-        busy={save.isPending}
-        onClose={() => setDraft(null)}
-      >
-        {draft && (
-          <form onSubmit={submit} noValidate className="space-y-5">
+      <SetupDialog draft={draft} title={changing ? 'Change class' : 'Enrol a student'} busy={save.isPending} error={save.error} submitLabel="Save class" onSubmit={submit} onClose={() => setDraft(null)}>
+        {(draft) => (
+          <>
             <StudentPicker id="enrolment-student" student={draft.student} error={errors.student} onChange={(student) => setDraft({ ...draft, student })} />
             <div className="grid gap-4 sm:grid-cols-3">
               <Field id="enrolment-class" label="Class" required>
@@ -206,11 +199,9 @@ export function EnrolmentsSection() {
                 )}
               </Field>
             </div>
-            {save.error && <ErrorNote>{errorText(save.error)}</ErrorNote>}
-            <FormActions busy={save.isPending} submitLabel="Save class" busyLabel="Saving..." onCancel={() => setDraft(null)} />
-          </form>
+          </>
         )}
-      </FormDialog>
+      </SetupDialog>
     </SetupCard>
   )
 }

@@ -4,19 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { MoneyInput } from '~/components/form/MoneyInput'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { StudentSearch } from '../StudentSearch'
 import type { CounterMatch } from '../types'
-import { SetupCard } from './FeeSetup'
+import { SetupCard, SetupDialog } from './FeeSetup'
+import { PickedStudent } from './StudentPicker'
 
 type Waiving = {
   termId: string
@@ -35,14 +33,7 @@ export function FineWaiverSection() {
     >
       {student ? (
         <div className="space-y-5">
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-            <p className="text-sm">
-              <span className="font-semibold">{student.name}</span> {student.schoolId && <span className="text-slate-600">· {student.schoolId}</span>}
-            </p>
-            <button type="button" onClick={() => setStudent(null)} className={buttonStyles('ghost', 'sm')}>
-              Change<span className="sr-only"> student</span>
-            </button>
-          </div>
+          <PickedStudent student={student} onChange={() => setStudent(null)} />
           <StudentFines studentId={student.studentId} name={student.name} />
         </div>
       ) : (
@@ -133,9 +124,9 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
         ))}
       </ul>
 
-      <FormDialog open={waiving !== null} title={`Waive the ${waiving?.termName ?? ''} late fee`} busy={waive.isPending} onClose={() => setWaiving(null)}>
-        {waiving && (
-          <form onSubmit={submit} noValidate className="space-y-5">
+      <SetupDialog draft={waiving} title={`Waive the ${waiving?.termName ?? ''} late fee`} busy={waive.isPending} error={waive.error} submitLabel="Waive late fee" onSubmit={submit} onClose={() => setWaiving(null)}>
+        {(waiving) => (
+          <>
             <p className="text-sm text-slate-700">
               {name} owes {formatPaise(waiving.outstandingPaise)} in late fees for {waiving.termName}.
             </p>
@@ -147,11 +138,9 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
                 <input {...aria} value={waiving.reason} maxLength={500} onChange={(event) => setWaiving({ ...waiving, reason: event.target.value })} className={inputClass} />
               )}
             </Field>
-            {waive.error && <ErrorNote>{errorText(waive.error)}</ErrorNote>}
-            <FormActions busy={waive.isPending} submitLabel="Waive late fee" busyLabel="Saving..." onCancel={() => setWaiving(null)} />
-          </form>
+          </>
         )}
-      </FormDialog>
+      </SetupDialog>
     </>
   )
 }

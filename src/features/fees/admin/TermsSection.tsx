@@ -3,20 +3,15 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { DateInput } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { MoneyInput } from '~/components/form/MoneyInput'
-import { Options } from '~/components/form/Options'
+import { EnumSelect } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { ErrorNote } from '~/components/ui/ErrorNote'
-import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
 import { fineKindLabels, fineKinds, type FineKind } from '~/shared/fees'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { StatusPill } from '../DuesTable'
-import { SetupCard } from './FeeSetup'
+import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 
 type TermDraft = { id?: string; name: string; dueDate: string; graceDays: string; fineKind: FineKind; fineAmount: string; fineCap: string }
 
@@ -88,45 +83,40 @@ export function TermsSection() {
         </button>
       }
     >
-      {terms.isPending && <LoadingState label="Loading terms..." />}
-      {terms.isError && <ErrorState message={errorText(terms.error)} onRetry={() => void terms.refetch()} />}
-      {terms.data && terms.data.terms.length === 0 && <EmptyState message="No terms in this year yet." />}
-      {terms.data && terms.data.terms.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {terms.data.terms.map((term) => (
-            <li key={term.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  {term.name} <span className="font-normal text-slate-700">· due {formatDateKeyNumeric(term.dueDate)}</span>{' '}
-                  {term.issuedAt ? <StatusPill tone="paid">{`Issued · ${term.chargeCount} charges`}</StatusPill> : <StatusPill tone="due">Not issued</StatusPill>}
-                </p>
-                <p className="text-sm text-slate-600">Late fee: {lateRuleText(term)}</p>
-              </div>
-              <button
-                type="button"
-                onClick={() =>
-                  open({
-                    id: term.id,
-                    name: term.name,
-                    dueDate: term.dueDate,
-                    graceDays: String(term.graceDays),
-                    fineKind: term.fineKind as FineKind,
-                    fineAmount: term.fineAmountPaise ? paiseToRupeesInput(term.fineAmountPaise) : '',
-                    fineCap: term.fineCapPaise !== null ? paiseToRupeesInput(term.fineCapPaise) : '',
-                  })
-                }
-                className={buttonStyles('outline', 'sm')}
-              >
-                Edit<span className="sr-only"> {term.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SetupList query={terms} items={(data) => data.terms} loadingLabel="Loading terms..." empty="No terms in this year yet.">
+        {(term) => (
+          <>
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {term.name} <span className="font-normal text-slate-700">· due {formatDateKeyNumeric(term.dueDate)}</span>{' '}
+                {term.issuedAt ? <StatusPill tone="paid">{`Issued · ${term.chargeCount} charges`}</StatusPill> : <StatusPill tone="due">Not issued</StatusPill>}
+              </p>
+              <p className="text-sm text-slate-600">Late fee: {lateRuleText(term)}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() =>
+                open({
+                  id: term.id,
+                  name: term.name,
+                  dueDate: term.dueDate,
+                  graceDays: String(term.graceDays),
+                  fineKind: term.fineKind as FineKind,
+                  fineAmount: term.fineAmountPaise ? paiseToRupeesInput(term.fineAmountPaise) : '',
+                  fineCap: term.fineCapPaise !== null ? paiseToRupeesInput(term.fineCapPaise) : '',
+                })
+              }
+              className={buttonStyles('outline', 'sm')}
+            >
+              Edit<span className="sr-only"> {term.name}</span>
+            </button>
+          </>
+        )}
+      </SetupList>
 
-      <FormDialog open={draft !== null} title={draft?.id ? 'Edit term' : 'Add term'} busy={saving} onClose={() => setDraft(null)}>
-        {draft && (
-          <form onSubmit={submit} noValidate className="space-y-5">
+      <SetupDialog draft={draft} title={draft?.id ? 'Edit term' : 'Add term'} busy={saving} error={saveError} submitLabel="Save term" onSubmit={submit} onClose={() => setDraft(null)}>
+        {(draft) => (
+          <>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="term-name" label="Name" required>
                 {(aria) => <input {...aria} value={draft.name} maxLength={60} placeholder="Term 1" onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />}
@@ -139,11 +129,7 @@ export function TermsSection() {
               <legend className="px-1 text-sm font-semibold text-slate-800">Late fee</legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="term-fine-kind" label="Rule">
-                  {(aria) => (
-                    <select {...aria} value={draft.fineKind} onChange={(event) => setDraft({ ...draft, fineKind: event.target.value as FineKind })} className={inputClass}>
-                      <Options values={fineKinds} label={(kind) => fineKindLabels[kind]} />
-                    </select>
-                  )}
+                  {(aria) => <EnumSelect {...aria} values={fineKinds} label={(kind) => fineKindLabels[kind]} value={draft.fineKind} onChange={(fineKind) => setDraft({ ...draft, fineKind })} />}
                 </Field>
                 <Field id="term-grace" label="Grace days" error={fieldErrors.graceDays} hint="Days after the due date before a fine starts">
                   {(aria) => <input {...aria} type="number" min={0} max={365} value={draft.graceDays} onChange={(event) => setDraft({ ...draft, graceDays: event.target.value })} className={inputClass} />}
@@ -160,11 +146,9 @@ export function TermsSection() {
                 )}
               </div>
             </fieldset>
-            {saveError && <ErrorNote>{errorText(saveError)}</ErrorNote>}
-            <FormActions busy={saving} submitLabel="Save term" busyLabel="Saving..." onCancel={() => setDraft(null)} />
-          </form>
+          </>
         )}
-      </FormDialog>
+      </SetupDialog>
     </SetupCard>
   )
 }

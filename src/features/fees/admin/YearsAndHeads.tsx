@@ -2,18 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
 import { StatusPill } from '../DuesTable'
-import { SetupCard } from './FeeSetup'
+import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 
 // ---------- years ----------
 
@@ -52,34 +49,34 @@ export function YearsSection() {
 
   return (
     <SetupCard title="Academic years" description="April to March, written like 2026-27. Exactly one year is current: the counter, the reports and new terms use it.">
-      {years.isPending && <LoadingState label="Loading years..." />}
-      {years.isError && <ErrorState message={errorText(years.error)} onRetry={() => void years.refetch()} />}
-      {years.data && years.data.length === 0 && <EmptyState message="No academic year yet. Add the first one below; it becomes the current year." />}
-      {years.data && years.data.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {years.data.map((year) => (
-            <li key={year.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-semibold">
-                  {year.name} {year.isCurrent && <StatusPill tone="paid">Current</StatusPill>}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {formatDateKeyNumeric(year.startDate)} to {formatDateKeyNumeric(year.endDate)} · {year.nextReceiptNumber - 1} receipt(s) numbered
-                </p>
-              </div>
-              {!year.isCurrent && (
-                <button
-                  type="button"
-                  onClick={() => confirmSwitch.ask({ id: year.id, name: year.name })}
-                  className={buttonStyles('outline', 'sm')}
-                >
-                  Make current<span className="sr-only"> {year.name}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SetupList
+        query={years}
+        items={(list) => list}
+        loadingLabel="Loading years..."
+        empty="No academic year yet. Add the first one below; it becomes the current year."
+      >
+        {(year) => (
+          <>
+            <div>
+              <p className="font-semibold">
+                {year.name} {year.isCurrent && <StatusPill tone="paid">Current</StatusPill>}
+              </p>
+              <p className="text-sm text-slate-600">
+                {formatDateKeyNumeric(year.startDate)} to {formatDateKeyNumeric(year.endDate)} · {year.nextReceiptNumber - 1} receipt(s) numbered
+              </p>
+            </div>
+            {!year.isCurrent && (
+              <button
+                type="button"
+                onClick={() => confirmSwitch.ask({ id: year.id, name: year.name })}
+                className={buttonStyles('outline', 'sm')}
+              >
+                Make current<span className="sr-only"> {year.name}</span>
+              </button>
+            )}
+          </>
+        )}
+      </SetupList>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-4">
         <Field id="year-name" label="New year" hint="For example 2027-28">
           {(aria) => <input {...aria} value={name} onChange={(event) => setName(event.target.value)} placeholder="2027-28" className={inputClass} />}
@@ -133,6 +130,12 @@ export function HeadsSection() {
   const saving = create.isPending || update.isPending
   const saveError = create.error ?? update.error
 
+  const open = (next: HeadDraft) => {
+    create.reset()
+    update.reset()
+    setDraft(next)
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!draft) return
@@ -146,67 +149,44 @@ export function HeadsSection() {
       title="Fee heads"
       description="What fees are charged for. An archived head stays on charges already issued but cannot be added to a structure."
       actions={
-        <button
-          type="button"
-          onClick={() => {
-            create.reset()
-            update.reset()
-            setDraft({ name: '', description: '' })
-          }}
-          className={buttonStyles('primary', 'md')}
-        >
+        <button type="button" onClick={() => open({ name: '', description: '' })} className={buttonStyles('primary', 'md')}>
           Add head
         </button>
       }
     >
-      {heads.isPending && <LoadingState label="Loading fee heads..." />}
-      {heads.isError && <ErrorState message={errorText(heads.error)} onRetry={() => void heads.refetch()} />}
-      {heads.data && heads.data.length === 0 && <EmptyState message="No fee heads yet." />}
-      {heads.data && heads.data.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {heads.data.map((head) => (
-            <li key={head.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  {head.name} {head.archived && <StatusPill tone="due">Archived</StatusPill>}
-                </p>
-                {head.description && <p className="text-sm text-slate-600">{head.description}</p>}
-              </div>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  onClick={() => {
-                    create.reset()
-                    update.reset()
-                    setDraft({ id: head.id, name: head.name, description: head.description ?? '' })
-                  }}
-                  className={buttonStyles('outline', 'sm')}
-                >
-                  Edit<span className="sr-only"> {head.name}</span>
-                </button>
-                <button type="button" disabled={archive.isPending} onClick={() => archive.mutate({ id: head.id, archived: !head.archived })} className={buttonStyles('ghost', 'sm')}>
-                  {head.archived ? 'Restore' : 'Archive'}
-                  <span className="sr-only"> {head.name}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <FormDialog open={draft !== null} title={draft?.id ? 'Edit fee head' : 'Add fee head'} busy={saving} size="md" onClose={() => setDraft(null)}>
-        {draft && (
-          <form onSubmit={submit} noValidate className="space-y-5">
+      <SetupList query={heads} items={(list) => list} loadingLabel="Loading fee heads..." empty="No fee heads yet.">
+        {(head) => (
+          <>
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {head.name} {head.archived && <StatusPill tone="due">Archived</StatusPill>}
+              </p>
+              {head.description && <p className="text-sm text-slate-600">{head.description}</p>}
+            </div>
+            <div className="flex gap-2">
+              <button type="button" onClick={() => open({ id: head.id, name: head.name, description: head.description ?? '' })} className={buttonStyles('outline', 'sm')}>
+                Edit<span className="sr-only"> {head.name}</span>
+              </button>
+              <button type="button" disabled={archive.isPending} onClick={() => archive.mutate({ id: head.id, archived: !head.archived })} className={buttonStyles('ghost', 'sm')}>
+                {head.archived ? 'Restore' : 'Archive'}
+                <span className="sr-only"> {head.name}</span>
+              </button>
+            </div>
+          </>
+        )}
+      </SetupList>
+      <SetupDialog draft={draft} title={draft?.id ? 'Edit fee head' : 'Add fee head'} size="md" busy={saving} error={saveError} submitLabel="Save" onSubmit={submit} onClose={() => setDraft(null)}>
+        {(draft) => (
+          <>
             <Field id="head-name" label="Name" required>
               {(aria) => <input {...aria} value={draft.name} maxLength={60} onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />}
             </Field>
             <Field id="head-description" label="Description" optional>
               {(aria) => <input {...aria} value={draft.description} maxLength={200} onChange={(event) => setDraft({ ...draft, description: event.target.value })} className={inputClass} />}
             </Field>
-            {saveError && <ErrorNote>{errorText(saveError)}</ErrorNote>}
-            <FormActions busy={saving} submitLabel="Save" busyLabel="Saving..." onCancel={() => setDraft(null)} />
-          </form>
+          </>
         )}
-      </FormDialog>
+      </SetupDialog>
     </SetupCard>
   )
 }
