@@ -108,15 +108,16 @@ type SearchFieldProps = {
   onChange: (value: string) => void
   icon?: ReactNode
   className?: string
+  maxLength?: number
 }
 
 /** The search box of a filter bar, labelled "Search". */
-export function SearchField({ id, value, placeholder, onChange, icon, className }: SearchFieldProps) {
+export function SearchField({ id, value, placeholder, onChange, icon, className, maxLength }: SearchFieldProps) {
   return (
     <FilterField id={id} label="Search" className={className}>
       <div className="relative">
         {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{icon}</span>}
-        <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={cx(inputClass, Boolean(icon) && 'pl-9')} />
+        <input id={id} type="search" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={cx(inputClass, Boolean(icon) && 'pl-9')} />
       </div>
     </FilterField>
   )

@@ -15,6 +15,7 @@ import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
+import { TableHead } from '~/components/ui/TableHead'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { addDays, dateEntryHint, dateKeyOf, formatDateKeyNumeric, formatDateTimeNumeric, isDateKey } from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
@@ -45,23 +46,8 @@ const thRight = cx(th, 'text-right')
 const td = 'px-3 py-2'
 const tdMoney = 'px-3 py-2 text-right tabular-nums'
 
-/** A table's column headers; a pair puts the header on the right (money columns). */
-function HeadRow({ cells, className }: { cells: (string | [string, 'right'])[]; className: string }) {
-  return (
-    <thead className={className}>
-      <tr>
-        {cells.map((cell) => {
-          const [label, align] = typeof cell === 'string' ? [cell, 'left'] : cell
-          return (
-            <th key={label} scope="col" className={align === 'right' ? thRight : th}>
-              {label}
-            </th>
-          )
-        })}
-      </tr>
-    </thead>
-  )
-}
+/** A column header on the right, over money and counts. */
+const right = (label: string) => ({ label, className: thRight })
 
 // ---------- today's collection ----------
 
@@ -111,7 +97,7 @@ function CountTable({ caption, nameHeader, rows }: { caption: string; nameHeader
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
-        <HeadRow className="border-b border-slate-200" cells={[nameHeader, ['Receipts', 'right'], ['Amount', 'right']]} />
+        <TableHead className="border-b border-slate-200" cellClass={th} columns={[nameHeader, right('Receipts'), right('Amount')]} />
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 && (
             <tr>
@@ -209,7 +195,7 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
             <div className="hidden overflow-x-auto md:block">
               <table className="w-full text-sm">
                 <caption className="sr-only">Receipts from {formatDateKeyNumeric(range.from)} to {formatDateKeyNumeric(range.to)}</caption>
-                <HeadRow className="border-b border-slate-200" cells={['Receipt', 'Date', 'Students', 'Mode', 'Cashier', ['Amount', 'right']]} />
+                <TableHead className="border-b border-slate-200" cellClass={th} columns={['Receipt', 'Date', 'Students', 'Mode', 'Cashier', right('Amount')]} />
                 <tbody className="divide-y divide-slate-100">
                   {list.data.items.map((item) => (
                     <tr key={item.id} className={item.voidedAt ? 'bg-red-50/40' : undefined}>
@@ -261,20 +247,20 @@ export function DefaultersReport() {
   const terms = useQuery(trpc.fees.counter.terms.queryOptions({}))
   const [termId, setTermId] = useState<string>('')
   const [className, setClassName] = useState<string>('')
-  const [confirming, setConfirming] = useState(false)
   const chosenTerm = termId || terms.data?.terms.find((t) => t.dueDate < today())?.id || terms.data?.terms[0]?.id || ''
   const input = { termId: chosenTerm, ...(className ? { className: className as (typeof classOptions)[number] } : {}) }
   const report = useQuery({ ...trpc.fees.reports.defaulters.queryOptions(input), enabled: !!chosenTerm, placeholderData: keepPreviousData })
   const remind = useMutation(
     trpc.fees.reports.sendReminders.mutationOptions({
       onSuccess: (result) => {
-        setConfirming(false)
+        confirmRemind.close()
         toast.success(
           `Reminders: ${result.sent} sent${result.skipped ? `, ${result.skipped} already reminded today` : ''}${result.failed ? `, ${result.failed} failed` : ''}.`,
         )
       },
     }),
   )
+  const confirmRemind = useConfirmTarget(remind, (families: typeof input) => families)
 
   if (terms.isPending) return <LoadingState label="Loading terms..." />
   if (terms.isError) return <ErrorState message={errorText(terms.error)} onRetry={() => void terms.refetch()} />
@@ -287,13 +273,7 @@ export function DefaultersReport() {
       actions={
         <div className="flex flex-wrap gap-2">
           <ExportCsvForm action="/api/fees/defaulters.csv" fields={{ termId: chosenTerm, className: className || undefined }} disabled={!data?.items.length} />
-          <button
-            type="button"
-            onClick={() => {
-              remind.reset()
-              setConfirming(true)
-            }}
-            disabled={!data?.items.length}
+          <button type="button" onClick={() => confirmRemind.ask(input)} disabled={!data?.items.length}
             className={buttonStyles('primary', 'md')}
           >
             Send reminders
@@ -336,7 +316,7 @@ export function DefaultersReport() {
             <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Defaulters of {data.term.name}</caption>
-                <HeadRow className="border-b border-slate-200 bg-slate-50" cells={['Student', 'Class', 'Parent', ['Fees due', 'right'], ['Late fee', 'right'], ['Outstanding', 'right']]} />
+                <TableHead className="border-b border-slate-200 bg-slate-50" cellClass={th} columns={['Student', 'Class', 'Parent', right('Fees due'), right('Late fee'), right('Outstanding')]} />
                 <tbody className="divide-y divide-slate-100">
                   {data.items.map((item) => (
                     <tr key={item.studentId}>
@@ -364,16 +344,7 @@ export function DefaultersReport() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={confirming}
-        title="Send fee reminders?"
-        confirmLabel="Send reminders"
-        pendingLabel="Sending..."
-        pending={remind.isPending}
-        error={remind.error ? errorText(remind.error) : null}
-        onConfirm={() => remind.mutate(input)}
-        onClose={() => setConfirming(false)}
-      >
+      <ConfirmDialog {...confirmRemind.dialog} title="Send fee reminders?" confirmLabel="Send reminders" pendingLabel="Sending...">
         <p>
           One e-mail goes to each family on this list ({data?.totals.students ?? 0} student{data?.totals.students === 1 ? '' : 's'}), listing what each child owes. Families already reminded today are skipped.
         </p>
@@ -431,7 +402,7 @@ export function DayCloseReport() {
       <div tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-brand-500">
         <table className="w-full max-w-2xl text-sm">
           <caption className="sr-only">Expected and counted per mode</caption>
-          <HeadRow className="border-b border-slate-200" cells={['Mode', ['Receipts', 'right'], ['Expected', 'right'], ['Counted', 'right'], ['Difference', 'right']]} />
+          <TableHead className="border-b border-slate-200" cellClass={th} columns={['Mode', right('Receipts'), right('Expected'), right('Counted'), right('Difference')]} />
           <tbody className="divide-y divide-slate-100">
             {data.expected.map((row) => {
               const isCash = row.mode === 'cash'

@@ -2,9 +2,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { inputClass, labelClass } from '~/components/form/Field'
-import { Options } from '~/components/form/Options'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { Pagination } from '~/components/ui/Pagination'
 import { Pill, type PillTone } from '~/components/ui/Pill'
@@ -14,7 +13,7 @@ import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatShortDateTime } from '~/shared/dates'
 import { outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
-import { ClearFilters, DateFilter, useSearchText } from '~/components/form/filters'
+import { ClearFilters, DateFilter, FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
 import { useTRPC } from '~/trpc/react'
 
 export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; to?: string; page?: number }
@@ -43,42 +42,12 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
 
   return (
     <div className="space-y-6">
-      <form
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Filter the outbox"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
-      >
-        <div>
-          <label htmlFor="outbox-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="outbox-status"
-            value={search.status ?? ''}
-            onChange={(event) => set({ status: (event.target.value || undefined) as OutboxStatus | undefined })}
-            className={cx(inputClass, 'mt-1.5')}
-          >
-            <option value="">Every status</option>
-            <Options values={outboxStatuses} label={outboxStatusLabel} />
-          </select>
-        </div>
-        <div>
-          <label htmlFor="outbox-search" className={labelClass}>
-            Search
-          </label>
-          <input
-            id="outbox-search"
-            type="search"
-            value={query}
-            maxLength={100}
-            placeholder="Recipient or subject"
-            onChange={(event) => setQuery(event.target.value)}
-            className={cx(inputClass, 'mt-1.5')}
-          />
-        </div>
+      <FilterBar label="Filter the outbox" columns="sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect id="outbox-status" label="Status" value={search.status} allLabel="Every status" options={optionsOf(outboxStatuses, outboxStatusLabel)} onChange={(status) => set({ status })} />
+        <SearchField id="outbox-search" value={query} maxLength={100} placeholder="Recipient or subject" onChange={setQuery} />
         <DateFilter id="outbox-from" label="From" value={search.from} max={search.to} onChange={(from) => set({ from })} />
         <DateFilter id="outbox-to" label="To" value={search.to} min={search.from} onChange={(to) => set({ to })} />
-      </form>
+      </FilterBar>
 
       {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {list.isPending && <LoadingState label="Loading the outbox..." className="rounded-2xl border border-slate-200 bg-white" />}
@@ -149,11 +118,10 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const message = useQuery({ ...trpc.outbox.byId.queryOptions({ id: id ?? '' }), enabled: Boolean(id) })
-  const [confirming, setConfirming] = useState(false)
   const resend = useMutation(
     trpc.outbox.resend.mutationOptions({
       onSuccess: async (result) => {
-        setConfirming(false)
+        confirmResend.close()
         onClose()
         if (result.error) toast.error(`The message could not be sent again: ${result.error}`)
         else toast.success('The message was sent again.')
@@ -161,11 +129,12 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
       },
     }),
   )
+  const confirmResend = useConfirmTarget(resend, (message: { id: string }) => ({ id: message.id }))
   const row = message.data
 
   return (
     <>
-      <FormDialog open={Boolean(id) && !confirming} title={row?.subject ?? 'Message'} description={row ? `To ${row.to}` : undefined} onClose={onClose} busy={resend.isPending}>
+      <FormDialog open={Boolean(id) && !confirmResend.target} title={row?.subject ?? 'Message'} description={row ? `To ${row.to}` : undefined} onClose={onClose} busy={resend.isPending}>
         {message.isPending && <LoadingState label="Loading the message..." />}
         {message.isError && <ErrorState message={errorText(message.error)} onRetry={() => void message.refetch()} retrying={message.isFetching} />}
         {row && (
@@ -200,7 +169,7 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
                 Close
               </button>
               {row.status === 'failed' && (
-                <button type="button" onClick={() => setConfirming(true)} className={buttonStyles('primary', 'md')}>
+                <button type="button" onClick={() => confirmResend.ask(row)} className={buttonStyles('primary', 'md')}>
                   Send again
                 </button>
               )}
@@ -208,19 +177,7 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
           </div>
         )}
       </FormDialog>
-      <ConfirmDialog
-        open={confirming}
-        title="Send this e-mail again?"
-        confirmLabel="Send again"
-        pendingLabel="Sending..."
-        pending={resend.isPending}
-        error={resend.error ? errorText(resend.error) : null}
-        onConfirm={() => row && resend.mutate({ id: row.id })}
-        onClose={() => {
-          resend.reset()
-          setConfirming(false)
-        }}
-      >
+      <ConfirmDialog {...confirmResend.dialog} title="Send this e-mail again?" confirmLabel="Send again" pendingLabel="Sending...">
         <p>
           {row ? (
             <>
