@@ -1,7 +1,7 @@
 // /admin/class-lists: one class of the current academic year (all sections or one) with roll numbers, school IDs,
 // guardians and their phones; printed on its own (Print) or exported (Export CSV, built on the server).
 import { useQuery } from '@tanstack/react-query'
-import { LogoMark } from '~/components/layout/Logo'
+import { SheetHeader } from '~/components/layout/SheetHeader'
 import { FilterBar, FilterSelect, optionsOf } from '~/components/form/filters'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { errorText } from '~/components/ui/error-text'
@@ -75,21 +75,21 @@ export function ClassList({ search, onSearch }: { search: ClassListSearch; onSea
       {data?.year && data.students.length > 0 && (
         <section aria-labelledby="class-list-title" className="class-list-sheet rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <style>{printStyles}</style>
-          <header className="flex flex-col gap-2 border-b-2 border-brand-800 pb-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4 print:flex-row print:justify-between">
-            <div className="flex items-start gap-3">
-              <LogoMark className="h-10 w-auto shrink-0" />
-              <div>
-                <p className="text-sm font-semibold text-slate-700">{school.name}</p>
-                <h2 id="class-list-title" className="font-display text-xl font-bold text-brand-900">
-                  Class list: {title}
-                </h2>
-              </div>
-            </div>
-            <p className="text-sm text-slate-700 sm:text-right print:text-right">
-              {data.year.name} · {data.students.length} student
-              {data.students.length === 1 ? '' : 's'}
-            </p>
-          </header>
+          <SheetHeader
+            className="gap-2 sm:gap-4 print:flex-row print:justify-between"
+            logoHeight="h-10"
+            aside={
+              <p className="text-sm text-slate-700 sm:text-right print:text-right">
+                {data.year.name} · {data.students.length} student
+                {data.students.length === 1 ? '' : 's'}
+              </p>
+            }
+          >
+            <p className="text-sm font-semibold text-slate-700">{school.name}</p>
+            <h2 id="class-list-title" className="font-display text-xl font-bold text-brand-900">
+              Class list: {title}
+            </h2>
+          </SheetHeader>
           {/* A phone gets one card per student; the table is for wider screens and for paper. */}
           <ul className="mt-2 divide-y divide-slate-100 md:hidden print:hidden">
             {data.students.map((student) => (

@@ -1,5 +1,6 @@
 // The student the cashier picked: who they are, their siblings and concessions (the card), and dues per term
 // and head with fines as of today.
+import type { ReactNode } from 'react'
 import { formatPaise } from '~/shared/money'
 import { DuesTable } from './DuesTable'
 import type { CounterStudent } from './types'
@@ -33,41 +34,46 @@ export function CounterStudentCard({ data, onPickSibling }: { data: CounterStude
         </div>
       </div>
 
-      {data.siblings.length > 0 && (
-        <div className="mt-4 border-t border-slate-100 pt-3">
-          <h3 className="text-sm font-semibold text-slate-800">Siblings</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {data.siblings.map((sibling) => (
-              <li key={sibling.studentId}>
-                <button
-                  type="button"
-                  onClick={() => onPickSibling(sibling.studentId)}
-                  className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-500"
-                >
-                  <span className="font-medium">{sibling.name}</span>
-                  {sibling.classLabel && <span className="text-slate-600"> · {sibling.classLabel}</span>}
-                  <span className="text-slate-700 tabular-nums"> · {formatPaise(sibling.outstandingPaise)} due</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CardList title="Siblings" items={data.siblings} itemKey={(sibling) => sibling.studentId} className="mt-2 flex flex-wrap gap-2">
+        {(sibling) => (
+          <button
+            type="button"
+            onClick={() => onPickSibling(sibling.studentId)}
+            className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-500"
+          >
+            <span className="font-medium">{sibling.name}</span>
+            {sibling.classLabel && <span className="text-slate-600"> · {sibling.classLabel}</span>}
+            <span className="text-slate-700 tabular-nums"> · {formatPaise(sibling.outstandingPaise)} due</span>
+          </button>
+        )}
+      </CardList>
 
-      {data.concessions.length > 0 && (
-        <div className="mt-4 border-t border-slate-100 pt-3">
-          <h3 className="text-sm font-semibold text-slate-800">Concessions</h3>
-          <ul className="mt-1 space-y-1 text-sm text-slate-700">
-            {data.concessions.map((concession) => (
-              <li key={concession.id}>
-                <span className="font-medium text-emerald-800">{concession.typeLabel}:</span> {concession.summary}
-                <span className="text-slate-600"> ({concession.reason})</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CardList title="Concessions" items={data.concessions} itemKey={(concession) => concession.id} className="mt-1 space-y-1 text-sm text-slate-700">
+        {(concession) => (
+          <>
+            <span className="font-medium text-emerald-800">{concession.typeLabel}:</span> {concession.summary}
+            <span className="text-slate-600"> ({concession.reason})</span>
+          </>
+        )}
+      </CardList>
     </section>
+  )
+}
+
+type CardListProps<T> = { title: string; items: T[]; itemKey: (item: T) => string; className: string; children: (item: T) => ReactNode }
+
+/** A titled list under a rule in the student card; nothing when the list is empty. */
+function CardList<T>({ title, items, itemKey, className, children }: CardListProps<T>) {
+  if (items.length === 0) return null
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

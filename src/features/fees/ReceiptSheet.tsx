@@ -1,7 +1,7 @@
 // The receipt as the counter shows and prints it: the same content as the server's PDF. When the browser
 // prints, only the sheet is printed, on the top half of an A4 page.
 import { school } from '#app-config'
-import { LogoMark } from '~/components/layout/Logo'
+import { SheetHeader } from '~/components/layout/SheetHeader'
 import { cx } from '~/components/ui/cx'
 import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
@@ -32,27 +32,27 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
   return (
     <article aria-label={`Receipt ${receipt.numberText}`} className={cx('receipt-sheet relative overflow-hidden rounded-xl border border-slate-300 bg-white p-4 text-slate-900 shadow-sm sm:p-6', className)}>
       <style>{printStyles}</style>
-      <header className="flex flex-col gap-3 border-b-2 border-brand-800 pb-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-3">
-          <LogoMark className="h-12 w-auto shrink-0" />
-          <div>
-            <p className="font-display text-base font-bold text-brand-900 sm:text-lg">{school.name}</p>
-            <p className="text-xs text-slate-600">
-              {line1}, {city}, {state} {postalCode}
+      <SheetHeader
+        className="gap-3"
+        logoHeight="h-12"
+        aside={
+          <div className="sm:text-right">
+            <p className="text-xs font-bold tracking-widest text-brand-800 uppercase">Fee receipt</p>
+            <p className="text-base font-bold tabular-nums" data-testid="receipt-number">
+              No. {receipt.numberText}
             </p>
-            <p className="text-xs text-slate-600">
-              {school.phones[0]} · {school.email}
-            </p>
+            <p className="text-sm">Date: {formatDateKeyNumeric(receipt.date)}</p>
           </div>
-        </div>
-        <div className="sm:text-right">
-          <p className="text-xs font-bold tracking-widest text-brand-800 uppercase">Fee receipt</p>
-          <p className="text-base font-bold tabular-nums" data-testid="receipt-number">
-            No. {receipt.numberText}
-          </p>
-          <p className="text-sm">Date: {formatDateKeyNumeric(receipt.date)}</p>
-        </div>
-      </header>
+        }
+      >
+        <p className="font-display text-base font-bold text-brand-900 sm:text-lg">{school.name}</p>
+        <p className="text-xs text-slate-600">
+          {line1}, {city}, {state} {postalCode}
+        </p>
+        <p className="text-xs text-slate-600">
+          {school.phones[0]} · {school.email}
+        </p>
+      </SheetHeader>
 
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">{several ? 'Students' : 'Student'}</dt>
