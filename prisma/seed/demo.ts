@@ -10,6 +10,7 @@ import { albums, announcementMessage, events, homeImages, news, videos } from '.
 import { type DemoAccount, demoAccounts } from './demo-accounts'
 import { seedFees } from './fees'
 import { seedGuardians } from './guardians'
+import { tableFiller } from './fill'
 import { seedInventory } from './inventory'
 import { seedNoticesAndCalendar } from './notices'
 import { type FileStats, type GalleryPicture, type SeedFiles, ensureGalleryImage, ensureHomeImage, ensureVideoFile, ensureVideoThumbnail, inPool } from './images'
@@ -125,12 +126,7 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
   const files: SeedFiles = { storage, stats: { written: 0, skipped: 0 } }
   const seeded: string[] = []
   // Fills one table (in one transaction) only while it has no rows, so later edits and deletions stand.
-  const fillIfEmpty = async (table: string, count: () => Promise<number>, fill: () => Promise<unknown[]>) => {
-    if ((await count()) > 0) return log(`  ${table}: already has rows, left as it is`)
-    const rows = await fill()
-    log(`  ${table}: ${rows.length} added`)
-    seeded.push(table)
-  }
+  const fillIfEmpty = tableFiller(log, seeded)
 
   log('Accounts')
   const accounts = await seedAccounts(db)

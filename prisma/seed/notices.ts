@@ -4,6 +4,7 @@
 import type { PrismaClient } from '~/server/db'
 import type { CalendarCategory, NoticeCategory } from '~/shared/content-schemas'
 import { addDays, dateKeyOf } from '~/shared/dates'
+import { tableFiller } from './fill'
 
 export interface DemoNotice {
   slug: string
@@ -119,11 +120,10 @@ export interface SeedNoticesOptions {
 export async function seedNoticesAndCalendar(db: PrismaClient, { now, authorId, idFor, log = () => {} }: SeedNoticesOptions): Promise<string[]> {
   const today = dateKeyOf(now)
   const seeded: string[] = []
+  const fillIfEmpty = tableFiller(log, seeded)
 
-  if ((await db.notice.count()) > 0) {
-    log('  notices: already has rows, left as it is')
-  } else {
-    await db.$transaction(
+  await fillIfEmpty('notices', () => db.notice.count(), () =>
+    db.$transaction(
       demoNotices.map((notice) =>
         db.notice.create({
           data: {
@@ -137,15 +137,11 @@ export async function seedNoticesAndCalendar(db: PrismaClient, { now, authorId, 
           },
         }),
       ),
-    )
-    log(`  notices: ${demoNotices.length} added`)
-    seeded.push('notices')
-  }
+    ),
+  )
 
-  if ((await db.calendarEntry.count()) > 0) {
-    log('  calendar_entries: already has rows, left as it is')
-  } else {
-    await db.$transaction(
+  await fillIfEmpty('calendar_entries', () => db.calendarEntry.count(), () =>
+    db.$transaction(
       demoCalendarEntries.map((entry) =>
         db.calendarEntry.create({
           data: {
@@ -158,9 +154,7 @@ export async function seedNoticesAndCalendar(db: PrismaClient, { now, authorId, 
           },
         }),
       ),
-    )
-    log(`  calendar_entries: ${demoCalendarEntries.length} added`)
-    seeded.push('calendar_entries')
-  }
+    ),
+  )
   return seeded
 }
