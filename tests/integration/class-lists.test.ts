@@ -49,7 +49,9 @@ describe('class lists', () => {
       ['A', 7, 'Mira Roy'],
       ['B', 1, 'Neel Bora'],
     ])
-    expect(all.students[0]!.guardians).toEqual([{ name: 'Sunil Sharma', relationLabel: 'Father', phone: null, email: 'sharma.parent@example.com' }])
+    // A linked parent's own profile phone comes first (Rina's, not the 9123456780 recorded at admission); without
+    // one (Sunil), the phone recorded at admission.
+    expect(all.students[0]!.guardians).toEqual([{ name: 'Sunil Sharma', relationLabel: 'Father', phone: '9876543210', email: 'sharma.parent@example.com' }])
     expect(all.students[1]!.guardians).toEqual([{ name: 'Rina Roy', relationLabel: 'Mother', phone: '+91 94361 00472', email: 'roy.parent@example.com' }])
     expect(all.students[2]!.guardians).toEqual([{ name: 'Parent of Neel', relationLabel: null, phone: '9000000001', email: 'bora@example.com' }])
 
@@ -85,7 +87,7 @@ describe('class lists', () => {
       ['Class 8', 'B', '11', 'Ravi Sharma'],
       ['Class 8', 'B', '12', '=cmd|"/c calc"!A1 Kid'],
     ])
-    expect(rows[0]!.slice(5)).toEqual(['Sunil Sharma (Father)', '', 'sharma.parent@example.com'])
+    expect(rows[0]!.slice(5)).toEqual(['Sunil Sharma (Father, 9876543210)', '9876543210', 'sharma.parent@example.com'])
     expect(rows[1]!.slice(5)).toEqual(['Parent of =cmd|"/c calc"!A1 (+91 90000 00002)', '+91 90000 00002', 'kid@example.com'])
     const log = await db.auditLog.findMany({ where: { action: { in: exportActions } } })
     expect(log.map((entry) => [entry.action, entry.actorId, entry.targetLabel])).toEqual([['users.class_list_export', school.admin.id, 'Class 8 B']])
@@ -111,8 +113,8 @@ describe('users CSV', () => {
 
     const students = parseCsv(await (await post('/api/admin/users.csv', school.admin, { role: 'student', search: 'sharma' })).text())
     expect(students.slice(1).map((row) => [row[0], row[1], row[6], row[7], row[8], row[9]])).toEqual([
-      ['Asha Sharma', 'Student', 'Class 5', 'A', '3', 'Sunil Sharma (Father)'],
-      ['Ravi Sharma', 'Student', 'Class 8', 'B', '11', 'Sunil Sharma (Father)'],
+      ['Asha Sharma', 'Student', 'Class 5', 'A', '3', 'Sunil Sharma (Father, 9876543210)'],
+      ['Ravi Sharma', 'Student', 'Class 8', 'B', '11', 'Sunil Sharma (Father, 9876543210)'],
     ])
     const parents = parseCsv(await (await post('/api/admin/users.csv', school.admin, { role: 'parent', status: 'active' })).text())
     // (The parent made for the 403 check above has no children.)

@@ -24,7 +24,8 @@ const guardianSelect = {
 
 /**
  * A student's guardians: the linked parent accounts in slot order, else the parent named on the student's record
- * (registration and import keep a name and phone there before any parent account exists).
+ * (registration and import keep a name and phone there before any parent account exists). A linked parent's phone
+ * is the one on their own profile (Edit Profile, or the admin's edit), else the phone recorded at admission.
  */
 function guardiansOf(
   linked: { relation: string; parent: { firstName: string; lastName: string; email: string | null; phone: string | null } }[],
@@ -34,7 +35,7 @@ function guardiansOf(
     return linked.map((g) => ({
       name: displayName(g.parent),
       relationLabel: guardianRelationLabels[g.relation as keyof typeof guardianRelationLabels] ?? null,
-      phone: g.parent.phone ?? null,
+      phone: g.parent.phone || record?.parentPhone || null,
       email: g.parent.email ?? null,
     }))
   }
