@@ -1,8 +1,10 @@
 // The staff list screen: a panel listing rows with Edit and Delete, an "Add" button, a dialog holding the
 // create/edit form and a delete confirmation. News, events, notices, the calendar, fee heads and inventory
 // items are all built from it.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Fragment, type ReactNode } from 'react'
-import type { FieldValues, UseFormSetError } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form'
+import type { z } from 'zod'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -111,6 +113,17 @@ export type CrudFormProps<Row, Values extends FieldValues> = {
   row: Row | null
   save: (values: Values, setError: UseFormSetError<Values>) => Promise<void>
   onCancel: () => void
+}
+
+/** A CRUD screen's form: checked against `schema` as the server checks it; a valid submit goes to `save`. */
+export function useCrudForm<Input extends FieldValues, Values extends FieldValues>(
+  schema: z.ZodType<Values, Input>,
+  defaultValues: DefaultValues<Input>,
+  save: (values: Values, setError: UseFormSetError<Input>) => Promise<void>,
+) {
+  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues })
+  const submit = form.handleSubmit((values) => save(values, form.setError))
+  return { form, errors: form.formState.errors, submit }
 }
 
 export type CrudDialogsProps<Row, Values extends FieldValues> = {

@@ -19,3 +19,8 @@ export function failureMessage(noun: string, verb: CrudVerb, error: unknown): st
   if (error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED') return error.message
   return `Failed to ${verb} ${noun}: ${errorText(error)}`
 }
+
+/** A staff list's loading and error lines, "Loading news..." and "Error loading news: {message}", and its empty one. */
+export function listMessages(what: string, empty: string) {
+  return { loading: `Loading ${what}...`, error: (message: string) => `Error loading ${what}: ${message}`, empty }
+}

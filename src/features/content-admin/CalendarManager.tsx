@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { useQuery } from '@tanstack/react-query'
+import { CrudScreen, useCrudForm, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { listMessages } from '~/components/crud/messages'
+import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
@@ -9,7 +9,6 @@ import { Options } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
 import { calendarCategories, calendarEntryInput, categoryLabels, contentLimits, type CalendarEntryInput } from '~/shared/content-schemas'
 import { dateKeyOf, formatDateKeyNumeric, formatMonth, monthOf } from '~/shared/dates'
-import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
 import { removedFromWebsite } from './ui'
 
@@ -28,29 +27,17 @@ function byMonth(entries: readonly EntryRow[]): Array<[string, EntryRow[]]> {
 /** Staff: the academic calendar of /notice, with create, edit and delete. */
 export function CalendarManager() {
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const list = useQuery(trpc.notices.calendar.list.queryOptions())
-  const create = useMutation(trpc.notices.calendar.create.mutationOptions())
-  const update = useMutation(trpc.notices.calendar.update.mutationOptions())
-  const remove = useMutation(trpc.notices.calendar.delete.mutationOptions())
-
+  const steps = useProcedureCrud<EntryRow, CalendarEntryInput>('calendar entry', trpc.notices.calendar, [trpc.notices])
   return (
-    <CrudScreen<EntryRow, CalendarEntryInput>
-      noun="calendar entry"
-      create={(values) => create.mutateAsync(values)}
-      update={(row, values) => update.mutateAsync({ id: row.id, ...values })}
-      remove={(row) => remove.mutateAsync({ id: row.id })}
-      afterChange={() => queryClient.invalidateQueries({ queryKey: trpc.notices.pathKey() })}
+    <CrudScreen
+      {...steps}
       title="Academic calendar"
       description="Dates with entries are outlined on the Notice page's calendar."
       addLabel="Add calendar entry"
       query={list}
       rows={list.data}
-      messages={{
-        loading: 'Loading the calendar...',
-        error: (message) => `Error loading the calendar: ${message}`,
-        empty: 'The calendar is empty. Add the first date.',
-      }}
+      messages={listMessages('the calendar', 'The calendar is empty. Add the first date.')}
       item={(entry) => ({
         title: entry.title,
         meta: entry.endDate && entry.endDate !== entry.date ? `${formatDateKeyNumeric(entry.date)} to ${formatDateKeyNumeric(entry.endDate)}` : formatDateKeyNumeric(entry.date),
@@ -65,14 +52,13 @@ export function CalendarManager() {
 }
 
 function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntryInput>) {
-  const form = useForm<z.input<typeof calendarEntryInput>, unknown, CalendarEntryInput>({
-    resolver: zodResolver(calendarEntryInput),
-    defaultValues: row
+  const { form, errors, submit } = useCrudForm(
+    calendarEntryInput,
+    row
       ? { date: row.date, endDate: row.endDate === row.date ? '' : row.endDate, title: row.title, category: row.category }
       : { date: dateKeyOf(new Date()), endDate: '', title: '', category: 'event' },
-  })
-  const { errors } = form.formState
-  const submit = form.handleSubmit((values) => save(values, form.setError))
+    save,
+  )
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { CrudDialogs, CrudPanel, type CrudFormProps } from '~/components/crud/CrudScreen'
-import { useCrud } from '~/components/crud/useCrud'
+import { CrudDialogs, CrudPanel, useCrudForm, type CrudFormProps, type CrudPanelProps } from '~/components/crud/CrudScreen'
+import { listMessages } from '~/components/crud/messages'
+import { useCrud, type Crud } from '~/components/crud/useCrud'
+import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { Pill } from '~/components/ui/Pill'
 import { contentLimits, eventInput, type EventInput } from '~/shared/content-schemas'
@@ -12,7 +12,6 @@ import { formatLongDate, formatTime, toLocalDateTime } from '~/shared/dates'
 import { publicationFormValues } from '~/shared/publishing'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '~/server/trpc/root'
-import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
 import { DateTimeField } from '~/components/form/DateInput'
 import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
@@ -41,47 +40,18 @@ const eventItem = (event: EventRow) => ({
 /** Staff: upcoming and past events with create, edit and delete. */
 export function EventsManager() {
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const [upcomingPage, setUpcomingPage] = useState(1)
-  const [pastPage, setPastPage] = useState(1)
-  const upcoming = useQuery({ ...trpc.events.manageList.queryOptions({ when: 'upcoming', page: upcomingPage }), placeholderData: keepPreviousData })
-  const past = useQuery({ ...trpc.events.manageList.queryOptions({ when: 'past', page: pastPage }), placeholderData: keepPreviousData })
-  const create = useMutation(trpc.events.create.mutationOptions())
-  const update = useMutation(trpc.events.update.mutationOptions())
-  const remove = useMutation(trpc.events.delete.mutationOptions())
-  const crud = useCrud<EventRow, EventInput>({
-    noun: 'event',
-    create: (values) => create.mutateAsync(values),
-    update: (row, values) => update.mutateAsync({ id: row.id, ...values }),
-    remove: (row) => remove.mutateAsync({ id: row.id }),
-    afterChange: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.dashboard.pathKey() })]),
-  })
-  const messages = { loading: 'Loading events...', error: (message: string) => `Error loading events: ${message}` }
-
+  const crud = useCrud(useProcedureCrud<EventRow, EventInput>('event', trpc.events, [trpc.events, trpc.dashboard]))
   return (
     <div className="space-y-8">
-      <CrudPanel
+      <EventsPanel
         crud={crud}
+        when="upcoming"
         title="Upcoming events"
         description="The next three appear on the home page; all of them at /events."
         addLabel="Add event"
-        query={upcoming}
-        rows={upcoming.data?.items}
-        messages={{ ...messages, empty: 'No upcoming events at this time. Add one.' }}
-        item={eventItem}
-        pagination={upcoming.data && { page: upcomingPage, pageCount: upcoming.data.pageCount, onChange: setUpcomingPage, label: 'Upcoming events pages' }}
+        empty="No upcoming events at this time. Add one."
       />
-      <CrudPanel
-        crud={crud}
-        title="Past events"
-        description="Kept on the Events page as a record of school life."
-        query={past}
-        rows={past.data?.items}
-        messages={{ ...messages, empty: 'No past events yet.' }}
-        item={eventItem}
-        pagination={past.data && { page: pastPage, pageCount: past.data.pageCount, onChange: setPastPage, label: 'Past events pages' }}
-      />
+      <EventsPanel crud={crud} when="past" title="Past events" description="Kept on the Events page as a record of school life." empty="No past events yet." />
       <CrudDialogs
         crud={crud}
         titles={{ create: 'Add event', edit: 'Edit event' }}
@@ -93,10 +63,30 @@ export function EventsManager() {
   )
 }
 
+type EventsPanelProps = { crud: Crud<EventRow, EventInput>; when: 'upcoming' | 'past'; empty: string } & Pick<CrudPanelProps<EventRow>, 'title' | 'description' | 'addLabel'>
+
+/** The upcoming or the past events, a page at a time. */
+function EventsPanel({ crud, when, empty, ...heading }: EventsPanelProps) {
+  const trpc = useTRPC()
+  const [page, setPage] = useState(1)
+  const list = useQuery({ ...trpc.events.manageList.queryOptions({ when, page }), placeholderData: keepPreviousData })
+  return (
+    <CrudPanel
+      crud={crud}
+      {...heading}
+      query={list}
+      rows={list.data?.items}
+      messages={listMessages('events', empty)}
+      item={eventItem}
+      pagination={list.data && { page, pageCount: list.data.pageCount, onChange: setPage, label: `${heading.title} pages` }}
+    />
+  )
+}
+
 function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>) {
-  const form = useForm<z.input<typeof eventInput>, unknown, EventInput>({
-    resolver: zodResolver(eventInput),
-    defaultValues: row
+  const { form, errors, submit } = useCrudForm(
+    eventInput,
+    row
       ? {
           title: row.title,
           description: row.description,
@@ -106,9 +96,8 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
           ...publicationFormValues(row, currentInstant()),
         }
       : emptyEvent,
-  })
-  const { errors } = form.formState
-  const submit = form.handleSubmit((values) => save(values, form.setError))
+    save,
+  )
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -1,17 +1,19 @@
-import { useRouteContext } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { LinkItems } from '~/components/layout/LinkItems'
 import { StaffPage } from '~/components/layout/StaffPage'
-import { manageSections, type ManageSection } from './manage-sections'
+import { manageSections } from './manage-sections'
 
 const tabClass =
   'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white hover:text-brand-800 focus-visible:outline-brand-600 data-[status=active]:bg-white data-[status=active]:text-brand-800 data-[status=active]:shadow-sm'
 
-/** The frame of the staff content screens: heading, the section tabs and the screen. */
-export function ManageShell({ section, children }: { section: ManageSection; children: ReactNode }) {
+/** The /manage layout, the frame of the staff content screens: heading, the section tabs and the open section. */
+export function ManageShell() {
   const { user } = useRouteContext({ from: '/_authed' })
-  const tabs = Object.values(manageSections).filter((tab) => tab.to !== '/manage/announcement' || user.role === 'admin')
-  const { title, subtitle } = manageSections[section]
+  const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') })
+  const sections = Object.values(manageSections)
+  const tabs = sections.filter((tab) => tab.to !== '/manage/announcement' || user.role === 'admin')
+  // /manage itself redirects to the news before anything renders.
+  const { title, subtitle } = sections.find((tab) => tab.to === path) ?? manageSections.news
   return (
     <StaffPage title={title} subtitle={subtitle}>
       {/* The tabs wrap on a phone rather than scroll: every section, the current one included, stays in sight. */}
@@ -20,7 +22,9 @@ export function ManageShell({ section, children }: { section: ManageSection; chi
           <LinkItems links={tabs} linkClass={tabClass} />
         </ul>
       </nav>
-      <div className="mt-6">{children}</div>
+      <div className="mt-6">
+        <Outlet />
+      </div>
     </StaffPage>
   )
 }

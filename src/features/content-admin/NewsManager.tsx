@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { listMessages } from '~/components/crud/messages'
+import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { Pill } from '~/components/ui/Pill'
 import { ErrorState, LoadingState } from '~/components/ui/states'
@@ -23,32 +25,18 @@ const emptyNews: NewsInput = { title: '', content: '', imageUrl: '', isFeatured:
 /** Staff: every news item, newest first, with create, edit and delete (PRODUCT.md "Content management"). */
 export function NewsManager() {
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
   const list = useQuery({ ...trpc.news.manageList.queryOptions({ page }), placeholderData: keepPreviousData })
-  const create = useMutation(trpc.news.create.mutationOptions())
-  const update = useMutation(trpc.news.update.mutationOptions())
-  const remove = useMutation(trpc.news.delete.mutationOptions())
-
+  const steps = useProcedureCrud<NewsRow, NewsInput>('news item', trpc.news, [trpc.news, trpc.dashboard])
   return (
-    <CrudScreen<NewsRow, NewsInput>
-      noun="news item"
-      create={(values) => create.mutateAsync(values)}
-      update={(row, values) => update.mutateAsync({ id: row.id, ...values })}
-      remove={(row) => remove.mutateAsync({ id: row.id })}
-      afterChange={() =>
-        Promise.all([queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.dashboard.pathKey() })])
-      }
+    <CrudScreen
+      {...steps}
       title="News"
       description="Stories and announcements on the home page and at /news, newest first."
       addLabel="Add news item"
       query={list}
       rows={list.data?.items}
-      messages={{
-        loading: 'Loading news...',
-        error: (message) => `Error loading news: ${message}`,
-        empty: 'No news articles available at this time. Add the first one.',
-      }}
+      messages={listMessages('news', 'No news articles available at this time. Add the first one.')}
       item={(item) => ({
         title: item.title,
         meta: item.state === 'published' ? <>Published {formatLongDate(item.publishedAt)}</> : null,

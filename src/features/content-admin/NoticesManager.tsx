@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import { CrudScreen, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { useQuery } from '@tanstack/react-query'
+import { CrudScreen, useCrudForm, type CrudFormProps } from '~/components/crud/CrudScreen'
+import { listMessages } from '~/components/crud/messages'
+import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateInput'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { Options } from '~/components/form/Options'
@@ -10,7 +10,6 @@ import { categoryLabels, contentLimits, noticeCategories, noticeInput, type Noti
 import { currentInstant } from '~/shared/clock'
 import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
 import { publicationFormValues, type PublishState } from '~/shared/publishing'
-import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
 import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
 import { removedFromWebsite } from './ui'
@@ -20,25 +19,17 @@ type NoticeRow = Omit<NoticeInput, 'publish' | 'publishAt'> & { id: string; stat
 /** Staff: the notices and circulars of /notice, with create, edit and delete. */
 export function NoticesManager() {
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const list = useQuery(trpc.notices.manageList.queryOptions())
-  const create = useMutation(trpc.notices.create.mutationOptions())
-  const update = useMutation(trpc.notices.update.mutationOptions())
-  const remove = useMutation(trpc.notices.delete.mutationOptions())
-
+  const steps = useProcedureCrud<NoticeRow, NoticeInput>('notice', trpc.notices, [trpc.notices])
   return (
-    <CrudScreen<NoticeRow, NoticeInput>
-      noun="notice"
-      create={(values) => create.mutateAsync(values)}
-      update={(row, values) => update.mutateAsync({ id: row.id, ...values })}
-      remove={(row) => remove.mutateAsync({ id: row.id })}
-      afterChange={() => queryClient.invalidateQueries({ queryKey: trpc.notices.pathKey() })}
+    <CrudScreen
+      {...steps}
       title="Notices and circulars"
       description="Listed on the Notice page, the latest date first."
       addLabel="Add notice"
       query={list}
       rows={list.data}
-      messages={{ loading: 'Loading notices...', error: (message) => `Error loading notices: ${message}`, empty: 'No notices yet. Add the first one.' }}
+      messages={listMessages('notices', 'No notices yet. Add the first one.')}
       item={(notice) => ({
         title: notice.title,
         meta: formatDateKeyNumeric(notice.date),
@@ -58,14 +49,13 @@ export function NoticesManager() {
 }
 
 function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInput>) {
-  const form = useForm<z.input<typeof noticeInput>, unknown, NoticeInput>({
-    resolver: zodResolver(noticeInput),
-    defaultValues: row
+  const { form, errors, submit } = useCrudForm(
+    noticeInput,
+    row
       ? { title: row.title, category: row.category, date: row.date, content: row.content, important: row.important, ...publicationFormValues(row, currentInstant()) }
       : { title: '', category: 'administrative', date: dateKeyOf(new Date()), content: '', important: false, publish: 'now', publishAt: '' },
-  })
-  const { errors } = form.formState
-  const submit = form.handleSubmit((values) => save(values, form.setError))
+    save,
+  )
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -19,5 +19,3 @@ export const manageSections = {
     subtitle: 'The message above the header on every page of the site.',
   },
 } as const
-
-export type ManageSection = keyof typeof manageSections

@@ -1,11 +1,12 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { ManageShell } from '~/features/content-admin/ManageShell'
 
 /** /manage/*: news, events, notices and the calendar, for staff (teachers and admins). Procedures check again. */
 export const Route = createFileRoute('/_authed/manage')({
   beforeLoad: requireRole('admin', 'teacher'),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,
-  component: Outlet,
+  component: ManageShell,
 })

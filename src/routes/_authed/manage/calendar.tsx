@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { CalendarManager } from '~/features/content-admin/CalendarManager'
-import { ManageShell } from '~/features/content-admin/ManageShell'
 import { manageSections } from '~/features/content-admin/manage-sections'
 
 export const Route = createFileRoute('/_authed/manage/calendar')({
   head: () => pageHead(manageSections.calendar.title),
-  component: () => (
-    <ManageShell section="calendar">
-      <CalendarManager />
-    </ManageShell>
-  ),
+  component: CalendarManager,
 })

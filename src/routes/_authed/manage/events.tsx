@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { EventsManager } from '~/features/content-admin/EventsManager'
-import { ManageShell } from '~/features/content-admin/ManageShell'
 import { manageSections } from '~/features/content-admin/manage-sections'
 
 export const Route = createFileRoute('/_authed/manage/events')({
   head: () => pageHead(manageSections.events.title),
-  component: () => (
-    <ManageShell section="events">
-      <EventsManager />
-    </ManageShell>
-  ),
+  component: EventsManager,
 })

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { NewsManager } from '~/features/content-admin/NewsManager'
-import { ManageShell } from '~/features/content-admin/ManageShell'
 import { manageSections } from '~/features/content-admin/manage-sections'
 
 export const Route = createFileRoute('/_authed/manage/news')({
   head: () => pageHead(manageSections.news.title),
-  component: () => (
-    <ManageShell section="news">
-      <NewsManager />
-    </ManageShell>
-  ),
+  component: NewsManager,
 })
