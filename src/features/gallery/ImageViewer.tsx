@@ -7,10 +7,10 @@ import { timing, viewer } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { viewerImage, type GalleryImage } from '~/shared/gallery-mapping'
 import { initialViewerState, viewerReducer } from '~/shared/viewer-state'
-import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, PauseIcon, PlayIcon, RotateIcon, ShareIcon, ZoomInIcon, ZoomOutIcon } from '~/components/ui/icons'
+import { AlertIcon, CloseIcon, DownloadIcon, PauseIcon, PlayIcon, RotateIcon, ShareIcon, ZoomInIcon, ZoomOutIcon } from '~/components/ui/icons'
 import { downloadFile, fileSlug, shareLink } from './share'
 import { useAutoHideControls } from './useAutoHideControls'
-import { ViewerButton } from './ViewerButton'
+import { ControlsBar, controlsFade, StepButton, ViewerButton } from './ViewerButton'
 
 type ImageViewerProps = {
   images: GalleryImage[]
@@ -99,15 +99,10 @@ export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageVi
           {`Photo ${state.index + 1} of ${count}: ${label}${state.playing ? '. Slideshow playing' : ''}`}
         </p>
 
-        <div
-          className={cx(
-            'absolute inset-x-0 top-0 z-10 flex flex-wrap items-center gap-2 bg-gradient-to-b from-slate-950/90 via-slate-950/60 to-transparent px-3 pb-10 pt-3 transition-opacity duration-300 sm:px-5',
-            controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-          )}
-          onFocus={() => setToolbarFocused(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setToolbarFocused(false)
-          }}
+        <ControlsBar
+          visible={controlsVisible}
+          onFocusInside={setToolbarFocused}
+          className="absolute inset-x-0 top-0 z-10 flex flex-wrap items-center gap-2 bg-gradient-to-b from-slate-950/90 via-slate-950/60 to-transparent px-3 pb-10 pt-3 transition-opacity duration-300 sm:px-5"
         >
           <p className="mr-auto min-w-0 text-sm font-semibold tabular-nums text-white/90" data-testid="viewer-counter">
             {state.index + 1} / {count}
@@ -144,7 +139,7 @@ export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageVi
               <CloseIcon />
             </ViewerButton>
           </div>
-        </div>
+        </ControlsBar>
 
         <Stage
           key={image.id}
@@ -157,37 +152,25 @@ export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageVi
 
         {count > 1 && (
           <>
-            <ViewerButton
-              label="Previous photo"
-              shortcut="ArrowLeft"
-              size="lg"
+            <StepButton
+              direction="previous"
+              noun="photo"
               onClick={() => dispatch({ type: 'previous' })}
-              className={cx(
-                'absolute left-2 top-1/2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:left-5',
-                controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-              )}
-            >
-              <ChevronLeftIcon />
-            </ViewerButton>
-            <ViewerButton
-              label="Next photo"
-              shortcut="ArrowRight"
-              size="lg"
+              className={cx('absolute left-2 top-1/2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:left-5', controlsFade(controlsVisible))}
+            />
+            <StepButton
+              direction="next"
+              noun="photo"
               onClick={() => dispatch({ type: 'next' })}
-              className={cx(
-                'absolute right-2 top-1/2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:right-5',
-                controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-              )}
-            >
-              <ChevronRightIcon />
-            </ViewerButton>
+              className={cx('absolute right-2 top-1/2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:right-5', controlsFade(controlsVisible))}
+            />
           </>
         )}
 
         <div
           className={cx(
             'absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-slate-950/95 via-slate-950/70 to-transparent px-4 pb-5 pt-12 text-center transition-opacity duration-300 sm:px-8',
-            controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
+            controlsFade(controlsVisible),
           )}
         >
           <p className="text-base font-semibold sm:text-lg">{label}</p>

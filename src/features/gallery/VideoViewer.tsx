@@ -7,10 +7,10 @@ import { cx } from '~/components/ui/cx'
 import type { GalleryVideo } from '~/shared/gallery-mapping'
 import { wrapIndex } from '~/shared/viewer-state'
 import { isDownloadableVideo, videoSource, vimeoEmbedUrl, youtubeEmbedUrl } from '~/shared/video-url'
-import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, ExternalLinkIcon, MutedIcon, ShareIcon, VolumeIcon } from '~/components/ui/icons'
+import { AlertIcon, CloseIcon, DownloadIcon, ExternalLinkIcon, MutedIcon, ShareIcon, VolumeIcon } from '~/components/ui/icons'
 import { downloadFile, fileSlug, shareLink } from './share'
 import { useAutoHideControls } from './useAutoHideControls'
-import { ViewerButton } from './ViewerButton'
+import { ControlsBar, controlsFade, StepButton, ViewerButton } from './ViewerButton'
 
 type VideoViewerProps = {
   videos: GalleryVideo[]
@@ -60,15 +60,10 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
           {`Video ${index + 1} of ${count}: ${video.title}${muted ? '. Muted' : ''}`}
         </p>
 
-        <div
-          className={cx(
-            'z-10 flex flex-wrap items-center gap-2 px-3 py-3 transition-opacity duration-300 sm:px-5',
-            controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-          )}
-          onFocus={() => setToolbarFocused(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setToolbarFocused(false)
-          }}
+        <ControlsBar
+          visible={controlsVisible}
+          onFocusInside={setToolbarFocused}
+          className="z-10 flex flex-wrap items-center gap-2 px-3 py-3 transition-opacity duration-300 sm:px-5"
         >
           <div className="mr-auto min-w-0">
             <p className="text-xs font-semibold tabular-nums text-white/70" data-testid="viewer-counter">
@@ -92,7 +87,7 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
               <CloseIcon />
             </ViewerButton>
           </div>
-        </div>
+        </ControlsBar>
 
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
           {failed ? (
@@ -116,30 +111,18 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
 
           {count > 1 && (
             <>
-              <ViewerButton
-                label="Previous video"
-                shortcut="ArrowLeft"
-                size="lg"
+              <StepButton
+                direction="previous"
+                noun="video"
                 onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
-                className={cx(
-                  'absolute left-2 top-1/2 -translate-y-1/2 transition-opacity duration-300 sm:left-4',
-                  controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-                )}
-              >
-                <ChevronLeftIcon />
-              </ViewerButton>
-              <ViewerButton
-                label="Next video"
-                shortcut="ArrowRight"
-                size="lg"
+                className={cx('absolute left-2 top-1/2 -translate-y-1/2 transition-opacity duration-300 sm:left-4', controlsFade(controlsVisible))}
+              />
+              <StepButton
+                direction="next"
+                noun="video"
                 onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
-                className={cx(
-                  'absolute right-2 top-1/2 -translate-y-1/2 transition-opacity duration-300 sm:right-4',
-                  controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-                )}
-              >
-                <ChevronRightIcon />
-              </ViewerButton>
+                className={cx('absolute right-2 top-1/2 -translate-y-1/2 transition-opacity duration-300 sm:right-4', controlsFade(controlsVisible))}
+              />
             </>
           )}
         </div>
@@ -147,7 +130,7 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
         <div
           className={cx(
             'px-4 pb-5 pt-3 text-center transition-opacity duration-300 sm:px-8',
-            controlsVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
+            controlsFade(controlsVisible),
           )}
         >
           {video.description && <p className="mx-auto max-w-3xl text-sm text-white/80">{video.description}</p>}

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons'
 
 type ViewerButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** The accessible name and tooltip; the button itself shows only an icon. */
@@ -27,5 +28,39 @@ export function ViewerButton({ label, shortcut, children, className, size = 'md'
     >
       {children}
     </button>
+  )
+}
+
+/** The viewer's controls fade out while the pointer rests, and cannot be clicked while hidden. */
+export function controlsFade(visible: boolean): string {
+  return visible ? 'opacity-100' : 'pointer-events-none opacity-0'
+}
+
+type StepButtonProps = { direction: 'previous' | 'next'; noun: string; onClick: () => void; className: string }
+
+/** "Previous photo" or "Next video" on the side of the stage, for the arrow keys' step. */
+export function StepButton({ direction, noun, onClick, className }: StepButtonProps) {
+  const previous = direction === 'previous'
+  return (
+    <ViewerButton label={`${previous ? 'Previous' : 'Next'} ${noun}`} shortcut={previous ? 'ArrowLeft' : 'ArrowRight'} size="lg" onClick={onClick} className={className}>
+      {previous ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </ViewerButton>
+  )
+}
+
+type ControlsBarProps = { visible: boolean; onFocusInside: (inside: boolean) => void; className: string; children: ReactNode }
+
+/** A bar of viewer controls; it says when focus is inside it, so that the controls stay in sight for a keyboard user. */
+export function ControlsBar({ visible, onFocusInside, className, children }: ControlsBarProps) {
+  return (
+    <div
+      className={cx(className, controlsFade(visible))}
+      onFocus={() => onFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocusInside(false)
+      }}
+    >
+      {children}
+    </div>
   )
 }

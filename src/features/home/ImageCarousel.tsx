@@ -143,24 +143,8 @@ export function ImageCarousel({
 
       {canMove && (
         <>
-          <button
-            type="button"
-            aria-controls={slidesId}
-            aria-label="Previous image"
-            onClick={() => dispatch({ type: 'previous' })}
-            className="absolute left-3 top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-gold-400"
-          >
-            <ChevronLeftIcon className="size-5" />
-          </button>
-          <button
-            type="button"
-            aria-controls={slidesId}
-            aria-label="Next image"
-            onClick={() => dispatch({ type: 'next' })}
-            className="absolute right-3 top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-gold-400"
-          >
-            <ChevronRightIcon className="size-5" />
-          </button>
+          <StepButton direction="previous" slidesId={slidesId} onClick={() => dispatch({ type: 'previous' })} />
+          <StepButton direction="next" slidesId={slidesId} onClick={() => dispatch({ type: 'next' })} />
           <div className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-1 bg-gradient-to-t from-brand-950/70 to-transparent px-3 pb-2 pt-8">
             {showPause && (
               <button
@@ -267,5 +251,24 @@ function Slide({ image, index, count, active, status, showCaption, priority, siz
         </p>
       )}
     </div>
+  )
+}
+
+/** Previous image on the left edge, next image on the right. */
+function StepButton({ direction, slidesId, onClick }: { direction: 'previous' | 'next'; slidesId: string; onClick: () => void }) {
+  const previous = direction === 'previous'
+  return (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label={previous ? 'Previous image' : 'Next image'}
+      onClick={onClick}
+      className={cx(
+        'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition hover:bg-white focus-visible:outline-gold-400',
+        previous ? 'left-3' : 'right-3',
+      )}
+    >
+      {previous ? <ChevronLeftIcon className="size-5" /> : <ChevronRightIcon className="size-5" />}
+    </button>
   )
 }
