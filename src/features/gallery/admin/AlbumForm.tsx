@@ -4,17 +4,9 @@ import { FormActions } from '~/components/form/FormActions'
 import { albumFieldsSchema, imageFieldsSchema, type AlbumFields, type ImageFields } from '~/shared/gallery-schemas'
 import { Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
+import type { GalleryFormProps } from './mutation-form'
 
-type AlbumFormProps = {
-  idPrefix: string
-  initial: AlbumFields
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  serverError: string | null
-  onSubmit: (fields: AlbumFields) => void
-  onCancel?: () => void
-}
+type AlbumFormProps = GalleryFormProps<AlbumFields> & { idPrefix: string; submitLabel: string; pendingLabel: string }
 
 /** Title and description of an album: the New album panel and the Edit album dialog (remount to clear it). */
 export function AlbumForm({ idPrefix, initial, submitLabel, pendingLabel, pending, serverError, onSubmit, onCancel }: AlbumFormProps) {
@@ -38,13 +30,7 @@ export function AlbumForm({ idPrefix, initial, submitLabel, pendingLabel, pendin
   )
 }
 
-type ImageFormProps = {
-  initial: ImageFields
-  pending: boolean
-  serverError: string | null
-  onSubmit: (fields: ImageFields) => void
-  onCancel: () => void
-}
+type ImageFormProps = GalleryFormProps<ImageFields> & { onCancel: () => void }
 
 /** Caption of one photo: its title (used as its alternative text) and description. */
 export function ImageForm({ initial, pending, serverError, onSubmit, onCancel }: ImageFormProps) {

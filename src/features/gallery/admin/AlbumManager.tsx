@@ -15,9 +15,11 @@ import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { Panel } from '~/components/ui/Panel'
 import { AlbumForm, ImageForm } from './AlbumForm'
+import { mutationForm } from './mutation-form'
 import { ImageUploader } from './ImageUploader'
 import { PositionSelect, useDragReorder } from './ImageOrder'
 import { moveItem } from '~/shared/reorder'
+import type { ImageFields } from '~/shared/gallery-schemas'
 import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '~/components/ui/icons'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 
@@ -235,9 +237,7 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
           <ImageForm
             key={editingImage.id}
             initial={{ title: editingImage.title, description: editingImage.description }}
-            pending={updateImage.isPending}
-            serverError={updateImage.error ? errorText(updateImage.error) : null}
-            onSubmit={(fields) => updateImage.mutate({ id: editingImage.id, ...fields })}
+            {...mutationForm(updateImage, (fields: ImageFields) => ({ id: editingImage.id, ...fields }))}
             onCancel={() => setEditingImage(null)}
           />
         )}

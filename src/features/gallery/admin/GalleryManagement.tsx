@@ -6,12 +6,13 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { formatGalleryDate } from '~/shared/gallery-mapping'
-import { useTRPC } from '~/trpc/react'
-import { errorText } from '~/components/ui/error-text'
-import { ErrorState, LoadingState } from '~/components/ui/states'
 import { Panel } from '~/components/ui/Panel'
+import { formatGalleryDate } from '~/shared/gallery-mapping'
+import type { AlbumFields } from '~/shared/gallery-schemas'
+import { useTRPC } from '~/trpc/react'
+import { FormPanel, ListPanel } from './AdminPanels'
 import { AlbumForm } from './AlbumForm'
+import { mutationForm } from './mutation-form'
 import { AlbumManager } from './AlbumManager'
 import { VideoManager } from './VideoManager'
 import { ArrowLeftIcon, ImageIcon, ImagesIcon, VideoIcon } from '~/components/ui/icons'
@@ -75,38 +76,28 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       {/* On a phone an open album takes the whole width; the list comes back with "All albums". */}
       <div className={cx('space-y-6', albumId && 'hidden lg:block')}>
-        <Panel padded labelledBy="new-album-heading">
-          <h2 id="new-album-heading" className="text-lg font-bold text-brand-900">
-            New album
-          </h2>
-          <div className="mt-4">
-            <AlbumForm
-              key={formKey}
-              idPrefix="new-album"
-              initial={{ title: '', description: '' }}
-              submitLabel="Create album"
-              pendingLabel="Creating..."
-              pending={create.isPending}
-              serverError={create.error ? errorText(create.error) : null}
-              onSubmit={(fields) => create.mutate(fields)}
-            />
-          </div>
-        </Panel>
+        <FormPanel headingId="new-album-heading" title="New album">
+          <AlbumForm
+            key={formKey}
+            idPrefix="new-album"
+            initial={{ title: '', description: '' }}
+            submitLabel="Create album"
+            pendingLabel="Creating..."
+            {...mutationForm(create, (fields: AlbumFields) => fields)}
+          />
+        </FormPanel>
 
-        <Panel padded labelledBy="album-list-heading">
-          <h2 id="album-list-heading" className="text-lg font-bold text-brand-900">
-            Albums {albums.data && <span className="font-normal text-slate-600">({albums.data.length})</span>}
-          </h2>
-          {albums.isPending && (
-            <LoadingState label="Loading albums..." className="mt-4" />
-          )}
-          {albums.isError && (
-            <ErrorState message="Failed to load albums" onRetry={() => void albums.refetch()} retrying={albums.isFetching} className="mt-4" />
-          )}
-          {albums.data?.length === 0 && <p className="mt-4 text-sm text-slate-600">No albums yet. Create the first one above.</p>}
-          {albums.data && albums.data.length > 0 && (
+        <ListPanel
+          headingId="album-list-heading"
+          title="Albums"
+          query={albums}
+          loadingLabel="Loading albums..."
+          failedMessage="Failed to load albums"
+          empty={<p className="mt-4 text-sm text-slate-600">No albums yet. Create the first one above.</p>}
+        >
+          {(rows) => (
             <ul className="mt-4 space-y-1.5" data-testid="admin-album-list">
-              {albums.data.map((album) => (
+              {rows.map((album) => (
                 <li key={album.id}>
                   <button
                     type="button"
@@ -135,7 +126,7 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
               ))}
             </ul>
           )}
-        </Panel>
+        </ListPanel>
       </div>
 
       <div className={cx(!albumId && 'hidden lg:block')}>

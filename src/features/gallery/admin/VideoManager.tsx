@@ -18,21 +18,12 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { FormDialog } from '~/components/ui/FormDialog'
-import { errorText } from '~/components/ui/error-text'
-import { ErrorState, LoadingState } from '~/components/ui/states'
-import { Panel } from '~/components/ui/Panel'
+import { FormPanel, ListPanel } from './AdminPanels'
+import { mutationForm, type GalleryFormProps } from './mutation-form'
 
 const emptyVideo: VideoFields = { title: '', description: '', videoUrl: '', duration: '', thumbnailUrl: '' }
 
-type VideoFormProps = {
-  idPrefix: string
-  initial: VideoFields
-  submitLabel: string
-  pending: boolean
-  serverError: string | null
-  onSubmit: (fields: VideoFields) => void
-  onCancel?: () => void
-}
+type VideoFormProps = GalleryFormProps<VideoFields> & { idPrefix: string; submitLabel: string }
 
 function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSubmit, onCancel }: VideoFormProps) {
   const form = useForm<VideoFields>({ resolver: zodResolver(videoFieldsSchema), defaultValues: initial })
@@ -154,37 +145,27 @@ export function VideoManager() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <Panel padded labelledBy="new-video-heading" className="self-start">
-        <h2 id="new-video-heading" className="text-lg font-bold text-brand-900">
-          Add a video
-        </h2>
-        <div className="mt-4">
-          <VideoForm
-            key={formKey}
-            idPrefix="new-video"
-            initial={emptyVideo}
-            submitLabel="Add video"
-            pending={create.isPending}
-            serverError={create.error ? errorText(create.error) : null}
-            onSubmit={(fields) => create.mutate(fields)}
-          />
-        </div>
-      </Panel>
+      <FormPanel headingId="new-video-heading" title="Add a video" className="self-start">
+        <VideoForm
+          key={formKey}
+          idPrefix="new-video"
+          initial={emptyVideo}
+          submitLabel="Add video"
+          {...mutationForm(create, (fields: VideoFields) => fields)}
+        />
+      </FormPanel>
 
-      <Panel padded labelledBy="video-list-heading">
-        <h2 id="video-list-heading" className="text-lg font-bold text-brand-900">
-          Videos {videos.data && <span className="font-normal text-slate-600">({videos.data.length})</span>}
-        </h2>
-        {videos.isPending && (
-          <LoadingState label="Loading videos..." className="mt-4" />
-        )}
-        {videos.isError && (
-          <ErrorState message="Failed to load videos" onRetry={() => void videos.refetch()} retrying={videos.isFetching} className="mt-4" />
-        )}
-        {videos.data?.length === 0 && <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>}
-        {videos.data && videos.data.length > 0 && (
+      <ListPanel
+        headingId="video-list-heading"
+        title="Videos"
+        query={videos}
+        loadingLabel="Loading videos..."
+        failedMessage="Failed to load videos"
+        empty={<p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>}
+      >
+        {(rows) => (
           <ul className="mt-4 divide-y divide-slate-100" data-testid="admin-video-list">
-            {videos.data.map((video) => (
+            {rows.map((video) => (
               <li key={video.id} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
                 <span className="flex h-14 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-900 text-white/40">
                   {video.thumbnailUrl ? (
@@ -227,7 +208,7 @@ export function VideoManager() {
             ))}
           </ul>
         )}
-      </Panel>
+      </ListPanel>
 
       <FormDialog size="md" open={editing !== null} title="Edit video" onClose={() => setEditing(null)}>
         {editing && (
@@ -242,9 +223,7 @@ export function VideoManager() {
               thumbnailUrl: youtubeId(editing.videoUrl) ? '' : editing.thumbnailUrl,
             }}
             submitLabel="Save video"
-            pending={update.isPending}
-            serverError={update.error ? errorText(update.error) : null}
-            onSubmit={(fields) => update.mutate({ id: editing.id, ...fields })}
+            {...mutationForm(update, (fields: VideoFields) => ({ id: editing.id, ...fields }))}
             onCancel={() => setEditing(null)}
           />
         )}
