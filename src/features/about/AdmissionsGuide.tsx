@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react'
 import { admissionInfo, limits } from '#app-config'
+import { AccordionItem } from '~/components/ui/AccordionItem'
 import { cx } from '~/components/ui/cx'
 import { CheckIcon, ChevronDownIcon, FileIcon, ListIcon, UsersIcon } from '~/components/ui/icons'
 
@@ -25,6 +26,15 @@ function Bullets({ items }: { items: readonly string[] }) {
   )
 }
 
+function BulletGroup({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="font-semibold text-brand-900">{title}</h4>
+      <Bullets items={items} />
+    </div>
+  )
+}
+
 function content(key: SectionKey): ReactNode {
   switch (key) {
     case 'who':
@@ -42,23 +52,14 @@ function content(key: SectionKey): ReactNode {
               ))}
             </ul>
           </div>
-          <div>
-            <h4 className="font-semibold text-brand-900">Class 1 and above</h4>
-            <Bullets items={admissionInfo.classOneAndAbove} />
-          </div>
+          <BulletGroup title="Class 1 and above" items={admissionInfo.classOneAndAbove} />
         </div>
       )
     case 'documents':
       return (
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <h4 className="font-semibold text-brand-900">Mandatory</h4>
-            <Bullets items={admissionInfo.mandatoryDocuments} />
-          </div>
-          <div>
-            <h4 className="font-semibold text-brand-900">Also bring</h4>
-            <Bullets items={admissionInfo.otherDocuments} />
-          </div>
+          <BulletGroup title="Mandatory" items={admissionInfo.mandatoryDocuments} />
+          <BulletGroup title="Also bring" items={admissionInfo.otherDocuments} />
         </div>
       )
     case 'how':
@@ -95,32 +96,29 @@ export function AdmissionsGuide() {
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {sections.map(({ key, title, icon: Icon }) => {
         const expanded = open === key
-        const buttonId = `${baseId}-${key}-button`
-        const panelId = `${baseId}-${key}-panel`
         return (
           <div key={key}>
-            <h3>
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : key)}
-                className={cx(
-                  'flex w-full items-center gap-4 px-5 py-5 text-left transition-colors focus-visible:outline-brand-600 sm:px-6',
-                  expanded ? 'bg-brand-50' : 'hover:bg-slate-50',
-                )}
-              >
-                <span className={cx('flex size-10 shrink-0 items-center justify-center rounded-lg', expanded ? 'bg-brand-800 text-gold-300' : 'bg-brand-100 text-brand-700')}>
-                  <Icon className="size-5" />
-                </span>
-                <span className="flex-1 font-display text-lg font-bold text-brand-900 sm:text-xl">{title}</span>
-                <ChevronDownIcon className={cx('size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-6 pt-2 text-slate-700 sm:px-6 sm:pl-20">
+            <AccordionItem
+              id={`${baseId}-${key}`}
+              expanded={expanded}
+              onToggle={() => setOpen(expanded ? null : key)}
+              buttonClassName={cx(
+                'flex w-full items-center gap-4 px-5 py-5 text-left transition-colors focus-visible:outline-brand-600 sm:px-6',
+                expanded ? 'bg-brand-50' : 'hover:bg-slate-50',
+              )}
+              summary={
+                <>
+                  <span className={cx('flex size-10 shrink-0 items-center justify-center rounded-lg', expanded ? 'bg-brand-800 text-gold-300' : 'bg-brand-100 text-brand-700')}>
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="flex-1 font-display text-lg font-bold text-brand-900 sm:text-xl">{title}</span>
+                  <ChevronDownIcon className={cx('size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />
+                </>
+              }
+              panelClassName="px-5 pb-6 pt-2 text-slate-700 sm:px-6 sm:pl-20"
+            >
               {content(key)}
-            </div>
+            </AccordionItem>
           </div>
         )
       })}

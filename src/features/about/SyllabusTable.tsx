@@ -12,9 +12,8 @@ const stages = [
   { name: 'Secondary', classes: ['IX', 'X'], subjects: 'English, Hindi or Alternative English, Mathematics, Science, Social Science, Information Technology' },
 ] as const satisfies ReadonlyArray<{ name: string; classes: readonly SyllabusClass[]; subjects: string }>
 
-function stageOf(name: SyllabusClass) {
-  return stages.find((stage) => (stage.classes as readonly string[]).includes(name))!
-}
+/** Each class with its stage, in order. */
+const syllabusRows = syllabusClasses.map((name) => ({ name, stage: stages.find((stage) => (stage.classes as readonly string[]).includes(name))! }))
 
 function DownloadButton({ name }: { name: SyllabusClass }) {
   return (
@@ -38,20 +37,17 @@ export function SyllabusTable() {
   return (
     <div>
       <ul aria-label="Syllabus for Classes I to X" className="grid gap-4 sm:grid-cols-2 md:hidden">
-        {syllabusClasses.map((name) => {
-          const stage = stageOf(name)
-          return (
-            <li key={name} data-syllabus-card="" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="font-display text-lg font-bold text-brand-900">Class {name}</h2>
-              <p className="text-sm text-slate-600">{stage.name} stage</p>
-              <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-slate-500">Subjects</p>
-              <p className="mt-1 flex-1 text-slate-700">{stage.subjects}</p>
-              <div className="mt-4">
-                <DownloadButton name={name} />
-              </div>
-            </li>
-          )
-        })}
+        {syllabusRows.map(({ name, stage }) => (
+          <li key={name} data-syllabus-card="" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="font-display text-lg font-bold text-brand-900">Class {name}</h2>
+            <p className="text-sm text-slate-600">{stage.name} stage</p>
+            <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-slate-500">Subjects</p>
+            <p className="mt-1 flex-1 text-slate-700">{stage.subjects}</p>
+            <div className="mt-4">
+              <DownloadButton name={name} />
+            </div>
+          </li>
+        ))}
       </ul>
 
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
@@ -63,21 +59,18 @@ export function SyllabusTable() {
             columns={['Class', 'Subjects', { label: <span className="sr-only">Syllabus</span>, className: 'px-5 py-3 text-right font-semibold' }]}
           />
           <tbody className="divide-y divide-slate-200">
-            {syllabusClasses.map((name) => {
-              const stage = stageOf(name)
-              return (
-                <tr key={name} className="even:bg-slate-50/70">
-                  <th scope="row" className="px-5 py-4 align-top font-normal">
-                    <span className="block whitespace-nowrap font-display text-lg font-bold text-brand-900">Class {name}</span>
-                    <span className="whitespace-nowrap text-sm text-slate-600">{stage.name} stage</span>
-                  </th>
-                  <td className="px-5 py-4 align-top text-slate-700">{stage.subjects}</td>
-                  <td className="px-5 py-4 text-right align-top">
-                    <DownloadButton name={name} />
-                  </td>
-                </tr>
-              )
-            })}
+            {syllabusRows.map(({ name, stage }) => (
+              <tr key={name} className="even:bg-slate-50/70">
+                <th scope="row" className="px-5 py-4 align-top font-normal">
+                  <span className="block whitespace-nowrap font-display text-lg font-bold text-brand-900">Class {name}</span>
+                  <span className="whitespace-nowrap text-sm text-slate-600">{stage.name} stage</span>
+                </th>
+                <td className="px-5 py-4 align-top text-slate-700">{stage.subjects}</td>
+                <td className="px-5 py-4 text-right align-top">
+                  <DownloadButton name={name} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

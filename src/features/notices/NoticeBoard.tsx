@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { categoryLabels, noticeFilterOptions, type NoticeCategory, type NoticeFilter } from '~/shared/content-schemas'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { ChoiceOptions } from '~/components/form/Options'
+import { AccordionItem } from '~/components/ui/AccordionItem'
 import { cx } from '~/components/ui/cx'
 import { Badge, categoryVariants } from './Badge'
 import { BellIcon, ChevronDownIcon } from '~/components/ui/icons'
@@ -58,37 +59,34 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
         <ul className="divide-y divide-slate-200" aria-label="Notices">
           {shown.map((notice) => {
             const expanded = openId === notice.id
-            const buttonId = `${baseId}-${notice.id}-button`
-            const panelId = `${baseId}-${notice.id}-panel`
             return (
               <li key={notice.id} data-notice="" className={cx('relative', notice.important && 'before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-red-600')}>
-                <h3>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpenId(expanded ? null : notice.id)}
-                    className={cx('flex w-full items-start gap-4 px-5 py-4 text-left transition-colors focus-visible:outline-brand-600 sm:px-6', expanded ? 'bg-brand-50' : 'hover:bg-slate-50')}
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-slate-900">{notice.title}</span>
-                        {notice.important && <Badge variant="danger">Important</Badge>}
+                <AccordionItem
+                  id={`${baseId}-${notice.id}`}
+                  expanded={expanded}
+                  onToggle={() => setOpenId(expanded ? null : notice.id)}
+                  buttonClassName={cx('flex w-full items-start gap-4 px-5 py-4 text-left transition-colors focus-visible:outline-brand-600 sm:px-6', expanded ? 'bg-brand-50' : 'hover:bg-slate-50')}
+                  summary={
+                    <>
+                      <span className="min-w-0 flex-1">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-slate-900">{notice.title}</span>
+                          {notice.important && <Badge variant="danger">Important</Badge>}
+                        </span>
+                        <span className="mt-1 block text-sm text-slate-600">
+                          <time dateTime={notice.date}>{formatDateKeyNumeric(notice.date)}</time>
+                        </span>
                       </span>
-                      <span className="mt-1 block text-sm text-slate-600">
-                        <time dateTime={notice.date}>{formatDateKeyNumeric(notice.date)}</time>
-                      </span>
-                    </span>
-                    <ChevronDownIcon className={cx('mt-1 size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />
-                  </button>
-                </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="bg-brand-50 px-5 pb-5 sm:px-6">
+                      <ChevronDownIcon className={cx('mt-1 size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />
+                    </>
+                  }
+                  panelClassName="bg-brand-50 px-5 pb-5 sm:px-6"
+                >
                   <p className="whitespace-pre-line leading-relaxed text-slate-700">{notice.content}</p>
                   <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
                     Category: <Badge variant={categoryVariants[notice.category]}>{categoryLabels[notice.category]}</Badge>
                   </p>
-                </div>
+                </AccordionItem>
               </li>
             )
           })}
