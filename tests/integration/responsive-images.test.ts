@@ -5,29 +5,22 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeAllVariants } from '~/server/images/responsive'
 import { createLocalStorage, serveStoredFile, type Storage } from '~/server/storage'
 import { responsiveFormats, responsiveSources, responsiveWidths, variantKey } from '~/shared/responsive-images'
-import { createTestDatabase, type TestDatabase } from '../support/test-db'
+import { useFreshDatabasePerTest } from '../support/accounts'
 
-let t: TestDatabase
+const t = await useFreshDatabasePerTest({ appDatabase: false })
 let root: string
 let storage: Storage
 
-beforeAll(async () => {
-  t = await createTestDatabase()
-})
 beforeEach(async () => {
-  await t.reset()
   root = await mkdtemp(path.join(tmpdir(), 'responsive-images-'))
   storage = createLocalStorage(root, { db: t.db })
 })
 afterEach(async () => {
   await rm(root, { recursive: true, force: true })
-})
-afterAll(async () => {
-  await t.drop()
 })
 
 /** A 1000 x 625 PNG: narrower than the 1200 and 1600 variants, which then keep its own width. */
