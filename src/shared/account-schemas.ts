@@ -147,6 +147,8 @@ export const updateUserSchema = z
     role: z.enum(roles).optional(),
     ...personFields,
     ...roleDetailFields,
+    /** The account's own phone and address, checked as Edit Profile checks them; absent leaves them as they are. */
+    contact: profileContactSchema.optional(),
   })
   .superRefine(requireEmailByRole)
 export type UpdateUserFormValues = z.input<typeof updateUserSchema>

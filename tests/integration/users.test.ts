@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/auth/accounts'
+import { readContact } from '~/server/auth/profile'
 import { createSession, validateSessionToken } from '~/server/auth/session'
 import type { CreateUserInput } from '~/shared/account-schemas'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
@@ -191,6 +192,29 @@ describe('managing an account', () => {
     expect(log!.sentence).toBe(
       `${admin.firstName} ${admin.lastName} changed Imna Longkumer's e-mail from imna.longkumer@lightridge-hss.edu.in to imnatoshi@lightridge-hss.edu.in, first name from Imna to Imnatoshi and phone from +91 94361 55555 to +91 98620 11111.`,
     )
+  })
+
+  it("edits any account's own phone and address as Edit Profile stores and checks them", async () => {
+    const { caller } = await asAdmin()
+    const parent = await makeUser(testDb.db, { role: 'parent', firstName: 'Rina', lastName: 'Roy', email: 'rina.roy@example.in' })
+    const edit = (contact: { phone?: string; address?: string }) =>
+      caller.users.update({ id: parent.id, role: 'parent', firstName: 'Rina', lastName: 'Roy', email: 'rina.roy@example.in', contact })
+    await edit({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    // What the parent's own Edit Profile shows is what the admin typed.
+    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    expect(await caller.users.get({ id: parent.id })).toMatchObject({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    const [log] = (await caller.audit.list({ action: 'user.update' })).items
+    expect(log!.sentence).toMatch(/ changed Rina Roy's phone from blank to \+91 94361 00472 and address from blank to Circular Road, Dimapur\.$/)
+
+    // The same checks as Edit Profile: a short phone is refused with its message, and nothing changes.
+    const short = await failureOf(edit({ phone: '12345', address: 'Elsewhere' }))
+    expect(short.code).toBe('BAD_REQUEST')
+    expect(short.message).toContain('Phone number must be at least 10 digits.')
+    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    // Blank clears; an update without contact details leaves them alone.
+    await edit({ phone: '', address: 'Circular Road, Dimapur' })
+    await caller.users.update({ id: parent.id, firstName: 'Rina', lastName: 'Roy', email: 'rina.roy@example.in' })
+    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({ phone: null, address: 'Circular Road, Dimapur' })
   })
 
   it('refuses to move an account onto a taken e-mail', async () => {

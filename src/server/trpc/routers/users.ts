@@ -22,6 +22,7 @@ import {
   setRoleSchema,
   updateUserSchema,
   userIdSchema,
+  type UpdateUserInput,
 } from '~/shared/account-schemas'
 import { roleLabels, type Role } from '~/shared/roles'
 import { fieldChanges } from '~/shared/audit'
@@ -47,11 +48,24 @@ const listSelect = {
 const detailSelect = {
   ...accountSelect,
   updatedAt: true,
+  phone: true,
+  address: true,
   teacher: { select: teacherDetailsSelect },
   student: { select: studentDetailsSelect },
 } as const satisfies Prisma.UserSelect
 
 type Tx = Prisma.TransactionClient
+
+/**
+ * The contact columns on the account itself, where Edit Profile keeps them (src/server/auth/profile.ts): a teacher's
+ * phone lives on the teachers row and a student's address on the students row, which their own fields edit.
+ */
+function ownContact(account: { role: Role; teacher: unknown; student: unknown }, contact: UpdateUserInput['contact']) {
+  if (!contact) return {}
+  const hasTeacherRow = account.role === 'teacher' || account.teacher !== null
+  const hasStudentRow = account.role === 'student' || account.student !== null
+  return { ...(hasTeacherRow ? {} : { phone: contact.phone ?? null }), ...(hasStudentRow ? {} : { address: contact.address ?? null }) }
+}
 
 async function findTarget(tx: Tx, id: string) {
   const user = await tx.user.findUnique({ where: { id }, select: { ...userIdentitySelect, isActive: true } })
@@ -187,7 +201,7 @@ export const usersRouter = createTRPCRouter({
         // The form's role is only a hint; the stored role decides whether the e-mail may be blank.
         if (!input.email && emailIsRequired(before.role)) throw new TRPCError({ code: 'BAD_REQUEST', message: emailRequiredMessage })
         const names = { firstName: input.firstName, lastName: input.lastName }
-        const user = await tx.user.update({ where: { id: input.id }, data: { ...names, email: input.email }, select: detailSelect })
+        const user = await tx.user.update({ where: { id: input.id }, data: { ...names, email: input.email, ...ownContact(before, input.contact) }, select: detailSelect })
         // Role rows always follow the names; their other columns change only when the form sent them.
         if (before.role === 'teacher' || before.teacher) {
           const email = input.email ?? ''
