@@ -128,18 +128,26 @@ function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
   }
 }
 
-/** Keeps every message in the EmailOutbox table; nothing leaves the server. */
-export function createOutboxMailer(options: { db?: MailDb; now?: Clock } = {}): Mailer {
+type SendResult = Awaited<ReturnType<Mailer['send']>>
+
+/** A mailer of `provider`: each message is checked (a refused one recorded) before `deliver` sends or keeps it. */
+function checkingMailer(provider: MailProvider, options: { db?: MailDb; now?: Clock }, deliver: (checked: CheckedMessage, db: MailDb, now: Clock) => Promise<SendResult>): Mailer {
   const getDb = lazyDb(options.db)
   const now = options.now ?? systemNow
   return {
     async send(message) {
       const db = await getDb()
-      const checked = await checkOrRecord(message, 'outbox', db, now)
-      const row = await db.emailOutbox.create({ data: { ...outboxRow(checked, 'outbox', now), status: 'stored' }, select: { id: true } })
-      return { id: row.id, provider: 'outbox' }
+      return deliver(await checkOrRecord(message, provider, db, now), db, now)
     },
   }
+}
+
+/** Keeps every message in the EmailOutbox table; nothing leaves the server. */
+export function createOutboxMailer(options: { db?: MailDb; now?: Clock } = {}): Mailer {
+  return checkingMailer('outbox', options, async (checked, db, now) => {
+    const row = await db.emailOutbox.create({ data: { ...outboxRow(checked, 'outbox', now), status: 'stored' }, select: { id: true } })
+    return { id: row.id, provider: 'outbox' }
+  })
 }
 
 export type ResendMailerOptions = {
@@ -155,56 +163,49 @@ export type ResendMailerOptions = {
 /** Sends through Resend and records each attempt, sent or failed, in EmailOutbox. */
 export function createResendMailer(options: ResendMailerOptions): Mailer {
   const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : undefined)
-  const getDb = lazyDb(options.db)
-  const now = options.now ?? systemNow
+  return checkingMailer('resend', options, async (checked, db, now) => {
+    // The row id doubles as Resend's idempotency key, so a retried call cannot send twice.
+    const id = randomUUID()
+    const outcome = await resend.emails
+      .send(
+        {
+          from: options.from,
+          to: checked.to,
+          subject: checked.subject,
+          text: checked.text,
+          ...(checked.html ? { html: checked.html } : {}),
+          ...(checked.replyTo ? { replyTo: checked.replyTo } : {}),
+        },
+        { idempotencyKey: id },
+      )
+      .catch((error: unknown) => ({
+        data: null,
+        error: { message: error instanceof Error ? error.message : String(error), statusCode: null },
+      }))
 
-  return {
-    async send(message) {
-      const db = await getDb()
-      const checked = await checkOrRecord(message, 'resend', db, now)
-      // The row id doubles as Resend's idempotency key, so a retried call cannot send twice.
-      const id = randomUUID()
-      const outcome = await resend.emails
-        .send(
-          {
-            from: options.from,
-            to: checked.to,
-            subject: checked.subject,
-            text: checked.text,
-            ...(checked.html ? { html: checked.html } : {}),
-            ...(checked.replyTo ? { replyTo: checked.replyTo } : {}),
-          },
-          { idempotencyKey: id },
-        )
-        .catch((error: unknown) => ({
-          data: null,
-          error: { message: error instanceof Error ? error.message : String(error), statusCode: null },
-        }))
+    const base = { id, ...outboxRow(checked, 'resend', now) }
 
-      const base = { id, ...outboxRow(checked, 'resend', now) }
+    if (outcome.error || !outcome.data) {
+      const statusCode = outcome.error?.statusCode ?? null
+      const reason = outcome.error?.message ?? 'Resend returned no message id'
+      const error = `Resend refused the e-mail${statusCode ? ` (HTTP ${statusCode})` : ''}: ${reason}`
+      const recorded = await db.emailOutbox
+        .create({ data: { ...base, status: 'failed', error }, select: { id: true } })
+        .then(() => true)
+        .catch((dbError: unknown) => {
+          logError('[mail] could not record a failed e-mail', dbError)
+          return false
+        })
+      if (recorded) await tellAdmins(db, { to: base.to, subject: checked.subject, error }, now)
+      throw new MailDeliveryError(error, recorded ? id : null, statusCode)
+    }
 
-      if (outcome.error || !outcome.data) {
-        const statusCode = outcome.error?.statusCode ?? null
-        const reason = outcome.error?.message ?? 'Resend returned no message id'
-        const error = `Resend refused the e-mail${statusCode ? ` (HTTP ${statusCode})` : ''}: ${reason}`
-        const recorded = await db.emailOutbox
-          .create({ data: { ...base, status: 'failed', error }, select: { id: true } })
-          .then(() => true)
-          .catch((dbError: unknown) => {
-            logError('[mail] could not record a failed e-mail', dbError)
-            return false
-          })
-        if (recorded) await tellAdmins(db, { to: base.to, subject: checked.subject, error }, now)
-        throw new MailDeliveryError(error, recorded ? id : null, statusCode)
-      }
-
-      // The e-mail is already on its way; a failed record must not make the caller think it was not sent.
-      await db.emailOutbox
-        .create({ data: { ...base, status: 'sent', providerId: outcome.data.id, sentAt: now() }, select: { id: true } })
-        .catch((dbError: unknown) => logError(`[mail] sent ${outcome.data.id} but could not record it`, dbError))
-      return { id, provider: 'resend' }
-    },
-  }
+    // The e-mail is already on its way; a failed record must not make the caller think it was not sent.
+    await db.emailOutbox
+      .create({ data: { ...base, status: 'sent', providerId: outcome.data.id, sentAt: now() }, select: { id: true } })
+      .catch((dbError: unknown) => logError(`[mail] sent ${outcome.data.id} but could not record it`, dbError))
+    return { id, provider: 'resend' }
+  })
 }
 
 let mailer: Mailer | undefined
