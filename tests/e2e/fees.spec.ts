@@ -143,6 +143,18 @@ test('one family receipt for two siblings, with an allocation changed by hand', 
   await expect(sheet.getByText('Amount in words: Rupees One Thousand Two Hundred Fifty Only')).toBeVisible()
 })
 
+test("a cashier opening another cashier's receipt sees no Void button but who can void it", async ({ page, login }) => {
+  await login({ role: 'cashier' })
+  await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
+  // The seed's first receipt, taken by the demo cashier on 18 April 2026 (this test signs in as a new cashier).
+  await page.getByLabel('From').fill('18/04/2026')
+  await page.getByLabel('To').fill('18/04/2026')
+  await page.getByRole('button', { name: '2026-27/000001' }).filter({ visible: true }).first().click()
+  await expect(page.getByText('A cashier can void only their own receipts. Ask an administrator.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download PDF' }).or(page.getByRole('link', { name: 'Download PDF' }))).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0)
+})
+
 test.describe('fee portal access', () => {
   test('a student cannot open the cashier dashboard', async ({ page, login }) => {
     await login({ role: 'student' })
