@@ -5,7 +5,7 @@ import { cx } from './cx'
 import { Pagination } from './Pagination'
 import { ErrorState, LoadingState } from './states'
 
-type ListQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown }
+export type ListQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown }
 
 type ListResultsProps<T> = {
   query: ListQuery<T>

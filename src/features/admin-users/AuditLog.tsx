@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { formatShortDateTime } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { DateFilter, FilterBar, FilterSelect, SearchField, useSearchText } from '~/components/form/filters'
+import { DateFilter, FilterBar, FilterSelect, SearchField } from '~/components/form/filters'
+import { useListSearch } from '~/components/form/use-list-search'
 import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
 import { ListResults } from '~/components/ui/ListResults'
 
@@ -16,8 +17,7 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
   const trpc = useTRPC()
   const filters = useQuery(trpc.audit.filters.queryOptions())
   const list = useQuery({ ...trpc.audit.list.queryOptions(auditListInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useSearchText(search, onSearch)
-  const set = (patch: Partial<AuditSearch>) => onSearch({ ...search, ...patch, page: undefined })
+  const { query, setQuery, set, toPage } = useListSearch(search, onSearch)
 
   return (
     <div className="space-y-6">
@@ -43,7 +43,7 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
       <ListResults
         query={list}
         loadingLabel="Loading the audit log..."
-        pages={{ label: 'Audit log pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
+        pages={{ label: 'Audit log pages', onPage: toPage }}
         headingId="audit-results"
         heading={(data) => (data.total === 0 ? 'Nothing recorded yet' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}, newest first`)}
       >

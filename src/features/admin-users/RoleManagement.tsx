@@ -9,11 +9,11 @@ import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { inputClass } from '~/components/form/Field'
-import { FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
+import { FilterBar, SearchField } from '~/components/form/filters'
+import { useListSearch } from '~/components/form/use-list-search'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
-import { countHeading, ListResults } from '~/components/ui/ListResults'
-import { RolePill } from './ui'
+import { AccountName, AccountResults, RoleFilter, RolePill } from './ui'
 
 export type RoleListSearch = { q?: string; role?: Role; page?: number }
 type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
@@ -35,7 +35,7 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
   const queryClient = useQueryClient()
   const counts = useQuery(trpc.users.roleCounts.queryOptions())
   const list = useQuery({ ...trpc.users.list.queryOptions(roleListInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useSearchText(search, onSearch)
+  const { query, setQuery, set, toPage } = useListSearch(search, onSearch)
   const [chosen, setChosen] = useState<Record<string, Role>>({})
 
 
@@ -65,23 +65,10 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
 
       <FilterBar search columns="sm:grid-cols-[2fr_1fr]">
         <SearchField id="role-search" value={query} onChange={setQuery} placeholder="Name, e-mail or school ID" />
-        <FilterSelect
-          id="role-filter"
-          label="Role"
-          value={search.role}
-          allLabel="All roles"
-          options={optionsOf(roles, (role) => roleLabels[role])}
-          onChange={(role) => onSearch({ ...search, role, page: undefined })}
-        />
+        <RoleFilter id="role-filter" value={search.role} onChange={(role) => set({ role })} />
       </FilterBar>
 
-      <ListResults
-        query={list}
-        loadingLabel="Loading accounts..."
-        pages={{ label: 'Account pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
-        headingId="role-results"
-        heading={(data) => countHeading({ total: data.total }, ['account', 'accounts'], 'No accounts match')}
-      >
+      <AccountResults query={list} headingId="role-results" onPage={toPage} countOnly>
         {(data) => (
           <>
           <ul className="divide-y divide-slate-100">
@@ -92,10 +79,7 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
               return (
                 <li key={user.id} className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto] md:items-center">
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">
-                      {displayName(user)}
-                      {isMe && <span className="ml-2 text-xs font-semibold text-slate-500">(you)</span>}
-                    </p>
+                    <AccountName user={user} isMe={isMe} />
                     <p className="text-sm break-all text-slate-600">
                       {user.email}
                       {user.uniqueId && <span className="font-mono"> · {user.uniqueId}</span>}
@@ -138,7 +122,7 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
           </ul>
           </>
         )}
-      </ListResults>
+      </AccountResults>
 
       <ConfirmDialog {...confirmChange.dialog} title="Change role?" confirmLabel="Change role" pendingLabel="Changing...">
         {change && (

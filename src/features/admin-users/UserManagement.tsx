@@ -9,14 +9,14 @@ import { ChevronDownIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
 import { formatShortDate } from '~/shared/dates'
 import { displayName } from '~/shared/names'
-import { roleLabels, roles, userStatuses, type Role } from '~/shared/roles'
+import { userStatuses, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { EditUserDialog } from './EditUserDialog'
-import { FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
+import { FilterBar, FilterSelect, SearchField } from '~/components/form/filters'
+import { useListSearch } from '~/components/form/use-list-search'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { errorText } from '~/components/ui/error-text'
-import { countHeading, ListResults } from '~/components/ui/ListResults'
-import { OneTimePassword, RolePill, StatusPill } from './ui'
+import { AccountName, AccountResults, OneTimePassword, RoleFilter, RolePill, StatusPill } from './ui'
 
 export type UserListSearch = { q?: string; role?: Role; status?: (typeof userStatuses)[number]; page?: number }
 type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
@@ -38,7 +38,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const list = useQuery({ ...trpc.users.list.queryOptions(listInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useSearchText(search, onSearch)
+  const { query, setQuery, set, toPage } = useListSearch(search, onSearch)
   const [editing, setEditing] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [newPassword, setNewPassword] = useState<{ name: string; password: string } | null>(null)
@@ -83,31 +83,11 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
     <div className="space-y-6">
       <FilterBar search columns="sm:grid-cols-[1fr_auto_auto]">
         <SearchField id="user-search" value={query} onChange={setQuery} placeholder="Name, e-mail or school ID" />
-        <FilterSelect
-          id="user-role-filter"
-          label="Role"
-          value={search.role}
-          allLabel="All roles"
-          options={optionsOf(roles, (role) => roleLabels[role])}
-          onChange={(role) => onSearch({ ...search, role, page: undefined })}
-        />
-        <FilterSelect
-          id="user-status-filter"
-          label="Status"
-          value={search.status}
-          allLabel="Active and deactivated"
-          options={statusOptions}
-          onChange={(status) => onSearch({ ...search, status, page: undefined })}
-        />
+        <RoleFilter id="user-role-filter" value={search.role} onChange={(role) => set({ role })} />
+        <FilterSelect id="user-status-filter" label="Status" value={search.status} allLabel="Active and deactivated" options={statusOptions} onChange={(status) => set({ status })} />
       </FilterBar>
 
-      <ListResults
-        query={list}
-        loadingLabel="Loading accounts..."
-        pages={{ label: 'Account pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
-        headingId="user-results"
-        heading={(data) => countHeading(data, ['account', 'accounts'], 'No accounts match')}
-      >
+      <AccountResults query={list} headingId="user-results" onPage={toPage}>
         {(data) => (
           <>
           {data.items.length === 0 ? (
@@ -119,10 +99,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
                 return (
                   <li key={user.id} className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-center md:justify-between">
                     <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">
-                        {displayName(user)}
-                        {isMe && <span className="ml-2 text-xs font-semibold text-slate-500">(you)</span>}
-                      </p>
+                      <AccountName user={user} isMe={isMe} />
                       <p className="text-sm break-all text-slate-600">{user.email}</p>
                       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                         <RolePill role={user.role} />
@@ -158,7 +135,7 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
           )}
           </>
         )}
-      </ListResults>
+      </AccountResults>
 
       <EditUserDialog userId={editing} onClose={() => setEditing(null)} />
 

@@ -1,10 +1,13 @@
 // Small building blocks shared by the admin user screens.
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
+import { FilterSelect, optionsOf } from '~/components/form/filters'
+import { countHeading, ListResults, type ListQuery } from '~/components/ui/ListResults'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { CopyIcon } from '~/components/ui/icons'
-import { roleLabels, type Role } from '~/shared/roles'
+import { displayName } from '~/shared/names'
+import { roleLabels, roles, type Role } from '~/shared/roles'
 
 const roleTones: Record<Role, string> = {
   admin: 'bg-brand-800 text-white',
@@ -16,6 +19,49 @@ const roleTones: Record<Role, string> = {
 
 export function RolePill({ role }: { role: Role }) {
   return <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold', roleTones[role])}>{roleLabels[role]}</span>
+}
+
+const roleOptions = optionsOf(roles, (role) => roleLabels[role])
+
+/** The "Role" filter of the account lists. */
+export function RoleFilter({ id, value, onChange }: { id: string; value: Role | undefined; onChange: (role: Role | undefined) => void }) {
+  return <FilterSelect id={id} label="Role" value={value} allLabel="All roles" options={roleOptions} onChange={onChange} />
+}
+
+type AccountPage = { total: number; page: number; pageCount: number }
+
+type AccountResultsProps<T extends AccountPage> = {
+  query: ListQuery<T>
+  headingId: string
+  onPage: (page: number) => void
+  /** The heading gives the count only, without "page 2 of 3". */
+  countOnly?: boolean
+  children: (data: T) => ReactNode
+}
+
+/** The results of an account list (user and role management): the count of matching accounts and page buttons. */
+export function AccountResults<T extends AccountPage>({ query, headingId, onPage, countOnly = false, children }: AccountResultsProps<T>) {
+  return (
+    <ListResults
+      query={query}
+      loadingLabel="Loading accounts..."
+      pages={{ label: 'Account pages', onPage }}
+      headingId={headingId}
+      heading={(data) => countHeading(countOnly ? { total: data.total } : data, ['account', 'accounts'], 'No accounts match')}
+    >
+      {children}
+    </ListResults>
+  )
+}
+
+/** An account's name in a list, marked "(you)" on one's own. */
+export function AccountName({ user, isMe }: { user: Parameters<typeof displayName>[0]; isMe: boolean }) {
+  return (
+    <p className="font-semibold text-slate-900">
+      {displayName(user)}
+      {isMe && <span className="ml-2 text-xs font-semibold text-slate-500">(you)</span>}
+    </p>
+  )
 }
 
 export function StatusPill({ active }: { active: boolean }) {

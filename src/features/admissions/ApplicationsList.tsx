@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ChevronRightIcon } from '~/components/ui/icons'
 import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
-import { ClearFilters, DateFilter, FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
+import { ClearFilters, DateFilter, FilterBar, FilterSelect, optionsOf, SearchField } from '~/components/form/filters'
+import { useListSearch } from '~/components/form/use-list-search'
 import { countHeading, ListResults } from '~/components/ui/ListResults'
 import { errorText } from '~/components/ui/error-text'
 import { TableHead } from '~/components/ui/TableHead'
@@ -59,7 +60,7 @@ function exportFields(search: ApplicationListSearch): Record<string, string | un
 export function ApplicationsList({ search, onSearch }: { search: ApplicationListSearch; onSearch: (next: ApplicationListSearch) => void }) {
   const trpc = useTRPC()
   const list = useQuery({ ...trpc.admissions.list.queryOptions(applicationListInput(search)), placeholderData: keepPreviousData })
-  const [query, setQuery] = useSearchText(search, onSearch)
+  const { query, setQuery, set, toPage } = useListSearch(search, onSearch)
   const queryClient = useQueryClient()
   // Bulk decisions (issue 16 item 4): the applications ticked on this page.
   const [selected, setSelected] = useState<string[]>([])
@@ -81,7 +82,6 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
   )
   const toggle = (id: string, on: boolean) => setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((other) => other !== id)))
 
-  const set = (patch: Partial<ApplicationListSearch>) => onSearch({ ...search, ...patch, page: undefined })
   const filtered = Boolean(search.q || search.status || search.class || search.from || search.to)
   return (
     <div className="space-y-6">
@@ -154,7 +154,7 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
       <ListResults
         query={list}
         loadingLabel="Loading applications..."
-        pages={{ label: 'Application pages', onPage: (page) => onSearch({ ...search, page: page === 1 ? undefined : page }) }}
+        pages={{ label: 'Application pages', onPage: toPage }}
         headingId="application-results"
         heading={(data) => countHeading(data, ['application', 'applications'], 'No applications match')}
         actions={
@@ -214,13 +214,7 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
                   {data.items.map((item) => (
                     <tr key={item.id} className="hover:bg-brand-50/40">
                       <td className="py-3.5 pl-5">
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${item.reference} (${item.studentName})`}
-                          checked={selected.includes(item.id)}
-                          onChange={(event) => toggle(item.id, event.target.checked)}
-                          className="size-4 accent-brand-700"
-                        />
+                        <SelectBox item={item} checked={selected.includes(item.id)} onChange={(on) => toggle(item.id, on)} className="size-4 accent-brand-700" />
                       </td>
                       <td className="px-5 py-3.5 font-mono text-sm text-brand-800">{item.reference}</td>
                       <td className="px-5 py-3.5">
@@ -244,13 +238,7 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
               <ul className="divide-y divide-slate-100 md:hidden">
                 {data.items.map((item) => (
                   <li key={item.id} className="flex items-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${item.reference} (${item.studentName})`}
-                      checked={selected.includes(item.id)}
-                      onChange={(event) => toggle(item.id, event.target.checked)}
-                      className="ml-5 size-5 shrink-0 accent-brand-700"
-                    />
+                    <SelectBox item={item} checked={selected.includes(item.id)} onChange={(on) => toggle(item.id, on)} className="ml-5 size-5 shrink-0 accent-brand-700" />
                     <Link to="/admin/admissions/$id" params={{ id: item.id }} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-4 hover:bg-brand-50/40">
                       <div className="min-w-0 flex-1">
                         <div className="flex flex-wrap items-center gap-2">
@@ -275,4 +263,9 @@ export function ApplicationsList({ search, onSearch }: { search: ApplicationList
       </ListResults>
     </div>
   )
+}
+
+/** Ticks one application for a bulk decision; named by its reference and student. */
+function SelectBox({ item, checked, onChange, className }: { item: { reference: string; studentName: string }; checked: boolean; onChange: (on: boolean) => void; className: string }) {
+  return <input type="checkbox" aria-label={`Select ${item.reference} (${item.studentName})`} checked={checked} onChange={(event) => onChange(event.target.checked)} className={className} />
 }
