@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import type { AppRouter } from '~/server/trpc/root'
-import { emailIsRequired, noEmailHint, updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
+import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
+import { ContactFields } from './ContactFields'
 import { GuardiansSection } from './GuardiansSection'
-import { StudentFields, TeacherFields } from './profile-fields'
-import { Field, inputClass } from '~/components/form/Field'
+import { NameAndEmailFields, StudentFields, TeacherFields } from './profile-fields'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -67,6 +67,7 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
       email: user.email ?? '',
       ...(showTeacher ? { teacher: blankToEmpty(user.teacher) ?? {} } : {}),
       ...(showStudent ? { student: { ...blankToEmpty(user.student), ...enrolmentValues(user.enrolment) } } : {}),
+      contact: { phone: user.phone ?? '', address: user.address ?? '' },
     },
   })
   const { errors } = form.formState
@@ -98,25 +99,11 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
     >
       {serverError && <ErrorNote>{serverError}</ErrorNote>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="edit-first-name" label="First name" error={errors.firstName?.message}>
-          {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('firstName')} />}
-        </Field>
-        <Field id="edit-last-name" label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
-          {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('lastName')} />}
-        </Field>
-        <Field
-          id="edit-email"
-          label="E-mail"
-          optional={!emailIsRequired(user.role)}
-          hint={emailIsRequired(user.role) ? undefined : noEmailHint}
-          className="sm:col-span-2"
-          error={errors.email?.message}
-        >
-          {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...form.register('email')} />}
-        </Field>
+        <NameAndEmailFields idPrefix="edit" role={user.role} register={form.register} errors={errors} emailClassName="sm:col-span-2" />
       </div>
       {showTeacher && <TeacherFields idPrefix="edit" register={form.register} control={form.control} errors={errors} />}
       {showStudent && <StudentFields idPrefix="edit" register={form.register} control={form.control} errors={errors} />}
+      <ContactFields register={form.register} errors={errors} phone={!showTeacher} address={!showStudent} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} disabled={update.isPending} className={buttonStyles('outline', 'md')}>
           Cancel

@@ -5,11 +5,11 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { createUserSchema, emailIsRequired, noEmailHint, type CreateUserFormValues, type CreateUserInput } from '~/shared/account-schemas'
+import { createUserSchema, type CreateUserFormValues, type CreateUserInput } from '~/shared/account-schemas'
 import { roleLabels, roles } from '~/shared/roles'
 import { schoolIdPrefixes } from '~/shared/school-id'
 import { useTRPC } from '~/trpc/react'
-import { StudentFields, TeacherFields } from './profile-fields'
+import { NameAndEmailFields, StudentFields, TeacherFields } from './profile-fields'
 import { Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
@@ -124,21 +124,7 @@ export function RegistrationForm() {
               </select>
             )}
           </Field>
-          <Field id="reg-first-name" label="First name" error={errors.firstName?.message}>
-            {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('firstName')} />}
-          </Field>
-          <Field id="reg-last-name" label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
-            {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('lastName')} />}
-          </Field>
-          <Field
-            id="reg-email"
-            label="E-mail"
-            optional={!emailIsRequired(role)}
-            hint={emailIsRequired(role) ? undefined : noEmailHint}
-            error={errors.email?.message}
-          >
-            {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...form.register('email')} />}
-          </Field>
+          <NameAndEmailFields idPrefix="reg" role={role} register={form.register} errors={errors} />
           <Field
             id="reg-school-id"
             label="School ID"

@@ -1,7 +1,10 @@
-// The teacher and student fieldsets, shared by registration and editing.
+// The name and e-mail fields and the teacher and student fieldsets, shared by registration and editing.
+import type { ReactNode } from 'react'
 import type { Control, FieldErrors, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form'
+import { emailIsRequired, noEmailHint } from '~/shared/account-schemas'
 import { genderLabels, genders } from '~/shared/gender'
-import { ClassOptions } from '~/components/form/ClassOptions'
+import type { Role } from '~/shared/roles'
+import { ClassSelect } from '~/components/form/ClassOptions'
 import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 
@@ -33,12 +36,62 @@ function GenderSelect({ id, register, name, aria }: { id: string; register: UseF
   )
 }
 
-export function TeacherFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
-  const e = errors.teacher as Record<string, { message?: string } | undefined> | undefined
-  const id = (name: string) => `${idPrefix}-teacher-${name}`
+type NameValues = { firstName?: string; lastName?: string; email?: string }
+
+type NameAndEmailProps = {
+  idPrefix: string
+  /** The role decides whether the e-mail is required (staff) or optional (students and parents). */
+  role: Role
+  register: UseFormRegister<any>
+  errors: FieldErrors<NameValues>
+  emailClassName?: string
+}
+
+/** First and last name (a message shown under the first name is not repeated under the last) and the e-mail. */
+export function NameAndEmailFields({ idPrefix, role, register, errors, emailClassName }: NameAndEmailProps) {
+  return (
+    <>
+      <Field id={`${idPrefix}-first-name`} label="First name" error={errors.firstName?.message}>
+        {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...register('firstName')} />}
+      </Field>
+      <Field id={`${idPrefix}-last-name`} label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
+        {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...register('lastName')} />}
+      </Field>
+      <Field
+        id={`${idPrefix}-email`}
+        label="E-mail"
+        optional={!emailIsRequired(role)}
+        hint={emailIsRequired(role) ? undefined : noEmailHint}
+        className={emailClassName}
+        error={errors.email?.message}
+      >
+        {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...register('email')} />}
+      </Field>
+    </>
+  )
+}
+
+/** One role's details: its fieldset and legend, its fields' ids and its part of the form's errors. */
+function roleSection(idPrefix: string, errors: Props['errors'], section: 'teacher' | 'student') {
+  return {
+    e: errors[section] as Record<string, { message?: string } | undefined> | undefined,
+    id: (name: string) => `${idPrefix}-${section}-${name}`,
+  }
+}
+
+function RoleFieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 font-display text-lg font-bold text-brand-900">Teacher details</legend>
+      <legend className="mb-4 font-display text-lg font-bold text-brand-900">{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+export function TeacherFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
+  const { e, id } = roleSection(idPrefix, errors, 'teacher')
+  return (
+    <RoleFieldset legend="Teacher details">
       <Field id={id('employeeId')} label="Employee ID" optional error={e?.employeeId?.message}>
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.employeeId')} />}
       </Field>
@@ -59,23 +112,16 @@ export function TeacherFields<V extends FieldValues>({ idPrefix, register, contr
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
         {(aria) => <GenderSelect id={id('gender')} register={register} name="teacher.gender" aria={aria} />}
       </Field>
-    </fieldset>
+    </RoleFieldset>
   )
 }
 
 export function StudentFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
-  const e = errors.student as Record<string, { message?: string } | undefined> | undefined
-  const id = (name: string) => `${idPrefix}-student-${name}`
+  const { e, id } = roleSection(idPrefix, errors, 'student')
   return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 font-display text-lg font-bold text-brand-900">Student details</legend>
+    <RoleFieldset legend="Student details">
       <Field id={id('className')} label="Class" optional hint="This academic year's class; fees are charged by class." error={e?.className?.message}>
-        {(aria) => (
-          <select className={inputClass} {...aria} {...register('student.className')}>
-            <option value="">Not enrolled yet</option>
-            <ClassOptions />
-          </select>
-        )}
+        {(aria) => <ClassSelect emptyLabel="Not enrolled yet" {...aria} {...register('student.className')} />}
       </Field>
       <div className="grid grid-cols-2 gap-5">
         <Field id={id('section')} label="Section" optional error={e?.section?.message}>
@@ -101,6 +147,6 @@ export function StudentFields<V extends FieldValues>({ idPrefix, register, contr
       <Field id={id('address')} label="Address" optional className="sm:col-span-2" error={e?.address?.message}>
         {(aria) => <textarea rows={2} className={inputClass} {...aria} {...register('student.address')} />}
       </Field>
-    </fieldset>
+    </RoleFieldset>
   )
 }

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { ClassOptions } from '~/components/form/ClassOptions'
+import { ClassSelect } from '~/components/form/ClassOptions'
 import { DateField } from '~/components/form/DateInput'
-import { Field, inputClass } from '~/components/form/Field'
+import { Field } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ErrorNote } from '~/components/ui/ErrorNote'
@@ -98,18 +98,10 @@ function SettingsDialog({ open, settings, onClose }: { open: boolean; settings: 
         {save.error && <ErrorNote>{errorText(save.error)}</ErrorNote>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="settings-lowest-class" label="Lowest class admitted" required error={errors.lowestClass?.message}>
-            {(aria) => (
-              <select {...aria} className={inputClass} {...form.register('lowestClass')}>
-                <ClassOptions />
-              </select>
-            )}
+            {(aria) => <ClassSelect {...aria} {...form.register('lowestClass')} />}
           </Field>
           <Field id="settings-highest-class" label="Highest class admitted" required error={errors.highestClass?.message}>
-            {(aria) => (
-              <select {...aria} className={inputClass} {...form.register('highestClass')}>
-                <ClassOptions />
-              </select>
-            )}
+            {(aria) => <ClassSelect {...aria} {...form.register('highestClass')} />}
           </Field>
         </div>
         {dateFields.map((field) => (
