@@ -24,9 +24,10 @@ import {
 import { createStudentAccountWithClassSchema, type CreateStudentAccountWithClassInput } from '~/shared/fees'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
-import { ClassOptions } from '~/components/form/ClassOptions'
+import { ClassSelect } from '~/components/form/ClassOptions'
 import { StreamOptions } from '~/components/form/StreamOptions'
 import { Field, inputClass } from '~/components/form/Field'
+import { SubmitButton } from '~/components/form/FormActions'
 import { formatDateKeyNumeric, formatShortDateTime } from '~/shared/dates'
 import { StatusChangeDialog, statusActionLabels } from './StatusChangeDialog'
 import { Card, CheckCircleIcon, formatBytes, StatusBadge } from './ui'
@@ -70,6 +71,21 @@ function Section({ title, children, action }: { title: string; children: ReactNo
         </div>
         <div className="px-5 py-5 sm:px-6">{children}</div>
       </section>
+    </Card>
+  )
+}
+
+/** A panel of the decision column: its heading, then what it holds; `after` follows the section inside the card. */
+function SidePanel({ id, title, children, after }: { id: string; title: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby={id} className="px-5 py-5 sm:px-6">
+        <h2 id={id} className="font-display text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+      {after}
     </Card>
   )
 }
@@ -264,84 +280,79 @@ function StatusPanel({ application }: { application: Application }) {
   const decision = target !== null && isDecision(target)
 
   return (
-    <Card>
-      <section aria-labelledby="status-heading" className="px-5 py-5 sm:px-6">
-        <h2 id="status-heading" className="font-display text-lg font-bold text-brand-900">
-          Status
-        </h2>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
-          <span className="text-sm text-slate-600">since {formatShortDateTime(application.history.at(-1)?.at ?? application.createdAt)}</span>
-        </div>
+    <SidePanel id="status-heading" title="Status">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
+        <span className="text-sm text-slate-600">since {formatShortDateTime(application.history.at(-1)?.at ?? application.createdAt)}</span>
+      </div>
 
-        {options.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-700">This application is decided; its status can no longer change.</p>
-        ) : (
-          <form
-            className="mt-5 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (target) {
-                change.reset()
-                setConfirming(true)
-              }
-            }}
-          >
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">Move to</legend>
-              <div className="mt-2 grid gap-2">
-                {options.map((status) => (
-                  <label
-                    key={status}
-                    className={cx(
-                      'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-gold-300',
-                      'border-slate-300 text-slate-800',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="next-status"
-                      value={status}
-                      checked={target === status}
-                      onChange={() => setTarget(status)}
-                      className="size-4 accent-brand-700 focus:outline-none"
-                    />
-                    {statusActionLabels[status]}
-                    <StatusBadge status={status} className="ml-auto" />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor="status-note" className="block text-sm font-semibold text-slate-800">
-                Note <span className="font-normal text-slate-600">(optional, kept in the history)</span>
-              </label>
-              <textarea id="status-note" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} className={cx(inputClass, 'mt-1.5')} />
+      {options.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">This application is decided; its status can no longer change.</p>
+      ) : (
+        <form
+          className="mt-5 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (target) {
+              change.reset()
+              setConfirming(true)
+            }
+          }}
+        >
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-800">Move to</legend>
+            <div className="mt-2 grid gap-2">
+              {options.map((status) => (
+                <label
+                  key={status}
+                  className={cx(
+                    'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-gold-300',
+                    'border-slate-300 text-slate-800',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="next-status"
+                    value={status}
+                    checked={target === status}
+                    onChange={() => setTarget(status)}
+                    className="size-4 accent-brand-700 focus:outline-none"
+                  />
+                  {statusActionLabels[status]}
+                  <StatusBadge status={status} className="ml-auto" />
+                </label>
+              ))}
             </div>
-            {target && (
-              <p className="text-sm text-slate-700">
-                The family is e-mailed {decision ? 'about this decision' : 'that the review has started'} at {application.email}; you see the e-mail before it goes. The
-                note is not sent.
-              </p>
-            )}
-            <button type="submit" disabled={!target || change.isPending} className={buttonStyles('primary', 'md', 'w-full')}>
-              {target ? `${statusActionLabels[target]}…` : 'Choose a new status'}
-            </button>
-          </form>
-        )}
-        <StatusChangeDialog
-          open={confirming}
-          to={target}
-          previewId={application.id}
-          count={1}
-          subject={`${application.reference} (${application.studentName})`}
-          pending={change.isPending}
-          error={change.error ? errorText(change.error) : null}
-          onConfirm={(reason) => target && change.mutate({ id: application.id, from: application.status, to: target, note, reason: reason || null })}
-          onClose={() => setConfirming(false)}
-        />
-      </section>
-    </Card>
+          </fieldset>
+          <div>
+            <label htmlFor="status-note" className="block text-sm font-semibold text-slate-800">
+              Note <span className="font-normal text-slate-600">(optional, kept in the history)</span>
+            </label>
+            <textarea id="status-note" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} className={cx(inputClass, 'mt-1.5')} />
+          </div>
+          {target && (
+            <p className="text-sm text-slate-700">
+              The family is e-mailed {decision ? 'about this decision' : 'that the review has started'} at {application.email}; you see the e-mail before it goes. The
+              note is not sent.
+            </p>
+          )}
+          <button type="submit" disabled={!target || change.isPending} className={buttonStyles('primary', 'md', 'w-full')}>
+            {target ? `${statusActionLabels[target]}…` : 'Choose a new status'}
+          </button>
+        </form>
+      )}
+      <StatusChangeDialog
+        open={confirming}
+        to={target}
+        previewId={application.id}
+        count={1}
+        subject={`${application.reference} (${application.studentName})`}
+        pending={change.isPending}
+        error={change.error ? errorText(change.error) : null}
+        onConfirm={(reason) => target && change.mutate({ id: application.id, from: application.status, to: target, note, reason: reason || null })}
+        onClose={() => setConfirming(false)}
+      />
+    </SidePanel>
   )
 }
 
@@ -349,19 +360,14 @@ function StatusPanel({ application }: { application: Application }) {
 function AdmissionLetterPanel({ application }: { application: Application }) {
   if (application.status !== 'accepted') return null
   return (
-    <Card>
-      <section aria-labelledby="letter-heading" className="px-5 py-5 sm:px-6">
-        <h2 id="letter-heading" className="font-display text-lg font-bold text-brand-900">
-          Admission letter
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">A PDF for the family: the class admitted to and the next steps with the dates from the admissions settings.</p>
-        <form method="post" action={`/api/admissions/${encodeURIComponent(application.id)}/letter.pdf`} className="mt-4">
-          <button type="submit" className={buttonStyles('outline', 'md', 'w-full')}>
-            <DownloadIcon className="size-4" /> Download admission letter
-          </button>
-        </form>
-      </section>
-    </Card>
+    <SidePanel id="letter-heading" title="Admission letter">
+      <p className="mt-2 text-sm text-slate-700">A PDF for the family: the class admitted to and the next steps with the dates from the admissions settings.</p>
+      <form method="post" action={`/api/admissions/${encodeURIComponent(application.id)}/letter.pdf`} className="mt-4">
+        <button type="submit" className={buttonStyles('outline', 'md', 'w-full')}>
+          <DownloadIcon className="size-4" /> Download admission letter
+        </button>
+      </form>
+    </SidePanel>
   )
 }
 
@@ -369,35 +375,29 @@ function StudentAccountPanel({ application }: { application: Application }) {
   const [open, setOpen] = useState(false)
   if (application.status !== 'accepted' && !application.account) return null
   return (
-    <Card>
-      <section aria-labelledby="account-heading" className="px-5 py-5 sm:px-6">
-        <h2 id="account-heading" className="font-display text-lg font-bold text-brand-900">
-          Student account
-        </h2>
-        {application.account ? (
-          <div className="mt-3 space-y-1 text-sm text-slate-700">
-            <p className="flex items-center gap-1.5 font-semibold text-leaf-700">
-              <CheckCircleIcon className="size-4" /> Account created
-            </p>
-            <p>
-              {application.account.firstName} {application.account.lastName} · <span className="font-mono">{application.account.uniqueId}</span>
-            </p>
-            <p className="break-all">{application.account.email}</p>
-            {!application.account.isActive && <p className="text-red-700">This account is deactivated.</p>}
-          </div>
-        ) : application.accountPending ? (
-          <p className="mt-3 text-sm text-slate-700">An account is being created for this application. Reload the page in a moment.</p>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-slate-700">Create the student&rsquo;s sign-in: a school ID and a password shown once, with the students record filled in from this application.</p>
-            <button type="button" onClick={() => setOpen(true)} className={buttonStyles('accent', 'md', 'mt-4 w-full')}>
-              Create student account
-            </button>
-          </>
-        )}
-      </section>
-      <CreateAccountDialog application={application} open={open} onClose={() => setOpen(false)} />
-    </Card>
+    <SidePanel id="account-heading" title="Student account" after={<CreateAccountDialog application={application} open={open} onClose={() => setOpen(false)} />}>
+      {application.account ? (
+        <div className="mt-3 space-y-1 text-sm text-slate-700">
+          <p className="flex items-center gap-1.5 font-semibold text-leaf-700">
+            <CheckCircleIcon className="size-4" /> Account created
+          </p>
+          <p>
+            {application.account.firstName} {application.account.lastName} · <span className="font-mono">{application.account.uniqueId}</span>
+          </p>
+          <p className="break-all">{application.account.email}</p>
+          {!application.account.isActive && <p className="text-red-700">This account is deactivated.</p>}
+        </div>
+      ) : application.accountPending ? (
+        <p className="mt-3 text-sm text-slate-700">An account is being created for this application. Reload the page in a moment.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">Create the student&rsquo;s sign-in: a school ID and a password shown once, with the students record filled in from this application.</p>
+          <button type="button" onClick={() => setOpen(true)} className={buttonStyles('accent', 'md', 'mt-4 w-full')}>
+            Create student account
+          </button>
+        </>
+      )}
+    </SidePanel>
   )
 }
 
@@ -538,11 +538,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
               </Field>
               <div className="grid gap-4 sm:grid-cols-3">
                 <Field id="account-class" label="Class" required hint="This academic year's class." error={errors.className?.message}>
-                  {(aria) => (
-                    <select {...aria} className={inputClass} {...form.register('className')}>
-                      <ClassOptions />
-                    </select>
-                  )}
+                  {(aria) => <ClassSelect {...aria} {...form.register('className')} />}
                 </Field>
                 <Field id="account-section" label="Section" optional error={errors.section?.message}>
                   {(aria) => <input {...aria} autoComplete="off" className={inputClass} {...form.register('section')} />}
@@ -564,9 +560,7 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
                 <button type="button" onClick={close} className={buttonStyles('outline', 'md')}>
                   Cancel
                 </button>
-                <button type="submit" disabled={create.isPending} className={buttonStyles('primary', 'md')}>
-                  {create.isPending ? 'Creating…' : 'Create account'}
-                </button>
+                <SubmitButton busy={create.isPending} label="Create account" busyLabel="Creating…" />
               </div>
             </form>
           )}
@@ -576,34 +570,29 @@ function CreateAccountDialog({ application, open, onClose }: { application: Appl
 
 function History({ application }: { application: Application }) {
   return (
-    <Card>
-      <section aria-labelledby="history-heading" className="px-5 py-5 sm:px-6">
-        <h2 id="history-heading" className="font-display text-lg font-bold text-brand-900">
-          History
-        </h2>
-        <ol className="mt-4 space-y-0">
-          {[...application.history].reverse().map((entry, index, all) => (
-            <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
-              {index < all.length - 1 && <span aria-hidden="true" className="absolute top-5 left-[0.4375rem] h-full w-px bg-slate-200" />}
-              <span aria-hidden="true" className={cx('relative mt-1.5 size-3.5 shrink-0 rounded-full border-2 border-white ring-2', index === 0 ? 'bg-brand-700 ring-brand-200' : 'bg-slate-300 ring-slate-100')} />
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {entry.from ? `${statusLabels[entry.from]} → ${statusLabels[entry.to]}` : 'Application submitted'}
+    <SidePanel id="history-heading" title="History">
+      <ol className="mt-4 space-y-0">
+        {[...application.history].reverse().map((entry, index, all) => (
+          <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
+            {index < all.length - 1 && <span aria-hidden="true" className="absolute top-5 left-[0.4375rem] h-full w-px bg-slate-200" />}
+            <span aria-hidden="true" className={cx('relative mt-1.5 size-3.5 shrink-0 rounded-full border-2 border-white ring-2', index === 0 ? 'bg-brand-700 ring-brand-200' : 'bg-slate-300 ring-slate-100')} />
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-slate-900">
+                {entry.from ? `${statusLabels[entry.from]} → ${statusLabels[entry.to]}` : 'Application submitted'}
+              </p>
+              <p className="text-slate-600">
+                {entry.actorName} · <time dateTime={entry.at.toISOString()}>{formatShortDateTime(entry.at)}</time>
+              </p>
+              {entry.reason && (
+                <p className="mt-1 rounded-lg bg-gold-50 px-3 py-2 whitespace-pre-line text-slate-800">
+                  <span className="font-semibold">Reason told to the family:</span> {entry.reason}
                 </p>
-                <p className="text-slate-600">
-                  {entry.actorName} · <time dateTime={entry.at.toISOString()}>{formatShortDateTime(entry.at)}</time>
-                </p>
-                {entry.reason && (
-                  <p className="mt-1 rounded-lg bg-gold-50 px-3 py-2 whitespace-pre-line text-slate-800">
-                    <span className="font-semibold">Reason told to the family:</span> {entry.reason}
-                  </p>
-                )}
-                {entry.note && <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.note}</p>}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </Card>
+              )}
+              {entry.note && <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.note}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </SidePanel>
   )
 }
