@@ -9,7 +9,8 @@ import type { AppRouter } from '~/server/trpc/root'
 import { maxImportRows, requiredImportColumns, studentImportColumns } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
 import { csvToRecords, toCsv } from '~/shared/csv'
-import { inputClass, labelClass } from '~/components/form/Field'
+import { Field, inputClass } from '~/components/form/Field'
+import { ImportButtons } from '~/components/form/ImportButtons'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
@@ -158,36 +159,36 @@ export function StudentImport() {
       </div>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <div>
-          <label htmlFor={ids.file} className={labelClass}>
-            Upload a CSV file
-          </label>
-          <input
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={onFile}
-            className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
-          />
-          {fileName && <p className="mt-2 text-sm text-slate-600">Loaded {fileName}</p>}
-        </div>
-        <div>
-          <label htmlFor={ids.text} className={labelClass}>
-            Or paste the rows
-          </label>
-          <textarea
-            id={ids.text}
-            rows={6}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value)
-              setFileName(null)
-              setReport(null)
-            }}
-            placeholder={toCsv(templateRows.slice(0, 2))}
-            className={cx(inputClass, 'mt-1.5 font-mono text-xs sm:text-xs')}
-          />
-        </div>
+        <Field id={ids.file} label="Upload a CSV file">
+          {(aria) => (
+            <>
+              <input
+                {...aria}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={onFile}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+              />
+              {fileName && <p className="mt-2 text-sm text-slate-600">Loaded {fileName}</p>}
+            </>
+          )}
+        </Field>
+        <Field id={ids.text} label="Or paste the rows">
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={6}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value)
+                setFileName(null)
+                setReport(null)
+              }}
+              placeholder={toCsv(templateRows.slice(0, 2))}
+              className={cx(inputClass, 'font-mono text-xs sm:text-xs')}
+            />
+          )}
+        </Field>
       </div>
 
       {parsed?.problem && <ErrorNote>{parsed.problem}</ErrorNote>}
@@ -198,19 +199,14 @@ export function StudentImport() {
         </p>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={() => check(true)} disabled={!parsed || !!parsed.problem || importMutation.isPending} className={buttonStyles('outline', 'md')}>
-          {importMutation.isPending && importMutation.variables?.dryRun ? 'Checking...' : 'Check file'}
-        </button>
-        <button
-          type="button"
-          onClick={() => check(false)}
-          disabled={!report?.ok || importMutation.isPending}
-          className={buttonStyles('primary', 'md')}
-        >
-          {importMutation.isPending && !importMutation.variables?.dryRun ? 'Importing...' : report?.ok ? `Import ${report.rows.length} students` : 'Import students'}
-        </button>
-      </div>
+      <ImportButtons
+        mutation={importMutation}
+        canCheck={!!parsed && !parsed.problem}
+        canImport={!!report?.ok}
+        importLabel={report?.ok ? `Import ${report.rows.length} students` : 'Import students'}
+        onRun={check}
+        className="flex flex-col gap-3 sm:flex-row"
+      />
 
       {report && (
         <section aria-labelledby="import-report-heading" className="border-t border-slate-100 pt-6">

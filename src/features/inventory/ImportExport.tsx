@@ -12,6 +12,7 @@ import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
 import { TableHead } from '~/components/ui/TableHead'
+import { ImportButtons } from '~/components/form/ImportButtons'
 import type { AppRouter } from '~/server/trpc/root'
 import { toCsv } from '~/shared/csv'
 import { csvColumns, maxImportBytes } from '~/shared/inventory'
@@ -123,23 +124,14 @@ export function ImportExport() {
               <ErrorNote>{errorText(importMutation.error)}</ErrorNote>
             </div>
           )}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" onClick={() => run(true)} disabled={!parsed || !!parsed.problem || importMutation.isPending} className={buttonStyles('outline', 'md')}>
-              {importMutation.isPending && importMutation.variables?.dryRun ? 'Checking...' : 'Check file'}
-            </button>
-            <button
-              type="button"
-              onClick={() => run(false)}
-              disabled={!checked || checked.createCount === 0 || importMutation.isPending}
-              className={buttonStyles('primary', 'md')}
-            >
-              {importMutation.isPending && !importMutation.variables?.dryRun
-                ? 'Importing...'
-                : checked?.createCount
-                  ? `Import ${checked.createCount} valid ${checked.createCount === 1 ? 'row' : 'rows'}`
-                  : 'Import'}
-            </button>
-          </div>
+          <ImportButtons
+            mutation={importMutation}
+            canCheck={!!parsed && !parsed.problem}
+            canImport={!!checked && checked.createCount > 0}
+            importLabel={checked?.createCount ? `Import ${checked.createCount} valid ${checked.createCount === 1 ? 'row' : 'rows'}` : 'Import'}
+            onRun={run}
+            className="mt-4 flex flex-wrap gap-2"
+          />
 
           {report && (
             <section aria-labelledby="import-report-heading" className="mt-6 border-t border-slate-100 pt-5">
