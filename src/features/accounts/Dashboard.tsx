@@ -52,46 +52,34 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
         {summary.role === 'cashier' && <CashierPanel collection={summary.collection} />}
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Upcoming events" action={<CardLink to="/events">All events</CardLink>} count={summary.upcomingEventCount}>
-            {summary.upcomingEvents.length === 0 ? (
-              <Empty>No upcoming events at this time. Check back soon!</Empty>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {summary.upcomingEvents.map((event) => (
-                  <li key={event.id} className="flex gap-4 py-3">
-                    <DateTile date={event.eventDate} />
-                    <div className="min-w-0">
-                      <p className="font-semibold text-brand-900">{event.title}</p>
-                      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                        <span className="inline-flex items-center gap-1">
-                          <ClockIcon className="size-3.5" /> {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
-                        </span>
-                        {event.location && (
-                          <span className="inline-flex items-center gap-1">
-                            <MapPinIcon className="size-3.5" /> {event.location}
-                          </span>
-                        )}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+          <ListCard title="Upcoming events" action={<CardLink to="/events">All events</CardLink>} count={summary.upcomingEventCount} items={summary.upcomingEvents} empty="No upcoming events at this time. Check back soon!" itemClassName="flex gap-4 py-3">
+            {(event) => (
+              <>
+                <DateTile date={event.eventDate} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-brand-900">{event.title}</p>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <ClockIcon className="size-3.5" /> {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
+                    </span>
+                    {event.location && (
+                      <span className="inline-flex items-center gap-1">
+                        <MapPinIcon className="size-3.5" /> {event.location}
+                      </span>
+                    )}
+                  </p>
+                </div>
+              </>
             )}
-          </Card>
-          <Card title="Latest news" action={<CardLink to="/news">All news</CardLink>} count={summary.newsCount}>
-            {summary.latestNews.length === 0 ? (
-              <Empty>No news articles available at this time. Check back soon!</Empty>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {summary.latestNews.map((item) => (
-                  <li key={item.id} className="py-3">
-                    <p className="font-semibold text-brand-900">{item.title}</p>
-                    <p className="mt-1 text-sm text-slate-600">{formatLongDate(item.publishedAt)}</p>
-                  </li>
-                ))}
-              </ul>
+          </ListCard>
+          <ListCard title="Latest news" action={<CardLink to="/news">All news</CardLink>} count={summary.newsCount} items={summary.latestNews} empty="No news articles available at this time. Check back soon!" itemClassName="py-3">
+            {(item) => (
+              <>
+                <p className="font-semibold text-brand-900">{item.title}</p>
+                <p className="mt-1 text-sm text-slate-600">{formatLongDate(item.publishedAt)}</p>
+              </>
             )}
-          </Card>
+          </ListCard>
         </div>
       </div>
     </>
@@ -104,10 +92,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
   return (
     <>
       <section aria-labelledby="admin-tools-heading">
-        <h2 id="admin-tools-heading" className="font-display text-2xl font-bold text-brand-900">
-          Admin tools
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ToolLinks headingId="admin-tools-heading" title="Admin tools" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ToolLink to="/admin/user-registration" title="User registration" text="Create accounts, one at a time or from a CSV file." />
           <ToolLink to="/admin/user-management" title="User management" text="Search, edit, reset passwords, deactivate." />
           <ToolLink to="/admin/role-management" title="Role management" text="Who is an administrator, teacher or cashier." />
@@ -118,7 +103,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
           <ToolLink to="/admin/fees" title="Fees set-up" text="Years, heads, terms and late fees, structures, concessions, issuing." />
           <ToolLink to="/fee-portal/cashier-dashboard" title="Fee counter" text="Collect fees, receipts, collection and defaulters reports." />
           <ToolLink to="/manage" title="News, events and notices" text="Publish news, events, notices, the calendar and the banner." />
-        </ul>
+        </ToolLinks>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -140,47 +125,29 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Latest applications" action={<CardLink to="/admin/admissions">All applications</CardLink>}>
-          {admin.latestApplications.length === 0 ? (
-            <Empty>No applications have been submitted yet.</Empty>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {admin.latestApplications.map((application) => (
-                <li key={application.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-                  <div className="min-w-0">
-                    <Link
-                      to="/admin/admissions/$id"
-                      params={{ id: application.id }}
-                      className="font-semibold text-brand-900 hover:underline"
-                    >
-                      {application.studentName}
-                    </Link>
-                    <p className="text-sm text-slate-600">
-                      {application.reference} · {classLabel(application.applyingForClass)}
-                    </p>
-                  </div>
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    {statusLabels[application.status]}
-                  </span>
-                </li>
-              ))}
-            </ul>
+        <ListCard title="Latest applications" action={<CardLink to="/admin/admissions">All applications</CardLink>} items={admin.latestApplications} empty="No applications have been submitted yet." itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+          {(application) => (
+            <>
+              <div className="min-w-0">
+                <Link to="/admin/admissions/$id" params={{ id: application.id }} className="font-semibold text-brand-900 hover:underline">
+                  {application.studentName}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  {application.reference} · {classLabel(application.applyingForClass)}
+                </p>
+              </div>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{statusLabels[application.status]}</span>
+            </>
           )}
-        </Card>
-        <Card title="Recent admin activity" action={<CardLink to="/admin/audit-log">Audit log</CardLink>}>
-          {admin.recentActivity.length === 0 ? (
-            <Empty>No administrator actions have been recorded yet.</Empty>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {admin.recentActivity.map((entry) => (
-                <li key={entry.id} className="py-3">
-                  <p className="text-sm break-words text-slate-800">{entry.sentence}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">{formatShortDateTime(entry.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
+        </ListCard>
+        <ListCard title="Recent admin activity" action={<CardLink to="/admin/audit-log">Audit log</CardLink>} items={admin.recentActivity} empty="No administrator actions have been recorded yet." itemClassName="py-3">
+          {(entry) => (
+            <>
+              <p className="text-sm break-words text-slate-800">{entry.sentence}</p>
+              <p className="mt-0.5 text-xs text-slate-600">{formatShortDateTime(entry.createdAt)}</p>
+            </>
           )}
-        </Card>
+        </ListCard>
       </div>
     </>
   )
@@ -197,16 +164,13 @@ function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher'
         </dl>
       </Card>
       <div className="lg:col-span-2">
-        <h2 id="teacher-heading" className="font-display text-2xl font-bold text-brand-900">
-          Quick links
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ToolLinks headingId="teacher-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2">
           <ToolLink to="/manage" title="Manage content" text="Publish and edit news, events, notices and calendar dates." />
           <ToolLink to="/news" title="School news" text="Read and share what is happening at school." />
           <ToolLink to="/events" title="Events" text="Sports days, meetings, exams and celebrations." />
           <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and the academic calendar." />
           <ToolLink to="/profile" title="My profile" text="Your contact details as the school has them." />
-        </ul>
+        </ToolLinks>
       </div>
     </section>
   )
@@ -228,15 +192,12 @@ function StudentPanel({ student, fees }: { student: Extract<Summary, { role: 'st
         </Card>
       </div>
       <div className="lg:col-span-2">
-        <h2 id="student-heading" className="font-display text-2xl font-bold text-brand-900">
-          Quick links
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ToolLinks headingId="student-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2">
           <ToolLink to="/fee-portal" title="Fee portal" text="Dues, due dates and receipts." />
           <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and exam dates." />
           <ToolLink to="/syllabus" title="Syllabus" text="What each class covers this year." />
           <ToolLink to="/gallery" title="Gallery" text="Photos and videos from school life." />
-        </ul>
+        </ToolLinks>
       </div>
     </section>
   )
@@ -245,30 +206,32 @@ function StudentPanel({ student, fees }: { student: Extract<Summary, { role: 'st
 function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent' }>['children'] }) {
   return (
     <section aria-labelledby="children-heading" className="grid gap-6 lg:grid-cols-3">
-      <Card title="My children" className="lg:col-span-2" titleId="children-heading">
-        {children.length === 0 ? (
-          <Empty>No child is linked to your account yet. Please ask the school office to link you as your child's guardian.</Empty>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {children.map((child) => {
-              const name = `${child.firstName} ${child.lastName}`.trim()
-              return (
-                <li key={child.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-                  <Avatar name={name} url={child.avatarUrl} />
-                  <div>
-                    {/* The child's own page: profile, fees and notices (issue 16 item 2). */}
-                    <Link to="/dashboard/children/$id" params={{ id: child.id }} className="font-semibold text-brand-900 hover:underline">
-                      {name}
-                    </Link>
-                    {child.schoolId && <p className="text-sm text-slate-600">School ID {child.schoolId}</p>}
-                    <ChildDues childId={child.id} name={name} fees={child.fees} />
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </Card>
+      <ListCard
+        title="My children"
+        className="lg:col-span-2"
+        titleId="children-heading"
+        items={children}
+        empty="No child is linked to your account yet. Please ask the school office to link you as your child's guardian."
+        listClassName="grid gap-3 sm:grid-cols-2"
+        itemClassName="flex items-center gap-3 rounded-lg border border-slate-200 p-3"
+      >
+        {(child) => {
+          const name = `${child.firstName} ${child.lastName}`.trim()
+          return (
+            <>
+              <Avatar name={name} url={child.avatarUrl} />
+              <div>
+                {/* The child's own page: profile, fees and notices (issue 16 item 2). */}
+                <Link to="/dashboard/children/$id" params={{ id: child.id }} className="font-semibold text-brand-900 hover:underline">
+                  {name}
+                </Link>
+                {child.schoolId && <p className="text-sm text-slate-600">School ID {child.schoolId}</p>}
+                <ChildDues childId={child.id} name={name} fees={child.fees} />
+              </div>
+            </>
+          )
+        }}
+      </ListCard>
       <ul className="grid gap-4">
         <ToolLink to="/fee-portal" title="Fee portal" text="Dues and receipts for every child, in one place." />
       </ul>
@@ -280,18 +243,27 @@ function CashierPanel({ collection }: { collection: Extract<Summary, { role: 'ca
   return (
     <section aria-labelledby="cashier-heading" className="space-y-6">
       <CollectionTodayCard collection={collection} />
-      <h2 id="cashier-heading" className="font-display text-2xl font-bold text-brand-900">
-        Fee counter
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ToolLinks headingId="cashier-heading" title="Fee counter" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <ToolLink to="/fee-portal/cashier-dashboard" title="Fee counter" text="Collect fees, print receipts and close the day." />
         <ToolLink to="/profile" title="My profile" text="Your account as the school has it." />
-      </ul>
+      </ToolLinks>
     </section>
   )
 }
 
 type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/admin/outbox' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
+
+/** A heading and the list of tool links under it; the section around them is named by the heading. */
+function ToolLinks({ headingId, title, className, children }: { headingId: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 id={headingId} className="font-display text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <ul className={className}>{children}</ul>
+    </>
+  )
+}
 
 function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: string }) {
   return (
@@ -310,7 +282,9 @@ function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: st
   )
 }
 
-function Card({ title, titleId, count, action, className, children }: { title: string; titleId?: string; count?: number; action?: ReactNode; className?: string; children: ReactNode }) {
+type CardProps = { title: string; titleId?: string; count?: number; action?: ReactNode; className?: string; children: ReactNode }
+
+function Card({ title, titleId, count, action, className, children }: CardProps) {
   return (
     <section aria-labelledby={titleId} aria-label={titleId ? undefined : title} className={cx('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
       {/* On a narrow card the link moves under the title instead of squeezing both onto two lines each. */}
@@ -360,6 +334,32 @@ function DateTile({ date }: { date: Date }) {
       <span className="text-[0.65rem] font-bold tracking-wider text-gold-300 uppercase">{month?.slice(0, 3)}</span>
       <span className="font-display text-xl leading-none font-bold">{day?.replace(',', '')}</span>
     </span>
+  )
+}
+
+/** A card holding a list, or the sentence saying the list is empty. */
+function ListCard<T extends { id: string }>({
+  items,
+  empty,
+  listClassName = 'divide-y divide-slate-100',
+  itemClassName,
+  children,
+  ...card
+}: Omit<CardProps, 'children'> & { items: readonly T[]; empty: string; listClassName?: string; itemClassName?: string; children: (item: T) => ReactNode }) {
+  return (
+    <Card {...card}>
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <ul className={listClassName}>
+          {items.map((item) => (
+            <li key={item.id} className={itemClassName}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   )
 }
 
