@@ -1,7 +1,6 @@
 // The profile's "Where you're signed in" (issue 15 item 10): this account's sessions with their device and
 // last activity, this one marked, a per-session "Sign out" and "Sign out everywhere".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { toast } from 'sonner'
 import type { inferRouterOutputs } from '@trpc/server'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
@@ -9,7 +8,6 @@ import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { Panel } from '~/components/ui/Panel'
 import { Pill } from '~/components/ui/Pill'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { errorText } from '~/components/ui/error-text'
 import { EmptyState, ErrorState, LoadingState, SkeletonRows } from '~/components/ui/states'
 import { useSignedOut } from '~/components/layout/useSession'
 import type { AppRouter } from '~/server/trpc/root'
@@ -23,7 +21,6 @@ export function SessionsPanel() {
   const queryClient = useQueryClient()
   const sessions = useQuery(trpc.auth.sessions.queryOptions())
   const afterSignOut = useSignedOut()
-  const [everywhere, setEverywhere] = useState(false)
 
   const endSession = useMutation(
     trpc.auth.endSession.mutationOptions({
@@ -40,6 +37,7 @@ export function SessionsPanel() {
       onSuccess: () => afterSignOut('Signed out everywhere'),
     }),
   )
+  const confirmEverywhere = useConfirmTarget(signOutEverywhere, () => undefined)
 
   return (
     <Panel labelledBy="sessions-title" className="mt-8">
@@ -50,7 +48,7 @@ export function SessionsPanel() {
           </h2>
           <p className="text-sm text-slate-600">Sign out of a device you no longer use, or everywhere if you think someone else has your password.</p>
         </div>
-        <button type="button" onClick={() => setEverywhere(true)} className={buttonStyles('dangerOutline', 'md', 'shrink-0')}>
+        <button type="button" onClick={() => confirmEverywhere.ask(true)} className={buttonStyles('dangerOutline', 'md', 'shrink-0')}>
           Sign out everywhere
         </button>
       </div>
@@ -95,20 +93,7 @@ export function SessionsPanel() {
           {confirmEnd.target?.device} will need the password to sign in again.
         </p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={everywhere}
-        title="Sign out everywhere?"
-        confirmLabel="Sign out everywhere"
-        pendingLabel="Signing out..."
-        pending={signOutEverywhere.isPending}
-        danger
-        error={signOutEverywhere.error ? errorText(signOutEverywhere.error) : null}
-        onConfirm={() => signOutEverywhere.mutate()}
-        onClose={() => {
-          setEverywhere(false)
-          signOutEverywhere.reset()
-        }}
-      >
+      <ConfirmDialog {...confirmEverywhere.dialog} title="Sign out everywhere?" confirmLabel="Sign out everywhere" pendingLabel="Signing out..." danger>
         <p>Every device signed in to your account, this one included, will need the password to sign in again.</p>
       </ConfirmDialog>
     </Panel>

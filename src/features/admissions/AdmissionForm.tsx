@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 import { timing } from '#app-config'
@@ -40,6 +40,12 @@ const uploadFailedMessage = 'Failed to upload required documents'
 const unexpectedMessage = 'An unexpected error occurred. Please try again or contact the school.'
 
 type Phase = 'idle' | 'submitting' | 'success'
+
+/** Each parent has the same two fields: a name (required) and an occupation. */
+const parents = [
+  { key: 'father', who: 'Father' },
+  { key: 'mother', who: 'Mother' },
+] as const
 
 const buttonText: Record<Phase, string> = {
   idle: 'Submit My Application',
@@ -256,18 +262,16 @@ export function AdmissionForm() {
 
       <FormSection number={2} title="Parent Information">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="fatherName" label="Father's name" required error={errors.fatherName?.message}>
-            {textInput('fatherName', { autoComplete: 'off' })}
-          </Field>
-          <Field optional id="fatherOccupation" label="Father's occupation" error={errors.fatherOccupation?.message}>
-            {textInput('fatherOccupation')}
-          </Field>
-          <Field id="motherName" label="Mother's name" required error={errors.motherName?.message}>
-            {textInput('motherName', { autoComplete: 'off' })}
-          </Field>
-          <Field optional id="motherOccupation" label="Mother's occupation" error={errors.motherOccupation?.message}>
-            {textInput('motherOccupation')}
-          </Field>
+          {parents.map(({ key, who }) => (
+            <Fragment key={key}>
+              <Field id={`${key}Name`} label={`${who}'s name`} required error={errors[`${key}Name`]?.message}>
+                {textInput(`${key}Name`, { autoComplete: 'off' })}
+              </Field>
+              <Field optional id={`${key}Occupation`} label={`${who}'s occupation`} error={errors[`${key}Occupation`]?.message}>
+                {textInput(`${key}Occupation`)}
+              </Field>
+            </Fragment>
+          ))}
         </div>
       </FormSection>
 
