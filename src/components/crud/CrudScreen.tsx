@@ -2,7 +2,7 @@
 // create/edit form and a delete confirmation. News, events, notices, the calendar, fee heads and inventory
 // items are all built from it.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Fragment, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -127,10 +127,10 @@ export function useCrudForm<Input extends FieldValues, Values extends FieldValue
 }
 
 export type CrudDialogsProps<Row, Values extends FieldValues> = {
-  titles: { create: string; edit: string }
-  /** A line under the dialog's title. */
+  /** A line under the dialog's title ("Add {noun}" or "Edit {noun}"). */
   dialogDescription?: string
-  renderForm: (props: CrudFormProps<Row, Values>) => ReactNode
+  /** The create/edit form, remounted for each row. */
+  form: ComponentType<CrudFormProps<Row, Values>>
   /** The sentence under "Delete this {noun}?"; the row's title is quoted in it. */
   deleteMessage: (row: Row) => ReactNode
 }
@@ -138,16 +138,21 @@ export type CrudDialogsProps<Row, Values extends FieldValues> = {
 /** The create/edit dialog and the delete confirmation of a CRUD screen. */
 export function CrudDialogs<Row extends { id: string }, Values extends FieldValues>({
   crud,
-  titles,
   dialogDescription,
-  renderForm,
+  form: Form,
   deleteMessage,
 }: CrudDialogsProps<Row, Values> & { crud: Crud<Row, Values> }) {
   const row = crud.editing?.row ?? null
   return (
     <>
-      <FormDialog open={crud.editing !== null} title={row ? titles.edit : titles.create} description={dialogDescription} busy={crud.saving} onClose={crud.closeEditor}>
-        {crud.editing && <Fragment key={row?.id ?? 'new'}>{renderForm({ row, save: crud.save, onCancel: crud.closeEditor })}</Fragment>}
+      <FormDialog
+        open={crud.editing !== null}
+        title={`${row ? 'Edit' : 'Add'} ${crud.noun}`}
+        description={dialogDescription}
+        busy={crud.saving}
+        onClose={crud.closeEditor}
+      >
+        {crud.editing && <Form key={row?.id ?? 'new'} row={row} save={crud.save} onCancel={crud.closeEditor} />}
       </FormDialog>
       <ConfirmDialog
         open={crud.deleting !== null}

@@ -44,9 +44,8 @@ export function CalendarManager() {
         badges: <Pill tone="brand">{categoryLabels[entry.category]}</Pill>,
       })}
       groups={byMonth}
-      titles={{ create: 'Add calendar entry', edit: 'Edit calendar entry' }}
       deleteMessage={removedFromWebsite}
-      renderForm={(props) => <EntryForm {...props} />}
+      form={EntryForm}
     />
   )
 }

@@ -54,10 +54,9 @@ export function EventsManager() {
       <EventsPanel crud={crud} when="past" title="Past events" description="Kept on the Events page as a record of school life." empty="No past events yet." />
       <CrudDialogs
         crud={crud}
-        titles={{ create: 'Add event', edit: 'Edit event' }}
         dialogDescription="Times are school time in Dimapur (IST)."
         deleteMessage={removedFromWebsite}
-        renderForm={(props) => <EventForm {...props} />}
+        form={EventForm}
       />
     </div>
   )

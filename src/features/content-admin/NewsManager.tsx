@@ -48,10 +48,9 @@ export function NewsManager() {
         ),
       })}
       pagination={list.data && { page, pageCount: list.data.pageCount, onChange: setPage, label: 'News pages' }}
-      titles={{ create: 'Add news item', edit: 'Edit news item' }}
       dialogDescription="Shown on the home page and the News page when published: now, at a time you choose, or kept as a draft."
       deleteMessage={removedFromWebsite}
-      renderForm={(props) => <NewsEditor {...props} />}
+      form={NewsEditor}
     />
   )
 }

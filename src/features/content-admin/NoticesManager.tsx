@@ -41,9 +41,8 @@ export function NoticesManager() {
           </>
         ),
       })}
-      titles={{ create: 'Add notice', edit: 'Edit notice' }}
       deleteMessage={removedFromWebsite}
-      renderForm={(props) => <NoticeForm {...props} />}
+      form={NoticeForm}
     />
   )
 }
