@@ -134,26 +134,22 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     const day = (key: string) => calendar(page).locator(`button[data-date="${key}"]`)
     await page.goto('/notice')
     await day(today).focus()
-    await page.keyboard.press('ArrowLeft')
-    await expect(day(addDays(today, -1))).toBeFocused()
-    await page.keyboard.press('ArrowUp')
-    let focused = addDays(today, -8)
-    await expect(day(focused)).toBeFocused()
-    await page.keyboard.press('Home')
-    focused = addDays(focused, -weekdayOf(focused))
-    await expect(day(focused)).toBeFocused()
-    await page.keyboard.press('End')
-    focused = addDays(focused, 6)
-    await expect(day(focused)).toBeFocused()
-    await page.keyboard.press('PageUp')
-    focused = addMonths(focused, -1)
-    await expect(day(focused)).toBeFocused()
-    await page.keyboard.press('Shift+PageDown')
-    focused = addMonths(focused, 12)
-    await expect(day(focused)).toBeFocused()
-    await page.keyboard.press('Shift+PageUp')
-    focused = addMonths(focused, -12)
-    await expect(day(focused)).toBeFocused()
+    // Each key, and where it moves the focus from the day focused before it.
+    const moves: Array<[key: string, move: (from: string) => string]> = [
+      ['ArrowLeft', (from) => addDays(from, -1)],
+      ['ArrowUp', (from) => addDays(from, -7)],
+      ['Home', (from) => addDays(from, -weekdayOf(from))],
+      ['End', (from) => addDays(from, 6)],
+      ['PageUp', (from) => addMonths(from, -1)],
+      ['Shift+PageDown', (from) => addMonths(from, 12)],
+      ['Shift+PageUp', (from) => addMonths(from, -12)],
+    ]
+    let focused = today
+    for (const [key, move] of moves) {
+      await page.keyboard.press(key)
+      focused = move(focused)
+      await expect(day(focused), key).toBeFocused()
+    }
     await expect(day(focused)).toHaveAttribute('tabindex', '0')
   })
 
