@@ -97,3 +97,28 @@ test('@mobile Edit Profile saves one\'s own phone, address and photo', async ({ 
   await axe.expectNoSeriousViolations()
   await shoot(page, 'profile-edited', process.env.SHOTS_DIR)
 })
+
+test("an admin edits a parent's phone and address with Edit Profile's checks", async ({ page, db, login, axe }) => {
+  const tag = randomUUID().slice(0, 6)
+  const parent = await db.user.create({ data: { email: `contact-${tag}@example.test`, firstName: 'Kevi', lastName: `Contact-${tag}`, role: 'parent', passwordHash: 'x' }, select: { id: true } })
+  try {
+    await login({ role: 'admin' })
+    await settle(page, `/admin/user-management?q=Contact-${tag}`)
+    await page.getByRole('button', { name: `Actions for Kevi Contact-${tag}` }).click()
+    await page.getByRole('menuitem', { name: 'Edit details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit account details' })
+    await dialog.getByLabel('Phone').fill('12345')
+    await dialog.getByLabel('Address').fill('Circular Road, Dimapur')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await expect(dialog.getByText('Phone number must be at least 10 digits.')).toBeVisible()
+    await axe.expectNoSeriousViolations()
+    expect(await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } })).toEqual({ phone: null, address: null })
+
+    await dialog.getByLabel('Phone').fill('+91 94361 00472')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Account updated')).toBeVisible()
+    expect(await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } })).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+  } finally {
+    await db.user.delete({ where: { id: parent.id } })
+  }
+})
