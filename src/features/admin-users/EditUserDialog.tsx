@@ -9,7 +9,6 @@ import type { AppRouter } from '~/server/trpc/root'
 import { updateUserSchema, type UpdateUserFormValues, type UpdateUserInput } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
 import { ContactFields } from './ContactFields'
-import { ContactFields } from './ContactFields'
 import { GuardiansSection } from './GuardiansSection'
 import { NameAndEmailFields, StudentFields, TeacherFields } from './profile-fields'
 import { ErrorNote } from '~/components/ui/ErrorNote'
@@ -69,7 +68,6 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
       ...(showTeacher ? { teacher: blankToEmpty(user.teacher) ?? {} } : {}),
       ...(showStudent ? { student: { ...blankToEmpty(user.student), ...enrolmentValues(user.enrolment) } } : {}),
       contact: { phone: user.phone ?? '', address: user.address ?? '' },
-      contact: { phone: user.phone ?? '', address: user.address ?? '' },
     },
   })
   const { errors } = form.formState
@@ -115,4 +113,3 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
     </form>
   )
 }
-      <ContactFields register={form.register} errors={errors} phone={!showTeacher} address={!showStudent} />
