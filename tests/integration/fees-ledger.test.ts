@@ -71,6 +71,35 @@ describe('concurrency', () => {
     expect(view.totals.outstandingPaise).toBe(1_700_00)
   })
 
+  it('counts every payment of a day it closes: a payment racing the close is either in the count or refused', async () => {
+    const students = []
+    for (let i = 0; i < 17; i++) {
+      const student = await makeStudent(db, { firstName: `Pupil${i}`, lastName: 'Racing' })
+      await feesAs(school.admin, db).setup.enrolments.set({ studentId: student.id, className: 'class5' })
+      students.push(student)
+    }
+    students.push(school.students.asha, school.students.ravi, school.students.mira)
+    await issueTerms(db, school)
+
+    const cashier = feesAs(school.cashier, db)
+    const collect = (student: { id: string }) => cashier.counter.collect({ mode: 'cash', students: [{ studentId: student.id, amountPaise: 100_00 }] })
+    // The close starts while payments are still arriving.
+    const results = await Promise.allSettled([
+      ...students.slice(0, 6).map(collect),
+      cashier.reports.dayClose.close({ countedCashPaise: 0 }),
+      ...students.slice(6).map(collect),
+    ])
+    const [closed] = results.splice(6, 1)
+    expect(closed!.status).toBe('fulfilled')
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
+    expect(refused.map((r) => (r.reason as TRPCError).message)).toEqual(refused.map(() => 'You have closed this day: its cash is counted. Ask an administrator to record this payment.'))
+
+    const close = await db.feeDayClose.findFirstOrThrow({ where: { cashierId: school.cashier.id } })
+    const taken = await db.feeReceipt.aggregate({ where: { cashierId: school.cashier.id, date: close.date, voidedAt: null, mode: 'cash' }, _sum: { totalPaise: true }, _count: true })
+    expect(taken._count).toBe(results.length - refused.length)
+    expect((JSON.parse(close.expected) as { cash: number }).cash).toBe(taken._sum.totalPaise ?? 0)
+  })
+
   it('voids a receipt once when two voids race', async () => {
     await issueTerms(db, school)
     const receipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.mira.id, amountPaise: 500_00 }] })

@@ -65,6 +65,15 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
 }
 
 /**
+ * Serialises a cashier's payments and voids with the closing of their day: each such transaction first writes the
+ * cashier's own row, so on PostgreSQL a close waits for the payments already under way and a payment that starts
+ * after a close sees it (SQLite runs one transaction at a time anyway). Taken before any student lock.
+ */
+export async function lockCashier(tx: Db, cashierId: string) {
+  await tx.$executeRaw`UPDATE profiles SET updated_at = updated_at WHERE id = ${cashierId}`
+}
+
+/**
  * Serialises money movements per student: the first statement of a transaction writes the students' rows, so
  * on PostgreSQL a second transaction for the same student waits here until the first commits, then reads its
  * result (SQLite runs one transaction at a time anyway). Sorted ids keep two families from deadlocking.

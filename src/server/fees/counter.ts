@@ -10,7 +10,7 @@ import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema, type PaymentMode } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import type { ReceiptDocument } from '~/shared/receipt'
-import { badRequest, lockStudents, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
+import { badRequest, lockCashier, lockStudents, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
 import { compareKeys, computeLedgers, duesLines, type Db } from './ledger'
 import { describeConcessions } from './setup'
 
@@ -189,10 +189,11 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
   const year = await yearForDate(db, date)
 
-  // A closed day's count stays true: its cashier takes no more payments on it.
-  if (await db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId: actor.id } }, select: { id: true } })) badRequest(collectMessages.dayClosed)
-
   return transaction(db, async (tx) => {
+    // A closed day's count stays true: its cashier takes no more payments on it. Checked under the cashier's lock,
+    // so a close running at the same moment either counts this payment or makes it wait and refuses it.
+    await lockCashier(tx, actor.id)
+    if (await tx.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId: actor.id } }, select: { id: true } })) badRequest(collectMessages.dayClosed)
     await lockStudents(tx, studentIds)
     const ledgers = await computeLedgers(tx, { studentIds, asOf: date })
     const rows: { studentId: string; termId: string; chargeId: string | null; kind: string; amountPaise: number }[] = []
@@ -270,6 +271,8 @@ async function voidRefusal(db: Db, receipt: { cashierId: string; date: string; v
 export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
   const today = schoolToday(now)
   return transaction(db, async (tx) => {
+    // As a payment does: a cashier's void and the close of their day never interleave.
+    await lockCashier(tx, actor.id)
     const receipt = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
     if (!receipt) notFound('Receipt not found.')
     const refusal = await voidRefusal(tx, receipt, actor, today)

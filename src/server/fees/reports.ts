@@ -11,7 +11,7 @@ import { classLabel, classOptions, paymentModeLabels, paymentModes, type Payment
 import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { badRequest, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { badRequest, lockCashier, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
 import { addTotals, computeLedgers, zeroTotals, type Db, type LedgerTotals, type StudentLedger } from './ledger'
 
 const byName = new Intl.Collator('en')
@@ -384,6 +384,8 @@ export async function closeDay({ db, now }: FeeDeps, input: { date?: string; cou
   if (date > today) badRequest('A day cannot be closed before it has started.')
   try {
     return await transaction(db, async (tx) => {
+      // Waits for this cashier's payments and voids under way, so the snapshot counts every one of them.
+      await lockCashier(tx, actor.id)
       const expected = await expectedByMode(tx, date, actor.id)
       const snapshot = Object.fromEntries(expected.map((e) => [e.mode, e.expectedPaise]))
       const row = await tx.feeDayClose.create({
