@@ -88,13 +88,14 @@ const reason = oneLine('The reason', 500, feeMessages.reasonRequired)
 const name = (label: string, max = 80) => oneLine(label, max, `${label} is required.`)
 export const classSchema = z.enum(classOptions, feeMessages.unknownClass)
 
-/** "2026-27": April 2026 to March 2027. */
+/** "2026-27": April 2026 to March 2027; a start year from 1950 to 2099, so the end date has four digits too. */
 export const yearNameSchema = z
   .string()
   .trim()
   .refine((value) => {
     const match = /^(\d{4})-(\d{2})$/.exec(value)
-    return !!match && (Number(match[1]) + 1) % 100 === Number(match[2])
+    const start = Number(match?.[1])
+    return !!match && start >= 1950 && start <= 2099 && (start + 1) % 100 === Number(match[2])
   }, feeMessages.yearName)
 
 /** The academic year (April-March) a school date falls in: '2026-06-20' -> '2026-27'. */

@@ -105,6 +105,9 @@ describe('fee schemas', () => {
     expect(yearNameSchema.safeParse('2026-27').success).toBe(true)
     expect(yearNameSchema.safeParse('2099-00').success).toBe(true)
     expect(yearNameSchema.safeParse('2026-28').success).toBe(false)
+    // Past 2099 the year would end in a five-digit year ("9999-00" ends on 31/03/10000); before 1950 is a typo.
+    expect(yearNameSchema.safeParse('9999-00').success).toBe(false)
+    expect(yearNameSchema.safeParse('1949-50').success).toBe(false)
     expect(academicYearNameOf('2026-06-20')).toBe('2026-27')
     expect(academicYearNameOf('2027-03-31')).toBe('2026-27')
     expect(academicYearNameOf('2027-04-01')).toBe('2027-28')
