@@ -108,6 +108,32 @@ export function QueryStates<T>({ query, loadingLabel, isEmpty, empty, children }
   )
 }
 
+type ListQuery<T> = StatesQuery<T> & { isFetching: boolean; error: { message: string } | null }
+
+type ListStatesProps<T> = {
+  query: ListQuery<T>
+  /** Announced while loading, e.g. "Loading events...", over a skeleton in the list's shape. */
+  loadingLabel: string
+  skeleton: ReactNode
+  /** Put before the server's message, e.g. "Error loading events". */
+  errorLabel: string
+  /** When the loaded data counts as empty; by default an empty array. */
+  isEmpty?: (data: T) => boolean
+  /** The EmptyState shown then. */
+  empty: ReactNode
+  children: (data: T) => ReactNode
+}
+
+/** A public list's skeleton, its "Error loading …: {message}" with Try Again, its empty state, else the list. */
+export function ListStates<T>({ query, loadingLabel, skeleton, errorLabel, isEmpty = isEmptyArray, empty, children }: ListStatesProps<T>) {
+  if (query.isPending) return <LoadingState label={loadingLabel}>{skeleton}</LoadingState>
+  if (query.isError) return <ErrorState message={`${errorLabel}: ${query.error?.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  const data = query.data as T
+  return isEmpty(data) ? empty : children(data)
+}
+
+const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
+
 /** Grey lines of text, the first a heading. */
 export function SkeletonLines({ widths }: { widths: string[] }) {
   return (

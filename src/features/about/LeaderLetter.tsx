@@ -1,5 +1,7 @@
-import { type Leader } from '#app-config'
+import { leaderMessages, school, type Leader } from '#app-config'
+import { PageHeader } from '~/components/layout/PageHeader'
 import { LeaderAvatar, leaderFullName } from './LeaderAvatar'
+import { leaderPageTitle, type LetterLeader } from './leader-pages'
 
 type Letter = { heading: string; letter: readonly string[]; signOff: string }
 
@@ -35,3 +37,17 @@ export function LeaderLetter({ leader, message }: { leader: Leader; message: Let
     </div>
   )
 }
+
+/** A leader's message page: the heading with their name and title, then the letter. */
+function LeaderMessagePage({ role }: { role: LetterLeader }) {
+  const leader = school.leaders[role]
+  return (
+    <>
+      <PageHeader title={leaderPageTitle(role)} subtitle={`${leaderFullName(leader)}, ${leader.title}`} />
+      <LeaderLetter leader={leader} message={leaderMessages[role]} />
+    </>
+  )
+}
+
+export const ChairmansMessagePage = () => <LeaderMessagePage role="chairman" />
+export const PrincipalsMessagePage = () => <LeaderMessagePage role="principal" />

@@ -4,10 +4,11 @@ import { PageBody } from '~/components/layout/PageBody'
 import { TitledSection } from '~/components/layout/TitledSection'
 import { CalendarIcon } from '~/components/ui/icons'
 import { Pagination } from '~/components/ui/Pagination'
-import { EmptyState, ErrorState, LoadingState, SkeletonRows } from '~/components/ui/states'
+import { EmptyState, ListStates, SkeletonRows } from '~/components/ui/states'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
-import { EventCard } from './EventCard'
+import { EventCard, type EventItem } from './EventCard'
+import { eventsStateLabels, UpcomingEventsStates } from './UpcomingEvents'
 
 /** /events: every upcoming event, soonest first, then past events a page at a time. */
 export function EventsPageLists({ pastPage }: { pastPage: number }) {
@@ -24,44 +25,44 @@ export function EventsPageLists({ pastPage }: { pastPage: number }) {
 }
 
 function Upcoming() {
-  const trpc = useTRPC()
-  const query = useQuery({ ...trpc.events.upcoming.queryOptions(), ...cacheTimes.newsAndEvents })
-  if (query.isPending) return <LoadingState label="Loading events..."><SkeletonRows count={3} /></LoadingState>
-  if (query.isError) return <ErrorState message={`Error loading events: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-  if (query.data.length === 0) return <EmptyState icon={<CalendarIcon />} message="No upcoming events at this time. Check back soon!" />
-  return (
-    <ul className="grid gap-4">
-      {query.data.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} clamp={false} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <UpcomingEventsStates>{(events) => <EventList events={events} />}</UpcomingEventsStates>
 }
 
 function Past({ page }: { page: number }) {
   const trpc = useTRPC()
   const query = useQuery({ ...trpc.events.past.queryOptions({ page }), ...cacheTimes.newsAndEvents, placeholderData: keepPreviousData })
-  if (query.isPending) return <LoadingState label="Loading events..."><SkeletonRows count={2} /></LoadingState>
-  if (query.isError) return <ErrorState message={`Error loading events: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-  if (query.data.items.length === 0) return <EmptyState icon={<CalendarIcon />} message="No past events to show yet." />
   return (
-    <>
-      <ul className="grid gap-4">
-        {query.data.items.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} past clamp={false} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageCount={query.data.pageCount}
-        label="Past events pages"
-        className="mt-8"
-        link={(target, props) => <Link to="/events" search={{ page: target }} resetScroll={false} {...props} />}
-      />
-    </>
+    <ListStates
+      query={query}
+      {...eventsStateLabels}
+      skeleton={<SkeletonRows count={2} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState icon={<CalendarIcon />} message="No past events to show yet." />}
+    >
+      {(data) => (
+        <>
+          <EventList events={data.items} past />
+          <Pagination
+            page={page}
+            pageCount={data.pageCount}
+            label="Past events pages"
+            className="mt-8"
+            link={(target, props) => <Link to="/events" search={{ page: target }} resetScroll={false} {...props} />}
+          />
+        </>
+      )}
+    </ListStates>
+  )
+}
+
+function EventList({ events, past = false }: { events: EventItem[]; past?: boolean }) {
+  return (
+    <ul className="grid gap-4">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} past={past} clamp={false} />
+        </li>
+      ))}
+    </ul>
   )
 }
