@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { inputClass, type FieldAria } from './Field'
 
 /** The `<option>`s of a select from value-label pairs, e.g. a filter's choices. */
@@ -26,6 +27,21 @@ type EnumSelectProps<T extends string> = FieldAria & {
 export function EnumSelect<T extends string>({ values, label, value, onChange, ...aria }: EnumSelectProps<T>) {
   return (
     <select {...aria} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClass}>
+      <Options values={values} label={label} />
+    </select>
+  )
+}
+
+type RegisteredSelectProps<T extends string> = FieldAria & {
+  registration: UseFormRegisterReturn
+  values: readonly T[]
+  label: (value: T) => ReactNode
+}
+
+/** A Field's select of an enumeration kept by react-hook-form: `<RegisteredSelect {...aria} registration={form.register('category')} values={...} label={...} />`. */
+export function RegisteredSelect<T extends string>({ registration, values, label, ...aria }: RegisteredSelectProps<T>) {
+  return (
+    <select {...aria} {...registration} className={inputClass}>
       <Options values={values} label={label} />
     </select>
   )

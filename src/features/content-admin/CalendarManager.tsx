@@ -3,14 +3,14 @@ import { CrudScreen, useCrudForm, type CrudFormProps } from '~/components/crud/C
 import { listMessages } from '~/components/crud/messages'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateInput'
-import { Field, inputClass } from '~/components/form/Field'
+import { Field } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
-import { Options } from '~/components/form/Options'
+import { RegisteredSelect } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
-import { calendarCategories, calendarEntryInput, categoryLabels, contentLimits, type CalendarEntryInput } from '~/shared/content-schemas'
+import { calendarCategories, calendarEntryInput, categoryLabels, type CalendarEntryInput } from '~/shared/content-schemas'
 import { dateKeyOf, formatDateKeyNumeric, formatMonth, monthOf } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { removedFromWebsite } from './ui'
+import { removedFromWebsite, TitleField } from './ui'
 
 type EntryRow = CalendarEntryInput & { id: string }
 
@@ -61,18 +61,12 @@ function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntr
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="entry-title" label="Title" error={errors.title?.message}>
-        {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
-      </Field>
+      <TitleField id="entry-title" error={errors.title?.message} registration={form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <DateField id="entry-date" label="Date" error={errors.date?.message} hint="The first day." control={form.control} name="date" />
         <DateField id="entry-end-date" label="Last day" optional error={errors.endDate?.message} hint="For several days, such as a vacation." control={form.control} name="endDate" />
         <Field id="entry-category" label="Category" error={errors.category?.message}>
-          {(aria) => (
-            <select {...aria} {...form.register('category')} className={inputClass}>
-              <Options values={calendarCategories} label={(category) => categoryLabels[category]} />
-            </select>
-          )}
+          {(aria) => <RegisteredSelect {...aria} registration={form.register('category')} values={calendarCategories} label={(category) => categoryLabels[category]} />}
         </Field>
       </div>
       <FormActions busy={form.formState.isSubmitting} submitLabel={row ? 'Save changes' : 'Add calendar entry'} busyLabel="Saving..." onCancel={onCancel} />

@@ -14,8 +14,8 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '~/server/trpc/root'
 import { useTRPC } from '~/trpc/react'
 import { DateTimeField } from '~/components/form/DateInput'
-import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
-import { removedFromWebsite } from './ui'
+import { PublicationControls, PublicationPill } from './Publication'
+import { removedFromWebsite, TitleField } from './ui'
 
 type EventRow = inferRouterOutputs<AppRouter>['events']['manageList']['items'][number]
 
@@ -100,9 +100,7 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="event-title" label="Title" error={errors.title?.message}>
-        {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
-      </Field>
+      <TitleField id="event-title" error={errors.title?.message} registration={form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <DateTimeField id="event-date" label="Date and time" control={form.control} name="eventDate" error={errors.eventDate?.message} hint="School time in Dimapur (IST)." />
         <Field id="event-location" label="Location" optional error={errors.location?.message}>
@@ -113,8 +111,7 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
         {(aria) => <textarea {...aria} {...form.register('description')} rows={4} maxLength={contentLimits.eventDescription} className={inputClass} />}
       </Field>
       <CheckboxField id="event-featured" label="Featured" hint="Marks the event with a Featured badge." {...form.register('isFeatured')} />
-      <PublicationFields idPrefix="event" register={form.register} control={form.control} errors={errors} mode={form.watch('publish')} />
-      <PublicationActions busy={form.formState.isSubmitting} mode={form.watch('publish')} nowLabel={row ? 'Save changes' : 'Add event'} noun="event" onCancel={onCancel} />
+      <PublicationControls idPrefix="event" form={form} errors={errors} nowLabel={row ? 'Save changes' : 'Add event'} noun="event" onCancel={onCancel} />
     </form>
   )
 }

@@ -8,15 +8,15 @@ import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { Pill } from '~/components/ui/Pill'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { contentLimits, newsInput, type NewsInput } from '~/shared/content-schemas'
+import { newsInput, type NewsInput } from '~/shared/content-schemas'
 import { currentInstant } from '~/shared/clock'
 import { formatLongDate } from '~/shared/dates'
 import { publicationFormValues, type PublishState } from '~/shared/publishing'
 import type { z } from 'zod'
 import { useTRPC } from '~/trpc/react'
 import { NewsImageField } from './NewsImageField'
-import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
-import { removedFromWebsite } from './ui'
+import { PublicationControls, PublicationPill } from './Publication'
+import { removedFromWebsite, TitleField } from './ui'
 
 type NewsRow = { id: string; title: string; publishedAt: Date; isFeatured: boolean; state: PublishState }
 
@@ -85,9 +85,7 @@ function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="news-title" label="Title" error={errors.title?.message}>
-        {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
-      </Field>
+      <TitleField id="news-title" error={errors.title?.message} registration={form.register('title')} />
       <Field
         id="news-content"
         label="Content"
@@ -103,8 +101,7 @@ function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
         error={errors.imageUrl?.message}
       />
       <CheckboxField id="news-featured" label="Featured" hint="Marks the item with a Featured badge." {...form.register('isFeatured')} />
-      <PublicationFields idPrefix="news" register={form.register} control={form.control} errors={errors} mode={form.watch('publish')} />
-      <PublicationActions busy={form.formState.isSubmitting} mode={form.watch('publish')} nowLabel={isNew ? 'Publish news item' : 'Save changes'} noun="news item" onCancel={onCancel} />
+      <PublicationControls idPrefix="news" form={form} errors={errors} nowLabel={isNew ? 'Publish news item' : 'Save changes'} noun="news item" onCancel={onCancel} />
     </form>
   )
 }

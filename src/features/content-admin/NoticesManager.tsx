@@ -4,15 +4,15 @@ import { listMessages } from '~/components/crud/messages'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateInput'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
-import { Options } from '~/components/form/Options'
+import { RegisteredSelect } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
 import { categoryLabels, contentLimits, noticeCategories, noticeInput, type NoticeInput } from '~/shared/content-schemas'
 import { currentInstant } from '~/shared/clock'
 import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
 import { publicationFormValues, type PublishState } from '~/shared/publishing'
 import { useTRPC } from '~/trpc/react'
-import { PublicationActions, PublicationFields, PublicationPill } from './Publication'
-import { removedFromWebsite } from './ui'
+import { PublicationControls, PublicationPill } from './Publication'
+import { removedFromWebsite, TitleField } from './ui'
 
 type NoticeRow = Omit<NoticeInput, 'publish' | 'publishAt'> & { id: string; status: 'draft' | 'published'; publishedAt: Date | null; state: PublishState }
 
@@ -58,16 +58,10 @@ function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInpu
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="notice-title" label="Title" error={errors.title?.message}>
-        {(aria) => <input {...aria} {...form.register('title')} maxLength={contentLimits.title} className={inputClass} />}
-      </Field>
+      <TitleField id="notice-title" error={errors.title?.message} registration={form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="notice-category" label="Category" error={errors.category?.message}>
-          {(aria) => (
-            <select {...aria} {...form.register('category')} className={inputClass}>
-              <Options values={noticeCategories} label={(category) => categoryLabels[category]} />
-            </select>
-          )}
+          {(aria) => <RegisteredSelect {...aria} registration={form.register('category')} values={noticeCategories} label={(category) => categoryLabels[category]} />}
         </Field>
         <DateField id="notice-date" label="Date" error={errors.date?.message} control={form.control} name="date" />
       </div>
@@ -75,8 +69,7 @@ function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInpu
         {(aria) => <textarea {...aria} {...form.register('content')} rows={6} maxLength={contentLimits.noticeContent} className={inputClass} />}
       </Field>
       <CheckboxField id="notice-important" label="Important" hint="Shows an Important badge on the notice." {...form.register('important')} />
-      <PublicationFields idPrefix="notice" register={form.register} control={form.control} errors={errors} mode={form.watch('publish')} />
-      <PublicationActions busy={form.formState.isSubmitting} mode={form.watch('publish')} nowLabel={row ? 'Save changes' : 'Add notice'} noun="notice" onCancel={onCancel} />
+      <PublicationControls idPrefix="notice" form={form} errors={errors} nowLabel={row ? 'Save changes' : 'Add notice'} noun="notice" onCancel={onCancel} />
     </form>
   )
 }

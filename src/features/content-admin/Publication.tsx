@@ -1,5 +1,5 @@
 // Drafts and scheduled publishing in the staff forms and lists of news, events and notices (issue 16 item 7).
-import type { Control, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
+import type { Control, FieldErrors, FieldValues, Path, UseFormRegister, UseFormReturn } from 'react-hook-form'
 import { DateTimeField } from '~/components/form/DateInput'
 import { FieldError, labelClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
@@ -55,4 +55,21 @@ type PublicationActionsProps = { busy: boolean; mode: PublishMode | undefined; n
 export function PublicationActions({ busy, mode, nowLabel, noun, onCancel }: PublicationActionsProps) {
   const submitLabel = mode === 'draft' ? 'Save draft' : mode === 'schedule' ? `Schedule ${noun}` : nowLabel
   return <FormActions busy={busy} submitLabel={submitLabel} busyLabel="Saving..." onCancel={onCancel} />
+}
+
+type PublicationControlsProps<T extends FieldValues & PublicationValues> = Omit<PublicationActionsProps, 'busy' | 'mode'> & {
+  idPrefix: string
+  form: UseFormReturn<T>
+  errors: FieldErrors<PublicationValues>
+}
+
+/** The end of a news, event or notice form: when to publish, then Save (worded for that choice) and Cancel. */
+export function PublicationControls<T extends FieldValues & PublicationValues>({ idPrefix, form, errors, ...actions }: PublicationControlsProps<T>) {
+  const mode = form.watch('publish' as Path<T>) as PublishMode | undefined
+  return (
+    <>
+      <PublicationFields idPrefix={idPrefix} register={form.register} control={form.control} errors={errors} mode={mode} />
+      <PublicationActions busy={form.formState.isSubmitting} mode={mode} {...actions} />
+    </>
+  )
 }

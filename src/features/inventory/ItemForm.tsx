@@ -10,7 +10,7 @@ import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { applyFieldErrors } from '~/components/form/field-errors'
-import { Options } from '~/components/form/Options'
+import { RegisteredSelect } from '~/components/form/Options'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import {
@@ -80,11 +80,7 @@ export function ItemForm({ itemId, defaultValues = emptyItemForm }: ItemFormProp
           {(aria) => <input {...aria} type="text" maxLength={inventoryLimits.name} className={inputClass} {...text('name')} />}
         </Field>
         <Field id="item-category" label="Category" required error={errors.category?.message}>
-          {(aria) => (
-            <select {...aria} className={inputClass} {...text('category')}>
-              <Options values={inventoryCategories} label={(value) => categoryLabels[value]} />
-            </select>
-          )}
+          {(aria) => <RegisteredSelect {...aria} registration={text('category')} values={inventoryCategories} label={(value) => categoryLabels[value]} />}
         </Field>
         <Field
           id="item-code"
@@ -96,11 +92,7 @@ export function ItemForm({ itemId, defaultValues = emptyItemForm }: ItemFormProp
           {(aria) => <input {...aria} type="text" maxLength={inventoryLimits.code} autoCapitalize="characters" className={`${inputClass} uppercase`} {...text('code')} />}
         </Field>
         <Field id="item-condition" label="Condition" required error={errors.condition?.message}>
-          {(aria) => (
-            <select {...aria} className={inputClass} {...text('condition')}>
-              <Options values={inventoryConditions} label={(value) => conditionLabels[value]} />
-            </select>
-          )}
+          {(aria) => <RegisteredSelect {...aria} registration={text('condition')} values={inventoryConditions} label={(value) => conditionLabels[value]} />}
         </Field>
         <Field id="item-location" label="Location" optional error={errors.location?.message} hint="e.g. Physics lab, Store room 2">
           {(aria) => <input {...aria} type="text" maxLength={inventoryLimits.location} className={inputClass} {...text('location')} />}

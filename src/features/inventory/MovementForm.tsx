@@ -8,7 +8,7 @@ import { toast } from 'sonner'
 import { DateField } from '~/components/form/DateInput'
 import { Field, inputClass, labelClass } from '~/components/form/Field'
 import { applyFieldErrors } from '~/components/form/field-errors'
-import { Options } from '~/components/form/Options'
+import { RegisteredSelect } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
@@ -124,11 +124,7 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
         {takesParty && (
           <>
             <Field id="movement-party-type" label={kind === 'issue' ? 'Issued to' : 'Returned by'} error={errors.partyType?.message}>
-              {(aria) => (
-                <select {...aria} className={inputClass} {...form.register('partyType')}>
-                  <Options values={partyTypes} label={(value) => partyTypeLabels[value]} />
-                </select>
-              )}
+              {(aria) => <RegisteredSelect {...aria} registration={form.register('partyType')} values={partyTypes} label={(value) => partyTypeLabels[value]} />}
             </Field>
             <Field
               id="movement-party"
