@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { school } from '#app-config'
 import { pageHead } from '~/components/layout/page-title'
 import { fetchCurrentUser } from '~/features/accounts/guards'
@@ -7,7 +7,7 @@ import { SignInForm } from '~/features/accounts/SignInForm'
 import { safeRedirectPath } from '~/shared/identifier'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ redirect: stringParam() }),
   // SPEC.md: a signed-in visitor goes straight on to the page they wanted, else /dashboard.
   beforeLoad: async ({ context, search }) => {
     const user = await fetchCurrentUser(context)

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { PasswordPageCard, SetPasswordForm } from '~/features/accounts/PasswordForms'
@@ -9,7 +9,7 @@ import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().max(100).optional().catch(undefined) }),
+  validateSearch: searchParams({ token: stringParam(100) }),
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
   loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(trpc.auth.passwordLink.queryOptions({ token: deps.token })),
   head: () => pageHead('Choose a password'),

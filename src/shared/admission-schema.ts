@@ -6,6 +6,9 @@ import { currentInstant } from './clock'
 import { dateEntry } from './date-schema'
 import { genders, type Gender } from './gender'
 import { multiLine, singleLine } from './text'
+import { applicationStatuses, classLabel, classOptions, type ApplicationStatus, type ClassOption } from './admission-options'
+
+export * from './admission-options'
 
 export const admissionMessages = {
   studentName: 'Student name must be at least 2 characters.',
@@ -32,51 +35,6 @@ export const admissionMessages = {
 /** SPEC.md section 5: the wording of the terms checkbox. */
 export const termsWording =
   'I confirm that all the information provided is accurate and complete. I understand that any false information may result in the cancellation of the application or admission.'
-
-
-export const classOptions = [
-  'nursery',
-  'lkg',
-  'ukg',
-  'class1',
-  'class2',
-  'class3',
-  'class4',
-  'class5',
-  'class6',
-  'class7',
-  'class8',
-  'class9',
-  'class10',
-  'class11',
-  'class12',
-] as const
-export type ClassOption = (typeof classOptions)[number]
-
-export function classLabel(value: string): string {
-  if (value === 'nursery') return 'Nursery'
-  if (value === 'lkg' || value === 'ukg') return value.toUpperCase()
-  const number = /^class(\d{1,2})$/.exec(value)?.[1]
-  return number ? `Class ${number}` : value
-}
-
-const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const
-
-/** "Class XII", as the school writes classes in running text (the banner, the admission letter). */
-export function classRomanLabel(value: string): string {
-  const number = Number(/^class(\d{1,2})$/.exec(value)?.[1])
-  return number >= 1 && number <= 12 ? `Class ${romanNumerals[number]}` : classLabel(value)
-}
-
-/** The classes from `lowest` to `highest` inclusive, in order (the admissions settings' range). */
-export function classesInRange(lowest: ClassOption, highest: ClassOption): ClassOption[] {
-  return classOptions.slice(classOptions.indexOf(lowest), classOptions.indexOf(highest) + 1)
-}
-
-/** "Nursery to Class XII": the range of classes admitted, in words. */
-export function classRangeLabel(lowest: ClassOption, highest: ClassOption): string {
-  return lowest === highest ? classRomanLabel(lowest) : `${classRomanLabel(lowest)} to ${classRomanLabel(highest)}`
-}
 
 // ---- streams (Classes XI and XII) ----
 
@@ -354,17 +312,6 @@ export const admissionSubmissionSchema = admissionFieldsSchema
 export type AdmissionSubmissionInput = z.input<typeof admissionSubmissionSchema>
 
 // ---- workflow (PRODUCT.md "Admissions") ----
-
-export const applicationStatuses = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
-
-export const statusLabels: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  accepted: 'Accepted',
-  waitlisted: 'Waitlisted',
-  rejected: 'Not accepted',
-}
 
 /** What each status means to an applicant on /admission-status. */
 export const statusExplanations: Record<ApplicationStatus, string> = {

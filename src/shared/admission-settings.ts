@@ -3,7 +3,9 @@
 // told on /admission-status, in the acceptance e-mail and in the admission letter. No date is ever made up: an
 // unset date is said to be unset.
 import { z } from 'zod'
-import { classesInRange, classOptions, classRangeLabel, type ClassOption } from './admission-schema'
+import { admittedRangeLabel, classesInRange, classOptions, type ClassOption } from './admission-options'
+
+export { admittedRangeLabel }
 import { optionalDateEntry } from './date-schema'
 import { formatDateKeyNumeric } from './dates'
 
@@ -48,11 +50,6 @@ export type AdmissionSettingsInput = z.input<typeof admissionSettingsSchema>
 /** The classes an applicant may choose. */
 export function admittedClasses(settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>): ClassOption[] {
   return classesInRange(settings.lowestClass, settings.highestClass)
-}
-
-/** "Nursery to Class XII". */
-export function admittedRangeLabel(settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>): string {
-  return classRangeLabel(settings.lowestClass, settings.highestClass)
 }
 
 export const classNotAdmittedMessage = (settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>) =>

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { blankOrDateEntry, dateEntry } from './date-schema'
 import { maxPaise, parseRupeesToPaise } from './money'
 import { multiLine, singleLine } from './text'
+import { inventoryCategories, inventoryConditions, inventoryLimits, movementKinds, type InventoryCategory, type InventoryCondition, type InventorySort, type MovementKind } from './inventory-options'
 
-export const inventoryCategories = ['lab', 'sports', 'stationery', 'furniture', 'it', 'library', 'other'] as const
-export type InventoryCategory = (typeof inventoryCategories)[number]
+export * from './inventory-options'
 
 export const categoryLabels: Record<InventoryCategory, string> = {
   lab: 'Lab equipment',
@@ -30,9 +30,6 @@ export const categoryCodePrefixes: Record<InventoryCategory, string> = {
   other: 'GEN',
 }
 
-export const inventoryConditions = ['new', 'good', 'fair', 'needs_repair', 'damaged', 'disposed'] as const
-export type InventoryCondition = (typeof inventoryConditions)[number]
-
 export const conditionLabels: Record<InventoryCondition, string> = {
   new: 'New',
   good: 'Good',
@@ -44,9 +41,6 @@ export const conditionLabels: Record<InventoryCondition, string> = {
 
 /** The conditions the dashboard lists as needing attention. */
 export const attentionConditions = ['needs_repair', 'damaged'] as const satisfies readonly InventoryCondition[]
-
-export const movementKinds = ['receive', 'issue', 'return', 'adjust', 'dispose'] as const
-export type MovementKind = (typeof movementKinds)[number]
 
 export const movementKindLabels: Record<MovementKind, string> = {
   receive: 'Receive',
@@ -62,24 +56,6 @@ export const partyTypeLabels: Record<PartyType, string> = { department: 'Departm
 
 export const adjustDirections = ['add', 'remove'] as const
 export type AdjustDirection = (typeof adjustDirections)[number]
-
-export const inventoryLimits = {
-  code: 20,
-  name: 120,
-  unit: 20,
-  location: 80,
-  supplier: 120,
-  description: 2000,
-  notes: 2000,
-  reference: 80,
-  party: 120,
-  note: 500,
-  /** The largest quantity one movement or one reorder level may hold. */
-  quantity: 1_000_000,
-  pageSize: 20,
-  historyPageSize: 10,
-  importRows: 1000,
-} as const
 
 export const inventoryMessages = {
   belowZero: (onHand: number, unit: string) =>
@@ -224,8 +200,6 @@ export function crossesReorderLevel(before: number, after: number, reorderLevel:
   return before > reorderLevel && after <= reorderLevel
 }
 
-export const inventorySorts = ['name', 'code', 'category', 'onHand', 'value', 'updated'] as const
-export type InventorySort = (typeof inventorySorts)[number]
 export const sortLabels: Record<InventorySort, string> = {
   name: 'Name',
   code: 'Code',
@@ -234,22 +208,6 @@ export const sortLabels: Record<InventorySort, string> = {
   value: 'Stock value',
   updated: 'Last updated',
 }
-
-export const archivedFilters = ['active', 'archived', 'all'] as const
-
-/** /inventory/list's search: every filter lives in the URL; bad values fall back to the defaults. */
-export const listSearchSchema = z.object({
-  q: singleLine(z.string().trim().max(100), 'Search').optional().catch(undefined),
-  category: z.enum(inventoryCategories).optional().catch(undefined),
-  location: singleLine(z.string().trim().max(inventoryLimits.location), 'Location').optional().catch(undefined),
-  condition: z.enum(inventoryConditions).optional().catch(undefined),
-  low: z.boolean().optional().catch(undefined),
-  archived: z.enum(archivedFilters).optional().catch(undefined),
-  sort: z.enum(inventorySorts).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
-})
-export type ListSearch = z.infer<typeof listSearchSchema>
 
 export const historySchema = z.object({ itemId: idSchema, page: z.number().int().min(1).max(100_000).default(1) })
 export const movementsPageSchema = z.object({

@@ -2,10 +2,9 @@
 import { z } from 'zod'
 import { isDateKey } from './dates'
 import { singleLine } from './text'
+import { outboxStatuses, type OutboxStatus } from './outbox-statuses'
 
-/** stored: kept in the outbox (no provider); sent; failed (with the error); resent: a failed one sent again. */
-export const outboxStatuses = ['stored', 'sent', 'failed', 'resent'] as const
-export type OutboxStatus = (typeof outboxStatuses)[number]
+export * from './outbox-statuses'
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
   stored: 'Kept in outbox',

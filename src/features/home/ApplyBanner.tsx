@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { limits, school } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ArrowRightIcon } from '~/components/ui/icons'
-import { admittedRangeLabel } from '~/shared/admission-settings'
+import { admittedRangeLabel } from '~/shared/admission-options'
 import { useTRPC } from '~/trpc/react'
 
 /** SPEC.md home section 7: the closing Apply Now banner. */

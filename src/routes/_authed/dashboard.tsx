@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { DashboardError, DashboardView } from '~/features/accounts/Dashboard'
 import { accessDeniedMessage } from '~/features/accounts/guards'
@@ -11,7 +11,7 @@ import { PageLoading } from '~/features/accounts/VerifyingAccess'
 
 export const Route = createFileRoute('/_authed/dashboard')({
   // `denied` is set by a role guard that sent the visitor here (SPEC.md route guard).
-  validateSearch: z.object({ denied: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ denied: stringParam() }),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
   head: () => pageHead('Dashboard'),
   pendingComponent: () => <PageLoading label="Loading your dashboard..." />,

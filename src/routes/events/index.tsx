@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { pageParam, searchParams } from '~/shared/search-params'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { pageHead } from '~/components/layout/page-title'
@@ -7,9 +7,7 @@ import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
 import { EventsPageLists } from '~/features/events/EventsPageLists'
 import { cacheTimes } from '~/shared/query-defaults'
 
-const searchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-})
+const searchSchema = searchParams({ page: pageParam })
 
 export const Route = createFileRoute('/events/')({
   validateSearch: searchSchema,

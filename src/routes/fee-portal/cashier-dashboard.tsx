@@ -5,14 +5,10 @@ import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
 import { CashierDashboard } from '~/features/fees/CashierDashboard'
 import { cashierTabs } from '~/features/fees/cashier-tabs'
 import { feePortal } from '~/features/fees/portal'
-import { z } from 'zod'
+import { optionalEnum, searchParams, stringParam } from '~/shared/search-params'
 
 export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
-  validateSearch: z.object({
-    tab: z.enum(cashierTabs).optional().catch(undefined),
-    student: z.string().max(64).optional().catch(undefined),
-    receipt: z.string().max(64).optional().catch(undefined),
-  }),
+  validateSearch: searchParams({ tab: optionalEnum(cashierTabs), student: stringParam(64), receipt: stringParam(64) }),
   beforeLoad: requirePortalRole(feePortal.cashier.login, ...feePortal.cashier.roles),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { portalDestination, skipPortalLogin } from '~/features/accounts/guards'
 import { PortalSignIn } from '~/features/accounts/PortalSignIn'
 import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/cashier-login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ redirect: stringParam() }),
   beforeLoad: skipPortalLogin(feePortal.cashier.roles, feePortal.cashier.dashboard),
   head: () => pageHead('Cashier Login', 'Sign in to the fee counter.'),
   component: CashierLoginPage,

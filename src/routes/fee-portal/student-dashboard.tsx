@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { requirePortalRole } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
@@ -8,7 +8,7 @@ import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/student-dashboard')({
   // A parent's chosen child is kept in the URL, so a reload or a shared link shows the same child.
-  validateSearch: z.object({ child: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: searchParams({ child: stringParam(64) }),
   beforeLoad: requirePortalRole(feePortal.student.login, ...feePortal.student.roles),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { portalDestination, skipPortalLogin } from '~/features/accounts/guards'
 import { PortalSignIn } from '~/features/accounts/PortalSignIn'
 import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/student-login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ redirect: stringParam() }),
   beforeLoad: skipPortalLogin(feePortal.student.roles, feePortal.student.dashboard),
   head: () => pageHead('Student Fee Login', 'Sign in to see fees, dues and receipts.'),
   component: StudentFeeLoginPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { school } from '#app-config'
 import { pageHead } from '~/components/layout/page-title'
 import { portalDestination, skipPortalLogin } from '~/features/accounts/guards'
@@ -8,7 +8,7 @@ import { inventoryPortal } from '~/features/inventory/portal'
 
 // InventoryLogin: administrators only (auth.login's allowedRoles); a signed-in admin goes straight on.
 export const Route = createFileRoute('/inventory/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ redirect: stringParam() }),
   beforeLoad: skipPortalLogin(inventoryPortal.roles, inventoryPortal.dashboard),
   head: () => pageHead('Inventory Portal', 'Sign in to the school inventory.'),
   component: InventoryLoginPage,

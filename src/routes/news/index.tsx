@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { pageParam, searchParams } from '~/shared/search-params'
 import { school } from '#app-config'
 import { PageBody } from '~/components/layout/PageBody'
 import { PageHeader } from '~/components/layout/PageHeader'
@@ -8,9 +8,7 @@ import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
 import { NewsList } from '~/features/news/NewsList'
 import { cacheTimes } from '~/shared/query-defaults'
 
-const searchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-})
+const searchSchema = searchParams({ page: pageParam })
 
 export const Route = createFileRoute('/news/')({
   validateSearch: searchSchema,

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { AuditLog, auditListInput, type AuditSearch } from '~/features/admin-users/AuditLog'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
-import { dateParam, pageParam } from '~/shared/search-params'
+import { dateParam, pageParam, searchParams, searchText, textParam } from '~/shared/search-params'
 
-const searchSchema = z.object({
-  action: z.string().trim().max(60).optional().catch(undefined),
-  actor: z.string().trim().max(60).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+const searchSchema = searchParams({
+  action: textParam(60),
+  actor: textParam(60),
+  q: searchText,
   from: dateParam,
   to: dateParam,
   page: pageParam,

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { ClassList, type ClassListSearch } from '~/features/class-lists/ClassList'
-import { classOptions } from '~/shared/admission-schema'
-import { optionalEnum } from '~/shared/search-params'
+import { classOptions } from '~/shared/admission-options'
+import { optionalEnum, searchParams, textParam } from '~/shared/search-params'
 
 // ClassLists: a class of the current year with guardians and phones, to print or export (issue 16 item 9).
-const searchSchema = z.object({ class: optionalEnum(classOptions), section: z.string().trim().max(10).optional().catch(undefined) })
+const searchSchema = searchParams({ class: optionalEnum(classOptions), section: textParam(10) })
 
 export const Route = createFileRoute('/_authed/admin/class-lists')({
   validateSearch: searchSchema,

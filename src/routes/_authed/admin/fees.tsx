@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalEnum, searchParams } from '~/shared/search-params'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { FeeSetup } from '~/features/fees/admin/FeeSetup'
 import { feeSetupSections } from '~/features/fees/admin/sections'
 
 export const Route = createFileRoute('/_authed/admin/fees')({
-  validateSearch: z.object({ section: z.enum(feeSetupSections).optional().catch(undefined) }),
+  validateSearch: searchParams({ section: optionalEnum(feeSetupSections) }),
   head: () => pageHead('Fees Set-up'),
   component: FeeSetupPage,
 })

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalEnum, searchParams, textParam } from '~/shared/search-params'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { GalleryManagement, type ManagementSearch } from '~/features/gallery/admin/GalleryManagement'
 
-const searchSchema = z.object({
-  albumId: z.string().trim().min(1).max(100).optional().catch(undefined),
-  section: z.literal('videos').optional().catch(undefined),
+const searchSchema = searchParams({
+  albumId: textParam(100, (id) => id.length > 0),
+  section: optionalEnum(['videos']),
 })
 
 export const Route = createFileRoute('/_authed/admin/gallery')({

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { Outbox, outboxListInput, type OutboxSearch } from '~/features/outbox/Outbox'
-import { outboxStatuses } from '~/shared/outbox-schemas'
-import { dateParam, optionalEnum, pageParam, searchText } from '~/shared/search-params'
+import { outboxStatuses } from '~/shared/outbox-statuses'
+import { dateParam, optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 
-const searchSchema = z.object({ status: optionalEnum(outboxStatuses), q: searchText, from: dateParam, to: dateParam, page: pageParam })
+const searchSchema = searchParams({ status: optionalEnum(outboxStatuses), q: searchText, from: dateParam, to: dateParam, page: pageParam })
 
 export const Route = createFileRoute('/_authed/admin/outbox')({
   validateSearch: searchSchema,

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { RoleManagement, roleListInput, type RoleListSearch } from '~/features/admin-users/RoleManagement'
 import { roles } from '~/shared/roles'
-import { optionalEnum, pageParam, searchText } from '~/shared/search-params'
+import { optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 
-const searchSchema = z.object({ q: searchText, role: optionalEnum(roles), page: pageParam })
+const searchSchema = searchParams({ q: searchText, role: optionalEnum(roles), page: pageParam })
 
 export const Route = createFileRoute('/_authed/admin/role-management')({
   validateSearch: searchSchema,

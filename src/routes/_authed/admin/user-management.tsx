@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -7,10 +6,10 @@ import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { listInput, UserManagement, type UserListSearch } from '~/features/admin-users/UserManagement'
 import { roles, userStatuses } from '~/shared/roles'
-import { optionalEnum, pageParam, searchText } from '~/shared/search-params'
+import { optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 
-const searchSchema = z.object({ q: searchText, role: optionalEnum(roles), status: optionalEnum(userStatuses), page: pageParam })
+const searchSchema = searchParams({ q: searchText, role: optionalEnum(roles), status: optionalEnum(userStatuses), page: pageParam })
 
 export const Route = createFileRoute('/_authed/admin/user-management')({
   validateSearch: searchSchema,

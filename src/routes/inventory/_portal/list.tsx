@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { InventoryList } from '~/features/inventory/InventoryList'
 import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
-import { listSearchSchema } from '~/shared/inventory'
+import { listSearchSchema } from '~/shared/inventory-options'
 
 export const Route = createFileRoute('/inventory/_portal/list')({
   validateSearch: listSearchSchema,

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalEnum, searchParams, wholeNumberParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { MovementsLedger } from '~/features/inventory/MovementsLedger'
 import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
-import { movementKinds } from '~/shared/inventory'
+import { movementKinds } from '~/shared/inventory-options'
 
 export const Route = createFileRoute('/inventory/_portal/movements')({
-  validateSearch: z.object({
-    page: z.number().int().min(1).max(100_000).optional().catch(undefined),
-    kind: z.enum(movementKinds).optional().catch(undefined),
-  }),
+  validateSearch: searchParams({ page: wholeNumberParam(1, 100_000), kind: optionalEnum(movementKinds) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(trpc.inventory.movements.queryOptions({ page: deps.page ?? 1, kind: deps.kind })),
   head: () => pageHead('Inventory Movements'),

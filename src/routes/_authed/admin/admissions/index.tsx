@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { applicationListInput, ApplicationsList, type ApplicationListSearch } from '~/features/admissions/ApplicationsList'
-import { applicationStatuses, classOptions } from '~/shared/admission-schema'
-import { dateParam, optionalEnum, pageParam, searchText } from '~/shared/search-params'
+import { applicationStatuses, classOptions } from '~/shared/admission-options'
+import { dateParam, optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 
-const searchSchema = z.object({
+const searchSchema = searchParams({
   q: searchText,
   status: optionalEnum(applicationStatuses),
   class: optionalEnum(classOptions),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchParams, wholeNumberParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { ItemDetail } from '~/features/inventory/ItemDetail'
@@ -7,7 +7,7 @@ import { InventoryLoading, InventoryRouteError } from '~/features/inventory/Rout
 
 // InventoryItemDetail
 export const Route = createFileRoute('/inventory/_portal/item/$id')({
-  validateSearch: z.object({ history: z.number().int().min(1).max(100_000).optional().catch(undefined) }),
+  validateSearch: searchParams({ history: wholeNumberParam(1, 100_000) }),
   // An unknown or malformed id is the site's 404 page (status 404), not an error page.
   loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
   head: () => pageHead('Inventory Item'),
