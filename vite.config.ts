@@ -1,8 +1,22 @@
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { nitro } from 'nitro/vite'
+
+// sonner loads on the first toast (issue 13 item 3): `import { toast } from 'sonner'` anywhere gets
+// src/components/ui/toast.ts, the one module that imports sonner itself.
+function sonnerOnFirstToast(): Plugin {
+  const toastModule = fileURLToPath(new URL('./src/components/ui/toast.ts', import.meta.url))
+  return {
+    name: 'sonner-on-first-toast',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'sonner' && importer && importer.split('?')[0] !== toastModule) return toastModule
+    },
+  }
+}
 
 // Production: `vite build` emits .output/, served by `node .output/server/index.mjs` (PORT, HOST).
 export default defineConfig({
@@ -29,6 +43,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    sonnerOnFirstToast(),
     tailwindcss(),
     tanstackStart({
       // A route's loader travels with its component (one lazy chunk per route): the first script then holds only

@@ -1,17 +1,33 @@
-import type { CSSProperties } from 'react'
-import { Toaster } from 'sonner'
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react'
+import type { ToasterProps } from 'sonner'
 import { timing } from '#app-config'
+import { loadSonner, sonnerRequested, subscribeToFirstToast } from '~/components/ui/toast'
 
-/** Site-wide toasts (SPEC.md section 9: 4 s, 3 visible, 356 px wide); bottom right keeps the header usable. */
+// Offline at the first toast: no toasts on this page rather than a broken one.
+const Toaster = lazy(() =>
+  loadSonner().then(
+    ({ Toaster }): { default: ComponentType<ToasterProps> } => ({ default: Toaster }),
+    () => ({ default: () => null }),
+  ),
+)
+
+/**
+ * Site-wide toasts (SPEC.md section 9: 4 s, 3 visible, 356 px wide); bottom right keeps the header usable. Mounted on
+ * the first toast (src/components/ui/toast.ts), so a page that shows none never loads sonner.
+ */
 export function AppToaster() {
+  const needed = useSyncExternalStore(subscribeToFirstToast, sonnerRequested, () => false)
+  if (!needed) return null
   return (
-    <Toaster
-      position="bottom-right"
-      richColors
-      closeButton
-      duration={timing.toastDurationMs}
-      visibleToasts={timing.toastVisible}
-      style={{ '--width': `${timing.toastWidthPx}px` } as CSSProperties}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        duration={timing.toastDurationMs}
+        visibleToasts={timing.toastVisible}
+        style={{ '--width': `${timing.toastWidthPx}px` } as CSSProperties}
+      />
+    </Suspense>
   )
 }
