@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { paging } from '#app-config'
-import { cx } from '~/components/ui/cx'
-import { formatGalleryDate, type AlbumCard } from '~/shared/gallery-mapping'
+import { type AlbumCard } from '~/shared/gallery-mapping'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
-import { CalendarIcon, ImageIcon, ImagesIcon } from '~/components/ui/icons'
-import { Pagination } from '~/components/ui/Pagination'
-import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
-import { useErrorToast } from './useErrorToast'
+import { ImageIcon, ImagesIcon } from '~/components/ui/icons'
+import { EmptyState, SkeletonCards } from '~/components/ui/states'
+import { GalleryDate } from './GalleryDate'
+import { GalleryPage } from './GalleryPage'
 
 const albumColumns = 'sm:grid-cols-2 lg:grid-cols-3'
 // Three cards fill the first row on a large screen; later rows are usually below the fold.
@@ -21,40 +20,24 @@ export function albumsQueryOptions(trpc: ReturnType<typeof useTRPC>, page: numbe
 export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const trpc = useTRPC()
   const query = useQuery(albumsQueryOptions(trpc, page))
-  useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load albums', 'There was an error loading the gallery albums.')
-
-  if (query.isPending) return <LoadingState label="Loading albums"><SkeletonCards count={paging.albums} columns={albumColumns} /></LoadingState>
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title="Failed to load albums"
-        message="There was an error loading the gallery albums."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  }
-  const { albums, pageCount } = query.data
-  if (albums.length === 0) {
-    return <EmptyState icon={<ImagesIcon />} title="No Albums Available" message="There are currently no photo albums to display." />
-  }
-  const changingPage = query.isPlaceholderData
   return (
-    <div>
-      <ul
-        aria-busy={changingPage}
-        aria-label="Photo albums"
-        className={cx('grid gap-6', albumColumns, changingPage && 'opacity-60 transition-opacity')}
-        data-testid="album-grid"
-      >
-        {albums.map((album, index) => (
+    <GalleryPage
+      query={query}
+      what="albums"
+      skeleton={<SkeletonCards count={paging.albums} columns={albumColumns} />}
+      isEmpty={(data) => data.albums.length === 0}
+      empty={<EmptyState icon={<ImagesIcon />} title="No Albums Available" message="There are currently no photo albums to display." />}
+      grid={{ label: 'Photo albums', columns: albumColumns, testId: 'album-grid', pagesLabel: 'Album pages' }}
+      onPageChange={onPageChange}
+    >
+      {({ albums }) =>
+        albums.map((album, index) => (
           <li key={album.id}>
             <AlbumCardLink album={album} eager={index < eagerCovers} />
           </li>
-        ))}
-      </ul>
-      <Pagination page={query.data.page} pageCount={pageCount} onChange={onPageChange} label="Album pages" disabled={changingPage} className="mt-10" />
-    </div>
+        ))
+      }
+    </GalleryPage>
   )
 }
 
@@ -98,8 +81,7 @@ function AlbumCardLink({ album, eager }: { album: AlbumCard; eager: boolean }) {
         <h3 className="font-display text-lg font-bold text-brand-900 group-hover:text-brand-700">{album.title}</h3>
         {album.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{album.description}</p>}
         <p className="mt-auto flex items-center gap-1.5 pt-4 text-xs font-medium text-slate-500">
-          <CalendarIcon className="size-3.5" />
-          <time dateTime={album.createdAt.toISOString()}>{formatGalleryDate(album.createdAt)}</time>
+          <GalleryDate date={album.createdAt} iconClassName="size-3.5" />
         </p>
       </div>
     </Link>

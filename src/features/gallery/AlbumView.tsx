@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { formatGalleryDate, gridImage, type GalleryImage } from '~/shared/gallery-mapping'
+import { gridImage, type GalleryImage } from '~/shared/gallery-mapping'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
-import { ArrowLeftIcon, CalendarIcon, ImageIcon, ImagesIcon, RefreshIcon } from '~/components/ui/icons'
+import { ArrowLeftIcon, ImageIcon, ImagesIcon, RefreshIcon } from '~/components/ui/icons'
 import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
 import { ImageViewer, imageLabel } from './ImageViewer'
+import { GalleryDate } from './GalleryDate'
 import { useErrorToast } from './useErrorToast'
+import { useViewer } from './useViewer'
 
 const imageColumns = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
 // The first two rows on a phone, one row on a large screen: the rest wait until they are scrolled near.
@@ -32,25 +34,16 @@ function BackToAlbums() {
 export function AlbumView({ albumId }: { albumId: string }) {
   const trpc = useTRPC()
   const query = useQuery(albumQueryOptions(trpc, albumId))
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null)
-  const thumbnails = useRef(new Map<number, HTMLButtonElement>())
+  // The viewer's last photo gets the focus, scrolled into view if the grid has moved.
+  const { viewerIndex, openViewer, closeViewer, buttonRef } = useViewer((button) => {
+    button.focus({ preventScroll: true })
+    button.scrollIntoView({ block: 'nearest' })
+  })
   useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load album details')
 
   const refresh = async () => {
     const result = await query.refetch()
     if (result.isSuccess) toast.success('Gallery refreshed')
-  }
-
-  // Headless UI puts focus back on the thumbnail that opened the viewer; the one showing last is more useful.
-  const closeViewer = (lastIndex: number) => {
-    setViewerIndex(null)
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const button = thumbnails.current.get(lastIndex)
-        button?.focus({ preventScroll: true })
-        button?.scrollIntoView({ block: 'nearest' })
-      }),
-    )
   }
 
   if (query.isPending) {
@@ -105,8 +98,7 @@ export function AlbumView({ albumId }: { albumId: string }) {
             {images.length} {images.length === 1 ? 'photo' : 'photos'}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon className="size-4" />
-            <time dateTime={album.createdAt.toISOString()}>{formatGalleryDate(album.createdAt)}</time>
+            <GalleryDate date={album.createdAt} iconClassName="size-4" />
           </span>
         </p>
       </header>
@@ -122,11 +114,8 @@ export function AlbumView({ albumId }: { albumId: string }) {
                   image={image}
                   label={imageLabel(image, index, images.length, album.title)}
                   eager={index < eagerThumbnails}
-                  onOpen={() => setViewerIndex(index)}
-                  buttonRef={(button) => {
-                    if (button) thumbnails.current.set(index, button)
-                    else thumbnails.current.delete(index)
-                  }}
+                  onOpen={() => openViewer(index)}
+                  buttonRef={buttonRef(index)}
                 />
               </li>
             ))}

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { paging } from '#app-config'
-import { cx } from '~/components/ui/cx'
-import { formatGalleryDate, type GalleryVideo } from '~/shared/gallery-mapping'
+import { type GalleryVideo } from '~/shared/gallery-mapping'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
-import { CalendarIcon, ClockIcon, PlayIcon, VideoIcon } from '~/components/ui/icons'
-import { Pagination } from '~/components/ui/Pagination'
-import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
-import { useErrorToast } from './useErrorToast'
+import { ClockIcon, PlayIcon, VideoIcon } from '~/components/ui/icons'
+import { EmptyState, SkeletonCards } from '~/components/ui/states'
+import { GalleryDate } from './GalleryDate'
+import { GalleryPage } from './GalleryPage'
 import { VideoViewer } from './VideoViewer'
+import { useViewer } from './useViewer'
 
 const videoColumns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 const eagerThumbnails = 4
@@ -21,57 +21,26 @@ export function videosQueryOptions(trpc: ReturnType<typeof useTRPC>, page: numbe
 export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const trpc = useTRPC()
   const query = useQuery(videosQueryOptions(trpc, page))
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null)
-  const cards = useRef(new Map<number, HTMLButtonElement>())
-  useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load videos', 'There was an error loading the gallery videos.')
-
-  if (query.isPending) return <LoadingState label="Loading videos"><SkeletonCards count={paging.videos} columns={videoColumns} aspect="aspect-video" /></LoadingState>
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title="Failed to load videos"
-        message="There was an error loading the gallery videos."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  }
-  const { videos, pageCount } = query.data
-  if (videos.length === 0) {
-    return <EmptyState icon={<VideoIcon />} title="No Videos Available" message="There are currently no videos to display." />
-  }
-
-  const closeViewer = (lastIndex: number) => {
-    setViewerIndex(null)
-    requestAnimationFrame(() => requestAnimationFrame(() => cards.current.get(lastIndex)?.focus()))
-  }
-  const changingPage = query.isPlaceholderData
-
+  const { viewerIndex, openViewer, closeViewer, buttonRef } = useViewer()
   return (
-    <div>
-      <ul
-        aria-busy={changingPage}
-        aria-label="Videos"
-        className={cx('grid gap-6', videoColumns, changingPage && 'opacity-60 transition-opacity')}
-        data-testid="video-grid"
-      >
-        {videos.map((video, index) => (
+    <GalleryPage
+      query={query}
+      what="videos"
+      skeleton={<SkeletonCards count={paging.videos} columns={videoColumns} aspect="aspect-video" />}
+      isEmpty={(data) => data.videos.length === 0}
+      empty={<EmptyState icon={<VideoIcon />} title="No Videos Available" message="There are currently no videos to display." />}
+      grid={{ label: 'Videos', columns: videoColumns, testId: 'video-grid', pagesLabel: 'Video pages' }}
+      onPageChange={onPageChange}
+      after={({ videos }) => viewerIndex !== null && <VideoViewer videos={videos} startIndex={viewerIndex} onClose={closeViewer} />}
+    >
+      {({ videos }) =>
+        videos.map((video, index) => (
           <li key={video.id}>
-            <VideoCard
-              video={video}
-              eager={index < eagerThumbnails}
-              onOpen={() => setViewerIndex(index)}
-              buttonRef={(button) => {
-                if (button) cards.current.set(index, button)
-                else cards.current.delete(index)
-              }}
-            />
+            <VideoCard video={video} eager={index < eagerThumbnails} onOpen={() => openViewer(index)} buttonRef={buttonRef(index)} />
           </li>
-        ))}
-      </ul>
-      <Pagination page={query.data.page} pageCount={pageCount} onChange={onPageChange} label="Video pages" disabled={changingPage} className="mt-10" />
-      {viewerIndex !== null && <VideoViewer videos={videos} startIndex={viewerIndex} onClose={closeViewer} />}
-    </div>
+        ))
+      }
+    </GalleryPage>
   )
 }
 
@@ -123,8 +92,7 @@ function VideoCard({ video, eager, onOpen, buttonRef }: VideoCardProps) {
         <span className="font-display text-base font-bold text-brand-900 group-hover:text-brand-700">{video.title}</span>
         {video.description && <span className="mt-1.5 line-clamp-2 text-sm text-slate-600">{video.description}</span>}
         <span className="mt-auto flex items-center gap-1.5 pt-3 text-xs font-medium text-slate-500">
-          <CalendarIcon className="size-3.5" />
-          <time dateTime={video.createdAt.toISOString()}>{formatGalleryDate(video.createdAt)}</time>
+          <GalleryDate date={video.createdAt} iconClassName="size-3.5" />
         </span>
       </span>
     </button>
