@@ -46,6 +46,15 @@ const thRight = cx(th, 'text-right')
 const td = 'px-3 py-2'
 const tdMoney = 'px-3 py-2 text-right tabular-nums'
 
+/** A report row's first cell, which names the row for screen readers. */
+function RowHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className={cx(td, 'text-left font-medium')}>
+      {children}
+    </th>
+  )
+}
+
 /** A column header on the right, over money and counts. */
 const right = (label: string) => ({ label, className: thRight })
 
@@ -108,9 +117,7 @@ function CountTable({ caption, nameHeader, rows }: { caption: string; nameHeader
           )}
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className={cx(td, 'text-left font-medium')}>
-                {row.name}
-              </th>
+              <RowHeader>{row.name}</RowHeader>
               <td className={tdMoney}>{row.count}</td>
               <td className={tdMoney}>{formatPaise(row.totalPaise)}</td>
             </tr>
@@ -320,10 +327,10 @@ export function DefaultersReport() {
                 <tbody className="divide-y divide-slate-100">
                   {data.items.map((item) => (
                     <tr key={item.studentId}>
-                      <th scope="row" className={cx(td, 'text-left font-medium')}>
+                      <RowHeader>
                         {item.name}
                         {item.schoolId && <span className="block text-xs font-normal text-slate-600">{item.schoolId}</span>}
-                      </th>
+                      </RowHeader>
                       <td className={td}>
                         {item.classLabel}
                         {item.section ? ` ${item.section}` : ''}
@@ -410,9 +417,7 @@ export function DayCloseReport() {
               const difference = countedHere === null ? null : countedHere - (isCash && data.closed ? (data.closed.expectedAtClose.cash ?? row.expectedPaise) : row.expectedPaise)
               return (
                 <tr key={row.mode}>
-                  <th scope="row" className={cx(td, 'text-left font-medium')}>
-                    {row.label}
-                  </th>
+                  <RowHeader>{row.label}</RowHeader>
                   <td className={tdMoney}>{row.count}</td>
                   <td className={tdMoney}>{formatPaise(row.expectedPaise)}</td>
                   <td className={tdMoney}>{countedHere === null ? '—' : formatPaise(countedHere)}</td>
