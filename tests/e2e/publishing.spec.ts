@@ -20,6 +20,17 @@ async function waitForHydration(page: Page, selector: string) {
   }, selector)
 }
 
+/** Opens a staff content screen's Add dialog and types the title and content; returns the dialog. */
+async function startItem(page: Page, path: string, addButton: string, { title, content }: { title: string; content: string }) {
+  await page.goto(path)
+  await waitForHydration(page, 'main')
+  await page.getByRole('button', { name: addButton }).click()
+  const dialog = page.getByRole('dialog', { name: addButton })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Content').fill(content)
+  return dialog
+}
+
 test.describe('scheduled publishing', () => {
   // Not tagged @dates: it waits for the server's real-time clock (20-80 s), and the instants of the date runs
   // add nothing the integration test with an injected clock (publishing.test.ts) does not already prove.
@@ -31,13 +42,8 @@ test.describe('scheduled publishing', () => {
     try {
       await visitor.clock.install({ time: await serverTime(page) })
       await login({ role: 'teacher' })
-      await page.goto('/manage/news')
-      await waitForHydration(page, 'main')
+      const dialog = await startItem(page, '/manage/news', 'Add news item', { title, content: 'The results are on the notice board.' })
       const dueAt = Math.ceil(((await serverTime(page)) + 20_000) / 60_000) * 60_000
-      await page.getByRole('button', { name: 'Add news item' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add news item' })
-      await dialog.getByLabel('Title').fill(title)
-      await dialog.getByLabel('Content').fill('The results are on the notice board.')
       await dialog.getByLabel('Schedule for later').check()
       // Typed as staff type it: the date DD/MM/YYYY, then the time.
       const [dueDate = '', dueTime = ''] = toLocalDateTime(new Date(dueAt)).split('T')
@@ -76,12 +82,7 @@ test.describe('scheduled publishing', () => {
     try {
       await visitor.clock.install({ time: await serverTime(page) })
       await login({ role: 'admin' })
-      await page.goto('/manage/notices')
-      await waitForHydration(page, 'main')
-      await page.getByRole('button', { name: 'Add notice' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add notice' })
-      await dialog.getByLabel('Title').fill(title)
-      await dialog.getByLabel('Content').fill('Uniform rules for the winter term.')
+      const dialog = await startItem(page, '/manage/notices', 'Add notice', { title, content: 'Uniform rules for the winter term.' })
       await dialog.getByLabel('Save as draft').check()
       await dialog.getByRole('button', { name: 'Save draft' }).click()
       await expect(page.getByText('Notice created successfully')).toBeVisible()
