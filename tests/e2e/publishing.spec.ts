@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import type { PrismaClient } from '~/server/db'
 import { toLocalDateTime } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
@@ -20,6 +20,13 @@ async function waitForHydration(page: Page, selector: string) {
   }, selector)
 }
 
+/** A second, signed-out page whose clock starts at the server's time, for what a visitor sees. */
+async function visitorPage(browser: Browser, page: Page) {
+  const visitor = await browser.newPage()
+  await visitor.clock.install({ time: await serverTime(page) })
+  return visitor
+}
+
 /** Opens a staff content screen's Add dialog and types the title and content; returns the dialog. */
 async function startItem(page: Page, path: string, addButton: string, { title, content }: { title: string; content: string }) {
   await page.goto(path)
@@ -38,9 +45,8 @@ test.describe('scheduled publishing', () => {
     // The publish time has minute precision: the item is due at the next whole minute at least 20 s away.
     test.setTimeout(150_000)
     const title = `Scheduled results ${randomUUID().slice(0, 6)}`
-    const visitor = await browser.newPage()
+    const visitor = await visitorPage(browser, page)
     try {
-      await visitor.clock.install({ time: await serverTime(page) })
       await login({ role: 'teacher' })
       const dialog = await startItem(page, '/manage/news', 'Add news item', { title, content: 'The results are on the notice board.' })
       const dueAt = Math.ceil(((await serverTime(page)) + 20_000) / 60_000) * 60_000
@@ -78,9 +84,8 @@ test.describe('scheduled publishing', () => {
 
   test('a draft notice stays off /notice until it is published', async ({ page, login, db, browser }) => {
     const title = `Draft circular ${randomUUID().slice(0, 6)}`
-    const visitor = await browser.newPage()
+    const visitor = await visitorPage(browser, page)
     try {
-      await visitor.clock.install({ time: await serverTime(page) })
       await login({ role: 'admin' })
       const dialog = await startItem(page, '/manage/notices', 'Add notice', { title, content: 'Uniform rules for the winter term.' })
       await dialog.getByLabel('Save as draft').check()
