@@ -146,9 +146,11 @@ test('one family receipt for two siblings, with an allocation changed by hand', 
 test("a cashier opening another cashier's receipt sees no Void button but who can void it", async ({ page, login }) => {
   await login({ role: 'cashier' })
   await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
+  // The list loads in the browser: once it shows, the page is hydrated and the date fields answer typing.
+  await expect(page.getByText(/^\d+ receipts?, /).or(page.getByText('No receipts in this date range.')).first()).toBeVisible()
   // The seed's first receipt, taken by the demo cashier on 18 April 2026 (this test signs in as a new cashier).
   await page.getByLabel('From').fill('18/04/2026')
-  await page.getByLabel('To').fill('18/04/2026')
+  await page.getByLabel('To', { exact: true }).fill('18/04/2026')
   await page.getByRole('button', { name: '2026-27/000001' }).filter({ visible: true }).first().click()
   await expect(page.getByText('A cashier can void only their own receipts. Ask an administrator.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Download PDF' }).or(page.getByRole('link', { name: 'Download PDF' }))).toBeVisible()
