@@ -1,37 +1,14 @@
 // The content that staff manage (PRODUCT.md "Content management"): one zod schema per form, used by the
 // form (zodResolver) and by the procedure, which re-checks everything the browser sends.
 import { z } from 'zod'
+import { calendarCategories, noticeCategories } from './content-options'
 import { blankOrDateEntry, dateEntry } from './date-schema'
 import { addDays, isDateKey, isLocalDateTime } from './dates'
 import { checkPublication, publicationFields } from './publishing'
 import { multiLine, singleLine } from './text'
 
-export const noticeCategories = ['event', 'meeting', 'holiday', 'exam', 'administrative'] as const
-export type NoticeCategory = (typeof noticeCategories)[number]
-
-export const calendarCategories = ['event', 'meeting', 'holiday', 'exam'] as const
-export type CalendarCategory = (typeof calendarCategories)[number]
-
-/** One category as a badge: "Event", "Exam"... */
-export const categoryLabels: Record<NoticeCategory, string> = {
-  event: 'Event',
-  meeting: 'Meeting',
-  holiday: 'Holiday',
-  exam: 'Exam',
-  administrative: 'Administrative',
-}
-
-/** The /notice filter, in SPEC.md's order; "all" is the default. */
-export const noticeFilterOptions = [
-  { value: 'all', label: 'All Notices' },
-  { value: 'event', label: 'Events' },
-  { value: 'meeting', label: 'Meetings' },
-  { value: 'holiday', label: 'Holidays' },
-  { value: 'exam', label: 'Examinations' },
-  { value: 'administrative', label: 'Administrative' },
-] as const satisfies ReadonlyArray<{ value: NoticeCategory | 'all'; label: string }>
-
-export type NoticeFilter = (typeof noticeFilterOptions)[number]['value']
+export { calendarCategories, categoryLabels, noticeCategories, noticeFilterOptions } from './content-options'
+export type { CalendarCategory, NoticeCategory, NoticeFilter } from './content-options'
 
 export const contentLimits = {
   title: 200,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { cx } from '~/components/ui/cx'
-import { categoryLabels, type CalendarCategory } from '~/shared/content-schemas'
+import { categoryLabels, type CalendarCategory } from '~/shared/content-options'
 import {
   addDays,
   addMonths,

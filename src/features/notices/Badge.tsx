@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
-import type { NoticeCategory } from '~/shared/content-schemas'
+import type { NoticeCategory } from '~/shared/content-options'
 
 /** SPEC.md section 4's badge variants. */
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'danger'

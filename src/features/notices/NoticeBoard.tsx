@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { categoryLabels, noticeFilterOptions, type NoticeCategory, type NoticeFilter } from '~/shared/content-schemas'
+import { categoryLabels, noticeFilterOptions, type NoticeCategory, type NoticeFilter } from '~/shared/content-options'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { ChoiceOptions } from '~/components/form/Options'
 import { AccordionItem } from '~/components/ui/AccordionItem'
