@@ -7,8 +7,8 @@ import { addDays, isDateKey, isLocalDateTime } from './dates'
 import { checkPublication, publicationFields } from './publishing'
 import { multiLine, singleLine } from './text'
 
-export { calendarCategories, categoryLabels, noticeCategories, noticeFilterOptions } from './content-options'
-export type { CalendarCategory, NoticeCategory, NoticeFilter } from './content-options'
+export { calendarCategories, categoryLabels, noticeCategories } from './content-options'
+export type { CalendarCategory, NoticeCategory } from './content-options'
 
 export const contentLimits = {
   title: 200,
