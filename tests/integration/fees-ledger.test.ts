@@ -19,16 +19,22 @@ beforeEach(async () => {
   school = await buildFeeSchool(db)
 })
 
+/** 17 new pupils in class 5 and the fixture's three students, with both terms issued. */
+async function twentyStudentsWithDues(lastName: string) {
+  const students = []
+  for (let i = 0; i < 17; i++) {
+    const student = await makeStudent(db, { firstName: `Pupil${i}`, lastName })
+    await feesAs(school.admin, db).setup.enrolments.set({ studentId: student.id, className: 'class5' })
+    students.push(student)
+  }
+  students.push(school.students.asha, school.students.ravi, school.students.mira)
+  await issueTerms(db, school)
+  return students
+}
+
 describe('concurrency', () => {
   it('gives 20 concurrent payments 20 consecutive receipt numbers and loses none', async () => {
-    const students = []
-    for (let i = 0; i < 17; i++) {
-      const student = await makeStudent(db, { firstName: `Pupil${i}`, lastName: 'Parallel' })
-      await feesAs(school.admin, db).setup.enrolments.set({ studentId: student.id, className: 'class5' })
-      students.push(student)
-    }
-    students.push(school.students.asha, school.students.ravi, school.students.mira)
-    await issueTerms(db, school)
+    const students = await twentyStudentsWithDues('Parallel')
 
     const results = await Promise.allSettled(
       students.map((student, i) =>
@@ -72,14 +78,7 @@ describe('concurrency', () => {
   })
 
   it('counts every payment of a day it closes: a payment racing the close is either in the count or refused', async () => {
-    const students = []
-    for (let i = 0; i < 17; i++) {
-      const student = await makeStudent(db, { firstName: `Pupil${i}`, lastName: 'Racing' })
-      await feesAs(school.admin, db).setup.enrolments.set({ studentId: student.id, className: 'class5' })
-      students.push(student)
-    }
-    students.push(school.students.asha, school.students.ravi, school.students.mira)
-    await issueTerms(db, school)
+    const students = await twentyStudentsWithDues('Racing')
 
     const cashier = feesAs(school.cashier, db)
     const collect = (student: { id: string }) => cashier.counter.collect({ mode: 'cash', students: [{ studentId: student.id, amountPaise: 100_00 }] })
