@@ -107,15 +107,18 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     await expect(details(page)).toContainText('No events scheduled for this date.')
   })
 
+  /** Keys pressed before hydration reach a server-rendered grid with no handler yet. */
+  const waitForHydratedDay = (page: Page, date: string) =>
+    page.waitForFunction((key) => {
+      const button = document.querySelector(`button[data-date="${key}"]`)
+      return button !== null && Object.keys(button).some((name) => name.startsWith('__reactFiber'))
+    }, date)
+
   test('the keyboard moves between days and months', async ({ page, now }) => {
     const today = dateKeyOf(now)
     await page.goto('/notice')
     const todayButton = calendar(page).locator(`button[data-date="${today}"]`)
-    // Keys pressed before hydration reach a server-rendered grid with no handler yet.
-    await page.waitForFunction((date) => {
-      const button = document.querySelector(`button[data-date="${date}"]`)
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
-    }, today)
+    await waitForHydratedDay(page, today)
     await todayButton.focus()
     await page.keyboard.press('ArrowRight')
     await expect(calendar(page).locator(`button[data-date="${addDays(today, 1)}"]`)).toBeFocused()
@@ -133,6 +136,7 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     const today = dateKeyOf(now)
     const day = (key: string) => calendar(page).locator(`button[data-date="${key}"]`)
     await page.goto('/notice')
+    await waitForHydratedDay(page, today)
     await day(today).focus()
     // Each key, and where it moves the focus from the day focused before it.
     const moves: Array<[key: string, move: (from: string) => string]> = [
