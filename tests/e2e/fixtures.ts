@@ -21,16 +21,25 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
   expect(report, `accessibility violations on ${page.url()}`).toEqual([])
 }
 
-/** A toast caught mid-fade has blended colours that fail a contrast check it passes once shown. */
-async function toastsSettled(page: Page) {
-  await page.waitForFunction(() =>
+/**
+ * A toast caught mid-fade has blended colours that fail a contrast check it passes once shown. sonner loads on the
+ * first toast (src/components/ui/toast.ts), so a toast may still be on its way: the Toaster's loading marker, a toast
+ * not yet mounted. Settled = none of that and no toast transition running, twice two frames apart.
+ */
+export async function toastsSettled(page: Page) {
+  const settled = () =>
+    document.querySelector('[data-toaster-loading], [data-sonner-toast][data-mounted="false"]') === null &&
     document.getAnimations().every((animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target
       const inToast = target instanceof Element && target.closest('[data-sonner-toast]') !== null
       const endless = animation.effect?.getTiming().iterations === Infinity
       return !inToast || endless || animation.playState !== 'running'
-    }),
-  )
+    })
+  for (;;) {
+    await page.waitForFunction(settled)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    if (await page.evaluate(settled)) return
+  }
 }
 
 /** The e2e server's "now" (it runs from TEST_NOW, see playwright.config.ts), read from health.ping. */

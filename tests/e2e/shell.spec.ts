@@ -5,7 +5,7 @@ import { hashPassword } from '~/server/auth/password'
 import { createDb, type PrismaClient } from '~/server/db'
 import { dismissedAnnouncementKey } from '~/shared/announcement'
 import { dateKeyOf } from '~/shared/dates'
-import { expect, test } from './fixtures'
+import { expect, test, toastsSettled } from './fixtures'
 
 // The page shell of SPEC.md section 2: header, footer, 404 page, announcement banner, mobile menu.
 // Announcements are created here (the newest active one is shown), so no seed data is assumed.
@@ -211,6 +211,8 @@ test.describe('toasts', () => {
   test('an unhandled error becomes a readable toast, and toasts pass the contrast check', async ({ page, axe, allowConsoleErrors }) => {
     allowConsoleErrors(/^Uncaught Error: The lunch menu could not be parsed$/)
     await page.goto('/about-us')
+    // Hydrated, and its effects (the error listeners) have run: the page has been quiet for a moment.
+    await page.waitForLoadState('networkidle')
     await page.waitForFunction(() => {
       const main = document.querySelector('#main')
       return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
@@ -224,6 +226,25 @@ test.describe('toasts', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'An error occurred' })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('The lunch menu could not be parsed')
+    await axe.expectNoSeriousViolations()
+  })
+
+  test('an accessibility scan waits for a toast whose code is still downloading', async ({ page, axe }) => {
+    // sonner's chunk arrives late, as on a slow phone or a busy server: the toast is asked for before it can show.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('data-sonner-toaster')) await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/admission-form')
+    // The form reacts only once React has hydrated it.
+    await page.waitForLoadState('networkidle')
+    await page.locator('#birthCertificate').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes, not a scan.') })
+    // What every scan waits for first (expectNoSeriousA11yViolations): it returns once the toast is shown, not before
+    // it arrived. No waiting here: the count is the page as the wait left it.
+    await toastsSettled(page)
+    expect(await page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: 'Invalid file type' }).count()).toBe(1)
     await axe.expectNoSeriousViolations()
   })
 })

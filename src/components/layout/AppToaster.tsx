@@ -19,7 +19,8 @@ export function AppToaster() {
   const needed = useSyncExternalStore(subscribeToFirstToast, sonnerRequested, () => false)
   if (!needed) return null
   return (
-    <Suspense fallback={null}>
+    // The marker says a toast is on its way (browser tests wait for it before an accessibility scan).
+    <Suspense fallback={<span hidden data-toaster-loading="" />}>
       <Toaster
         position="bottom-right"
         richColors
