@@ -1,27 +1,33 @@
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useSearch } from '@tanstack/react-router'
 import { school } from '#app-config'
 import { PageHeader, type Crumb } from '~/components/layout/PageHeader'
 import type { RoutePath } from '~/components/layout/navigation'
 import { roleLabels, type Role } from '~/shared/roles'
+import { portalDestination } from './guards'
 import { SignInForm } from './SignInForm'
 
-type PortalSignInProps = {
-  title: string
-  subtitle: string
-  trail?: readonly Crumb[]
+/** A portal's door (fee portal student and cashier sides, inventory): who gets in, where they land, what the login says. */
+export type PortalDoor = {
   /** Only these roles get a session here; others see the server's message (auth.login allowedRoles). */
-  allowedRoles: Role[]
-  /** Where a successful sign-in lands. */
-  redirectTo: string
-  /** A few sentences on who signs in here. */
-  children: ReactNode
-  /** E.g. the other login of the same portal. */
-  elsewhere?: { label: string; to: RoutePath }
+  roles: readonly Role[]
+  /** Where a sign-in lands unless `?redirect=` names another page of the portal. */
+  dashboard: string
+  signIn: {
+    title: string
+    subtitle: string
+    trail?: readonly Crumb[]
+    /** A few paragraphs on who signs in here. */
+    about: readonly string[]
+    /** E.g. the other login of the same portal. */
+    elsewhere?: { label: string; to: RoutePath }
+  }
 }
 
-/** A portal's sign-in page (fee portal, inventory): the one sign-in form, limited to the portal's roles. */
-export function PortalSignIn({ title, subtitle, trail, allowedRoles, redirectTo, children, elsewhere }: PortalSignInProps) {
+/** A portal's sign-in page: the one sign-in form, limited to the portal's roles. */
+export function PortalSignIn({ door }: { door: PortalDoor }) {
+  const { redirect } = useSearch({ strict: false })
+  const { title, subtitle, trail, about, elsewhere } = door.signIn
+  const allowedRoles = [...door.roles]
   const roleNames = allowedRoles.map((role) => roleLabels[role]).join(' or ')
   return (
     <>
@@ -33,14 +39,18 @@ export function PortalSignIn({ title, subtitle, trail, allowedRoles, redirectTo,
           </h2>
           <p className="mt-1 text-sm text-slate-600">For {roleNames} accounts.</p>
           <div className="mt-6">
-            <SignInForm allowedRoles={allowedRoles} redirectTo={redirectTo} />
+            <SignInForm allowedRoles={allowedRoles} redirectTo={portalDestination(redirect, door.dashboard)} />
           </div>
         </section>
         <aside aria-labelledby="portal-about" className="space-y-4 text-slate-700">
           <h2 id="portal-about" className="font-display text-lg font-bold text-brand-900">
             Who signs in here
           </h2>
-          <div className="space-y-3 leading-relaxed">{children}</div>
+          <div className="space-y-3 leading-relaxed">
+            {about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
           <p className="text-sm">
             Accounts are created only by administrators. If you have not received yours, contact{' '}
             <a href={`mailto:${school.email}`} className="font-semibold break-words text-brand-700 underline underline-offset-2 hover:text-brand-900">

@@ -5,6 +5,7 @@ import { redirect } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { AppRouter } from '~/server/trpc/root'
 import { safeRedirectPath } from '~/shared/identifier'
+import { searchParams, stringParam } from '~/shared/search-params'
 import { accessDeniedMessage as sharedAccessDeniedMessage, isRole, type Role } from '~/shared/roles'
 
 type GuardArgs = {
@@ -46,6 +47,13 @@ export function requirePortalRole(loginPath: string, ...allowed: Role[]) {
     return { user }
   }
 }
+
+/** The route options every portal login shares: its `?redirect=` search and skipPortalLogin. */
+export function portalLoginRoute(portal: { roles: readonly Role[]; dashboard: string }) {
+  return { validateSearch: portalLoginSearch, beforeLoad: skipPortalLogin(portal.roles, portal.dashboard) }
+}
+
+const portalLoginSearch = searchParams({ redirect: stringParam() })
 
 /** A portal's login: a signed-in user whom the portal admits goes straight on (to `redirect`, else the portal's dashboard). */
 export function skipPortalLogin(allowed: readonly Role[], dashboardPath: string) {

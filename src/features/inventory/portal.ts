@@ -1,11 +1,21 @@
+import { school } from '#app-config'
 import type { RoutePath } from '~/components/layout/navigation'
+import type { PortalDoor } from '~/features/accounts/PortalSignIn'
 
-/** Who may use the inventory portal and where its doors are (PRODUCT.md "Inventory portal"). */
+/** Who may use the inventory portal, where its doors are and what its login says (PRODUCT.md "Inventory portal"). */
 export const inventoryPortal = {
   roles: ['admin'] as const,
   login: '/inventory/login',
   dashboard: '/inventory/dashboard',
-} as const
+  signIn: {
+    title: 'Inventory Portal',
+    subtitle: 'Stock, equipment and supplies of the school, for administrators.',
+    about: [
+      `The inventory portal keeps track of laboratory equipment, library books, sports gear, furniture and classroom supplies across ${school.shortName}: what is on hand, where it is, what needs repair and every receipt and issue.`,
+      'Only administrators can sign in. Teachers who need equipment can ask the school office.',
+    ],
+  },
+} as const satisfies PortalDoor & { login: string }
 
 /** InventoryLayout's sidebar, in PRODUCT.md's order. */
 export const inventoryNav = [
