@@ -92,18 +92,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
   return (
     <>
       <section aria-labelledby="admin-tools-heading">
-        <ToolLinks headingId="admin-tools-heading" title="Admin tools" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <ToolLink to="/admin/user-registration" title="User registration" text="Create accounts, one at a time or from a CSV file." />
-          <ToolLink to="/admin/user-management" title="User management" text="Search, edit, reset passwords, deactivate." />
-          <ToolLink to="/admin/role-management" title="Role management" text="Who is an administrator, teacher or cashier." />
-          <ToolLink to="/admin/audit-log" title="Audit log" text="Every change an administrator made, and when." />
-          <ToolLink to="/admin/outbox" title="E-mail outbox" text="Every e-mail sent, failed sends with the reason, send again." />
-          <ToolLink to="/admin/admissions" title="Admission applications" text="Review, decide and export applications." />
-          <ToolLink to="/admin/gallery" title="Gallery management" text="Albums, photo uploads and videos." />
-          <ToolLink to="/admin/fees" title="Fees set-up" text="Years, heads, terms and late fees, structures, concessions, issuing." />
-          <ToolLink to="/fee-portal/cashier-dashboard" title="Fee counter" text="Collect fees, receipts, collection and defaulters reports." />
-          <ToolLink to="/manage" title="News, events and notices" text="Publish news, events, notices, the calendar and the banner." />
-        </ToolLinks>
+        <ToolLinks headingId="admin-tools-heading" title="Admin tools" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" links={adminTools} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -164,13 +153,7 @@ function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher'
         </dl>
       </Card>
       <div className="lg:col-span-2">
-        <ToolLinks headingId="teacher-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2">
-          <ToolLink to="/manage" title="Manage content" text="Publish and edit news, events, notices and calendar dates." />
-          <ToolLink to="/news" title="School news" text="Read and share what is happening at school." />
-          <ToolLink to="/events" title="Events" text="Sports days, meetings, exams and celebrations." />
-          <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and the academic calendar." />
-          <ToolLink to="/profile" title="My profile" text="Your contact details as the school has them." />
-        </ToolLinks>
+        <ToolLinks headingId="teacher-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2" links={teacherLinks} />
       </div>
     </section>
   )
@@ -192,12 +175,7 @@ function StudentPanel({ student, fees }: { student: Extract<Summary, { role: 'st
         </Card>
       </div>
       <div className="lg:col-span-2">
-        <ToolLinks headingId="student-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2">
-          <ToolLink to="/fee-portal" title="Fee portal" text="Dues, due dates and receipts." />
-          <ToolLink to="/notice" title="Notices & calendar" text="Circulars, holidays and exam dates." />
-          <ToolLink to="/syllabus" title="Syllabus" text="What each class covers this year." />
-          <ToolLink to="/gallery" title="Gallery" text="Photos and videos from school life." />
-        </ToolLinks>
+        <ToolLinks headingId="student-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2" links={studentLinks} />
       </div>
     </section>
   )
@@ -243,10 +221,7 @@ function CashierPanel({ collection }: { collection: Extract<Summary, { role: 'ca
   return (
     <section aria-labelledby="cashier-heading" className="space-y-6">
       <CollectionTodayCard collection={collection} />
-      <ToolLinks headingId="cashier-heading" title="Fee counter" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <ToolLink to="/fee-portal/cashier-dashboard" title="Fee counter" text="Collect fees, print receipts and close the day." />
-        <ToolLink to="/profile" title="My profile" text="Your account as the school has it." />
-      </ToolLinks>
+      <ToolLinks headingId="cashier-heading" title="Fee counter" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" links={cashierLinks} />
     </section>
   )
 }
@@ -254,13 +229,52 @@ function CashierPanel({ collection }: { collection: Extract<Summary, { role: 'ca
 type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/admin/outbox' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
 
 /** A heading and the list of tool links under it; the section around them is named by the heading. */
-function ToolLinks({ headingId, title, className, children }: { headingId: string; title: string; className: string; children: ReactNode }) {
+type ToolLinkData = { to: LinkTarget; title: string; text: string }
+
+const adminTools: readonly ToolLinkData[] = [
+  { to: '/admin/user-registration', title: 'User registration', text: 'Create accounts, one at a time or from a CSV file.' },
+  { to: '/admin/user-management', title: 'User management', text: 'Search, edit, reset passwords, deactivate.' },
+  { to: '/admin/role-management', title: 'Role management', text: 'Who is an administrator, teacher or cashier.' },
+  { to: '/admin/audit-log', title: 'Audit log', text: 'Every change an administrator made, and when.' },
+  { to: '/admin/outbox', title: 'E-mail outbox', text: 'Every e-mail sent, failed sends with the reason, send again.' },
+  { to: '/admin/admissions', title: 'Admission applications', text: 'Review, decide and export applications.' },
+  { to: '/admin/gallery', title: 'Gallery management', text: 'Albums, photo uploads and videos.' },
+  { to: '/admin/fees', title: 'Fees set-up', text: 'Years, heads, terms and late fees, structures, concessions, issuing.' },
+  { to: '/fee-portal/cashier-dashboard', title: 'Fee counter', text: 'Collect fees, receipts, collection and defaulters reports.' },
+  { to: '/manage', title: 'News, events and notices', text: 'Publish news, events, notices, the calendar and the banner.' },
+]
+
+const teacherLinks: readonly ToolLinkData[] = [
+  { to: '/manage', title: 'Manage content', text: 'Publish and edit news, events, notices and calendar dates.' },
+  { to: '/news', title: 'School news', text: 'Read and share what is happening at school.' },
+  { to: '/events', title: 'Events', text: 'Sports days, meetings, exams and celebrations.' },
+  { to: '/notice', title: 'Notices & calendar', text: 'Circulars, holidays and the academic calendar.' },
+  { to: '/profile', title: 'My profile', text: 'Your contact details as the school has them.' },
+]
+
+const studentLinks: readonly ToolLinkData[] = [
+  { to: '/fee-portal', title: 'Fee portal', text: 'Dues, due dates and receipts.' },
+  { to: '/notice', title: 'Notices & calendar', text: 'Circulars, holidays and exam dates.' },
+  { to: '/syllabus', title: 'Syllabus', text: 'What each class covers this year.' },
+  { to: '/gallery', title: 'Gallery', text: 'Photos and videos from school life.' },
+]
+
+const cashierLinks: readonly ToolLinkData[] = [
+  { to: '/fee-portal/cashier-dashboard', title: 'Fee counter', text: 'Collect fees, print receipts and close the day.' },
+  { to: '/profile', title: 'My profile', text: 'Your account as the school has it.' },
+]
+
+function ToolLinks({ headingId, title, className, links }: { headingId: string; title: string; className: string; links: readonly ToolLinkData[] }) {
   return (
     <>
       <h2 id={headingId} className="font-display text-2xl font-bold text-brand-900">
         {title}
       </h2>
-      <ul className={className}>{children}</ul>
+      <ul className={className}>
+        {links.map((link) => (
+          <ToolLink key={link.to} {...link} />
+        ))}
+      </ul>
     </>
   )
 }
