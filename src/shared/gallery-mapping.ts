@@ -13,57 +13,28 @@ export const imageVariants = {
 
 type Nullable<T> = T | null | undefined
 
-export type AlbumRow = {
-  id: string
-  title: Nullable<string>
-  description: Nullable<string>
-  coverImageUrl: Nullable<string>
-  itemCount: Nullable<number>
-  createdAt: Date
-  updatedAt: Date
-}
+/** What albums, images and videos all have: the row, and as the pages see it. */
+type ItemRow = { id: string; title: Nullable<string>; description: Nullable<string>; createdAt: Date; updatedAt: Date }
+type GalleryItem = { id: string; title: string; description: string; createdAt: Date; updatedAt: Date }
 
-export type ImageRow = {
-  id: string
+export type AlbumRow = ItemRow & { coverImageUrl: Nullable<string>; itemCount: Nullable<number> }
+
+export type ImageRow = ItemRow & {
   albumId: string
-  title: Nullable<string>
-  description: Nullable<string>
   imageUrl: string
   thumbnailUrl: Nullable<string>
   displayUrl: Nullable<string>
   width: Nullable<number>
   height: Nullable<number>
   sortOrder: Nullable<number>
-  createdAt: Date
-  updatedAt: Date
 }
 
-export type VideoRow = {
-  id: string
-  title: Nullable<string>
-  description: Nullable<string>
-  videoUrl: string
-  thumbnailUrl: Nullable<string>
-  duration: Nullable<string>
-  createdAt: Date
-  updatedAt: Date
-}
+export type VideoRow = ItemRow & { videoUrl: string; thumbnailUrl: Nullable<string>; duration: Nullable<string> }
 
-export type GalleryAlbum = {
-  id: string
-  title: string
-  description: string
-  coverImageUrl: string
-  itemCount: number
-  createdAt: Date
-  updatedAt: Date
-}
+export type GalleryAlbum = GalleryItem & { coverImageUrl: string; itemCount: number }
 
-export type GalleryImage = {
-  id: string
+export type GalleryImage = GalleryItem & {
   albumId: string
-  title: string
-  description: string
   imageUrl: string
   thumbnailUrl: string
   /** Empty when no display variant exists (images stored before variants, or seeded ones). */
@@ -71,65 +42,41 @@ export type GalleryImage = {
   width: number | null
   height: number | null
   sortOrder: number
-  createdAt: Date
-  updatedAt: Date
 }
 
-export type GalleryVideo = {
-  id: string
-  title: string
-  description: string
-  videoUrl: string
-  thumbnailUrl: string
-  duration: string
-  createdAt: Date
-  updatedAt: Date
-}
+export type GalleryVideo = GalleryItem & { videoUrl: string; thumbnailUrl: string; duration: string }
 
 const text = (value: Nullable<string>): string => value ?? ''
 const positiveInt = (value: Nullable<number>): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null
 
+const mapItem = (row: ItemRow): GalleryItem => ({
+  id: row.id,
+  title: text(row.title),
+  description: text(row.description),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+})
+
 export function mapAlbum(row: AlbumRow): GalleryAlbum {
-  return {
-    id: row.id,
-    title: text(row.title),
-    description: text(row.description),
-    coverImageUrl: text(row.coverImageUrl),
-    itemCount: row.itemCount ?? 0,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }
+  return { ...mapItem(row), coverImageUrl: text(row.coverImageUrl), itemCount: row.itemCount ?? 0 }
 }
 
 export function mapImage(row: ImageRow): GalleryImage {
   return {
-    id: row.id,
+    ...mapItem(row),
     albumId: row.albumId,
-    title: text(row.title),
-    description: text(row.description),
     imageUrl: row.imageUrl,
     thumbnailUrl: row.thumbnailUrl || row.imageUrl,
     displayUrl: text(row.displayUrl),
     width: positiveInt(row.width),
     height: positiveInt(row.height),
     sortOrder: row.sortOrder ?? 0,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   }
 }
 
 export function mapVideo(row: VideoRow): GalleryVideo {
-  return {
-    id: row.id,
-    title: text(row.title),
-    description: text(row.description),
-    videoUrl: row.videoUrl,
-    thumbnailUrl: text(row.thumbnailUrl),
-    duration: text(row.duration),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }
+  return { ...mapItem(row), videoUrl: row.videoUrl, thumbnailUrl: text(row.thumbnailUrl), duration: text(row.duration) }
 }
 
 /** An album as the grids show it: the cover as a responsive image, or null for 'No cover image'. */
