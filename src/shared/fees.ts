@@ -209,6 +209,11 @@ export const receiptListSchema = z.object({
   cashierId: id.optional(),
 })
 export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
+/** The defaulters report as the screen pages it: the totals cover every defaulter, the items one page. */
+export const defaultersPageSchema = defaultersSchema.extend({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(50),
+})
 /** The CSV exports (a form post: every field a string): receipts of a date range, or a term's defaulters (defaultersSchema). */
 export const receiptExportSchema = receiptListSchema.pick({ from: true, to: true, cashierId: true })
 /** The ledger per class: one term, or every issued term of the year. */

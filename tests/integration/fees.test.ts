@@ -349,6 +349,11 @@ describe('reports', () => {
       ['Ravi Sharma', 6_800_00],
     ])
     expect((await reports.defaulters({ termId: school.terms.term1.id, className: 'class8' })).items.map((i) => i.name)).toEqual(['Ravi Sharma'])
+    // The screen pages the list; the count and the sums stay those of every defaulter.
+    const [first, second] = await Promise.all([1, 2].map((page) => reports.defaulters({ termId: school.terms.term1.id, page, pageSize: 1 })))
+    expect([first!.items.map((i) => i.name), second!.items.map((i) => i.name)]).toEqual([['Mira Roy'], ['Ravi Sharma']])
+    expect(second!.totals).toEqual(term1.totals)
+    expect(second!.totals).toMatchObject({ students: 2, outstandingPaise: 12_400_00 })
     expect((await reports.defaulters({ termId: school.terms.term3.id })).pastDue).toBe(false)
 
     const outbox = () => db.emailOutbox.count()

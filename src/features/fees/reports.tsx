@@ -1,7 +1,7 @@
 // The cashier dashboard's reports: today's collection, receipts by date range, defaulters with reminders, and
 // the day close. Every figure comes from the ledger on the server; money is shown only through formatPaise.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { DateInput } from '~/components/form/DateInput'
 import { Field, inputClass } from '~/components/form/Field'
@@ -249,14 +249,27 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
 
 // ---------- defaulters ----------
 
+/** Rows per page of the defaulters table (the CSV and the reminders take every defaulter). */
+const defaulterPageSize = 50
+
 export function DefaultersReport() {
   const trpc = useTRPC()
   const terms = useQuery(trpc.fees.counter.terms.queryOptions({}))
   const [termId, setTermId] = useState<string>('')
   const [className, setClassName] = useState<string>('')
+  const [page, setPage] = useState(1)
   const chosenTerm = termId || terms.data?.terms.find((t) => t.dueDate < today())?.id || terms.data?.terms[0]?.id || ''
   const input = { termId: chosenTerm, ...(className ? { className: className as (typeof classOptions)[number] } : {}) }
-  const report = useQuery({ ...trpc.fees.reports.defaulters.queryOptions(input), enabled: !!chosenTerm, placeholderData: keepPreviousData })
+  const report = useQuery({
+    ...trpc.fees.reports.defaulters.queryOptions({ ...input, page, pageSize: defaulterPageSize }),
+    enabled: !!chosenTerm,
+    placeholderData: keepPreviousData,
+  })
+  // Another term or class starts again at the first page.
+  const firstPageWith = (set: (value: string) => void) => (event: ChangeEvent<HTMLSelectElement>) => {
+    set(event.target.value)
+    setPage(1)
+  }
   const remind = useMutation(
     trpc.fees.reports.sendReminders.mutationOptions({
       onSuccess: (result) => {
@@ -291,7 +304,7 @@ export function DefaultersReport() {
       <div className="flex flex-wrap gap-4">
         <Field id="defaulters-term" label="Term">
           {(aria) => (
-            <select {...aria} value={chosenTerm} onChange={(event) => setTermId(event.target.value)} className={cx(inputClass, 'w-auto')}>
+            <select {...aria} value={chosenTerm} onChange={firstPageWith(setTermId)} className={cx(inputClass, 'w-auto')}>
               {terms.data.terms.map((term) => (
                 <option key={term.id} value={term.id}>
                   {term.name} (due {formatDateKeyNumeric(term.dueDate)})
@@ -302,7 +315,7 @@ export function DefaultersReport() {
         </Field>
         <Field id="defaulters-class" label="Class">
           {(aria) => (
-            <select {...aria} value={className} onChange={(event) => setClassName(event.target.value)} className={cx(inputClass, 'w-auto')}>
+            <select {...aria} value={className} onChange={firstPageWith(setClassName)} className={cx(inputClass, 'w-auto')}>
               <option value="">All classes</option>
               <Options values={classOptions} label={classLabel} />
             </select>
@@ -320,7 +333,7 @@ export function DefaultersReport() {
             <p className="mb-3 text-sm text-slate-700">
               {data.totals.students} student{data.totals.students === 1 ? '' : 's'} owe <span className="font-semibold">{formatPaise(data.totals.outstandingPaise)}</span> (fees {formatPaise(data.totals.duePaise)}, late fees {formatPaise(data.totals.finePaise)}) as of {formatDateKeyNumeric(data.asOf)}.
             </p>
-            <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
+            <div tabIndex={0} aria-busy={report.isFetching} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Defaulters of {data.term.name}</caption>
                 <TableHead className="border-b border-slate-200 bg-slate-50" cellClass={th} columns={['Student', 'Class', 'Parent', right('Fees due'), right('Late fee'), right('Outstanding')]} />
@@ -347,6 +360,14 @@ export function DefaultersReport() {
                 </tbody>
               </table>
             </div>
+            <Pagination
+              className="mt-4"
+              page={data.page}
+              pageCount={Math.max(1, Math.ceil(data.totals.students / data.pageSize))}
+              label="Defaulter pages"
+              onChange={setPage}
+              disabled={report.isFetching}
+            />
           </>
         )}
       </div>

@@ -142,6 +142,13 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
   }
 }
 
+/** One page of the defaulters report (the screen): the sums and the count are over every defaulter of the term. */
+export async function defaultersPage(deps: FeeDeps, input: { termId: string; className?: string; page: number; pageSize: number }) {
+  const report = await defaulters(deps, input)
+  const start = (input.page - 1) * input.pageSize
+  return { ...report, items: report.items.slice(start, start + input.pageSize), page: input.page, pageSize: input.pageSize }
+}
+
 /** One student's sums for one term, added up by the database, with the name and family details to show. */
 type TermBalanceRow = {
   studentId: string

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { children, familyReceipt, statement } from '~/server/fees/family'
 import { collectPayment, counterReceipt, counterStudent, searchStudents, voidReceipt } from '~/server/fees/counter'
-import { closeDay, collection, defaulters, getDayClose, ledgerSummary, listReceipts, sendReminders } from '~/server/fees/reports'
+import { closeDay, collection, defaultersPage, getDayClose, ledgerSummary, listReceipts, sendReminders } from '~/server/fees/reports'
 import {
   archiveHead,
   createConcession,
@@ -39,6 +39,7 @@ import {
   createYearSchema,
   dayCloseGetSchema,
   dayCloseSchema,
+  defaultersPageSchema,
   defaultersSchema,
   enrolmentListSchema,
   headListSchema,
@@ -123,7 +124,7 @@ const counterRouter = createTRPCRouter({
 const reportsRouter = createTRPCRouter({
   collection: procedureFor(counterStaff).input(collectionSchema).query(({ ctx, input }) => collection(ctx, input.date)),
   receipts: procedureFor(counterStaff).input(receiptListSchema).query(({ ctx, input }) => listReceipts(ctx.db, input)),
-  defaulters: procedureFor(counterStaff).input(defaultersSchema).query(({ ctx, input }) => defaulters(ctx, input)),
+  defaulters: procedureFor(counterStaff).input(defaultersPageSchema).query(({ ctx, input }) => defaultersPage(ctx, input)),
   summary: procedureFor(counterStaff).input(summarySchema).query(({ ctx, input }) => ledgerSummary(ctx, input)),
   sendReminders: procedureFor(counterStaff).input(defaultersSchema).mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
   dayClose: createTRPCRouter({
