@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
 import { fixedClock } from '~/server/clock'
+import type { FineKind } from '~/shared/fees'
 import { callerFor, useAccountsDatabase } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, makeStudent, today, type FeeSchool } from './fees-fixture'
 
@@ -25,6 +26,9 @@ async function failure(promise: Promise<unknown>): Promise<{ code: string; messa
   }
   throw new Error('expected the call to fail')
 }
+
+/** A term as the admin's term form sends it back. */
+const termInput = (term: FeeSchool['terms']['term1']) => ({ ...term, fineKind: term.fineKind as FineKind })
 
 const counts = async () => ({
   receipts: await db.feeReceipt.count(),
@@ -288,6 +292,47 @@ describe('concessions and waivers', () => {
     const [revoked] = (await callerFor(school.admin, { db }).caller.audit.list({ action: 'fees.concession_revoke' })).items
     expect(revoked!.sentence).toMatch(/^.+ revoked a fee concession of .+\. Reason: Entered by mistake\.$/)
     expect(revoked!.sentence).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/)
+  })
+
+  it('refuses a concession or a gentler late-fee rule that would leave a paid or waived late fee above the new fine', async () => {
+    const setup = feesAs(school.admin, db).setup
+    const mira = school.students.mira.id
+    const { term1, term2 } = school.terms
+    // Mira pays term 1's ₹100 late fee on its own, and has ₹60 of term 2's waived; her fees stay unpaid.
+    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: mira, amountPaise: 100_00, allocations: [{ key: `fine:${term1.id}`, amountPaise: 100_00 }] }] })
+    await setup.waiveFine({ studentId: mira, termId: term2.id, amountPaise: 60_00, reason: 'Illness' })
+    const before = { ...(await counts()), audit: await db.auditLog.count() }
+
+    // A full concession leaves nothing to pay, so nothing is late: the ₹100 paid would become money owed to her.
+    const full = await failure(setup.concessions.create({ studentId: mira, type: 'rte_ews', kind: 'percent', percent: 100, reason: 'RTE seat' }))
+    expect(full).toEqual({ code: 'BAD_REQUEST', message: 'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.' })
+
+    // Term 1's flat fine cut to ₹50, or term 2's grace stretched so the fine is ₹20 (below the ₹60 waived).
+    const cheaper = await failure(setup.terms.update({ ...termInput(term1), fineAmountPaise: 50_00 }))
+    expect(cheaper).toEqual({ code: 'BAD_REQUEST', message: 'This change would bring some late fees below what has already been paid or waived for them. Void those payments or revoke those waivers first.' })
+    expect((await failure(setup.terms.update({ ...termInput(term2), graceDays: 8 }))).code).toBe('BAD_REQUEST')
+    expect({ ...(await counts()), audit: await db.auditLog.count() }).toEqual(before)
+    expect(await db.feeTerm.findUniqueOrThrow({ where: { id: term1.id } })).toMatchObject({ fineAmountPaise: 100_00 })
+    expect(await db.feeTerm.findUniqueOrThrow({ where: { id: term2.id } })).toMatchObject({ graceDays: 0 })
+    const view = await feesAs(school.cashier, db).counter.student({ studentId: mira })
+    expect(view.terms.flatMap((t) => t.lines).every((line) => line.outstandingPaise >= 0)).toBe(true)
+
+    // A harsher rule, or a gentler one that still covers what was paid and waived, is fine.
+    await setup.terms.update({ ...termInput(term1), fineAmountPaise: 150_00 })
+    await setup.terms.update({ ...termInput(term2), graceDays: 4 })
+    const after = await feesAs(school.cashier, db).counter.student({ studentId: mira })
+    expect(after.terms.map((t) => t.lines.find((l) => l.kind === 'fine')?.outstandingPaise)).toEqual([50_00, 0])
+  })
+
+  it('keeps the due date of a term inside its academic year', async () => {
+    const setup = feesAs(school.admin, db).setup
+    const rule = { graceDays: 0, fineKind: 'none' as const, fineAmountPaise: 0 }
+    const outside = await failure(setup.terms.create({ yearId: school.year.id, name: 'Term 4', dueDate: '2027-04-10', ...rule }))
+    expect(outside).toEqual({ code: 'BAD_REQUEST', message: 'The due date must fall within the 2026-27 academic year (01/04/2026 to 31/03/2027).' })
+    expect((await failure(setup.terms.update({ ...termInput(school.terms.term3), dueDate: '2025-10-25' }))).code).toBe('BAD_REQUEST')
+    expect(await db.feeTerm.count({ where: { name: 'Term 4' } })).toBe(0)
+    expect((await db.feeTerm.findUniqueOrThrow({ where: { id: school.terms.term3.id } })).dueDate).toBe('2026-10-25')
+    await setup.terms.create({ yearId: school.year.id, name: 'Term 4', dueDate: '2027-03-31', ...rule })
   })
 
   it('waives part of a fine with a reason, never more than the fine', async () => {

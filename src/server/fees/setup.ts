@@ -23,7 +23,7 @@ import {
 } from '~/shared/fees'
 import { fineKey } from '~/shared/fees-ledger'
 import { badRequest, lockStudents, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
-import { computeLedgers, type Db } from './ledger'
+import { computeLedgers, type Db, type StudentLedger } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
 
@@ -143,9 +143,20 @@ function termConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
   })
 }
 
+/** A term's due date lies in its academic year (1 April to 31 March). */
+function checkDueDate(year: { name: string; startDate: string; endDate: string }, dueDate: string) {
+  if (dueDate < year.startDate || dueDate > year.endDate) {
+    badRequest(`The due date must fall within the ${year.name} academic year (${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)}).`)
+  }
+}
+
+const ruleBelowPaidMessage =
+  'This change would bring some late fees below what has already been paid or waived for them. Void those payments or revoke those waivers first.'
+
 export async function createTerm(db: Db, input: In<typeof createTermSchema>) {
   checkRule(input)
   const year = await yearOrCurrent(db, input.yearId)
+  checkDueDate(year, input.dueDate)
   return termConflict(input.name, () =>
     db.feeTerm.create({
       data: {
@@ -163,24 +174,43 @@ export async function createTerm(db: Db, input: In<typeof createTermSchema>) {
   )
 }
 
-export async function updateTerm(db: Db, input: In<typeof updateTermSchema>) {
+export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTermSchema>) {
   checkRule(input)
-  if (!(await db.feeTerm.findUnique({ where: { id: input.id }, select: { id: true } }))) notFound('Term not found.')
+  const existing = await db.feeTerm.findUnique({ where: { id: input.id }, select: { id: true, year: true } })
+  if (!existing) notFound('Term not found.')
+  checkDueDate(existing.year, input.dueDate)
   return termConflict(input.name, () =>
-    db.feeTerm.update({
-      where: { id: input.id },
-      data: {
-        name: input.name,
-        dueDate: input.dueDate,
-        ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
-        graceDays: input.graceDays,
-        fineKind: input.fineKind,
-        fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
-        fineCapPaise: input.fineCapPaise ?? null,
-      },
-      select: termSelect,
+    transaction(db, async (tx) => {
+      const term = await tx.feeTerm.update({
+        where: { id: input.id },
+        data: {
+          name: input.name,
+          dueDate: input.dueDate,
+          ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+          graceDays: input.graceDays,
+          fineKind: input.fineKind,
+          fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
+          fineCapPaise: input.fineCapPaise ?? null,
+        },
+        select: termSelect,
+      })
+      // A gentler rule (a later due date, more grace days, a smaller fine or cap) may not leave a late fee that was
+      // already paid or waived above the new fine: the ledger would owe the student money.
+      const finesPaid = await tx.feeAllocation.findMany({ where: { termId: input.id, kind: 'fine', voidedAt: null }, select: { studentId: true }, distinct: ['studentId'] })
+      const finesWaived = await tx.feeFineWaiver.findMany({ where: { termId: input.id }, select: { studentId: true }, distinct: ['studentId'] })
+      const studentIds = [...new Set([...finesPaid, ...finesWaived].map((row) => row.studentId))]
+      if (studentIds.length > 0) {
+        const ledgers = await computeLedgers(tx, { studentIds, termIds: [input.id], asOf: schoolToday(now) })
+        if ([...ledgers.values()].some(hasNegativeLine)) badRequest(ruleBelowPaidMessage)
+      }
+      return term
     }),
   )
+}
+
+/** True when some line of the ledger owes the student money (paid or waived beyond what it charges). */
+function hasNegativeLine(ledger: StudentLedger | undefined) {
+  return ledger?.terms.some((term) => term.lines.some((line) => line.outstandingPaise < 0)) ?? false
 }
 
 async function findTerm(db: Db, termId: string) {
@@ -339,7 +369,8 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
   })
 }
 
-const concessionAbovePaidMessage = 'This concession would bring some fees below what has already been paid for them. Void or adjust those payments first.'
+const concessionAbovePaidMessage =
+  'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.'
 
 export async function createConcession({ db, now }: FeeDeps, input: In<typeof createConcessionSchema>, actor: FeeActor) {
   const year = await yearOrCurrent(db, input.yearId)
@@ -366,7 +397,7 @@ export async function createConcession({ db, now }: FeeDeps, input: In<typeof cr
     })
     // A concession may not turn money already paid into an overpayment.
     const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], asOf: schoolToday(now) })).get(input.studentId)
-    if (ledger?.terms.some((term) => term.lines.some((line) => line.kind === 'charge' && line.outstandingPaise < 0))) badRequest(concessionAbovePaidMessage)
+    if (hasNegativeLine(ledger)) badRequest(concessionAbovePaidMessage)
     await writeAuditLog(tx, {
       actor,
       action: 'fees.concession_create',

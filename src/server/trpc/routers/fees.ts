@@ -82,7 +82,7 @@ const setupRouter = createTRPCRouter({
   terms: createTRPCRouter({
     list: procedureFor(admin).input(termListSchema).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
     create: procedureFor(admin).input(createTermSchema).mutation(({ ctx, input }) => createTerm(ctx.db, input)),
-    update: procedureFor(admin).input(updateTermSchema).mutation(({ ctx, input }) => updateTerm(ctx.db, input)),
+    update: procedureFor(admin).input(updateTermSchema).mutation(({ ctx, input }) => updateTerm(ctx, input)),
   }),
   structure: createTRPCRouter({
     get: procedureFor(admin).input(structureGetSchema).query(({ ctx, input }) => getStructure(ctx.db, input)),
