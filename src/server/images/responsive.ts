@@ -24,7 +24,7 @@ export async function ensureResponsiveVariants(storage: Storage, sourceKey: stri
   for (const width of responsiveWidths) {
     for (const format of responsiveFormats) {
       const key = variantKey(sourceKey, width, format)
-      if ((await storage.get(key)) === null) missing.push({ width, format, key })
+      if (!(await isStored(storage, key))) missing.push({ width, format, key })
       else stats.skipped++
     }
   }
@@ -37,6 +37,9 @@ export async function ensureResponsiveVariants(storage: Storage, sourceKey: stri
   }
   return stats
 }
+
+/** Whether a file is stored under `key`, without reading it where the store can tell (local disk). */
+const isStored = async (storage: Storage, key: string) => (storage.open ? await storage.open(key) : await storage.get(key)) !== null
 
 async function storeVariant(storage: Storage, key: string, source: Uint8Array, width: number, format: ResponsiveFormat) {
   const body = await encode(sharp(source).rotate().resize({ width, withoutEnlargement: true }), format)

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import path from 'node:path'
 import { StorageKeyError, parseKey } from './keys'
 import { appPublicUrl, checkPut, guessContentType, lazyDb, recordStoredFile } from './shared'
-import { type FileOnDisk, type Storage, type StorageDb } from './types'
+import { type FileOnDisk, type OpenedFile, type Storage, type StorageDb } from './types'
 
 export type LocalStorageOptions = {
   /** Defaults to the app's database, loaded on first use. */
@@ -58,6 +60,26 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       const row = await db.storedFile.findUnique({ where: { key }, select: { contentType: true } })
       const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
       return { body: bytes, contentType: row?.contentType ?? guessContentType(key), size: bytes.byteLength }
+    },
+
+    async open(key): Promise<OpenedFile | null> {
+      const file = fileOf(key)
+      let stats: Awaited<ReturnType<typeof stat>>
+      try {
+        stats = await stat(file)
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+      if (!stats.isFile()) return null
+      const db = await getDb()
+      const row = await db.storedFile.findUnique({ where: { key }, select: { contentType: true } })
+      return {
+        size: stats.size,
+        contentType: row?.contentType ?? guessContentType(key),
+        version: `${stats.mtimeMs}:${stats.size}`,
+        read: (range) => Readable.toWeb(createReadStream(file, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>,
+      }
     },
 
     async delete(key) {

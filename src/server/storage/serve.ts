@@ -32,11 +32,15 @@ export async function serveStoredFile(
     })
   }
 
+  // Local disk streams the file (a video seeked with Range requests is never read whole); other stores give bytes.
   // A responsive variant not made yet (src/server/images/responsive.ts) is made now, once.
-  const file = (await deps.storage.get(parsed.key)) ?? (await variantOnDemand(deps.storage, parsed.key))
+  const opened = deps.storage.open ? await deps.storage.open(parsed.key) : null
+  const file: Servable | null = opened
+    ? { size: opened.size, contentType: opened.contentType, tag: `${parsed.key}\n${opened.version}`, read: opened.read }
+    : fromBytes((deps.storage.open ? null : await deps.storage.get(parsed.key)) ?? (await variantOnDemand(deps.storage, parsed.key)))
   if (!file) return plain(404, 'Not found')
 
-  const etag = `"${createHash('sha256').update(file.body).digest('base64url').slice(0, 27)}"`
+  const etag = `"${createHash('sha256').update(file.tag).digest('base64url').slice(0, 27)}"`
   const headers = new Headers({
     'Cache-Control': immutable,
     ETag: etag,
@@ -61,14 +65,23 @@ export async function serveStoredFile(
     headers.set('Content-Range', `bytes */${file.size}`)
     return new Response(null, { status: 416, headers })
   }
-  const body = file.body as Uint8Array<ArrayBuffer>
+  const head = request.method === 'HEAD'
   if (range) {
     headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
     headers.set('Content-Length', String(range.end - range.start + 1))
-    return new Response(request.method === 'HEAD' ? null : body.subarray(range.start, range.end + 1), { status: 206, headers })
+    return new Response(head ? null : file.read(range), { status: 206, headers })
   }
   headers.set('Content-Length', String(file.size))
-  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
+  return new Response(head || file.size === 0 ? null : file.read(), { status: 200, headers })
+}
+
+/** What /files answers from: a streamed file, or bytes in memory (a store without `open`, a variant just made). */
+type Servable = { size: number; contentType: string; tag: string | Uint8Array; read(range?: { start: number; end: number }): BodyInit }
+
+function fromBytes(file: { body: Uint8Array; contentType: string; size: number } | null): Servable | null {
+  if (!file) return null
+  const body = file.body as Uint8Array<ArrayBuffer>
+  return { size: file.size, contentType: file.contentType, tag: body, read: (range) => (range ? body.subarray(range.start, range.end + 1) : body) }
 }
 
 /**

@@ -8,6 +8,15 @@ export type FileOnDisk = { file: string; size: number }
 
 export type PutInput = { bucket: Bucket; path: string; body: Uint8Array | FileOnDisk; contentType: string; originalName?: string }
 
+export type OpenedFile = {
+  size: number
+  contentType: string
+  /** Changes whenever the file under the key is replaced (its modification time and size). */
+  version: string
+  /** The bytes from start to end inclusive (the whole file without a range), as a web stream. */
+  read(range?: { start: number; end: number }): ReadableStream<Uint8Array>
+}
+
 export const bodySize = (body: PutInput['body']): number => (body instanceof Uint8Array ? body.byteLength : body.size)
 
 export interface Storage {
@@ -21,6 +30,12 @@ export interface Storage {
   readonly incomingDir: string
   /** The file's bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<{ body: Uint8Array; contentType: string; size: number } | null>
+  /**
+   * The file without reading it (local disk): its size, type and a version that changes when the file is
+   * replaced, and a reader of all or one byte range of it. /files streams through this, so a 50 MB video seeked
+   * with Range requests is never held in memory. Null when nothing is stored under the key.
+   */
+  open?(key: string): Promise<OpenedFile | null>
   /** Removes the file and its metadata; deleting a missing key is not an error. */
   delete(key: string): Promise<void>
   /** The app URL that serves the file (/files/<key>), or null for private buckets. */
