@@ -169,7 +169,7 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
             )}
           </Field>
         ))}
-        {list.data && (
+        {list.data && list.data.total > 0 && (
           <p className="pb-2 text-sm text-slate-700">
             {list.data.total} receipt{list.data.total === 1 ? '' : 's'}, <span className="font-semibold">{formatPaise(list.data.collectedPaise)}</span> collected (void receipts not counted)
           </p>
