@@ -148,6 +148,11 @@ test("a cashier opening another cashier's receipt sees no Void button but who ca
   await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
   // The list loads in the browser: once it shows, the page is hydrated and the date fields answer typing.
   await expect(page.getByText(/^\d+ receipts?, /).or(page.getByText('No receipts in this date range.')).first()).toBeVisible()
+  // Days before the seed's first receipt: the empty state alone, no "0 receipts" line above it.
+  await page.getByLabel('From').fill('01/04/2026')
+  await page.getByLabel('To', { exact: true }).fill('02/04/2026')
+  await expect(page.getByText('No receipts in this date range.')).toBeVisible()
+  await expect(page.getByText(/^\d+ receipts?, /)).toHaveCount(0)
   // The seed's first receipt, taken by the demo cashier on 18 April 2026 (this test signs in as a new cashier).
   await page.getByLabel('From').fill('18/04/2026')
   await page.getByLabel('To', { exact: true }).fill('18/04/2026')
@@ -222,7 +227,7 @@ test.describe('fee screens on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await login({ role: 'cashier' })
     await page.goto('/fee-portal/cashier-dashboard')
-    // The counter focuses its search box once hydrated; typing earlier would be lost.
+    // The counter focuses its search box once hydrated.
     const search = page.getByRole('combobox', { name: 'Find a student' })
     await expect(search).toBeFocused()
     await search.fill('STU000001')

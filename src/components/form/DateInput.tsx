@@ -7,6 +7,7 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { cx } from '~/components/ui/cx'
 import { addDays, dateEntryHint, dateEntryText, isDateKey, maskDateEntry, parseDateEntry } from '~/shared/dates'
 import { Field, inputClass } from './Field'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 
 type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max'> & {
   /** A YYYY-MM-DD key, or text the person is still typing. */
@@ -35,6 +36,8 @@ export function DateInput({ value, onChange, min, max, inputRef, className, onKe
     onChange(valueOf(next))
   }
 
+  const ref = useTypedBeforeHydration(inputRef)
+
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event)
     const step = stepOf[event.key]
@@ -49,7 +52,7 @@ export function DateInput({ value, onChange, min, max, inputRef, className, onKe
 
   return (
     <input
-      ref={inputRef}
+      ref={ref}
       type="text"
       inputMode="numeric"
       autoComplete="off"

@@ -7,6 +7,7 @@ import { dateEntryHint, isDateKey } from '~/shared/dates'
 import { DateInput } from './DateInput'
 import { inputClass, labelClass } from './Field'
 import { ChoiceOptions } from './Options'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 
 type FilterBarProps = {
   /** Names the form for screen readers, e.g. "Filter applications". */
@@ -113,11 +114,12 @@ type SearchFieldProps = {
 
 /** The search box of a filter bar, labelled "Search". */
 export function SearchField({ id, value, placeholder, onChange, icon, className, maxLength }: SearchFieldProps) {
+  const ref = useTypedBeforeHydration()
   return (
     <FilterField id={id} label="Search" className={className}>
       <div className="relative">
         {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{icon}</span>}
-        <input id={id} type="search" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={cx(inputClass, Boolean(icon) && 'pl-9')} />
+        <input ref={ref} id={id} type="search" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={cx(inputClass, Boolean(icon) && 'pl-9')} />
       </div>
     </FilterField>
   )

@@ -4,6 +4,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { forwardRef, useId, useState } from 'react'
 import { inputClass } from '~/components/form/Field'
+import { useTypedBeforeHydration } from '~/components/form/typed-before-hydration'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { useTRPC } from '~/trpc/react'
@@ -26,6 +27,7 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
   const trpc = useTRPC()
   const hintId = useId()
   const [query, setQuery] = useState('')
+  const inputRef = useTypedBeforeHydration(ref)
   const settled = useDebounced(query.trim(), 200)
   const search = useQuery({
     ...trpc.fees.counter.search.queryOptions({ q: settled }),
@@ -54,7 +56,7 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
             <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.58 3.58a.75.75 0 1 1-1.06 1.06l-3.58-3.58A7 7 0 0 1 2 9Z" clipRule="evenodd" />
           </svg>
           <ComboboxInput
-            ref={ref}
+            ref={inputRef}
             id={id}
             autoFocus={autoFocus}
             autoComplete="off"
