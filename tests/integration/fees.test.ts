@@ -258,6 +258,33 @@ describe('the counter', () => {
     expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: receipt.id } })).voidReason).toBe('Test of the lazy client')
   })
 
+  it('refuses a payment dated before every academic year, and one whose earlier date would undo a late fee already paid', async () => {
+    const admin = feesAs(school.admin, db).counter
+    const mira = school.students.mira.id
+    const noYear = await failure(admin.collect({ date: '2000-01-01', mode: 'cash', students: [{ studentId: mira, amountPaise: 100 }] }))
+    expect(noYear).toEqual({ code: 'BAD_REQUEST', message: 'No academic year covers 01/01/2000. An administrator adds it under Fees set-up.' })
+
+    // Today (5 July) term 2 is 10 days late: ₹100, which Mira pays on its own.
+    const term2 = (await admin.student({ studentId: mira })).terms.find((t) => t.termId === school.terms.term2.id)!
+    const fine = term2.lines.find((l) => l.kind === 'fine')!
+    expect(fine.outstandingPaise).toBe(100_00)
+    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: mira, amountPaise: 100_00, allocations: [{ key: fine.key, amountPaise: 100_00 }] }] })
+    const tuition = term2.lines.find((l) => l.kind === 'charge')!
+    const before = { ...(await counts()), next: (await db.academicYear.findFirstOrThrow()).nextReceiptNumber }
+    // Her term 2 tuition dated 20 June (before the due date) or 30 June (₹50 of fine by then) would leave the ₹100 paid as money owed to her.
+    for (const date of ['2026-06-20', '2026-06-30']) {
+      const refused = await failure(admin.collect({ date, mode: 'cash', students: [{ studentId: mira, amountPaise: tuition.outstandingPaise, allocations: [{ key: tuition.key, amountPaise: tuition.outstandingPaise }] }] }))
+      expect(refused.code).toBe('BAD_REQUEST')
+      expect(refused.message).toMatch(/^Dated \d{2}\/06\/2026, this payment would settle the fees before their late fee began, but that late fee has already been paid or waived\./)
+    }
+    expect({ ...(await counts()), next: (await db.academicYear.findFirstOrThrow()).nextReceiptNumber }).toEqual(before)
+    // Dated today (the fine is ₹100 as of today), it is taken, with the next number.
+    const taken = await admin.collect({ mode: 'cash', students: [{ studentId: mira, amountPaise: tuition.outstandingPaise, allocations: [{ key: tuition.key, amountPaise: tuition.outstandingPaise }] }] })
+    expect(taken.numberText).toBe('2026-27/000002')
+    const after = (await admin.student({ studentId: mira })).terms.find((t) => t.termId === school.terms.term2.id)!
+    expect(after.lines.every((l) => l.outstandingPaise === 0)).toBe(true)
+  })
+
   it('records an admin payment on an earlier date with the fine as of that date', async () => {
     const admin = feesAs(school.admin, db).counter
     // On 27 June, term 2 is 2 days late (₹20) and term 1 has its ₹100.

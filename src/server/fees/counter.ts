@@ -5,13 +5,14 @@ import type { z } from 'zod'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { containsInsensitive } from '~/server/db'
 import { studentContactSelect } from '~/server/auth/user-selects'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema, type PaymentMode } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import type { ReceiptDocument } from '~/shared/receipt'
 import { badRequest, lockCashier, lockStudents, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
-import { compareKeys, computeLedgers, duesLines, type Db } from './ledger'
+import { compareKeys, computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
 import { describeConcessions } from './setup'
 
 // ---------- search ----------
@@ -156,14 +157,17 @@ export const collectMessages = {
   allocationSum: (name: string) => `The allocation for ${name} must add up to the amount paid.`,
   dayClosed: 'You have closed this day: its cash is counted. Ask an administrator to record this payment.',
   notFamily: 'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
+  noYear: (date: string) => `No academic year covers ${formatDateKeyNumeric(date)}. An administrator adds it under Fees set-up.`,
+  clearsPaidFine: (date: string) =>
+    `Dated ${formatDateKeyNumeric(date)}, this payment would settle the fees before their late fee began, but that late fee has already been paid or waived. Record it on a later date, or void the late-fee payment first.`,
 }
 
 type CollectInput = z.output<typeof collectSchema>
 
-/** The academic year a school date falls in, or the current year. */
+/** The academic year a school date falls in: its receipts are numbered in that year. */
 async function yearForDate(db: Db, date: string) {
-  const year = (await db.academicYear.findFirst({ where: { startDate: { lte: date }, endDate: { gte: date } } })) ?? (await db.academicYear.findFirst({ where: { isCurrent: true } }))
-  if (!year) badRequest('No academic year covers this date. An administrator adds it under Fees set-up.')
+  const year = await db.academicYear.findFirst({ where: { startDate: { lte: date }, endDate: { gte: date } } })
+  if (!year) badRequest(collectMessages.noYear(date))
   return year
 }
 
@@ -245,6 +249,9 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       select: { id: true, numberText: true, number: true, date: true, totalPaise: true },
     })
     await tx.feeAllocation.createMany({ data: rows.map((row) => ({ ...row, receiptId: receipt.id, date })) })
+    // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived
+    // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
+    if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine)) badRequest(collectMessages.clearsPaidFine(date))
     return receipt
   })
 }

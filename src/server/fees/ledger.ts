@@ -201,6 +201,11 @@ function clearingDate(net: number, allocations: { amountPaise: number; lastDate:
 /** Plain code-unit order: right for YYYY-MM-DD keys, and far cheaper than a locale-aware comparison. */
 export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** True when some line of the ledger owes the student money (paid or waived beyond what it charges). */
+export function hasNegativeLine(ledger: StudentLedger | undefined) {
+  return ledger?.terms.some((term) => term.lines.some((line) => line.outstandingPaise < 0)) ?? false
+}
+
 /** The dues lines of a ledger, oldest first, for allocation. */
 export function duesLines(ledger: StudentLedger | undefined): DuesLine[] {
   return (ledger?.terms ?? []).flatMap((term) => term.lines.map((line) => ({ key: line.key, outstandingPaise: line.outstandingPaise })))

@@ -23,7 +23,7 @@ import {
 } from '~/shared/fees'
 import { fineKey } from '~/shared/fees-ledger'
 import { badRequest, lockStudents, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
-import { computeLedgers, type Db, type StudentLedger } from './ledger'
+import { computeLedgers, hasNegativeLine, type Db } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
 
@@ -206,11 +206,6 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
       return term
     }),
   )
-}
-
-/** True when some line of the ledger owes the student money (paid or waived beyond what it charges). */
-function hasNegativeLine(ledger: StudentLedger | undefined) {
-  return ledger?.terms.some((term) => term.lines.some((line) => line.outstandingPaise < 0)) ?? false
 }
 
 async function findTerm(db: Db, termId: string) {
