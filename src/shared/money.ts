@@ -2,10 +2,17 @@
 // Indian grouping (lakh, crore) is done by hand rather than with Intl, whose output for 'en-IN' depends on
 // the ICU data of the browser or Node build.
 
-/** ₹1,23,456.00; negative amounts as -₹500.00. */
+/**
+ * ₹1,23,456.00; negative amounts as -₹500.00. A sum beyond 2^53 paise (a stock value of absurd entries, say) is
+ * still shown, through BigInt, rather than failing the page that lists it.
+ */
 export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`)
+  if (!Number.isInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`)
   const sign = paise < 0 ? '-' : ''
+  if (!Number.isSafeInteger(paise)) {
+    const absolute = BigInt(Math.abs(paise))
+    return `${sign}₹${groupIndian(absolute / 100n)}.${String(absolute % 100n).padStart(2, '0')}`
+  }
   const absolute = Math.abs(paise)
   const rupees = Math.floor(absolute / 100)
   const fraction = String(absolute % 100).padStart(2, '0')
@@ -13,7 +20,7 @@ export function formatPaise(paise: number): string {
 }
 
 /** 12345678 -> '1,23,45,678': the last three digits, then groups of two. */
-export function groupIndian(whole: number): string {
+export function groupIndian(whole: number | bigint): string {
   const digits = String(whole)
   if (digits.length <= 3) return digits
   const lastThree = digits.slice(-3)

@@ -34,6 +34,13 @@ describe('formatPaise: rupees with Indian grouping and two decimals', () => {
     expect(formatPaise(-1_23_456_00)).toBe('-₹1,23,456.00')
   })
 
+  it('shows a sum beyond 2^53 paise instead of failing the page (a stock value of absurd entries)', () => {
+    expect(formatPaise(2 ** 60)).toBe('₹11,52,92,15,04,60,68,469.76')
+    expect(formatPaise(-(2 ** 60))).toBe('-₹11,52,92,15,04,60,68,469.76')
+    expect(formatPaise(99_99_99_999_99 * 1_000_000)).toBe('₹99,99,99,99,99,90,000.00')
+    expect(() => formatPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+
   it('refuses fractions of a paisa and non-numbers', () => {
     expect(() => formatPaise(1.5)).toThrow(RangeError)
     expect(() => formatPaise(Number.NaN)).toThrow(RangeError)
