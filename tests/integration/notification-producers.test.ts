@@ -164,4 +164,23 @@ describe('fee dues', () => {
     expect((await bell(asha).list()).items).toHaveLength(1)
     expect((await bell(school.parents.sharmaParent).list()).items).toHaveLength(2)
   })
+
+  it('a family receipt rings for each child and their guardians, and its void tells them it no longer counts', async () => {
+    const school = await buildFeeSchool(db)
+    await feesAs(school.admin, db, now).setup.issueTerm({ termId: school.terms.term2.id })
+    const { asha, ravi } = school.students
+    const counter = feesAs(school.cashier, db, now).counter
+    const receipt = await counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 1_000_00 }, { studentId: ravi.id, amountPaise: 500_00 }] })
+    expect(await unreadTitles(asha)).toContain(`Fee receipt ${receipt.numberText}`)
+    await counter.void({ receiptId: receipt.id, reason: 'Cheque bounced' })
+    for (const user of [asha, ravi]) {
+      const cancelled = (await bell(user).list()).items.find((item) => item.title === `Fee receipt ${receipt.numberText} cancelled`)
+      expect(cancelled).toMatchObject({ kind: 'fee_receipt', body: 'The school office cancelled this ₹1,500.00 receipt: the fees it paid are due again.', link: `/fee-portal/student-dashboard?child=${user.id}` })
+    }
+    // The parent of both: one line per child, as for the payment; the office's reason is not in it.
+    const parentLines = (await bell(school.parents.sharmaParent).list()).items.filter((item) => item.title.endsWith('cancelled'))
+    expect(parentLines).toHaveLength(2)
+    expect(parentLines.every((item) => !item.body?.includes('Cheque'))).toBe(true)
+    expect((await bell(school.parents.royParent).list()).items.some((item) => item.title.endsWith('cancelled'))).toBe(false)
+  })
 })

@@ -293,6 +293,7 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
     })
     if (count === 0) badRequest(voidMessages.already)
     await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
+    const students = await tx.feeAllocation.findMany({ where: { receiptId: receipt.id }, select: { studentId: true }, distinct: ['studentId'] })
     await writeAuditLog(tx, {
       actor,
       action: 'fees.receipt_void',
@@ -300,7 +301,7 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
       details: { reason: input.reason, totalPaise: receipt.totalPaise, date: receipt.date, cashier: receipt.cashierName },
       at,
     })
-    return { id: receipt.id, numberText: receipt.numberText, voidedAt: at }
+    return { id: receipt.id, numberText: receipt.numberText, totalPaise: receipt.totalPaise, voidedAt: at, studentIds: students.map((row) => row.studentId) }
   })
 }
 

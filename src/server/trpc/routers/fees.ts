@@ -115,7 +115,16 @@ const counterRouter = createTRPCRouter({
       }
       return receipt
     }),
-  void: procedureFor(counterStaff).input(voidSchema).mutation(({ ctx, input }) => voidReceipt(ctx, input, ctx.user)),
+  void: procedureFor(counterStaff)
+    .input(voidSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { studentIds, ...voided } = await voidReceipt(ctx, input, ctx.user)
+      // The families told of the payment are told it no longer counts (the reason stays with the office).
+      for (const studentId of studentIds) {
+        await notifyFamily(ctx.db, studentId, { kind: 'fee_receipt', title: `Fee receipt ${voided.numberText} cancelled`, body: `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`, link: `/fee-portal/student-dashboard?child=${studentId}` }, ctx.now())
+      }
+      return voided
+    }),
   receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => counterReceipt(ctx, input.id, ctx.user)),
   /** The terms of the current year, for the reports' filters. */
   terms: procedureFor(counterStaff).input(z.object({ yearId: z.string().min(1).max(64).optional() })).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
