@@ -305,9 +305,10 @@ describe('CSV', () => {
       ',,it,pcs,good,,,many',
       'IT-0500,Projector,IT,pcs,Needs repair,,,1',
       ',Bench,furniture,pcs',
+      ',Chair,furniture,pcs,good,,,1000001',
     ].join('\r\n')
     const report = await caller.inventory.importCsv({ csv, dryRun: true })
-    expect(report).toMatchObject({ dryRun: true, createCount: 2, rejectCount: 4, created: 0 })
+    expect(report).toMatchObject({ dryRun: true, createCount: 2, rejectCount: 5, created: 0 })
     expect(report.rows.map((row) => [row.line, row.status])).toEqual([
       [2, 'create'],
       [3, 'reject'],
@@ -315,8 +316,10 @@ describe('CSV', () => {
       [5, 'reject'],
       [6, 'create'],
       [7, 'reject'],
+      [8, 'reject'],
     ])
     expect(report.rows[5]!.errors).toEqual(['The line has fewer cells than the header (8).'])
+    expect(report.rows[6]!.errors).toEqual(['On hand must be at most 10,00,000.'])
     expect(report.rows[1]!.errors).toEqual(['The code LIB-0100 is already used by another item.'])
     expect(report.rows[2]!.errors[0]).toContain('Condition must be one of')
     expect(report.rows[3]!.errors).toEqual(expect.arrayContaining(['Name is required.', 'On hand must be a whole number, 0 or more.']))

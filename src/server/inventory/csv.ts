@@ -142,7 +142,8 @@ async function checkRows(db: PrismaClient, csv: string): Promise<CheckedRow[]> {
     if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => issue.message))
     const stockText = cell(row, 'on_hand')
     const openingStock = stockText === '' ? 0 : parseWholeNumber(stockText)
-    if (openingStock === null || openingStock > inventoryLimits.quantity) errors.push('On hand must be a whole number, 0 or more.')
+    if (openingStock === null) errors.push('On hand must be a whole number, 0 or more.')
+    else if (openingStock > inventoryLimits.quantity) errors.push(`On hand must be at most ${inventoryLimits.quantity.toLocaleString('en-IN')}.`)
     if (values.code) {
       const earlier = seen.get(values.code)
       if (earlier) errors.push(`The code ${values.code} is also on line ${earlier}.`)
