@@ -79,8 +79,9 @@ const paise = (kind: 'positive' | 'notNegative') => {
 export const positivePaise = paise('positive')
 export const nonNegativePaise = paise('notNegative')
 
-const id = z.string().trim().min(1).max(64)
-const dateKey = z.string().trim().refine(isDateKey, feeMessages.date)
+// Missing or mistyped fields (a hand-made request, an export form without its filter) get words, not zod's defaults.
+const id = z.string('A required choice is missing.').trim().min(1, 'A required choice is missing.').max(64, 'Not a known record.')
+const dateKey = z.string(feeMessages.date).trim().refine(isDateKey, feeMessages.date)
 // Single-line text: no control characters (they would break CSV rows, e-mail subjects and receipts).
 const oneLine = (label: string, max: number, required: string) =>
   singleLine(z.string().trim().min(1, required).max(max, `${label} must be at most ${max} characters`), label)

@@ -64,7 +64,9 @@ describe('fee CSV exports', () => {
   it('refuse bad filters with a clear message and log nothing', async () => {
     const bad = [
       ['/api/fees/receipts.csv', { from: '2026-05-01', to: '2026-04-01' }, 400, 'The start date must not be after the end date.'],
-      ['/api/fees/receipts.csv', { from: 'yesterday', to: '2026-04-01' }, 400, null],
+      ['/api/fees/receipts.csv', { from: 'yesterday', to: '2026-04-01' }, 400, 'Dates must be in YYYY-MM-DD format'],
+      ['/api/fees/receipts.csv', { to: '2026-04-01' }, 400, 'Dates must be in YYYY-MM-DD format'],
+      ['/api/fees/defaulters.csv', {}, 400, 'A required choice is missing.'],
       ['/api/fees/defaulters.csv', { termId: 'no-such-term' }, 404, 'Term not found.'],
       ['/api/fees/defaulters.csv', { termId: school.terms.term1.id, className: 'class99' }, 400, null],
     ] as const
