@@ -187,10 +187,13 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 })
 
 /**
- * A case-insensitive `contains` filter: PostgreSQL needs `mode: 'insensitive'`, SQLite's LIKE already ignores
- * ASCII case (and rejects `mode`). `database` is the client being queried (ctx.db) or its kind.
+ * A case-insensitive `contains` filter for what a person typed: PostgreSQL needs `mode: 'insensitive'`, SQLite's
+ * LIKE already ignores ASCII case (and rejects `mode`). Prisma passes `%` and `_` on to LIKE as wildcards
+ * (prisma/orm#19506): on PostgreSQL they are escaped with LIKE's default backslash, so "50%" finds "50%" only.
+ * SQLite's LIKE has no escape character unless the query names one, which Prisma's filters cannot, so there they
+ * still match any text (a search finds more, never less). `database` is the client being queried (ctx.db) or its kind.
  */
 export function containsInsensitive(value: string, database: DatabaseKind | object = databaseKindOf(getEnv().DATABASE_URL)): { contains: string } {
   const kind = typeof database === 'string' ? database : databaseKindOfClient(database)
-  return kind === 'postgres' ? ({ contains: value, mode: 'insensitive' } as { contains: string }) : { contains: value }
+  return kind === 'postgres' ? ({ contains: value.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } as { contains: string }) : { contains: value }
 }

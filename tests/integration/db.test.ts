@@ -106,6 +106,18 @@ describe(`database (${kind})`, () => {
     expect(found).toHaveLength(1)
   })
 
+  it('searches for % and _ as typed on PostgreSQL; on SQLite they still match any text (more, never fewer)', async () => {
+    for (const [index, firstName] of ['Ao_Jamir', 'AoXJamir', '50% Club', '500 Club'].entries()) {
+      await t.db.user.create({ data: { email: `wild-${index}@example.test`, firstName, lastName: 'Test', role: 'student', passwordHash: 'x' } })
+    }
+    const names = async (typed: string) =>
+      (await t.db.user.findMany({ where: { firstName: containsInsensitive(typed, kind) }, select: { firstName: true } })).map((user) => user.firstName).sort()
+    const literal = kind === 'postgres'
+    expect(await names('ao_j')).toEqual(literal ? ['Ao_Jamir'] : ['AoXJamir', 'Ao_Jamir'])
+    expect(await names('50%')).toEqual(literal ? ['50% Club'] : ['50% Club', '500 Club'])
+    expect(await names('\\')).toEqual([])
+  })
+
   it('keeps a concurrent write made while another request\'s transaction rolls back', async () => {
     let inside!: () => void
     const transactionOpen = new Promise<void>((resolve) => (inside = resolve))

@@ -57,8 +57,8 @@ export function applicationWhere(input: ApplicationListInput, kind: AdmissionDep
     where.push({
       OR: [
         { studentName: containsInsensitive(filters.search, kind) },
-        { reference: { contains: normalizeReference(filters.search) } },
-        { phoneNumber: { contains: filters.search } },
+        { reference: containsInsensitive(normalizeReference(filters.search), kind) },
+        { phoneNumber: containsInsensitive(filters.search, kind) },
       ],
     })
   }

@@ -3,7 +3,7 @@
 import { TRPCError } from '@trpc/server'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
-import type { Prisma, PrismaClient } from '~/server/db'
+import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
 import type { Storage } from '~/server/storage'
 import {
   categoryCodePrefixes,
@@ -222,7 +222,7 @@ export function listWhere(db: PrismaClient, search: ListSearch): Prisma.Inventor
   const and: Prisma.InventoryItemWhereInput[] = []
   const archived = search.archived ?? 'active'
   if (archived !== 'all') and.push({ archived: archived === 'archived' })
-  if (search.q) and.push({ searchText: { contains: search.q.toLowerCase() } })
+  if (search.q) and.push({ searchText: containsInsensitive(search.q.toLowerCase(), db) })
   if (search.category) and.push({ category: search.category })
   if (search.location) and.push({ location: search.location })
   if (search.condition) and.push({ condition: search.condition })
