@@ -14,7 +14,7 @@ afterAll(() => testDb.drop())
 
 const now = fixedClock('2026-06-20T10:00:00+05:30')
 let admin: SessionUser
-const asAdmin = () => callerFor(admin, { db, now, headers: new Headers({ origin: 'https://school.example' }) }).caller
+const asAdmin = () => callerFor(admin, { db, now, appOrigin: 'https://school.example' }).caller
 
 beforeEach(async () => {
   await testDb.reset()

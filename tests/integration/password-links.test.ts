@@ -18,7 +18,7 @@ const newPassword = 'Fresh#Start42'
 const minute = 60 * 1000
 
 function anonymous(now = clock, clientAddress = '203.0.113.7') {
-  return callerFor(null, { now, clientAddress, headers: new Headers({ origin: 'https://school.example' }) })
+  return callerFor(null, { now, clientAddress, appOrigin: 'https://school.example', headers: new Headers({ origin: 'https://evil.example', host: 'evil.example' }) })
 }
 
 async function mailsTo(address: string) {
@@ -45,7 +45,9 @@ describe('auth.requestPasswordReset', () => {
     const [mail] = await mailsTo('asha@example.com')
     expect(mail?.subject).toContain('Reset your')
     expect(mail?.text).toContain('Dear Asha')
+    // The link is on the configured origin, never the request's Host or Origin (here a lookalike's).
     expect(mail?.text).toContain('https://school.example/reset-password?token=')
+    expect(mail?.text).not.toContain('evil.example')
     expect(await mailsTo('nobody@example.com')).toHaveLength(0)
 
     // Only the hash is stored, never the token in the link.
@@ -147,6 +149,26 @@ describe('auth.resetPassword', () => {
   })
 })
 
+describe('links an administrator ends', () => {
+  it("an admin's password reset, or deactivating the account, ends every link already sent", async () => {
+    const admin = await makeUser(db, { role: 'admin' })
+    const asAdmin = callerFor(admin, { now: clock }).caller
+    for (const end of ['reset', 'deactivate'] as const) {
+      const user = await makeUser(db, { email: `${end}@example.com` })
+      await anonymous().caller.auth.requestPasswordReset({ identifier: `${end}@example.com` })
+      const token = tokenIn((await mailsTo(`${end}@example.com`))[0]!.text)
+      expect(await anonymous().caller.auth.passwordLink({ token })).toMatchObject({ valid: true })
+      if (end === 'reset') await asAdmin.users.resetPassword({ id: user.id })
+      else {
+        await asAdmin.users.setActive({ id: user.id, active: false })
+        await asAdmin.users.setActive({ id: user.id, active: true })
+      }
+      expect(await anonymous().caller.auth.passwordLink({ token }), end).toMatchObject({ valid: false })
+      expect((await failureOf(anonymous().caller.auth.resetPassword({ token, password: newPassword }))).code, end).toBe('BAD_REQUEST')
+    }
+  })
+})
+
 describe('auth.changePassword', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const user = await makeUser(db)
@@ -178,7 +200,7 @@ describe('auth.changePassword', () => {
 describe('welcome e-mails and account slips', () => {
   it('registration e-mails a 7-day set-password link that works', async () => {
     const admin = await makeUser(db, { role: 'admin' })
-    const { caller } = callerFor(admin, { now: clock, headers: new Headers({ origin: 'https://school.example' }) })
+    const { caller } = callerFor(admin, { now: clock, appOrigin: 'https://school.example', headers: new Headers({ origin: 'https://school.example' }) })
     const created = await caller.users.create({ role: 'teacher', firstName: 'Imna', lastName: 'Ao', email: 'imna.ao@example.com' })
     expect(created.welcomeEmailed).toBe(true)
     const [mail] = await mailsTo('imna.ao@example.com')

@@ -47,14 +47,13 @@ function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 }
 
-/** APP_ORIGIN when set, else the origin the request came to (links in e-mails must be absolute). */
-export function linkOrigin(headers: Headers): string {
-  const configured = getEnv().APP_ORIGIN
-  if (configured) return configured.replace(/\/+$/, '')
-  const origin = headers.get('origin')
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin
-  const host = headers.get('host')
-  return host ? `http://${host}` : 'http://localhost:3000'
+/**
+ * The public origin for links in e-mails: APP_ORIGIN, or (the embedded demo, where it is unset) this server on
+ * localhost. Never taken from a request's Host or Origin header: the client chooses those.
+ */
+export function configuredAppOrigin(): string {
+  const env = getEnv()
+  return env.APP_ORIGIN ? env.APP_ORIGIN.replace(/\/+$/, '') : `http://localhost:${process.env.PORT || 3000}`
 }
 
 /** Creates a link token for the user; the raw token exists only in the returned URL. */
@@ -214,6 +213,6 @@ export async function sendWelcomeEmails(deps: WelcomeDeps, users: readonly { id:
 }
 
 /** A procedure's welcome deps. */
-export function welcomeDepsOf(ctx: { db: PrismaClient; mailer: Mailer; now: () => Date; headers: Headers }): WelcomeDeps {
-  return { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: linkOrigin(ctx.headers) }
+export function welcomeDepsOf(ctx: { db: PrismaClient; mailer: Mailer; now: () => Date; appOrigin: string }): WelcomeDeps {
+  return { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: ctx.appOrigin }
 }

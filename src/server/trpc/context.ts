@@ -6,6 +6,7 @@ import { systemNow, type Clock } from '~/server/clock'
 import { getDb, type PrismaClient } from '~/server/db'
 import { getMailer, type Mailer } from '~/server/mail'
 import { getStorage, type Storage } from '~/server/storage'
+import { configuredAppOrigin } from '~/server/auth/password-links'
 
 export type ContextUser = SessionUser
 
@@ -31,6 +32,11 @@ export type Context = {
   storage: Storage
   /** Outbound HTTP (checking a gallery video link); tests pass one that answers from a loopback server. */
   fetch: typeof fetch
+  /**
+   * The site's public origin for links in e-mails (password links): APP_ORIGIN, never the request's Host or Origin,
+   * which a client chooses (a reset link pointing at another site would hand it the token).
+   */
+  appOrigin: string
 }
 
 /** Builds a context without HTTP: used by tests (`createInnerContext({ user })`) and by the request path. */
@@ -48,6 +54,7 @@ export function createInnerContext(input: Partial<Context> = {}): Context {
     mailer: input.mailer ?? lazy(getMailer),
     storage: input.storage ?? lazy(getStorage),
     fetch: input.fetch ?? ((resource, init) => fetch(resource, init)),
+    appOrigin: input.appOrigin ?? configuredAppOrigin(),
   }
 }
 

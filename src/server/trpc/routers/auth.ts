@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
-import { changeOwnPassword, linkOrigin, passwordLinkStatus, requestPasswordReset, setPasswordWithLink } from '~/server/auth/password-links'
+import { changeOwnPassword, passwordLinkStatus, requestPasswordReset, setPasswordWithLink } from '~/server/auth/password-links'
 import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
 import { studentDetailsSelect, teacherDetailsSelect } from '~/server/auth/user-selects'
 import { currentEnrolment } from '~/server/fees/enrolment'
@@ -99,7 +99,7 @@ export const authRouter = createTRPCRouter({
   /** "Forgot password?": the same answer whether or not the account exists; a link goes out when it does. */
   requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(
-      { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: linkOrigin(ctx.headers), clientAddress: ctx.clientAddress },
+      { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: ctx.appOrigin, clientAddress: ctx.clientAddress },
       input.identifier,
     )
     return { ok: true as const }

@@ -230,7 +230,7 @@ export const usersRouter = createTRPCRouter({
     }
   }),
 
-  /** A new generated password, shown once; every session of the account ends. */
+  /** A new generated password, shown once; every session of the account and every password link sent to it end. */
   resetPassword: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
     const password = issuePassword()
     const passwordHash = await hashPassword(password)
@@ -238,6 +238,8 @@ export const usersRouter = createTRPCRouter({
       const target = await findTarget(tx, input.id)
       await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
       await tx.session.deleteMany({ where: { userId: target.id } })
+      // A reset or welcome link already sent (perhaps to whoever made the reset necessary) no longer works.
+      await tx.passwordToken.updateMany({ where: { userId: target.id, usedAt: null }, data: { usedAt: ctx.now() } })
       await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) }, details: { name: displayName(target) }, at: ctx.now() })
       return target
     })
@@ -251,7 +253,11 @@ export const usersRouter = createTRPCRouter({
       const target = await findTarget(tx, input.id)
       if (!input.active && target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
       const user = await tx.user.update({ where: { id: target.id }, data: { isActive: input.active }, select: { id: true, isActive: true } })
-      if (!input.active) await tx.session.deleteMany({ where: { userId: target.id } })
+      if (!input.active) {
+        await tx.session.deleteMany({ where: { userId: target.id } })
+        // Its password links die with its sessions, so reactivating it does not bring an old link back to life.
+        await tx.passwordToken.updateMany({ where: { userId: target.id, usedAt: null }, data: { usedAt: ctx.now() } })
+      }
       if (target.isActive !== input.active) {
         await writeAuditLog(tx, {
           actor: ctx.user,
