@@ -203,6 +203,17 @@ describe('streams for Classes XI and XII', () => {
     const [row] = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data
     expect(row).toMatchObject({ 'Applying for class': 'Class 11', Stream: 'Science', 'Photo uploaded': 'No' })
   })
+
+  it('an account made from an application and then deleted can be made again', async () => {
+    const application = await underReview({ applyingForClass: 'class5' })
+    await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'accepted' })
+    const first = await asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi' })
+    await asAdmin().users.delete({ id: first.account.id })
+    expect((await asAdmin().admissions.byId({ id: application.id })).account).toBeNull()
+    const second = await asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi' })
+    expect(second.account.id).not.toBe(first.account.id)
+    expect((await asAdmin().admissions.byId({ id: application.id })).account).toMatchObject({ id: second.account.id })
+  })
 })
 
 describe('applicant photo', () => {

@@ -279,6 +279,8 @@ export const usersRouter = createTRPCRouter({
         if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
         if (await hasFeeRecords(tx, target.id)) throw new TRPCError({ code: 'CONFLICT', message: studentHasFeesMessage })
         await tx.user.delete({ where: { id: target.id } })
+        // An account made from an accepted application can be made again (the application's row names it by id only).
+        await tx.admissionEnrollment.deleteMany({ where: { userId: target.id } })
         await writeAuditLog(tx, {
           actor: ctx.user,
           action: 'user.delete',
