@@ -133,10 +133,10 @@ describe('news', () => {
 
   it('reads one item with its author, sanitizing rows written by other means', async () => {
     const row = await db.news.create({
-      data: { title: 'Imported', content: '<p>Safe</p><img src=x onerror=alert(1)>', createdById: users.admin.id, publishedAt: now },
+      data: { title: 'Imported', content: '<p>Safe</p><img src=/files/news/x.png onerror=alert(1)>', createdById: users.admin.id, publishedAt: now },
     })
     const item = await as(null).news.byId({ id: row.id })
-    expect(item.content).toBe('<p>Safe</p><img src="x" />')
+    expect(item.content).toBe('<p>Safe</p><img src="/files/news/x.png" />')
     expect(item.author).toBe(`${users.admin.firstName} ${users.admin.lastName}`)
     const missing = await failureOf(as(null).news.byId({ id: 'nope' }))
     expect(missing.code).toBe('NOT_FOUND')

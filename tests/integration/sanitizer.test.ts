@@ -86,6 +86,15 @@ describe('sanitizeNewsHtml against XSS payloads', () => {
   })
 })
 
+describe('sanitizeNewsHtml and image sources', () => {
+  it('keeps our files and the image hosts the page policy allows, and drops images it would block', () => {
+    const kept = ['/files/news/a.png', 'https://utfs.io/f/abc.png', 'https://abc123.ufs.sh/f/x.png', 'https://i.ytimg.com/vi/x/hq.jpg']
+    for (const src of kept) expect(sanitizeNewsHtml(`<p>a</p><img src="${src}" alt="x">`), src).toBe(`<p>a</p><img src="${src}" alt="x" />`)
+    const dropped = ['https://example.org/a.png', '//example.org/a.png', 'http://utfs.io/f/abc.png', 'https://ufs.sh.example.org/x.png', 'https://evilufs.sh/x.png']
+    for (const src of dropped) expect(sanitizeNewsHtml(`<p>a</p><img src="${src}" alt="x">`), src).toBe('<p>a</p>')
+  })
+})
+
 const testDb = await useAccountsDatabase()
 afterAll(() => testDb.drop())
 

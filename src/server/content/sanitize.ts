@@ -1,7 +1,24 @@
 // News content is stored as sanitized markup (PRODUCT.md "Content management"): an allow-list of tags and
 // attributes, so scripts, event handlers, styles and javascript:/data: URLs never reach a reader's browser.
 import sanitizeHtml from 'sanitize-html'
+import { cspSources } from '~/server/security-headers'
 import { containsMarkup, plainTextToHtml, stripMarkup } from '~/shared/markup'
+
+/** A site path (not protocol-relative), or an https URL on a host of cspSources.images (`*.` = any subdomain). */
+function isShownImageSource(src: string): boolean {
+  if (src.startsWith('/')) return !src.startsWith('//')
+  let url: URL
+  try {
+    url = new URL(src)
+  } catch {
+    return false
+  }
+  return cspSources.images.some((source) => {
+    const allowed = new URL(source.replace('*.', 'wildcard.'))
+    if (url.protocol !== allowed.protocol) return false
+    return source.includes('*.') ? url.hostname.endsWith(allowed.hostname.slice('wildcard'.length)) : url.hostname === allowed.hostname
+  })
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'img'],
@@ -16,8 +33,10 @@ const options: sanitizeHtml.IOptions = {
   // Text inside removed elements such as <script> is dropped, not shown.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'svg', 'math'],
   disallowedTagsMode: 'discard',
-  // An image whose only source was unsafe has nothing left to show.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose only source was unsafe has nothing left to show, and one from another site would be blocked by
+  // the page's Content-Security-Policy (readers would see a broken image): only our files and the image hosts
+  // the policy names are kept.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isShownImageSource(frame.attribs.src ?? ''),
   transformTags: {
     // Links open in the same tab; external ones do not pass the reader's session context on.
     a: (tagName, attribs) => {
