@@ -61,3 +61,12 @@ test('the public pages run under the policy without a violation', async ({ page,
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible()
   expect(consoleErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
 })
+
+test('the tRPC endpoint answers other methods with 405 JSON, not a page', async ({ request, baseURL }) => {
+  for (const method of ['PUT', 'DELETE', 'PATCH']) {
+    const response = await request.fetch('/api/trpc/auth.logout', { method, headers: { origin: baseURL! } })
+    expect(response.status(), method).toBe(405)
+    expect(response.headers()['content-type']).toContain('application/json')
+    expect(response.headers().allow).toBe('GET, HEAD, POST')
+  }
+})

@@ -74,6 +74,15 @@ describe('tRPC calls', () => {
     )
     expect(response.status).toBe(401)
   })
+
+  it('answers PUT, DELETE, PATCH and OPTIONS with 405 and the methods it takes', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await handleTRPCRequest(new Request(`${site}/api/trpc/auth.logout`, { method, headers: { host: 'localhost:4500', origin: site } }), { socketAddress: '198.51.100.1', db: testDb.db })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+      expect((await response.json()).error.data.code).toBe('METHOD_NOT_SUPPORTED')
+    }
+  })
 })
 
 describe('CSV export forms', () => {

@@ -17,6 +17,7 @@ export type HandlerOptions = {
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+const allowedMethods = new Set(['GET', 'HEAD', 'POST'])
 
 /** Calls one HTTP request may carry; every call still takes its own rate-limit slots. The client batches at most this many. */
 export const maxBatchCalls = 10
@@ -30,6 +31,11 @@ export const bodyTooLargeMessage = 'The request is too large.'
 function crossSiteRefusal(): Response {
   const body = { error: { message: 'Cross-site request refused', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } }
   return Response.json(body, { status: 403 })
+}
+
+function methodNotAllowed(): Response {
+  const body = { error: { message: 'Method not allowed: use GET for queries and POST for mutations.', code: -32005, data: { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405 } } }
+  return Response.json(body, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
 }
 
 function refusal(status: 400 | 413, message: string): Response {
@@ -46,6 +52,9 @@ export function callCount(request: Request): number {
 }
 
 export async function handleTRPCRequest(incoming: Request, options: HandlerOptions = {}): Promise<Response> {
+  // tRPC speaks GET (queries) and POST (mutations); anything else gets a plain 405 (tRPC itself would ask for a
+  // content type).
+  if (!allowedMethods.has(incoming.method)) return methodNotAllowed()
   if (!readOnlyMethods.has(incoming.method) && !isSameSiteRequest(incoming)) return crossSiteRefusal()
   // A batch is refused whole rather than cut short: a client that sends more than it may gets a clear 400.
   if (callCount(incoming) > maxBatchCalls) return refusal(400, batchTooLargeMessage)
