@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { todayKey } from './clock'
 import { enrolmentFieldsSchema } from './fees'
-import { dateEntryMessage, optionalDateEntry } from './date-schema'
+import { optionalDateEntry } from './date-schema'
 import { genders } from './gender'
 import { roles, userStatuses, type Role } from './roles'
 import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
@@ -12,7 +12,6 @@ import { multiLine, singleLine } from './text'
 export const fillAllFieldsMessage = 'Please fill in all fields'
 export const namesRequiredMessage = 'First name and last name are required'
 export const invalidEmailMessage = 'Invalid email address format'
-export const dateFormatMessage = dateEntryMessage
 export const schoolIdFormatMessage = `School ID must be three letters followed by six digits (e.g. ${schoolIdExample})`
 
 export const loginSchema = z.object({
@@ -44,7 +43,7 @@ const optionalEmail = z
 // SPEC.md section 5: dates are stored as YYYY-MM-DD; people type them DD/MM/YYYY (issue 16 item 5).
 const optionalDate = (options: { past?: boolean } = {}) =>
   optionalDateEntry({
-    message: dateFormatMessage,
+    // No message of its own: the shared one, or the impossible day named ("There is no 29 February 2015.").
     min: '1900-01-01',
     minMessage: 'Dates before 1900 are not accepted',
     ...(options.past ? { max: todayKey, maxMessage: 'Date of birth cannot be in the future' } : {}),

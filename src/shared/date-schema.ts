@@ -1,7 +1,7 @@
 // The one zod rule for a date a person types: DD/MM/YYYY (or YYYY-MM-DD) in, the stored YYYY-MM-DD key out.
 // Forms, procedures and CSV imports share it, and a bad value gets exactly one message.
 import { z } from 'zod'
-import { dateEntryHint, parseDateEntry, type DateKey } from './dates'
+import { dateEntryHint, impossibleDateMessage, parseDateEntry, type DateKey } from './dates'
 
 export const dateEntryMessage = `Dates must be in ${dateEntryHint} format`
 
@@ -18,7 +18,8 @@ export type DateEntryRules = {
 /** The first thing wrong with `text` as a date, or its key. */
 export function checkDateEntry(text: string, rules: DateEntryRules = {}): { key: DateKey } | { message: string } {
   const key = parseDateEntry(text)
-  if (key === null) return { message: rules.message ?? dateEntryMessage }
+  // A form's own message (SPEC.md's for the admission form) wins; otherwise an impossible day is named.
+  if (key === null) return { message: rules.message ?? impossibleDateMessage(text) ?? dateEntryMessage }
   if (rules.min && key < rules.min) return { message: rules.minMessage ?? `Dates before ${rules.min.slice(0, 4)} are not accepted` }
   const max = typeof rules.max === 'function' ? rules.max() : rules.max
   if (max && key > max) return { message: rules.maxMessage ?? 'That date is too late' }

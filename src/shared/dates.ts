@@ -171,6 +171,20 @@ export function parseDateEntry(text: string): DateKey | null {
   return isDateKey(toDateKey(parts)) ? toDateKey(parts) : null
 }
 
+/**
+ * Why well-formed text is still no date: "There is no 29 February 2015." for a day past the end of its month
+ * (DD/MM/YYYY or YYYY-MM-DD); null for anything else (a US-order date, letters), which the format message covers.
+ */
+export function impossibleDateMessage(text: string): string | null {
+  const value = text.trim()
+  const dayFirst = dayFirstPattern.exec(value)
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const [day, month, year] = dayFirst ? [dayFirst[1], dayFirst[2], dayFirst[3]].map(Number) : iso ? [iso[3], iso[2], iso[1]].map(Number) : []
+  if (day === undefined || month === undefined || year === undefined) return null
+  if (month < 1 || month > 12 || day < 1 || day <= daysInMonth(year, month) || day > 31) return null
+  return `There is no ${day} ${monthNames[month - 1]} ${year}.`
+}
+
 /** A stored key as the field shows it ("2026-06-20" -> "20/06/2026"); anything else is left as typed. */
 export function dateEntryText(value: string | null | undefined): string {
   if (!value) return ''

@@ -68,7 +68,7 @@ describe('student CSV import in Indian conventions', () => {
         3,
         [
           'parent_email: Invalid email address format',
-          'date_of_birth: Dates must be in DD/MM/YYYY format',
+          'date_of_birth: There is no 29 February 2015.',
           'gender: Choose male, female or other (M, F or O)',
           'class: Unknown class.',
         ].sort((a, b) => order(a) - order(b)),

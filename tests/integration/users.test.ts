@@ -100,7 +100,7 @@ describe('users.create', () => {
     ['a blank last name', { lastName: '' }, 'First name and last name are required'],
     ['a malformed e-mail', { email: 'imna@' }, 'Invalid email address format'],
     ['a date in US month-first order', { teacher: { ...teacherInput.teacher, joiningDate: '06/25/2019' } }, 'Dates must be in DD/MM/YYYY format'],
-    ['an impossible date', { teacher: { ...teacherInput.teacher, dateOfBirth: '29/02/1990' } }, 'Dates must be in DD/MM/YYYY format'],
+    ['an impossible date', { teacher: { ...teacherInput.teacher, dateOfBirth: '29/02/1990' } }, 'There is no 29 February 1990.'],
     ['a malformed school ID', { schoolId: 'AB12345' }, 'School ID must be three letters followed by six digits (e.g. ABC123456)'],
   ])('rejects %s with a clear message and writes nothing', async (_, change, message) => {
     const { caller } = await asAdmin()

@@ -62,7 +62,9 @@ describe('the shared zod rule', () => {
       const result = z.object({ dob }).safeParse({ dob: text })
       return result.success ? [] : result.error.issues.map((issue) => issue.message)
     }
-    expect(messages('29/02/2026')).toEqual([dateEntryMessage])
+    expect(messages('29/02/2026')).toEqual(['There is no 29 February 2026.'])
+    expect(messages('2026-04-31')).toEqual(['There is no 31 April 2026.'])
+    expect(messages('06/25/2019')).toEqual([dateEntryMessage])
     expect(messages('01/06/1899')).toEqual(['Dates before 1900 are not accepted'])
     expect(messages('25/11/2026')).toEqual(['Date of birth cannot be in the future'])
     expect(dateEntryMessage).toBe('Dates must be in DD/MM/YYYY format')
