@@ -103,6 +103,15 @@ describe('uploading a photo', () => {
     expect(await storedFiles()).toEqual([])
   })
 
+  it('names a picture over the pixel limit as too big, not as damaged', async () => {
+    // 40 megapixels are allowed; this plain PNG is small in bytes (124 kB) but 8,000 × 5,001 pixels.
+    const big = new Uint8Array(await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#336699' } }).png().toBuffer())
+    const result = await upload(big, { name: 'poster.png' })
+    expect(result.status).toBe(413)
+    expect(result.body).toEqual({ error: 'poster.png is 8,000 × 5,001 pixels; a picture may have at most 40 megapixels. Make it smaller and upload it again.' })
+    expect(await storedFiles()).toEqual([])
+  })
+
   it('rejects a file over 5 MB', async () => {
     const huge = new Uint8Array(5_242_881)
     huge.set([0xff, 0xd8, 0xff])

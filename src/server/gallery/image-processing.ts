@@ -61,6 +61,17 @@ export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fi
     throw new ImageRejectedError(`${name} is not a ${acceptedImageTypesText} image. Only photos in these formats can be uploaded.`, 415)
   }
 
+  // The header alone tells the size: a picture over the pixel limit is named as too big, not as damaged.
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null)
+  if (header?.width && header.height && header.width * header.height > maxInputPixels) {
+    throw new ImageRejectedError(
+      `${name} is ${header.width.toLocaleString('en-IN')} × ${header.height.toLocaleString('en-IN')} pixels; a picture may have at most ${maxInputPixels / 1_000_000} megapixels. Make it smaller and upload it again.`,
+      413,
+    )
+  }
+
   // Nothing is stored until every variant is encoded, so a truncated or corrupt file fails here cleanly.
   try {
     // rotate() with no angle applies the EXIF orientation, so the stored pixels are upright without metadata.
