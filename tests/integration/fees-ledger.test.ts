@@ -56,6 +56,28 @@ describe('concurrency', () => {
     expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(21)
   })
 
+  it('a late-fee rule edit racing 20 fine payments never leaves a paid fine above the new fine', async () => {
+    const students = await twentyStudentsWithDues('Racing')
+    const term2 = school.terms.term2
+    // Today (5 July) each owes term 2's ₹100 fine; 8 grace days would make it ₹20.
+    const payments = students.map((student, i) =>
+      feesAs(i % 2 === 0 ? school.cashier : school.cashier2, db).counter.collect({
+        mode: 'cash',
+        students: [{ studentId: student.id, amountPaise: 100_00, allocations: [{ key: `fine:${term2.id}`, amountPaise: 100_00 }] }],
+      }),
+    )
+    // The edit is sent while the payments are in flight.
+    const edit = feesAs(school.admin, db).setup.terms.update({ ...term2, fineKind: 'per_day', graceDays: 8 })
+    const [editResult, ...paid] = await Promise.allSettled([edit, ...payments])
+    // Either the edit came first (then every ₹100 payment is above the ₹20 fine and refused) or some payment did
+    // (then the edit is refused); in no order does a student end up owed money.
+    const taken = paid.filter((r) => r.status === 'fulfilled').length
+    if (editResult.status === 'fulfilled') expect(taken).toBe(0)
+    else expect(taken).toBeGreaterThan(0)
+    const ledgers = await computeLedgers(db, { studentIds: students.map((s) => s.id), asOf: '2026-07-05' })
+    expect([...ledgers.values()].flatMap((l) => l.terms.flatMap((t) => t.lines)).filter((line) => line.outstandingPaise < 0)).toEqual([])
+  })
+
   it('never collects more than is due when payments for the same dues race', async () => {
     await issueTerms(db, school)
     const asha = school.students.asha.id

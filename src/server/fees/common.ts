@@ -83,3 +83,15 @@ export async function lockStudents(tx: Db, studentIds: readonly string[]) {
     await tx.$executeRaw`UPDATE students SET updated_at = updated_at WHERE user_id = ${id}`
   }
 }
+
+/**
+ * Serialises a payment, a waiver or a concession with an edit of a late-fee rule (updateTerm writes the term's row
+ * first): locks the rows of the terms the students have charges in, sorted, after their students. A rule edit then
+ * either sees what they wrote or they see the new rule, so a paid or waived fine is never left above the fine.
+ */
+export async function lockTermsOf(tx: Db, studentIds: readonly string[]) {
+  const terms = await tx.feeCharge.findMany({ where: { studentId: { in: [...studentIds] } }, select: { termId: true }, distinct: ['termId'] })
+  for (const id of terms.map((term) => term.termId).sort()) {
+    await tx.$executeRaw`UPDATE fee_terms SET sort_order = sort_order WHERE id = ${id}`
+  }
+}

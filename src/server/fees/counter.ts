@@ -11,7 +11,7 @@ import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema, type PaymentMode } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import type { ReceiptDocument } from '~/shared/receipt'
-import { badRequest, lockCashier, lockStudents, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
+import { badRequest, lockCashier, lockStudents, lockTermsOf, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
 import { compareKeys, computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
 import { describeConcessions } from './setup'
 
@@ -199,6 +199,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     await lockCashier(tx, actor.id)
     if (await tx.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId: actor.id } }, select: { id: true } })) badRequest(collectMessages.dayClosed)
     await lockStudents(tx, studentIds)
+    await lockTermsOf(tx, studentIds)
     const ledgers = await computeLedgers(tx, { studentIds, asOf: date })
     const rows: { studentId: string; termId: string; chargeId: string | null; kind: string; amountPaise: number }[] = []
     for (const entry of input.students) {

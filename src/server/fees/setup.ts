@@ -22,7 +22,7 @@ import {
   type waiveFineSchema,
 } from '~/shared/fees'
 import { fineKey } from '~/shared/fees-ledger'
-import { badRequest, lockStudents, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { badRequest, lockStudents, lockTermsOf, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
 import { computeLedgers, hasNegativeLine, type Db } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
@@ -181,6 +181,7 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
   checkDueDate(existing.year, input.dueDate)
   return termConflict(input.name, () =>
     transaction(db, async (tx) => {
+      // Written first: its row lock makes payments, waivers and concessions of this term (lockTermsOf) wait.
       const term = await tx.feeTerm.update({
         where: { id: input.id },
         data: {
@@ -375,6 +376,7 @@ export async function createConcession({ db, now }: FeeDeps, input: In<typeof cr
   const created = await transaction(db, async (tx) => {
     // Against a payment at the same moment: the check below must see it, or it must see this concession.
     await lockStudents(tx, [input.studentId])
+    await lockTermsOf(tx, [input.studentId])
     const row = await tx.feeConcession.create({
       data: {
         studentId: input.studentId,
@@ -523,6 +525,7 @@ export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFine
   const term = await findTerm(db, input.termId)
   return transaction(db, async (tx) => {
     await lockStudents(tx, [input.studentId])
+    await lockTermsOf(tx, [input.studentId])
     const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], termIds: [input.termId], asOf: schoolToday(now) })).get(input.studentId)
     const fineLine = ledger?.terms[0]?.lines.find((line) => line.key === fineKey(input.termId))
     const outstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
