@@ -228,7 +228,7 @@ function CashierPanel({ collection }: { collection: Extract<Summary, { role: 'ca
 
 type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/admin/outbox' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
 
-/** A heading and the list of tool links under it; the section around them is named by the heading. */
+/** One tool link: where it goes, its title and a line on what it is for. */
 type ToolLinkData = { to: LinkTarget; title: string; text: string }
 
 const adminTools: readonly ToolLinkData[] = [
@@ -264,6 +264,7 @@ const cashierLinks: readonly ToolLinkData[] = [
   { to: '/profile', title: 'My profile', text: 'Your account as the school has it.' },
 ]
 
+/** A heading and the list of tool links under it; the section around them is named by the heading. */
 function ToolLinks({ headingId, title, className, links }: { headingId: string; title: string; className: string; links: readonly ToolLinkData[] }) {
   return (
     <>

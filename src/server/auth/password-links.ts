@@ -7,7 +7,6 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { TRPCError } from '@trpc/server'
 import { school } from '#app-config'
 import type { PrismaClient } from '~/server/db'
-import { getEnv } from '~/server/env'
 import type { Mailer } from '~/server/mail'
 import { passwordPolicyMessage, meetsPasswordPolicy } from '~/shared/password-policy'
 import { normalizeIdentifier } from '~/shared/identifier'
@@ -47,13 +46,9 @@ function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 }
 
-/**
- * The public origin for links in e-mails: APP_ORIGIN, or (the embedded demo, where it is unset) this server on
- * localhost. Never taken from a request's Host or Origin header: the client chooses those.
- */
-export function configuredAppOrigin(): string {
-  const env = getEnv()
-  return env.APP_ORIGIN ? env.APP_ORIGIN.replace(/\/+$/, '') : `http://localhost:${process.env.PORT || 3000}`
+/** Every unused password link of the account stops working (a new password, an admin's reset, a deactivation). */
+export async function endPasswordLinks(db: Pick<PrismaClient, 'passwordToken'>, userId: string, now: Date): Promise<void> {
+  await db.passwordToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
 }
 
 /** Creates a link token for the user; the raw token exists only in the returned URL. */
@@ -165,7 +160,7 @@ export async function setPasswordWithLink(db: PrismaClient, { token, password, n
   if (count !== 1) throw invalid()
   await db.user.update({ where: { id: row.userId }, data: { passwordHash } })
   // Any other link of this account stops working, and so does every session.
-  await db.passwordToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } })
+  await endPasswordLinks(db, row.userId, now)
   await endOtherSessions(row.userId, null, { db })
   return { userId: row.userId }
 }
@@ -186,7 +181,7 @@ export async function changeOwnPassword(
   }
   if (!meetsPasswordPolicy(newPassword)) throw new TRPCError({ code: 'BAD_REQUEST', message: passwordPolicyMessage })
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } })
-  await db.passwordToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
+  await endPasswordLinks(db, userId, now)
   return { endedSessions: await endOtherSessions(userId, sessionId, { db }) }
 }
 

@@ -49,6 +49,15 @@ export function clientAddressOf(headers: Headers, socketAddress: string | undefi
   return forwardedClientAddress(headers.get('x-forwarded-for'), trustedProxyHops()) ?? socketAddress ?? null
 }
 
+/**
+ * The public origin for links in e-mails: APP_ORIGIN, or (the embedded demo, where it is unset) this server on
+ * localhost. Never taken from a request's Host or Origin header: the client chooses those.
+ */
+export function configuredAppOrigin(): string {
+  const appOrigin = getEnv().APP_ORIGIN
+  return appOrigin ? appOrigin.replace(/\/+$/, '') : `http://localhost:${process.env.PORT || 3000}`
+}
+
 /** The hosts a same-site request may come from: this request's Host, and APP_ORIGIN's host when set. */
 export function ownHosts(headers: Headers, url: string): string[] {
   const hosts = new Set<string>()

@@ -14,9 +14,8 @@ function isShownImageSource(src: string): boolean {
     return false
   }
   return cspSources.images.some((source) => {
-    const allowed = new URL(source.replace('*.', 'wildcard.'))
-    if (url.protocol !== allowed.protocol) return false
-    return source.includes('*.') ? url.hostname.endsWith(allowed.hostname.slice('wildcard'.length)) : url.hostname === allowed.hostname
+    const [scheme, host = ''] = source.split('://')
+    return url.protocol === `${scheme}:` && (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host)
   })
 }
 

@@ -34,10 +34,7 @@ export async function serveStoredFile(
 
   // Local disk streams the file (a video seeked with Range requests is never read whole); other stores give bytes.
   // A responsive variant not made yet (src/server/images/responsive.ts) is made now, once.
-  const opened = deps.storage.open ? await deps.storage.open(parsed.key) : null
-  const file: Servable | null = opened
-    ? { size: opened.size, contentType: opened.contentType, tag: `${parsed.key}\n${opened.version}`, read: opened.read }
-    : fromBytes((deps.storage.open ? null : await deps.storage.get(parsed.key)) ?? (await variantOnDemand(deps.storage, parsed.key)))
+  const file = (await storedServable(deps.storage, parsed.key)) ?? fromBytes(await variantOnDemand(deps.storage, parsed.key))
   if (!file) return plain(404, 'Not found')
 
   const etag = `"${createHash('sha256').update(file.tag).digest('base64url').slice(0, 27)}"`
@@ -77,6 +74,12 @@ export async function serveStoredFile(
 
 /** What /files answers from: a streamed file, or bytes in memory (a store without `open`, a variant just made). */
 type Servable = { size: number; contentType: string; tag: string | Uint8Array; read(range?: { start: number; end: number }): BodyInit }
+
+async function storedServable(storage: Storage, key: string): Promise<Servable | null> {
+  if (!storage.open) return fromBytes(await storage.get(key))
+  const opened = await storage.open(key)
+  return opened && { size: opened.size, contentType: opened.contentType, tag: `${key}\n${opened.version}`, read: opened.read }
+}
 
 function fromBytes(file: { body: Uint8Array; contentType: string; size: number } | null): Servable | null {
   if (!file) return null

@@ -1,12 +1,11 @@
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { readSessionToken, serializeSessionCookie } from '~/server/auth/cookie'
-import { clientAddressOf, isSecureRequest } from '~/server/auth/request-info'
+import { clientAddressOf, configuredAppOrigin, isSecureRequest } from '~/server/auth/request-info'
 import { validateSessionToken, type SessionUser } from '~/server/auth/session'
 import { systemNow, type Clock } from '~/server/clock'
 import { getDb, type PrismaClient } from '~/server/db'
 import { getMailer, type Mailer } from '~/server/mail'
 import { getStorage, type Storage } from '~/server/storage'
-import { configuredAppOrigin } from '~/server/auth/password-links'
 
 export type ContextUser = SessionUser
 

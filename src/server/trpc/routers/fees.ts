@@ -60,7 +60,8 @@ import {
   yearIdSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
-import { notifyFamily } from '~/server/notifications'
+import { notifyEachFamily } from '~/server/notifications'
+import type { PrismaClient } from '~/server/db'
 import { formatPaise } from '~/shared/money'
 
 const admin = ['admin'] as const
@@ -102,6 +103,12 @@ const setupRouter = createTRPCRouter({
   waiveFine: procedureFor(admin).input(waiveFineSchema).mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
 })
 
+/** A receipt's news in the bell of each student on it and of their guardians (issue 16 item 2). */
+function tellReceiptFamilies(ctx: { db: PrismaClient; now: () => Date }, studentIds: readonly string[], title: string, body: string) {
+  const link = (studentId: string) => `/fee-portal/student-dashboard?child=${studentId}`
+  return notifyEachFamily(ctx.db, studentIds.map((studentId) => ({ studentId, notification: { kind: 'fee_receipt', title, body, link: link(studentId) } })), ctx.now())
+}
+
 const counterRouter = createTRPCRouter({
   search: procedureFor(counterStaff).input(counterSearchSchema).query(({ ctx, input }) => searchStudents(ctx.db, input.q)),
   student: procedureFor(counterStaff).input(studentIdSchema).query(({ ctx, input }) => counterStudent(ctx, input.studentId)),
@@ -109,10 +116,7 @@ const counterRouter = createTRPCRouter({
     .input(collectSchema)
     .mutation(async ({ ctx, input }) => {
       const receipt = await collectPayment(ctx, input, ctx.user)
-      // The bell of each student on the receipt and their guardians (issue 16 item 2).
-      for (const { studentId } of input.students) {
-        await notifyFamily(ctx.db, studentId, { kind: 'fee_receipt', title: `Fee receipt ${receipt.numberText}`, body: `${formatPaise(receipt.totalPaise)} received at the school counter.`, link: `/fee-portal/student-dashboard?child=${studentId}` }, ctx.now())
-      }
+      await tellReceiptFamilies(ctx, input.students.map((s) => s.studentId), `Fee receipt ${receipt.numberText}`, `${formatPaise(receipt.totalPaise)} received at the school counter.`)
       return receipt
     }),
   void: procedureFor(counterStaff)
@@ -120,9 +124,7 @@ const counterRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const { studentIds, ...voided } = await voidReceipt(ctx, input, ctx.user)
       // The families told of the payment are told it no longer counts (the reason stays with the office).
-      for (const studentId of studentIds) {
-        await notifyFamily(ctx.db, studentId, { kind: 'fee_receipt', title: `Fee receipt ${voided.numberText} cancelled`, body: `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`, link: `/fee-portal/student-dashboard?child=${studentId}` }, ctx.now())
-      }
+      await tellReceiptFamilies(ctx, studentIds, `Fee receipt ${voided.numberText} cancelled`, `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`)
       return voided
     }),
   receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => counterReceipt(ctx, input.id, ctx.user)),

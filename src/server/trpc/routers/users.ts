@@ -7,7 +7,7 @@ import { currentEnrolment, enrolInCurrentYear, hasFeeRecords, studentHasFeesMess
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { credentialSlipsPdf } from '~/server/auth/credential-slips'
 import { guardianLinks, linkByParentEmail, linkGuardian, unlinkGuardian } from '~/server/auth/guardians'
-import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
+import { endPasswordLinks, sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { importStudents } from '~/server/auth/student-import'
 import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
 import { hashPassword } from '~/server/auth/password'
@@ -239,7 +239,7 @@ export const usersRouter = createTRPCRouter({
       await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
       await tx.session.deleteMany({ where: { userId: target.id } })
       // A reset or welcome link already sent (perhaps to whoever made the reset necessary) no longer works.
-      await tx.passwordToken.updateMany({ where: { userId: target.id, usedAt: null }, data: { usedAt: ctx.now() } })
+      await endPasswordLinks(tx, target.id, ctx.now())
       await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) }, details: { name: displayName(target) }, at: ctx.now() })
       return target
     })
@@ -256,7 +256,7 @@ export const usersRouter = createTRPCRouter({
       if (!input.active) {
         await tx.session.deleteMany({ where: { userId: target.id } })
         // Its password links die with its sessions, so reactivating it does not bring an old link back to life.
-        await tx.passwordToken.updateMany({ where: { userId: target.id, usedAt: null }, data: { usedAt: ctx.now() } })
+        await endPasswordLinks(tx, target.id, ctx.now())
       }
       if (target.isActive !== input.active) {
         await writeAuditLog(tx, {
