@@ -72,11 +72,6 @@ export async function withdrawScheduled(db: AdminDb, kind: NotificationKind, tit
   await db.notification.deleteMany({ where: { kind, title: title.slice(0, 200), createdAt: at } })
 }
 
-/** A student and the guardians linked to them (fee receipts and dues, admission news). */
-export async function notifyFamily(db: Db, studentId: string, notification: NewNotification, now: Date): Promise<void> {
-  await notifyEachFamily(db, [{ studentId, notification }], now)
-}
-
 /**
  * Several students, each with their own notification, to them and their guardians in two queries (a term's dues
  * for a whole school). A parent of two children gets one line per child.
