@@ -1,9 +1,10 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeaders, setResponseHeader } from '@tanstack/react-start/server'
-import { httpBatchLink, unstable_localLink } from '@trpc/client'
+import { unstable_localLink } from '@trpc/client'
 import superjson from 'superjson'
 import { createRequestContext } from '~/server/trpc/context'
-import { appRouter } from '~/server/trpc/root'
+import { appRouter, type AppRouter } from '~/server/trpc/root'
+import { lazyLink } from './lazy-link'
 
 // SSR loaders call the router in-process with the request's cookies; the browser goes over HTTP.
 // The Start compiler strips the server branch (and the router import) from the client bundle.
@@ -22,5 +23,5 @@ export const getTRPCLink = createIsomorphicFn()
       },
     }),
   )
-  // maxItems matches the server's cap on calls per batch (src/server/trpc/http.ts maxBatchCalls).
-  .client(() => httpBatchLink({ url: '/api/trpc', transformer: superjson, maxItems: 10 }))
+  // The HTTP link loads with the first call a page makes (lazy-link.ts).
+  .client(() => lazyLink<AppRouter>(() => import('./http-link').then((module) => module.httpLink)))
