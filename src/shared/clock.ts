@@ -4,7 +4,7 @@
 // branch from the client bundle. Server code that has a tRPC context uses `ctx.now()` instead.
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { systemNow } from '~/server/clock'
-import { dateKeyOf, type DateKey } from './dates'
+import { dateKeyOf, type DateKey } from './date-key'
 
 export const currentInstant: () => Date = createIsomorphicFn()
   .server(() => systemNow())

@@ -2,6 +2,9 @@
 // school's clock so the server's HTML and every visitor's browser agree. Built from Intl parts rather than
 // Intl's finished strings, whose spacing (e.g. a narrow no-break space before AM) differs between ICU versions.
 import { school } from '#app-config'
+import { dateKeyOf, daysInMonth, isDateKey, pad, parseDateKey, toDateKey, zonedParts, type DateKey, type DateParts } from './date-key'
+
+export { dateKeyOf, isDateKey, parseDateKey, toDateKey, zonedParts, type DateKey } from './date-key'
 
 export const monthNames = [
   'January',
@@ -19,49 +22,6 @@ export const monthNames = [
 ] as const
 
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-
-/** A calendar date written YYYY-MM-DD, the way notices and calendar entries are stored. */
-export type DateKey = string
-
-export type DateParts = { year: number; month: number; day: number }
-type DateTimeParts = DateParts & { hour: number; minute: number }
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-    partFormatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** The wall-clock fields of `date` in `timeZone`. */
-export function zonedParts(date: Date, timeZone: string = school.timeZone): DateTimeParts {
-  const fields: Record<string, number> = {}
-  for (const part of partsFormatter(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value)
-  }
-  return {
-    year: fields.year!,
-    month: fields.month!,
-    day: fields.day!,
-    // Some engines write midnight as 24 even with h23.
-    hour: fields.hour! % 24,
-    minute: fields.minute!,
-  }
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 /** "November 22, 2026": month name, day, year (news and events). */
 export function formatLongDate(date: Date, timeZone: string = school.timeZone): string {
@@ -102,30 +62,6 @@ export function formatShortMonthDate(date: Date, timeZone: string = school.timeZ
 }
 
 // ---------- date keys (YYYY-MM-DD) ----------
-
-const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The parts of a YYYY-MM-DD key, or null when it is not a real date (2026-02-30 is not). */
-export function parseDateKey(key: string): DateParts | null {
-  const match = dateKeyPattern.exec(key)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
-  return { year, month, day }
-}
-
-export function isDateKey(key: string): boolean {
-  return parseDateKey(key) !== null
-}
-
-export function toDateKey({ year, month, day }: DateParts): DateKey {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-}
-
-/** The school-calendar date of an instant, e.g. today in Dimapur. */
-export function dateKeyOf(date: Date, timeZone: string = school.timeZone): DateKey {
-  return toDateKey(zonedParts(date, timeZone))
-}
 
 function requireDateKey(key: string): DateParts {
   const parts = parseDateKey(key)
@@ -204,14 +140,6 @@ export function maskDateEntry(raw: string): string {
   if (digits.length <= 2) return digits
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
-}
-
-const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-/** Without a Date object: the fee ledger checks dates for thousands of students per report. */
-export function daysInMonth(year: number, month: number): number {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-  return month === 2 && leap ? 29 : (monthLengths[month - 1] ?? Number.NaN)
 }
 
 /** 0 = Sunday ... 6 = Saturday. */

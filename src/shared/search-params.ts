@@ -1,4 +1,4 @@
-import { isDateKey } from './dates'
+import { isDateKey } from './date-key'
 
 // A route's search parameters forgive: a malformed or unknown value is dropped, never an error page. Plain functions,
 // not zod: every route's search rules load with the first script of every page (issue 13 item 3, docs/perf.md).

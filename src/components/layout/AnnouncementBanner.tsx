@@ -3,7 +3,7 @@ import { ScriptOnce } from '@tanstack/react-router'
 import { useEffect, useId, useState, type CSSProperties } from 'react'
 import { timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
-import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MegaphoneIcon } from '~/components/ui/icons'
+import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MegaphoneIcon } from '~/components/ui/icons-core'
 import {
   dismissedAnnouncementKey,
   dismissedAnnouncementScript,

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { AlertIcon, CopyIcon, HomeIcon, RefreshIcon, WifiOffIcon } from '~/components/ui/icons'
+import { AlertIcon, CopyIcon, HomeIcon, RefreshIcon, WifiOffIcon } from '~/components/ui/icons-core'
 import { errorDetails, errorMessage, isNetworkError } from '~/shared/error-toasts'
 
 async function copyDetails(error: unknown) {

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { ChevronDownIcon } from '~/components/ui/icons'
+import { ChevronDownIcon } from '~/components/ui/icons-core'
 import { AdmissionsAndLogin } from './AdmissionsAndLogin'
 import { aboutLinks, featureLinks, type NavItem } from './navigation'
 

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { ChevronDownIcon } from '~/components/ui/icons'
+import { ChevronDownIcon } from '~/components/ui/icons-core'
 import { cx } from '~/components/ui/cx'
 import { navMenuCloseDelayMs, navMenuHoverDelayMs, type NavItem } from './navigation'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { HomeIcon } from '~/components/ui/icons'
+import { HomeIcon } from '~/components/ui/icons-core'
 import { LinkItems } from './LinkItems'
 import { link } from './navigation'
 import { pageTitle } from './page-title'

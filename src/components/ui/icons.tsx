@@ -1,43 +1,11 @@
-import type { ReactNode, SVGProps } from 'react'
+import { defineIcon } from './icons-core'
 
-export type IconProps = SVGProps<SVGSVGElement>
+export * from './icons-core'
 
-// Decorative by default: the control that holds an icon carries the accessible name.
-export function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
-
-/** An icon component drawn by `paths` (24x24, stroked), e.g. `defineIcon(<path d="m6 9 6 6 6-6" />)`. */
-export function defineIcon(paths: ReactNode) {
-  return function DefinedIcon(props: IconProps) {
-    return <Icon {...props}>{paths}</Icon>
-  }
-}
-
-// The icon set, A to Z.
-export const AlertIcon = defineIcon(<><path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" /><path d="M12 9v4M12 17h.01" /></>)
-
+// The icon set, A to Z (the shell's own are in icons-core.tsx).
 export const ArrowDownIcon = defineIcon(<path d="M12 5v14M19 12l-7 7-7-7" />)
 
 export const ArrowLeftIcon = defineIcon(<path d="M19 12H5M12 19l-7-7 7-7" />)
-
-export const ArrowRightIcon = defineIcon(<path d="M5 12h14M13 6l6 6-6 6" />)
 
 export const ArrowUpIcon = defineIcon(<path d="M12 19V5M5 12l7-7 7 7" />)
 
@@ -53,17 +21,9 @@ export const ChalkboardIcon = defineIcon(<><rect x="3" y="4" width="18" height="
 
 export const CheckIcon = defineIcon(<path d="M20 6 9 17l-5-5" />)
 
-export const ChevronDownIcon = defineIcon(<path d="m6 9 6 6 6-6" />)
-
 export const ChevronLeftIcon = defineIcon(<path d="m15 18-6-6 6-6" />)
 
 export const ChevronRightIcon = defineIcon(<path d="m9 6 6 6-6 6" />)
-
-export const ClockIcon = defineIcon(<><circle cx="12" cy="12" r="10" /><path d="M12 6v6l4 2" /></>)
-
-export const CloseIcon = defineIcon(<path d="M18 6 6 18M6 6l12 12" />)
-
-export const CopyIcon = defineIcon(<><rect width="14" height="14" x="8" y="8" rx="2" /><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" /></>)
 
 export const DownloadIcon = defineIcon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />)
 
@@ -75,8 +35,6 @@ export const FileIcon = defineIcon(<><path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0
 
 export const HeartHandIcon = defineIcon(<path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7 7-7Z" />)
 
-export const HomeIcon = defineIcon(<><path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" /><path d="M9 22V12h6v10" /></>)
-
 export const ImageIcon = defineIcon(<><rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="9" cy="9" r="2" /><path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" /></>)
 
 export const ImageOffIcon = defineIcon(<><path d="m2 2 20 20" /><path d="M10.4 5H19a2 2 0 0 1 2 2v8.6M21 19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 1.4-1.9" /><path d="m3 16 5-5 3 3M14 11.5l1-1 6 6" /></>)
@@ -84,14 +42,6 @@ export const ImageOffIcon = defineIcon(<><path d="m2 2 20 20" /><path d="M10.4 5
 export const ImagesIcon = defineIcon(<><rect x="7" y="3" width="14" height="14" rx="2" /><path d="M3 7v12a2 2 0 0 0 2 2h12" /><path d="m21 13-3-3-6 6" /></>)
 
 export const ListIcon = defineIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />)
-
-export const MailIcon = defineIcon(<><rect width="20" height="16" x="2" y="4" rx="2" /><path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" /></>)
-
-export const MapPinIcon = defineIcon(<><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" /><circle cx="12" cy="10" r="3" /></>)
-
-export const MegaphoneIcon = defineIcon(<><path d="m3 11 18-5v12L3 14v-3z" /><path d="M11.6 16.8a3 3 0 1 1-5.8-1.6" /></>)
-
-export const MenuIcon = defineIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
 
 export const MutedIcon = defineIcon(<><path d="M11 5 6 9H2v6h4l5 4V5Z" /><path d="m22 9-6 6M16 9l6 6" /></>)
 
@@ -101,11 +51,7 @@ export const PauseIcon = defineIcon(<><rect x="6" y="4" width="4" height="16" rx
 
 export const PencilIcon = defineIcon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />)
 
-export const PhoneIcon = defineIcon(<path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z" />)
-
 export const PlayIcon = defineIcon(<path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5Z" />)
-
-export const RefreshIcon = defineIcon(<><path d="M21 12a9 9 0 1 1-2.64-6.36L21 8" /><path d="M21 3v5h-5" /></>)
 
 export const RotateIcon = defineIcon(<><path d="M21 12a9 9 0 1 1-9-9c2.5 0 4.8 1 6.5 2.7L21 8" /><path d="M21 3v5h-5" /></>)
 
@@ -126,8 +72,6 @@ export const UsersIcon = defineIcon(<><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0
 export const VideoIcon = defineIcon(<><rect x="2" y="5" width="14" height="14" rx="2" /><path d="m16 10 6-3.5v11L16 14" /></>)
 
 export const VolumeIcon = defineIcon(<><path d="M11 5 6 9H2v6h4l5 4V5Z" /><path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" /></>)
-
-export const WifiOffIcon = defineIcon(<><path d="M2 2l20 20" /><path d="M8.5 16.5a5 5 0 0 1 7 0M5 12.86a10 10 0 0 1 5.17-2.69M19 12.86a10 10 0 0 0-2.01-1.52M2 8.82a15 15 0 0 1 4.17-2.65M10.66 5c4.01-.36 8.14.9 11.34 3.76" /><path d="M12 20h.01" /></>)
 
 export const ZoomInIcon = defineIcon(<><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5M11 8v6M8 11h6" /></>)
 
