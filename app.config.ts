@@ -93,12 +93,22 @@ export const about = {
   },
 } as const
 
-/** The leaders' messages: an excerpt for the home page and the full letter for their own pages. */
+/** The leaders' messages: an excerpt for the home page, and the full letter (leaderLetters) for their own pages. */
 export const leaderMessages = {
   principal: {
     heading: "Principal's Desk",
     excerpt:
       'A school is measured not only by its results but by the confidence, kindness and curiosity of the young people it sends into the world. Every day we work to light that path for each child in our care.',
+  },
+  chairman: {
+    heading: "Chairman's Message",
+    excerpt: `Since ${school.foundedYear} our school has grown with the families of Dimapur who trusted us with their children. Our promise remains the same: sound learning, good character and a love of Nagaland's heritage.`,
+  },
+} as const
+
+/** The leaders' full letters, on the Principal's and Chairman's Message pages. */
+export const leaderLetters = {
+  principal: {
     letter: [
       'Dear parents, students and friends of the school,',
       `A school is measured not only by its results but by the confidence, kindness and curiosity of the young people it sends into the world. At ${school.name} we work every day to light that path, from the first morning of nursery to the last paper of Class XII.`,
@@ -109,8 +119,6 @@ export const leaderMessages = {
     signOff: 'With warm regards,',
   },
   chairman: {
-    heading: "Chairman's Message",
-    excerpt: `Since ${school.foundedYear} our school has grown with the families of Dimapur who trusted us with their children. Our promise remains the same: sound learning, good character and a love of Nagaland's heritage.`,
     letter: [
       'Dear members of the school family,',
       `Since ${school.foundedYear} our school has grown with the families of Dimapur who trusted us with their children. What began with a handful of classrooms is today a full higher secondary school with laboratories, a library wing, an auditorium and playing fields, and more than a thousand students.`,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { leaderMessages, school } from '#app-config'
+import { leaderLetters, leaderMessages, school } from '#app-config'
 import { formatLongDate, formatTime } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 
@@ -201,9 +201,9 @@ test.describe('about, messages, syllabus and admissions information', () => {
   test("the leaders' pages hold the full letters", async ({ page }) => {
     await page.goto('/principals-message')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Principal's Message")
-    await expect(page.getByText(leaderMessages.principal.letter[2])).toBeVisible()
+    await expect(page.getByText(leaderLetters.principal.letter[2])).toBeVisible()
     await page.goto('/chairmans-message')
-    await expect(page.getByText(leaderMessages.chairman.letter[1])).toBeVisible()
+    await expect(page.getByText(leaderLetters.chairman.letter[1])).toBeVisible()
   })
 
   test("the syllabus lists Classes I to X and Download Syllabus only says 'Download started'", async ({ page }) => {

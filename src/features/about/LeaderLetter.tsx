@@ -1,9 +1,9 @@
-import { leaderMessages, school, type Leader } from '#app-config'
+import { leaderLetters, school, type Leader } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { LeaderAvatar, leaderFullName } from './LeaderAvatar'
 import { leaderPageTitle, type LetterLeader } from './leader-pages'
 
-type Letter = { heading: string; letter: readonly string[]; signOff: string }
+type Letter = { letter: readonly string[]; signOff: string }
 
 /** A leader's full message with their initials avatar (Principal's and Chairman's Message pages). */
 export function LeaderLetter({ leader, message }: { leader: Leader; message: Letter }) {
@@ -44,7 +44,7 @@ function LeaderMessagePage({ role }: { role: LetterLeader }) {
   return (
     <>
       <PageHeader title={leaderPageTitle(role)} subtitle={`${leaderFullName(leader)}, ${leader.title}`} />
-      <LeaderLetter leader={leader} message={leaderMessages[role]} />
+      <LeaderLetter leader={leader} message={leaderLetters[role]} />
     </>
   )
 }
