@@ -4,6 +4,8 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { nitro } from 'nitro/vite'
+import { appConfigByExport } from './scripts/lib/app-config-by-export'
+import { gzipAssetsWithZopfli } from './scripts/lib/gzip-assets'
 
 // sonner loads on the first toast (issue 13 item 3): `import { toast } from 'sonner'` anywhere gets
 // src/components/ui/toast.ts, the one module that imports sonner itself.
@@ -18,12 +20,29 @@ function sonnerOnFirstToast(): Plugin {
   }
 }
 
+// Start's client would bundle its server-function RPC client for an app that has no server functions:
+// src/start/server-function-adapter.ts loads it on a first call instead (issue 13 item 3).
+function serverFunctionsOnFirstCall(): Plugin {
+  const adapter = fileURLToPath(new URL('./src/start/server-function-adapter.ts', import.meta.url))
+  return {
+    name: 'server-functions-on-first-call',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === './ServerFunctionSerializationAdapter.js' && importer?.includes('start-client-core')) return adapter
+    },
+  }
+}
+
 // Production: `vite build` emits .output/, served by `node .output/server/index.mjs` (PORT, HOST).
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
+      // tRPC's client packages run nothing on import, but their package.json does not say so: without this, an unused
+      // part stays in the bundle whenever one of its top-level statements looks like a side effect (its WebSocket client).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id) },
       // headlessui and react-query ship "use client" directives that a non-RSC build drops harmlessly.
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
@@ -44,11 +63,14 @@ export default defineConfig({
   },
   plugins: [
     sonnerOnFirstToast(),
+    serverFunctionsOnFirstCall(),
+    appConfigByExport(fileURLToPath(new URL('./app.config.ts', import.meta.url))),
+    gzipAssetsWithZopfli(),
     tailwindcss(),
     tanstackStart({
       // A route's loader travels with its component (one lazy chunk per route): the first script then holds only
       // each route's search schema, guard and head, not the modules its loader names (issue 13 item 3).
-      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] } },
+      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
       importProtection: {
         client: { files: ['**/*.server.*', '**/server/**'] },
       },
