@@ -58,6 +58,11 @@ const mapItem = (row: ItemRow): GalleryItem => ({
   updatedAt: row.updatedAt,
 })
 
+/** A photo's name for its thumbnail and the viewer: its title, else its place in the album. */
+export function imageLabel(image: GalleryImage, index: number, count: number, albumTitle: string): string {
+  return image.title || `${albumTitle}, photo ${index + 1} of ${count}`
+}
+
 export function mapAlbum(row: AlbumRow): GalleryAlbum {
   return { ...mapItem(row), coverImageUrl: text(row.coverImageUrl), itemCount: row.itemCount ?? 0 }
 }

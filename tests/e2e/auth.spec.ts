@@ -75,6 +75,22 @@ test.describe('route guard', () => {
   })
 })
 
+test('user registration has two tabs: one account, or students from a CSV file, reached by click or arrow key', async ({ page, login }) => {
+  await login({ role: 'admin' })
+  await page.goto('/admin/user-registration')
+  const one = page.getByRole('tab', { name: 'One account' })
+  const csv = page.getByRole('tab', { name: 'Import students (CSV)' })
+  await expect(one).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'One account' }).getByRole('button', { name: 'Create account' })).toBeVisible()
+  await csv.click()
+  await expect(page.getByRole('tabpanel', { name: 'Import students (CSV)' }).getByRole('heading', { name: 'Import students from a CSV file' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0)
+  await csv.press('ArrowLeft')
+  await expect(one).toBeFocused()
+  await expect(one).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
+})
+
 test('an admin creates a teacher, who signs in with the password shown once; logout goes home', async ({ page, login, db }) => {
   await login({ role: 'admin' })
   await page.goto('/admin/user-registration')

@@ -126,6 +126,36 @@ test.describe('albums and the URL', () => {
     await expect(page).toHaveURL(/\/about-us$/)
   })
 
+  test('the tabs follow the keyboard: one Tab stop, arrow keys, Home and End switch at once, then Tab enters the panel', async ({ page }) => {
+    await openGallery(page)
+    const images = page.getByRole('tab', { name: 'Images' })
+    const videos = page.getByRole('tab', { name: 'Videos' })
+    await expect(page.getByRole('tablist', { name: 'Gallery sections' })).toBeVisible()
+    await expect(images).toHaveAttribute('tabindex', '0')
+    await expect(videos).toHaveAttribute('tabindex', '-1')
+
+    await images.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(videos).toBeFocused()
+    await expect(videos).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\?tab=videos$/)
+    const panel = page.getByRole('tabpanel', { name: 'Videos' })
+    await expect(panel.getByTestId('video-grid')).toBeVisible()
+    await expect(videos).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!)
+
+    await page.keyboard.press('ArrowRight') // wraps round to the first tab
+    await expect(images).toBeFocused()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await page.keyboard.press('End')
+    await expect(videos).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(images).toBeFocused()
+    await expect(page.getByRole('tabpanel', { name: 'Images' }).getByTestId('album-card').first()).toBeVisible()
+
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('tabpanel', { name: 'Images' })).toBeFocused()
+  })
+
   test('Back to albums returns to the page the album was opened from, and Refresh says so', async ({ page }) => {
     await openGallery(page)
     const firstPage = await albumTitles(page)

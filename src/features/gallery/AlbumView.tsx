@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { gridImage, type GalleryImage } from '~/shared/gallery-mapping'
+import { gridImage, imageLabel, type GalleryImage } from '~/shared/gallery-mapping'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 import { ArrowLeftIcon, ImageIcon, ImagesIcon, RefreshIcon } from '~/components/ui/icons'
 import { EmptyState, ErrorState, LoadingState, SkeletonCards } from '~/components/ui/states'
-import { ImageViewer, imageLabel } from './ImageViewer'
 import { GalleryDate } from './GalleryDate'
 import { useErrorToast } from './useErrorToast'
-import { useViewer } from './useViewer'
+import { lazyViewer, useViewer } from './useViewer'
+
+const ImageViewer = lazyViewer(() => import('./ImageViewer').then((module) => module.ImageViewer))
 
 const imageColumns = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
 // The first two rows on a phone, one row on a large screen: the rest wait until they are scrolled near.
@@ -39,6 +40,7 @@ export function AlbumView({ albumId }: { albumId: string }) {
     button.focus({ preventScroll: true })
     button.scrollIntoView({ block: 'nearest' })
   })
+  useEffect(() => ImageViewer.preload(), [])
   useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load album details')
 
   const refresh = async () => {
@@ -124,7 +126,9 @@ export function AlbumView({ albumId }: { albumId: string }) {
       </div>
 
       {viewerIndex !== null && images.length > 0 && (
-        <ImageViewer images={images} albumTitle={album.title} startIndex={viewerIndex} onClose={closeViewer} />
+        <Suspense fallback={null}>
+          <ImageViewer images={images} albumTitle={album.title} startIndex={viewerIndex} onClose={closeViewer} />
+        </Suspense>
       )}
     </div>
   )

@@ -1,7 +1,6 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useEffect, useRef, useState } from 'react'
 import { school } from '#app-config'
-import { cx } from '~/components/ui/cx'
+import { Tabs } from '~/components/ui/Tabs'
 import { currentYear } from '~/shared/clock'
 import { AlbumGrid } from './AlbumGrid'
 import { AlbumView } from './AlbumView'
@@ -39,32 +38,29 @@ export function GalleryBrowser({ tab, albumId, onTabChange }: GalleryBrowserProp
 
   return (
     <div ref={topRef} className="scroll-mt-36">
-      <TabGroup selectedIndex={tab === 'videos' ? 1 : 0} onChange={(index) => onTabChange(index === 1 ? 'videos' : 'images')}>
-        <TabList aria-label="Gallery sections" className="inline-flex rounded-xl border border-brand-100 bg-brand-50 p-1 shadow-inner">
-          {tabs.map(({ id, label, icon: Icon }) => (
-            <Tab
-              key={id}
-              className={({ selected }) =>
-                cx(
-                  'inline-flex items-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-brand-500 sm:px-7',
-                  selected ? 'bg-brand-700 text-white shadow' : 'text-brand-800 hover:bg-white',
-                )
-              }
-            >
+      <Tabs
+        label="Gallery sections"
+        selected={tab}
+        onSelect={onTabChange}
+        panelClassName="mt-8 focus:outline-none"
+        tabs={tabs.map(({ id, label, icon: Icon }) => ({
+          id,
+          label: (
+            <>
               <Icon className="size-4" />
               {label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-8">
-          <TabPanel className="focus:outline-none" data-testid="images-panel">
-            {albumId ? <AlbumView albumId={albumId} /> : <AlbumGrid page={albumPage} onPageChange={setAlbumPage} />}
-          </TabPanel>
-          <TabPanel className="focus:outline-none" data-testid="videos-panel">
-            <VideoGrid page={videoPage} onPageChange={setVideoPage} />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+            </>
+          ),
+          panel:
+            id === 'videos' ? (
+              <VideoGrid page={videoPage} onPageChange={setVideoPage} />
+            ) : albumId ? (
+              <AlbumView albumId={albumId} />
+            ) : (
+              <AlbumGrid page={albumPage} onPageChange={setAlbumPage} />
+            ),
+        }))}
+      />
       <p className="mt-16 border-t border-slate-200 pt-6 text-center text-sm text-slate-600" data-testid="gallery-copyright">
         © {currentYear()} {school.name}. All images and videos in this gallery are the property of the school.
       </p>

@@ -5,7 +5,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { timing, viewer } from '#app-config'
 import { cx } from '~/components/ui/cx'
-import { viewerImage, type GalleryImage } from '~/shared/gallery-mapping'
+import { imageLabel, viewerImage, type GalleryImage } from '~/shared/gallery-mapping'
 import { initialViewerState, viewerReducer } from '~/shared/viewer-state'
 import { AlertIcon, CloseIcon, DownloadIcon, PauseIcon, PlayIcon, RotateIcon, ShareIcon, ZoomInIcon, ZoomOutIcon } from '~/components/ui/icons'
 import { downloadFile, fileSlug, shareLink } from './share'
@@ -21,10 +21,6 @@ type ImageViewerProps = {
 }
 
 const swipeThresholdPx = 50
-
-export function imageLabel(image: GalleryImage, index: number, count: number, albumTitle: string): string {
-  return image.title || `${albumTitle}, photo ${index + 1} of ${count}`
-}
 
 /** Mounted only while open, so every opening starts with fresh zoom, rotation and controls. */
 export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageViewerProps) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { paging } from '#app-config'
 import { type GalleryVideo } from '~/shared/gallery-mapping'
 import { cacheTimes } from '~/shared/query-defaults'
@@ -8,8 +8,9 @@ import { ClockIcon, PlayIcon, VideoIcon } from '~/components/ui/icons'
 import { EmptyState, SkeletonCards } from '~/components/ui/states'
 import { GalleryDate } from './GalleryDate'
 import { GalleryPage } from './GalleryPage'
-import { VideoViewer } from './VideoViewer'
-import { useViewer } from './useViewer'
+import { lazyViewer, useViewer } from './useViewer'
+
+const VideoViewer = lazyViewer(() => import('./VideoViewer').then((module) => module.VideoViewer))
 
 const videoColumns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 const eagerThumbnails = 4
@@ -22,6 +23,7 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
   const trpc = useTRPC()
   const query = useQuery(videosQueryOptions(trpc, page))
   const { viewerIndex, openViewer, closeViewer, buttonRef } = useViewer()
+  useEffect(() => VideoViewer.preload(), [])
   return (
     <GalleryPage
       query={query}
@@ -31,7 +33,13 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
       empty={<EmptyState icon={<VideoIcon />} title="No Videos Available" message="There are currently no videos to display." />}
       grid={{ label: 'Videos', columns: videoColumns, testId: 'video-grid', pagesLabel: 'Video pages' }}
       onPageChange={onPageChange}
-      after={({ videos }) => viewerIndex !== null && <VideoViewer videos={videos} startIndex={viewerIndex} onClose={closeViewer} />}
+      after={({ videos }) =>
+        viewerIndex !== null && (
+          <Suspense fallback={null}>
+            <VideoViewer videos={videos} startIndex={viewerIndex} onClose={closeViewer} />
+          </Suspense>
+        )
+      }
     >
       {({ videos }) =>
         videos.map((video, index) => (

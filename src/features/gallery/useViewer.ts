@@ -1,4 +1,25 @@
-import { useRef, useState } from 'react'
+import { lazy, useRef, useState, type ComponentType } from 'react'
+
+/**
+ * A full-screen viewer loaded on demand (issue 13 item 3): its code (headlessui's dialog among it) is not part of the
+ * gallery page. A grid calls `preload()` when it shows, so the viewer is there by the time a thumbnail is pressed;
+ * render the component inside <Suspense>.
+ */
+export function lazyViewer<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<ComponentType<Props>> | undefined
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  return Object.assign(
+    lazy(() => loadOnce().then((component) => ({ default: component }))),
+    {
+      /** Starts the download; a failure (offline, say) is quiet here and tried again when the viewer opens. */
+      preload: () => void loadOnce().catch(() => undefined),
+    },
+  )
+}
 
 /**
  * A grid of buttons that open a full-screen viewer: `buttonRef(index)` for each button, `openViewer(index)`, and

@@ -1,11 +1,11 @@
 // PRODUCT.md "Gallery management": albums (create, edit, delete, set cover), their photos (upload with a
 // progress bar per file, reorder, captions, delete) and videos. Every call is admin-only on the server.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
+import { Tabs } from '~/components/ui/Tabs'
 import { Panel } from '~/components/ui/Panel'
 import { formatGalleryDate } from '~/shared/gallery-mapping'
 import type { AlbumFields } from '~/shared/gallery-schemas'
@@ -22,37 +22,35 @@ export type ManagementSearch = { albumId?: string; section?: 'videos' }
 type GalleryManagementProps = { search: ManagementSearch; onSearch: (next: ManagementSearch) => void }
 
 export function GalleryManagement({ search, onSearch }: GalleryManagementProps) {
-  const section = search.section === 'videos' ? 1 : 0
   return (
-    <TabGroup selectedIndex={section} onChange={(index) => onSearch(index === 1 ? { section: 'videos' } : {})}>
-      <TabList aria-label="Gallery management sections" className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
-        {[
-          { label: 'Albums and photos', icon: ImagesIcon },
-          { label: 'Videos', icon: VideoIcon },
-        ].map(({ label, icon: Icon }) => (
-          <Tab
-            key={label}
-            className={({ selected }) =>
-              cx(
-                'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-brand-500',
-                selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
-              )
-            }
-          >
-            <Icon className="size-4" />
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="mt-6">
-        <TabPanel className="focus:outline-none">
-          <AlbumsSection albumId={search.albumId} onSelect={(albumId) => onSearch(albumId ? { albumId } : {})} />
-        </TabPanel>
-        <TabPanel className="focus:outline-none">
-          <VideoManager />
-        </TabPanel>
-      </TabPanels>
-    </TabGroup>
+    <Tabs
+      label="Gallery management sections"
+      selected={search.section === 'videos' ? 'videos' : 'albums'}
+      onSelect={(id) => onSearch(id === 'videos' ? { section: 'videos' } : {})}
+      panelClassName="mt-6 focus:outline-none"
+      tabs={[
+        {
+          id: 'albums',
+          label: (
+            <>
+              <ImagesIcon className="size-4" />
+              Albums and photos
+            </>
+          ),
+          panel: <AlbumsSection albumId={search.albumId} onSelect={(albumId) => onSearch(albumId ? { albumId } : {})} />,
+        },
+        {
+          id: 'videos',
+          label: (
+            <>
+              <VideoIcon className="size-4" />
+              Videos
+            </>
+          ),
+          panel: <VideoManager />,
+        },
+      ]}
+    />
   )
 }
 

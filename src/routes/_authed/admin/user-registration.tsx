@@ -1,8 +1,8 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { cx } from '~/components/ui/cx'
+import { Tabs } from '~/components/ui/Tabs'
 import { RegistrationForm } from '~/features/admin-users/RegistrationForm'
 import { StudentImport } from '~/features/admin-users/StudentImport'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed/admin/user-registration')({
   component: UserRegistrationPage,
 })
 
-const tabClass = ({ selected }: { selected: boolean }) =>
+const tabClass = (selected: boolean) =>
   cx(
     'rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-brand-600',
     selected ? 'bg-white text-brand-900 shadow-sm' : 'text-brand-800 hover:bg-white/60',
@@ -24,20 +24,16 @@ function UserRegistrationPage() {
       subtitle="Accounts are created only by administrators. Each new account gets a generated password, shown once."
       width="4xl"
     >
-      <TabGroup>
-        <TabList aria-label="Ways to register" className="inline-flex flex-wrap gap-1 rounded-xl bg-brand-100 p-1">
-          <Tab className={tabClass}>One account</Tab>
-          <Tab className={tabClass}>Import students (CSV)</Tab>
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel>
-            <RegistrationForm />
-          </TabPanel>
-          <TabPanel>
-            <StudentImport />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        label="Ways to register"
+        listClassName="inline-flex flex-wrap gap-1 rounded-xl bg-brand-100 p-1"
+        tabClassName={tabClass}
+        panelClassName="mt-6"
+        tabs={[
+          { id: 'one', label: 'One account', panel: <RegistrationForm /> },
+          { id: 'import', label: 'Import students (CSV)', panel: <StudentImport /> },
+        ]}
+      />
     </StaffPage>
   )
 }
