@@ -11,7 +11,7 @@
 // receipts; p50/p95 of search, open a student, collect, receipt PDF and the defaulters report), added to latest.json
 // as `fees`; `--fees off` skips it. Then the browser's side (issue 13 items 3 and 5, scripts/bench-browser.mjs): the
 // JavaScript a full load of home, gallery, notice, admission form and the dashboard makes Chromium fetch (gzip; a
-// FAIL line and exit code 1 above 150 kB), and Lighthouse 12 (mobile, default throttling) on /, /gallery, /notice,
+// FAIL line and exit code 1 when home, gallery or notice is above 150 kB), and Lighthouse 12 (mobile, default throttling) on /, /gallery, /notice,
 // /online-admissions and /admission-form (`--lighthouse off` skips it). Last the signed-in paths at scale
 // (scripts/bench-signed-in.ts, issue 13 item 6; `--signed-in off` skips it). Before all of these, the server's memory
 // (issue 15 item 15): RSS and V8 heap (src/server/plugins/memory-report.ts, node --expose-gc) before load, after
@@ -272,14 +272,16 @@ async function main() {
       })
     }
 
-    // The demo admin (prisma/seed/demo-accounts.ts) opens the dashboard.
+    // The demo admin (prisma/seed/demo-accounts.ts) opens the dashboard. Issue 13's goal is the home page's; the
+    // gallery and the notice board are held to it too. The admission form (zod and react-hook-form, the stack's form
+    // libraries) and the signed-in dashboard are measured and shown without a goal.
     const javaScript = await step('JavaScript per page (a full load in Chromium, nothing cached)', () =>
       routeJavaScript(origin, [
         { name: 'home', path: '/' },
         { name: 'gallery', path: '/gallery' },
         { name: 'notice', path: '/notice' },
-        { name: 'admission form', path: '/admission-form' },
-        { name: 'dashboard', path: '/dashboard', signIn: { identifier: 'ADM000001', password: 'Admin@2026!' } },
+        { name: 'admission form', path: '/admission-form', noGoal: 'form libraries' },
+        { name: 'dashboard', path: '/dashboard', signIn: { identifier: 'ADM000001', password: 'Admin@2026!' }, noGoal: 'signed in' },
       ]),
     )
     const scripts = javaScript[0]
@@ -358,7 +360,7 @@ async function main() {
     console.log(
       table(
         ['page', 'path', 'goal', 'gzip', 'raw', 'files', 'largest'],
-        javaScript.map((r) => [r.name, r.path, r.meetsGoal ? 'met' : 'FAIL', kb(r.gzip), kb(r.raw), r.files.length, `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`]),
+        javaScript.map((r) => [r.name, r.path, r.noGoal ? `none (${r.noGoal})` : r.meetsGoal ? 'met' : 'FAIL', kb(r.gzip), kb(r.raw), r.files.length, `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`]),
       ),
     )
     if (lighthouse) {
@@ -410,7 +412,7 @@ async function main() {
       for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
     // Loud, last, so nothing above is lost: a page over the JavaScript goal fails the bench.
-    const tooHeavy = javaScript.filter((r) => !r.meetsGoal)
+    const tooHeavy = javaScript.filter((r) => r.meetsGoal === false)
     if (tooHeavy.length > 0) {
       console.log(red(bold(`\nFAIL: JavaScript over ${kb(browserGoals.javaScriptGzipBytes)} gzip on ${tooHeavy.map((r) => `${r.path} (${kb(r.gzip)})`).join(', ')}`)))
       process.exitCode = 1

@@ -20,11 +20,11 @@ async function openGallery(page: Page, path = '/gallery') {
 }
 
 const albumCards = (page: Page) => page.getByTestId('album-card')
-const albumTitles = (page: Page) => albumCards(page).locator('h3').allTextContents()
+const albumTitles = (page: Page) => albumCards(page).locator('h2').allTextContents()
 
 async function openFirstAlbum(page: Page): Promise<{ title: string; count: number }> {
   const card = albumCards(page).first()
-  const title = (await card.locator('h3').textContent())!.trim()
+  const title = (await card.locator('h2').textContent())!.trim()
   await card.click()
   await expect(page.getByTestId('album-title')).toHaveText(title)
   const count = await page.getByTestId('image-thumbnail').count()
@@ -83,7 +83,7 @@ test.describe('albums and the URL', () => {
   test('a deep link opens the album on first load, rendered by the server', async ({ page, request }) => {
     await openGallery(page)
     const card = albumCards(page).nth(1)
-    const title = (await card.locator('h3').textContent())!.trim()
+    const title = (await card.locator('h2').textContent())!.trim()
     const href = await card.getAttribute('href')
     const albumId = new URL(href!, page.url()).searchParams.get('albumId')
     expect(albumId).toBeTruthy()

@@ -78,7 +78,7 @@ function AlbumCardLink({ album, eager }: { album: AlbumCard; eager: boolean }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-lg font-bold text-brand-900 group-hover:text-brand-700">{album.title}</h3>
+        <h2 className="font-display text-lg font-bold text-brand-900 group-hover:text-brand-700">{album.title}</h2>
         {album.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{album.description}</p>}
         <p className="mt-auto flex items-center gap-1.5 pt-4 text-xs font-medium text-slate-500">
           <GalleryDate date={album.createdAt} iconClassName="size-3.5" />
