@@ -243,6 +243,7 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
                 title: album.captions[index]!,
                 description: `${album.title}: ${album.captions[index]!.toLowerCase()}.`,
                 imageUrl: picture.imageUrl,
+                mediumUrl: picture.mediumUrl,
                 thumbnailUrl: picture.thumbnailUrl,
                 width: picture.width,
                 height: picture.height,

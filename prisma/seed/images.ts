@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Bucket, Storage } from '~/server/storage'
+import { mediumPathOf, renderMedium } from '~/server/gallery/medium-variants'
 import { drawScene, renderJpegWithThumbnail, renderPng, type DrawOptions, type SceneName } from './drawing'
 
 export const homeImageSize = { width: 1600, height: 1000 } as const
@@ -50,12 +51,13 @@ export async function ensureHomeImage(files: SeedFiles, name: string, scene: Sce
 
 export interface GalleryPicture {
   imageUrl: string
+  mediumUrl: string
   thumbnailUrl: string
   width: number
   height: number
 }
 
-/** A gallery JPEG and its 480 px thumbnail under image-gallery/<folder>/. */
+/** A gallery JPEG, its 800 px WebP (as uploads get) and its 480 px thumbnail under image-gallery/<folder>/. */
 export async function ensureGalleryImage(
   files: SeedFiles,
   folder: string,
@@ -66,18 +68,24 @@ export async function ensureGalleryImage(
 ): Promise<GalleryPicture> {
   const fullPath = `${folder}/${name}.jpg`
   const thumbPath = `${folder}/thumbs/${name}.jpg`
-  const [haveFull, haveThumb] = await Promise.all([exists(files.storage, `image-gallery/${fullPath}`), exists(files.storage, `image-gallery/${thumbPath}`)])
-  if (haveFull && haveThumb) {
-    files.stats.skipped += 2
+  const mediumPath = mediumPathOf(`image-gallery/${fullPath}`)
+  const [haveFull, haveThumb, haveMedium] = await Promise.all(
+    [fullPath, thumbPath, mediumPath].map((path) => exists(files.storage, `image-gallery/${path}`)),
+  )
+  if (haveFull && haveThumb && haveMedium) {
+    files.stats.skipped += 3
   } else {
     const { full, thumbnail } = await renderJpegWithThumbnail(drawScene(scene, seed, { shot }), galleryImageSize.width, galleryImageSize.height, thumbnailWidth)
     if (haveFull) files.stats.skipped++
     else await put(files, 'image-gallery', fullPath, full.body, full.contentType)
     if (haveThumb) files.stats.skipped++
     else await put(files, 'image-gallery', thumbPath, thumbnail.body, thumbnail.contentType)
+    if (haveMedium) files.stats.skipped++
+    else await put(files, 'image-gallery', mediumPath, await renderMedium(full.body), 'image/webp')
   }
   return {
     imageUrl: urlOf(files.storage, `image-gallery/${fullPath}`),
+    mediumUrl: urlOf(files.storage, `image-gallery/${mediumPath}`),
     thumbnailUrl: urlOf(files.storage, `image-gallery/${thumbPath}`),
     ...galleryImageSize,
   }

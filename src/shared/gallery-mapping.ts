@@ -6,6 +6,8 @@ import { formatShortMonthDate } from './dates'
 /** Widths the server renders at upload (src/server/gallery/image-processing.ts). */
 export const imageVariants = {
   thumbnailWidth: 480,
+  /** What a phone's one-column grid asks for (about 400 CSS px at 2x). */
+  mediumWidth: 800,
   displayWidth: 1600,
   /** The longest edge of the stored original, which is what a visitor downloads. */
   originalMaxEdge: 2560,
@@ -24,6 +26,7 @@ export type ImageRow = ItemRow & {
   imageUrl: string
   thumbnailUrl: Nullable<string>
   displayUrl: Nullable<string>
+  mediumUrl: Nullable<string>
   width: Nullable<number>
   height: Nullable<number>
   sortOrder: Nullable<number>
@@ -39,6 +42,8 @@ export type GalleryImage = GalleryItem & {
   thumbnailUrl: string
   /** Empty when no display variant exists (images stored before variants, or seeded ones). */
   displayUrl: string
+  /** Empty when no 800 px variant exists (images stored before it, until `npm run images:variants`). */
+  mediumUrl: string
   width: number | null
   height: number | null
   sortOrder: number
@@ -74,6 +79,7 @@ export function mapImage(row: ImageRow): GalleryImage {
     imageUrl: row.imageUrl,
     thumbnailUrl: row.thumbnailUrl || row.imageUrl,
     displayUrl: text(row.displayUrl),
+    mediumUrl: text(row.mediumUrl),
     width: positiveInt(row.width),
     height: positiveInt(row.height),
     sortOrder: row.sortOrder ?? 0,
@@ -95,7 +101,7 @@ export type ResponsiveImage = {
   height: number | null
 }
 
-type VariantSource = Pick<GalleryImage, 'imageUrl' | 'thumbnailUrl' | 'displayUrl' | 'width' | 'height'>
+type VariantSource = Pick<GalleryImage, 'imageUrl' | 'thumbnailUrl' | 'mediumUrl' | 'displayUrl' | 'width' | 'height'>
 
 function candidates(image: VariantSource, includeOriginal: boolean): Array<{ url: string; width: number }> {
   const width = image.width ?? imageVariants.displayWidth
@@ -103,6 +109,7 @@ function candidates(image: VariantSource, includeOriginal: boolean): Array<{ url
   if (image.thumbnailUrl && image.thumbnailUrl !== image.imageUrl) {
     list.push({ url: image.thumbnailUrl, width: Math.min(imageVariants.thumbnailWidth, width) })
   }
+  if (image.mediumUrl) list.push({ url: image.mediumUrl, width: Math.min(imageVariants.mediumWidth, width) })
   if (image.displayUrl) list.push({ url: image.displayUrl, width: Math.min(imageVariants.displayWidth, width) })
   // Without a display variant, a stored image known to be no wider than the display size stands in for it
   // (seeded photos are 1600 px); a larger or unmeasured one is never sent to a grid cell.

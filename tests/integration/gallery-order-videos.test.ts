@@ -78,6 +78,7 @@ describe("a new album's cover", () => {
   const files = (name: string) => ({
     imageUrl: `/files/image-gallery/albums/x/${name}.jpg`,
     displayUrl: `/files/image-gallery/albums/x/${name}-display.webp`,
+    mediumUrl: `/files/image-gallery/albums/x/${name}-medium.webp`,
     thumbnailUrl: `/files/image-gallery/albums/x/${name}-thumb.webp`,
     width: 1600,
     height: 1067,

@@ -8,6 +8,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSession, type SessionUser } from '~/server/auth/session'
 import { handleGalleryUpload, type UploadResponse } from '~/server/gallery/uploads'
 import { sniffImageType } from '~/server/gallery/image-processing'
+import { addMissingMediumVariants } from '~/server/gallery/medium-variants'
+import { gridImage, mapImage } from '~/shared/gallery-mapping'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 import { useTestFiles } from '../support/files'
 
@@ -59,7 +61,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 describe('uploading a photo', () => {
-  it('stores the original, a 1600 px display and a 480 px thumbnail, and adds the image at the end of the album', async () => {
+  it('stores the original, a 1600 px display, an 800 px medium and a 480 px thumbnail, and adds the image at the end of the album', async () => {
     const first = await upload(await photo(3000, 2000), { name: 'Sports Day.JPG' })
     expect(first.status).toBe(201)
     if (!('image' in first.body)) throw new Error(first.body.error)
@@ -67,10 +69,12 @@ describe('uploading a photo', () => {
     expect(image).toMatchObject({ albumId, title: 'Sports Day', width: 2560, height: 1707, sortOrder: 0 })
     expect(image.imageUrl).toMatch(new RegExp(`^/files/image-gallery/albums/${albumId}/\\d+-\\d{6}\\.jpg$`))
     expect(image.displayUrl).toMatch(/-display\.webp$/)
+    expect(image.mediumUrl).toMatch(/-medium\.webp$/)
     expect(image.thumbnailUrl).toMatch(/-thumb\.webp$/)
 
     const read = async (url: string) => sharp(path.join(filesDir, url.replace('/files/', ''))).metadata()
     expect(await read(image.displayUrl)).toMatchObject({ format: 'webp', width: 1600 })
+    expect(await read(image.mediumUrl)).toMatchObject({ format: 'webp', width: 800 })
     expect(await read(image.thumbnailUrl)).toMatchObject({ format: 'webp', width: 480 })
     expect(await read(image.imageUrl)).toMatchObject({ format: 'jpeg', width: 2560 })
 
@@ -81,7 +85,7 @@ describe('uploading a photo', () => {
     expect(second.body.image).toMatchObject({ title: 'diagram', sortOrder: 1, width: 800, height: 600 })
 
     expect(await db.galleryAlbum.findUniqueOrThrow({ where: { id: albumId } })).toMatchObject({ itemCount: 2 })
-    expect(await storedFiles()).toHaveLength(6)
+    expect(await storedFiles()).toHaveLength(8)
   })
 
   it('rejects a text file renamed to .jpg, with a clear message, storing nothing', async () => {
@@ -143,5 +147,38 @@ describe('who may upload', () => {
     const result = await upload(await photo(100, 100), { origin: 'https://evil.example' })
     expect(result.status).toBe(403)
     expect(await db.galleryImage.count()).toBe(0)
+  })
+})
+
+describe('npm run images:variants: the 800 px variant for photos stored before it', () => {
+  it('adds it to each photo without one, from the display size or the original, and a second run writes nothing', async () => {
+    const uploaded = await upload(await photo(3000, 2000), { name: 'Annual Day.jpg' })
+    if (!('image' in uploaded.body)) throw new Error(uploaded.body.error)
+    // As stored before this variant existed: the file is gone and the row has no medium_url.
+    await rm(path.join(filesDir, uploaded.body.image.mediumUrl.replace('/files/', '')))
+    await db.galleryImage.update({ where: { id: uploaded.body.image.id }, data: { mediumUrl: null } })
+    // A seeded-style photo: only the original and a thumbnail.
+    const seeded = await storage.put({ bucket: 'image-gallery', path: 'albums/seeded/01.jpg', body: await photo(1600, 1067), contentType: 'image/jpeg' })
+    const seededRow = await db.galleryImage.create({ data: { albumId, imageUrl: `/files/${seeded.key}`, width: 1600, height: 1067, sortOrder: 1 } })
+    // And one whose file has vanished: skipped, not an error.
+    const lost = await db.galleryImage.create({ data: { albumId, imageUrl: '/files/image-gallery/albums/lost/02.jpg', sortOrder: 2 } })
+
+    const first = await addMissingMediumVariants({ db, storage })
+    expect(first).toEqual({ photos: 3, written: 2, skipped: 1 })
+    const rows = await db.galleryImage.findMany({ select: { id: true, mediumUrl: true } })
+    const mediumOf = (id: string) => rows.find((row) => row.id === id)!.mediumUrl
+    expect(mediumOf(uploaded.body.image.id)).toBe(uploaded.body.image.mediumUrl)
+    expect(mediumOf(seededRow.id)).toBe('/files/image-gallery/albums/seeded/01-medium.webp')
+    expect(mediumOf(lost.id)).toBeNull()
+    for (const url of [uploaded.body.image.mediumUrl, '/files/image-gallery/albums/seeded/01-medium.webp']) {
+      expect(await sharp(path.join(filesDir, url.replace('/files/', ''))).metadata()).toMatchObject({ format: 'webp', width: 800 })
+    }
+    // The album grid now offers it to phones.
+    const listed = await db.galleryImage.findUniqueOrThrow({ where: { id: seededRow.id } })
+    expect(gridImage(mapImage(listed)).srcSet).toContain('01-medium.webp 800w')
+
+    const files = await storedFiles()
+    expect(await addMissingMediumVariants({ db, storage })).toEqual({ photos: 1, written: 0, skipped: 1 })
+    expect(await storedFiles()).toEqual(files)
   })
 })

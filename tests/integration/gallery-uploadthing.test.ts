@@ -40,7 +40,7 @@ async function uploadAs(cookie: string, albumId: string, name: string) {
 }
 
 describe('gallery on UploadThing', () => {
-  it('stores three variants on UploadThing and removes them with the photo and the album', async () => {
+  it('stores four variants on UploadThing and removes them with the photo and the album', async () => {
     const admin = await makeUser(db, { role: 'admin' })
     const { token } = await createSession(admin.id, { db })
     const cookie = `session=${token}`
@@ -48,14 +48,14 @@ describe('gallery on UploadThing', () => {
 
     const first = await uploadAs(cookie, album.id, 'dance.jpg')
     const second = await uploadAs(cookie, album.id, 'drums.jpg')
-    for (const url of [first.imageUrl, first.displayUrl, first.thumbnailUrl]) expect(url.startsWith(`${fake.url}/f/`)).toBe(true)
-    expect(fake.uploads.size).toBe(6)
+    for (const url of [first.imageUrl, first.displayUrl, first.mediumUrl, first.thumbnailUrl]) expect(url.startsWith(`${fake.url}/f/`)).toBe(true)
+    expect(fake.uploads.size).toBe(8)
 
     const caller = callerFor(admin, { storage }).caller
     await caller.gallery.admin.deleteImage({ id: first.id })
-    expect(fake.uploads.size).toBe(3)
+    expect(fake.uploads.size).toBe(4)
     const remaining = await db.storedFile.findMany({ select: { url: true } })
-    expect(remaining.map((row) => row.url).sort()).toEqual([second.imageUrl, second.displayUrl, second.thumbnailUrl].sort())
+    expect(remaining.map((row) => row.url).sort()).toEqual([second.imageUrl, second.displayUrl, second.mediumUrl, second.thumbnailUrl].sort())
 
     await caller.gallery.admin.deleteAlbum({ id: album.id })
     expect(fake.uploads.size).toBe(0)

@@ -32,6 +32,7 @@ describe('mapping defaults (SPEC.md section 3)', () => {
       imageUrl: '/files/image-gallery/a1/full.jpg',
       thumbnailUrl: null,
       displayUrl: null,
+      mediumUrl: null,
       width: null,
       height: 0,
       sortOrder: null,
@@ -70,6 +71,7 @@ describe('responsive images', () => {
   const uploaded = {
     imageUrl: '/files/image-gallery/albums/a/1.jpg',
     displayUrl: '/files/image-gallery/albums/a/1-display.webp',
+    mediumUrl: '/files/image-gallery/albums/a/1-medium.webp',
     thumbnailUrl: '/files/image-gallery/albums/a/1-thumb.webp',
     width: 2560,
     height: 1707,
@@ -78,32 +80,35 @@ describe('responsive images', () => {
   it('never offers the original upload to a grid cell', () => {
     const grid = gridImage(uploaded)
     expect(grid.src).toBe(uploaded.thumbnailUrl)
-    expect(grid.srcSet).toBe(`${uploaded.thumbnailUrl} 480w, ${uploaded.displayUrl} 1600w`)
+    // A phone's one-column grid (about 720 device pixels) takes the 800 px variant, not the 1,600 px one.
+    expect(grid.srcSet).toBe(`${uploaded.thumbnailUrl} 480w, ${uploaded.mediumUrl} 800w, ${uploaded.displayUrl} 1600w`)
     expect(grid.srcSet).not.toContain(uploaded.imageUrl)
   })
 
   it('offers every size to the viewer, starting from the display size', () => {
     const view = viewerImage(uploaded)
     expect(view.src).toBe(uploaded.displayUrl)
-    expect(view.srcSet).toBe(`${uploaded.thumbnailUrl} 480w, ${uploaded.displayUrl} 1600w, ${uploaded.imageUrl} 2560w`)
+    expect(view.srcSet).toBe(`${uploaded.thumbnailUrl} 480w, ${uploaded.mediumUrl} 800w, ${uploaded.displayUrl} 1600w, ${uploaded.imageUrl} 2560w`)
   })
 
   it('uses the stored image as the large size when there is no display variant (seeded 1600 px photos)', () => {
-    const seeded = { imageUrl: '/files/image-gallery/s/1.jpg', displayUrl: '', thumbnailUrl: '/files/image-gallery/s/1-thumb.jpg', width: 1600, height: 1067 }
-    expect(gridImage(seeded).srcSet).toBe('/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/1.jpg 1600w')
+    const seeded = { imageUrl: '/files/image-gallery/s/1.jpg', displayUrl: '', mediumUrl: '/files/image-gallery/s/medium/1.jpg', thumbnailUrl: '/files/image-gallery/s/1-thumb.jpg', width: 1600, height: 1067 }
+    expect(gridImage(seeded).srcSet).toBe('/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/medium/1.jpg 800w, /files/image-gallery/s/1.jpg 1600w')
+    // A row stored before the 800 px variant (until `npm run images:variants` adds it).
+    expect(gridImage({ ...seeded, mediumUrl: '' }).srcSet).toBe('/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/1.jpg 1600w')
   })
 
   it('keeps a large or unmeasured image without a display variant out of grid cells', () => {
-    const large = { imageUrl: '/big.jpg', displayUrl: '', thumbnailUrl: '/big-thumb.jpg', width: 4000, height: 3000 }
+    const large = { imageUrl: '/big.jpg', displayUrl: '', mediumUrl: '', thumbnailUrl: '/big-thumb.jpg', width: 4000, height: 3000 }
     expect(gridImage(large)).toMatchObject({ src: '/big-thumb.jpg', srcSet: '' })
     expect(gridImage({ ...large, width: null, height: null })).toMatchObject({ src: '/big-thumb.jpg', srcSet: '' })
     expect(viewerImage(large).srcSet).toBe('/big-thumb.jpg 480w, /big.jpg 4000w')
   })
 
   it('describes small uploads by their real width and drops duplicates', () => {
-    const small = { imageUrl: '/a.jpg', displayUrl: '/a-display.webp', thumbnailUrl: '/a-thumb.webp', width: 400, height: 300 }
-    expect(viewerImage(small).srcSet).toBe('/a-thumb.webp 400w, /a-display.webp 400w, /a.jpg 400w')
-    const only = { imageUrl: '/b.jpg', displayUrl: '', thumbnailUrl: '/b.jpg', width: null, height: null }
+    const small = { imageUrl: '/a.jpg', displayUrl: '/a-display.webp', mediumUrl: '/a-medium.webp', thumbnailUrl: '/a-thumb.webp', width: 400, height: 300 }
+    expect(viewerImage(small).srcSet).toBe('/a-thumb.webp 400w, /a-medium.webp 400w, /a-display.webp 400w, /a.jpg 400w')
+    const only = { imageUrl: '/b.jpg', displayUrl: '', mediumUrl: '', thumbnailUrl: '/b.jpg', width: null, height: null }
     expect(gridImage(only)).toEqual({ src: '/b.jpg', srcSet: '', width: null, height: null })
   })
 })

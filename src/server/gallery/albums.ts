@@ -18,6 +18,7 @@ const imageSelect = {
   description: true,
   imageUrl: true,
   thumbnailUrl: true,
+  mediumUrl: true,
   displayUrl: true,
   width: true,
   height: true,
@@ -69,7 +70,7 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
       const url = record.coverImageUrl
       if (url) {
         const match = await deps.db.galleryImage.findFirst({
-          where: { albumId: record.id, OR: [{ imageUrl: url }, { displayUrl: url }, { thumbnailUrl: url }] },
+          where: { albumId: record.id, OR: [{ imageUrl: url }, { displayUrl: url }, { mediumUrl: url }, { thumbnailUrl: url }] },
           orderBy: imageOrder,
           select: imageSelect,
         })
@@ -145,11 +146,11 @@ export async function deleteAlbum(deps: GalleryDeps, id: string): Promise<{ dele
   const { urls, deletedImages } = await deps.db.$transaction(async (tx) => {
     const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { coverImageUrl: true } })
     if (!album) throw notFound(albumNotFoundMessage)
-    const images = await tx.galleryImage.findMany({ where: { albumId: id }, select: { imageUrl: true, thumbnailUrl: true, displayUrl: true } })
+    const images = await tx.galleryImage.findMany({ where: { albumId: id }, select: { imageUrl: true, thumbnailUrl: true, mediumUrl: true, displayUrl: true } })
     await tx.galleryAlbum.delete({ where: { id } })
     // A cover file is removed only when no other album still shows it.
     const coverShared = album.coverImageUrl ? (await tx.galleryAlbum.count({ where: { coverImageUrl: album.coverImageUrl } })) > 0 : true
-    const fileUrls = images.flatMap((image) => [image.imageUrl, image.thumbnailUrl, image.displayUrl])
+    const fileUrls = images.flatMap((image) => [image.imageUrl, image.thumbnailUrl, image.mediumUrl, image.displayUrl])
     if (!coverShared) fileUrls.push(album.coverImageUrl)
     return { urls: fileUrls, deletedImages: images.length }
   })
@@ -201,14 +202,14 @@ export async function deleteImage(deps: GalleryDeps, id: string): Promise<void> 
   const image = await deps.db.$transaction(async (tx) => {
     const row = await tx.galleryImage.findUnique({
       where: { id },
-      select: { id: true, albumId: true, imageUrl: true, thumbnailUrl: true, displayUrl: true },
+      select: { id: true, albumId: true, imageUrl: true, thumbnailUrl: true, mediumUrl: true, displayUrl: true },
     })
     if (!row) throw notFound(imageNotFoundMessage)
     await tx.galleryImage.delete({ where: { id } })
     const album = await tx.galleryAlbum.findUniqueOrThrow({ where: { id: row.albumId }, select: { coverImageUrl: true, coverImageId: true } })
     const wasCover =
       album.coverImageId === row.id ||
-      (album.coverImageUrl !== null && [row.imageUrl, row.displayUrl, row.thumbnailUrl].includes(album.coverImageUrl))
+      (album.coverImageUrl !== null && [row.imageUrl, row.displayUrl, row.mediumUrl, row.thumbnailUrl].includes(album.coverImageUrl))
     const itemCount = await tx.galleryImage.count({ where: { albumId: row.albumId } })
     await tx.galleryAlbum.update({
       where: { id: row.albumId },
@@ -216,13 +217,14 @@ export async function deleteImage(deps: GalleryDeps, id: string): Promise<void> 
     })
     return row
   })
-  await deleteGalleryFiles(deps, [image.imageUrl, image.thumbnailUrl, image.displayUrl])
+  await deleteGalleryFiles(deps, [image.imageUrl, image.thumbnailUrl, image.mediumUrl, image.displayUrl])
 }
 
 export type NewImageFiles = {
   title: string | null
   imageUrl: string
   displayUrl: string
+  mediumUrl: string
   thumbnailUrl: string
   width: number
   height: number

@@ -38,6 +38,7 @@ export type ImageVariant = { body: Uint8Array; contentType: string; extension: s
 export type ProcessedImage = {
   original: ImageVariant
   display: ImageVariant
+  medium: ImageVariant
   thumbnail: ImageVariant
 }
 
@@ -47,7 +48,7 @@ sharp.cache({ files: 0 })
 // About 40 megapixels: any camera photo fits, a decompression bomb does not.
 const maxInputPixels = 40_000_000
 
-/** Checks an upload and renders its three stored variants; throws ImageRejectedError with a message for the admin. */
+/** Checks an upload and renders its four stored variants; throws ImageRejectedError with a message for the admin. */
 export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fileName: string): Promise<ProcessedImage> {
   const name = displayName(fileName)
   // A spooled upload (body-limit.ts) is judged by its first bytes and read by sharp from the disk.
@@ -77,7 +78,7 @@ export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fi
     // rotate() with no angle applies the EXIF orientation, so the stored pixels are upright without metadata.
     const base = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate()
     const { hasAlpha } = await base.metadata()
-    const [original, display, thumbnail] = await Promise.all([
+    const [original, display, medium, thumbnail] = await Promise.all([
       encode(
         base.clone().resize({
           width: imageVariants.originalMaxEdge,
@@ -88,9 +89,10 @@ export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fi
         hasAlpha ? 'png' : 'jpeg',
       ),
       encode(base.clone().resize({ width: imageVariants.displayWidth, withoutEnlargement: true }), 'webp'),
+      encode(base.clone().resize({ width: imageVariants.mediumWidth, withoutEnlargement: true }), 'webp', 76),
       encode(base.clone().resize({ width: imageVariants.thumbnailWidth, withoutEnlargement: true }), 'webp', 72),
     ])
-    return { original, display, thumbnail }
+    return { original, display, medium, thumbnail }
   } catch {
     throw new ImageRejectedError(`${name} could not be read as an image. The file may be damaged.`, 422)
   }

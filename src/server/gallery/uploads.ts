@@ -43,7 +43,7 @@ export function fileNameOf(request: Request): string {
   }
 }
 
-async function storeVariants({ db, storage }: GalleryDeps, albumId: string, variants: Record<'original' | 'display' | 'thumbnail', ImageVariant>, originalName: string) {
+async function storeVariants({ db, storage }: GalleryDeps, albumId: string, variants: Record<'original' | 'display' | 'medium' | 'thumbnail', ImageVariant>, originalName: string) {
   const stem = `${Date.now()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
   const put = (variant: ImageVariant, suffix: string) =>
     storage.put({
@@ -53,15 +53,15 @@ async function storeVariants({ db, storage }: GalleryDeps, albumId: string, vari
       contentType: variant.contentType,
       originalName,
     })
-  const stored = await Promise.allSettled([put(variants.original, ''), put(variants.display, '-display'), put(variants.thumbnail, '-thumb')])
+  const stored = await Promise.allSettled([put(variants.original, ''), put(variants.display, '-display'), put(variants.medium, '-medium'), put(variants.thumbnail, '-thumb')])
   const urls = stored.map((result) => (result.status === 'fulfilled' ? (result.value.url ?? storage.publicUrl(result.value.key)) : null))
   const failure = stored.find((result) => result.status === 'rejected')
   if (failure) {
     await deleteGalleryFiles({ db, storage }, urls)
     throw failure.reason
   }
-  const [imageUrl, displayUrl, thumbnailUrl] = urls as [string, string, string]
-  return { imageUrl, displayUrl, thumbnailUrl }
+  const [imageUrl, displayUrl, mediumUrl, thumbnailUrl] = urls as [string, string, string, string]
+  return { imageUrl, displayUrl, mediumUrl, thumbnailUrl }
 }
 
 /**

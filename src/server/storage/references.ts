@@ -17,7 +17,7 @@ export const storageReferences: readonly StorageReference[] = [
   { model: 'admissionApplication', columns: ['birthCertificateUrl', 'aadhaarCardUrl', 'markSheetUrl'] },
   // Uploaded but not yet claimed by a submission; admissions/uploads.ts expires these rows with their files.
   { model: 'admissionUpload', columns: ['storageKey'] },
-  { model: 'galleryImage', columns: ['imageUrl', 'thumbnailUrl', 'displayUrl'] },
+  { model: 'galleryImage', columns: ['imageUrl', 'thumbnailUrl', 'mediumUrl', 'displayUrl'] },
   { model: 'galleryAlbum', columns: ['coverImageUrl'] },
   { model: 'galleryVideo', columns: ['videoUrl', 'thumbnailUrl'] },
   { model: 'news', columns: ['imageUrl'] },

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "gallery_images" ADD COLUMN     "medium_url" TEXT;
+
