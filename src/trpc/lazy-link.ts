@@ -13,7 +13,7 @@ export function lazyLink<TRouter extends AnyTRPCRouter>(load: () => Promise<TRPC
     return ({ op, next }) =>
       observable((observer) => {
         let closed = false
-        let unsubscribe: (() => void) | undefined
+        let subscription: { unsubscribe: () => void } | undefined
         loading ??= load().then(
           (link) => link(runtime),
           (cause: unknown) => {
@@ -23,7 +23,7 @@ export function lazyLink<TRouter extends AnyTRPCRouter>(load: () => Promise<TRPC
         )
         loading.then(
           (operationLink) => {
-            if (!closed) unsubscribe = operationLink({ op, next }).subscribe(observer).unsubscribe
+            if (!closed) subscription = operationLink({ op, next }).subscribe(observer)
           },
           (cause: unknown) => {
             if (!closed) observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause))))
@@ -31,7 +31,7 @@ export function lazyLink<TRouter extends AnyTRPCRouter>(load: () => Promise<TRPC
         )
         return () => {
           closed = true
-          unsubscribe?.()
+          subscription?.unsubscribe()
         }
       })
   }

@@ -46,6 +46,33 @@ describe('lazyLink', () => {
     expect(state.loads).toBe(1)
   })
 
+  it('hands an operation over with its abort signal, and drops one unsubscribed while the link was loading', async () => {
+    const seen: string[] = []
+    const signals: Array<AbortSignal | null | undefined> = []
+    let release!: () => void
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    const operationLink = lazyLink<AnyTRPCRouter>(async () => {
+      await loaded
+      return () =>
+        ({ op }) =>
+          observable((observer) => {
+            seen.push(op.path)
+            signals.push(op.signal)
+            observer.complete()
+          })
+    })({} as never)
+    const operation = (path: string, signal: AbortSignal | null) =>
+      ({ op: { id: 1, type: 'query', path, input: undefined, context: {}, signal }, next: () => observable(() => undefined) }) as never
+    const dropped = operationLink(operation('dropped', null)).subscribe({})
+    const controller = new AbortController()
+    const done = new Promise<void>((resolve) => operationLink(operation('kept', controller.signal)).subscribe({ complete: resolve }))
+    dropped.unsubscribe()
+    release()
+    await done
+    expect(seen).toEqual(['kept'])
+    expect(signals[0]).toBe(controller.signal)
+  })
+
   it('fails the waiting calls as TRPCClientErrors when the download fails, and tries again on the next call', async () => {
     const { client, state } = lazyClient({ failFirst: true })
     const failed = await Promise.allSettled([client.query('a', undefined), client.query('b', undefined)])
