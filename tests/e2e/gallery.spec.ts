@@ -126,6 +126,16 @@ test.describe('albums and the URL', () => {
     await expect(page).toHaveURL(/\/about-us$/)
   })
 
+  test('covers offer the 800 px variant to phones, and only the first cover, the largest paint on a phone, asks for high priority', async ({ page }) => {
+    await openGallery(page)
+    const covers = albumCards(page).locator('img')
+    await expect(covers.first()).toHaveAttribute('srcset', /-medium\.webp 800w/)
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(covers.nth(1)).toHaveAttribute('fetchpriority', 'auto')
+    await expect(covers.nth(1)).toHaveAttribute('loading', 'eager')
+    await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy')
+  })
+
   test('the tabs follow the keyboard: one Tab stop, arrow keys, Home and End switch at once, then Tab enters the panel', async ({ page }) => {
     await openGallery(page)
     const images = page.getByRole('tab', { name: 'Images' })

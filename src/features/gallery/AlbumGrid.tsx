@@ -33,7 +33,7 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
       {({ albums }) =>
         albums.map((album, index) => (
           <li key={album.id}>
-            <AlbumCardLink album={album} eager={index < eagerCovers} />
+            <AlbumCardLink album={album} eager={index < eagerCovers} first={index === 0} />
           </li>
         ))
       }
@@ -41,7 +41,9 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
   )
 }
 
-function AlbumCardLink({ album, eager }: { album: AlbumCard; eager: boolean }) {
+// The first cover is the page's largest paint on a phone: only it asks for high priority (React's preload of the
+// eager covers in the head carries the same priority), so the others do not compete with it for a slow link.
+function AlbumCardLink({ album, eager, first }: { album: AlbumCard; eager: boolean; first: boolean }) {
   const count = `${album.itemCount} ${album.itemCount === 1 ? 'photo' : 'photos'}`
   return (
     <Link
@@ -61,7 +63,7 @@ function AlbumCardLink({ album, eager }: { album: AlbumCard; eager: boolean }) {
             width={album.cover.width ?? 480}
             height={album.cover.height ?? 360}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             alt=""
             className="size-full object-cover transition duration-500 group-hover:scale-105"
