@@ -2,8 +2,10 @@
 // thumbnails and the two shipped clips. A file already in storage is left alone, so re-seeding is cheap.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { encodeMedium } from '~/server/gallery/image-processing'
+import { mediumPathOf } from '~/server/gallery/medium-variants'
 import type { Bucket, Storage } from '~/server/storage'
-import { mediumPathOf, renderMedium } from '~/server/gallery/medium-variants'
 import { drawScene, renderJpegWithThumbnail, renderPng, type DrawOptions, type SceneName } from './drawing'
 
 export const homeImageSize = { width: 1600, height: 1000 } as const
@@ -81,7 +83,10 @@ export async function ensureGalleryImage(
     if (haveThumb) files.stats.skipped++
     else await put(files, 'image-gallery', thumbPath, thumbnail.body, thumbnail.contentType)
     if (haveMedium) files.stats.skipped++
-    else await put(files, 'image-gallery', mediumPath, await renderMedium(full.body), 'image/webp')
+    else {
+      const medium = await encodeMedium(sharp(full.body))
+      await put(files, 'image-gallery', mediumPath, medium.body, medium.contentType)
+    }
   }
   return {
     imageUrl: urlOf(files.storage, `image-gallery/${fullPath}`),

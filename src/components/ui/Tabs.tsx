@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx } from './cx'
 
 export type TabItem<Id extends string> = { id: Id; label: ReactNode; panel: ReactNode }
@@ -40,8 +40,9 @@ export function Tabs<Id extends string>({
   const baseId = useId()
   const [ownSelection, setOwnSelection] = useState<Id | undefined>(undefined)
   const shown = tabs.find((tab) => tab.id === (selected ?? ownSelection)) ?? tabs[0]
-  const buttons = useRef(new Map<Id, HTMLButtonElement>())
   if (!shown) return null
+  const tabId = (id: Id) => `${baseId}-tab-${id}`
+  const panelId = `${baseId}-panel`
 
   const select = (id: Id) => {
     if (selected === undefined) setOwnSelection(id)
@@ -54,11 +55,9 @@ export function Tabs<Id extends string>({
     const target = next === undefined ? undefined : tabs[next]
     if (!target) return
     event.preventDefault()
-    buttons.current.get(target.id)?.focus()
+    document.getElementById(tabId(target.id))?.focus()
     select(target.id)
   }
-  const tabId = (id: Id) => `${baseId}-tab-${id}`
-  const panelId = `${baseId}-panel`
 
   return (
     <>
@@ -68,10 +67,6 @@ export function Tabs<Id extends string>({
           return (
             <button
               key={tab.id}
-              ref={(element) => {
-                if (element) buttons.current.set(tab.id, element)
-                else buttons.current.delete(tab.id)
-              }}
               type="button"
               role="tab"
               id={tabId(tab.id)}

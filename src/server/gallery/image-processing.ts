@@ -89,13 +89,18 @@ export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fi
         hasAlpha ? 'png' : 'jpeg',
       ),
       encode(base.clone().resize({ width: imageVariants.displayWidth, withoutEnlargement: true }), 'webp'),
-      encode(base.clone().resize({ width: imageVariants.mediumWidth, withoutEnlargement: true }), 'webp', 76),
+      encodeMedium(base.clone()),
       encode(base.clone().resize({ width: imageVariants.thumbnailWidth, withoutEnlargement: true }), 'webp', 72),
     ])
     return { original, display, medium, thumbnail }
   } catch {
     throw new ImageRejectedError(`${name} could not be read as an image. The file may be damaged.`, 422)
   }
+}
+
+/** The 800 px WebP (never enlarged): made at upload, and for photos stored before it by medium-variants.ts. */
+export function encodeMedium(image: sharp.Sharp): Promise<ImageVariant> {
+  return encode(image.resize({ width: imageVariants.mediumWidth, withoutEnlargement: true }), 'webp', 76)
 }
 
 async function encode(pipeline: sharp.Sharp, format: 'jpeg' | 'png' | 'webp', quality = 80): Promise<ImageVariant> {

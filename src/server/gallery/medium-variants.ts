@@ -4,8 +4,8 @@
 // a row is written only while it still has none, so a second or a concurrent run writes nothing twice.
 import sharp from 'sharp'
 import { logError } from '~/server/request-log'
-import { imageVariants } from '~/shared/gallery-mapping'
 import { galleryKeysOf, type GalleryDeps } from './files'
+import { encodeMedium } from './image-processing'
 
 export type MediumStats = { written: number; skipped: number; photos: number }
 
@@ -16,12 +16,6 @@ export function mediumPathOf(sourceKey: string): string {
   const path = sourceKey.slice(sourceKey.indexOf('/') + 1)
   const stem = path.replace(/\.[a-z0-9]+$/i, '').replace(/-display$/, '')
   return `${stem}-medium.webp`
-}
-
-/** Renders the 800 px WebP of `source` (never enlarged), as uploads do. */
-export async function renderMedium(source: Uint8Array): Promise<Uint8Array> {
-  const data = await sharp(source).rotate().resize({ width: imageVariants.mediumWidth, withoutEnlargement: true }).webp({ quality: 76, effort: 4 }).toBuffer()
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
 }
 
 /** Adds the medium variant to every gallery photo that has none; returns what it wrote. */
@@ -48,7 +42,8 @@ export async function addMissingMediumVariants({ db, storage }: GalleryDeps, log
         continue
       }
       try {
-        const stored = await storage.put({ bucket: 'image-gallery', path: mediumPathOf(sourceKey), body: await renderMedium(source.body), contentType: 'image/webp' })
+        const medium = await encodeMedium(sharp(source.body).rotate())
+        const stored = await storage.put({ bucket: 'image-gallery', path: mediumPathOf(sourceKey), body: medium.body, contentType: medium.contentType })
         const mediumUrl = stored.url ?? storage.publicUrl(stored.key)
         const { count } = await db.galleryImage.updateMany({ where: { id: row.id, mediumUrl: null }, data: { mediumUrl } })
         if (count === 1) stats.written++
