@@ -181,4 +181,17 @@ describe('npm run images:variants: the 800 px variant for photos stored before i
     expect(await addMissingMediumVariants({ db, storage })).toEqual({ photos: 1, written: 0, skipped: 1 })
     expect(await storedFiles()).toEqual(files)
   })
+
+  it('two runs at once write each row once', async () => {
+    const ids: string[] = []
+    for (let i = 1; i <= 6; i++) {
+      const stored = await storage.put({ bucket: 'image-gallery', path: `albums/seeded/0${i}.jpg`, body: await photo(1000, 700), contentType: 'image/jpeg' })
+      ids.push((await db.galleryImage.create({ data: { albumId, imageUrl: `/files/${stored.key}`, width: 1000, height: 700, sortOrder: i } })).id)
+    }
+    const runs = await Promise.all([addMissingMediumVariants({ db, storage }), addMissingMediumVariants({ db, storage })])
+    expect(runs[0]!.written + runs[1]!.written).toBe(6)
+    const rows = await db.galleryImage.findMany({ where: { id: { in: ids } }, select: { imageUrl: true, mediumUrl: true } })
+    for (const row of rows) expect(row.mediumUrl).toBe(row.imageUrl.replace(/\.jpg$/, '-medium.webp'))
+    expect((await storedFiles()).filter((file) => file.endsWith('-medium.webp'))).toHaveLength(6)
+  })
 })
