@@ -1,12 +1,11 @@
 // The admissions settings (issue 16 item 4): which classes are admitted this session (the form's class options,
 // the home banner and the admissions page derive from it) and the dates of the next steps an accepted family is
 // told on /admission-status, in the acceptance e-mail and in the admission letter. No date is ever made up: an
-// unset date is said to be unset.
-import { z } from 'zod'
-import { admittedRangeLabel, classesInRange, classOptions, type ClassOption } from './admission-options'
+// unset date is said to be unset. The settings form's zod schema is in admission-settings-schema.ts, so the public
+// pages that read these load no zod.
+import { admittedRangeLabel, classesInRange, type ClassOption } from './admission-options'
 
 export { admittedRangeLabel }
-import { optionalDateEntry } from './date-schema'
 import { formatDateKeyNumeric } from './dates'
 
 export type AdmissionSettingsView = {
@@ -24,28 +23,6 @@ export const defaultAdmissionSettings: AdmissionSettingsView = {
   feesDueBy: null,
   classesBeginOn: null,
 }
-
-// Typed DD/MM/YYYY (issue 16 item 5); blank is "not set".
-const optionalDate = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined)
-  .pipe(optionalDateEntry({ message: 'Use a date such as 15/04/2027' }))
-  .transform((key) => key ?? null)
-
-export const admissionSettingsSchema = z
-  .object({
-    lowestClass: z.enum(classOptions, 'Choose the lowest class admitted'),
-    highestClass: z.enum(classOptions, 'Choose the highest class admitted'),
-    documentsDueBy: optionalDate,
-    feesDueBy: optionalDate,
-    classesBeginOn: optionalDate,
-  })
-  .refine((value) => classOptions.indexOf(value.lowestClass) <= classOptions.indexOf(value.highestClass), {
-    path: ['highestClass'],
-    message: 'The highest class cannot be below the lowest class.',
-  })
-export type AdmissionSettingsInput = z.input<typeof admissionSettingsSchema>
 
 /** The classes an applicant may choose. */
 export function admittedClasses(settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>): ClassOption[] {

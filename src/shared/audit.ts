@@ -2,7 +2,7 @@
 // 98620 11111 to 98620 22222", built from what the entry stored at the time (names, before and after values) and
 // the labels of src/shared's enumerations. Entries written before an action stored its details still read as a
 // sentence from their action and target; nothing prints a raw code, a bare id or "[object Object]".
-import { classLabel, statusLabels } from './admission-schema'
+import { classLabel, statusLabels } from './admission-rules'
 import { formatDateKeyNumeric, isDateKey } from './dates'
 import { concessionTypeLabels, fineKindLabels } from './fees'
 import { genderLabels } from './gender'

@@ -2,7 +2,7 @@
 // shared by the forms, the procedure and the export routes.
 import { z } from 'zod'
 import { listUsersSchema } from './account-schemas'
-import { classOptions } from './admission-schema'
+import { classOptions } from './admission-rules'
 import { singleLine } from './text'
 
 export const classListSchema = z.object({

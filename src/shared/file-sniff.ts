@@ -1,6 +1,6 @@
 // A file's real type from its first bytes. The browser's declared type and the file name are only claims;
 // the server stores and serves admission documents with the type found here.
-import type { AcceptedDocumentType } from './admission-schema'
+import type { AcceptedDocumentType } from './admission-rules'
 
 const signatures: ReadonlyArray<{ type: AcceptedDocumentType; bytes: readonly number[] }> = [
   // "%PDF-"

@@ -275,6 +275,33 @@ test.describe('admission documents', () => {
     await expect(page.locator('#birthCertificate-error')).toHaveCount(0)
   })
 
+  test("the form's checks download on the first focus, not with the page; if they cannot, a submit says so and the next one works", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/)
+    const checks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/admission-form-checks-[^/]+\.js$/.test(request.url())) checks.push(request.url())
+    })
+    // The downloads fail, as on a dropped connection, until `offline` is cleared.
+    let offline = true
+    await page.route(/\/assets\/admission-form-checks-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+    await openForm(page)
+    expect(checks).toEqual([])
+
+    await page.getByLabel("Student's full name").focus()
+    await expect.poll(() => checks.length).toBe(1)
+    // The submit tries the download again (so does the button's focus); it fails too.
+    await page.getByRole('button', { name: 'Submit My Application' }).click()
+    const unavailable = 'The form could not be checked: the connection may have dropped. Please try again.'
+    await expect(toast(page, 'Submission Failed')).toContainText(unavailable)
+    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem submitting your application.' })).toBeFocused()
+    await expect(page.getByText(inlineMessages[0]!, { exact: true })).toHaveCount(0)
+
+    // Back online, the next submit downloads the checks and shows every field's message.
+    offline = false
+    await page.getByRole('button', { name: 'Submit My Application' }).click()
+    for (const message of inlineMessages) await expect(page.getByText(message, { exact: true })).toBeVisible()
+  })
+
   test('a file the server refuses is named in the failure message with the reason', async ({ page, allowConsoleErrors }) => {
     // The browser logs the refused upload's 415.
     allowConsoleErrors(/Failed to load resource: the server responded with a status of 415/)

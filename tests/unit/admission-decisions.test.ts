@@ -9,7 +9,8 @@ import {
   streamFor,
   streamProblem,
 } from '~/shared/admission-schema'
-import { acceptanceNextSteps, admissionSettingsSchema, defaultAdmissionSettings } from '~/shared/admission-settings'
+import { acceptanceNextSteps, defaultAdmissionSettings } from '~/shared/admission-settings'
+import { admissionSettingsSchema } from '~/shared/admission-settings-schema'
 
 describe('streams', () => {
   it('are required for Classes XI and XII only, and stored only there', () => {

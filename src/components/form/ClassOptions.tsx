@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { classLabel, classOptions } from '~/shared/admission-schema'
+import { classLabel, classOptions } from '~/shared/admission-rules'
 import { inputClass } from './Field'
 import { Options } from './Options'
 

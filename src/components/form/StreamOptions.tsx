@@ -1,4 +1,4 @@
-import { streamLabels, streams } from '~/shared/admission-schema'
+import { streamLabels, streams } from '~/shared/admission-rules'
 
 /** The `<option>`s of a stream select (Classes XI and XII), after a first empty option the caller names. */
 export function StreamOptions({ emptyLabel }: { emptyLabel: string }) {

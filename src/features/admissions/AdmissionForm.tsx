@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 import { timing } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -9,7 +8,6 @@ import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText, fieldErrorsOf } from '~/components/ui/error-text'
 import {
-  admissionFormSchema,
   classLabel,
   classNeedsStream,
   dobMin,
@@ -17,12 +15,10 @@ import {
   emptyAdmissionForm,
   localDateString,
   requiredDocuments,
-  streamProblem,
   termsWording,
-  type AdmissionFormOutput,
-  type AdmissionFormValues,
   type DocumentKind,
-} from '~/shared/admission-schema'
+} from '~/shared/admission-rules'
+import type { AdmissionFormOutput, AdmissionFormValues } from '~/shared/admission-schema'
 import { admittedClasses } from '~/shared/admission-settings'
 import { genderLabels, genders } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'
@@ -38,6 +34,7 @@ import { StreamOptions } from '~/components/form/StreamOptions'
 export const submitFailedBanner = 'There was a problem submitting your application. Please try again or contact the school directly.'
 const uploadFailedMessage = 'Failed to upload required documents'
 const unexpectedMessage = 'An unexpected error occurred. Please try again or contact the school.'
+const checksUnavailableMessage = 'The form could not be checked: the connection may have dropped. Please try again.'
 
 type Phase = 'idle' | 'submitting' | 'success'
 
@@ -76,14 +73,36 @@ function failureMessage(error: unknown): string {
   return errorText(error, unexpectedMessage)
 }
 
-const schemaResolver = zodResolver(admissionFormSchema)
+type FormChecks = Resolver<AdmissionFormValues, unknown, AdmissionFormOutput>
 
-/** The schema's checks, plus the stream rule even while other fields are wrong (see streamProblem). */
-const formResolver: Resolver<AdmissionFormValues, unknown, AdmissionFormOutput> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options)
-  const stream = streamProblem(values)
-  if (!stream || result.errors.stream || Object.keys(result.errors).length === 0) return result
-  return { values: {}, errors: { ...result.errors, stream: { type: 'custom', message: stream } } }
+let loadingChecks: Promise<FormChecks> | undefined
+
+/** Downloads the form's checks once (admission-form-checks.ts); a failed download is tried again on the next call. */
+function loadChecks(): Promise<FormChecks> {
+  loadingChecks ??= import('./admission-form-checks').then(
+    (module) => module.admissionFormChecks,
+    (error: unknown) => {
+      loadingChecks = undefined
+      throw error
+    },
+  )
+  return loadingChecks
+}
+
+/** The form's resolver: the checks, once loaded. If they cannot be downloaded, the form is invalid with a root error. */
+const formResolver: FormChecks = async (values, context, options) => {
+  let checks: FormChecks
+  try {
+    checks = await loadChecks()
+  } catch {
+    return { values: {}, errors: { root: { type: 'checks', message: checksUnavailableMessage } } }
+  }
+  return checks(values, context, options)
+}
+
+/** The first focus inside the form starts the download, so the checks are there by the time a field is left. */
+function preloadChecks() {
+  loadChecks().catch(() => undefined)
 }
 
 export function AdmissionForm() {
@@ -176,10 +195,20 @@ export function AdmissionForm() {
       }
       setProgress({})
       setPhase('idle')
-      setBannerShown(true)
-      toast.error('Submission Failed', { id: admissionToastId, description: message, duration: timing.admissionErrorToastMs })
-      requestAnimationFrame(() => bannerRef.current?.focus())
+      showFailure(message)
     }
+  }
+
+  /** SPEC.md section 8's banner (focused) and the toast with what went wrong. */
+  const showFailure = (message: string) => {
+    setBannerShown(true)
+    toast.error('Submission Failed', { id: admissionToastId, description: message, duration: timing.admissionErrorToastMs })
+    requestAnimationFrame(() => bannerRef.current?.focus())
+  }
+
+  // A refused submit is normally shown at the fields; only a failed download of the checks has no field to show.
+  const onInvalid = (invalid: FieldErrors<AdmissionFormValues>) => {
+    if (invalid.root?.type === 'checks') showFailure(checksUnavailableMessage)
   }
 
   if (confirmation) return <ConfirmationCard confirmation={confirmation} />
@@ -190,7 +219,7 @@ export function AdmissionForm() {
     }
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-8" aria-label="Admission application">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onFocus={preloadChecks} className="space-y-8" aria-label="Admission application">
       {bannerShown && (
         <ErrorNote ref={bannerRef} tabIndex={-1} className="text-base font-medium focus-visible:ring-4 focus-visible:ring-red-200">
           {submitFailedBanner}

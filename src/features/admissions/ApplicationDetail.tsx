@@ -20,7 +20,7 @@ import {
   statusLabels,
   streamLabels,
   type ApplicationStatus,
-} from '~/shared/admission-schema'
+} from '~/shared/admission-rules'
 import { createStudentAccountWithClassSchema, type CreateStudentAccountWithClassInput } from '~/shared/fees'
 import { genderLabels, type Gender } from '~/shared/gender'
 import { useTRPC } from '~/trpc/react'

@@ -18,7 +18,7 @@ import {
   statusLabels,
   type ApplicationStatus,
   type ClassOption,
-} from '~/shared/admission-schema'
+} from '~/shared/admission-rules'
 import { useTRPC } from '~/trpc/react'
 import { formatShortDateTime } from '~/shared/dates'
 import { AdmissionSettingsPanel } from './AdmissionSettingsPanel'

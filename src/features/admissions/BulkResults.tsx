@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
-import { statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
+import { statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
 import { CheckCircleIcon } from './ui'
 
 export type BulkOutcome = {

@@ -12,7 +12,7 @@ import {
   photoAccept,
   photoFileProblem,
   type ChosenDocument,
-} from '~/shared/admission-schema'
+} from '~/shared/admission-rules'
 import { sniffBlobType } from '~/shared/file-sniff'
 import { admissionToastId } from './toasts'
 import { FieldError } from '~/components/form/Field'

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { errorText } from '~/components/ui/error-text'
-import { decisionReasonMessage, needsReason, statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
+import { decisionReasonMessage, needsReason, statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
 import { useTRPC } from '~/trpc/react'
 
 export const statusActionLabels: Record<ApplicationStatus, string> = {

@@ -2,7 +2,7 @@
 import type { ComponentProps } from 'react'
 import { cx } from '~/components/ui/cx'
 import { defineIcon } from '~/components/ui/icons'
-import { statusLabels, type ApplicationStatus } from '~/shared/admission-schema'
+import { statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
 
 export const CheckCircleIcon = defineIcon(<><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></>)
 

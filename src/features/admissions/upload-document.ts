@@ -1,6 +1,6 @@
 // Sends one chosen document to POST /api/admission-uploads. XMLHttpRequest rather than fetch because only
 // XHR reports upload progress, which a parent on a slow connection needs to see for a 5 MB scan.
-import type { ChosenDocument, DocumentKind } from '~/shared/admission-schema'
+import type { ChosenDocument, DocumentKind } from '~/shared/admission-rules'
 
 export type UploadedDocument = { token: string; kind: DocumentKind; name: string; size: number; contentType: string }
 

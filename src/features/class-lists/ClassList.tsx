@@ -9,7 +9,7 @@ import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { TableHead } from '~/components/ui/TableHead'
 import { school } from '#app-config'
-import { classLabel, classOptions, type ClassOption } from '~/shared/admission-schema'
+import { classLabel, classOptions, type ClassOption } from '~/shared/admission-rules'
 import { guardianText } from '~/shared/class-lists'
 import { useTRPC } from '~/trpc/react'
 

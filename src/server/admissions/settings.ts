@@ -3,7 +3,8 @@
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { Prisma, PrismaClient } from '~/server/db'
 import { classOptions, type ClassOption } from '~/shared/admission-schema'
-import { admissionSettingsSchema, defaultAdmissionSettings, type AdmissionSettingsInput, type AdmissionSettingsView } from '~/shared/admission-settings'
+import { defaultAdmissionSettings, type AdmissionSettingsView } from '~/shared/admission-settings'
+import { admissionSettingsSchema, type AdmissionSettingsInput } from '~/shared/admission-settings-schema'
 
 type Db = PrismaClient | Prisma.TransactionClient
 

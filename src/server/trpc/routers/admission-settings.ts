@@ -2,7 +2,7 @@
 // next-step dates of an accepted family. Reading is public (the home banner, /online-admissions, the form);
 // saving is for admins, audit-logged, and drops the cached public pages (public-cache/versions.ts).
 import { readAdmissionSettings, updateAdmissionSettings } from '~/server/admissions/settings'
-import { admissionSettingsSchema } from '~/shared/admission-settings'
+import { admissionSettingsSchema } from '~/shared/admission-settings-schema'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 export const admissionSettingsRouter = createTRPCRouter({

@@ -5,7 +5,7 @@ import { pageHead } from '~/components/layout/page-title'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { PageLoading } from '~/features/accounts/VerifyingAccess'
 import { ApplicationDetail } from '~/features/admissions/ApplicationDetail'
-import { classWithStream } from '~/shared/admission-schema'
+import { classWithStream } from '~/shared/admission-rules'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 
