@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { nitro } from 'nitro/vite'
 import { appConfigByExport } from './scripts/lib/app-config-by-export'
 import { gzipAssetsWithZopfli } from './scripts/lib/gzip-assets'
+import { publicChunkGroups } from './scripts/lib/public-chunks'
 
 // sonner loads on the first toast (issue 13 item 3): `import { toast } from 'sonner'` anywhere gets
 // src/components/ui/toast.ts, the one module that imports sonner itself.
@@ -56,7 +57,7 @@ export default defineConfig({
         rolldownOptions: {
           // Everything the first page load imports statically in one file instead of 40-odd small ones: on a phone
           // over HTTP/1.1 each file costs a round trip (issue 13 items 3 and 5). Route screens stay lazy chunks.
-          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 3 }, ...publicChunkGroups] } },
         },
       },
     },

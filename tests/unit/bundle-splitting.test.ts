@@ -1,5 +1,7 @@
 // The pieces that keep a public page's first script small (issue 13 item 3): each must behave exactly like what it
 // replaces. The bench (`npm run bench`) measures the bytes; these check the behaviour.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClientRpc } from '@tanstack/react-start/client-rpc'
 import { createTRPCUntypedClient, TRPCClientError, type TRPCLink } from '@trpc/client'
@@ -7,6 +9,7 @@ import type { AnyTRPCRouter } from '@trpc/server'
 import { observable } from '@trpc/server/observable'
 import { describe, expect, it } from 'vitest'
 import { appConfigByExport } from '../../scripts/lib/app-config-by-export'
+import { publicChunkGroups } from '../../scripts/lib/public-chunks'
 import { ServerFunctionSerializationAdapter } from '~/start/server-function-adapter'
 import { lazyLink } from '~/trpc/lazy-link'
 
@@ -135,5 +138,58 @@ describe('appConfigByExport', () => {
     const school = (await call('load', '\0app-config:school')) as string
     expect(school).toContain('name: "Lightridge Higher Secondary School"')
     expect(school).not.toContain('import ')
+  })
+})
+
+describe('the public chunk groups (scripts/lib/public-chunks.ts)', () => {
+  const srcDir = fileURLToPath(new URL('../../src/', import.meta.url))
+  const sourceFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(srcDir, file))
+
+  /** The files under src/ a file imports (relative and ~/ specifiers), and the packages it imports. */
+  function importsOf(file: string): { local: string[]; packages: string[] } {
+    const code = readFileSync(file, 'utf8')
+    const specifiers = [...code.matchAll(/^import (?!type )[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1]!)
+    const local: string[] = []
+    const packages: string[] = []
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.') || specifier.startsWith('~/')) {
+        const base = specifier.startsWith('~/') ? join(srcDir, specifier.slice(2)) : join(dirname(file), specifier)
+        const found = ['.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find((candidate) => existsSync(candidate))
+        if (found) local.push(found)
+      } else packages.push(specifier)
+    }
+    return { local, packages }
+  }
+
+  for (const group of publicChunkGroups.filter((g) => g.name !== 'react-hook-form')) {
+    it(`${group.name}: captures real modules, and nothing they import loads zod, headlessui or sonner`, () => {
+      const test = group.test as (id: string) => boolean
+      const captured = sourceFiles.filter((file) => test(file))
+      expect(captured.length).toBeGreaterThan(3)
+      // A captured module brings what it imports into the same chunk, so every page that loads the group loads them.
+      const seen = new Set<string>()
+      const queue = [...captured]
+      const packages = new Set<string>()
+      while (queue.length > 0) {
+        const file = queue.pop()!
+        if (seen.has(file)) continue
+        seen.add(file)
+        const found = importsOf(file)
+        queue.push(...found.local)
+        for (const name of found.packages) packages.add(name)
+      }
+      expect([...packages].filter((name) => /^(zod|@headlessui\/|sonner$|@hookform\/)/.test(name))).toEqual([])
+    })
+  }
+
+  it('matches the ids the bundler gives: absolute source paths and the per-export config modules', () => {
+    const common = publicChunkGroups.find((g) => g.name === 'public-common')!.test as (id: string) => boolean
+    expect(common(join(srcDir, 'components/ui/icons.tsx'))).toBe(true)
+    expect(common(join(srcDir, 'shared/dates.ts'))).toBe(true)
+    expect(common('\0app-config:limits')).toBe(true)
+    expect(common('\0app-config:leaderLetters')).toBe(false)
+    expect(common(join(srcDir, 'shared/admission-schema.ts'))).toBe(false)
   })
 })

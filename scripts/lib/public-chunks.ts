@@ -1,0 +1,30 @@
+// Two hand-picked shared chunks for the public pages (issue 13 item 5). Left to itself, the bundler gives every small
+// module that two route screens share its own file, so the admission form's first load was 18 scripts and the home
+// page's 16. Lighthouse's phone model (and a real phone on HTTP/1.1) pays a round trip for each wave of six, and the
+// form's LCP missed 2.5 s on that alone. These groups gather the small pieces the public pages share into one file
+// each; nothing with a library the public pages do not already load (zod, headlessui) is in either list.
+
+/** A module of src/, by its path under src/ without the extension. */
+const source = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|')})\\.tsx?$`)
+
+/** The public pages' shared building blocks: icons, dates, page header, empty and error states, images, links. */
+const publicCommon = source([
+  'components/ui/(icons|states|error-text|ErrorNote|ResponsiveImage|MoreLink|AccordionItem)',
+  'components/layout/(PageHeader|PageBody)',
+  'components/form/(Field|Options)',
+  'shared/(dates|responsive-images|names|gender|admission-options|admission-settings)',
+])
+
+/** The admission form's own shared parts (its date and file inputs and zod-free rules), also used by staff screens. */
+const admissionForm = source(['components/form/(DateInput|typed-before-hydration|StreamOptions|ClassOptions|useDropZone)', 'shared/admission-rules', 'features/admissions/ui'])
+
+/** app.config.ts's small per-export modules (app-config-by-export.ts) that the shared blocks read. */
+const smallConfig = /^\0app-config:(limits|paging)$/
+
+// A captured module brings its imports along unless a group of higher priority took them first: react-hook-form
+// keeps its own file (the staff screens' forms load it without the admission form's parts).
+export const publicChunkGroups = [
+  { name: 'react-hook-form', priority: 2, test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
+  { name: 'public-common', priority: 2, test: (id: string) => publicCommon.test(id) || smallConfig.test(id) || /[\\/]@tanstack[\\/]react-query[\\/].*[\\/]useSuspenseQuery\.js$/.test(id) },
+  { name: 'admission-form-parts', priority: 1, test: (id: string) => admissionForm.test(id) },
+]
