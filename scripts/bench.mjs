@@ -359,8 +359,8 @@ async function main() {
     console.log(`\n${bold('JavaScript per page')} ${dim(`(gzip, a full load in Chromium; goal <= ${kb(browserGoals.javaScriptGzipBytes)})`)}\n`)
     console.log(
       table(
-        ['page', 'path', 'goal', 'gzip', 'raw', 'files', 'largest'],
-        javaScript.map((r) => [r.name, r.path, r.noGoal ? `none (${r.noGoal})` : r.meetsGoal ? 'met' : 'FAIL', kb(r.gzip), kb(r.raw), r.files.length, `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`]),
+        ['page', 'path', 'goal', 'gzip', 'brotli', 'raw', 'files', 'largest'],
+        javaScript.map((r) => [r.name, r.path, r.noGoal ? `none (${r.noGoal})` : r.meetsGoal ? 'met' : 'FAIL', kb(r.gzip), kb(r.brotli), kb(r.raw), r.files.length, `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`]),
       ),
     )
     if (lighthouse) {

@@ -95,6 +95,21 @@ describe.skipIf(!hasBuild)('the render cache in the production server', () => {
     expect((await page(a!.origin, '/about-us', { 'if-none-match': etag })).status).toBe(304)
   })
 
+  it('serves the scripts brotli-compressed to a browser that takes brotli, gzipped to one that does not, immutable either way', async () => {
+    const [a] = servers
+    const html = await (await page(a!.origin, '/')).text()
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const plain = await (await page(a!.origin, script, { 'accept-encoding': 'identity' })).text()
+    // What Chromium sends: the build's .br beside the script wins over its .gz.
+    const brotli = await page(a!.origin, script, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await brotli.text()).toBe(plain)
+    const gzip = await page(a!.origin, script, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzip.text()).toBe(plain)
+  })
+
   it('never answers a signed-in request from the cache', async () => {
     const [a] = servers
     await page(a!.origin, '/')
