@@ -126,13 +126,14 @@ test.describe('albums and the URL', () => {
     await expect(page).toHaveURL(/\/about-us$/)
   })
 
-  test('covers offer the 800 px variant to phones, and only the first cover, the largest paint on a phone, asks for high priority', async ({ page }) => {
+  test('covers offer the 800 px variant to phones; only the first cover, the largest paint on a phone, loads at once and with high priority', async ({ page }) => {
     await openGallery(page)
     const covers = albumCards(page).locator('img')
     await expect(covers.first()).toHaveAttribute('srcset', /-medium\.webp 800w/)
     await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(covers.first()).toHaveAttribute('loading', 'eager')
     await expect(covers.nth(1)).toHaveAttribute('fetchpriority', 'auto')
-    await expect(covers.nth(1)).toHaveAttribute('loading', 'eager')
+    await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy')
     await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy')
   })
 

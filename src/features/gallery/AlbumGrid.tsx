@@ -10,8 +10,6 @@ import { GalleryDate } from './GalleryDate'
 import { GalleryPage } from './GalleryPage'
 
 const albumColumns = 'sm:grid-cols-2 lg:grid-cols-3'
-// Three cards fill the first row on a large screen; later rows are usually below the fold.
-const eagerCovers = 3
 
 export function albumsQueryOptions(trpc: ReturnType<typeof useTRPC>, page: number) {
   return trpc.gallery.albums.queryOptions({ page }, { ...cacheTimes.gallery, placeholderData: keepPreviousData })
@@ -33,7 +31,7 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
       {({ albums }) =>
         albums.map((album, index) => (
           <li key={album.id}>
-            <AlbumCardLink album={album} eager={index < eagerCovers} first={index === 0} />
+            <AlbumCardLink album={album} first={index === 0} />
           </li>
         ))
       }
@@ -41,9 +39,10 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
   )
 }
 
-// The first cover is the page's largest paint on a phone: only it asks for high priority (React's preload of the
-// eager covers in the head carries the same priority), so the others do not compete with it for a slow link.
-function AlbumCardLink({ album, eager, first }: { album: AlbumCard; eager: boolean; first: boolean }) {
+// The first cover is the page's largest paint on a phone: only it loads at once, with high priority. The others are
+// below the fold on a phone, so they load lazily and do not compete with it, or with the page's scripts, for a slow
+// link; on a wide screen the rest of the first row still starts as soon as the layout shows it is in view.
+function AlbumCardLink({ album, first }: { album: AlbumCard; first: boolean }) {
   const count = `${album.itemCount} ${album.itemCount === 1 ? 'photo' : 'photos'}`
   return (
     <Link
@@ -62,7 +61,7 @@ function AlbumCardLink({ album, eager, first }: { album: AlbumCard; eager: boole
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             width={album.cover.width ?? 480}
             height={album.cover.height ?? 360}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             alt=""
