@@ -133,6 +133,25 @@ test.describe('home page', () => {
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
+  test("only the first slide's picture loads with the page; the next one half an interval before it shows, all of them once the visitor reaches for the carousel", async ({ page }) => {
+    const pictures = carousel(page).locator('img')
+    await page.goto('/')
+    await afterSplash(page)
+    await page.mouse.move(5, 400)
+    await expect(pictures).toHaveCount(1)
+    await expect(carousel(page).locator('[data-status="loading"]')).toHaveCount(3)
+
+    await page.clock.runFor(2_600)
+    await expect(pictures).toHaveCount(2)
+    await expect(carousel(page).locator('[data-status]').nth(1)).toHaveAttribute('data-status', 'loaded')
+    await page.clock.runFor(2_600)
+    await expect(currentDot(page)).toHaveAccessibleName('Show image 2 of 4')
+
+    await carousel(page).hover()
+    await expect(pictures).toHaveCount(4)
+    await expect(carousel(page).locator('[data-status="loaded"]')).toHaveCount(4)
+  })
+
   test('a carousel image that fails shows its message, and a failed news image falls back to the placeholder', async ({ page, allowConsoleErrors }) => {
     // The picture itself and its responsive variants (website-images/variants/<name>-<hash>-<width>.<format>).
     const picture = (name: string) => new RegExp(`/files/website-images/(variants/)?${name}[-.][\\w.-]*$`)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'rea
 import { timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
-import { canAutoAdvance, carouselReducer, initialCarouselState, type ImageStatus } from '~/shared/carousel'
+import { canAutoAdvance, carouselReducer, initialCarouselState, wrapIndex, type ImageStatus } from '~/shared/carousel'
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, PauseIcon, PlayIcon } from '~/components/ui/icons'
 import type { CarouselImage } from './images'
 
@@ -72,21 +72,37 @@ export function ImageCarousel({
   const slidesId = useId()
   const count = images.length
 
+  // Only the first slide's picture loads with the page. Each later one is fetched half an interval before the carousel
+  // moves to it, when it is shown, or at once when the visitor reaches for the carousel (pointer or focus), so a
+  // phone spends its first seconds on the page and not on pictures nobody can see yet.
+  const [fetched, setFetched] = useState<ReadonlySet<number>>(firstSlideOnly)
+  const fetchSlides = useCallback((indices: number[]) => {
+    setFetched((current) => (indices.every((index) => current.has(index)) ? current : new Set([...current, ...indices])))
+  }, [])
+  const fetchAll = () => fetchSlides(images.map((_, index) => index))
+
   const imagesKey = images.map((image) => image.src).join('\n')
   const firstKey = useRef(imagesKey)
   useEffect(() => {
     if (firstKey.current === imagesKey) return
     firstKey.current = imagesKey
     dispatch({ type: 'reset', count })
+    setFetched(firstSlideOnly)
   }, [imagesKey, count])
+
+  useEffect(() => fetchSlides([state.index]), [fetchSlides, state.index])
 
   const running = canAutoAdvance({ enabled: autoPlay && !stopped, count, inView, paused: hovered || focused, reducedMotion })
   useEffect(() => {
     if (!running) return
     // A timeout per slide, so a manual jump gives the new slide its full interval.
     const timer = window.setTimeout(() => dispatch({ type: 'next' }), intervalMs)
-    return () => window.clearTimeout(timer)
-  }, [running, intervalMs, state.index])
+    const early = window.setTimeout(() => fetchSlides([wrapIndex(state.index + 1, count)]), intervalMs / 2)
+    return () => {
+      window.clearTimeout(timer)
+      window.clearTimeout(early)
+    }
+  }, [running, intervalMs, state.index, count, fetchSlides])
 
   const onStatus = useCallback((index: number, status: Exclude<ImageStatus, 'loading'>) => {
     dispatch({ type: status, index })
@@ -117,9 +133,13 @@ export function ImageCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={cx('group relative isolate overflow-hidden rounded-2xl bg-brand-900 shadow-xl', className)}
+      onPointerEnter={fetchAll}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true)
+        fetchAll()
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
@@ -133,6 +153,7 @@ export function ImageCarousel({
             count={count}
             active={index === state.index}
             status={state.statuses[index] ?? 'loading'}
+            fetched={fetched.has(index)}
             showCaption={showCaptions}
             priority={priority && index === 0}
             sizes={sizes}
@@ -184,19 +205,23 @@ export function ImageCarousel({
   )
 }
 
+const firstSlideOnly = (): ReadonlySet<number> => new Set([0])
+
 type SlideProps = {
   image: CarouselImage
   index: number
   count: number
   active: boolean
   status: ImageStatus
+  /** Whether its picture may load yet (until then it shows the loading state). */
+  fetched: boolean
   showCaption: boolean
   priority: boolean
   sizes: string
   onStatus: (index: number, status: 'loaded' | 'failed') => void
 }
 
-function Slide({ image, index, count, active, status, showCaption, priority, sizes, onStatus }: SlideProps) {
+function Slide({ image, index, count, active, status, fetched, showCaption, priority, sizes, onStatus }: SlideProps) {
   // An image served with the HTML may finish before React attaches onLoad: read its state once mounted.
   const imageRef = useCallback(
     (element: HTMLImageElement | null) => {
@@ -228,7 +253,7 @@ function Slide({ image, index, count, active, status, showCaption, priority, siz
           <ImageOffIcon className="size-8" />
           <p className="font-semibold">Failed to load image</p>
         </div>
-      ) : (
+      ) : fetched ? (
         <ResponsiveImage
           ref={imageRef}
           src={image.src}
@@ -244,7 +269,7 @@ function Slide({ image, index, count, active, status, showCaption, priority, siz
           // Drawn over the loading placeholder, so it shows as soon as it arrives, with or without script.
           className="absolute inset-0 size-full object-cover"
         />
-      )}
+      ) : null}
       {showCaption && image.caption && status !== 'failed' && (
         <p className="absolute left-4 top-4 rounded-full bg-brand-950/75 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">
           {image.caption}
