@@ -92,11 +92,15 @@ export async function routeJavaScript(origin, routes) {
 }
 
 /**
- * Lighthouse 12 (mobile, its default simulated throttling) on each path, one Chromium per page as the CLI does.
- * @param {string} origin @param {string[]} paths
+ * Lighthouse 12 (mobile, its default simulated throttling) on each path, one Chromium per run as the CLI does. Its
+ * simulation starts from the trace the local run recorded, which varies with what else the machine's two cores are
+ * doing, so each page runs `runs` times and the scores are those of Lighthouse's own median run (computeMedianRun,
+ * as Lighthouse CI does: the run nearest the median FCP and time to interactive). Every run's LCP is kept too.
+ * @param {string} origin @param {string[]} paths @param {number} [runs]
  */
-export async function lighthouseScores(origin, paths) {
+export async function lighthouseScores(origin, paths, runs = 3) {
   const { default: lighthouse } = await import('lighthouse')
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
   const { launch } = await import('chrome-launcher')
   const found = []
   // One report: a fresh Chromium each time; a run whose trace broke (NO_NAVSTART on a busy machine) is tried again.
@@ -115,7 +119,9 @@ export async function lighthouseScores(origin, paths) {
     }
   }
   for (const path of paths) {
-    const lhr = await report(path)
+    const all = []
+    for (let run = 0; run < runs; run++) all.push(await report(path))
+    const lhr = computeMedianRun(all)
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const audit = (id) => lhr.audits[id]
     const failing = Object.values(lhr.categories)
@@ -129,6 +135,7 @@ export async function lighthouseScores(origin, paths) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
+      lcpRunsMs: all.map((one) => one.audits['largest-contentful-paint']?.numericValue ?? null),
       fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
       tbtMs: audit('total-blocking-time')?.numericValue ?? null,
       cls: audit('cumulative-layout-shift')?.numericValue ?? null,
