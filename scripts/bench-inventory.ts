@@ -28,6 +28,8 @@ const clock = fixedClock('2026-11-10T11:00:00+05:30')
 const t0 = performance.now()
 const testDb = await createTestDatabase()
 const { db } = testDb
+// Code that reads the environment (the e-mail links' origin, the database's kind) sees this database, as bench-fees.ts does.
+process.env.DATABASE_URL ??= testDb.url
 const filesDir = mkdtempSync(join(tmpdir(), 'bench-inventory-'))
 const log = (line: string) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${line}`)
 
