@@ -1,6 +1,7 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client'
 import type { AnyTRPCRouter } from '@trpc/server'
 import { observable } from '@trpc/server/observable'
+import { loadOnce } from '~/shared/load-once'
 
 /**
  * A link that loads the real one on the first operation and hands every operation to it. Calls made while it
@@ -9,19 +10,12 @@ import { observable } from '@trpc/server/observable'
  */
 export function lazyLink<TRouter extends AnyTRPCRouter>(load: () => Promise<TRPCLink<TRouter>>): TRPCLink<TRouter> {
   return (runtime) => {
-    let loading: Promise<ReturnType<TRPCLink<TRouter>>> | undefined
+    const loadOperationLink = loadOnce(() => load().then((link) => link(runtime)))
     return ({ op, next }) =>
       observable((observer) => {
         let closed = false
         let subscription: { unsubscribe: () => void } | undefined
-        loading ??= load().then(
-          (link) => link(runtime),
-          (cause: unknown) => {
-            loading = undefined
-            throw cause
-          },
-        )
-        loading.then(
+        loadOperationLink().then(
           (operationLink) => {
             if (!closed) subscription = operationLink({ op, next }).subscribe(observer)
           },

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { appConfigByExport } from '../../scripts/lib/app-config-by-export'
 import { publicChunkGroups } from '../../scripts/lib/public-chunks'
 import { ServerFunctionSerializationAdapter } from '~/start/server-function-adapter'
+import { loadOnce } from '~/shared/load-once'
 import { lazyLink } from '~/trpc/lazy-link'
 
 /** A terminating link that answers every operation with its path, counting the operations it saw. */
@@ -38,6 +39,22 @@ function lazyClient({ failFirst = false } = {}) {
   })
   return { client, state }
 }
+
+describe('loadOnce', () => {
+  it('shares one load among its callers, forgets a failure and tries again on the next call', async () => {
+    let calls = 0
+    const load = loadOnce(async () => {
+      calls += 1
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return `module ${calls}`
+    })
+    const [a, b] = await Promise.allSettled([load(), load()])
+    expect([a.status, b.status, calls]).toEqual(['rejected', 'rejected', 1])
+    expect(await Promise.all([load(), load()])).toEqual(['module 2', 'module 2'])
+    expect(await load()).toBe('module 2')
+    expect(calls).toBe(2)
+  })
+})
 
 describe('lazyLink', () => {
   it('loads the real link once, on the first call, and hands it every operation', async () => {

@@ -21,6 +21,7 @@ import {
 import type { AdmissionFormOutput, AdmissionFormValues } from '~/shared/admission-schema'
 import { admittedClasses } from '~/shared/admission-settings'
 import { genderLabels, genders } from '~/shared/gender'
+import { loadOnce } from '~/shared/load-once'
 import { useTRPC } from '~/trpc/react'
 import { ConfirmationCard, type Confirmation } from './ConfirmationCard'
 import { DocumentField } from './DocumentField'
@@ -75,19 +76,8 @@ function failureMessage(error: unknown): string {
 
 type FormChecks = Resolver<AdmissionFormValues, unknown, AdmissionFormOutput>
 
-let loadingChecks: Promise<FormChecks> | undefined
-
 /** Downloads the form's checks once (admission-form-checks.ts); a failed download is tried again on the next call. */
-function loadChecks(): Promise<FormChecks> {
-  loadingChecks ??= import('./admission-form-checks').then(
-    (module) => module.admissionFormChecks,
-    (error: unknown) => {
-      loadingChecks = undefined
-      throw error
-    },
-  )
-  return loadingChecks
-}
+const loadChecks = loadOnce<FormChecks>(() => import('./admission-form-checks').then((module) => module.admissionFormChecks))
 
 /** The form's resolver: the checks, once loaded. If they cannot be downloaded, the form is invalid with a root error. */
 const formResolver: FormChecks = async (values, context, options) => {

@@ -1,4 +1,5 @@
 import { lazy, useRef, useState, type ComponentType } from 'react'
+import { loadOnce } from '~/shared/load-once'
 
 /**
  * A full-screen viewer loaded on demand (issue 13 item 3): its code (headlessui's dialog among it) is not part of the
@@ -6,17 +7,12 @@ import { lazy, useRef, useState, type ComponentType } from 'react'
  * render the component inside <Suspense>.
  */
 export function lazyViewer<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<ComponentType<Props>> | undefined
-  const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
+  const loadViewer = loadOnce(load)
   return Object.assign(
-    lazy(() => loadOnce().then((component) => ({ default: component }))),
+    lazy(() => loadViewer().then((component) => ({ default: component }))),
     {
       /** Starts the download; a failure (offline, say) is quiet here and tried again when the viewer opens. */
-      preload: () => void loadOnce().catch(() => undefined),
+      preload: () => void loadViewer().catch(() => undefined),
     },
   )
 }
