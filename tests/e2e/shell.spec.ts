@@ -184,25 +184,6 @@ test.describe('header and footer', () => {
     }
   })
 
-  test("hydration starts after the browser has painted the server's HTML, even with the scripts already there", async ({ browser, baseURL }) => {
-    // A context of its own: the test clock the other pages get replaces `performance`, and with it the paint timings.
-    const context = await browser.newContext({ baseURL })
-    const page = await context.newPage()
-    // Scripts from the memory of an earlier visit arrive at once: the case where hydrating first would delay the paint.
-    await page.goto('/gallery')
-    await page.waitForLoadState('networkidle')
-    await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Next image' })).toBeEnabled()
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('hydration-start').length)).toBe(1)
-    const timings = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      hydration: performance.getEntriesByName('hydration-start')[0]?.startTime,
-    }))
-    expect(timings.paint).toBeGreaterThan(0)
-    expect(timings.hydration).toBeGreaterThan(timings.paint!)
-    await context.close()
-  })
-
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about-us')
     await page.keyboard.press('Tab')
