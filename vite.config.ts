@@ -30,7 +30,8 @@ function serverFunctionsOnFirstCall(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
-      if (source === './ServerFunctionSerializationAdapter.js' && importer?.includes('start-client-core')) return adapter
+      if (source === './ServerFunctionSerializationAdapter.js' && importer?.includes('start-client-core'))
+        return adapter
     },
   }
 }
@@ -43,7 +44,10 @@ export default defineConfig({
     rolldownOptions: {
       // tRPC's client packages run nothing on import, but their package.json does not say so: without this, an unused
       // part stays in the bundle whenever one of its top-level statements looks like a side effect (its WebSocket client).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id),
+      },
       // headlessui and react-query ship "use client" directives that a non-RSC build drops harmlessly.
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
@@ -57,7 +61,9 @@ export default defineConfig({
         rolldownOptions: {
           // Everything the first page load imports statically in one file instead of 40-odd small ones: on a phone
           // over HTTP/1.1 each file costs a round trip (issue 13 items 3 and 5). Route screens stay lazy chunks.
-          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 3 }, ...publicChunkGroups] } },
+          output: {
+            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 3 }, ...publicChunkGroups] },
+          },
         },
       },
     },
@@ -71,7 +77,11 @@ export default defineConfig({
     tanstackStart({
       // A route's loader travels with its component (one lazy chunk per route): the first script then holds only
       // each route's search schema, guard and head, not the modules its loader names (issue 13 item 3).
-      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
       importProtection: {
         client: { files: ['**/*.server.*', '**/server/**'] },
       },
@@ -79,6 +89,17 @@ export default defineConfig({
     // react's plugin must come after Start's
     viteReact(),
     // check-env runs at boot: a missing or malformed variable stops the server with one line.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true }, plugins: ['./src/server/plugins/check-env.ts', './src/server/plugins/storage-sweeper.ts', './src/server/plugins/security-headers.ts', './src/server/plugins/shutdown.ts', './src/server/plugins/database-check.ts', './src/server/plugins/public-cache.ts', './src/server/plugins/memory-report.ts'] }),
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      plugins: [
+        './src/server/plugins/check-env.ts',
+        './src/server/plugins/storage-sweeper.ts',
+        './src/server/plugins/security-headers.ts',
+        './src/server/plugins/shutdown.ts',
+        './src/server/plugins/database-check.ts',
+        './src/server/plugins/public-cache.ts',
+        './src/server/plugins/memory-report.ts',
+      ],
+    }),
   ],
 })

@@ -8,10 +8,14 @@ async function main() {
   const env = getEnv()
   const db = getDb()
   const started = Date.now()
-  console.log(`Seeding demo content into ${env.databaseKind === 'sqlite' ? env.DATABASE_URL : 'PostgreSQL'} (files in ${env.UPLOADTHING_TOKEN ? 'UploadThing' : env.FILES_DIR})`)
+  console.log(
+    `Seeding demo content into ${env.databaseKind === 'sqlite' ? env.DATABASE_URL : 'PostgreSQL'} (files in ${env.UPLOADTHING_TOKEN ? 'UploadThing' : env.FILES_DIR})`,
+  )
   try {
     const result = await seedDemo(db, getStorage(), { log: (line) => console.log(line) })
-    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s${result.seededTables.length ? '' : ': nothing new to add'}.\n`)
+    console.log(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s${result.seededTables.length ? '' : ': nothing new to add'}.\n`,
+    )
     console.log(formatAccountsTable(result.accounts))
   } finally {
     await db.$disconnect()

@@ -8,8 +8,17 @@ async function main() {
   const at = process.argv.indexOf('--out')
   const outDir = at >= 0 ? process.argv[at + 1] : './backups'
   if (!outDir) throw new BackupError('Usage: npm run backup [-- --out <folder>]')
-  if (env.UPLOADTHING_TOKEN) console.log('Note: files stored on UploadThing are not in the archive; only those on the local disk (FILES_DIR) are.')
-  await createBackup({ databaseUrl: env.DATABASE_URL, filesDir: env.FILES_DIR, outDir, now: systemNow, log: (line) => console.log(line) })
+  if (env.UPLOADTHING_TOKEN)
+    console.log(
+      'Note: files stored on UploadThing are not in the archive; only those on the local disk (FILES_DIR) are.',
+    )
+  await createBackup({
+    databaseUrl: env.DATABASE_URL,
+    filesDir: env.FILES_DIR,
+    outDir,
+    now: systemNow,
+    log: (line) => console.log(line),
+  })
 }
 
 main().catch((error: unknown) => {

@@ -5,21 +5,40 @@ import { request as httpRequest } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumFlags = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu']
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-gpu',
+]
 
 /** Goals (issue 13): JavaScript per page, gzip; Lighthouse mobile scores and LCP. */
-export const browserGoals = { javaScriptGzipBytes: 150 * 1024, performance: 95, lcpMs: 2500, accessibility: 95, bestPractices: 95, seo: 95 }
+export const browserGoals = {
+  javaScriptGzipBytes: 150 * 1024,
+  performance: 95,
+  lcpMs: 2500,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 95,
+}
 
 /** Bytes on the wire for url when a client asks for gzip only (nitro serves precompressed .gz assets). */
 function gzipBytes(url) {
   return wireBytes(url, 'gzip').then(({ body, encoding }) =>
-    encoding === 'gzip' ? { gzip: body.length, served: 'precompressed' } : { gzip: gzipSync(body).length, served: 'gzipped here' },
+    encoding === 'gzip'
+      ? { gzip: body.length, served: 'precompressed' }
+      : { gzip: gzipSync(body).length, served: 'gzipped here' },
   )
 }
 
 /** Bytes on the wire for url when the browser takes brotli, as Chromium does (the build's .br), or null if not served so. */
 function brotliBytes(url) {
-  return wireBytes(url, 'gzip, deflate, br, zstd').then(({ body, encoding }) => (encoding === 'br' ? body.length : null))
+  return wireBytes(url, 'gzip, deflate, br, zstd').then(({ body, encoding }) =>
+    encoding === 'br' ? body.length : null,
+  )
 }
 
 /** @param {string} url @param {string} acceptEncoding @returns {Promise<{ body: Buffer, encoding: string | undefined }>} */
@@ -58,16 +77,20 @@ export async function routeJavaScript(origin, routes) {
       }
       const urls = new Set()
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) urls.add(response.url())
+        if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+          urls.add(response.url())
       })
       // A new page, so the count is a full page load of this route alone (cookies kept, no memory cache).
       await page.goto('about:blank')
       await page.goto(origin + route.path, { waitUntil: 'networkidle' })
-      if (new URL(page.url()).pathname !== route.path) throw new Error(`${route.path} went to ${page.url()} (sign-in failed?)`)
+      if (new URL(page.url()).pathname !== route.path)
+        throw new Error(`${route.path} went to ${page.url()} (sign-in failed?)`)
       await context.close()
       const files = []
       for (const url of urls) {
-        const raw = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).length
+        const raw = Buffer.from(
+          await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+        ).length
         files.push({ path: new URL(url).pathname, raw, ...(await gzipBytes(url)), brotli: await brotliBytes(url) })
       }
       files.sort((a, b) => b.gzip - a.gzip)
@@ -108,11 +131,17 @@ export async function lighthouseScores(origin, paths, runs = 3) {
     for (let attempt = 1; ; attempt++) {
       const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] })
       try {
-        const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const result = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`)
         if (!lhr.runtimeError) return lhr
-        if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        if (attempt === 3)
+          throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       } finally {
         await chrome.kill()
       }
@@ -126,7 +155,14 @@ export async function lighthouseScores(origin, paths, runs = 3) {
     const audit = (id) => lhr.audits[id]
     const failing = Object.values(lhr.categories)
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-      .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
     const entry = {
       path,

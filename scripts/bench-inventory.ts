@@ -19,7 +19,13 @@ import { dateKeyOf } from '~/shared/dates'
 import { categoryCodePrefixes, inventoryCategories, inventoryConditions } from '~/shared/inventory'
 import { createTestDatabase } from '../tests/support/test-db'
 
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, movements: { type: 'string', default: '200000' }, runs: { type: 'string', default: '60' } } })
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '10000' },
+    movements: { type: 'string', default: '200000' },
+    runs: { type: 'string', default: '60' },
+  },
+})
 const itemCount = Number(values.items)
 const movementCount = Number(values.movements)
 const runs = Number(values.runs)
@@ -33,12 +39,46 @@ process.env.DATABASE_URL ??= testDb.url
 const filesDir = mkdtempSync(join(tmpdir(), 'bench-inventory-'))
 const log = (line: string) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${line}`)
 
-const nouns = ['Beaker', 'Football', 'Register', 'Desk', 'Keyboard', 'Atlas', 'Microscope', 'Marker', 'Chair', 'Router', 'Dictionary', 'Racket', 'Stapler', 'Shelf', 'Cable', 'Novel']
+const nouns = [
+  'Beaker',
+  'Football',
+  'Register',
+  'Desk',
+  'Keyboard',
+  'Atlas',
+  'Microscope',
+  'Marker',
+  'Chair',
+  'Router',
+  'Dictionary',
+  'Racket',
+  'Stapler',
+  'Shelf',
+  'Cable',
+  'Novel',
+]
 const adjectives = ['Large', 'Small', 'Blue', 'Steel', 'Wooden', 'Digital', 'Spare', 'Junior', 'Senior', 'Portable']
-const locations = ['Physics lab', 'Chemistry lab', 'Store room', 'Library', 'Sports room', 'Computer lab', 'Office', 'Classrooms']
+const locations = [
+  'Physics lab',
+  'Chemistry lab',
+  'Store room',
+  'Library',
+  'Sports room',
+  'Computer lab',
+  'Office',
+  'Classrooms',
+]
 
 try {
-  const admin = await db.user.create({ data: { email: 'bench.admin@example.in', firstName: 'Bench', lastName: 'Admin', role: 'admin', passwordHash: 'no-login' } })
+  const admin = await db.user.create({
+    data: {
+      email: 'bench.admin@example.in',
+      firstName: 'Bench',
+      lastName: 'Admin',
+      role: 'admin',
+      passwordHash: 'no-login',
+    },
+  })
   const bulk = async <T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) => {
     for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size))
   }
@@ -98,7 +138,14 @@ try {
   await bulk(movements, 2000, (chunk) => db.inventoryMovement.createMany({ data: chunk }))
   log(`${movements.length} movements`)
 
-  const caller = createCaller(createInnerContext({ user: { ...admin, role: 'admin', uniqueId: null, avatarUrl: null }, db, now: clock, storage: createLocalStorage(filesDir) }))
+  const caller = createCaller(
+    createInnerContext({
+      user: { ...admin, role: 'admin', uniqueId: null, avatarUrl: null },
+      db,
+      now: clock,
+      storage: createLocalStorage(filesDir),
+    }),
+  )
   const pick = (i: number) => items[(i * 7919) % items.length]!
   const time = async (name: string, step: (i: number) => Promise<unknown>) => {
     await step(runs) // warm-up
@@ -113,18 +160,32 @@ try {
     return { name, runs, p50: at(0.5), p95: at(0.95), max: samples.at(-1)! }
   }
   const results = [
-    await time('list: filter + search', (i) => caller.inventory.list({ category: inventoryCategories[i % 6], q: nouns[i % nouns.length]!.toLowerCase().slice(0, 4), page: 1 + (i % 3) })),
-    await time('list: low stock, sorted', (i) => caller.inventory.list({ low: true, sort: 'onHand', page: 1 + (i % 5) })),
+    await time('list: filter + search', (i) =>
+      caller.inventory.list({
+        category: inventoryCategories[i % 6],
+        q: nouns[i % nouns.length]!.toLowerCase().slice(0, 4),
+        page: 1 + (i % 3),
+      }),
+    ),
+    await time('list: low stock, sorted', (i) =>
+      caller.inventory.list({ low: true, sort: 'onHand', page: 1 + (i % 5) }),
+    ),
     await time('dashboard', () => caller.inventory.dashboard()),
     await time('item detail', (i) => caller.inventory.item({ id: pick(i).id! })),
     await time('item history', (i) => caller.inventory.history({ itemId: pick(i).id!, page: 1 })),
   ]
   console.log(`\n${testDb.kind}, ${items.length} items, ${movements.length} movements (ms)\n`)
   console.log(`${'step'.padEnd(26)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`)
-  for (const r of results) console.log(`${r.name.padEnd(26)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}${r.p95 > 50 ? '  (over 50 ms at p95)' : ''}`)
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(26)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}${r.p95 > 50 ? '  (over 50 ms at p95)' : ''}`,
+    )
   const dir = join(import.meta.dirname, '..', 'bench', 'results')
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'inventory.json'), `${JSON.stringify({ database: testDb.kind, items: items.length, movements: movements.length, results }, null, 2)}\n`)
+  writeFileSync(
+    join(dir, 'inventory.json'),
+    `${JSON.stringify({ database: testDb.kind, items: items.length, movements: movements.length, results }, null, 2)}\n`,
+  )
 } finally {
   await testDb.drop()
   rmSync(filesDir, { recursive: true, force: true })

@@ -21,7 +21,14 @@ import { applicationStatuses, classOptions } from '~/shared/admission-schema'
 import { roles } from '~/shared/roles'
 import { createTestDatabase } from '../tests/support/test-db'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' }, users: { type: 'string', default: '20000' }, applications: { type: 'string', default: '10000' }, images: { type: 'string', default: '10000' } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '40' },
+    users: { type: 'string', default: '20000' },
+    applications: { type: 'string', default: '10000' },
+    images: { type: 'string', default: '10000' },
+  },
+})
 const runs = Number(values.runs)
 const userCount = Number(values.users)
 const applicationCount = Number(values.applications)
@@ -38,16 +45,64 @@ process.env.DATABASE_URL = testDb.url
 const filesDir = mkdtempSync(join(tmpdir(), 'bench-signed-in-'))
 const log = (line: string) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${line}`)
 
-const firstNames = ['Akum', 'Vikato', 'Temjen', 'Neikedolie', 'Imli', 'Sentila', 'Kevi', 'Aren', 'Lanu', 'Moa', 'Tiamenla', 'Yanbeni', 'Zhabu', 'Khrieo']
-const lastNames = ['Ao', 'Sumi', 'Lotha', 'Angami', 'Sema', 'Rengma', 'Chang', 'Konyak', 'Longchar', 'Jamir', 'Khate', 'Kikon']
-const actions = ['user.create', 'user.update', 'user.role_change', 'user.deactivate', 'password.reset', 'admission.status_change', 'news.create', 'gallery.image_delete', 'receipt.void', 'fees.issue_term']
+const firstNames = [
+  'Akum',
+  'Vikato',
+  'Temjen',
+  'Neikedolie',
+  'Imli',
+  'Sentila',
+  'Kevi',
+  'Aren',
+  'Lanu',
+  'Moa',
+  'Tiamenla',
+  'Yanbeni',
+  'Zhabu',
+  'Khrieo',
+]
+const lastNames = [
+  'Ao',
+  'Sumi',
+  'Lotha',
+  'Angami',
+  'Sema',
+  'Rengma',
+  'Chang',
+  'Konyak',
+  'Longchar',
+  'Jamir',
+  'Khate',
+  'Kikon',
+]
+const actions = [
+  'user.create',
+  'user.update',
+  'user.role_change',
+  'user.deactivate',
+  'password.reset',
+  'admission.status_change',
+  'news.create',
+  'gallery.image_delete',
+  'receipt.void',
+  'fees.issue_term',
+]
 
 const bulk = async <T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) => {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size))
 }
 
 try {
-  const admin = await db.user.create({ data: { email: 'bench.admin@example.in', firstName: 'Bench', lastName: 'Admin', role: 'admin', passwordHash: 'no-login', uniqueId: 'ADM900000' } })
+  const admin = await db.user.create({
+    data: {
+      email: 'bench.admin@example.in',
+      firstName: 'Bench',
+      lastName: 'Admin',
+      role: 'admin',
+      passwordHash: 'no-login',
+      uniqueId: 'ADM900000',
+    },
+  })
   const start = clock().getTime() - 400 * 86_400_000
 
   const users: Prisma.UserCreateManyInput[] = []
@@ -96,10 +151,25 @@ try {
   const perAlbum = Math.ceil(imageCount / albumCount)
   for (let a = 0; a < albumCount; a++) {
     const albumId = `bench-album-${String(a).padStart(4, '0')}`
-    albums.push({ id: albumId, title: `Album ${a + 1}`, itemCount: perAlbum, createdAt: new Date(start + a * 86_400_000), updatedAt: new Date(start + a * 86_400_000) })
+    albums.push({
+      id: albumId,
+      title: `Album ${a + 1}`,
+      itemCount: perAlbum,
+      createdAt: new Date(start + a * 86_400_000),
+      updatedAt: new Date(start + a * 86_400_000),
+    })
     for (let k = 0; k < perAlbum && images.length < imageCount; k++) {
       const id = `bench-image-${String(images.length).padStart(6, '0')}`
-      images.push({ id, albumId, title: `Photo ${k + 1}`, imageUrl: `/files/image-gallery/bench/${id}.jpg`, thumbnailUrl: `/files/image-gallery/bench/thumbs/${id}.jpg`, width: 1600, height: 1067, sortOrder: k })
+      images.push({
+        id,
+        albumId,
+        title: `Photo ${k + 1}`,
+        imageUrl: `/files/image-gallery/bench/${id}.jpg`,
+        thumbnailUrl: `/files/image-gallery/bench/thumbs/${id}.jpg`,
+        width: 1600,
+        height: 1067,
+        sortOrder: k,
+      })
     }
   }
   await bulk(albums, 500, (chunk) => db.galleryAlbum.createMany({ data: chunk }))
@@ -108,7 +178,15 @@ try {
 
   const audit: Prisma.AuditLogCreateManyInput[] = []
   for (let i = 0; i < auditCount; i++) {
-    const actor = i % 5 === 0 ? admin : { id: users[i % 200]!.id!, email: users[i % 200]!.email ?? '', firstName: users[i % 200]!.firstName, lastName: users[i % 200]!.lastName }
+    const actor =
+      i % 5 === 0
+        ? admin
+        : {
+            id: users[i % 200]!.id!,
+            email: users[i % 200]!.email ?? '',
+            firstName: users[i % 200]!.firstName,
+            lastName: users[i % 200]!.lastName,
+          }
     audit.push({
       actorId: actor.id,
       actorEmail: actor.email ?? '',
@@ -124,7 +202,14 @@ try {
   log(`${audit.length} audit entries`)
   await db.$executeRawUnsafe('ANALYZE')
 
-  const caller = createCaller(createInnerContext({ user: { ...admin, role: 'admin', uniqueId: admin.uniqueId, avatarUrl: null }, db, now: clock, storage: createLocalStorage(filesDir) }))
+  const caller = createCaller(
+    createInnerContext({
+      user: { ...admin, role: 'admin', uniqueId: admin.uniqueId, avatarUrl: null },
+      db,
+      now: clock,
+      storage: createLocalStorage(filesDir),
+    }),
+  )
 
   type Caller = typeof caller
   const time = async (name: string, step: (c: Caller, i: number) => Promise<unknown>) => {
@@ -140,7 +225,8 @@ try {
     return { name, runs, p50: at(0.5), p95: at(0.95), max: samples.at(-1)!, step }
   }
   const day = (offset: number) => new Date(clock().getTime() - offset * 86_400_000)
-  const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`
+  const ddmmyyyy = (date: Date) =>
+    `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`
   const isoDay = (date: Date) => date.toISOString().slice(0, 10)
   const album = (i: number) => albums[(i * 37) % albums.length]!.id!
 
@@ -150,15 +236,31 @@ try {
     await time('announcement.current', (c) => c.announcement.current()),
     await time('notifications.list', (c) => c.notifications.list()),
     await time('admissions.list', (c, i) => c.admissions.list({ page: 1 + (i % 5) })),
-    await time('admissions.list: status', (c, i) => c.admissions.list({ status: applicationStatuses[i % applicationStatuses.length], page: 1 + (i % 3) })),
-    await time('admissions.list: class + dates', (c, i) => c.admissions.list({ applyingForClass: classOptions[i % classOptions.length], from: isoDay(day(200)), to: isoDay(day(10)) })),
-    await time('admissions.list: search', (c, i) => c.admissions.list({ search: lastNames[i % lastNames.length]!.toLowerCase() })),
+    await time('admissions.list: status', (c, i) =>
+      c.admissions.list({ status: applicationStatuses[i % applicationStatuses.length], page: 1 + (i % 3) }),
+    ),
+    await time('admissions.list: class + dates', (c, i) =>
+      c.admissions.list({
+        applyingForClass: classOptions[i % classOptions.length],
+        from: isoDay(day(200)),
+        to: isoDay(day(10)),
+      }),
+    ),
+    await time('admissions.list: search', (c, i) =>
+      c.admissions.list({ search: lastNames[i % lastNames.length]!.toLowerCase() }),
+    ),
     await time('users.list', (c, i) => c.users.list({ page: 1 + (i % 5) })),
-    await time('users.list: role + status', (c, i) => c.users.list({ role: roles[i % roles.length], status: i % 2 ? 'active' : 'inactive' })),
-    await time('users.list: search', (c, i) => c.users.list({ search: firstNames[i % firstNames.length]!.toLowerCase() })),
+    await time('users.list: role + status', (c, i) =>
+      c.users.list({ role: roles[i % roles.length], status: i % 2 ? 'active' : 'inactive' }),
+    ),
+    await time('users.list: search', (c, i) =>
+      c.users.list({ search: firstNames[i % firstNames.length]!.toLowerCase() }),
+    ),
     await time('users.roleCounts', (c) => c.users.roleCounts()),
     await time('audit.list', (c, i) => c.audit.list({ page: 1 + (i % 5) })),
-    await time('audit.list: action + dates', (c, i) => c.audit.list({ action: actions[i % actions.length], from: ddmmyyyy(day(300)), to: ddmmyyyy(day(20)) })),
+    await time('audit.list: action + dates', (c, i) =>
+      c.audit.list({ action: actions[i % actions.length], from: ddmmyyyy(day(300)), to: ddmmyyyy(day(20)) }),
+    ),
     await time('audit.list: actor', (c, i) => c.audit.list({ actorId: users[i % 200]!.id! })),
     await time('audit.list: search', (c, i) => c.audit.list({ q: lastNames[i % lastNames.length]!.toLowerCase() })),
     await time('audit.filters', (c) => c.audit.filters()),
@@ -167,19 +269,34 @@ try {
     await time('gallery.albums (public)', (c, i) => c.gallery.albums({ page: 1 + (i % 4) })),
     await time('gallery.album (public)', (c, i) => c.gallery.album({ id: album(i) })),
   ]
-  console.log(`\n${testDb.kind}, ${users.length} users, ${applications.length} applications, ${images.length} images, ${audit.length} audit entries (ms)\n`)
+  console.log(
+    `\n${testDb.kind}, ${users.length} users, ${applications.length} applications, ${images.length} images, ${audit.length} audit entries (ms)\n`,
+  )
   console.log(`${'step'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`)
-  for (const r of results) console.log(`${r.name.padEnd(34)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}${r.p95 > 50 ? '  (over 50 ms at p95)' : ''}`)
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(34)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}${r.p95 > 50 ? '  (over 50 ms at p95)' : ''}`,
+    )
 
   // The query plans of the three slowest steps: each runs once more on a client that logs its SQL (SQLite only),
   // then every SELECT it ran goes through EXPLAIN QUERY PLAN.
   const slowest = [...results].sort((a, b) => b.p95 - a.p95).slice(0, 3)
   const plans: Record<string, { query: string; plan: string[] }[]> = {}
   if (testDb.kind === 'sqlite') {
-    const logging = new SqlitePrismaClient({ adapter: new PrismaBetterSqlite3({ url: testDb.url.replace(/^file:/, '') }), log: [{ emit: 'event', level: 'query' }] })
+    const logging = new SqlitePrismaClient({
+      adapter: new PrismaBetterSqlite3({ url: testDb.url.replace(/^file:/, '') }),
+      log: [{ emit: 'event', level: 'query' }],
+    })
     const statements: { query: string; params: string }[] = []
     logging.$on('query', (event) => statements.push({ query: event.query, params: event.params }))
-    const loggingCaller = createCaller(createInnerContext({ user: { ...admin, role: 'admin', uniqueId: admin.uniqueId, avatarUrl: null }, db: logging as unknown as typeof db, now: clock, storage: createLocalStorage(filesDir) }))
+    const loggingCaller = createCaller(
+      createInnerContext({
+        user: { ...admin, role: 'admin', uniqueId: admin.uniqueId, avatarUrl: null },
+        db: logging as unknown as typeof db,
+        now: clock,
+        storage: createLocalStorage(filesDir),
+      }),
+    )
     for (const step of slowest) {
       statements.length = 0
       await step.step(loggingCaller, 1)
@@ -187,7 +304,10 @@ try {
       for (const statement of statements.filter((s) => /^\s*SELECT/i.test(s.query))) {
         let plan: string[]
         try {
-          const rows = await db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${statement.query}`, ...(JSON.parse(statement.params) as unknown[]))
+          const rows = await db.$queryRawUnsafe<{ detail: string }[]>(
+            `EXPLAIN QUERY PLAN ${statement.query}`,
+            ...(JSON.parse(statement.params) as unknown[]),
+          )
           plan = rows.map((row) => row.detail)
         } catch (error) {
           plan = [`(no plan: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`]
@@ -199,13 +319,19 @@ try {
     console.log('\nQuery plans of the three slowest steps:')
     for (const [name, list] of Object.entries(plans)) {
       console.log(`\n${name}`)
-      for (const entry of list) console.log(`  ${entry.query.slice(0, 200)}${entry.query.length > 200 ? '…' : ''}\n${entry.plan.map((line) => `    ${line}`).join('\n')}`)
+      for (const entry of list)
+        console.log(
+          `  ${entry.query.slice(0, 200)}${entry.query.length > 200 ? '…' : ''}\n${entry.plan.map((line) => `    ${line}`).join('\n')}`,
+        )
     }
   }
 
   const dir = join(import.meta.dirname, '..', 'bench', 'results')
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'signed-in.json'), `${JSON.stringify({ database: testDb.kind, users: users.length, applications: applications.length, images: images.length, audit: audit.length, results: results.map((r) => ({ name: r.name, runs: r.runs, p50: r.p50, p95: r.p95, max: r.max })), plans }, null, 2)}\n`)
+  writeFileSync(
+    join(dir, 'signed-in.json'),
+    `${JSON.stringify({ database: testDb.kind, users: users.length, applications: applications.length, images: images.length, audit: audit.length, results: results.map((r) => ({ name: r.name, runs: r.runs, p50: r.p50, p95: r.p95, max: r.max })), plans }, null, 2)}\n`,
+  )
 } finally {
   await testDb.drop()
   rmSync(filesDir, { recursive: true, force: true })

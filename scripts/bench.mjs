@@ -57,7 +57,9 @@ function readOptions() {
       },
     }).values
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`)
+    console.error(
+      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`,
+    )
     process.exit(1)
   }
 }
@@ -113,7 +115,9 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/h
 /** @param {string} url @param {number} seconds */
 function load(url, seconds) {
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url, duration: seconds, connections, headers: browserHeaders }, (error, result) => (error ? reject(error) : resolvePromise(result)))
+    autocannon({ url, duration: seconds, connections, headers: browserHeaders }, (error, result) =>
+      error ? reject(error) : resolvePromise(result),
+    )
   })
 }
 
@@ -141,7 +145,8 @@ async function pageBytes(origin, path) {
     req.on('error', reject)
     req.end()
   })
-  const raw = (await (await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength
+  const raw = (await (await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    .byteLength
   return { ...compressed, raw }
 }
 
@@ -153,14 +158,27 @@ async function serverMemory(server, file) {
   rmSync(file, { force: true })
   server.kill('SIGUSR2')
   for (let waited = 0; !existsSync(file); waited += 50) {
-    if (waited > 10_000) throw new StepError('Server memory', 'the server wrote no memory report (is src/server/plugins/memory-report.ts in the build?)')
+    if (waited > 10_000)
+      throw new StepError(
+        'Server memory',
+        'the server wrote no memory report (is src/server/plugins/memory-report.ts in the build?)',
+      )
     await new Promise((done) => setTimeout(done, 50))
   }
   const report = JSON.parse(readFileSync(file, 'utf8'))
   // Read after the report, so after its GC: what the process holds once the garbage is gone (Linux only).
-  const procRss = existsSync(`/proc/${server.pid}/status`) ? Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) * 1024 : null
+  const procRss = existsSync(`/proc/${server.pid}/status`)
+    ? Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) * 1024
+    : null
   const held = report.collected ?? report.raw
-  return { rss: report.raw.rss, heapUsed: report.raw.heapUsed, heapTotal: report.raw.heapTotal, external: report.raw.external, heapUsedAfterGc: held.heapUsed, procRss }
+  return {
+    rss: report.raw.rss,
+    heapUsed: report.raw.heapUsed,
+    heapTotal: report.raw.heapTotal,
+    external: report.raw.external,
+    heapUsedAfterGc: held.heapUsed,
+    procRss,
+  }
 }
 
 /** Renders that miss the render cache (a cookie that is not a session skips it) and tRPC calls, in turn. */
@@ -171,7 +189,9 @@ function memoryLoad(origin, seconds) {
     { method: 'GET', path: '/api/trpc/health.ping' },
   ]
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url: origin, duration: seconds, connections, requests }, (error, result) => (error ? reject(error) : resolvePromise(result)))
+    autocannon({ url: origin, duration: seconds, connections, requests }, (error, result) =>
+      error ? reject(error) : resolvePromise(result),
+    )
   })
 }
 
@@ -182,7 +202,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ')
+  const line = (cells) =>
+    cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ')
   return [bold(line(header)), ...rows.map(line)].join('\n')
 }
 
@@ -198,11 +219,23 @@ async function main() {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const memoryFile = join(repoRoot, 'data', `bench-memory-${process.pid}.json`)
-  const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_PAGE_CACHE: cacheOn ? 'on' : 'off', MEMORY_REPORT_FILE: memoryFile }
+  const env = {
+    ...process.env,
+    ...dbEnv,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_PAGE_CACHE: cacheOn ? 'on' : 'off',
+    MEMORY_REPORT_FILE: memoryFile,
+  }
   // BENCH_BUILD: a copy of .output to serve (a build taken under the e2e lock while others rebuild the shared one).
   const serverEntry = join(process.env.BENCH_BUILD ?? join(repoRoot, '.output'), 'server', 'index.mjs')
   // --expose-gc lets the memory report collect garbage first, so it shows what the server still holds.
-  const server = spawn(process.execPath, ['--expose-gc', serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(process.execPath, ['--expose-gc', serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const serverExited = new Promise((resolvePromise) => server.on('exit', resolvePromise))
   const stopServer = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
@@ -223,11 +256,15 @@ async function main() {
     let memory = null
     if (memoryLoadSeconds > 0) {
       const before = await step('Server memory before load', () => serverMemory(server, memoryFile))
-      const loaded = await step(`Memory load: renders that miss the cache and tRPC calls (${memoryLoadSeconds} s, ${connections} connections)`, () =>
-        memoryLoad(origin, memoryLoadSeconds),
+      const loaded = await step(
+        `Memory load: renders that miss the cache and tRPC calls (${memoryLoadSeconds} s, ${connections} connections)`,
+        () => memoryLoad(origin, memoryLoadSeconds),
       )
       const afterLoad = await step('Server memory after the load', () => serverMemory(server, memoryFile))
-      await step(`Rest (${memorySettleSeconds} s)`, () => new Promise((done) => setTimeout(done, memorySettleSeconds * 1000)))
+      await step(
+        `Rest (${memorySettleSeconds} s)`,
+        () => new Promise((done) => setTimeout(done, memorySettleSeconds * 1000)),
+      )
       const settled = await step('Server memory after the rest', () => serverMemory(server, memoryFile))
       rmSync(memoryFile, { force: true })
       memory = {
@@ -286,14 +323,23 @@ async function main() {
         { name: 'gallery', path: '/gallery' },
         { name: 'notice', path: '/notice' },
         { name: 'admission form', path: '/admission-form', noGoal: 'form libraries' },
-        { name: 'dashboard', path: '/dashboard', signIn: { identifier: 'ADM000001', password: 'Admin@2026!' }, noGoal: 'signed in' },
+        {
+          name: 'dashboard',
+          path: '/dashboard',
+          signIn: { identifier: 'ADM000001', password: 'Admin@2026!' },
+          noGoal: 'signed in',
+        },
       ]),
     )
     const scripts = javaScript[0]
     const lighthousePages = ['/', '/gallery', '/notice', '/online-admissions', '/admission-form']
     const lighthouseRuns = Number(options['lighthouse-runs'])
     const lighthouse =
-      options.lighthouse === 'off' ? null : await step(`Lighthouse 12, mobile (${lighthousePages.join(', ')})`, () => lighthouseScores(origin, lighthousePages, lighthouseRuns))
+      options.lighthouse === 'off'
+        ? null
+        : await step(`Lighthouse 12, mobile (${lighthousePages.join(', ')})`, () =>
+            lighthouseScores(origin, lighthousePages, lighthouseRuns),
+          )
 
     const ssr = measured.find((m) => m.path === '/')
     const staticFile = measured.find((m) => m.path === staticPath)
@@ -309,11 +355,17 @@ async function main() {
         coldRenderMs: cold[path].medianMs,
         coldRenderMaxMs: cold[path].maxMs,
         bytes: sizes[path],
-        meetsGoals: share >= goals.shareOfStatic && m.latencyP99Ms < goals.p99Ms && cold[path].medianMs < goals.coldRenderMs && m.non2xx === 0,
+        meetsGoals:
+          share >= goals.shareOfStatic &&
+          m.latencyP99Ms < goals.p99Ms &&
+          cold[path].medianMs < goals.coldRenderMs &&
+          m.non2xx === 0,
       }
     })
 
-    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout?.trim() || undefined
+    const commit =
+      spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout?.trim() ||
+      undefined
     const results = {
       at: new Date().toISOString(),
       commit,
@@ -339,14 +391,26 @@ async function main() {
     const dated = `${results.at.replace(/[:.]/g, '-')}${cacheOn ? '' : '-cache-off'}.json`
     writeFileSync(join(repoRoot, 'bench', 'results', dated), JSON.stringify(results, null, 2) + '\n')
 
-    console.log(`\n${bold('Benchmark')} ${dim(`(${results.cpu}, Node ${process.version}, ${duration} s x ${connections} connections, commit ${commit ?? '?'})`)}\n`)
+    console.log(
+      `\n${bold('Benchmark')} ${dim(`(${results.cpu}, Node ${process.version}, ${duration} s x ${connections} connections, commit ${commit ?? '?'})`)}\n`,
+    )
     console.log(
       table(
         ['target', 'what', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
-        measured.map((m) => [m.path, m.name, Math.round(m.requestsPerSecond), ms(m.latencyP50Ms), ms(m.latencyP99Ms), m.non2xx, m.errors]),
+        measured.map((m) => [
+          m.path,
+          m.name,
+          Math.round(m.requestsPerSecond),
+          ms(m.latencyP50Ms),
+          ms(m.latencyP99Ms),
+          m.non2xx,
+          m.errors,
+        ]),
       ),
     )
-    console.log(`\n${bold('Public pages')} ${dim(`(render cache ${cacheOn ? 'on' : 'off'}; static ${staticPath} ${Math.round(staticFile.requestsPerSecond)} req/s; goals: >= ${goals.shareOfStatic} of static, p99 < ${goals.p99Ms} ms, cold render < ${goals.coldRenderMs} ms)`)}\n`)
+    console.log(
+      `\n${bold('Public pages')} ${dim(`(render cache ${cacheOn ? 'on' : 'off'}; static ${staticPath} ${Math.round(staticFile.requestsPerSecond)} req/s; goals: >= ${goals.shareOfStatic} of static, p99 < ${goals.p99Ms} ms, cold render < ${goals.coldRenderMs} ms)`)}\n`,
+    )
     console.log(
       table(
         ['page', 'goals', 'req/s', 'share', 'p99', 'cold render', 'HTML on the wire'],
@@ -362,65 +426,144 @@ async function main() {
       ),
     )
     console.log(`\nSSR/static ratio: ${bold(ratio.toFixed(3))} ${dim('(home page req/s ÷ static file req/s)')}`)
-    console.log(`\n${bold('JavaScript per page')} ${dim(`(gzip, a full load in Chromium; goal <= ${kb(browserGoals.javaScriptGzipBytes)})`)}\n`)
+    console.log(
+      `\n${bold('JavaScript per page')} ${dim(`(gzip, a full load in Chromium; goal <= ${kb(browserGoals.javaScriptGzipBytes)})`)}\n`,
+    )
     console.log(
       table(
         ['page', 'path', 'goal', 'gzip', 'brotli', 'raw', 'files', 'largest'],
-        javaScript.map((r) => [r.name, r.path, r.noGoal ? `none (${r.noGoal})` : r.meetsGoal ? 'met' : 'FAIL', kb(r.gzip), kb(r.brotli), kb(r.raw), r.files.length, `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`]),
+        javaScript.map((r) => [
+          r.name,
+          r.path,
+          r.noGoal ? `none (${r.noGoal})` : r.meetsGoal ? 'met' : 'FAIL',
+          kb(r.gzip),
+          kb(r.brotli),
+          kb(r.raw),
+          r.files.length,
+          `${r.files[0]?.path.replace('/assets/', '') ?? ''} ${kb(r.files[0]?.gzip ?? 0)}`,
+        ]),
       ),
     )
     if (lighthouse) {
-      console.log(`\n${bold('Lighthouse')} ${dim(`(mobile, simulated throttling; the median of ${lighthouseRuns} runs per page; goals: performance >= ${browserGoals.performance}, LCP < ${browserGoals.lcpMs / 1000} s, the others >= ${browserGoals.accessibility}; load average ${loadavg()[0].toFixed(1)})`)}\n`)
+      console.log(
+        `\n${bold('Lighthouse')} ${dim(`(mobile, simulated throttling; the median of ${lighthouseRuns} runs per page; goals: performance >= ${browserGoals.performance}, LCP < ${browserGoals.lcpMs / 1000} s, the others >= ${browserGoals.accessibility}; load average ${loadavg()[0].toFixed(1)})`)}\n`,
+      )
       console.log(
         table(
-          ['page', 'goals', 'performance', 'LCP', 'LCP of each run', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO'],
-          lighthouse.map((r) => [r.path, r.meetsGoals ? 'met' : 'MISSED', r.performance, `${(r.lcpMs / 1000).toFixed(2)} s`, r.lcpRunsMs.map((v) => (v / 1000).toFixed(2)).join(' / '), ms(r.tbtMs), r.cls.toFixed(3), r.accessibility, r.bestPractices, r.seo]),
+          [
+            'page',
+            'goals',
+            'performance',
+            'LCP',
+            'LCP of each run',
+            'TBT',
+            'CLS',
+            'accessibility',
+            'best practices',
+            'SEO',
+          ],
+          lighthouse.map((r) => [
+            r.path,
+            r.meetsGoals ? 'met' : 'MISSED',
+            r.performance,
+            `${(r.lcpMs / 1000).toFixed(2)} s`,
+            r.lcpRunsMs.map((v) => (v / 1000).toFixed(2)).join(' / '),
+            ms(r.tbtMs),
+            r.cls.toFixed(3),
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+          ]),
         ),
       )
-      for (const r of lighthouse.filter((x) => x.failing.length > 0)) console.log(dim(`  ${r.path}: ${r.failing.join(', ')}`))
+      for (const r of lighthouse.filter((x) => x.failing.length > 0))
+        console.log(dim(`  ${r.path}: ${r.failing.join(', ')}`))
     }
     if (memory) {
-      console.log(`\n${bold('Server memory')} ${dim(`(${memory.loadSeconds} s of renders that miss the cache and tRPC calls, ${memory.requests} requests, ${memory.non2xx} non-2xx; heap after GC = what the server still holds)`)}\n`)
-      const points = [['before load', memory.before], [`after ${memory.loadSeconds} s of load`, memory.afterLoad], [`after ${memory.settleSeconds} s of rest`, memory.settled]]
+      console.log(
+        `\n${bold('Server memory')} ${dim(`(${memory.loadSeconds} s of renders that miss the cache and tRPC calls, ${memory.requests} requests, ${memory.non2xx} non-2xx; heap after GC = what the server still holds)`)}\n`,
+      )
+      const points = [
+        ['before load', memory.before],
+        [`after ${memory.loadSeconds} s of load`, memory.afterLoad],
+        [`after ${memory.settleSeconds} s of rest`, memory.settled],
+      ]
       console.log(
         table(
           ['when', 'RSS', 'heap used', 'heap total', 'heap after GC', 'RSS after GC', 'external'],
-          points.map(([when, m]) => [when, mb(m.rss), mb(m.heapUsed), mb(m.heapTotal), mb(m.heapUsedAfterGc), m.procRss === null ? '-' : mb(m.procRss), mb(m.external)]),
+          points.map(([when, m]) => [
+            when,
+            mb(m.rss),
+            mb(m.heapUsed),
+            mb(m.heapTotal),
+            mb(m.heapUsedAfterGc),
+            m.procRss === null ? '-' : mb(m.procRss),
+            mb(m.external),
+          ]),
         ),
       )
-      console.log(`Back to within ${bold(mb(memory.heapGrowthAfterGc))} of the start (heap after GC; RSS after GC ${mb(memory.rssGrowth)})`)
+      console.log(
+        `Back to within ${bold(mb(memory.heapGrowthAfterGc))} of the start (heap after GC; RSS after GC ${mb(memory.rssGrowth)})`,
+      )
     }
     console.log(dim(`\nWritten to bench/results/latest.json and bench/results/${dated}`))
 
     if (options.fees !== 'off') {
       // In its own process (tsx, with the inlined font like the server bundle); it prints its own table.
       await step('Fee counter at scale (2,000 students, 50,000 receipts)', () =>
-        mustRun('Fee bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-fees.ts')]),
+        mustRun('Fee bench', process.execPath, [
+          '--import',
+          'tsx',
+          '--import',
+          './scripts/lib/inline-assets.mjs',
+          join('scripts', 'bench-fees.ts'),
+        ]),
       )
       results.fees = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'fees.json'), 'utf8'))
-      for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+      for (const file of ['latest.json', dated])
+        writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
     if (options.inventory !== 'off') {
       // The inventory at scale (scripts/bench-inventory.ts, issue 12 item 10): 10,000 items, 200,000 movements.
       await step('Inventory at scale (10,000 items, 200,000 movements)', () =>
-        mustRun('Inventory bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-inventory.ts')]),
+        mustRun('Inventory bench', process.execPath, [
+          '--import',
+          'tsx',
+          '--import',
+          './scripts/lib/inline-assets.mjs',
+          join('scripts', 'bench-inventory.ts'),
+        ]),
       )
       results.inventory = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'inventory.json'), 'utf8'))
-      for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+      for (const file of ['latest.json', dated])
+        writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
     if (options['signed-in'] !== 'off') {
       // Signed-in paths at scale (scripts/bench-signed-in.ts, issue 13 item 6): 20,000 users, 10,000 applications,
       // 10,000 gallery images, in a database of its own.
       await step('Signed-in paths at scale (20,000 users, 10,000 applications, 10,000 images)', () =>
-        mustRun('Signed-in bench', process.execPath, ['--import', 'tsx', '--import', './scripts/lib/inline-assets.mjs', join('scripts', 'bench-signed-in.ts')]),
+        mustRun('Signed-in bench', process.execPath, [
+          '--import',
+          'tsx',
+          '--import',
+          './scripts/lib/inline-assets.mjs',
+          join('scripts', 'bench-signed-in.ts'),
+        ]),
       )
       results.signedIn = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'signed-in.json'), 'utf8'))
-      for (const file of ['latest.json', dated]) writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+      for (const file of ['latest.json', dated])
+        writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
     // Loud, last, so nothing above is lost: a page over the JavaScript goal fails the bench.
     const tooHeavy = javaScript.filter((r) => r.meetsGoal === false)
     if (tooHeavy.length > 0) {
-      console.log(red(bold(`\nFAIL: JavaScript over ${kb(browserGoals.javaScriptGzipBytes)} gzip on ${tooHeavy.map((r) => `${r.path} (${kb(r.gzip)})`).join(', ')}`)))
+      console.log(
+        red(
+          bold(
+            `\nFAIL: JavaScript over ${kb(browserGoals.javaScriptGzipBytes)} gzip on ${tooHeavy.map((r) => `${r.path} (${kb(r.gzip)})`).join(', ')}`,
+          ),
+        ),
+      )
       process.exitCode = 1
     }
   } finally {

@@ -29,7 +29,8 @@ export async function validateEnv(raw = process.env) {
   const { parseEnv, EnvError } = await tsImport('../src/server/env.ts', import.meta.url)
   try {
     const env = parseEnv(raw)
-    const database = env.databaseKind === 'sqlite' ? `SQLite (${env.DATABASE_URL})` : `PostgreSQL (${redact(env.DATABASE_URL)})`
+    const database =
+      env.databaseKind === 'sqlite' ? `SQLite (${env.DATABASE_URL})` : `PostgreSQL (${redact(env.DATABASE_URL)})`
     const files = env.UPLOADTHING_TOKEN ? 'UploadThing' : `local disk (${env.FILES_DIR})`
     const mail = env.RESEND_API_KEY ? 'Resend' : 'outbox table'
     return { ok: true, summary: `Environment OK: database ${database}, files on ${files}, e-mail via ${mail}` }

@@ -43,7 +43,15 @@ function dependenciesUpToDate() {
 function buildUpToDate() {
   const marker = join(repoRoot, '.output', 'nitro.json')
   if (!existsSync(marker) || !existsSync(join(repoRoot, '.output', 'server', 'index.mjs'))) return false
-  const inputs = ['src', 'public', 'prisma/models', 'app.config.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+  const inputs = [
+    'src',
+    'public',
+    'prisma/models',
+    'app.config.ts',
+    'vite.config.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ]
   return statSync(marker).mtimeMs > Math.max(...inputs.map((p) => newestMtime(join(repoRoot, p))))
 }
 
@@ -63,7 +71,10 @@ async function printDemoAccounts() {
     if (!Array.isArray(accounts) || accounts.length === 0) return
     console.log(bold('\nDemo accounts') + dim(' (public demo passwords: never use them for a real school)'))
     const width = Math.max(...accounts.map((a) => String(a.email).length))
-    for (const a of accounts) console.log(`  ${String(a.role).padEnd(8)} ${String(a.email).padEnd(width)}  ${String(a.uniqueId ?? '').padEnd(9)}  ${a.password}`)
+    for (const a of accounts)
+      console.log(
+        `  ${String(a.role).padEnd(8)} ${String(a.email).padEnd(width)}  ${String(a.uniqueId ?? '').padEnd(9)}  ${a.password}`,
+      )
   } catch {
     // The seed already printed the accounts above; this repeat is only a convenience.
   }
@@ -99,10 +110,16 @@ async function main() {
       console.log('  wrote the DATABASE_URL from the environment into .env')
     }
     console.log(`  ${result.summary}`)
-    if (!(await portIsFree())) throw new StepError('Configuration (.env)', `port ${port} is in use: run with another one, e.g. PORT=3001 npm run demo`)
+    if (!(await portIsFree()))
+      throw new StepError(
+        'Configuration (.env)',
+        `port ${port} is in use: run with another one, e.g. PORT=3001 npm run demo`,
+      )
   })
 
-  await step('Generate Prisma clients', () => mustRun('Generate Prisma clients', 'npm', ['run', '--silent', 'db:generate'], { quiet: true }))
+  await step('Generate Prisma clients', () =>
+    mustRun('Generate Prisma clients', 'npm', ['run', '--silent', 'db:generate'], { quiet: true }),
+  )
   await step('Apply migrations', async () => {
     const output = await mustRun('Apply migrations', bin('prisma'), ['migrate', 'deploy'], { quiet: true })
     const applied = [...output.matchAll(/└─ (\S+)\//g)].map((m) => m[1])
@@ -117,9 +134,17 @@ async function main() {
 
   const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`
   await step('Start the server', async () => {
-    if (!(await portIsFree())) throw new StepError('Start the server', `port ${port} is in use: run with another one, e.g. PORT=3001 npm run demo`)
+    if (!(await portIsFree()))
+      throw new StepError(
+        'Start the server',
+        `port ${port} is in use: run with another one, e.g. PORT=3001 npm run demo`,
+      )
     const env = { ...process.env, NODE_ENV: 'production', PORT: String(port) }
-    const server = spawn(process.execPath, [join(repoRoot, '.output', 'server', 'index.mjs')], { cwd: repoRoot, env, stdio: 'inherit' })
+    const server = spawn(process.execPath, [join(repoRoot, '.output', 'server', 'index.mjs')], {
+      cwd: repoRoot,
+      env,
+      stdio: 'inherit',
+    })
     // Ctrl+C in a terminal already reaches the server (same process group); a second SIGINT would force-close it.
     process.on('SIGINT', () => process.stdin.isTTY || server.kill('SIGINT'))
     process.on('SIGTERM', () => server.kill('SIGTERM'))

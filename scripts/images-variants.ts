@@ -10,9 +10,13 @@ import { getStorage } from '~/server/storage'
 const started = performance.now()
 try {
   const total = await makeAllVariants(getStorage(), db, (line) => console.log(line))
-  console.log(`${total.images} pictures: ${total.written} variants written, ${total.skipped} already there (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(
+    `${total.images} pictures: ${total.written} variants written, ${total.skipped} already there (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  )
   const gallery = await addMissingMediumVariants({ db, storage: getStorage() }, (line) => console.log(line))
-  console.log(`${gallery.photos} gallery photos without an 800 px variant: ${gallery.written} written, ${gallery.skipped} skipped (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(
+    `${gallery.photos} gallery photos without an 800 px variant: ${gallery.written} written, ${gallery.skipped} skipped (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  )
 } finally {
   await db.$disconnect()
 }

@@ -44,7 +44,8 @@ function parseArgs(argv) {
 
 /** @returns {{ kind: 'sqlite', file: string } | { kind: 'postgres', connectionString: string, schema: string | undefined }} */
 export function parseDatabaseUrl(url) {
-  if (!url) throw new EngineError('P1012', 'No database URL: set DATABASE_URL (file:./data/school.db or postgres://...)')
+  if (!url)
+    throw new EngineError('P1012', 'No database URL: set DATABASE_URL (file:./data/school.db or postgres://...)')
   if (url.startsWith('file:')) {
     // Relative SQLite paths are relative to the project root, as in src/server/db.ts.
     const raw = url.slice('file:'.length).split('?')[0]
@@ -91,7 +92,10 @@ async function createAdapterFactory(settings, shadowDatabaseUrl) {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3')
     await prepareSqlite(settings.file)
     const shadow = shadowDatabaseUrl ? parseDatabaseUrl(shadowDatabaseUrl) : undefined
-    const factory = new PrismaBetterSqlite3({ url: settings.file }, shadow?.kind === 'sqlite' ? { shadowDatabaseUrl: shadow.file } : {})
+    const factory = new PrismaBetterSqlite3(
+      { url: settings.file },
+      shadow?.kind === 'sqlite' ? { shadowDatabaseUrl: shadow.file } : {},
+    )
     return bindMigrationAwareSqlAdapterFactory({
       provider: factory.provider,
       adapterName: factory.adapterName,
@@ -109,7 +113,8 @@ async function createAdapterFactory(settings, shadowDatabaseUrl) {
     connect: () => main.connect(),
     // PrismaPg's own shadow database keeps the main connectionString, which overrides its database name:
     // the "shadow" would be the main database, and migrate dev resets the shadow. Create a real one instead.
-    connectToShadowDb: () => connectPgShadow(PrismaPg, shadowDatabaseUrl ?? connectionString, shadowDatabaseUrl === undefined, schema),
+    connectToShadowDb: () =>
+      connectPgShadow(PrismaPg, shadowDatabaseUrl ?? connectionString, shadowDatabaseUrl === undefined, schema),
   })
 }
 
@@ -120,14 +125,16 @@ async function connectPgShadow(PrismaPg, url, temporary, schema) {
   if (temporary) await withPgClient(adminUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(shadowName)}`))
   const shadowUrl = new URL(url)
   shadowUrl.pathname = `/${encodeURIComponent(shadowName)}`
-  if (schema) await withPgClient(shadowUrl.toString(), (c) => c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`))
+  if (schema)
+    await withPgClient(shadowUrl.toString(), (c) => c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`))
   const pool = createPgPool(shadowUrl.toString(), schema)
   const adapter = await new PrismaPg(pool, schema ? { schema } : undefined).connect()
   const dispose = adapter.dispose.bind(adapter)
   adapter.dispose = async () => {
     await dispose()
     await pool.end()
-    if (temporary) await withPgClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(shadowName)} WITH (FORCE)`))
+    if (temporary)
+      await withPgClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(shadowName)} WITH (FORCE)`))
   }
   return adapter
 }
@@ -165,8 +172,11 @@ function resetSqlite(file) {
   const db = new Database(file)
   try {
     db.pragma('foreign_keys = OFF')
-    const objects = db.prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'").all()
-    for (const { type, name } of objects) db.exec(`DROP ${type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS ${quoteIdent(name)}`)
+    const objects = db
+      .prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")
+      .all()
+    for (const { type, name } of objects)
+      db.exec(`DROP ${type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS ${quoteIdent(name)}`)
     db.exec(SQLITE_MIGRATIONS_TABLE)
   } finally {
     db.close()
@@ -186,7 +196,9 @@ class EngineError extends Error {
 function reportCliError(error) {
   const code = error instanceof EngineError ? error.code : 'P1001'
   const line = { level: 'ERROR', target: 'schema_engine::logger', fields: { error_code: code, message: error.message } }
-  process.stderr.write(`${JSON.stringify({ level: 'INFO', target: 'schema_engine::logger', fields: { message: 'cli' } })}\n${JSON.stringify(line)}`)
+  process.stderr.write(
+    `${JSON.stringify({ level: 'INFO', target: 'schema_engine::logger', fields: { message: 'cli' } })}\n${JSON.stringify(line)}`,
+  )
 }
 
 function pgDatabaseOf(connectionString) {
@@ -200,7 +212,8 @@ async function pgCanConnect(connectionString) {
   try {
     await withPgClient(connectionString, (c) => c.query('SELECT 1'))
   } catch (error) {
-    if (error?.code === '3D000') throw new EngineError('P1003', `Database ${pgDatabaseOf(connectionString).database} does not exist`)
+    if (error?.code === '3D000')
+      throw new EngineError('P1003', `Database ${pgDatabaseOf(connectionString).database} does not exist`)
     throw new EngineError('P1001', `Can't reach database server: ${error?.message ?? error}`)
   }
 }
@@ -240,7 +253,13 @@ const hasStatements = (sql) => (sql ?? '').split('\n').some((line) => line.trim(
 
 /** A diff from the committed migrations (replayed on the adapter's shadow database) to the target schema. */
 function diffFromMigrations(engine, { migrationsList, schema, filters }, script) {
-  return engine.diff({ from: { tag: 'migrations', ...migrationsList }, to: { tag: 'schemaDatamodel', ...schema }, script, exitCode: true, filters })
+  return engine.diff({
+    from: { tag: 'migrations', ...migrationsList },
+    to: { tag: 'schemaDatamodel', ...schema },
+    script,
+    exitCode: true,
+    filters,
+  })
 }
 
 /**
@@ -312,7 +331,10 @@ async function serveRpc(args, settings) {
   const datamodels = args.datamodels.map((file) => [file, readFileSync(resolve(file), 'utf8')])
   // Some commands (migrate diff) pass no --datamodels, but the wasm engine panics without one: give it the datasource.
   if (datamodels.length === 0) {
-    datamodels.push(['datasource.prisma', `datasource db {\n  provider = "${settings.kind === 'sqlite' ? 'sqlite' : 'postgresql'}"\n}\n`])
+    datamodels.push([
+      'datasource.prisma',
+      `datasource db {\n  provider = "${settings.kind === 'sqlite' ? 'sqlite' : 'postgresql'}"\n}\n`,
+    ])
   }
   const log = (line) => process.stderr.write(`${line}\n`)
   const adapterFactory = await createAdapterFactory(settings, args.datasource.shadowDatabaseUrl)
@@ -334,7 +356,8 @@ async function serveRpc(args, settings) {
           send({ jsonrpc: '2.0', id: request.id, result: null })
           return
         }
-        if (typeof engine[method] !== 'function') throw new Error(`Method ${request.method} is not supported by the wasm schema engine`)
+        if (typeof engine[method] !== 'function')
+          throw new Error(`Method ${request.method} is not supported by the wasm schema engine`)
         const params = request.params ?? {}
         const result = await engine[method](params).catch((error) => {
           const fallback = SHADOW_FALLBACKS[method]
@@ -373,7 +396,9 @@ async function main() {
 // A panic inside the wasm surfaces as an uncaught RuntimeError from a promise job: report its Rust message and exit.
 process.on('uncaughtException', (error) => {
   const message = panicRegistry.message || String(error?.stack ?? error)
-  process.stderr.write(`${JSON.stringify({ level: 'ERROR', target: 'schema_engine::logger', fields: { message, backtrace: String(error?.stack ?? '') } })}\n`)
+  process.stderr.write(
+    `${JSON.stringify({ level: 'ERROR', target: 'schema_engine::logger', fields: { message, backtrace: String(error?.stack ?? '') } })}\n`,
+  )
   process.exit(101)
 })
 

@@ -76,5 +76,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`Stale composed schema(s): ${stale.join(', ')}. Run: node scripts/prisma-schemas.mjs`)
     process.exit(1)
   }
-  if (!check) console.log(stale.length ? `Composed prisma/{${stale.join(',')}}/schema.prisma` : 'Composed schemas are up to date')
+  if (!check)
+    console.log(stale.length ? `Composed prisma/{${stale.join(',')}}/schema.prisma` : 'Composed schemas are up to date')
 }

@@ -7,7 +7,12 @@ async function main() {
   const archive = process.argv[2]
   if (!archive) throw new BackupError('Usage: npm run restore <archive.tar.gz>')
   const env = getEnv()
-  await restoreBackup({ archive, databaseUrl: env.DATABASE_URL, filesDir: env.FILES_DIR, log: (line) => console.log(line) })
+  await restoreBackup({
+    archive,
+    databaseUrl: env.DATABASE_URL,
+    filesDir: env.FILES_DIR,
+    log: (line) => console.log(line),
+  })
   console.log('Restore complete.')
 }
 

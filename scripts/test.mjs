@@ -44,11 +44,18 @@ async function stage(name, body) {
   try {
     result = { name, ...(await body()), ms: Date.now() - t0 }
   } catch (error) {
-    result = { name, status: 'failed', note: error instanceof Error ? error.message : String(error), ms: Date.now() - t0 }
+    result = {
+      name,
+      status: 'failed',
+      note: error instanceof Error ? error.message : String(error),
+      ms: Date.now() - t0,
+    }
   }
   results.push(result)
   const mark = result.status === 'passed' ? green('ok') : result.status === 'failed' ? red('FAILED') : dim('skipped')
-  console.log(`${dim(`  ${name}:`)} ${mark}${result.note ? dim(` (${result.note})`) : ''} ${dim(formatDuration(result.ms))}`)
+  console.log(
+    `${dim(`  ${name}:`)} ${mark}${result.note ? dim(` (${result.note})`) : ''} ${dim(formatDuration(result.ms))}`,
+  )
   return result.status === 'passed'
 }
 
@@ -89,12 +96,22 @@ async function vitest(args, env, reportName) {
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
     for (const t of failed) failures.push(`${path} > ${t.fullName}`)
     // A file that fails to load has no failed test but must still count.
-    if (file.status === 'failed' && failed.length === 0) failures.push(`${path}: ${String(file.message ?? 'failed to run').split('\n')[0]}`)
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`${path}: ${String(file.message ?? 'failed to run').split('\n')[0]}`)
   }
-  const counts = { passed: json.numPassedTests, failed: failures.length, skipped: json.numPendingTests + json.numTodoTests }
+  const counts = {
+    passed: json.numPassedTests,
+    failed: failures.length,
+    skipped: json.numPendingTests + json.numTodoTests,
+  }
   // A crash outside any test (e.g. an unhandled error) fails the run without failing a test.
   const status = code === 0 && counts.failed === 0 ? 'passed' : 'failed'
-  return { status, ...counts, failures, note: status === 'failed' && counts.failed === 0 ? `exit code ${code}` : undefined }
+  return {
+    status,
+    ...counts,
+    failures,
+    note: status === 'failed' && counts.failed === 0 ? `exit code ${code}` : undefined,
+  }
 }
 
 async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = process.env) {
@@ -110,16 +127,22 @@ async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = p
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') failures.push(`[${t.projectName}] ${spec.file} > ${[...titles, spec.title].join(' > ')}`)
+        if (t.status === 'unexpected')
+          failures.push(`[${t.projectName}] ${spec.file} > ${[...titles, spec.title].join(' > ')}`)
       }
     }
-    for (const child of suite.suites ?? []) visit(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles)
+    for (const child of suite.suites ?? [])
+      visit(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles)
   }
   for (const suite of json.suites ?? []) visit(suite, [])
-  for (const error of json.errors ?? []) failures.push(`outside any test: ${String(error.message ?? '').split('\n')[0]}`)
+  for (const error of json.errors ?? [])
+    failures.push(`outside any test: ${String(error.message ?? '').split('\n')[0]}`)
   const counts = { passed: expected + flaky, failed: unexpected, skipped }
   const status = code === 0 && unexpected === 0 ? 'passed' : 'failed'
-  const notes = [flaky ? `${flaky} flaky` : '', status === 'failed' && unexpected === 0 ? `exit code ${code}` : ''].filter(Boolean)
+  const notes = [
+    flaky ? `${flaky} flaky` : '',
+    status === 'failed' && unexpected === 0 ? `exit code ${code}` : '',
+  ].filter(Boolean)
   return { status, ...counts, failures, note: notes.join(', ') || undefined }
 }
 
@@ -133,7 +156,11 @@ function printSummary() {
   ])
   const header = ['stage', 'result', 'tests', 'time', 'note']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()
+  const line = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   console.log(`\n${bold('Summary')} ${dim(`(${formatDuration(Date.now() - started)})`)}`)
   console.log(dim(line(header)))
   for (const row of rows) {
@@ -159,7 +186,8 @@ mkdirSync(reportsDir, { recursive: true })
 console.log(dim(`Node ${process.version}${process.env.TEST_NOW ? `, TEST_NOW=${process.env.TEST_NOW}` : ''}`))
 
 const depsReady = await stage('Dependencies', async () => {
-  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return { status: 'passed', note: 'node_modules present' }
+  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json')))
+    return { status: 'passed', note: 'node_modules present' }
   return command('npm', ['ci', '--no-audit', '--no-fund'])
 })
 if (!depsReady) {
@@ -177,7 +205,9 @@ const chromiumReady = await stage('Chromium', async () => {
   return { status: 'passed' }
 })
 
-const clientsReady = await stage('Prisma clients', () => command('npm', ['run', '--silent', 'db:generate'], { quiet: true }))
+const clientsReady = await stage('Prisma clients', () =>
+  command('npm', ['run', '--silent', 'db:generate'], { quiet: true }),
+)
 
 // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
 const sqliteEnv = { ...process.env }
@@ -199,7 +229,9 @@ if (!datesOnly) {
     )
 }
 
-const built = clientsReady ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true })) : false
+const built = clientsReady
+  ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
+  : false
 const browsersReady = built && chromiumReady
 const noBrowsers = !clientsReady ? 'Prisma clients failed' : !built ? 'the build failed' : 'Chromium is missing'
 if (!datesOnly) {
@@ -212,9 +244,13 @@ if (withDates) {
   for (const instant of dateInstants) {
     const env = { ...sqliteEnv, TEST_NOW: instant }
     const slug = instant.slice(0, 10)
-    if (clientsReady) await stage(`Dates ${instant}: Vitest`, () => vitest(dateVitestFiles, env, `vitest-dates-${slug}`))
+    if (clientsReady)
+      await stage(`Dates ${instant}: Vitest`, () => vitest(dateVitestFiles, env, `vitest-dates-${slug}`))
     else skip(`Dates ${instant}: Vitest`, 'Prisma clients failed')
-    if (browsersReady) await stage(`Dates ${instant}: Playwright @dates`, () => playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env))
+    if (browsersReady)
+      await stage(`Dates ${instant}: Playwright @dates`, () =>
+        playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env),
+      )
     else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
   }
 }

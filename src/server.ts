@@ -9,7 +9,11 @@ const startFetch = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
   fetch(request, ...rest) {
-    const info = { requestId: requestIdFrom(request.headers), method: request.method, path: new URL(request.url).pathname }
+    const info = {
+      requestId: requestIdFrom(request.headers),
+      method: request.method,
+      path: new URL(request.url).pathname,
+    }
     return withRequest(info, async () => {
       try {
         const response = await startFetch(request, ...rest)

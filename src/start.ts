@@ -12,7 +12,11 @@ const securityHeadersMiddleware = createMiddleware().server(async ({ next }) => 
   const cspNonce = newCspNonce()
   const result = await next({ context: { cspNonce } })
   try {
-    applySecurityHeaders(result.response.headers, { appOrigin: getEnv().APP_ORIGIN, nonce: cspNonce, dev: import.meta.env.DEV })
+    applySecurityHeaders(result.response.headers, {
+      appOrigin: getEnv().APP_ORIGIN,
+      nonce: cspNonce,
+      dev: import.meta.env.DEV,
+    })
   } catch {
     // An immutable response keeps its headers; the nitro hook (plugins/security-headers.ts) still fills in the rest.
   }

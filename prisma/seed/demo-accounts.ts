@@ -13,9 +13,44 @@ export interface DemoAccount {
 }
 
 export const demoAccounts = [
-  { role: 'admin', email: 'admin@lightridge-hss.edu.in', uniqueId: 'ADM000001', firstName: 'Temjen', lastName: 'Ao', password: 'Admin@2026!' },
-  { role: 'teacher', email: 'teacher@lightridge-hss.edu.in', uniqueId: 'TCH000001', firstName: 'Neikedolie', lastName: 'Khate', password: 'Teacher@2026!' },
-  { role: 'student', email: 'student@lightridge-hss.edu.in', uniqueId: 'STU000001', firstName: 'Vikato', lastName: 'Sumi', password: 'Student@2026!' },
-  { role: 'cashier', email: 'cashier@lightridge-hss.edu.in', uniqueId: 'CSH000001', firstName: 'Priya', lastName: 'Sharma', password: 'Cashier@2026!' },
-  { role: 'parent', email: 'parent@lightridge-hss.edu.in', uniqueId: 'PAR000001', firstName: 'Imli', lastName: 'Sumi', password: 'Parent@2026!' },
+  {
+    role: 'admin',
+    email: 'admin@lightridge-hss.edu.in',
+    uniqueId: 'ADM000001',
+    firstName: 'Temjen',
+    lastName: 'Ao',
+    password: 'Admin@2026!',
+  },
+  {
+    role: 'teacher',
+    email: 'teacher@lightridge-hss.edu.in',
+    uniqueId: 'TCH000001',
+    firstName: 'Neikedolie',
+    lastName: 'Khate',
+    password: 'Teacher@2026!',
+  },
+  {
+    role: 'student',
+    email: 'student@lightridge-hss.edu.in',
+    uniqueId: 'STU000001',
+    firstName: 'Vikato',
+    lastName: 'Sumi',
+    password: 'Student@2026!',
+  },
+  {
+    role: 'cashier',
+    email: 'cashier@lightridge-hss.edu.in',
+    uniqueId: 'CSH000001',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    password: 'Cashier@2026!',
+  },
+  {
+    role: 'parent',
+    email: 'parent@lightridge-hss.edu.in',
+    uniqueId: 'PAR000001',
+    firstName: 'Imli',
+    lastName: 'Sumi',
+    password: 'Parent@2026!',
+  },
 ] as const satisfies readonly DemoAccount[]

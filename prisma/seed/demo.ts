@@ -13,7 +13,16 @@ import { seedGuardians } from './guardians'
 import { tableFiller } from './fill'
 import { seedInventory } from './inventory'
 import { seedNoticesAndCalendar } from './notices'
-import { type FileStats, type GalleryPicture, type SeedFiles, ensureGalleryImage, ensureHomeImage, ensureVideoFile, ensureVideoThumbnail, inPool } from './images'
+import {
+  type FileStats,
+  type GalleryPicture,
+  type SeedFiles,
+  ensureGalleryImage,
+  ensureHomeImage,
+  ensureVideoFile,
+  ensureVideoThumbnail,
+  inPool,
+} from './images'
 
 export interface SeedDemoOptions {
   log?: (line: string) => void
@@ -63,7 +72,10 @@ export function youtubeUrl(id: string, form: 'watch' | 'short'): string {
 async function seedAccounts(db: PrismaClient): Promise<SeedAccountResult[]> {
   const results: SeedAccountResult[] = []
   for (const account of demoAccounts) {
-    const existing = await db.user.findFirst({ where: { OR: [{ email: account.email }, { uniqueId: account.uniqueId }] }, select: { id: true } })
+    const existing = await db.user.findFirst({
+      where: { OR: [{ email: account.email }, { uniqueId: account.uniqueId }] },
+      select: { id: true },
+    })
     if (existing) {
       results.push({ account, created: false })
       continue
@@ -119,7 +131,11 @@ async function seedAccounts(db: PrismaClient): Promise<SeedAccountResult[]> {
   return results
 }
 
-export async function seedDemo(db: PrismaClient, storage: Storage, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+export async function seedDemo(
+  db: PrismaClient,
+  storage: Storage,
+  options: SeedDemoOptions = {},
+): Promise<SeedDemoResult> {
   const log = options.log ?? (() => {})
   const now = options.now ?? systemNow()
   const concurrency = options.concurrency ?? 2
@@ -130,8 +146,10 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
 
   log('Accounts')
   const accounts = await seedAccounts(db)
-  const adminId = (await db.user.findUniqueOrThrow({ where: { email: demoAccounts[0].email }, select: { id: true } })).id
-  const teacherId = (await db.user.findUniqueOrThrow({ where: { email: demoAccounts[1].email }, select: { id: true } })).id
+  const adminId = (await db.user.findUniqueOrThrow({ where: { email: demoAccounts[0].email }, select: { id: true } }))
+    .id
+  const teacherId = (await db.user.findUniqueOrThrow({ where: { email: demoAccounts[1].email }, select: { id: true } }))
+    .id
   for (const r of accounts) log(`  ${r.account.role}: ${r.created ? 'created' : 'already there'}`)
 
   log('Images (rendered once, then kept in storage)')
@@ -159,9 +177,12 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
     picturesByAlbum.set(job.album.slug, list)
   })
 
-  const videoPosters = await inPool(videos, concurrency, (video) => ensureVideoThumbnail(files, video.slug, video.scene))
+  const videoPosters = await inPool(videos, concurrency, (video) =>
+    ensureVideoThumbnail(files, video.slug, video.scene),
+  )
   const videoFiles = new Map<string, string>()
-  for (const video of videos) if ('file' in video.source) videoFiles.set(video.slug, await ensureVideoFile(files, video.source.file))
+  for (const video of videos)
+    if ('file' in video.source) videoFiles.set(video.slug, await ensureVideoFile(files, video.source.file))
   log(`  ${files.stats.written} files written, ${files.stats.skipped} already in storage`)
 
   const imageUrlFor = (ref: string): string => {
@@ -175,107 +196,132 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
 
   log('Content')
   const announcedAt = daysAgo(now, 2)
-  await fillIfEmpty('site_announcements', () => db.siteAnnouncement.count(), async () => [
-    await db.siteAnnouncement.create({
-      data: { id: seedId('announcement:admissions-2027-28'), message: announcementMessage, isActive: true, createdAt: announcedAt, updatedAt: announcedAt },
-    }),
-  ])
-
-  await fillIfEmpty('news', () => db.news.count(), () =>
-    db.$transaction(
-      news.map((item, i) =>
-        db.news.create({
-          data: {
-            id: seedId(`news:${item.slug}`),
-            title: item.title,
-            content: item.content,
-            imageUrl: imageUrlFor(item.image),
-            publishedAt: daysAgo(now, item.daysAgo, 9 + (i % 4)),
-            isFeatured: item.featured,
-            createdById: i % 2 ? teacherId : adminId,
-            createdAt: daysAgo(now, item.daysAgo, 9),
-            updatedAt: daysAgo(now, item.daysAgo, 9),
-          },
-        }),
-      ),
-    ),
+  await fillIfEmpty(
+    'site_announcements',
+    () => db.siteAnnouncement.count(),
+    async () => [
+      await db.siteAnnouncement.create({
+        data: {
+          id: seedId('announcement:admissions-2027-28'),
+          message: announcementMessage,
+          isActive: true,
+          createdAt: announcedAt,
+          updatedAt: announcedAt,
+        },
+      }),
+    ],
   )
 
-  await fillIfEmpty('events', () => db.event.count(), () =>
-    db.$transaction(
-      events.map((event, i) =>
-        db.event.create({
-          data: {
-            id: seedId(`event:${event.slug}`),
-            title: event.title,
-            description: event.description,
-            eventDate: istDateTime(now, event.days, event.time),
-            location: event.location,
-            isFeatured: event.featured,
-            createdById: i % 2 ? adminId : teacherId,
-            createdAt: daysAgo(now, Math.max(1, 60 - event.days)),
-            updatedAt: daysAgo(now, Math.max(1, 60 - event.days)),
-          },
-        }),
+  await fillIfEmpty(
+    'news',
+    () => db.news.count(),
+    () =>
+      db.$transaction(
+        news.map((item, i) =>
+          db.news.create({
+            data: {
+              id: seedId(`news:${item.slug}`),
+              title: item.title,
+              content: item.content,
+              imageUrl: imageUrlFor(item.image),
+              publishedAt: daysAgo(now, item.daysAgo, 9 + (i % 4)),
+              isFeatured: item.featured,
+              createdById: i % 2 ? teacherId : adminId,
+              createdAt: daysAgo(now, item.daysAgo, 9),
+              updatedAt: daysAgo(now, item.daysAgo, 9),
+            },
+          }),
+        ),
       ),
-    ),
+  )
+
+  await fillIfEmpty(
+    'events',
+    () => db.event.count(),
+    () =>
+      db.$transaction(
+        events.map((event, i) =>
+          db.event.create({
+            data: {
+              id: seedId(`event:${event.slug}`),
+              title: event.title,
+              description: event.description,
+              eventDate: istDateTime(now, event.days, event.time),
+              location: event.location,
+              isFeatured: event.featured,
+              createdById: i % 2 ? adminId : teacherId,
+              createdAt: daysAgo(now, Math.max(1, 60 - event.days)),
+              updatedAt: daysAgo(now, Math.max(1, 60 - event.days)),
+            },
+          }),
+        ),
+      ),
   )
 
   seeded.push(...(await seedNoticesAndCalendar(db, { now, authorId: teacherId, idFor: seedId, log })))
 
-  await fillIfEmpty('gallery_albums', () => db.galleryAlbum.count(), () =>
-    db.$transaction(
-      albums.map((album) => {
-        const albumPictures = picturesByAlbum.get(album.slug) ?? []
-        const at = daysAgo(now, album.daysAgo, 15)
-        return db.galleryAlbum.create({
-          data: {
-            id: seedId(`album:${album.slug}`),
-            title: album.title,
-            description: album.description,
-            coverImageUrl: album.withCover ? albumPictures[0]!.thumbnailUrl : null,
-            itemCount: albumPictures.length,
-            createdAt: at,
-            updatedAt: at,
-            images: {
-              create: albumPictures.map((picture, index) => ({
-                id: seedId(`image:${album.slug}:${index + 1}`),
-                title: album.captions[index]!,
-                description: `${album.title}: ${album.captions[index]!.toLowerCase()}.`,
-                imageUrl: picture.imageUrl,
-                mediumUrl: picture.mediumUrl,
-                thumbnailUrl: picture.thumbnailUrl,
-                width: picture.width,
-                height: picture.height,
-                sortOrder: index,
-                createdAt: at,
-                updatedAt: at,
-              })),
+  await fillIfEmpty(
+    'gallery_albums',
+    () => db.galleryAlbum.count(),
+    () =>
+      db.$transaction(
+        albums.map((album) => {
+          const albumPictures = picturesByAlbum.get(album.slug) ?? []
+          const at = daysAgo(now, album.daysAgo, 15)
+          return db.galleryAlbum.create({
+            data: {
+              id: seedId(`album:${album.slug}`),
+              title: album.title,
+              description: album.description,
+              coverImageUrl: album.withCover ? albumPictures[0]!.thumbnailUrl : null,
+              itemCount: albumPictures.length,
+              createdAt: at,
+              updatedAt: at,
+              images: {
+                create: albumPictures.map((picture, index) => ({
+                  id: seedId(`image:${album.slug}:${index + 1}`),
+                  title: album.captions[index]!,
+                  description: `${album.title}: ${album.captions[index]!.toLowerCase()}.`,
+                  imageUrl: picture.imageUrl,
+                  mediumUrl: picture.mediumUrl,
+                  thumbnailUrl: picture.thumbnailUrl,
+                  width: picture.width,
+                  height: picture.height,
+                  sortOrder: index,
+                  createdAt: at,
+                  updatedAt: at,
+                })),
+              },
             },
-          },
-        })
-      }),
-    ),
+          })
+        }),
+      ),
   )
 
-  await fillIfEmpty('gallery_videos', () => db.galleryVideo.count(), () =>
-    db.$transaction(
-      videos.map((video, i) => {
-        const at = daysAgo(now, video.daysAgo, 16)
-        return db.galleryVideo.create({
-          data: {
-            id: seedId(`video:${video.slug}`),
-            title: video.title,
-            description: video.description,
-            videoUrl: 'youtube' in video.source ? youtubeUrl(video.source.youtube, video.source.form) : videoFiles.get(video.slug)!,
-            thumbnailUrl: videoPosters[i]!,
-            duration: video.duration,
-            createdAt: at,
-            updatedAt: at,
-          },
-        })
-      }),
-    ),
+  await fillIfEmpty(
+    'gallery_videos',
+    () => db.galleryVideo.count(),
+    () =>
+      db.$transaction(
+        videos.map((video, i) => {
+          const at = daysAgo(now, video.daysAgo, 16)
+          return db.galleryVideo.create({
+            data: {
+              id: seedId(`video:${video.slug}`),
+              title: video.title,
+              description: video.description,
+              videoUrl:
+                'youtube' in video.source
+                  ? youtubeUrl(video.source.youtube, video.source.form)
+                  : videoFiles.get(video.slug)!,
+              thumbnailUrl: videoPosters[i]!,
+              duration: video.duration,
+              createdAt: at,
+              updatedAt: at,
+            },
+          })
+        }),
+      ),
   )
 
   log('Fees')
@@ -291,7 +337,12 @@ export async function seedDemo(db: PrismaClient, storage: Storage, options: Seed
 
 /** The closing table of demo sign-ins. Demo only: these passwords are public. */
 export function formatAccountsTable(results: readonly SeedAccountResult[]): string {
-  const rows = results.map(({ account, created }) => [account.role, account.email, account.uniqueId, created ? account.password : `${account.password} (existing account: password unchanged)`])
+  const rows = results.map(({ account, created }) => [
+    account.role,
+    account.email,
+    account.uniqueId,
+    created ? account.password : `${account.password} (existing account: password unchanged)`,
+  ])
   const header = ['role', 'e-mail', 'school ID', 'password']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: readonly string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`.trimEnd()

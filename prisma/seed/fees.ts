@@ -9,7 +9,15 @@ import { fixedClock } from '~/server/clock'
 import type { PrismaClient } from '~/server/db'
 import type { FeeActor } from '~/server/fees/common'
 import { collectPayment, voidReceipt } from '~/server/fees/counter'
-import { createConcession, createHead, createTerm, createYear, issueTerm, setEnrolment, setStructureCell } from '~/server/fees/setup'
+import {
+  createConcession,
+  createHead,
+  createTerm,
+  createYear,
+  issueTerm,
+  setEnrolment,
+  setStructureCell,
+} from '~/server/fees/setup'
 import { classOptions, type ClassOption, type PaymentMode } from '~/shared/fees'
 import { demoAccounts } from './demo-accounts'
 import { seedGuardians } from './guardians'
@@ -34,23 +42,133 @@ function termFees(className: ClassOption): { term: 1 | 2 | 3; head: (typeof feeH
   return fees
 }
 
-type DemoStudent = { key: string; firstName: string; lastName: string; className: ClassOption; section: string; roll: number; parentEmail: string; parentName: string; parentPhone: string }
+type DemoStudent = {
+  key: string
+  firstName: string
+  lastName: string
+  className: ClassOption
+  section: string
+  roll: number
+  parentEmail: string
+  parentName: string
+  parentPhone: string
+}
 
 const parentEmail = demoAccounts.find((a) => a.role === 'parent')!.email
 const studentAccount = demoAccounts.find((a) => a.role === 'student')!
 
 /** The demo student (from demo-accounts) is Vikato Sumi; his sister Akum makes the demo parent's second child. */
 export const feeDemoStudents: DemoStudent[] = [
-  { key: 'akum', firstName: 'Akum', lastName: 'Sumi', className: 'class6', section: 'A', roll: 2, parentEmail, parentName: 'Imli Sumi', parentPhone: '+91 94361 22810' },
-  { key: 'lanu', firstName: 'Lanu', lastName: 'Longkumer', className: 'class10', section: 'A', roll: 14, parentEmail: 'longkumer.family@example.in', parentName: 'Moa Longkumer', parentPhone: '+91 94360 11223' },
-  { key: 'sentila', firstName: 'Sentila', lastName: 'Longkumer', className: 'class3', section: 'B', roll: 21, parentEmail: 'longkumer.family@example.in', parentName: 'Moa Longkumer', parentPhone: '+91 94360 11223' },
-  { key: 'neiba', firstName: 'Neiba', lastName: 'Angami', className: 'class12', section: 'A', roll: 5, parentEmail: 'angami.k@example.in', parentName: 'Kezhokhoto Angami', parentPhone: '+91 98620 44556' },
-  { key: 'tiasunep', firstName: 'Tiasunep', lastName: 'Jamir', className: 'class8', section: 'B', roll: 18, parentEmail: 'jamir.home@example.in', parentName: 'Alemla Jamir', parentPhone: '+91 87310 99881' },
-  { key: 'keduse', firstName: 'Kedusenuo', lastName: 'Rio', className: 'ukg', section: 'A', roll: 9, parentEmail: 'rio.family@example.in', parentName: 'Vilhousa Rio', parentPhone: '+91 94367 30120' },
-  { key: 'imkong', firstName: 'Imkong', lastName: 'Ao', className: 'class11', section: 'Sci', roll: 3, parentEmail: 'ao.imkong@example.in', parentName: 'Temsu Ao', parentPhone: '+91 70050 21436' },
-  { key: 'zhotoli', firstName: 'Zhotoli', lastName: 'Sema', className: 'class1', section: 'A', roll: 12, parentEmail: 'sema.z@example.in', parentName: 'Hokiye Sema', parentPhone: '+91 94362 77001' },
-  { key: 'yanbeni', firstName: 'Yanbeni', lastName: 'Lotha', className: 'nursery', section: 'A', roll: 4, parentEmail: 'lotha.y@example.in', parentName: 'Chumbeno Lotha', parentPhone: '+91 89740 55120' },
-  { key: 'arenla', firstName: 'Arenla', lastName: 'Pongener', className: 'class5', section: 'A', roll: 1, parentEmail: 'pongener.a@example.in', parentName: 'Sashi Pongener', parentPhone: '+91 94368 60302' },
+  {
+    key: 'akum',
+    firstName: 'Akum',
+    lastName: 'Sumi',
+    className: 'class6',
+    section: 'A',
+    roll: 2,
+    parentEmail,
+    parentName: 'Imli Sumi',
+    parentPhone: '+91 94361 22810',
+  },
+  {
+    key: 'lanu',
+    firstName: 'Lanu',
+    lastName: 'Longkumer',
+    className: 'class10',
+    section: 'A',
+    roll: 14,
+    parentEmail: 'longkumer.family@example.in',
+    parentName: 'Moa Longkumer',
+    parentPhone: '+91 94360 11223',
+  },
+  {
+    key: 'sentila',
+    firstName: 'Sentila',
+    lastName: 'Longkumer',
+    className: 'class3',
+    section: 'B',
+    roll: 21,
+    parentEmail: 'longkumer.family@example.in',
+    parentName: 'Moa Longkumer',
+    parentPhone: '+91 94360 11223',
+  },
+  {
+    key: 'neiba',
+    firstName: 'Neiba',
+    lastName: 'Angami',
+    className: 'class12',
+    section: 'A',
+    roll: 5,
+    parentEmail: 'angami.k@example.in',
+    parentName: 'Kezhokhoto Angami',
+    parentPhone: '+91 98620 44556',
+  },
+  {
+    key: 'tiasunep',
+    firstName: 'Tiasunep',
+    lastName: 'Jamir',
+    className: 'class8',
+    section: 'B',
+    roll: 18,
+    parentEmail: 'jamir.home@example.in',
+    parentName: 'Alemla Jamir',
+    parentPhone: '+91 87310 99881',
+  },
+  {
+    key: 'keduse',
+    firstName: 'Kedusenuo',
+    lastName: 'Rio',
+    className: 'ukg',
+    section: 'A',
+    roll: 9,
+    parentEmail: 'rio.family@example.in',
+    parentName: 'Vilhousa Rio',
+    parentPhone: '+91 94367 30120',
+  },
+  {
+    key: 'imkong',
+    firstName: 'Imkong',
+    lastName: 'Ao',
+    className: 'class11',
+    section: 'Sci',
+    roll: 3,
+    parentEmail: 'ao.imkong@example.in',
+    parentName: 'Temsu Ao',
+    parentPhone: '+91 70050 21436',
+  },
+  {
+    key: 'zhotoli',
+    firstName: 'Zhotoli',
+    lastName: 'Sema',
+    className: 'class1',
+    section: 'A',
+    roll: 12,
+    parentEmail: 'sema.z@example.in',
+    parentName: 'Hokiye Sema',
+    parentPhone: '+91 94362 77001',
+  },
+  {
+    key: 'yanbeni',
+    firstName: 'Yanbeni',
+    lastName: 'Lotha',
+    className: 'nursery',
+    section: 'A',
+    roll: 4,
+    parentEmail: 'lotha.y@example.in',
+    parentName: 'Chumbeno Lotha',
+    parentPhone: '+91 89740 55120',
+  },
+  {
+    key: 'arenla',
+    firstName: 'Arenla',
+    lastName: 'Pongener',
+    className: 'class5',
+    section: 'A',
+    roll: 1,
+    parentEmail: 'pongener.a@example.in',
+    parentName: 'Sashi Pongener',
+    parentPhone: '+91 94368 60302',
+  },
 ]
 
 async function ensureStudents(db: PrismaClient): Promise<Map<string, string>> {
@@ -76,7 +194,14 @@ async function ensureStudents(db: PrismaClient): Promise<Map<string, string>> {
         role: 'student',
         passwordHash: hash,
         ...names,
-        student: { create: { ...names, parentEmail: child.parentEmail, parentName: child.parentName, parentPhone: child.parentPhone } },
+        student: {
+          create: {
+            ...names,
+            parentEmail: child.parentEmail,
+            parentName: child.parentName,
+            parentPhone: child.parentPhone,
+          },
+        },
       },
       select: { id: true },
     })
@@ -91,7 +216,10 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
     return false
   }
   const actorRow = async (email: string, role: 'admin' | 'cashier'): Promise<FeeActor> => ({
-    ...(await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true, lastName: true } })),
+    ...(await db.user.findUniqueOrThrow({
+      where: { email },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    })),
     role,
   })
   const admin = await actorRow(demoAccounts.find((a) => a.role === 'admin')!.email, 'admin')
@@ -101,35 +229,122 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
 
   const year = await createYear(setupDay, { name: '2026-27', makeCurrent: true }, admin)
   const heads = new Map<string, string>()
-  for (const [i, name] of feeHeads.entries()) heads.set(name, (await createHead(db, { name, sortOrder: (i + 1) * 10 })).id)
+  for (const [i, name] of feeHeads.entries())
+    heads.set(name, (await createHead(db, { name, sortOrder: (i + 1) * 10 })).id)
   const terms = [
-    await createTerm(db, { yearId: year.id, name: 'Term 1', dueDate: '2026-04-25', sortOrder: 1, graceDays: 7, fineKind: 'flat', fineAmountPaise: rupees(200), fineCapPaise: null }),
-    await createTerm(db, { yearId: year.id, name: 'Term 2', dueDate: '2026-06-25', sortOrder: 2, graceDays: 5, fineKind: 'per_day', fineAmountPaise: rupees(10), fineCapPaise: rupees(500) }),
-    await createTerm(db, { yearId: year.id, name: 'Term 3', dueDate: '2026-10-25', sortOrder: 3, graceDays: 7, fineKind: 'flat', fineAmountPaise: rupees(200), fineCapPaise: null }),
+    await createTerm(db, {
+      yearId: year.id,
+      name: 'Term 1',
+      dueDate: '2026-04-25',
+      sortOrder: 1,
+      graceDays: 7,
+      fineKind: 'flat',
+      fineAmountPaise: rupees(200),
+      fineCapPaise: null,
+    }),
+    await createTerm(db, {
+      yearId: year.id,
+      name: 'Term 2',
+      dueDate: '2026-06-25',
+      sortOrder: 2,
+      graceDays: 5,
+      fineKind: 'per_day',
+      fineAmountPaise: rupees(10),
+      fineCapPaise: rupees(500),
+    }),
+    await createTerm(db, {
+      yearId: year.id,
+      name: 'Term 3',
+      dueDate: '2026-10-25',
+      sortOrder: 3,
+      graceDays: 7,
+      fineKind: 'flat',
+      fineAmountPaise: rupees(200),
+      fineCapPaise: null,
+    }),
   ]
   for (const className of classOptions) {
     for (const fee of termFees(className)) {
-      await setStructureCell(db, { termId: terms[fee.term - 1]!.id, className, headId: heads.get(fee.head)!, amountPaise: rupees(fee.amount) })
+      await setStructureCell(db, {
+        termId: terms[fee.term - 1]!.id,
+        className,
+        headId: heads.get(fee.head)!,
+        amountPaise: rupees(fee.amount),
+      })
     }
   }
 
   const ids = await ensureStudents(db)
   await seedGuardians(db, fixedClock('2026-04-01T10:30:00+05:30')())
-  await setEnrolment(setupDay, { studentId: ids.get('vikato')!, yearId: year.id, className: 'class9', section: 'A', rollNumber: 27 }, null)
+  await setEnrolment(
+    setupDay,
+    { studentId: ids.get('vikato')!, yearId: year.id, className: 'class9', section: 'A', rollNumber: 27 },
+    null,
+  )
   for (const child of feeDemoStudents) {
-    await setEnrolment(setupDay, { studentId: ids.get(child.key)!, yearId: year.id, className: child.className, section: child.section, rollNumber: child.roll }, null)
+    await setEnrolment(
+      setupDay,
+      {
+        studentId: ids.get(child.key)!,
+        yearId: year.id,
+        className: child.className,
+        section: child.section,
+        rollNumber: child.roll,
+      },
+      null,
+    )
   }
   for (const term of terms) await issueTerm(setupDay, term.id, admin)
-  await createConcession(setupDay, { studentId: ids.get('akum')!, yearId: year.id, type: 'sibling', kind: 'percent', percent: 10, headId: heads.get('Tuition')!, reason: 'Second child of the Sumi family' }, admin)
-  await createConcession(setupDay, { studentId: ids.get('yanbeni')!, yearId: year.id, type: 'rte_ews', kind: 'percent', percent: 100, reason: 'RTE 25% quota seat' }, admin)
+  await createConcession(
+    setupDay,
+    {
+      studentId: ids.get('akum')!,
+      yearId: year.id,
+      type: 'sibling',
+      kind: 'percent',
+      percent: 10,
+      headId: heads.get('Tuition')!,
+      reason: 'Second child of the Sumi family',
+    },
+    admin,
+  )
+  await createConcession(
+    setupDay,
+    {
+      studentId: ids.get('yanbeni')!,
+      yearId: year.id,
+      type: 'rte_ews',
+      kind: 'percent',
+      percent: 100,
+      reason: 'RTE 25% quota seat',
+    },
+    admin,
+  )
 
   const pay = (date: string, mode: PaymentMode, students: { key: string; amount: number }[], reference?: string) =>
-    collectPayment(at(date), { date, mode, reference, students: students.map((s) => ({ studentId: ids.get(s.key)!, amountPaise: rupees(s.amount) })) }, cashier)
+    collectPayment(
+      at(date),
+      {
+        date,
+        mode,
+        reference,
+        students: students.map((s) => ({ studentId: ids.get(s.key)!, amountPaise: rupees(s.amount) })),
+      },
+      cashier,
+    )
 
   // Term 1 (due 25 April). The Sumi family receipt pays Akum's term in full and part of Vikato's, so the demo
   // student still owes term 1 (with its late fee) and the later terms.
   await pay('2026-04-18', 'cash', [{ key: 'lanu', amount: 9_400 }])
-  await pay('2026-04-20', 'upi', [{ key: 'vikato', amount: 7_500 }, { key: 'akum', amount: 8_650 }], 'UPI 611820394477')
+  await pay(
+    '2026-04-20',
+    'upi',
+    [
+      { key: 'vikato', amount: 7_500 },
+      { key: 'akum', amount: 8_650 },
+    ],
+    'UPI 611820394477',
+  )
   await pay('2026-04-22', 'cheque', [{ key: 'neiba', amount: 11_200 }], 'Cheque 004512, SBI Dimapur')
   await pay('2026-04-24', 'cash', [{ key: 'arenla', amount: 3_000 }])
   await pay('2026-05-04', 'bank_transfer', [{ key: 'tiasunep', amount: 9_600 }], 'NEFT UTR SBIN226124500981')
@@ -139,6 +354,8 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
   await pay('2026-05-12', 'cash', [{ key: 'imkong', amount: 2_000 }])
   await pay('2026-06-10', 'card', [{ key: 'lanu', amount: 8_100 }], 'Approval 482913')
   await pay('2026-06-12', 'dd', [{ key: 'sentila', amount: 8_100 }], 'DD 778102, Axis Bank')
-  log(`  fees: year 2026-27, ${feeHeads.length} heads, 3 terms, structures for ${classOptions.length} classes, ${feeDemoStudents.length + 1} enrolled students, receipts and a void`)
+  log(
+    `  fees: year 2026-27, ${feeHeads.length} heads, 3 terms, structures for ${classOptions.length} classes, ${feeDemoStudents.length + 1} enrolled students, receipts and a void`,
+  )
   return true
 }

@@ -33,7 +33,13 @@ async function exists(storage: Storage, key: string): Promise<boolean> {
   return (await storage.get(key)) !== null
 }
 
-async function put(files: SeedFiles, bucket: Bucket, path: string, body: Uint8Array, contentType: string): Promise<void> {
+async function put(
+  files: SeedFiles,
+  bucket: Bucket,
+  path: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<void> {
   await files.storage.put({ bucket, path, body, contentType, originalName: path.split('/').pop() })
   files.stats.written++
 }
@@ -77,7 +83,12 @@ export async function ensureGalleryImage(
   if (haveFull && haveThumb && haveMedium) {
     files.stats.skipped += 3
   } else {
-    const { full, thumbnail } = await renderJpegWithThumbnail(drawScene(scene, seed, { shot }), galleryImageSize.width, galleryImageSize.height, thumbnailWidth)
+    const { full, thumbnail } = await renderJpegWithThumbnail(
+      drawScene(scene, seed, { shot }),
+      galleryImageSize.width,
+      galleryImageSize.height,
+      thumbnailWidth,
+    )
     if (haveFull) files.stats.skipped++
     else await put(files, 'image-gallery', fullPath, full.body, full.contentType)
     if (haveThumb) files.stats.skipped++
@@ -103,7 +114,12 @@ export async function ensureVideoThumbnail(files: SeedFiles, slug: string, scene
   if (await exists(files.storage, key)) {
     files.stats.skipped++
   } else {
-    const { full } = await renderJpegWithThumbnail(drawScene(scene, `video-${slug}`, { shot: 'varied' }), videoThumbnailSize.width, videoThumbnailSize.height, thumbnailWidth)
+    const { full } = await renderJpegWithThumbnail(
+      drawScene(scene, `video-${slug}`, { shot: 'varied' }),
+      videoThumbnailSize.width,
+      videoThumbnailSize.height,
+      thumbnailWidth,
+    )
     await put(files, 'image-gallery', path, full.body, full.contentType)
   }
   return urlOf(files.storage, key)
@@ -125,7 +141,11 @@ export async function ensureVideoFile(files: SeedFiles, fileName: string): Promi
 }
 
 /** Runs async jobs with at most `limit` in flight (rendering is CPU-bound; the machine may have 2 cores). */
-export async function inPool<T, R>(items: readonly T[], limit: number, job: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  job: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = []
   let next = 0
   const worker = async () => {

@@ -6,7 +6,12 @@ import type { Prisma, PrismaClient } from '~/server/db'
 import { searchTextOf } from '~/server/inventory/items'
 import { ledgerIdAt } from '~/server/inventory/movements'
 import { dateKeyOf } from '~/shared/dates'
-import { categoryCodePrefixes, type InventoryCategory, type InventoryCondition, type MovementKind } from '~/shared/inventory'
+import {
+  categoryCodePrefixes,
+  type InventoryCategory,
+  type InventoryCondition,
+  type MovementKind,
+} from '~/shared/inventory'
 
 type SeedItem = {
   name: string
@@ -34,32 +39,98 @@ const suppliers = {
 
 const catalogue: Record<Exclude<InventoryCategory, 'other'>, SeedItem[]> = {
   lab: [
-    { name: 'Compound microscope', unit: 'pcs', location: 'Biology lab', cost: 8500, reorder: 2, stock: 12, description: 'Monocular, 40x to 1000x.' },
+    {
+      name: 'Compound microscope',
+      unit: 'pcs',
+      location: 'Biology lab',
+      cost: 8500,
+      reorder: 2,
+      stock: 12,
+      description: 'Monocular, 40x to 1000x.',
+    },
     { name: 'Beaker 250 ml (borosilicate)', unit: 'pcs', location: 'Chemistry lab', cost: 120, reorder: 20, stock: 80 },
-    { name: 'Test tubes 15 ml', unit: 'box', location: 'Chemistry lab', cost: 450, reorder: 5, stock: 14, low: true, description: 'Box of 100.' },
+    {
+      name: 'Test tubes 15 ml',
+      unit: 'box',
+      location: 'Chemistry lab',
+      cost: 450,
+      reorder: 5,
+      stock: 14,
+      low: true,
+      description: 'Box of 100.',
+    },
     { name: 'Bunsen burner', unit: 'pcs', location: 'Chemistry lab', cost: 650, reorder: 4, stock: 18 },
     { name: 'Vernier caliper', unit: 'pcs', location: 'Physics lab', cost: 850, reorder: 5, stock: 25 },
-    { name: 'Digital weighing balance', unit: 'pcs', location: 'Chemistry lab', cost: 4200, reorder: 1, stock: 4, condition: 'needs_repair' },
+    {
+      name: 'Digital weighing balance',
+      unit: 'pcs',
+      location: 'Chemistry lab',
+      cost: 4200,
+      reorder: 1,
+      stock: 4,
+      condition: 'needs_repair',
+    },
     { name: 'Prism (glass, equilateral)', unit: 'pcs', location: 'Physics lab', cost: 180, reorder: 6, stock: 30 },
     { name: 'Human skeleton model', unit: 'pcs', location: 'Biology lab', cost: 12500, reorder: 0, stock: 1 },
-    { name: 'Litmus paper (blue)', unit: 'pack', location: 'Chemistry lab', cost: 60, reorder: 10, stock: 40, low: true },
+    {
+      name: 'Litmus paper (blue)',
+      unit: 'pack',
+      location: 'Chemistry lab',
+      cost: 60,
+      reorder: 10,
+      stock: 40,
+      low: true,
+    },
     { name: 'Lab safety goggles', unit: 'pcs', location: 'Chemistry lab', cost: 150, reorder: 15, stock: 60 },
   ],
   sports: [
     { name: 'Football size 5', unit: 'pcs', location: 'Sports room', cost: 1200, reorder: 4, stock: 20, low: true },
     { name: 'Basketball size 7', unit: 'pcs', location: 'Sports room', cost: 1500, reorder: 3, stock: 12 },
-    { name: 'Cricket bat (English willow)', unit: 'pcs', location: 'Sports room', cost: 3500, reorder: 2, stock: 8, condition: 'damaged' },
+    {
+      name: 'Cricket bat (English willow)',
+      unit: 'pcs',
+      location: 'Sports room',
+      cost: 3500,
+      reorder: 2,
+      stock: 8,
+      condition: 'damaged',
+    },
     { name: 'Cricket ball (leather)', unit: 'pcs', location: 'Sports room', cost: 450, reorder: 6, stock: 24 },
     { name: 'Badminton racket', unit: 'pcs', location: 'Sports room', cost: 900, reorder: 4, stock: 16 },
-    { name: 'Shuttlecocks (tube of 10)', unit: 'tube', location: 'Sports room', cost: 550, reorder: 5, stock: 30, low: true },
-    { name: 'Table tennis table', unit: 'pcs', location: 'Indoor hall', cost: 28000, reorder: 0, stock: 2, condition: 'needs_repair' },
+    {
+      name: 'Shuttlecocks (tube of 10)',
+      unit: 'tube',
+      location: 'Sports room',
+      cost: 550,
+      reorder: 5,
+      stock: 30,
+      low: true,
+    },
+    {
+      name: 'Table tennis table',
+      unit: 'pcs',
+      location: 'Indoor hall',
+      cost: 28000,
+      reorder: 0,
+      stock: 2,
+      condition: 'needs_repair',
+    },
     { name: 'Skipping rope', unit: 'pcs', location: 'Sports room', cost: 120, reorder: 10, stock: 40 },
     { name: 'Volleyball net', unit: 'pcs', location: 'Sports room', cost: 1800, reorder: 1, stock: 4 },
     { name: 'First aid kit', unit: 'pcs', location: 'Sports room', cost: 950, reorder: 2, stock: 6 },
   ],
   stationery: [
     { name: 'A4 copier paper (75 gsm)', unit: 'ream', location: 'Store room', cost: 290, reorder: 20, stock: 150 },
-    { name: 'Whiteboard marker (black)', unit: 'box', location: 'Store room', cost: 240, reorder: 10, stock: 45, low: true, description: 'Box of 10.' },
+    {
+      name: 'Whiteboard marker (black)',
+      unit: 'box',
+      location: 'Store room',
+      cost: 240,
+      reorder: 10,
+      stock: 45,
+      low: true,
+      description: 'Box of 10.',
+    },
     { name: 'Chalk (white, dustless)', unit: 'box', location: 'Store room', cost: 55, reorder: 25, stock: 120 },
     { name: 'Blue ball pens', unit: 'box', location: 'Store room', cost: 100, reorder: 10, stock: 50 },
     { name: 'Answer sheets (ruled)', unit: 'bundle', location: 'Examination cell', cost: 380, reorder: 15, stock: 60 },
@@ -74,40 +145,121 @@ const catalogue: Record<Exclude<InventoryCategory, 'other'>, SeedItem[]> = {
     { name: 'Student chair', unit: 'pcs', location: 'Classrooms', cost: 1600, reorder: 0, stock: 440 },
     { name: "Teacher's table", unit: 'pcs', location: 'Classrooms', cost: 6500, reorder: 0, stock: 24 },
     { name: 'Steel almirah', unit: 'pcs', location: 'Staff room', cost: 14500, reorder: 0, stock: 10 },
-    { name: 'Green board 8 x 4 ft', unit: 'pcs', location: 'Classrooms', cost: 7800, reorder: 0, stock: 22, condition: 'fair' },
+    {
+      name: 'Green board 8 x 4 ft',
+      unit: 'pcs',
+      location: 'Classrooms',
+      cost: 7800,
+      reorder: 0,
+      stock: 22,
+      condition: 'fair',
+    },
     { name: 'Library reading table', unit: 'pcs', location: 'Library', cost: 9500, reorder: 0, stock: 8 },
-    { name: 'Lab stool', unit: 'pcs', location: 'Science block', cost: 1100, reorder: 0, stock: 90, condition: 'needs_repair' },
+    {
+      name: 'Lab stool',
+      unit: 'pcs',
+      location: 'Science block',
+      cost: 1100,
+      reorder: 0,
+      stock: 90,
+      condition: 'needs_repair',
+    },
     { name: 'Notice board (soft board)', unit: 'pcs', location: 'Corridors', cost: 2200, reorder: 0, stock: 12 },
     { name: 'Office chair (revolving)', unit: 'pcs', location: 'Office', cost: 5200, reorder: 0, stock: 14 },
     { name: 'Bookshelf (5 shelves)', unit: 'pcs', location: 'Library', cost: 8200, reorder: 0, stock: 16 },
   ],
   it: [
     { name: 'Desktop computer (i5, 8 GB)', unit: 'pcs', location: 'Computer lab', cost: 42000, reorder: 0, stock: 30 },
-    { name: 'LCD projector', unit: 'pcs', location: 'AV room', cost: 38000, reorder: 0, stock: 4, condition: 'needs_repair' },
+    {
+      name: 'LCD projector',
+      unit: 'pcs',
+      location: 'AV room',
+      cost: 38000,
+      reorder: 0,
+      stock: 4,
+      condition: 'needs_repair',
+    },
     { name: 'Laser printer', unit: 'pcs', location: 'Office', cost: 16500, reorder: 0, stock: 3 },
     { name: 'USB keyboard', unit: 'pcs', location: 'Computer lab', cost: 650, reorder: 5, stock: 20 },
     { name: 'USB mouse', unit: 'pcs', location: 'Computer lab', cost: 400, reorder: 5, stock: 25, low: true },
     { name: 'Wi-Fi access point', unit: 'pcs', location: 'Server room', cost: 7800, reorder: 0, stock: 6 },
-    { name: 'UPS 1 kVA', unit: 'pcs', location: 'Computer lab', cost: 5600, reorder: 0, stock: 8, condition: 'damaged' },
+    {
+      name: 'UPS 1 kVA',
+      unit: 'pcs',
+      location: 'Computer lab',
+      cost: 5600,
+      reorder: 0,
+      stock: 8,
+      condition: 'damaged',
+    },
     { name: 'HDMI cable 3 m', unit: 'pcs', location: 'AV room', cost: 350, reorder: 4, stock: 15 },
     { name: 'Headphones with mic', unit: 'pcs', location: 'Language lab', cost: 900, reorder: 6, stock: 32 },
     { name: 'Network switch 24 port', unit: 'pcs', location: 'Server room', cost: 9800, reorder: 0, stock: 2 },
   ],
   library: [
-    { name: 'NCERT Physics Class XII (Part 1)', unit: 'copies', location: 'Library', cost: 190, reorder: 10, stock: 40 },
+    {
+      name: 'NCERT Physics Class XII (Part 1)',
+      unit: 'copies',
+      location: 'Library',
+      cost: 190,
+      reorder: 10,
+      stock: 40,
+    },
     { name: 'NCERT Mathematics Class X', unit: 'copies', location: 'Library', cost: 175, reorder: 10, stock: 45 },
-    { name: 'Oxford Advanced Learner’s Dictionary', unit: 'copies', location: 'Library', cost: 850, reorder: 3, stock: 12 },
+    {
+      name: 'Oxford Advanced Learner’s Dictionary',
+      unit: 'copies',
+      location: 'Library',
+      cost: 850,
+      reorder: 3,
+      stock: 12,
+    },
     { name: 'World atlas', unit: 'copies', location: 'Library', cost: 620, reorder: 2, stock: 8 },
-    { name: 'Wings of Fire (A. P. J. Abdul Kalam)', unit: 'copies', location: 'Library', cost: 299, reorder: 2, stock: 10 },
-    { name: 'Encyclopaedia Britannica set', unit: 'set', location: 'Library reference', cost: 18500, reorder: 0, stock: 1, condition: 'fair' },
+    {
+      name: 'Wings of Fire (A. P. J. Abdul Kalam)',
+      unit: 'copies',
+      location: 'Library',
+      cost: 299,
+      reorder: 2,
+      stock: 10,
+    },
+    {
+      name: 'Encyclopaedia Britannica set',
+      unit: 'set',
+      location: 'Library reference',
+      cost: 18500,
+      reorder: 0,
+      stock: 1,
+      condition: 'fair',
+    },
     { name: 'The Naga Saga (local history)', unit: 'copies', location: 'Library', cost: 450, reorder: 2, stock: 6 },
-    { name: 'Competition Success Review (monthly)', unit: 'issues', location: 'Library periodicals', cost: 120, reorder: 3, stock: 12, low: true },
+    {
+      name: 'Competition Success Review (monthly)',
+      unit: 'issues',
+      location: 'Library periodicals',
+      cost: 120,
+      reorder: 3,
+      stock: 12,
+      low: true,
+    },
     { name: 'Library cards (blank)', unit: 'pack', location: 'Library', cost: 150, reorder: 4, stock: 10 },
     { name: 'Book covers (transparent)', unit: 'roll', location: 'Library', cost: 260, reorder: 3, stock: 9 },
   ],
 }
 
-const departments = ['Physics', 'Chemistry', 'Biology', 'Sports', 'Computer science', 'Office', 'Library', 'Class 9 A', 'Class 10 B', 'Class 11 Science', 'Examination cell']
+const departments = [
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Sports',
+  'Computer science',
+  'Office',
+  'Library',
+  'Class 9 A',
+  'Class 10 B',
+  'Class 11 Science',
+  'Examination cell',
+]
 const people = ['Imna Longkumer', 'Vikato Sumi', 'Rhondeno Kikon', 'Temjen Ao', 'Neikhrienuo Angami', 'Bendang Jamir']
 
 /** A small deterministic generator so every seeded database has the same ledger. */
@@ -123,20 +275,28 @@ const dayMs = 86_400_000
 
 export async function seedInventory(
   db: PrismaClient,
-  { now, adminId, adminName, idFor, log = () => {} }: { now: Date; adminId: string; adminName: string; idFor: (name: string) => string; log?: (line: string) => void },
+  {
+    now,
+    adminId,
+    adminName,
+    idFor,
+    log = () => {},
+  }: { now: Date; adminId: string; adminName: string; idFor: (name: string) => string; log?: (line: string) => void },
 ): Promise<boolean> {
   if ((await db.inventoryItem.count()) > 0) {
     log('  inventory_items: already has rows, left as it is')
     return false
   }
   const random = randomFrom(20260401)
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const items: Prisma.InventoryItemCreateManyInput[] = []
   const movements: Prisma.InventoryMovementCreateManyInput[] = []
   const counters = new Map<string, number>()
   let sequence = 0
 
-  for (const [category, list] of Object.entries(catalogue) as Array<[Exclude<InventoryCategory, 'other'>, SeedItem[]]>) {
+  for (const [category, list] of Object.entries(catalogue) as Array<
+    [Exclude<InventoryCategory, 'other'>, SeedItem[]]
+  >) {
     const prefix = categoryCodePrefixes[category]
     list.forEach((seedItem, index) => {
       const code = `${prefix}-${String(index + 1).padStart(4, '0')}`
@@ -146,7 +306,12 @@ export async function seedInventory(
       let onHand = 0
       let count = 0
       const at = (daysAgo: number, hour: number) => new Date(now.getTime() - daysAgo * dayMs - (12 - hour) * 3_600_000)
-      const write = (kind: MovementKind, delta: number, time: Date, extra: { party?: string; partyType?: 'department' | 'person'; reference?: string; note?: string } = {}) => {
+      const write = (
+        kind: MovementKind,
+        delta: number,
+        time: Date,
+        extra: { party?: string; partyType?: 'department' | 'person'; reference?: string; note?: string } = {},
+      ) => {
         onHand += delta
         count += 1
         sequence += 1
@@ -168,20 +333,33 @@ export async function seedInventory(
       }
 
       const openingDay = 100 + Math.floor(random() * 20)
-      write('receive', seedItem.stock, at(openingDay, 10), { reference: `PO-${2026}${String(index + 11).padStart(3, '0')}`, note: 'Opening stock' })
+      write('receive', seedItem.stock, at(openingDay, 10), {
+        reference: `PO-${2026}${String(index + 11).padStart(3, '0')}`,
+        note: 'Opening stock',
+      })
 
       // Consumables are issued and topped up over the months; assets mostly stay where they are.
       const events = consumable ? 4 + Math.floor(random() * 5) : Math.floor(random() * 2)
-      const days = Array.from({ length: events }, () => 2 + Math.floor(random() * (openingDay - 5))).sort((a, b) => b - a)
+      const days = Array.from({ length: events }, () => 2 + Math.floor(random() * (openingDay - 5))).sort(
+        (a, b) => b - a,
+      )
       for (const daysAgo of days) {
         const time = at(daysAgo, 9 + Math.floor(random() * 7))
         const roll = random()
         if (!consumable) {
-          if (onHand > 1) write('issue', -1, time, { partyType: 'department', party: pick(departments), reference: `REQ-${100 + sequence}` })
+          if (onHand > 1)
+            write('issue', -1, time, {
+              partyType: 'department',
+              party: pick(departments),
+              reference: `REQ-${100 + sequence}`,
+            })
           continue
         }
         if (roll < 0.6 && onHand > seedItem.reorder + 2) {
-          const quantity = Math.max(1, Math.min(onHand - seedItem.reorder - 1, Math.ceil(seedItem.stock * (0.05 + random() * 0.15))))
+          const quantity = Math.max(
+            1,
+            Math.min(onHand - seedItem.reorder - 1, Math.ceil(seedItem.stock * (0.05 + random() * 0.15))),
+          )
           const toPerson = random() < 0.3
           write('issue', -quantity, time, {
             partyType: toPerson ? 'person' : 'department',
@@ -189,7 +367,11 @@ export async function seedInventory(
             reference: `REQ-${100 + sequence}`,
           })
         } else if (roll < 0.72 && onHand < seedItem.stock) {
-          write('return', 1, time, { partyType: 'department', party: pick(departments), note: 'Unused, returned to store' })
+          write('return', 1, time, {
+            partyType: 'department',
+            party: pick(departments),
+            note: 'Unused, returned to store',
+          })
         } else if (roll < 0.9) {
           write('receive', Math.ceil(seedItem.stock * 0.25), time, { reference: `INV-${2000 + sequence}` })
         } else if (onHand > 1) {
@@ -199,7 +381,11 @@ export async function seedInventory(
       }
       if (seedItem.low && onHand > seedItem.reorder) {
         const target = Math.max(0, seedItem.reorder - 1 - Math.floor(random() * 2))
-        write('issue', target - onHand, at(1, 11), { partyType: 'department', party: pick(departments), reference: `REQ-${100 + sequence}` })
+        write('issue', target - onHand, at(1, 11), {
+          partyType: 'department',
+          party: pick(departments),
+          reference: `REQ-${100 + sequence}`,
+        })
       }
 
       const purchased = dateKeyOf(at(openingDay, 10))

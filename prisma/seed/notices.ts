@@ -117,44 +117,53 @@ export interface SeedNoticesOptions {
 }
 
 /** Fills notices and calendar_entries while they are empty; returns the tables it filled. */
-export async function seedNoticesAndCalendar(db: PrismaClient, { now, authorId, idFor, log = () => {} }: SeedNoticesOptions): Promise<string[]> {
+export async function seedNoticesAndCalendar(
+  db: PrismaClient,
+  { now, authorId, idFor, log = () => {} }: SeedNoticesOptions,
+): Promise<string[]> {
   const today = dateKeyOf(now)
   const seeded: string[] = []
   const fillIfEmpty = tableFiller(log, seeded)
 
-  await fillIfEmpty('notices', () => db.notice.count(), () =>
-    db.$transaction(
-      demoNotices.map((notice) =>
-        db.notice.create({
-          data: {
-            id: idFor(`notice:${notice.slug}`),
-            title: notice.title,
-            category: notice.category,
-            date: addDays(today, notice.days),
-            content: notice.content,
-            important: notice.important,
-            createdById: authorId,
-          },
-        }),
+  await fillIfEmpty(
+    'notices',
+    () => db.notice.count(),
+    () =>
+      db.$transaction(
+        demoNotices.map((notice) =>
+          db.notice.create({
+            data: {
+              id: idFor(`notice:${notice.slug}`),
+              title: notice.title,
+              category: notice.category,
+              date: addDays(today, notice.days),
+              content: notice.content,
+              important: notice.important,
+              createdById: authorId,
+            },
+          }),
+        ),
       ),
-    ),
   )
 
-  await fillIfEmpty('calendar_entries', () => db.calendarEntry.count(), () =>
-    db.$transaction(
-      demoCalendarEntries.map((entry) =>
-        db.calendarEntry.create({
-          data: {
-            id: idFor(`calendar:${entry.slug}`),
-            title: entry.title,
-            category: entry.category,
-            date: addDays(today, entry.days),
-            endDate: addDays(today, entry.lastDay ?? entry.days),
-            createdById: authorId,
-          },
-        }),
+  await fillIfEmpty(
+    'calendar_entries',
+    () => db.calendarEntry.count(),
+    () =>
+      db.$transaction(
+        demoCalendarEntries.map((entry) =>
+          db.calendarEntry.create({
+            data: {
+              id: idFor(`calendar:${entry.slug}`),
+              title: entry.title,
+              category: entry.category,
+              date: addDays(today, entry.days),
+              endDate: addDays(today, entry.lastDay ?? entry.days),
+              createdById: authorId,
+            },
+          }),
+        ),
       ),
-    ),
   )
   return seeded
 }

@@ -23,7 +23,10 @@ async function exportedConstants(configFile: string): Promise<Map<string, { code
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node & { name?: string }
       if (id.type === 'Identifier' && id.name) {
-        found.set(id.name, { code: `export const ${code.slice(declarator.start, declarator.end)}`, uses: [...namesIn(declarator.init)] })
+        found.set(id.name, {
+          code: `export const ${code.slice(declarator.start, declarator.end)}`,
+          uses: [...namesIn(declarator.init)],
+        })
       }
     }
   }
@@ -37,9 +40,12 @@ function namesIn(node: unknown, names = new Set<string>(), parent?: Node, key?: 
     for (const item of node) namesIn(item, names, parent, key)
   } else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
     const current = node as Node & { name?: string; computed?: boolean }
-    const isPropertyName = !parent?.computed && ((parent?.type === 'MemberExpression' && key === 'property') || (parent?.type === 'Property' && key === 'key'))
+    const isPropertyName =
+      !parent?.computed &&
+      ((parent?.type === 'MemberExpression' && key === 'property') || (parent?.type === 'Property' && key === 'key'))
     if (current.type === 'Identifier' && current.name && !isPropertyName) names.add(current.name)
-    for (const [childKey, child] of Object.entries(current)) if (child && typeof child === 'object') namesIn(child, names, current, childKey)
+    for (const [childKey, child] of Object.entries(current))
+      if (child && typeof child === 'object') namesIn(child, names, current, childKey)
   }
   return names
 }
@@ -74,12 +80,18 @@ export function appConfigByExport(configFile: string): Plugin {
         let rewritten = code
         // From the end, so the earlier offsets stay valid.
         for (const statement of body.toReversed()) {
-          if (statement.type !== 'ImportDeclaration' || (statement.source as { value?: string }).value !== specifier) continue
-          const specifiers = statement.specifiers as (Node & { imported?: { name?: string }; local: { name: string } })[]
+          if (statement.type !== 'ImportDeclaration' || (statement.source as { value?: string }).value !== specifier)
+            continue
+          const specifiers = statement.specifiers as (Node & {
+            imported?: { name?: string }
+            local: { name: string }
+          })[]
           // `import * as config` and anything not an `export const` keep the whole module.
           const names = specifiers.map((s) => (s.type === 'ImportSpecifier' ? s.imported?.name : undefined))
           if (specifiers.length === 0 || names.some((name) => !name || !known.has(name))) continue
-          const imports = specifiers.map((s, index) => `import { ${names[index]} as ${s.local.name} } from '${virtualPrefix}${names[index]}';`)
+          const imports = specifiers.map(
+            (s, index) => `import { ${names[index]} as ${s.local.name} } from '${virtualPrefix}${names[index]}';`,
+          )
           rewritten = rewritten.slice(0, statement.start) + imports.join('\n') + rewritten.slice(statement.end)
         }
         return rewritten === code ? undefined : { code: rewritten, map: null }

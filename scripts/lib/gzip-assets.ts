@@ -28,7 +28,12 @@ export function gzipAssetsWithZopfli(): Plugin {
         if (bytes.length < smallestCompressed) continue
         // One file at a time: the compressor is synchronous WebAssembly, so parallel calls would only queue.
         await writeFile(join(dir, file.fileName + '.gz'), await gzipAsync(bytes, { numiterations: 5 }))
-        await writeFile(join(dir, file.fileName + '.br'), await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
+        await writeFile(
+          join(dir, file.fileName + '.br'),
+          await brotli(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        )
       }
     },
   }

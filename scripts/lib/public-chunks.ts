@@ -16,7 +16,11 @@ const publicCommon = source([
 ])
 
 /** The admission form's own shared parts (its date and file inputs and zod-free rules), also used by staff screens. */
-const admissionForm = source(['components/form/(DateInput|typed-before-hydration|StreamOptions|ClassOptions|useDropZone)', 'shared/admission-rules', 'features/admissions/ui'])
+const admissionForm = source([
+  'components/form/(DateInput|typed-before-hydration|StreamOptions|ClassOptions|useDropZone)',
+  'shared/admission-rules',
+  'features/admissions/ui',
+])
 
 /** app.config.ts's small per-export modules (app-config-by-export.ts) that the shared blocks read. */
 const smallConfig = /^\0app-config:(limits|paging)$/
@@ -25,6 +29,13 @@ const smallConfig = /^\0app-config:(limits|paging)$/
 // keeps its own file (the staff screens' forms load it without the admission form's parts).
 export const publicChunkGroups = [
   { name: 'react-hook-form', priority: 2, test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
-  { name: 'public-common', priority: 2, test: (id: string) => publicCommon.test(id) || smallConfig.test(id) || /[\\/]@tanstack[\\/]react-query[\\/].*[\\/]useSuspenseQuery\.js$/.test(id) },
+  {
+    name: 'public-common',
+    priority: 2,
+    test: (id: string) =>
+      publicCommon.test(id) ||
+      smallConfig.test(id) ||
+      /[\\/]@tanstack[\\/]react-query[\\/].*[\\/]useSuspenseQuery\.js$/.test(id),
+  },
   { name: 'admission-form-parts', priority: 1, test: (id: string) => admissionForm.test(id) },
 ]

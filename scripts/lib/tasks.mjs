@@ -31,7 +31,11 @@ export function bin(name) {
 }
 
 export function formatDuration(ms) {
-  return ms < 1000 ? `${ms} ms` : ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+  return ms < 1000
+    ? `${ms} ms`
+    : ms < 60_000
+      ? `${(ms / 1000).toFixed(1)} s`
+      : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
 }
 
 /**
@@ -79,7 +83,10 @@ export async function mustRun(title, command, args, options = {}) {
   const { code, output } = await run(command, args, options)
   if (code !== 0) {
     if (options.quiet && output) process.stderr.write(output)
-    throw new StepError(title, `\`${[command, ...args].map((a) => a.replace(repoRoot + '/', '')).join(' ')}\` exited with code ${code}`)
+    throw new StepError(
+      title,
+      `\`${[command, ...args].map((a) => a.replace(repoRoot + '/', '')).join(' ')}\` exited with code ${code}`,
+    )
   }
   return output
 }
@@ -127,7 +134,8 @@ export function freePort(host = '127.0.0.1') {
 export async function waitForHttp(url, { child, timeoutMs = 30_000 } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`)
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} before answering`)
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) })
       return

@@ -10,7 +10,8 @@ import { CheckCircleIcon } from '~/features/admissions/ui'
 export const Route = createFileRoute('/admission-form')({
   head: () => pageHead('Admission Form', `Apply online for admission to ${school.name}.`),
   // The form's class options come from the admissions settings (issue 16 item 4).
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.admissionSettings.get.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.admissionSettings.get.queryOptions()),
   component: AdmissionFormPage,
 })
 
@@ -28,7 +29,10 @@ function AdmissionFormPage() {
           <div className="min-w-0 lg:order-1">
             <p className="mb-6 text-sm text-slate-700">
               Fields marked <span className="font-semibold text-red-700">*</span> are required. Questions? Write to{' '}
-              <a href={`mailto:${school.admissionsEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              <a
+                href={`mailto:${school.admissionsEmail}`}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {school.admissionsEmail}
               </a>
               .
@@ -71,7 +75,10 @@ function BeforeYouBegin() {
           <p className="mt-2 text-xs text-slate-600">PDF, JPEG or PNG, up to 5 MB each.</p>
         </Tip>
         <Tip icon={<CheckCircleIcon className="size-4 text-leaf-600" />} title="Age for the early years">
-          <p className="mt-2 text-sm text-slate-700">By 31 March of the academic year: Nursery 3 years, LKG 4, UKG 5. Class 1 and above: an entrance test and seat availability.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            By 31 March of the academic year: Nursery 3 years, LKG 4, UKG 5. Class 1 and above: an entrance test and
+            seat availability.
+          </p>
         </Tip>
         <Tip icon={<ClockIcon className="size-4 text-gold-600" />} title="What to expect">
           <p className="mt-2 text-sm text-slate-700">
@@ -80,7 +87,10 @@ function BeforeYouBegin() {
         </Tip>
         <p className="border-t border-slate-100 pt-4 text-sm text-slate-700">
           Already applied?{' '}
-          <Link to="/admission-status" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/admission-status"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             Check your application status
           </Link>
         </p>

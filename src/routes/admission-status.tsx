@@ -22,7 +22,10 @@ function AdmissionStatusPage() {
           <StatusLookup />
           <p className="mt-8 text-sm text-slate-700">
             Lost your reference number? Write to{' '}
-            <a href={`mailto:${school.admissionsEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            <a
+              href={`mailto:${school.admissionsEmail}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
               {school.admissionsEmail}
             </a>{' '}
             or call {school.phones[0]} during office hours.

@@ -23,7 +23,10 @@ export const Route = createFileRoute('/gallery')({
     await prefetch
     // A failed query is not sent to the browser, which would render its loading state over the server's
     // error state; dropping it keeps both renders alike, and the browser fetches again.
-    queryClient.removeQueries({ queryKey: trpc.gallery.pathKey(), predicate: (query) => query.state.status === 'error' })
+    queryClient.removeQueries({
+      queryKey: trpc.gallery.pathKey(),
+      predicate: (query) => query.state.status === 'error',
+    })
   },
   head: () => pageHead('School Gallery', `Photo albums and videos from life at ${school.name}.`),
   component: GalleryPage,

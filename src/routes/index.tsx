@@ -13,7 +13,10 @@ import { cacheTimes } from '~/shared/query-defaults'
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    meta: [{ title: `${school.name} | ${school.motto}` }, { name: 'description', content: `${school.name}, Dimapur: ${school.tagline}.` }],
+    meta: [
+      { title: `${school.name} | ${school.motto}` },
+      { name: 'description', content: `${school.name}, Dimapur: ${school.tagline}.` },
+    ],
   }),
   // News and events are in the server's HTML; a failed call leaves its section to show the error, not the page.
   loader: ({ context: { queryClient, trpc } }) =>
@@ -43,10 +46,21 @@ function Home() {
       <HomeSection id="leaders" eyebrow="A word from our leadership" title="Messages from Our Leaders">
         <LeaderMessages />
       </HomeSection>
-      <HomeSection id="news" eyebrow="What's happening" title="Latest News" more={{ to: '/news', label: 'All news' }} tone="tinted">
+      <HomeSection
+        id="news"
+        eyebrow="What's happening"
+        title="Latest News"
+        more={{ to: '/news', label: 'All news' }}
+        tone="tinted"
+      >
         <LatestNews />
       </HomeSection>
-      <HomeSection id="events" eyebrow="Mark your calendar" title="Upcoming Events" more={{ to: '/events', label: 'All events' }}>
+      <HomeSection
+        id="events"
+        eyebrow="Mark your calendar"
+        title="Upcoming Events"
+        more={{ to: '/events', label: 'All events' }}
+      >
         <UpcomingEvents />
       </HomeSection>
       <HomeSection

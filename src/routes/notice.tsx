@@ -14,7 +14,10 @@ import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/notice')({
   loader: async ({ context: { queryClient, trpc } }) => {
-    await Promise.all([queryClient.prefetchQuery(trpc.notices.list.queryOptions()), queryClient.prefetchQuery(trpc.notices.calendar.list.queryOptions())])
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.notices.list.queryOptions()),
+      queryClient.prefetchQuery(trpc.notices.calendar.list.queryOptions()),
+    ])
     // Today on the school's clock, decided once so the server's HTML and the browser agree.
     return { today: todayKey() }
   },
@@ -39,7 +42,10 @@ function NoticePage() {
 
   return (
     <>
-      <PageHeader title="School Notices & Calendar" subtitle="Stay updated with the latest announcements, events, and academic calendar">
+      <PageHeader
+        title="School Notices & Calendar"
+        subtitle="Stay updated with the latest announcements, events, and academic calendar"
+      >
         <StaffShortcut to="/manage/notices" label="Manage notices" />
       </PageHeader>
       <PageBody tone="tinted" className="grid max-w-7xl gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_24rem]">
@@ -47,7 +53,11 @@ function NoticePage() {
           {notices.isPending ? (
             <Loading label="Loading notices..." />
           ) : notices.isError ? (
-            <ErrorState message={`Error loading notices: ${notices.error.message}`} onRetry={() => void notices.refetch()} retrying={notices.isFetching} />
+            <ErrorState
+              message={`Error loading notices: ${notices.error.message}`}
+              onRetry={() => void notices.refetch()}
+              retrying={notices.isFetching}
+            />
           ) : (
             <NoticeBoard notices={notices.data} />
           )}
@@ -56,7 +66,11 @@ function NoticePage() {
           {calendar.isPending ? (
             <Loading label="Loading the calendar..." />
           ) : calendar.isError ? (
-            <ErrorState message={`Error loading the calendar: ${calendar.error.message}`} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
+            <ErrorState
+              message={`Error loading the calendar: ${calendar.error.message}`}
+              onRetry={() => void calendar.refetch()}
+              retrying={calendar.isFetching}
+            />
           ) : (
             <AcademicCalendar entries={calendar.data} today={today} />
           )}

@@ -11,7 +11,8 @@ import { admittedRangeLabel } from '~/shared/admission-settings'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/online-admissions')({
-  head: () => pageHead('Online Admissions', `How to join ${school.name}: eligibility, documents and steps. No application fee.`),
+  head: () =>
+    pageHead('Online Admissions', `How to join ${school.name}: eligibility, documents and steps. No application fee.`),
   // The class range comes from the admissions settings (issue 16 item 4).
   loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
   component: OnlineAdmissionsPage,
@@ -30,20 +31,23 @@ function OnlineAdmissionsPage() {
         />
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
           <div>
-            <p className="text-sm font-bold uppercase tracking-[0.2em] text-gold-300">Online Admissions</p>
+            <p className="text-sm font-bold tracking-[0.2em] text-gold-300 uppercase">Online Admissions</p>
             <h1 id="join-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
               Join Our School!
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-              Admissions are open {settings ? `from ${admittedRangeLabel(settings)} ` : ''}at {school.name}. Read who can join and what to bring, then apply
-              online in a few minutes.
+              Admissions are open {settings ? `from ${admittedRangeLabel(settings)} ` : ''}at {school.name}. Read who
+              can join and what to bring, then apply online in a few minutes.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <Link to="/admission-form" className={buttonStyles('accent', 'lg')}>
                 Apply Now!
                 <ArrowRightIcon className="size-5" />
               </Link>
-              <Link to="/admission-status" className="font-semibold text-brand-100 underline underline-offset-4 hover:text-white">
+              <Link
+                to="/admission-status"
+                className="font-semibold text-brand-100 underline underline-offset-4 hover:text-white"
+              >
                 Already applied? Check your status
               </Link>
             </div>
@@ -59,13 +63,16 @@ function OnlineAdmissionsPage() {
           <AdmissionsGuide />
         </div>
 
-        <section aria-labelledby="apply-cta" className="mt-12 rounded-3xl bg-gradient-to-br from-gold-300 to-gold-500 px-6 py-10 text-center shadow-lg sm:px-12">
+        <section
+          aria-labelledby="apply-cta"
+          className="mt-12 rounded-3xl bg-gradient-to-br from-gold-300 to-gold-500 px-6 py-10 text-center shadow-lg sm:px-12"
+        >
           <h2 id="apply-cta" className="font-display text-3xl font-bold text-brand-950">
             Ready to apply?
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-brand-950/85">
-            The form takes about ten minutes. Keep the birth certificate and Aadhaar card ready to upload. We reply within{' '}
-            {limits.admissionsReplyTime}.
+            The form takes about ten minutes. Keep the birth certificate and Aadhaar card ready to upload. We reply
+            within {limits.admissionsReplyTime}.
           </p>
           <Link to="/admission-form" className={buttonStyles('primary', 'lg', 'mt-6 bg-brand-900 hover:bg-brand-950')}>
             Apply Now!

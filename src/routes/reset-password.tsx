@@ -11,7 +11,8 @@ import { useTRPC } from '~/trpc/react'
 export const Route = createFileRoute('/reset-password')({
   validateSearch: searchParams({ token: stringParam(100) }),
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
-  loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(trpc.auth.passwordLink.queryOptions({ token: deps.token })),
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    queryClient.ensureQueryData(trpc.auth.passwordLink.queryOptions({ token: deps.token })),
   head: () => pageHead('Choose a password'),
   pendingComponent: () => <PageLoading label="Checking your link..." />,
   component: ResetPasswordPage,
@@ -25,7 +26,10 @@ function ResetPasswordPage() {
 
   if (done) {
     return (
-      <PasswordPageCard title="Password saved" intro="Your new password is set, and every device that was signed in to your account has been signed out. Sign in with your new password.">
+      <PasswordPageCard
+        title="Password saved"
+        intro="Your new password is set, and every device that was signed in to your account has been signed out. Sign in with your new password."
+      >
         <Link to="/login" className={buttonStyles('primary', 'lg', 'w-full')}>
           Go to sign in
         </Link>
@@ -34,7 +38,10 @@ function ResetPasswordPage() {
   }
   if (!link.valid) {
     return (
-      <PasswordPageCard title="This link cannot be used" intro="The link is invalid, has already been used or has expired. Reset links work for 30 minutes and only once.">
+      <PasswordPageCard
+        title="This link cannot be used"
+        intro="The link is invalid, has already been used or has expired. Reset links work for 30 minutes and only once."
+      >
         <Link to="/forgot-password" className={buttonStyles('primary', 'lg', 'w-full')}>
           Ask for a new link
         </Link>

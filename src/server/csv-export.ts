@@ -14,7 +14,11 @@ import { db as defaultDb, type PrismaClient } from '~/server/db'
 import { toCsv } from '~/shared/csv'
 import { accessDeniedMessage, type Role } from '~/shared/roles'
 
-export type CsvExportDeps = { db: PrismaClient; now: Clock; resolveUser: (request: Request) => Promise<SessionUser | null> }
+export type CsvExportDeps = {
+  db: PrismaClient
+  now: Clock
+  resolveUser: (request: Request) => Promise<SessionUser | null>
+}
 
 const defaultCsvExportDeps = (): CsvExportDeps => ({ db: defaultDb, now: systemNow, resolveUser: userFromRequest })
 
@@ -28,13 +32,22 @@ export type CsvExport<Schema extends z.ZodType> = {
   fileName: (input: z.output<Schema>, deps: CsvExportDeps) => string | Promise<string>
   header: readonly string[]
   /** The rows, a batch at a time (a batch is read, turned into CSV and sent before the next is read). */
-  rows: (input: z.output<Schema>, deps: CsvExportDeps, user: SessionUser) => AsyncIterable<readonly (readonly (string | null | undefined)[])[]>
+  rows: (
+    input: z.output<Schema>,
+    deps: CsvExportDeps,
+    user: SessionUser,
+  ) => AsyncIterable<readonly (readonly (string | null | undefined)[])[]>
 }
 
 function plain(status: number, text: string, headers: HeadersInit = {}): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
   })
 }
 
@@ -47,8 +60,13 @@ function attachment(fileName: string): string {
 /** The export forms carry a few short filters; anything bigger is not ours. */
 const maxFormBytes = 4096
 
-export async function handleCsvExport<Schema extends z.ZodType>(request: Request, spec: CsvExport<Schema>, deps: CsvExportDeps = defaultCsvExportDeps()): Promise<Response> {
-  if (request.method !== 'POST') return plain(405, 'Method not allowed: export with the Export CSV button.', { Allow: 'POST' })
+export async function handleCsvExport<Schema extends z.ZodType>(
+  request: Request,
+  spec: CsvExport<Schema>,
+  deps: CsvExportDeps = defaultCsvExportDeps(),
+): Promise<Response> {
+  if (request.method !== 'POST')
+    return plain(405, 'Method not allowed: export with the Export CSV button.', { Allow: 'POST' })
   if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
   const user = await deps.resolveUser(request)
   if (!user) return plain(401, 'Please sign in to continue.')

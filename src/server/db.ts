@@ -69,7 +69,10 @@ function createLock() {
  * transaction is open would run inside it (and vanish with its rollback). Every query outside a transaction
  * now waits for the open transaction to end.
  */
-function serialisedSqlite(factory: SqlMigrationAwareDriverAdapterFactory, setup: string): SqlMigrationAwareDriverAdapterFactory {
+function serialisedSqlite(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  setup: string,
+): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
@@ -193,7 +196,12 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
  * SQLite's LIKE has no escape character unless the query names one, which Prisma's filters cannot, so there they
  * still match any text (a search finds more, never less). `database` is the client being queried (ctx.db) or its kind.
  */
-export function containsInsensitive(value: string, database: DatabaseKind | object = databaseKindOf(getEnv().DATABASE_URL)): { contains: string } {
+export function containsInsensitive(
+  value: string,
+  database: DatabaseKind | object = databaseKindOf(getEnv().DATABASE_URL),
+): { contains: string } {
   const kind = typeof database === 'string' ? database : databaseKindOfClient(database)
-  return kind === 'postgres' ? ({ contains: value.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } as { contains: string }) : { contains: value }
+  return kind === 'postgres'
+    ? ({ contains: value.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' } as { contains: string })
+    : { contains: value }
 }

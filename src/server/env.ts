@@ -12,11 +12,16 @@ const optionalText = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
 const optionalUrl = (name: string) =>
-  optionalText.refine((v) => v === undefined || URL.canParse(v), `${name} must be a full URL such as http://127.0.0.1:4010`)
+  optionalText.refine(
+    (v) => v === undefined || URL.canParse(v),
+    `${name} must be a full URL such as http://127.0.0.1:4010`,
+  )
 
 const envSchema = z.object({
   DATABASE_URL: z
-    .string({ error: 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db' })
+    .string({
+      error: 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db',
+    })
     .trim()
     .min(1, 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db')
     .refine(
@@ -30,7 +35,9 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(?:[0-9]|10)?$/, { error: 'TRUST_PROXY must be the number of reverse proxies in front of the app, 0 to 10 (0 when none)' })
+    .regex(/^(?:[0-9]|10)?$/, {
+      error: 'TRUST_PROXY must be the number of reverse proxies in front of the app, 0 to 10 (0 when none)',
+    })
     .optional()
     .transform((v) => (v ? Number(v) : 0)),
   MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),

@@ -5,7 +5,10 @@
 import type { PrismaClient } from './db'
 import { databaseKindOf, type DatabaseKind } from './env'
 
-const namesOf = (files: Record<string, unknown>) => Object.keys(files).map((path) => path.split('/').at(-2)!).sort()
+const namesOf = (files: Record<string, unknown>) =>
+  Object.keys(files)
+    .map((path) => path.split('/').at(-2)!)
+    .sort()
 
 const expectedMigrations: Record<DatabaseKind, string[]> = {
   sqlite: namesOf(import.meta.glob('/prisma/sqlite/migrations/*/migration.sql', { query: '?raw' })),
@@ -40,6 +43,9 @@ export function describeDatabase(url: string): string {
 /** One line naming the database and the command that fixes it. */
 export function unmigratedMessage(url: string, pending: string[]): string {
   const total = expectedMigrations[databaseKindOf(url)].length
-  const what = pending.length === total ? 'has no tables yet' : `is missing ${pending.length} of ${total} migrations (newest: ${pending.at(-1)})`
+  const what =
+    pending.length === total
+      ? 'has no tables yet'
+      : `is missing ${pending.length} of ${total} migrations (newest: ${pending.at(-1)})`
   return `The database ${describeDatabase(url)} ${what}: run \`npm run db:migrate\` with the same DATABASE_URL, then start again.`
 }

@@ -1,7 +1,17 @@
 // Shared PDF building blocks on pdf-lib: the embedded fonts (DejaVu Sans, which has the rupee sign), page
 // sizes, colours, the school's logo and a few text helpers. Receipts and other documents build on these.
 import fontkit from '@pdf-lib/fontkit'
-import { degrees, drawSvgPath, LineCapStyle, PDFDocument, rgb, type PDFFont, type PDFOperator, type PDFPage, type RGB } from 'pdf-lib'
+import {
+  degrees,
+  drawSvgPath,
+  LineCapStyle,
+  PDFDocument,
+  rgb,
+  type PDFFont,
+  type PDFOperator,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib'
 import { logoMark, school } from '#app-config'
 // Inlined into the server bundle, so the app reads no font file from the machine at run time.
 import boldFontUrl from './fonts/DejaVuSans-Bold.ttf?inline'
@@ -70,7 +80,11 @@ function memoizeLayout<F extends { layout: (text: string, ...rest: never[]) => u
 }
 
 /** A new document with the school's fonts embedded (subset: only the glyphs used end up in the file). */
-export async function createPdf(options: { title: string; subject?: string; now: Date }): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
+export async function createPdf(options: {
+  title: string
+  subject?: string
+  now: Date
+}): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
   fontBytes ??= { regular: dataUrlBytes(regularFontUrl), bold: dataUrlBytes(boldFontUrl) }
   const doc = await PDFDocument.create()
   doc.registerFontkit(cachingFontkit)
@@ -123,7 +137,15 @@ function logoMarkOperators(x: number, top: number, height: number): PDFOperator[
           borderWidth: shape.strokeWidth * scale,
           borderLineCap: 'round' in shape ? LineCapStyle.Round : undefined,
         })
-      : drawSvgPath(shape.d, { x, y: top, scale, rotate: degrees(0), color: hexColor(shape.fill), borderColor: undefined, borderWidth: 0 }),
+      : drawSvgPath(shape.d, {
+          x,
+          y: top,
+          scale,
+          rotate: degrees(0),
+          color: hexColor(shape.fill),
+          borderColor: undefined,
+          borderWidth: 0,
+        }),
   )
 }
 
@@ -140,13 +162,40 @@ export function schoolAddressLine(): string {
 export function drawLetterhead(
   page: PDFPage,
   { regular, bold }: PdfFonts,
-  head: { left: number; top: number; logoHeight: number; textX: number; nameSize: number; textSize: number; lineOffsets: readonly [number, number, number]; contact: string },
+  head: {
+    left: number
+    top: number
+    logoHeight: number
+    textX: number
+    nameSize: number
+    textSize: number
+    lineOffsets: readonly [number, number, number]
+    contact: string
+  },
 ) {
   const { top, textX, textSize, lineOffsets } = head
   drawLogo(page, head.left, top, head.logoHeight)
-  page.drawText(school.name, { x: textX, y: top - lineOffsets[0], size: head.nameSize, font: bold, color: pdfColors.brand })
-  page.drawText(schoolAddressLine(), { x: textX, y: top - lineOffsets[1], size: textSize, font: regular, color: pdfColors.muted })
-  page.drawText(head.contact, { x: textX, y: top - lineOffsets[2], size: textSize, font: regular, color: pdfColors.muted })
+  page.drawText(school.name, {
+    x: textX,
+    y: top - lineOffsets[0],
+    size: head.nameSize,
+    font: bold,
+    color: pdfColors.brand,
+  })
+  page.drawText(schoolAddressLine(), {
+    x: textX,
+    y: top - lineOffsets[1],
+    size: textSize,
+    font: regular,
+    color: pdfColors.muted,
+  })
+  page.drawText(head.contact, {
+    x: textX,
+    y: top - lineOffsets[2],
+    size: textSize,
+    font: regular,
+    color: pdfColors.muted,
+  })
 }
 
 /** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
@@ -175,6 +224,14 @@ export function fitText(text: string, font: PDFFont, size: number, width: number
 }
 
 /** Draws text right-aligned so that it ends at `right`. */
-export function drawRight(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size: number, color: RGB = pdfColors.ink) {
+export function drawRight(
+  page: PDFPage,
+  text: string,
+  right: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  color: RGB = pdfColors.ink,
+) {
   page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color })
 }

@@ -19,7 +19,11 @@ function prospectusLines(): Line[] {
   return [
     { text: school.name, size: 22, bold: true },
     { text: `${school.motto} | ${school.tagline}`, size: 12, gapBefore: 4 },
-    { text: `School Prospectus | Founded ${school.foundedYear} | ${school.affiliation.board}, No. ${school.affiliation.number}`, size: 10, gapBefore: 4 },
+    {
+      text: `School Prospectus | Founded ${school.foundedYear} | ${school.affiliation.board}, No. ${school.affiliation.number}`,
+      size: 10,
+      gapBefore: 4,
+    },
     heading('About the school'),
     ...about.history.map(body),
     heading('Our Mission'),
@@ -56,7 +60,11 @@ function prospectusLines(): Line[] {
 
 /** The prospectus as PDF bytes. */
 export async function renderProspectusPdf(now: Date = systemNow()): Promise<Uint8Array> {
-  const { doc, fonts } = await createPdf({ title: `${school.name}: School Prospectus`, subject: 'School Prospectus', now })
+  const { doc, fonts } = await createPdf({
+    title: `${school.name}: School Prospectus`,
+    subject: 'School Prospectus',
+    now,
+  })
   const [width, height] = pageSizes.a4
   let page = doc.addPage([width, height])
   drawLogo(page, width - margin - 48, height - margin + 8, 48)
@@ -76,7 +84,13 @@ export async function renderProspectusPdf(now: Date = systemNow()): Promise<Uint
     }
     for (const text of wrapped) {
       y -= leading
-      page.drawText(text, { x: margin + indent, y, size: line.size, font, color: line.bold ? pdfColors.brand : pdfColors.ink })
+      page.drawText(text, {
+        x: margin + indent,
+        y,
+        size: line.size,
+        font,
+        color: line.bold ? pdfColors.brand : pdfColors.ink,
+      })
     }
   }
   return doc.save()

@@ -26,7 +26,13 @@ export function currentRequest(): RequestInfo | undefined {
 export function isClientAbort(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true
   const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown }
-  return name === 'AbortError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED' || message === 'aborted'
+  return (
+    name === 'AbortError' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNABORTED' ||
+    message === 'aborted'
+  )
 }
 
 type Level = 'error' | 'warn' | 'info'
@@ -35,7 +41,12 @@ type Writer = (line: string) => void
 const defaultWriter: Writer = (line) => console.error(line)
 
 /** Writes `{"level","msg",...fields,"requestId","method","path"}` as one line of JSON. */
-export function logLine(level: Level, msg: string, fields: Record<string, unknown> = {}, write: Writer = defaultWriter): void {
+export function logLine(
+  level: Level,
+  msg: string,
+  fields: Record<string, unknown> = {},
+  write: Writer = defaultWriter,
+): void {
   const request = currentRequest()
   // Wall-clock time of the log line (not business time, so not the app clock).
   const line = { time: new Date().toISOString(), level, msg, ...request, ...fields }
@@ -53,16 +64,31 @@ export function errorFields(error: unknown): Record<string, unknown> {
     .slice(0, 6)
   const { code } = error as { code?: unknown }
   const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message.split('\n')[0]}` : undefined
-  return { error: `${error.name}: ${error.message.split('\n')[0]}`, ...(code !== undefined ? { code } : {}), ...(cause ? { cause } : {}), stack: frames }
+  return {
+    error: `${error.name}: ${error.message.split('\n')[0]}`,
+    ...(code !== undefined ? { code } : {}),
+    ...(cause ? { cause } : {}),
+    stack: frames,
+  }
 }
 
 /** Logs a failed request once: a client abort as one short info line, anything else as one error line. */
-export function logRequestError(error: unknown, fields: Record<string, unknown> = {}, signal?: AbortSignal, write: Writer = defaultWriter): void {
+export function logRequestError(
+  error: unknown,
+  fields: Record<string, unknown> = {},
+  signal?: AbortSignal,
+  write: Writer = defaultWriter,
+): void {
   if (isClientAbort(error, signal)) logLine('info', 'client closed the connection', fields, write)
   else logLine('error', 'request failed', { ...fields, ...errorFields(error) }, write)
 }
 
 /** A server-side failure that does not fail the request (a mail that could not be sent, a file left behind): one line. */
-export function logError(msg: string, error?: unknown, fields: Record<string, unknown> = {}, write: Writer = defaultWriter): void {
+export function logError(
+  msg: string,
+  error?: unknown,
+  fields: Record<string, unknown> = {},
+  write: Writer = defaultWriter,
+): void {
   logLine('error', msg, { ...fields, ...(error === undefined ? {} : errorFields(error)) }, write)
 }

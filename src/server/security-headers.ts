@@ -43,10 +43,12 @@ export function pageContentSecurityPolicy(nonce: string | null, { dev = false }:
 }
 
 /** A stored file shown on its own: an image or a PDF opened directly runs nothing and may not be framed. */
-export const storedFileContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
+export const storedFileContentSecurityPolicy =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
 
 /** An admission document previewed in an <iframe> of our own detail page. */
-export const documentPreviewContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
+export const documentPreviewContentSecurityPolicy =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
 
 /** Non-HTML responses (JSON, files, scripts, styles) run nothing and may not be framed. */
 export const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
@@ -63,7 +65,10 @@ export type SecurityHeaderOptions = {
 const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
 
 /** Sets every security header the response does not already carry. */
-export function applySecurityHeaders(headers: Headers, { appOrigin, nonce = null, dev = false }: SecurityHeaderOptions = {}): void {
+export function applySecurityHeaders(
+  headers: Headers,
+  { appOrigin, nonce = null, dev = false }: SecurityHeaderOptions = {},
+): void {
   const fill = (name: string, value: string) => {
     if (!headers.has(name)) headers.set(name, value)
   }
@@ -79,5 +84,6 @@ export function applySecurityHeaders(headers: Headers, { appOrigin, nonce = null
   fill('Referrer-Policy', 'strict-origin-when-cross-origin')
   fill('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
   fill('Cross-Origin-Opener-Policy', 'same-origin')
-  if (appOrigin && appOrigin.startsWith('https:')) fill('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  if (appOrigin && appOrigin.startsWith('https:'))
+    fill('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 }

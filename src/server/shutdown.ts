@@ -28,7 +28,10 @@ export function createGracefulShutdown({ timeoutMs = 10_000, closeResources, exi
   }
   const drained = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.add(resolve)))
   const within = <T>(promise: Promise<T>, ms: number) =>
-    Promise.race([promise.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, Math.max(0, ms), false))])
+    Promise.race([
+      promise.then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, Math.max(0, ms), false)),
+    ])
 
   /** Wraps the app's fetch handler: counts each request until its response has been sent (or the client left). */
   function wrap<Args extends unknown[]>(fetch: (request: Request, ...rest: Args) => Response | Promise<Response>) {
@@ -55,7 +58,9 @@ export function createGracefulShutdown({ timeoutMs = 10_000, closeResources, exi
     }
     stopping = true
     const deadline = Date.now() + timeoutMs
-    log(`[server] ${signal}: no new requests; finishing ${inFlight} in flight, then closing (at most ${timeoutMs / 1000} s)`)
+    log(
+      `[server] ${signal}: no new requests; finishing ${inFlight} in flight, then closing (at most ${timeoutMs / 1000} s)`,
+    )
     for (const server of servers) {
       server.close()
       server.closeIdleConnections?.()
@@ -65,7 +70,9 @@ export function createGracefulShutdown({ timeoutMs = 10_000, closeResources, exi
     if (!finished) log(`[server] ${inFlight} request(s) still running after ${timeoutMs / 1000 - 1} s: closing anyway`)
     for (const server of servers) server.closeAllConnections?.()
     const closed = await within(
-      closeResources().catch((error: unknown) => log(`[server] closing the database failed: ${error instanceof Error ? error.message : String(error)}`)),
+      closeResources().catch((error: unknown) =>
+        log(`[server] closing the database failed: ${error instanceof Error ? error.message : String(error)}`),
+      ),
       deadline - Date.now(),
     )
     log(`[server] stopped${closed ? '' : ' (the database did not close in time)'}`)

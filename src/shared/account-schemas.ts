@@ -15,7 +15,10 @@ export const invalidEmailMessage = 'Invalid email address format'
 export const schoolIdFormatMessage = `School ID must be three letters followed by six digits (e.g. ${schoolIdExample})`
 
 export const loginSchema = z.object({
-  identifier: singleLine(z.string().trim().min(1, fillAllFieldsMessage).max(320, 'Invalid school ID or password'), 'School ID or e-mail'),
+  identifier: singleLine(
+    z.string().trim().min(1, fillAllFieldsMessage).max(320, 'Invalid school ID or password'),
+    'School ID or e-mail',
+  ),
   // Not trimmed: spaces may be part of a password.
   password: z.string().min(1, fillAllFieldsMessage).max(256, 'Invalid school ID or password'),
   /** Portal sign-ins (fee portal, inventory) admit only these roles; /login admits every role. */
@@ -31,7 +34,10 @@ const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 's
     .transform((value) => (value ? value : undefined))
 }
 
-const nameField = singleLine(z.string().trim().min(1, namesRequiredMessage).max(100, 'Names must be at most 100 characters'), 'Names')
+const nameField = singleLine(
+  z.string().trim().min(1, namesRequiredMessage).max(100, 'Names must be at most 100 characters'),
+  'Names',
+)
 
 const optionalEmail = z
   .string()
@@ -97,7 +103,8 @@ export const studentFieldsSchema = z.object({
 export type StudentFields = z.output<typeof studentFieldsSchema>
 
 /** Issue 16 item 3: a student may have no e-mail of their own (they sign in with the school ID); every other role needs one. */
-export const emailRequiredMessage = 'An e-mail address is required for parent, teacher, cashier and administrator accounts'
+export const emailRequiredMessage =
+  'An e-mail address is required for parent, teacher, cashier and administrator accounts'
 export const noEmailHint = 'A student without an e-mail signs in with the school ID.'
 export function emailIsRequired(role: Role): boolean {
   return role !== 'student'
@@ -112,7 +119,8 @@ const accountEmail = z
   .pipe(z.email(invalidEmailMessage).max(254, invalidEmailMessage).nullable())
 
 function requireEmailByRole(value: { role?: Role | undefined; email: string | null }, ctx: z.RefinementCtx) {
-  if (value.role && emailIsRequired(value.role) && !value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage })
+  if (value.role && emailIsRequired(value.role) && !value.email)
+    ctx.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage })
 }
 
 /** What the add and the edit form both ask: the person's name and e-mail, then the teacher's or student's details. */
@@ -153,7 +161,6 @@ export const updateUserSchema = z
 export type UpdateUserFormValues = z.input<typeof updateUserSchema>
 export type UpdateUserInput = z.output<typeof updateUserSchema>
 
-
 export const listUsersSchema = z.object({
   search: singleLine(z.string().trim().max(100), 'Search').optional(),
   role: z.enum(roles).optional(),
@@ -184,7 +191,6 @@ export const studentImportColumns = [
 // email is optional: a family without e-mail signs in with the school ID (issue 16 item 3).
 export const requiredImportColumns = ['first_name', 'last_name'] as const
 export const maxImportRows = 500
-
 
 /** One CSV row -> the same checks as the registration form, for a student. */
 export const studentImportRowSchema = z

@@ -54,13 +54,18 @@ export function streamProblem(value: unknown): string | null {
 
 /** Whether Classes XI and XII have their stream (the schemas' object refinement). */
 export function hasStreamWhereNeeded(value: unknown): boolean {
-  const { applyingForClass, stream } = (typeof value === 'object' && value !== null ? value : {}) as { applyingForClass?: unknown; stream?: unknown }
+  const { applyingForClass, stream } = (typeof value === 'object' && value !== null ? value : {}) as {
+    applyingForClass?: unknown
+    stream?: unknown
+  }
   return !(typeof applyingForClass === 'string' && classNeedsStream(applyingForClass) && !stream)
 }
 
 /** The stored stream of an application for `applyingForClass`: null below Class XI. */
 export function streamFor(applyingForClass: string, stream: string | null | undefined): Stream | null {
-  return classNeedsStream(applyingForClass) && stream && (streams as readonly string[]).includes(stream) ? (stream as Stream) : null
+  return classNeedsStream(applyingForClass) && stream && (streams as readonly string[]).includes(stream)
+    ? (stream as Stream)
+    : null
 }
 
 /** "Science", or '' for a class without a stream (the CSV export's column). */
@@ -115,7 +120,10 @@ export const photoTypes = ['image/jpeg', 'image/png'] as const
 export const photoAccept = '.jpg,.jpeg,.png,image/jpeg,image/png'
 export const photoTypeMessage = 'Only JPEG and PNG photos are accepted'
 
-export const invalidPhotoTypeProblem: DocumentFileProblem = { title: 'Invalid file type', description: photoTypeMessage }
+export const invalidPhotoTypeProblem: DocumentFileProblem = {
+  title: 'Invalid file type',
+  description: photoTypeMessage,
+}
 
 /** The picker's check of a chosen photo (size, declared type); null when it may be set. */
 export function photoFileProblem(file: { size: number; type: string }): DocumentFileProblem | null {
@@ -126,11 +134,16 @@ export function photoFileProblem(file: { size: number; type: string }): Document
 
 /** Whether a file of `contentType` may be stored as `kind` (the photo is an image; the documents may be PDFs). */
 export function isAcceptedTypeFor(kind: DocumentKind, contentType: string): boolean {
-  return kind === 'photo' ? (photoTypes as readonly string[]).includes(contentType) : isAcceptedDocumentType(contentType)
+  return kind === 'photo'
+    ? (photoTypes as readonly string[]).includes(contentType)
+    : isAcceptedDocumentType(contentType)
 }
 
 /** SPEC.md section 5: the toast title and field message for a file that is not a PDF, JPEG or PNG. */
-export const invalidFileTypeProblem: DocumentFileProblem = { title: 'Invalid file type', description: admissionMessages.fileType }
+export const invalidFileTypeProblem: DocumentFileProblem = {
+  title: 'Invalid file type',
+  description: admissionMessages.fileType,
+}
 
 /** The picker's check of a chosen file's size and declared type (SPEC.md section 5); null when it may be set. */
 export function documentFileProblem(file: { size: number; type: string }): DocumentFileProblem | null {
@@ -203,8 +216,10 @@ export const uploadTokenPattern = /^[A-Za-z0-9_-]{43}$/
 export const statusExplanations: Record<ApplicationStatus, string> = {
   submitted: `We have received your application. Our admissions team replies within ${limits.admissionsReplyTime}.`,
   under_review: 'Our admissions team is reviewing your application and documents.',
-  accepted: 'Congratulations! The application has been accepted. Admission is confirmed by completing the next steps below.',
-  waitlisted: 'The application is on our waiting list. We will contact you by e-mail or phone as soon as a seat is available.',
+  accepted:
+    'Congratulations! The application has been accepted. Admission is confirmed by completing the next steps below.',
+  waitlisted:
+    'The application is on our waiting list. We will contact you by e-mail or phone as soon as a seat is available.',
   rejected: 'We are sorry: we cannot offer a seat this time. Please contact the school office if you have questions.',
 }
 

@@ -51,7 +51,8 @@ const streamRuleOptions = { path: ['stream'], message: streamRequiredMessage, wh
 type Lines = { label: string; multiLine?: boolean }
 
 /** Single-line unless told otherwise: control characters are refused (line breaks only in multi-line fields). */
-const lineRule = (schema: z.ZodString, lines: Lines) => (lines.multiLine ? multiLine(schema, lines.label) : singleLine(schema, lines.label))
+const lineRule = (schema: z.ZodString, lines: Lines) =>
+  lines.multiLine ? multiLine(schema, lines.label) : singleLine(schema, lines.label)
 
 const requiredText = (min: number, message: string, max: number, lines: Lines) =>
   lineRule(z.string(message).trim().min(min, message).max(max, `Please keep this under ${max} characters.`), lines)
@@ -75,7 +76,15 @@ const dobField = z
   .string(admissionMessages.dob)
   .trim()
   .min(1, admissionMessages.dob)
-  .pipe(dateEntry({ message: admissionMessages.dobFormat, min: dobMin, minMessage: admissionMessages.dobTooEarly, max: () => latestToday(), maxMessage: admissionMessages.dobFuture }))
+  .pipe(
+    dateEntry({
+      message: admissionMessages.dobFormat,
+      min: dobMin,
+      minMessage: admissionMessages.dobTooEarly,
+      max: () => latestToday(),
+      maxMessage: admissionMessages.dobFuture,
+    }),
+  )
 
 /** Every typed field of the form: the part the browser and the server check identically. */
 export const admissionFieldsSchema = z.object({
@@ -91,11 +100,17 @@ export const admissionFieldsSchema = z.object({
   motherOccupation: optionalText(100, { label: "Mother's occupation" }),
   address: requiredText(limits.minAddressLength, admissionMessages.address, 500, { label: 'Address', multiLine: true }),
   phoneNumber: phoneField,
-  email: z.string(admissionMessages.email).trim().max(254, admissionMessages.email).pipe(z.email(admissionMessages.email)),
+  email: z
+    .string(admissionMessages.email)
+    .trim()
+    .max(254, admissionMessages.email)
+    .pipe(z.email(admissionMessages.email)),
   previousSchool: optionalText(200, { label: 'Previous school' }),
   previousClass: optionalText(50, { label: 'Previous class' }),
   additionalInfo: optionalText(2000, { label: 'Additional information', multiLine: true }),
-  termsAccepted: z.boolean(admissionMessages.termsAccepted).refine((value) => value === true, admissionMessages.termsAccepted),
+  termsAccepted: z
+    .boolean(admissionMessages.termsAccepted)
+    .refine((value) => value === true, admissionMessages.termsAccepted),
 })
 
 // ---- the browser form ----
@@ -156,7 +171,8 @@ export type AdmissionSubmissionInput = z.input<typeof admissionSubmissionSchema>
 const reasonField = optionalText(1000, { label: 'Reason', multiLine: true })
 
 function requireReason(value: { to: ApplicationStatus; reason?: string | null }, ctx: z.RefinementCtx) {
-  if (needsReason(value.to) && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: decisionReasonMessage })
+  if (needsReason(value.to) && !value.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: decisionReasonMessage })
 }
 
 export const changeStatusSchema = z
@@ -203,7 +219,12 @@ export const statusLookupSchema = z.object({
     .max(20, 'Reference numbers look like ADM-2026-00042.')
     .transform(normalizeReference)
     .refine((value) => referencePattern.test(value), 'Reference numbers look like ADM-2026-00042.'),
-  email: z.string().trim().min(1, 'Enter the e-mail address used on the application.').max(254, admissionMessages.email).pipe(z.email(admissionMessages.email)),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the e-mail address used on the application.')
+    .max(254, admissionMessages.email)
+    .pipe(z.email(admissionMessages.email)),
 })
 export type StatusLookupInput = z.input<typeof statusLookupSchema>
 

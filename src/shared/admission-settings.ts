@@ -40,7 +40,9 @@ export type NextStep = { title: string; detail: string; date: string | null }
  */
 export function acceptanceNextSteps(settings: AdmissionSettingsView): NextStep[] {
   const by = (date: string | null, action: string, unset: string) =>
-    date ? `${action} by ${formatDateKeyNumeric(date)}.` : `${unset} The school has not fixed this date yet; we will tell you by e-mail or phone.`
+    date
+      ? `${action} by ${formatDateKeyNumeric(date)}.`
+      : `${unset} The school has not fixed this date yet; we will tell you by e-mail or phone.`
   return [
     {
       title: 'Document verification',
@@ -53,7 +55,11 @@ export function acceptanceNextSteps(settings: AdmissionSettingsView): NextStep[]
     },
     {
       title: 'Fee payment',
-      detail: by(settings.feesDueBy, 'Pay the admission fees at the school office to confirm the seat', 'Pay the admission fees at the school office to confirm the seat.'),
+      detail: by(
+        settings.feesDueBy,
+        'Pay the admission fees at the school office to confirm the seat',
+        'Pay the admission fees at the school office to confirm the seat.',
+      ),
       date: settings.feesDueBy,
     },
     {

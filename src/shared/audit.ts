@@ -76,14 +76,17 @@ const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f-]{27,}$/i.test(valu
 export function valueWords(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'blank'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  if (typeof value === 'number') return key.endsWith('Paise') && Number.isSafeInteger(value) ? formatPaise(value) : value.toLocaleString('en-IN')
+  if (typeof value === 'number')
+    return key.endsWith('Paise') && Number.isSafeInteger(value) ? formatPaise(value) : value.toLocaleString('en-IN')
   if (typeof value === 'string') {
     if (isDateKey(value)) return formatDateKeyNumeric(value)
-    if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) return formatDateKeyNumeric(value.slice(0, 10))
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))
+      return formatDateKeyNumeric(value.slice(0, 10))
     const field = key.split('.').pop() ?? key
     const label = enumLabels[field]?.[value]
     if (label) return label
-    if (field === 'className' || field === 'applyingForClass' || field === 'highestClass' || field === 'lowestClass') return classLabel(value)
+    if (field === 'className' || field === 'applyingForClass' || field === 'highestClass' || field === 'lowestClass')
+      return classLabel(value)
     return value
   }
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => valueWords(key, item)).join(', ')
@@ -97,7 +100,8 @@ export function valueWords(key: string, value: unknown): string {
 }
 
 // Database ids mean nothing to a reader; the entry's target already names what was changed.
-const isHidden = (key: string, value: unknown) => (key === 'id' || key.endsWith('Id')) && typeof value === 'string' && looksLikeId(value)
+const isHidden = (key: string, value: unknown) =>
+  (key === 'id' || key.endsWith('Id')) && typeof value === 'string' && looksLikeId(value)
 
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'from' in value && 'to' in value
@@ -111,9 +115,13 @@ function changeWords(change: AuditChange): string {
 export function changesOf(details: Record<string, unknown> | null): AuditChange[] {
   if (!details) return []
   if (Array.isArray(details.changes)) {
-    return details.changes.filter((change): change is AuditChange => typeof change === 'object' && change !== null && 'field' in change)
+    return details.changes.filter(
+      (change): change is AuditChange => typeof change === 'object' && change !== null && 'field' in change,
+    )
   }
-  return Object.entries(details).flatMap(([field, value]) => (isChange(value) ? [{ field, from: value.from, to: value.to }] : []))
+  return Object.entries(details).flatMap(([field, value]) =>
+    isChange(value) ? [{ field, from: value.from, to: value.to }] : [],
+  )
 }
 
 function listWords(items: string[]): string {
@@ -125,7 +133,8 @@ const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 const money = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? formatPaise(value) : null)
-const count = (value: unknown, one: string, many: string) => (typeof value === 'number' ? `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}` : null)
+const count = (value: unknown, one: string, many: string) =>
+  typeof value === 'number' ? `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}` : null
 
 /** Details not already in the sentence, as "Reason: …", "Note: …". */
 function extras(details: Record<string, unknown> | null, keys: string[]): string {
@@ -151,15 +160,22 @@ const sentences: Record<string, Describe> = {
   'user.create': (record, actor, _target, d) => {
     const role = typeof d.role === 'string' ? roleLabels[d.role as keyof typeof roleLabels]?.toLowerCase() : null
     const source = typeof d.source === 'string' ? d.source : ''
-    const how = source.includes('import') ? ' from a CSV file' : source.includes('admission') ? ' from an admission' : ''
+    const how = source.includes('import')
+      ? ' from a CSV file'
+      : source.includes('admission')
+        ? ' from an admission'
+        : ''
     const schoolId = text(d.schoolId)
     const name = personOf(record)
     const enrolment = d.enrolment && typeof d.enrolment === 'object' ? (d.enrolment as Record<string, unknown>) : null
     const className = text(enrolment?.className)
-    const inClass = className ? `, in ${classLabel(className)}${text(enrolment?.section) ? ` ${text(enrolment?.section)}` : ''}` : ''
+    const inClass = className
+      ? `, in ${classLabel(className)}${text(enrolment?.section) ? ` ${text(enrolment?.section)}` : ''}`
+      : ''
     return `${actor} created ${role ? `a ${role} account` : 'an account'} for ${name}${schoolId && !name.includes(schoolId) ? ` (${schoolId})` : ''}${how}${inClass}`
   },
-  'user.import': (_record, actor, _target, d) => `${actor} imported ${count(d.count, 'student', 'students') ?? 'students'} from a CSV file`,
+  'user.import': (_record, actor, _target, d) =>
+    `${actor} imported ${count(d.count, 'student', 'students') ?? 'students'} from a CSV file`,
   'user.update': (record, actor, _target, d) => {
     const name = personOf(record)
     const changes = changesOf(d)
@@ -171,10 +187,14 @@ const sentences: Record<string, Describe> = {
   'user.profile_update': (record, actor, _target, d) => {
     const changes = changesOf(d)
     const own = record.targetLabel?.trim() === actor ? 'their own' : `${possessive(personOf(record))}`
-    return changes.length ? `${actor} changed ${own} ${listWords(changes.map(changeWords))}` : `${actor} saved ${own} contact details`
+    return changes.length
+      ? `${actor} changed ${own} ${listWords(changes.map(changeWords))}`
+      : `${actor} saved ${own} contact details`
   },
-  'user.photo_upload': (record, actor) => `${actor} changed ${record.targetLabel?.trim() === actor ? 'their own' : possessive(personOf(record))} profile photo`,
-  'user.photo_remove': (record, actor) => `${actor} removed ${record.targetLabel?.trim() === actor ? 'their own' : possessive(personOf(record))} profile photo`,
+  'user.photo_upload': (record, actor) =>
+    `${actor} changed ${record.targetLabel?.trim() === actor ? 'their own' : possessive(personOf(record))} profile photo`,
+  'user.photo_remove': (record, actor) =>
+    `${actor} removed ${record.targetLabel?.trim() === actor ? 'their own' : possessive(personOf(record))} profile photo`,
   'user.password_reset': (record, actor) => `${actor} reset ${possessive(personOf(record))} password`,
   'user.deactivate': (record, actor) => `${actor} deactivated ${possessive(personOf(record))} account`,
   'user.reactivate': (record, actor) => `${actor} reactivated ${possessive(personOf(record))} account`,
@@ -188,12 +208,16 @@ const sentences: Record<string, Describe> = {
     const parent = text(d.parentName) ?? target
     const student = text(d.studentName)
     const relation = typeof d.relation === 'string' ? valueWords('relation', d.relation).toLowerCase() : 'guardian'
-    return student ? `${actor} linked ${parent} as the ${relation} of ${student}` : `${actor} linked ${parent} as a ${relation}`
+    return student
+      ? `${actor} linked ${parent} as the ${relation} of ${student}`
+      : `${actor} linked ${parent} as a ${relation}`
   },
   'user.guardian_unlink': (_record, actor, target, d) => {
     const parent = text(d.parentName)
     const student = text(d.studentName)
-    return parent && student ? `${actor} removed ${parent} as a guardian of ${student}` : `${actor} removed a guardian link${target === unnamed ? '' : ` (${target})`}`
+    return parent && student
+      ? `${actor} removed ${parent} as a guardian of ${student}`
+      : `${actor} removed a guardian link${target === unnamed ? '' : ` (${target})`}`
   },
   'admission.status_change': (_record, actor, target, d) =>
     `${actor} moved application ${target} from ${valueWords('status', d.from)} to ${valueWords('status', d.to)}${d.bulk ? ' (bulk decision)' : ''}${extras(d, ['reason', 'note'])}`,
@@ -207,13 +231,16 @@ const sentences: Record<string, Describe> = {
   'admission.letter_download': (_record, actor, target) => `${actor} downloaded the admission letter of ${target}`,
   'admission.settings_change': (_record, actor, _target, d) => {
     const changes = changesOf(d)
-    return changes.length ? `${actor} changed the admissions settings: ${listWords(changes.map(changeWords))}` : `${actor} saved the admissions settings without changes`
+    return changes.length
+      ? `${actor} changed the admissions settings: ${listWords(changes.map(changeWords))}`
+      : `${actor} saved the admissions settings without changes`
   },
   'mail.resend': (_record, actor, target, d) => {
     const to = text(d.to)
     return `${actor} sent the e-mail "${target}" again${to ? ` to ${to}` : ''}${d.result === 'failed' ? '; it failed again' : ''}`
   },
-  'fees.year_create': (_record, actor, target, d) => `${actor} added the academic year ${target}${d.current ? ' as the current year' : ''}`,
+  'fees.year_create': (_record, actor, target, d) =>
+    `${actor} added the academic year ${target}${d.current ? ' as the current year' : ''}`,
   'fees.year_set_current': (_record, actor, target) => `${actor} made ${target} the current academic year`,
   'fees.enrolment_set': (_record, actor, target, d) => {
     const className = text(d.className)
@@ -227,21 +254,35 @@ const sentences: Record<string, Describe> = {
     const amount = d.kind === 'percent' && typeof d.percent === 'number' ? `${d.percent}%` : money(d.amountPaise)
     return `${actor} granted ${target} a ${type ? `${type.toLowerCase()} ` : ''}concession${amount ? ` of ${amount}` : ''}${text(d.year) ? ` for ${text(d.year)}` : ''}${extras(d, ['reason'])}`
   },
-  'fees.concession_revoke': (_record, actor, target, d) => `${actor} revoked a fee concession${target === unnamed ? '' : ` of ${target}`}${extras(d, ['reason'])}`,
+  'fees.concession_revoke': (_record, actor, target, d) =>
+    `${actor} revoked a fee concession${target === unnamed ? '' : ` of ${target}`}${extras(d, ['reason'])}`,
   'fees.term_issue': (_record, actor, target, d) => {
-    const parts = [count(d.students, 'student', 'students'), count(d.charges, 'charge', 'charges'), money(d.totalPaise)].filter(Boolean)
+    const parts = [
+      count(d.students, 'student', 'students'),
+      count(d.charges, 'charge', 'charges'),
+      money(d.totalPaise),
+    ].filter(Boolean)
     return `${actor} issued the fees of ${target}${parts.length ? ` (${parts.join(', ')})` : ''}`
   },
-  'fees.fine_waive': (_record, actor, target, d) => `${actor} waived a late fee${money(d.amountPaise) ? ` of ${money(d.amountPaise)}` : ''} for ${target}${text(d.term) ? ` (${text(d.term)})` : ''}${extras(d, ['reason'])}`,
-  'fees.receipt_void': (_record, actor, target, d) => `${actor} voided receipt ${target}${money(d.totalPaise) ? ` of ${money(d.totalPaise)}` : ''}${extras(d, ['reason'])}`,
+  'fees.fine_waive': (_record, actor, target, d) =>
+    `${actor} waived a late fee${money(d.amountPaise) ? ` of ${money(d.amountPaise)}` : ''} for ${target}${text(d.term) ? ` (${text(d.term)})` : ''}${extras(d, ['reason'])}`,
+  'fees.receipt_void': (_record, actor, target, d) =>
+    `${actor} voided receipt ${target}${money(d.totalPaise) ? ` of ${money(d.totalPaise)}` : ''}${extras(d, ['reason'])}`,
   'fees.reminders_send': (_record, actor, target, d) => {
-    const parts = [count(d.sent, 'sent', 'sent'), count(d.skipped, 'skipped', 'skipped'), count(d.failed, 'failed', 'failed')].filter(Boolean)
+    const parts = [
+      count(d.sent, 'sent', 'sent'),
+      count(d.skipped, 'skipped', 'skipped'),
+      count(d.failed, 'failed', 'failed'),
+    ].filter(Boolean)
     return `${actor} sent fee reminders for ${target}${text(d.className) ? `, ${classLabel(String(d.className))}` : ''}${parts.length ? ` (${parts.join(', ')})` : ''}`
   },
   'fees.day_close': (_record, actor, _target, d) => {
     const date = typeof d.date === 'string' && isDateKey(d.date) ? formatDateKeyNumeric(d.date) : 'the day'
     const counted = money(d.countedCashPaise)
-    const difference = typeof d.differencePaise === 'number' && d.differencePaise !== 0 ? `, a difference of ${formatPaise(d.differencePaise)}` : ''
+    const difference =
+      typeof d.differencePaise === 'number' && d.differencePaise !== 0
+        ? `, a difference of ${formatPaise(d.differencePaise)}`
+        : ''
     return `${actor} closed the cash day ${date}${counted ? ` with ${counted} counted${difference}` : ''}`
   },
   'inventory.import': (_record, actor, _target, d) =>
@@ -250,7 +291,9 @@ const sentences: Record<string, Describe> = {
   'inventory.item_update': (_record, actor, target, d) => {
     const changes = changesOf(d)
     if (changes.length) return `${actor} changed ${target}: ${listWords(changes.map(changeWords))}`
-    return text(d.codeFrom) ? `${actor} changed the item code of ${target} from ${text(d.codeFrom)} to ${text(d.codeTo)}` : `${actor} edited the inventory item ${target}`
+    return text(d.codeFrom)
+      ? `${actor} changed the item code of ${target} from ${text(d.codeFrom)} to ${text(d.codeTo)}`
+      : `${actor} edited the inventory item ${target}`
   },
   'inventory.item_archive': (_record, actor, target) => `${actor} archived the inventory item ${target}`,
   'inventory.item_restore': (_record, actor, target) => `${actor} restored the inventory item ${target}`,
@@ -259,14 +302,36 @@ const sentences: Record<string, Describe> = {
   'inventory.photo_remove': (_record, actor, target) => `${actor} removed the photo of ${target}`,
 }
 
-const movementVerbs: Record<string, string> = { receive: 'received', issue: 'issued', return: 'took back', adjust: 'adjusted the stock of', dispose: 'disposed of' }
+const movementVerbs: Record<string, string> = {
+  receive: 'received',
+  issue: 'issued',
+  return: 'took back',
+  adjust: 'adjusted the stock of',
+  dispose: 'disposed of',
+}
 
 function movementSentence(kind: string, actor: string, target: string, d: Record<string, unknown>): string {
   const delta = typeof d.delta === 'number' ? Math.abs(d.delta) : null
-  const quantity = kind === 'adjust' ? (typeof d.delta === 'number' ? ` by ${d.delta > 0 ? '+' : ''}${d.delta}` : '') : delta !== null ? ` ${delta} of` : ''
-  const party = text(d.party) ? (kind === 'issue' ? ` to ${text(d.party)}` : kind === 'return' ? ` from ${text(d.party)}` : '') : ''
+  const quantity =
+    kind === 'adjust'
+      ? typeof d.delta === 'number'
+        ? ` by ${d.delta > 0 ? '+' : ''}${d.delta}`
+        : ''
+      : delta !== null
+        ? ` ${delta} of`
+        : ''
+  const party = text(d.party)
+    ? kind === 'issue'
+      ? ` to ${text(d.party)}`
+      : kind === 'return'
+        ? ` from ${text(d.party)}`
+        : ''
+    : ''
   const onHand = typeof d.onHandAfter === 'number' ? ` (${d.onHandAfter} on hand after)` : ''
-  const head = kind === 'adjust' ? `${actor} adjusted the stock of ${target}${quantity}` : `${actor} ${movementVerbs[kind]}${quantity} ${target}${party}`
+  const head =
+    kind === 'adjust'
+      ? `${actor} adjusted the stock of ${target}${quantity}`
+      : `${actor} ${movementVerbs[kind]}${quantity} ${target}${party}`
   return `${head}${onHand}${extras(d, ['reference', 'note'])}`
 }
 
@@ -276,7 +341,8 @@ function filterWords(filters: Record<string, unknown>): Record<string, unknown> 
   for (const [key, value] of Object.entries(filters)) {
     if (value === null || value === undefined || value === '' || key === 'page' || key === 'pageSize') continue
     if (key === 'applyingForClass' && typeof value === 'string') words.class = classLabel(value)
-    else if (key === 'status' && typeof value === 'string') words.status = statusLabels[value as keyof typeof statusLabels] ?? value
+    else if (key === 'status' && typeof value === 'string')
+      words.status = statusLabels[value as keyof typeof statusLabels] ?? value
     else if (key === 'action' && typeof value === 'string') words.action = auditActionLabel(value)
     else if (key === 'q' || key === 'search') words.search = `"${String(value)}"`
     else words[key] = value
@@ -286,7 +352,10 @@ function filterWords(filters: Record<string, unknown>): Record<string, unknown> 
 
 /** "Temjen Ao exported the applications as CSV (status Accepted, class Class 5)" */
 function exportSentence(actor: string, what: string, details: Record<string, unknown>): string {
-  const filters = details.filters && typeof details.filters === 'object' ? valueWords('filters', filterWords(details.filters as Record<string, unknown>)) : 'none'
+  const filters =
+    details.filters && typeof details.filters === 'object'
+      ? valueWords('filters', filterWords(details.filters as Record<string, unknown>))
+      : 'none'
   return `${actor} exported ${what} as CSV${filters === 'none' ? '' : ` (${filters})`}`
 }
 
@@ -294,8 +363,19 @@ function exportSentence(actor: string, what: string, details: Record<string, unk
 function genericDetails(details: Record<string, unknown> | null): string {
   if (!details) return ''
   const parts = Object.entries(details)
-    .filter(([key, value]) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0) && !isHidden(key, value))
-    .map(([key, value]) => (isChange(value) ? changeWords({ field: key, from: value.from, to: value.to }) : `${fieldName(key)} ${valueWords(key, value)}`))
+    .filter(
+      ([key, value]) =>
+        value !== null &&
+        value !== undefined &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0) &&
+        !isHidden(key, value),
+    )
+    .map(([key, value]) =>
+      isChange(value)
+        ? changeWords({ field: key, from: value.from, to: value.to })
+        : `${fieldName(key)} ${valueWords(key, value)}`,
+    )
   return parts.length ? `: ${parts.join('; ')}` : ''
 }
 
@@ -304,20 +384,25 @@ export function auditSentence(record: AuditRecord): string {
   const actor = record.actorName.trim() || 'Someone'
   const label = record.targetLabel?.trim()
   // Labels written before dates were DD/MM/YYYY ("Receipts 2026-04-01 to 2027-03-31") read in today's format.
-  const target = label && !looksLikeId(label) ? label.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (key) => (isDateKey(key) ? formatDateKeyNumeric(key) : key)) : unnamed
+  const target =
+    label && !looksLikeId(label)
+      ? label.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (key) => (isDateKey(key) ? formatDateKeyNumeric(key) : key))
+      : unnamed
   const details = record.details ?? {}
   const describe = sentences[record.action]
   if (describe) return `${describe(record, actor, target, details)}.`.replace(/\.\.$/, '.')
   const movement = /^inventory\.(receive|issue|return|adjust|dispose)$/.exec(record.action)?.[1]
   if (movement) return `${movementSentence(movement, actor, target, details)}.`.replace(/\.\.$/, '.')
   const action = auditActionLabel(record.action)
-  if (/[._]export$/.test(record.action)) return `${exportSentence(actor, target === unnamed ? action.toLowerCase() : target, details)}.`
+  if (/[._]export$/.test(record.action))
+    return `${exportSentence(actor, target === unnamed ? action.toLowerCase() : target, details)}.`
   return `${actor}: ${action.charAt(0).toLowerCase()}${action.slice(1)}${target === unnamed ? '' : ` (${target})`}${genericDetails(record.details)}.`
 }
 
 const notCompared = new Set(['id', 'userId', 'createdAt', 'updatedAt', 'passwordHash'])
 
-const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value === undefined || value === '' ? null : value)
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === undefined || value === '' ? null : value
 
 /**
  * The fields that differ between two snapshots of a record, nested rows (teacher, student) included, as the
@@ -338,8 +423,16 @@ function nestedChanges(before: Record<string, unknown>, after: Record<string, un
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !notCompared.has(key))
   return keys.flatMap((key) => {
     const [was, now] = [before[key], after[key]]
-    const nested = (value: unknown) => typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value)
-    if (nested(was) || nested(now)) return nestedChanges((was ?? {}) as Record<string, unknown>, (now ?? {}) as Record<string, unknown>, `${prefix}${key}.`)
-    return comparable(was) === comparable(now) ? [] : [{ field: `${prefix}${key}`, from: comparable(was), to: comparable(now) }]
+    const nested = (value: unknown) =>
+      typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value)
+    if (nested(was) || nested(now))
+      return nestedChanges(
+        (was ?? {}) as Record<string, unknown>,
+        (now ?? {}) as Record<string, unknown>,
+        `${prefix}${key}.`,
+      )
+    return comparable(was) === comparable(now)
+      ? []
+      : [{ field: `${prefix}${key}`, from: comparable(was), to: comparable(now) }]
   })
 }

@@ -49,7 +49,8 @@ const dateKey = z
  */
 export const ownImagePattern = /^\/files\/(website-images|image-gallery)(\/[a-z0-9][a-z0-9._-]*)+$/
 
-export const ownImageMessage = 'Choose the image by uploading it here; addresses of other pages or sites are not accepted.'
+export const ownImageMessage =
+  'Choose the image by uploading it here; addresses of other pages or sites are not accepted.'
 
 export function isOwnImageUrl(value: string): boolean {
   return ownImagePattern.test(value) && !value.includes('..')
@@ -61,38 +62,47 @@ const imageUrl = z
   .max(contentLimits.imageUrl, `Image address must be at most ${contentLimits.imageUrl} characters.`)
   .refine((value) => value === '' || isOwnImageUrl(value), ownImageMessage)
 
-export const newsInput = z.object({
-  title,
-  content: requiredText('Content', contentLimits.newsContent, 'multi'),
-  imageUrl,
-  isFeatured: z.boolean(),
-  ...publicationFields,
-}).superRefine(checkPublication)
+export const newsInput = z
+  .object({
+    title,
+    content: requiredText('Content', contentLimits.newsContent, 'multi'),
+    imageUrl,
+    isFeatured: z.boolean(),
+    ...publicationFields,
+  })
+  .superRefine(checkPublication)
 export type NewsInput = z.infer<typeof newsInput>
 
-export const eventInput = z.object({
-  title,
-  description: requiredText('Description', contentLimits.eventDescription, 'multi'),
-  /** "YYYY-MM-DDTHH:mm" on the school's clock (what a datetime-local input gives). */
-  eventDate: z
-    .string({ error: 'Date and time are required.' })
-    .trim()
-    .min(1, 'Date and time are required.')
-    .refine(isLocalDateTime, 'Enter a real date and time.'),
-  location: singleLine(z.string().trim().max(contentLimits.location, `Location must be at most ${contentLimits.location} characters.`), 'Location'),
-  isFeatured: z.boolean(),
-  ...publicationFields,
-}).superRefine(checkPublication)
+export const eventInput = z
+  .object({
+    title,
+    description: requiredText('Description', contentLimits.eventDescription, 'multi'),
+    /** "YYYY-MM-DDTHH:mm" on the school's clock (what a datetime-local input gives). */
+    eventDate: z
+      .string({ error: 'Date and time are required.' })
+      .trim()
+      .min(1, 'Date and time are required.')
+      .refine(isLocalDateTime, 'Enter a real date and time.'),
+    location: singleLine(
+      z.string().trim().max(contentLimits.location, `Location must be at most ${contentLimits.location} characters.`),
+      'Location',
+    ),
+    isFeatured: z.boolean(),
+    ...publicationFields,
+  })
+  .superRefine(checkPublication)
 export type EventInput = z.infer<typeof eventInput>
 
-export const noticeInput = z.object({
-  title,
-  category: z.enum(noticeCategories, 'Choose a category.'),
-  date: dateKey,
-  content: requiredText('Content', contentLimits.noticeContent, 'multi'),
-  important: z.boolean(),
-  ...publicationFields,
-}).superRefine(checkPublication)
+export const noticeInput = z
+  .object({
+    title,
+    category: z.enum(noticeCategories, 'Choose a category.'),
+    date: dateKey,
+    content: requiredText('Content', contentLimits.noticeContent, 'multi'),
+    important: z.boolean(),
+    ...publicationFields,
+  })
+  .superRefine(checkPublication)
 export type NoticeInput = z.infer<typeof noticeInput>
 
 export const calendarEntryInput = z
@@ -113,7 +123,11 @@ export const calendarEntryInput = z
 export type CalendarEntryInput = z.infer<typeof calendarEntryInput>
 
 /** SPEC.md section 2's banner: the invitation to join the school family and its Apply Now button. */
-export const defaultAnnouncementButton = { headline: 'Join our school family: admissions are open', buttonLabel: 'Apply Now', buttonLink: '/online-admissions' } as const
+export const defaultAnnouncementButton = {
+  headline: 'Join our school family: admissions are open',
+  buttonLabel: 'Apply Now',
+  buttonLink: '/online-admissions',
+} as const
 
 /** A path on this site ("/online-admissions") or an https:// address. */
 export function isButtonLink(value: string): boolean {
@@ -125,28 +139,47 @@ const announcementFields = z.object({
   // Defaults for callers that predate the headline and button (they keep SPEC.md's banner).
   headline: requiredText('Headline', contentLimits.headline).default(defaultAnnouncementButton.headline),
   message: requiredText('Message', contentLimits.announcement, 'multi'),
-  buttonLabel: singleLine(z.string().trim().max(contentLimits.buttonLabel, `Button label must be at most ${contentLimits.buttonLabel} characters.`), 'Button label').default(
-    defaultAnnouncementButton.buttonLabel,
-  ),
+  buttonLabel: singleLine(
+    z
+      .string()
+      .trim()
+      .max(contentLimits.buttonLabel, `Button label must be at most ${contentLimits.buttonLabel} characters.`),
+    'Button label',
+  ).default(defaultAnnouncementButton.buttonLabel),
   buttonLink: z
     .string()
     .trim()
     .max(contentLimits.buttonLink, `Button link must be at most ${contentLimits.buttonLink} characters.`)
-    .refine((value) => value === '' || isButtonLink(value), 'Enter a page of this site such as /online-admissions, or an address starting with https://')
+    .refine(
+      (value) => value === '' || isButtonLink(value),
+      'Enter a page of this site such as /online-admissions, or an address starting with https://',
+    )
     .default(defaultAnnouncementButton.buttonLink),
   isActive: z.boolean(),
 })
 
 /** A button needs both its label and its link; neither means no button. */
 function checkAnnouncementButton(value: { buttonLabel: string; buttonLink: string }, ctx: z.RefinementCtx): void {
-  if (value.buttonLabel !== '' && value.buttonLink === '') ctx.addIssue({ code: 'custom', path: ['buttonLink'], message: 'Add the link the button opens, or clear the label for no button.' })
-  if (value.buttonLabel === '' && value.buttonLink !== '') ctx.addIssue({ code: 'custom', path: ['buttonLabel'], message: 'Add the button label, or clear the link for no button.' })
+  if (value.buttonLabel !== '' && value.buttonLink === '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['buttonLink'],
+      message: 'Add the link the button opens, or clear the label for no button.',
+    })
+  if (value.buttonLabel === '' && value.buttonLink !== '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['buttonLabel'],
+      message: 'Add the button label, or clear the link for no button.',
+    })
 }
 
 export const announcementInput = announcementFields.superRefine(checkAnnouncementButton)
 
 /** The admin's form: the fields and "show it again to visitors who closed it". */
-export const announcementFormInput = announcementFields.extend({ asNew: z.boolean() }).superRefine(checkAnnouncementButton)
+export const announcementFormInput = announcementFields
+  .extend({ asNew: z.boolean() })
+  .superRefine(checkAnnouncementButton)
 
 /** Saving the banner: update the row `id`, or post a new row (none yet, or "show it again to everyone"). */
 export const announcementUpdateInput = announcementFields

@@ -23,7 +23,10 @@ export function safeCell(value: string | null | undefined): string {
 /** Rows of cells as CSV text, every row ending in CRLF. */
 export function toCsv(rows: readonly (readonly (string | null | undefined)[])[]): string {
   if (rows.length === 0) return ''
-  return `${Papa.unparse(rows.map((row) => row.map(safeCell)), { newline: '\r\n' })}\r\n`
+  return `${Papa.unparse(
+    rows.map((row) => row.map(safeCell)),
+    { newline: '\r\n' },
+  )}\r\n`
 }
 
 /** Rows of fields; a byte-order mark and blank lines are skipped. CRLF, LF and CR may be mixed in one file. */
@@ -39,7 +42,10 @@ export type CsvTable = {
 }
 
 export function normalizeColumn(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
 }
 
 /** The first row names the columns; every later row becomes a record keyed by them, values trimmed. */
@@ -47,6 +53,8 @@ export function csvToRecords(text: string): CsvTable {
   const [header, ...body] = parseCsv(text)
   if (!header) return { columns: [], records: [] }
   const columns = header.map(normalizeColumn)
-  const records = body.map((fields) => Object.fromEntries(columns.map((column, index) => [column, (fields[index] ?? '').trim()])))
+  const records = body.map((fields) =>
+    Object.fromEntries(columns.map((column, index) => [column, (fields[index] ?? '').trim()])),
+  )
   return { columns, records }
 }

@@ -20,7 +20,8 @@ export function checkDateEntry(text: string, rules: DateEntryRules = {}): { key:
   const key = parseDateEntry(text)
   // A form's own message (SPEC.md's for the admission form) wins; otherwise an impossible day is named.
   if (key === null) return { message: rules.message ?? impossibleDateMessage(text) ?? dateEntryMessage }
-  if (rules.min && key < rules.min) return { message: rules.minMessage ?? `Dates before ${rules.min.slice(0, 4)} are not accepted` }
+  if (rules.min && key < rules.min)
+    return { message: rules.minMessage ?? `Dates before ${rules.min.slice(0, 4)} are not accepted` }
   const max = typeof rules.max === 'function' ? rules.max() : rules.max
   if (max && key > max) return { message: rules.maxMessage ?? 'That date is too late' }
   return { key }

@@ -2,7 +2,17 @@
 // school's clock so the server's HTML and every visitor's browser agree. Built from Intl parts rather than
 // Intl's finished strings, whose spacing (e.g. a narrow no-break space before AM) differs between ICU versions.
 import { school } from '#app-config'
-import { dateKeyOf, daysInMonth, isDateKey, pad, parseDateKey, toDateKey, zonedParts, type DateKey, type DateParts } from './date-key'
+import {
+  dateKeyOf,
+  daysInMonth,
+  isDateKey,
+  pad,
+  parseDateKey,
+  toDateKey,
+  zonedParts,
+  type DateKey,
+  type DateParts,
+} from './date-key'
 
 export { dateKeyOf, isDateKey, parseDateKey, toDateKey, zonedParts, type DateKey } from './date-key'
 
@@ -115,7 +125,11 @@ export function impossibleDateMessage(text: string): string | null {
   const value = text.trim()
   const dayFirst = dayFirstPattern.exec(value)
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const [day, month, year] = dayFirst ? [dayFirst[1], dayFirst[2], dayFirst[3]].map(Number) : iso ? [iso[3], iso[2], iso[1]].map(Number) : []
+  const [day, month, year] = dayFirst
+    ? [dayFirst[1], dayFirst[2], dayFirst[3]].map(Number)
+    : iso
+      ? [iso[3], iso[2], iso[1]].map(Number)
+      : []
   if (day === undefined || month === undefined || year === undefined) return null
   if (month < 1 || month > 12 || day < 1 || day <= daysInMonth(year, month) || day > 31) return null
   return `There is no ${day} ${monthNames[month - 1]} ${year}.`

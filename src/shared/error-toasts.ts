@@ -60,7 +60,13 @@ export function errorMessage(value: unknown): string {
 /** What the error page's "Copy Details" puts on the clipboard: message, URL, time and stack. */
 export function errorDetails(error: unknown, url: string, at: Date): string {
   const stack = error instanceof Error && error.stack ? error.stack : '(no stack trace)'
-  return [`Message: ${errorMessage(error) || '(no message)'}`, `URL: ${url}`, `Time: ${at.toISOString()}`, '', stack].join('\n')
+  return [
+    `Message: ${errorMessage(error) || '(no message)'}`,
+    `URL: ${url}`,
+    `Time: ${at.toISOString()}`,
+    '',
+    stack,
+  ].join('\n')
 }
 
 export function isNetworkErrorMessage(message: string): boolean {

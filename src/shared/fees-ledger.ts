@@ -15,7 +15,12 @@ export type LedgerAmounts = {
 
 // ---------- late fees ----------
 
-export type FineRule = { graceDays: number; fineKind: FineKind | string; fineAmountPaise: number; fineCapPaise: number | null }
+export type FineRule = {
+  graceDays: number
+  fineKind: FineKind | string
+  fineAmountPaise: number
+  fineCapPaise: number | null
+}
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: DateKey, to: DateKey): number {
@@ -41,7 +46,13 @@ export function fineAsOf(rule: FineRule, dueDate: DateKey, asOf: DateKey, cleare
 
 // ---------- concessions ----------
 
-export type ConcessionRule = { id: string; kind: ConcessionKind | string; percent: number | null; amountPaise: number | null; headId: string | null }
+export type ConcessionRule = {
+  id: string
+  kind: ConcessionKind | string
+  percent: number | null
+  amountPaise: number | null
+  headId: string | null
+}
 export type ChargeForConcession = { id: string; termId: string; headId: string; amountPaise: number }
 
 /**
@@ -49,7 +60,10 @@ export type ChargeForConcession = { id: string; termId: string; headId: string; 
  * to the paisa. Fixed: that amount off each term, taken from the matching charges in the order given (the head
  * order). Several concessions add up, but never beyond a charge's amount.
  */
-export function concessionsByCharge(charges: readonly ChargeForConcession[], concessions: readonly ConcessionRule[]): Map<string, number> {
+export function concessionsByCharge(
+  charges: readonly ChargeForConcession[],
+  concessions: readonly ConcessionRule[],
+): Map<string, number> {
   const result = new Map<string, number>(charges.map((charge) => [charge.id, 0]))
   const room = (charge: ChargeForConcession) => charge.amountPaise - result.get(charge.id)!
   for (const concession of concessions) {
@@ -104,7 +118,11 @@ export function allocateOldestFirst(lines: readonly DuesLine[], amountPaise: num
  * Checks an allocation given by the cashier: known lines only, each at most what the line owes, and adding up to
  * the amount paid. Returns the reason when it is wrong.
  */
-export function checkAllocations(lines: readonly DuesLine[], allocations: readonly Allocation[], amountPaise: number): 'unknown-line' | 'above-line' | 'sum' | null {
+export function checkAllocations(
+  lines: readonly DuesLine[],
+  allocations: readonly Allocation[],
+  amountPaise: number,
+): 'unknown-line' | 'above-line' | 'sum' | null {
   const byKey = new Map(lines.map((line) => [line.key, line.outstandingPaise]))
   const used = new Map<string, number>()
   let sum = 0

@@ -40,11 +40,18 @@ export const concessionTypeLabels: Record<ConcessionType, string> = {
 
 export const concessionKinds = ['percent', 'fixed'] as const
 export type ConcessionKind = (typeof concessionKinds)[number]
-export const concessionKindLabels: Record<ConcessionKind, string> = { percent: 'Percent', fixed: 'Fixed amount per term' }
+export const concessionKindLabels: Record<ConcessionKind, string> = {
+  percent: 'Percent',
+  fixed: 'Fixed amount per term',
+}
 
 export const fineKinds = ['none', 'flat', 'per_day'] as const
 export type FineKind = (typeof fineKinds)[number]
-export const fineKindLabels: Record<FineKind, string> = { none: 'No late fee', flat: 'Flat amount', per_day: 'Per day late' }
+export const fineKindLabels: Record<FineKind, string> = {
+  none: 'No late fee',
+  flat: 'Flat amount',
+  per_day: 'Per day late',
+}
 
 // ---------- messages ----------
 
@@ -74,13 +81,19 @@ const paise = (kind: 'positive' | 'notNegative') => {
     .number({ error: feeMessages.amountWhole })
     .int(feeMessages.amountWhole)
     .max(maxPaise, feeMessages.amountTooLarge)
-  return kind === 'positive' ? base.positive(feeMessages.amountPositive) : base.nonnegative(feeMessages.amountNotNegative)
+  return kind === 'positive'
+    ? base.positive(feeMessages.amountPositive)
+    : base.nonnegative(feeMessages.amountNotNegative)
 }
 export const positivePaise = paise('positive')
 export const nonNegativePaise = paise('notNegative')
 
 // Missing or mistyped fields (a hand-made request, an export form without its filter) get words, not zod's defaults.
-const id = z.string('A required choice is missing.').trim().min(1, 'A required choice is missing.').max(64, 'Not a known record.')
+const id = z
+  .string('A required choice is missing.')
+  .trim()
+  .min(1, 'A required choice is missing.')
+  .max(64, 'Not a known record.')
 const dateKey = z.string(feeMessages.date).trim().refine(isDateKey, feeMessages.date)
 // Single-line text: no control characters (they would break CSV rows, e-mail subjects and receipts).
 const oneLine = (label: string, max: number, required: string) =>
@@ -132,7 +145,12 @@ export const termRuleSchema = z.object({
   fineCapPaise: nonNegativePaise.nullable().optional(),
 })
 export const createTermSchema = z
-  .object({ yearId: id, name: name('Name', 60), dueDate: dateKey, sortOrder: z.number().int().min(0).max(10_000).optional() })
+  .object({
+    yearId: id,
+    name: name('Name', 60),
+    dueDate: dateKey,
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
+  })
   .extend(termRuleSchema.shape)
 export const updateTermSchema = createTermSchema.omit({ yearId: true }).extend({ id })
 export const termListSchema = z.object({ yearId: id.optional() })
@@ -140,9 +158,18 @@ export const termIdSchema = z.object({ termId: id })
 
 export const structureGetSchema = z.object({ yearId: id.optional(), className: classSchema })
 /** One cell of the grid; 0 removes the head from that class's term. */
-export const structureSetSchema = z.object({ termId: id, className: classSchema, headId: id, amountPaise: nonNegativePaise })
+export const structureSetSchema = z.object({
+  termId: id,
+  className: classSchema,
+  headId: id,
+  amountPaise: nonNegativePaise,
+})
 
-export const concessionListSchema = z.object({ studentId: id.optional(), yearId: id.optional(), includeRevoked: z.boolean().optional() })
+export const concessionListSchema = z.object({
+  studentId: id.optional(),
+  yearId: id.optional(),
+  includeRevoked: z.boolean().optional(),
+})
 export const createConcessionSchema = z
   .object({
     studentId: id,
@@ -174,7 +201,9 @@ export const enrolmentListSchema = z.object({ yearId: id.optional(), className: 
 
 // ---------- counter (admin, cashier) ----------
 
-export const counterSearchSchema = z.object({ q: singleLine(z.string().trim().min(1, feeMessages.search).max(80), 'Search') })
+export const counterSearchSchema = z.object({
+  q: singleLine(z.string().trim().min(1, feeMessages.search).max(80), 'Search'),
+})
 export const studentIdSchema = z.object({ studentId: id })
 
 /** A dues line is a charge (its id) or a term's fine (`fine:<termId>`). */
@@ -186,11 +215,20 @@ export const collectSchema = z
     mode: z.enum(paymentModes),
     reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
     students: z
-      .array(z.object({ studentId: id, amountPaise: positivePaise, allocations: z.array(allocationSchema).max(200).optional() }))
+      .array(
+        z.object({
+          studentId: id,
+          amountPaise: positivePaise,
+          allocations: z.array(allocationSchema).max(200).optional(),
+        }),
+      )
       .min(1, feeMessages.noStudents)
       .max(20),
   })
-  .refine((value) => value.mode === 'cash' || !!value.reference, { message: feeMessages.referenceRequired, path: ['reference'] })
+  .refine((value) => value.mode === 'cash' || !!value.reference, {
+    message: feeMessages.referenceRequired,
+    path: ['reference'],
+  })
   .refine((value) => new Set(value.students.map((s) => s.studentId)).size === value.students.length, {
     message: 'Each student may appear once on a receipt.',
     path: ['students'],
@@ -220,7 +258,11 @@ export const receiptExportSchema = receiptListSchema.pick({ from: true, to: true
 /** The ledger per class: one term, or every issued term of the year. */
 export const summarySchema = z.object({ termId: id.optional(), yearId: id.optional() })
 export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
-export const dayCloseSchema = z.object({ date: dateKey.optional(), countedCashPaise: nonNegativePaise, note: multiLine(z.string().trim().max(500), 'Note').optional() })
+export const dayCloseSchema = z.object({
+  date: dateKey.optional(),
+  countedCashPaise: nonNegativePaise,
+  note: multiLine(z.string().trim().max(500), 'Note').optional(),
+})
 
 // ---------- enrolment fields on the account forms (registration, user management, CSV import, admissions) ----------
 
@@ -233,7 +275,8 @@ export function parseClassName(text: string): ClassOption | null {
   return null
 }
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim()
 
 /**
  * The class of a student in the current academic year, as the account forms (text inputs, CSV cells) send it:

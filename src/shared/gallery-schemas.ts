@@ -63,7 +63,8 @@ export const videoFieldsSchema = z.object({
   ),
   /** Needed only for direct videos: YouTube links get YouTube's own still. */
   thumbnailUrl: trimmed(500, 'Thumbnail link').refine(
-    (value) => value === '' || value.startsWith('/files/') || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    (value) =>
+      value === '' || value.startsWith('/files/') || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
     'Thumbnail must be an image address starting with https://',
   ),
 })

@@ -23,8 +23,10 @@ export function safeRedirectPath(redirect: unknown): string {
   if (typeof redirect !== 'string' || !redirect.startsWith('/')) return defaultAfterLoginPath
   if (redirect.startsWith('//') || redirect.startsWith('/\\')) return defaultAfterLoginPath
   // Control characters (tab, newline) are dropped by URL parsers and could turn "/\t/host" into "//host".
-  if ([...redirect].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return defaultAfterLoginPath
+  if ([...redirect].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return defaultAfterLoginPath
   // Sending a signed-in user back to the login page would loop.
-  if (redirect === '/login' || redirect.startsWith('/login?') || redirect.startsWith('/login#')) return defaultAfterLoginPath
+  if (redirect === '/login' || redirect.startsWith('/login?') || redirect.startsWith('/login#'))
+    return defaultAfterLoginPath
   return redirect
 }

@@ -5,7 +5,16 @@ import { z } from 'zod'
 import { blankOrDateEntry, dateEntry } from './date-schema'
 import { maxPaise, parseRupeesToPaise } from './money'
 import { multiLine, singleLine } from './text'
-import { inventoryCategories, inventoryConditions, inventoryLimits, movementKinds, type InventoryCategory, type InventoryCondition, type InventorySort, type MovementKind } from './inventory-options'
+import {
+  inventoryCategories,
+  inventoryConditions,
+  inventoryLimits,
+  movementKinds,
+  type InventoryCategory,
+  type InventoryCondition,
+  type InventorySort,
+  type MovementKind,
+} from './inventory-options'
 
 export * from './inventory-options'
 
@@ -85,15 +94,21 @@ export const quantityText = (label: string, { min }: { min: 0 | 1 }) =>
     .string()
     .trim()
     .refine((value) => value !== '', `${label} is required.`)
-    .refine((value) => value === '' || parseWholeNumber(value) !== null, `${label} must be a whole number${min === 1 ? ' greater than zero' : ', 0 or more'}.`)
+    .refine(
+      (value) => value === '' || parseWholeNumber(value) !== null,
+      `${label} must be a whole number${min === 1 ? ' greater than zero' : ', 0 or more'}.`,
+    )
     .refine((value) => {
       const number = parseWholeNumber(value)
       return number === null || number >= min
     }, `${label} must be greater than zero.`)
-    .refine((value) => {
-      const number = parseWholeNumber(value)
-      return number === null || number <= inventoryLimits.quantity
-    }, `${label} must be at most ${inventoryLimits.quantity.toLocaleString('en-IN')}.`)
+    .refine(
+      (value) => {
+        const number = parseWholeNumber(value)
+        return number === null || number <= inventoryLimits.quantity
+      },
+      `${label} must be at most ${inventoryLimits.quantity.toLocaleString('en-IN')}.`,
+    )
 
 const codePattern = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 
@@ -105,21 +120,47 @@ export const itemFormSchema = z
       .trim()
       .max(inventoryLimits.code, `Code must be at most ${inventoryLimits.code} characters.`)
       .refine((value) => value === '' || codePattern.test(value), 'Code may contain only letters, digits and dashes.'),
-    name: singleLine(z.string().trim().min(1, 'Name is required.').max(inventoryLimits.name, `Name must be at most ${inventoryLimits.name} characters.`), 'Name'),
+    name: singleLine(
+      z
+        .string()
+        .trim()
+        .min(1, 'Name is required.')
+        .max(inventoryLimits.name, `Name must be at most ${inventoryLimits.name} characters.`),
+      'Name',
+    ),
     category: z.enum(inventoryCategories, { error: `Category must be one of: ${inventoryCategories.join(', ')}.` }),
-    description: multiLine(z.string().trim().max(inventoryLimits.description, `Description must be at most ${inventoryLimits.description} characters.`), 'Description'),
-    unit: singleLine(z.string().trim().min(1, 'Unit is required, e.g. pcs.').max(inventoryLimits.unit, `Unit must be at most ${inventoryLimits.unit} characters.`), 'Unit'),
+    description: multiLine(
+      z
+        .string()
+        .trim()
+        .max(inventoryLimits.description, `Description must be at most ${inventoryLimits.description} characters.`),
+      'Description',
+    ),
+    unit: singleLine(
+      z
+        .string()
+        .trim()
+        .min(1, 'Unit is required, e.g. pcs.')
+        .max(inventoryLimits.unit, `Unit must be at most ${inventoryLimits.unit} characters.`),
+      'Unit',
+    ),
     location: optionalText(inventoryLimits.location, 'Location'),
     condition: z.enum(inventoryConditions, { error: `Condition must be one of: ${inventoryConditions.join(', ')}.` }),
     reorderLevel: quantityText('Reorder level', { min: 0 }),
     unitCost: z
       .string()
       .trim()
-      .refine((value) => value === '' || parseRupeesToPaise(value).ok, 'Unit cost must be an amount in rupees, e.g. 1,250.50.'),
+      .refine(
+        (value) => value === '' || parseRupeesToPaise(value).ok,
+        'Unit cost must be an amount in rupees, e.g. 1,250.50.',
+      ),
     supplier: optionalText(inventoryLimits.supplier, 'Supplier'),
     purchaseDate: optionalDate('Purchase date'),
     warrantyEnd: optionalDate('Warranty end'),
-    notes: multiLine(z.string().trim().max(inventoryLimits.notes, `Notes must be at most ${inventoryLimits.notes} characters.`), 'Notes'),
+    notes: multiLine(
+      z.string().trim().max(inventoryLimits.notes, `Notes must be at most ${inventoryLimits.notes} characters.`),
+      'Notes',
+    ),
   })
   .refine((item) => !item.purchaseDate || !item.warrantyEnd || item.warrantyEnd >= item.purchaseDate, {
     path: ['warrantyEnd'],
@@ -167,7 +208,10 @@ export const movementFormSchema = z
     reference: optionalText(inventoryLimits.reference, 'Reference'),
     partyType: z.enum(partyTypes).default('department'),
     party: optionalText(inventoryLimits.party, 'Issued to'),
-    note: multiLine(z.string().trim().max(inventoryLimits.note, `Note must be at most ${inventoryLimits.note} characters.`), 'Note'),
+    note: multiLine(
+      z.string().trim().max(inventoryLimits.note, `Note must be at most ${inventoryLimits.note} characters.`),
+      'Note',
+    ),
   })
   .superRefine((movement, context) => {
     if ((movement.kind === 'adjust' || movement.kind === 'dispose') && movement.note === '') {
@@ -237,6 +281,9 @@ export const csvColumns = [
 export const maxImportBytes = 900_000
 
 export const importSchema = z.object({
-  csv: z.string().min(1, 'The file is empty.').max(maxImportBytes, 'The file is larger than 900 KB. Please split it into smaller files.'),
+  csv: z
+    .string()
+    .min(1, 'The file is empty.')
+    .max(maxImportBytes, 'The file is larger than 900 KB. Please split it into smaller files.'),
   dryRun: z.boolean(),
 })

@@ -23,7 +23,8 @@ const namedEntities: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10)
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10)
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
     }
     return namedEntities[ref.toLowerCase()] ?? whole
@@ -33,7 +34,8 @@ export function decodeEntities(text: string): string {
 // Elements whose text is never shown to a reader.
 const hiddenElements = /<(script|style|template|noscript|iframe|object|svg|math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi
 // Tags that separate words visually, so "<p>One</p><p>Two</p>" reads "One Two", not "OneTwo".
-const breakingTags = /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|section|article|header|footer|pre|hr)\b[^>]*>/gi
+const breakingTags =
+  /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|section|article|header|footer|pre|hr)\b[^>]*>/gi
 
 /** The readable text of a piece of markup, on one line with single spaces (news previews). */
 export function stripMarkup(html: string): string {
@@ -69,7 +71,12 @@ export function containsMarkup(text: string): boolean {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 }
 
 /** Plain text typed by staff: blank lines start paragraphs, single line breaks stay line breaks. */

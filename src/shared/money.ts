@@ -54,7 +54,10 @@ export const amountMessages = {
  * 1,23,456 alike).
  */
 export function parseRupeesToPaise(input: string): ParsedAmount {
-  const text = input.trim().replace(/^₹\s*/, '').replace(/^rs\.?\s*/i, '')
+  const text = input
+    .trim()
+    .replace(/^₹\s*/, '')
+    .replace(/^rs\.?\s*/i, '')
   if (text === '') return { ok: false, message: amountMessages.empty }
   if (text.startsWith('-')) return { ok: false, message: amountMessages.negative }
   const match = /^(\d[\d,]*)?(?:\.(\d*))?$/.exec(text)

@@ -1,5 +1,9 @@
 // SPEC.md section 3: a blank name falls back to the part of the e-mail before the @, then to 'User'.
-export function displayName(user: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+export function displayName(user: {
+  firstName?: string | null
+  lastName?: string | null
+  email?: string | null
+}): string {
   const full = [user.firstName, user.lastName]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)

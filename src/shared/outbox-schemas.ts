@@ -18,11 +18,7 @@ export function outboxStatusLabel(status: string): string {
 }
 
 const dateFilter = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(isDateKey, `${label} must be a date such as 2026-06-20.`)
-    .optional()
+  z.string().trim().refine(isDateKey, `${label} must be a date such as 2026-06-20.`).optional()
 
 export const outboxListSchema = z
   .object({
@@ -36,6 +32,9 @@ export const outboxListSchema = z
     page: z.number().int().min(1).max(10_000).default(1),
     pageSize: z.number().int().min(5).max(100).default(25),
   })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, { message: 'From must not be after To.', path: ['to'] })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    message: 'From must not be after To.',
+    path: ['to'],
+  })
 
 export const outboxIdSchema = z.object({ id: z.string().trim().min(1, 'Missing id.').max(64) })

@@ -22,7 +22,11 @@ export function clampPage(page: number, totalPages: number): number {
  *
  * 10 pages, current 1: 1 2 3 4 … 10; current 5: 1 … 4 5 6 … 10; current 10: 1 … 7 8 9 10.
  */
-export function paginationWindow(current: number, totalPages: number, maxButtons: number = paging.maxPageButtons): PageItem[] {
+export function paginationWindow(
+  current: number,
+  totalPages: number,
+  maxButtons: number = paging.maxPageButtons,
+): PageItem[] {
   const total = Math.max(1, Math.floor(totalPages))
   const page = clampPage(current, total)
   const buttons = Math.max(5, Math.floor(maxButtons))
@@ -35,7 +39,8 @@ export function paginationWindow(current: number, totalPages: number, maxButtons
   const inner = buttons - 2
   const edge = buttons - 1
   if (page < edge) return [...pages(1, edge), { kind: 'ellipsis', key: 'end' }, ...pages(total, total)]
-  if (page > total - edge + 1) return [...pages(1, 1), { kind: 'ellipsis', key: 'start' }, ...pages(total - edge + 1, total)]
+  if (page > total - edge + 1)
+    return [...pages(1, 1), { kind: 'ellipsis', key: 'start' }, ...pages(total - edge + 1, total)]
 
   const start = page - Math.floor((inner - 1) / 2)
   const end = start + inner - 1

@@ -5,15 +5,22 @@ import { singleLine } from './text'
 
 // The forms of "Forgot password?", the reset / set-password page and the profile's password change.
 
-export const passwordRuleHint = 'At least 10 characters, with an uppercase letter, a lowercase letter, a digit and a symbol.'
+export const passwordRuleHint =
+  'At least 10 characters, with an uppercase letter, a lowercase letter, a digit and a symbol.'
 export const passwordsDifferMessage = 'The two passwords do not match'
 
 export const forgotPasswordSchema = z.object({
-  identifier: singleLine(z.string().trim().min(1, 'Please enter your school ID or e-mail').max(320, 'Please enter your school ID or e-mail'), 'School ID or e-mail'),
+  identifier: singleLine(
+    z.string().trim().min(1, 'Please enter your school ID or e-mail').max(320, 'Please enter your school ID or e-mail'),
+    'School ID or e-mail',
+  ),
 })
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
-const newPassword = z.string().max(256, 'Passwords must be at most 256 characters').refine(meetsPasswordPolicy, passwordPolicyMessage)
+const newPassword = z
+  .string()
+  .max(256, 'Passwords must be at most 256 characters')
+  .refine(meetsPasswordPolicy, passwordPolicyMessage)
 
 export const resetPasswordSchema = z.object({
   token: z.string().trim().min(1).max(100),
@@ -23,7 +30,10 @@ export const resetPasswordSchema = z.object({
 /** The form adds the repeat; the procedure needs only the password. */
 export const resetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, { message: passwordsDifferMessage, path: ['confirmPassword'] })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: passwordsDifferMessage,
+    path: ['confirmPassword'],
+  })
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>
 
 export const changePasswordSchema = z.object({
@@ -33,7 +43,10 @@ export const changePasswordSchema = z.object({
 
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: passwordsDifferMessage, path: ['confirmPassword'] })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: passwordsDifferMessage,
+    path: ['confirmPassword'],
+  })
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
 
 /** The admin's one-time creation result, printed as slips (at most one import's worth). */
@@ -56,7 +69,7 @@ export const guardianRelationLabels = { father: 'Father', mother: 'Mother', guar
 /** User management: link a parent account (by e-mail or school ID) to a student as guardian. */
 export const linkGuardianSchema = z.object({
   studentId: z.string().min(1),
-  parent: singleLine(z.string().trim().min(1, 'Enter the parent account\'s e-mail or school ID').max(320), 'Parent'),
+  parent: singleLine(z.string().trim().min(1, "Enter the parent account's e-mail or school ID").max(320), 'Parent'),
   relation: z.enum(guardianRelationOptions, 'Choose father, mother or guardian'),
 })
 export const unlinkGuardianSchema = z.object({ studentId: z.string().min(1), parentId: z.string().min(1) })

@@ -36,7 +36,10 @@ export function publishStateOf(row: StoredPublication, now: Date): PublishState 
  */
 export function unpublishedNote(state: PublishState, publishedAt: Date | null): string | null {
   if (state === 'draft') return 'Draft — not public yet'
-  if (state === 'scheduled') return publishedAt ? `Scheduled for ${formatDateTimeNumeric(publishedAt)} — not public yet` : 'Scheduled — not public yet'
+  if (state === 'scheduled')
+    return publishedAt
+      ? `Scheduled for ${formatDateTimeNumeric(publishedAt)} — not public yet`
+      : 'Scheduled — not public yet'
   return null
 }
 
@@ -54,13 +57,18 @@ export const publishAtPastMessage = 'Choose a publish time in the future, or pub
 export function checkPublication(value: { publish: PublishMode; publishAt: string }, ctx: z.RefinementCtx): void {
   if (value.publish !== 'schedule') return
   if (value.publishAt === '') ctx.addIssue({ code: 'custom', path: ['publishAt'], message: publishAtRequiredMessage })
-  else if (!isLocalDateTime(value.publishAt)) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Enter a real date and time.' })
+  else if (!isLocalDateTime(value.publishAt))
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Enter a real date and time.' })
 }
 
 /** The form's starting values for a stored row (a new one publishes now). */
-export function publicationFormValues(row: StoredPublication | null, now: Date): { publish: PublishMode; publishAt: string } {
+export function publicationFormValues(
+  row: StoredPublication | null,
+  now: Date,
+): { publish: PublishMode; publishAt: string } {
   const state = row ? publishStateOf(row, now) : 'published'
   if (state === 'draft') return { publish: 'draft', publishAt: '' }
-  if (state === 'scheduled' && row?.publishedAt) return { publish: 'schedule', publishAt: toLocalDateTime(row.publishedAt) }
+  if (state === 'scheduled' && row?.publishedAt)
+    return { publish: 'schedule', publishAt: toLocalDateTime(row.publishedAt) }
   return { publish: 'now', publishAt: '' }
 }

@@ -8,7 +8,6 @@ export const responsiveWidths = [400, 800, 1200, 1600] as const
 export const responsiveFormats = ['avif', 'webp', 'jpeg'] as const
 export type ResponsiveFormat = (typeof responsiveFormats)[number]
 
-
 /** Bumped when the recipe (widths, formats, quality) changes, so new variants get new URLs. */
 const recipe = 'v1:400,800,1200,1600:avif50,webp72,jpeg78'
 
@@ -48,7 +47,8 @@ export type ResponsiveSources = { srcSet: Record<ResponsiveFormat, string>; src:
 export function responsiveSources(url: string): ResponsiveSources | null {
   const key = responsiveSourceKey(url)
   if (!key) return null
-  const srcSetOf = (format: ResponsiveFormat) => responsiveWidths.map((width) => `/files/${variantKey(key, width, format)} ${width}w`).join(', ')
+  const srcSetOf = (format: ResponsiveFormat) =>
+    responsiveWidths.map((width) => `/files/${variantKey(key, width, format)} ${width}w`).join(', ')
   return {
     srcSet: { avif: srcSetOf('avif'), webp: srcSetOf('webp'), jpeg: srcSetOf('jpeg') },
     src: `/files/${variantKey(key, 800, 'jpeg')}`,

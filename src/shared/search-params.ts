@@ -12,10 +12,13 @@ type SearchOf<P extends Record<string, SearchParam<unknown>>> = { [K in keyof P]
  * A route's `validateSearch` (or a procedure's input): each parameter read by its rule; unknown and rejected ones are
  * left out. An object with `parse`, which both the router and tRPC accept (a bare function loses its types inline).
  */
-export function searchParams<P extends Record<string, SearchParam<unknown>>>(params: P): { parse: (search: unknown) => SearchOf<P> } {
+export function searchParams<P extends Record<string, SearchParam<unknown>>>(
+  params: P,
+): { parse: (search: unknown) => SearchOf<P> } {
   return {
     parse(search) {
-      const given: Record<string, unknown> = typeof search === 'object' && search !== null ? (search as Record<string, unknown>) : {}
+      const given: Record<string, unknown> =
+        typeof search === 'object' && search !== null ? (search as Record<string, unknown>) : {}
       const found: Record<string, unknown> = {}
       for (const [name, read] of Object.entries(params)) {
         const value = read(given[name])
@@ -45,7 +48,8 @@ export const searchText = textParam(100)
 
 /** A whole number from min to max. */
 export function wholeNumberParam(min: number, max = Number.MAX_SAFE_INTEGER): SearchParam<number> {
-  return (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined)
+  return (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined
 }
 
 /** A list's page number, 1 and up. */
@@ -60,4 +64,5 @@ export function optionalEnum<const T extends readonly [string, ...string[]]>(val
 }
 
 /** A calendar date, YYYY-MM-DD. */
-export const dateParam: SearchParam<string> = (value) => (typeof value === 'string' && isDateKey(value) ? value : undefined)
+export const dateParam: SearchParam<string> = (value) =>
+  typeof value === 'string' && isDateKey(value) ? value : undefined

@@ -3,9 +3,17 @@
 
 export const downloadableVideoExtensions = ['.mp4', '.webm', '.ogg', '.mov', '.avi', '.wmv', '.flv', '.mkv'] as const
 
-export type VideoSource = { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'direct'; url: string }
+export type VideoSource =
+  { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'direct'; url: string }
 
-const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
+const youtubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+])
 // Path forms that carry the id as the next segment: /embed/ID, /shorts/ID, /live/ID, /v/ID.
 const idSegments = new Set(['embed', 'shorts', 'live', 'v'])
 const idPattern = /^[A-Za-z0-9_-]+$/
@@ -14,7 +22,8 @@ function parseUrl(value: string): URL | null {
   const trimmed = value.trim()
   if (!trimmed) return null
   // A path on this site, e.g. /files/image-gallery/videos/sports-day.mp4.
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return URL.canParse(trimmed, 'https://site.invalid') ? new URL(trimmed, 'https://site.invalid') : null
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//'))
+    return URL.canParse(trimmed, 'https://site.invalid') ? new URL(trimmed, 'https://site.invalid') : null
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
   return URL.canParse(withScheme) ? new URL(withScheme) : null
 }
@@ -84,7 +93,13 @@ export function youtubeThumbnailUrl(id: string): string {
 
 /** The privacy-enhanced player; enablejsapi lets the viewer send mute and unmute commands. */
 export function youtubeEmbedUrl(id: string, { muted, origin }: { muted: boolean; origin?: string }): string {
-  const params = new URLSearchParams({ autoplay: '1', rel: '0', playsinline: '1', enablejsapi: '1', mute: muted ? '1' : '0' })
+  const params = new URLSearchParams({
+    autoplay: '1',
+    rel: '0',
+    playsinline: '1',
+    enablejsapi: '1',
+    mute: muted ? '1' : '0',
+  })
   if (origin) params.set('origin', origin)
   return `https://www.youtube-nocookie.com/embed/${id}?${params.toString()}`
 }

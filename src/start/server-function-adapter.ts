@@ -12,7 +12,9 @@ type ServerFunction = ((...args: unknown[]) => Promise<unknown>) & { serverFnMet
 export const ServerFunctionSerializationAdapter = createSerializationAdapter({
   key: '$TSS/serverfn',
   test: (value: unknown): value is ServerFunction =>
-    typeof value === 'function' && serverFunctionMark in value && Boolean((value as unknown as Record<symbol, unknown>)[serverFunctionMark]),
+    typeof value === 'function' &&
+    serverFunctionMark in value &&
+    Boolean((value as unknown as Record<symbol, unknown>)[serverFunctionMark]),
   toSerializable: ({ serverFnMeta }: ServerFunction) => ({ functionId: serverFnMeta.id }),
   fromSerializable: ({ functionId }: { functionId: string }): ServerFunction =>
     Object.assign(

@@ -11,7 +11,11 @@ const staffOnly = 'Access denied. This area requires Administrator or Teacher pe
 /** A same-site POST from the page itself (the upload routes refuse cross-site requests first). */
 async function postFrom(page: Page, path: string) {
   return page.evaluate(async (url) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    })
     return { status: response.status, body: await response.text() }
   }, path)
 }
@@ -22,7 +26,10 @@ test.describe('access denied wording', () => {
     expect(accessDeniedMessage(['admin', 'teacher'])).toBe(staffOnly)
   })
 
-  test('a teacher turned away from the admin-only announcement editor and the admin pages sees the same sentence', async ({ page, login }) => {
+  test('a teacher turned away from the admin-only announcement editor and the admin pages sees the same sentence', async ({
+    page,
+    login,
+  }) => {
     await login({ role: 'teacher' })
     await page.goto('/manage/announcement')
     await expect(page).toHaveURL(/\/dashboard/)

@@ -8,7 +8,15 @@ import { expect, test } from './auth-fixture'
 import { expectNoSeriousA11yViolations } from './fixtures'
 import { shoot } from './portal-helpers'
 
-async function madeUpApplication(db: PrismaClient, overrides: { status?: 'submitted' | 'under_review'; studentName?: string; applyingForClass?: string; stream?: string | null } = {}) {
+async function madeUpApplication(
+  db: PrismaClient,
+  overrides: {
+    status?: 'submitted' | 'under_review'
+    studentName?: string
+    applyingForClass?: string
+    stream?: string | null
+  } = {},
+) {
   const tag = randomUUID().slice(0, 8)
   return db.admissionApplication.create({
     data: {
@@ -35,7 +43,15 @@ async function openDetail(page: Page, id: string) {
   await page.waitForLoadState('networkidle')
 }
 
-test('a rejection needs a reason, which the family reads on /admission-status', async ({ page, browser, baseURL, db, login, axe, allowConsoleErrors }) => {
+test('a rejection needs a reason, which the family reads on /admission-status', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  login,
+  axe,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(90_000)
   // The made-up application has no document files: their previews answer 404.
   allowConsoleErrors(/Failed to load resource/)
@@ -59,7 +75,9 @@ test('a rejection needs a reason, which the family reads on /admission-status', 
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
   await expect(page.getByText('Status changed to Not accepted')).toBeVisible()
   await expect(page.getByRole('region', { name: 'History' }).getByText(reason)).toBeVisible()
-  await expect.poll(() => db.emailOutbox.count({ where: { to: application.email, text: { contains: `Reason: ${reason}` } } })).toBe(1)
+  await expect
+    .poll(() => db.emailOutbox.count({ where: { to: application.email, text: { contains: `Reason: ${reason}` } } }))
+    .toBe(1)
 
   const family = await browser.newContext({ baseURL })
   const familyPage = await family.newPage()
@@ -78,7 +96,13 @@ test('a rejection needs a reason, which the family reads on /admission-status', 
   }
 })
 
-test('bulk: selected applications are waitlisted with one confirmation and a reason; each row reports', async ({ page, db, login, axe, allowConsoleErrors }) => {
+test('bulk: selected applications are waitlisted with one confirmation and a reason; each row reports', async ({
+  page,
+  db,
+  login,
+  axe,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(90_000)
   allowConsoleErrors(/Failed to load resource/)
   await login({ role: 'admin' })
@@ -113,7 +137,13 @@ test('@mobile the stream field appears for Classes XI and XII only and is requir
   await page.waitForLoadState('networkidle')
   const klass = page.getByLabel('Applying for class')
   // The class options come from the admissions settings (default Nursery to Class XII).
-  await expect(klass.locator('option')).toHaveText(['Select a class', 'Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)])
+  await expect(klass.locator('option')).toHaveText([
+    'Select a class',
+    'Nursery',
+    'LKG',
+    'UKG',
+    ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`),
+  ])
   await klass.selectOption('class5')
   await expect(page.getByLabel('Stream')).toHaveCount(0)
   await klass.selectOption('class11')

@@ -14,7 +14,10 @@ function pdf(size = 0): Buffer {
 }
 
 /** A real 1x1 PNG. */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const inlineMessages = [
   'Student name must be at least 2 characters.',
@@ -39,26 +42,36 @@ async function openForm(page: Page) {
 
 /** Fills every required field but the documents and the terms. */
 async function fillApplicant(page: Page, email: string) {
-    await page.getByLabel("Student's full name").fill('Asha Devi Sumi')
-    await page.getByLabel('Date of birth').pressSequentially('14052016')
-    await page.getByLabel('Applying for class').selectOption('class5')
-    await page.getByText('Female', { exact: true }).click()
-    await page.getByLabel("Father's name").fill('Kivi Sumi')
-    await page.getByLabel("Mother's name").fill('Ela Sumi')
-    await page.getByLabel('Residential address').fill('Circular Road, Duncan Basti, Dimapur')
-    await page.getByLabel('Phone number').fill('+91 94361 00472')
-    await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel("Student's full name").fill('Asha Devi Sumi')
+  await page.getByLabel('Date of birth').pressSequentially('14052016')
+  await page.getByLabel('Applying for class').selectOption('class5')
+  await page.getByText('Female', { exact: true }).click()
+  await page.getByLabel("Father's name").fill('Kivi Sumi')
+  await page.getByLabel("Mother's name").fill('Ela Sumi')
+  await page.getByLabel('Residential address').fill('Circular Road, Duncan Basti, Dimapur')
+  await page.getByLabel('Phone number').fill('+91 94361 00472')
+  await page.getByLabel('E-mail address').fill(email)
 }
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
 test.describe('admission form', () => {
-  test('passes axe, shows every inline message on an empty submit, and refuses bad files with toasts', async ({ page, axe }) => {
+  test('passes axe, shows every inline message on an empty submit, and refuses bad files with toasts', async ({
+    page,
+    axe,
+  }) => {
     // Two axe scans of a long form take a while on a shared machine.
     test.setTimeout(90_000)
     await openForm(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Admission Form' })).toBeVisible()
-    for (const section of ['Student Information', 'Parent Information', 'Contact Information', 'Required Documents', 'Previous School Information', 'Additional Information']) {
+    for (const section of [
+      'Student Information',
+      'Parent Information',
+      'Contact Information',
+      'Required Documents',
+      'Previous School Information',
+      'Additional Information',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
     await expect(page.getByText('5-7 working days').first()).toBeVisible()
@@ -67,7 +80,13 @@ test.describe('admission form', () => {
     await expect(dob).toHaveAttribute('type', 'text')
     await expect(dob).toHaveAccessibleDescription('DD/MM/YYYY')
     const classes = await page.getByLabel('Applying for class').locator('option').allTextContents()
-    expect(classes).toEqual(['Select a class', 'Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)])
+    expect(classes).toEqual([
+      'Select a class',
+      'Nursery',
+      'LKG',
+      'UKG',
+      ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`),
+    ])
     await axe.expectNoSeriousViolations()
 
     await page.getByRole('button', { name: 'Submit My Application' }).click()
@@ -75,29 +94,44 @@ test.describe('admission form', () => {
     await expect(page.getByLabel("Student's full name")).toBeFocused()
     await axe.expectNoSeriousViolations()
 
-    await page.locator('#birthCertificate').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') })
+    await page
+      .locator('#birthCertificate')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') })
     await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible()
     // The toast says it, and so does the field (which is left empty).
     await expect(page.getByText('Only PDF, JPEG, and PNG files are accepted')).toHaveCount(2)
     await expect(page.locator('#birthCertificate-error')).toHaveText('Only PDF, JPEG, and PNG files are accepted')
 
-    await page.locator('#birthCertificate').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(5_242_881) })
+    await page
+      .locator('#birthCertificate')
+      .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(5_242_881) })
     await expect(page.getByText('File too large', { exact: true })).toBeVisible()
     await expect(page.locator('#birthCertificate-error')).toHaveText('File size must be less than 5MB')
     // One admission toast at a time: the new one replaced the old.
     await expect(page.getByText('Invalid file type', { exact: true })).toHaveCount(0)
 
-    await page.locator('#birthCertificate').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    await page
+      .locator('#birthCertificate')
+      .setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: pdf() })
     await expect(page.getByText(/File ready for upload/)).toBeVisible()
     await expect(page.getByText('Birth Certificate is required')).toHaveCount(0)
   })
 
-  test('an applicant applies with real files; an admin previews the documents, accepts and creates the student account', async ({ page, axe, browser, login, db, baseURL }) => {
+  test('an applicant applies with real files; an admin previews the documents, accepts and creates the student account', async ({
+    page,
+    axe,
+    browser,
+    login,
+    db,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     const email = `family-${Date.now()}@example.in`
     await openForm(page)
     await fillApplicant(page, email)
-    await page.locator('#birthCertificate').setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024) })
+    await page
+      .locator('#birthCertificate')
+      .setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024) })
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
     await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
@@ -124,7 +158,13 @@ test.describe('admission form', () => {
     await expect(card.getByRole('link', { name: 'Explore Academics' })).toHaveAttribute('href', '/academics')
 
     const application = await db.admissionApplication.findUniqueOrThrow({ where: { reference: referenceText } })
-    expect(application).toMatchObject({ studentName: 'Asha Devi Sumi', email, fatherOccupation: null, markSheetUrl: null, status: 'submitted' })
+    expect(application).toMatchObject({
+      studentName: 'Asha Devi Sumi',
+      email,
+      fatherOccupation: null,
+      markSheetUrl: null,
+      status: 'submitted',
+    })
     const documentPath = `/api/admissions/${application.id}/documents/birthCertificate`
 
     // Real HTTP: nobody but an admin reaches the documents.
@@ -142,7 +182,9 @@ test.describe('admission form', () => {
     expect(asAdmin.status()).toBe(200)
     expect(asAdmin.headers()['content-type']).toBe('application/pdf')
     expect(asAdmin.headers()['x-content-type-options']).toBe('nosniff')
-    expect(asAdmin.headers()['content-disposition']).toContain(`inline; filename="${referenceText}-birth-certificate.pdf"`)
+    expect(asAdmin.headers()['content-disposition']).toContain(
+      `inline; filename="${referenceText}-birth-certificate.pdf"`,
+    )
 
     await page.goto('/admin/admissions')
     await page.waitForLoadState('networkidle')
@@ -157,8 +199,14 @@ test.describe('admission form', () => {
     const aadhaar = page.getByRole('img', { name: 'Aadhaar Card of Asha Devi Sumi' })
     await aadhaar.scrollIntoViewIfNeeded()
     await expect.poll(() => aadhaar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
-    await expect(page.locator(`iframe[title="Birth Certificate of Asha Devi Sumi (PDF preview)"]`)).toHaveAttribute('src', documentPath)
-    await expect(page.getByRole('link', { name: 'Download Birth Certificate' })).toHaveAttribute('href', `${documentPath}?download=1`)
+    await expect(page.locator(`iframe[title="Birth Certificate of Asha Devi Sumi (PDF preview)"]`)).toHaveAttribute(
+      'src',
+      documentPath,
+    )
+    await expect(page.getByRole('link', { name: 'Download Birth Certificate' })).toHaveAttribute(
+      'href',
+      `${documentPath}?download=1`,
+    )
     // The PDF preview frame holds the browser's own viewer, not our markup.
     await axe.expectNoSeriousViolations({ exclude: ['iframe'] })
 
@@ -189,9 +237,13 @@ test.describe('admission form', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Account created', exact: true })).toBeVisible()
     await expect(page.getByTestId('one-time-password')).toHaveText(/^.{10}$/)
     await page.getByRole('button', { name: 'Done' }).click()
-    await expect(page.getByRole('region', { name: 'Student account' }).getByText('Account created', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Student account' }).getByText('Account created', { exact: true }),
+    ).toBeVisible()
 
-    const decision = await db.emailOutbox.findFirst({ where: { to: email, subject: `Application ${referenceText}: Accepted` } })
+    const decision = await db.emailOutbox.findFirst({
+      where: { to: email, subject: `Application ${referenceText}: Accepted` },
+    })
     expect(decision).not.toBeNull()
 
     // The family sees the decision on /admission-status without an account.
@@ -202,7 +254,11 @@ test.describe('admission form', () => {
     await familyPage.getByLabel('Reference number').fill(referenceText.toLowerCase())
     await familyPage.getByLabel('E-mail address').fill('wrong@example.in')
     await familyPage.getByRole('button', { name: 'Check status' }).click()
-    await expect(familyPage.getByText('We could not find an application with that reference number and e-mail address.', { exact: false })).toBeVisible()
+    await expect(
+      familyPage.getByText('We could not find an application with that reference number and e-mail address.', {
+        exact: false,
+      }),
+    ).toBeVisible()
     await familyPage.getByLabel('E-mail address').fill(email.toUpperCase())
     await familyPage.getByRole('button', { name: 'Check status' }).click()
     await expect(familyPage.getByRole('heading', { name: 'Asha Devi Sumi · Class 5' })).toBeVisible()
@@ -213,7 +269,11 @@ test.describe('admission form', () => {
 })
 
 test.describe('admissions export', () => {
-  test('an admin exports the filtered list as CSV with a POST; a GET of the export URL changes nothing', async ({ page, login, db }) => {
+  test('an admin exports the filtered list as CSV with a POST; a GET of the export URL changes nothing', async ({
+    page,
+    login,
+    db,
+  }) => {
     const admin = await login({ role: 'admin' })
     const exportsBy = () => db.auditLog.count({ where: { action: 'admission.export', actorId: admin.id } })
 
@@ -223,11 +283,21 @@ test.describe('admissions export', () => {
     expect(await exportsBy()).toBe(0)
 
     // One submitted application to export (the button is disabled when the list is empty).
-    const reference = `ADM-2026-${String(Date.now() % 90000 + 10000)}`
+    const reference = `ADM-2026-${String((Date.now() % 90000) + 10000)}`
     await db.admissionApplication.create({
       data: {
-        reference, studentName: 'Export Check', email: 'export.check@example.in', dob: '2016-05-14', gender: 'female', applyingForClass: 'class5',
-        fatherName: 'Father', motherName: 'Mother', address: 'Circular Road, Dimapur', phoneNumber: '9436012345', birthCertificateUrl: 'x', aadhaarCardUrl: 'y',
+        reference,
+        studentName: 'Export Check',
+        email: 'export.check@example.in',
+        dob: '2016-05-14',
+        gender: 'female',
+        applyingForClass: 'class5',
+        fatherName: 'Father',
+        motherName: 'Mother',
+        address: 'Circular Road, Dimapur',
+        phoneNumber: '9436012345',
+        birthCertificateUrl: 'x',
+        aadhaarCardUrl: 'y',
       },
     })
     await page.goto('/admin/admissions?status=submitted')
@@ -249,7 +319,9 @@ test.describe('admissions export', () => {
     const empty = page.getByRole('button', { name: 'Export CSV' })
     await expect(empty).toBeDisabled()
     await expect(empty).toHaveAttribute('title', 'No applications match these filters, so there is nothing to export.')
-    await expect(empty).toHaveAccessibleDescription('No applications match these filters, so there is nothing to export.')
+    await expect(empty).toHaveAccessibleDescription(
+      'No applications match these filters, so there is nothing to export.',
+    )
   })
 })
 
@@ -259,7 +331,11 @@ test.describe('admission documents', () => {
   test('a text file renamed .pdf is refused at once and not set', async ({ page }) => {
     await openForm(page)
     const field = page.locator('#birthCertificate')
-    await field.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes, not a scan.') })
+    await field.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Just some notes, not a scan.'),
+    })
 
     await expect(toast(page, 'Invalid file type')).toBeVisible()
     await expect(toast(page, 'Invalid file type')).toContainText('Only PDF, JPEG, and PNG files are accepted')
@@ -275,7 +351,10 @@ test.describe('admission documents', () => {
     await expect(page.locator('#birthCertificate-error')).toHaveCount(0)
   })
 
-  test("the form's checks download on the first focus, not with the page; if they cannot, a submit says so and the next one works", async ({ page, allowConsoleErrors }) => {
+  test("the form's checks download on the first focus, not with the page; if they cannot, a submit says so and the next one works", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/)
     const checks: string[] = []
     page.on('request', (request) => {
@@ -283,7 +362,9 @@ test.describe('admission documents', () => {
     })
     // The downloads fail, as on a dropped connection, until `offline` is cleared.
     let offline = true
-    await page.route(/\/assets\/admission-form-checks-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+    await page.route(/\/assets\/admission-form-checks-[^/]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    )
     await openForm(page)
     expect(checks).toEqual([])
 
@@ -293,7 +374,9 @@ test.describe('admission documents', () => {
     await page.getByRole('button', { name: 'Submit My Application' }).click()
     const unavailable = 'The form could not be checked: the connection may have dropped. Please try again.'
     await expect(toast(page, 'Submission Failed')).toContainText(unavailable)
-    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem submitting your application.' })).toBeFocused()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'There was a problem submitting your application.' }),
+    ).toBeFocused()
     await expect(page.getByText(inlineMessages[0]!, { exact: true })).toHaveCount(0)
 
     // Back online, the next submit downloads the checks and shows every field's message.
@@ -302,22 +385,31 @@ test.describe('admission documents', () => {
     for (const message of inlineMessages) await expect(page.getByText(message, { exact: true })).toBeVisible()
   })
 
-  test('a file the server refuses is named in the failure message with the reason', async ({ page, allowConsoleErrors }) => {
+  test('a file the server refuses is named in the failure message with the reason', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     // The browser logs the refused upload's 415.
     allowConsoleErrors(/Failed to load resource: the server responded with a status of 415/)
     await openForm(page)
     await fillApplicant(page, `documents-${Date.now()}@example.in`)
-    await page.locator('#birthCertificate').setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    await page
+      .locator('#birthCertificate')
+      .setInputFiles({ name: 'birth certificate.pdf', mimeType: 'application/pdf', buffer: pdf() })
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
     await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
 
     // The file changes on its way (as a faulty proxy or a file edited after choosing might): the real server refuses it.
-    await page.route('**/api/admission-uploads?kind=birthCertificate*', (route) => route.continue({ postData: 'no longer a PDF' }))
+    await page.route('**/api/admission-uploads?kind=birthCertificate*', (route) =>
+      route.continue({ postData: 'no longer a PDF' }),
+    )
     await page.getByRole('button', { name: 'Submit My Application' }).click()
 
     const reason = 'birth certificate.pdf: Only PDF, JPEG, and PNG files are accepted'
-    await expect(toast(page, 'Submission Failed')).toContainText(`Failed to upload required documents. Birth Certificate \u2014 ${reason}`)
+    await expect(toast(page, 'Submission Failed')).toContainText(
+      `Failed to upload required documents. Birth Certificate \u2014 ${reason}`,
+    )
     await expect(page.getByText('There was a problem submitting your application.')).toBeVisible()
     await expect(page.locator('#birthCertificate-error')).toHaveText(reason)
     await expect(page.getByRole('button', { name: 'Submit My Application' })).toBeEnabled()

@@ -13,7 +13,15 @@ export { expect } from './fixtures'
 
 export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db'
 
-export type E2EUser = { id: string; email: string; uniqueId: string; firstName: string; lastName: string; role: Role; password: string }
+export type E2EUser = {
+  id: string
+  email: string
+  uniqueId: string
+  firstName: string
+  lastName: string
+  role: Role
+  password: string
+}
 
 type AuthFixtures = {
   /** The e2e database the server under test uses. */
@@ -34,22 +42,29 @@ export const test = base.extend<AuthFixtures>({
 
   createUser: async ({ db }, use) => {
     const created: string[] = []
-    await use(async ({ role = 'student', password = `E2e-${randomUUID().slice(0, 8)}!A1`, firstName = 'Test', lastName } = {}) => {
-      const email = `e2e-${randomUUID()}@example.test`
-      const user = await db.user.create({
-        data: {
-          email,
-          firstName,
-          lastName: lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}`,
-          role,
-          uniqueId: generateSchoolId(role),
-          passwordHash: await hashPassword(password),
-        },
-        select: { id: true, email: true, uniqueId: true, firstName: true, lastName: true, role: true },
-      })
-      created.push(user.id)
-      return { ...user, email, uniqueId: user.uniqueId!, password }
-    })
+    await use(
+      async ({
+        role = 'student',
+        password = `E2e-${randomUUID().slice(0, 8)}!A1`,
+        firstName = 'Test',
+        lastName,
+      } = {}) => {
+        const email = `e2e-${randomUUID()}@example.test`
+        const user = await db.user.create({
+          data: {
+            email,
+            firstName,
+            lastName: lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}`,
+            role,
+            uniqueId: generateSchoolId(role),
+            passwordHash: await hashPassword(password),
+          },
+          select: { id: true, email: true, uniqueId: true, firstName: true, lastName: true, role: true },
+        })
+        created.push(user.id)
+        return { ...user, email, uniqueId: user.uniqueId!, password }
+      },
+    )
     await db.user.deleteMany({ where: { id: { in: created } } })
   },
 
@@ -60,7 +75,9 @@ export const test = base.extend<AuthFixtures>({
       const { token } = await createSession(user.id, { db, now })
       // The e2e server is plain http on 127.0.0.1, so the session cookie has its development name. No expiry:
       // the browser judges cookie expiry by the real date, and the session row already ends on the test clock.
-      await context.addCookies([{ name: devSessionCookieName, value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+      await context.addCookies([
+        { name: devSessionCookieName, value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+      ])
       return user
     })
   },

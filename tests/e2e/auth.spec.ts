@@ -26,7 +26,10 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   })
 
-  test('asks for both fields, and gives one message for a wrong password and an unknown school ID', async ({ page, createUser }) => {
+  test('asks for both fields, and gives one message for a wrong password and an unknown school ID', async ({
+    page,
+    createUser,
+  }) => {
     const user = await createUser()
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign In' }).click()
@@ -67,23 +70,37 @@ test.describe('route guard', () => {
     await expect(page.getByText('Access denied. This area requires Administrator permissions.')).toHaveCount(0)
   })
 
-  test('the API refuses what the guard hides: a student calling an admin procedure gets FORBIDDEN', async ({ page, login }) => {
+  test('the API refuses what the guard hides: a student calling an admin procedure gets FORBIDDEN', async ({
+    page,
+    login,
+  }) => {
     await login({ role: 'student' })
     await page.goto('/dashboard')
-    const status = await page.evaluate(async () => (await fetch('/api/trpc/users.list?input=%7B%22json%22%3A%7B%7D%7D')).status)
+    const status = await page.evaluate(
+      async () => (await fetch('/api/trpc/users.list?input=%7B%22json%22%3A%7B%7D%7D')).status,
+    )
     expect(status).toBe(403)
   })
 })
 
-test('user registration has two tabs: one account, or students from a CSV file, reached by click or arrow key', async ({ page, login }) => {
+test('user registration has two tabs: one account, or students from a CSV file, reached by click or arrow key', async ({
+  page,
+  login,
+}) => {
   await login({ role: 'admin' })
   await page.goto('/admin/user-registration')
   const one = page.getByRole('tab', { name: 'One account' })
   const csv = page.getByRole('tab', { name: 'Import students (CSV)' })
   await expect(one).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tabpanel', { name: 'One account' }).getByRole('button', { name: 'Create account' })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel', { name: 'One account' }).getByRole('button', { name: 'Create account' }),
+  ).toBeVisible()
   await csv.click()
-  await expect(page.getByRole('tabpanel', { name: 'Import students (CSV)' }).getByRole('heading', { name: 'Import students from a CSV file' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Import students (CSV)' })
+      .getByRole('heading', { name: 'Import students from a CSV file' }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0)
   await csv.press('ArrowLeft')
   await expect(one).toBeFocused()
@@ -91,7 +108,11 @@ test('user registration has two tabs: one account, or students from a CSV file, 
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
 })
 
-test('an admin creates a teacher, who signs in with the password shown once; logout goes home', async ({ page, login, db }) => {
+test('an admin creates a teacher, who signs in with the password shown once; logout goes home', async ({
+  page,
+  login,
+  db,
+}) => {
   await login({ role: 'admin' })
   await page.goto('/admin/user-registration')
   await page.getByLabel('Role').selectOption('teacher')

@@ -5,7 +5,11 @@ import { expect, test } from './auth-fixture'
 // Staff content management (PRODUCT.md "Content management") through the UI, with SPEC.md's toasts.
 
 test.describe('staff manage content', () => {
-  test('a teacher publishes news and it appears first on the home page, then deletes it', async ({ page, login, db }) => {
+  test('a teacher publishes news and it appears first on the home page, then deletes it', async ({
+    page,
+    login,
+    db,
+  }) => {
     await login({ role: 'teacher' })
     const title = `Quiz team reaches the state final ${randomUUID().slice(0, 6)}`
     try {
@@ -19,11 +23,18 @@ test.describe('staff manage content', () => {
       await expect(dialog.getByText('Content is required.')).toBeVisible()
 
       await dialog.getByLabel('Title').fill(title)
-      await dialog.getByLabel('Content').fill('Our quiz team won the district round.\n\nThe state final is next month. <script>alert(1)</script>')
-      // News images are uploaded (issue 15 item 11): a real 1x1 PNG.
       await dialog
-        .getByLabel(/^Image/)
-        .setInputFiles({ name: 'quiz.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') })
+        .getByLabel('Content')
+        .fill('Our quiz team won the district round.\n\nThe state final is next month. <script>alert(1)</script>')
+      // News images are uploaded (issue 15 item 11): a real 1x1 PNG.
+      await dialog.getByLabel(/^Image/).setInputFiles({
+        name: 'quiz.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      })
       await expect(dialog.getByRole('img', { name: 'Preview of the news image' })).toBeVisible()
       await dialog.getByRole('button', { name: 'Publish news item' }).click()
       await expect(page.getByText('News item created successfully')).toBeVisible()
@@ -34,7 +45,9 @@ test.describe('staff manage content', () => {
       expect(stored.content).not.toContain('<script')
 
       await page.goto('/')
-      await expect(page.locator('[data-home-section="news"] [data-news-card]').first().getByRole('heading')).toHaveText(title)
+      await expect(page.locator('[data-home-section="news"] [data-news-card]').first().getByRole('heading')).toHaveText(
+        title,
+      )
 
       await page.goto('/manage/news')
       await page.getByRole('button', { name: `Delete ${title}` }).click()
@@ -46,64 +59,77 @@ test.describe('staff manage content', () => {
     }
   })
 
-  test('a teacher edits an event and the Events page shows the change', { tag: '@dates' }, async ({ page, login, db, now }) => {
-    const event = await db.event.create({
-      data: { title: `Chess tournament ${randomUUID().slice(0, 6)}`, description: 'Round robin for Classes VI to X.', eventDate: new Date(now.getTime() + 20 * 86_400_000), location: 'Library' },
-    })
-    try {
-      await login({ role: 'teacher' })
-      await page.goto('/manage/events')
-      await page.getByRole('button', { name: `Edit ${event.title}` }).click()
-      const dialog = page.getByRole('dialog', { name: 'Edit event' })
-      await dialog.getByLabel('Location').fill('Main Hall')
-      await dialog.getByRole('button', { name: 'Save changes' }).click()
-      await expect(page.getByText('Event updated successfully')).toBeVisible()
+  test(
+    'a teacher edits an event and the Events page shows the change',
+    { tag: '@dates' },
+    async ({ page, login, db, now }) => {
+      const event = await db.event.create({
+        data: {
+          title: `Chess tournament ${randomUUID().slice(0, 6)}`,
+          description: 'Round robin for Classes VI to X.',
+          eventDate: new Date(now.getTime() + 20 * 86_400_000),
+          location: 'Library',
+        },
+      })
+      try {
+        await login({ role: 'teacher' })
+        await page.goto('/manage/events')
+        await page.getByRole('button', { name: `Edit ${event.title}` }).click()
+        const dialog = page.getByRole('dialog', { name: 'Edit event' })
+        await dialog.getByLabel('Location').fill('Main Hall')
+        await dialog.getByRole('button', { name: 'Save changes' }).click()
+        await expect(page.getByText('Event updated successfully')).toBeVisible()
 
-      await page.goto('/events')
-      await expect(page.locator('[data-event-card]', { hasText: event.title })).toContainText('Main Hall')
-    } finally {
-      await db.event.deleteMany({ where: { id: event.id } })
-    }
-  })
+        await page.goto('/events')
+        await expect(page.locator('[data-event-card]', { hasText: event.title })).toContainText('Main Hall')
+      } finally {
+        await db.event.deleteMany({ where: { id: event.id } })
+      }
+    },
+  )
 
-  test('staff add a notice and a calendar entry that show on /notice', { tag: '@dates' }, async ({ page, login, db, now }) => {
-    const noticeTitle = `Science Olympiad registration ${randomUUID().slice(0, 6)}`
-    const entryTitle = `Olympiad round ${randomUUID().slice(0, 6)}`
-    const today = dateKeyOf(now)
-    try {
-      await login({ role: 'admin' })
-      await page.goto('/manage/notices')
-      await page.getByRole('button', { name: 'Add notice' }).click()
-      let dialog = page.getByRole('dialog', { name: 'Add notice' })
-      await dialog.getByLabel('Title').fill(noticeTitle)
-      await dialog.getByLabel('Category').selectOption({ label: 'Exam' })
-      await dialog.getByLabel('Date').fill(today)
-      await dialog.getByLabel('Content').fill('Register with your class teacher by Friday.')
-      await dialog.getByLabel('Important').check()
-      await dialog.getByRole('button', { name: 'Add notice' }).click()
-      await expect(page.getByText('Notice created successfully')).toBeVisible()
+  test(
+    'staff add a notice and a calendar entry that show on /notice',
+    { tag: '@dates' },
+    async ({ page, login, db, now }) => {
+      const noticeTitle = `Science Olympiad registration ${randomUUID().slice(0, 6)}`
+      const entryTitle = `Olympiad round ${randomUUID().slice(0, 6)}`
+      const today = dateKeyOf(now)
+      try {
+        await login({ role: 'admin' })
+        await page.goto('/manage/notices')
+        await page.getByRole('button', { name: 'Add notice' }).click()
+        let dialog = page.getByRole('dialog', { name: 'Add notice' })
+        await dialog.getByLabel('Title').fill(noticeTitle)
+        await dialog.getByLabel('Category').selectOption({ label: 'Exam' })
+        await dialog.getByLabel('Date').fill(today)
+        await dialog.getByLabel('Content').fill('Register with your class teacher by Friday.')
+        await dialog.getByLabel('Important').check()
+        await dialog.getByRole('button', { name: 'Add notice' }).click()
+        await expect(page.getByText('Notice created successfully')).toBeVisible()
 
-      await page.getByRole('link', { name: 'Calendar' }).click()
-      await page.getByRole('button', { name: 'Add calendar entry' }).click()
-      dialog = page.getByRole('dialog', { name: 'Add calendar entry' })
-      await dialog.getByLabel('Title').fill(entryTitle)
-      await dialog.getByLabel('Date').fill(today)
-      await dialog.getByLabel('Category').selectOption({ label: 'Exam' })
-      await dialog.getByRole('button', { name: 'Add calendar entry' }).click()
-      await expect(page.getByText('Calendar entry created successfully')).toBeVisible()
+        await page.getByRole('link', { name: 'Calendar' }).click()
+        await page.getByRole('button', { name: 'Add calendar entry' }).click()
+        dialog = page.getByRole('dialog', { name: 'Add calendar entry' })
+        await dialog.getByLabel('Title').fill(entryTitle)
+        await dialog.getByLabel('Date').fill(today)
+        await dialog.getByLabel('Category').selectOption({ label: 'Exam' })
+        await dialog.getByRole('button', { name: 'Add calendar entry' }).click()
+        await expect(page.getByText('Calendar entry created successfully')).toBeVisible()
 
-      await page.goto('/notice')
-      const board = page.getByRole('region', { name: 'Notices and Circulars' })
-      await board.getByLabel('Category').selectOption({ label: 'Examinations' })
-      await expect(board.getByRole('button', { name: new RegExp(`^${noticeTitle}.*Important`) })).toBeVisible()
-      const details = page.locator('[data-calendar-details]')
-      await expect(details.getByRole('heading')).toHaveText(`Events on ${formatDateKey(today)}`)
-      await expect(details).toContainText(entryTitle)
-    } finally {
-      await db.notice.deleteMany({ where: { title: noticeTitle } })
-      await db.calendarEntry.deleteMany({ where: { title: entryTitle } })
-    }
-  })
+        await page.goto('/notice')
+        const board = page.getByRole('region', { name: 'Notices and Circulars' })
+        await board.getByLabel('Category').selectOption({ label: 'Examinations' })
+        await expect(board.getByRole('button', { name: new RegExp(`^${noticeTitle}.*Important`) })).toBeVisible()
+        const details = page.locator('[data-calendar-details]')
+        await expect(details.getByRole('heading')).toHaveText(`Events on ${formatDateKey(today)}`)
+        await expect(details).toContainText(entryTitle)
+      } finally {
+        await db.notice.deleteMany({ where: { title: noticeTitle } })
+        await db.calendarEntry.deleteMany({ where: { title: entryTitle } })
+      }
+    },
+  )
 
   test('an admin edits the announcement banner', async ({ page, login, db }) => {
     const current = await db.siteAnnouncement.findFirst({ where: { isActive: true }, orderBy: { updatedAt: 'desc' } })
@@ -117,9 +143,15 @@ test.describe('staff manage content', () => {
       await page.getByRole('button', { name: 'Save announcement' }).click()
       await expect(page.getByText('Announcement updated successfully')).toBeVisible()
       await page.reload()
-      await expect(page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: `Announcement: ${message}` })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: `Announcement: ${message}` }),
+      ).toBeVisible()
     } finally {
-      if (current) await db.siteAnnouncement.update({ where: { id: current.id }, data: { message: current.message, isActive: current.isActive, updatedAt: current.updatedAt } })
+      if (current)
+        await db.siteAnnouncement.update({
+          where: { id: current.id },
+          data: { message: current.message, isActive: current.isActive, updatedAt: current.updatedAt },
+        })
       else await db.siteAnnouncement.deleteMany({ where: { message } })
     }
   })
@@ -130,7 +162,9 @@ test.describe('who may manage content', () => {
     await login({ role: 'student' })
     await page.goto('/manage/news')
     await expect(page).toHaveURL(/\/dashboard/)
-    await expect(page.getByText('Access denied. This area requires Administrator or Teacher permissions.')).toBeVisible()
+    await expect(
+      page.getByText('Access denied. This area requires Administrator or Teacher permissions.'),
+    ).toBeVisible()
 
     const status = await page.evaluate(async () => {
       const response = await fetch('/api/trpc/news.create', {
@@ -148,7 +182,9 @@ test.describe('who may manage content', () => {
     await page.goto('/news')
     await page.getByRole('link', { name: 'Manage news' }).click()
     await expect(page).toHaveURL(/\/manage\/news$/)
-    await expect(page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Announcement' })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Announcement' }),
+    ).toHaveCount(0)
     await page.goto('/manage/announcement')
     await expect(page).toHaveURL(/\/dashboard/)
   })
@@ -157,7 +193,13 @@ test.describe('who may manage content', () => {
     // Six axe scans in one test.
     test.slow()
     await login({ role: 'admin' })
-    for (const path of ['/manage/news', '/manage/events', '/manage/notices', '/manage/calendar', '/manage/announcement']) {
+    for (const path of [
+      '/manage/news',
+      '/manage/events',
+      '/manage/notices',
+      '/manage/calendar',
+      '/manage/announcement',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await axe.expectNoSeriousViolations()

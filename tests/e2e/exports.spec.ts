@@ -21,54 +21,82 @@ async function downloadBy(page: Page, name: string | RegExp) {
   return download
 }
 
-test('a cashier downloads the receipts and the defaulters as CSV built on the server', { tag: '@dates' }, async ({ page, login }, testInfo) => {
-  await login({ role: 'cashier' })
-  await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
-  // The list loads in the browser: once it shows, the page is hydrated and the date fields answer typing.
-  const count = page.getByText(/^\d+ receipts?, /)
-  await expect(count.or(page.getByText('No receipts in this date range.')).first()).toBeVisible()
-  // The seeded receipts (18 April to 12 June 2026), whatever today is.
-  await page.getByLabel('From').fill('01/04/2026')
-  await page.getByLabel('To', { exact: true }).fill('30/06/2026')
-  await expect(page.locator('caption').filter({ hasText: 'Receipts from' })).toHaveText('Receipts from 01/04/2026 to 30/06/2026')
-  // The previous range's list stays on screen, marked busy, until the new one arrives.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await expect(count).toBeVisible()
-  const shown = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1])
-  expect(shown).toBeGreaterThan(0)
+test(
+  'a cashier downloads the receipts and the defaulters as CSV built on the server',
+  { tag: '@dates' },
+  async ({ page, login }, testInfo) => {
+    await login({ role: 'cashier' })
+    await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
+    // The list loads in the browser: once it shows, the page is hydrated and the date fields answer typing.
+    const count = page.getByText(/^\d+ receipts?, /)
+    await expect(count.or(page.getByText('No receipts in this date range.')).first()).toBeVisible()
+    // The seeded receipts (18 April to 12 June 2026), whatever today is.
+    await page.getByLabel('From').fill('01/04/2026')
+    await page.getByLabel('To', { exact: true }).fill('30/06/2026')
+    await expect(page.locator('caption').filter({ hasText: 'Receipts from' })).toHaveText(
+      'Receipts from 01/04/2026 to 30/06/2026',
+    )
+    // The previous range's list stays on screen, marked busy, until the new one arrives.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    await expect(count).toBeVisible()
+    const shown = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1])
+    expect(shown).toBeGreaterThan(0)
 
-  const receipts = await downloadBy(page, 'Export CSV')
-  expect(receipts.suggestedFilename()).toBe('receipts-2026-04-01-to-2026-06-30.csv')
-  const [header, ...rows] = await csvOf(receipts, testInfo.outputPath('receipts.csv'))
-  expect(header).toEqual(['Receipt', 'Date', 'Students', 'Mode', 'Reference', 'Amount (INR)', 'Cashier', 'Status', 'Void reason'])
-  expect(rows).toHaveLength(shown)
-  expect(rows.every((row) => /^2026-27\/\d{6}$/.test(row[0]!) && /^\d{2}\/0[4-6]\/2026$/.test(row[1]!))).toBe(true)
-  expect(rows.some((row) => row[7] === 'VOID')).toBe(true)
-  // The page stays where it was.
-  await expect(page).toHaveURL(/tab=receipts/)
+    const receipts = await downloadBy(page, 'Export CSV')
+    expect(receipts.suggestedFilename()).toBe('receipts-2026-04-01-to-2026-06-30.csv')
+    const [header, ...rows] = await csvOf(receipts, testInfo.outputPath('receipts.csv'))
+    expect(header).toEqual([
+      'Receipt',
+      'Date',
+      'Students',
+      'Mode',
+      'Reference',
+      'Amount (INR)',
+      'Cashier',
+      'Status',
+      'Void reason',
+    ])
+    expect(rows).toHaveLength(shown)
+    expect(rows.every((row) => /^2026-27\/\d{6}$/.test(row[0]!) && /^\d{2}\/0[4-6]\/2026$/.test(row[1]!))).toBe(true)
+    expect(rows.some((row) => row[7] === 'VOID')).toBe(true)
+    // The page stays where it was.
+    await expect(page).toHaveURL(/tab=receipts/)
 
-  await page.goto('/fee-portal/cashier-dashboard?tab=defaulters')
-  const defaultersButton = page.getByRole('button', { name: 'Export CSV' })
-  await expect(defaultersButton).toBeEnabled()
-  const defaulters = await downloadBy(page, 'Export CSV')
-  expect(defaulters.suggestedFilename()).toMatch(/^defaulters-2026-27-Term-\d\.csv$/)
-  const [defaultersHeader, ...owing] = await csvOf(defaulters, testInfo.outputPath('defaulters.csv'))
-  expect(defaultersHeader!.slice(0, 4)).toEqual(['Class', 'Section', 'Roll', 'Student'])
-  expect(owing.length).toBeGreaterThan(0)
-  await expect(page.getByText(owing[0]![3]!).first()).toBeVisible()
-})
+    await page.goto('/fee-portal/cashier-dashboard?tab=defaulters')
+    const defaultersButton = page.getByRole('button', { name: 'Export CSV' })
+    await expect(defaultersButton).toBeEnabled()
+    const defaulters = await downloadBy(page, 'Export CSV')
+    expect(defaulters.suggestedFilename()).toMatch(/^defaulters-2026-27-Term-\d\.csv$/)
+    const [defaultersHeader, ...owing] = await csvOf(defaulters, testInfo.outputPath('defaulters.csv'))
+    expect(defaultersHeader!.slice(0, 4)).toEqual(['Class', 'Section', 'Roll', 'Student'])
+    expect(owing.length).toBeGreaterThan(0)
+    await expect(page.getByText(owing[0]![3]!).first()).toBeVisible()
+  },
+)
 
-test('unknown or malformed inventory ids answer the 404 page with status 404', async ({ page, login, allowConsoleErrors }) => {
+test('unknown or malformed inventory ids answer the 404 page with status 404', async ({
+  page,
+  login,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 404/)
   await login({ role: 'admin' })
-  for (const path of ['/inventory/item/00000000-0000-4000-8000-000000000000', '/inventory/edit/00000000-0000-4000-8000-000000000000', '/inventory/item/no%20such%20item']) {
+  for (const path of [
+    '/inventory/item/00000000-0000-4000-8000-000000000000',
+    '/inventory/edit/00000000-0000-4000-8000-000000000000',
+    '/inventory/item/no%20such%20item',
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   }
 })
 
-test('an admin opens a class list from User Management, prints it on its own and exports it and the users as CSV', async ({ page, login, axe }, testInfo) => {
+test('an admin opens a class list from User Management, prints it on its own and exports it and the users as CSV', async ({
+  page,
+  login,
+  axe,
+}, testInfo) => {
   test.setTimeout(120_000)
   await login({ role: 'admin' })
   await page.goto('/admin/user-management')

@@ -11,7 +11,10 @@ const shotDir = process.env.FEE_SCREENSHOTS
 async function fitsAndShoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width)
     if (shotDir) await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
@@ -49,7 +52,10 @@ test('an admin registers a student in a class and the counter shows that class',
   // The edit form starts from the current class.
   await page.goto(`/admin/user-management`)
   await page.locator('#user-search').fill(lastName)
-  await page.getByRole('button', { name: `Actions for Temjen ${lastName}` }).first().click()
+  await page
+    .getByRole('button', { name: `Actions for Temjen ${lastName}` })
+    .first()
+    .click()
   await page.getByRole('menuitem', { name: 'Edit details' }).click()
   await expect(page.locator('#edit-student-className')).toHaveValue('class7')
   await expect(page.locator('#edit-student-rollNumber')).toHaveValue('31')
@@ -140,9 +146,15 @@ test.describe('fees on /dashboard', () => {
 
 test.describe('every fee screen at 390 px', () => {
   const fits = async (page: Page, what: string) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 390 px`).toBeLessThanOrEqual(390)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 390 px`).toBeLessThanOrEqual(
+      390,
+    )
 
-  test('the logins, the student dashboard, the cashier tabs and the set-up fit a phone and pass axe', async ({ page, login, axe }) => {
+  test('the logins, the student dashboard, the cashier tabs and the set-up fit a phone and pass axe', async ({
+    page,
+    login,
+    axe,
+  }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width: 390, height: 844 })
     for (const path of ['/fee-portal', '/fee-portal/student-login', '/fee-portal/cashier-login']) {
@@ -167,7 +179,17 @@ test.describe('every fee screen at 390 px', () => {
       await fits(page, `cashier dashboard ${tab}`)
       await axe.expectNoSeriousViolations()
     }
-    for (const section of ['years', 'heads', 'terms', 'structure', 'enrolments', 'concessions', 'issue', 'waivers', 'summary'] as const) {
+    for (const section of [
+      'years',
+      'heads',
+      'terms',
+      'structure',
+      'enrolments',
+      'concessions',
+      'issue',
+      'waivers',
+      'summary',
+    ] as const) {
       await page.goto(`/admin/fees?section=${section}`)
       await expect(page.getByRole('heading', { name: 'Fees Set-up' })).toBeVisible()
       await expect(page.getByRole('status')).toHaveCount(0)

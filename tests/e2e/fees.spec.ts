@@ -13,7 +13,11 @@ const shotDir = process.env.FEE_SCREENSHOTS
 test.describe.serial('the counter and the family view', () => {
   let receiptNumber = ''
 
-  test('a cashier finds the demo student by typing, collects part in cash, downloads the PDF and voids the receipt', async ({ page, login, axe }, testInfo) => {
+  test('a cashier finds the demo student by typing, collects part in cash, downloads the PDF and voids the receipt', async ({
+    page,
+    login,
+    axe,
+  }, testInfo) => {
     await login({ role: 'cashier' })
     await page.goto('/fee-portal/cashier-dashboard')
     const search = page.getByRole('combobox', { name: 'Find a student' })
@@ -65,7 +69,10 @@ test.describe.serial('the counter and the family view', () => {
     expect(printedText).not.toContain('Collect payment')
     expect(printedText).not.toContain('Find a student')
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ])
     const file = testInfo.outputPath('receipt.pdf')
     await download.saveAs(file)
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
@@ -85,7 +92,10 @@ test.describe.serial('the counter and the family view', () => {
     await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0)
   })
 
-  test('the demo parent signs in, switches between two children and finds the receipt in the history', async ({ page, axe }) => {
+  test('the demo parent signs in, switches between two children and finds the receipt in the history', async ({
+    page,
+    axe,
+  }) => {
     expect(receiptNumber).not.toBe('')
     await page.goto('/fee-portal/student-login')
     await axe.expectNoSeriousViolations()
@@ -106,13 +116,18 @@ test.describe.serial('the counter and the family view', () => {
     const row = history.getByRole('listitem').filter({ hasText: receiptNumber })
     await expect(row).toBeVisible()
     await expect(row.getByText('VOID', { exact: true })).toBeVisible()
-    await expect(row.getByRole('link', { name: new RegExp(`PDF of receipt ${receiptNumber}`) })).toHaveAttribute('href', /\/api\/fees\/receipts\/.+\/pdf$/)
+    await expect(row.getByRole('link', { name: new RegExp(`PDF of receipt ${receiptNumber}`) })).toHaveAttribute(
+      'href',
+      /\/api\/fees\/receipts\/.+\/pdf$/,
+    )
     await shoot(page, 'family', shotDir)
 
     // The URL keeps the child: a reload shows the same one.
     await switcher.getByRole('link', { name: /Akum Sumi/ }).click()
     await page.reload()
-    await expect(page.getByRole('navigation', { name: 'Choose a child' }).getByRole('link', { name: /Akum Sumi/ })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', { name: 'Choose a child' }).getByRole('link', { name: /Akum Sumi/ }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 })
 
@@ -147,7 +162,12 @@ test("a cashier opening another cashier's receipt sees no Void button but who ca
   await login({ role: 'cashier' })
   await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
   // The list loads in the browser: once it shows, the page is hydrated and the date fields answer typing.
-  await expect(page.getByText(/^\d+ receipts?, /).or(page.getByText('No receipts in this date range.')).first()).toBeVisible()
+  await expect(
+    page
+      .getByText(/^\d+ receipts?, /)
+      .or(page.getByText('No receipts in this date range.'))
+      .first(),
+  ).toBeVisible()
   // Days before the seed's first receipt: the empty state alone, no "0 receipts" line above it.
   await page.getByLabel('From').fill('01/04/2026')
   await page.getByLabel('To', { exact: true }).fill('02/04/2026')
@@ -158,7 +178,9 @@ test("a cashier opening another cashier's receipt sees no Void button but who ca
   await page.getByLabel('To', { exact: true }).fill('18/04/2026')
   await page.getByRole('button', { name: '2026-27/000001' }).filter({ visible: true }).first().click()
   await expect(page.getByText('A cashier can void only their own receipts. Ask an administrator.')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Download PDF' }).or(page.getByRole('link', { name: 'Download PDF' }))).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Download PDF' }).or(page.getByRole('link', { name: 'Download PDF' })),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0)
 })
 
@@ -167,10 +189,15 @@ test.describe('fee portal access', () => {
     await login({ role: 'student' })
     await page.goto('/fee-portal/cashier-dashboard')
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText('Access denied. This area requires Cashier or Administrator permissions.')).toBeVisible()
+    await expect(
+      page.getByText('Access denied. This area requires Cashier or Administrator permissions.'),
+    ).toBeVisible()
   })
 
-  test('signed-out visitors to a dashboard go to that portal login, and come back after signing in', async ({ page, createUser }) => {
+  test('signed-out visitors to a dashboard go to that portal login, and come back after signing in', async ({
+    page,
+    createUser,
+  }) => {
     await page.goto('/fee-portal/cashier-dashboard')
     await expect(page).toHaveURL(/\/fee-portal\/cashier-login\?redirect=/)
     const cashier = await createUser({ role: 'cashier' })
@@ -182,14 +209,21 @@ test.describe('fee portal access', () => {
     await expect(page).toHaveURL(/\/fee-portal\/cashier-dashboard$/)
   })
 
-  test('a portal login refuses another role with a clear message and no session', async ({ page, createUser, axe, allowConsoleErrors }) => {
+  test('a portal login refuses another role with a clear message and no session', async ({
+    page,
+    createUser,
+    axe,
+    allowConsoleErrors,
+  }) => {
     // The refused sign-in answers 403, which the browser logs.
     allowConsoleErrors(/status of 403/)
     const teacher = await createUser({ role: 'teacher' })
     await page.goto('/fee-portal/cashier-login')
     await axe.expectNoSeriousViolations()
     await signIn(page, teacher.email, teacher.password)
-    await expect(page.getByRole('alert').filter({ hasText: 'This sign-in is for Cashier and Administrator accounts.' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This sign-in is for Cashier and Administrator accounts.' }),
+    ).toBeVisible()
     await page.goto('/profile')
     await expect(page).toHaveURL(/\/login\?redirect=/)
 

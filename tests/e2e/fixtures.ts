@@ -57,7 +57,9 @@ async function serverNow(baseURL: string): Promise<Date> {
  * shown to the person as a message. A 5xx, a failed asset or an exception is never on this list: a test that
  * causes one on purpose says so with `allowConsoleErrors`.
  */
-const alwaysAllowedConsoleErrors: RegExp[] = [/^Failed to load resource: the server responded with a status of 4\d\d \(.*\) at \S+\/api\//]
+const alwaysAllowedConsoleErrors: RegExp[] = [
+  /^Failed to load resource: the server responded with a status of 4\d\d \(.*\) at \S+\/api\//,
+]
 const allowedOnPage = new WeakMap<Page, RegExp[]>()
 
 type Fixtures = {
@@ -107,7 +109,9 @@ export const test = base.extend<Fixtures>({
       await use(errors)
       // CSP violations have their own fixture and message.
       const allowed = [...alwaysAllowedConsoleErrors, ...(allowedOnPage.get(page) ?? [])]
-      const unexpected = errors.filter((error) => !/Content Security Policy/i.test(error) && !allowed.some((pattern) => pattern.test(error)))
+      const unexpected = errors.filter(
+        (error) => !/Content Security Policy/i.test(error) && !allowed.some((pattern) => pattern.test(error)),
+      )
       expect(unexpected, `console errors or uncaught page errors on ${page.url()}`).toEqual([])
     },
     { auto: true },
@@ -117,7 +121,8 @@ export const test = base.extend<Fixtures>({
       const violations: string[] = []
       // Chromium reports each blocked script, style, image or frame as a console error naming the policy.
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text())
       })
       await use(violations)
       expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([])

@@ -126,7 +126,9 @@ test.describe('albums and the URL', () => {
     await expect(page).toHaveURL(/\/about-us$/)
   })
 
-  test('covers offer the 800 px variant to phones; only the first cover, the largest paint on a phone, loads at once and with high priority', async ({ page }) => {
+  test('covers offer the 800 px variant to phones; only the first cover, the largest paint on a phone, loads at once and with high priority', async ({
+    page,
+  }) => {
     await openGallery(page)
     const covers = albumCards(page).locator('img')
     await expect(covers.first()).toHaveAttribute('srcset', /-medium\.webp 800w/)
@@ -137,7 +139,9 @@ test.describe('albums and the URL', () => {
     await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy')
   })
 
-  test('the tabs follow the keyboard: one Tab stop, arrow keys, Home and End switch at once, then Tab enters the panel', async ({ page }) => {
+  test('the tabs follow the keyboard: one Tab stop, arrow keys, Home and End switch at once, then Tab enters the panel', async ({
+    page,
+  }) => {
     await openGallery(page)
     const images = page.getByRole('tab', { name: 'Images' })
     const videos = page.getByRole('tab', { name: 'Videos' })
@@ -185,12 +189,17 @@ test.describe('albums and the URL', () => {
 })
 
 test.describe('list states', () => {
-  test("a failed album list shows 'Failed to load albums' with Try Again, which recovers", async ({ page, allowConsoleErrors }) => {
+  test("a failed album list shows 'Failed to load albums' with Try Again, which recovers", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 500 .* at \S+\/api\/trpc\/gallery\.albums/)
     await page.goto('/about-us')
     await waitForHydration(page, 'main')
     let failing = true
-    await page.route(/\/api\/trpc\/[^?]*gallery\.albums/, (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()))
+    await page.route(/\/api\/trpc\/[^?]*gallery\.albums/, (route) =>
+      failing ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+    )
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load albums' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText('There was an error loading the gallery albums.').first()).toBeVisible()
@@ -262,7 +271,10 @@ test.describe('image viewer', () => {
     await expect(dialog).toHaveAttribute('data-controls', 'visible')
   })
 
-  test('download saves the photo under its title; share copies the link where the Web Share API is missing', async ({ page, context }) => {
+  test('download saves the photo under its title; share copies the link where the Web Share API is missing', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openGallery(page)
     await openFirstAlbum(page)
@@ -276,7 +288,9 @@ test.describe('image viewer', () => {
 
     await viewer(page).getByRole('button', { name: 'Share image' }).click()
     await expect(page.getByText('Link copied to clipboard')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/image-gallery\//)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/files\/image-gallery\//,
+    )
   })
 
   test("a photo that fails to load says 'Image could not be loaded'", async ({ page, allowConsoleErrors }) => {
@@ -284,7 +298,9 @@ test.describe('image viewer', () => {
     await openGallery(page)
     await openFirstAlbum(page)
     // Thumbnails are already on screen; only the larger files the viewer asks for fail.
-    await page.route(/\/files\/image-gallery\/albums\/[^/]+\/[^/]+$/, (route) => route.fulfill({ status: 404, body: 'gone' }))
+    await page.route(/\/files\/image-gallery\/albums\/[^/]+\/[^/]+$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    )
     await page.getByTestId('image-thumbnail').first().click()
     await expect(viewer(page).getByText('Image could not be loaded')).toBeVisible()
   })
@@ -319,7 +335,10 @@ test.describe('videos', () => {
     const youtubeCard = cards.filter({ hasText: 'Science Exhibition walk-through' })
     await youtubeCard.click()
     const dialog = page.getByTestId('video-viewer')
-    await expect(dialog.getByTestId('viewer-youtube')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/)
+    await expect(dialog.getByTestId('viewer-youtube')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/,
+    )
     await expect(dialog.getByRole('button', { name: 'Download video' })).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false')
     await page.keyboard.press('m')
@@ -388,7 +407,10 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   const steps = 6
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] })
   for (let i = 1; i <= steps; i++) {
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / steps, y }] })
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: fromX + ((toX - fromX) * i) / steps, y }],
+    })
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await session.detach()
@@ -402,7 +424,11 @@ function photo(name: string, background: { r: number; g: number; b: number }) {
 }
 
 test.describe('gallery management', () => {
-  test('an admin uploads three photos that appear in order, a renamed file is refused, and the album is deleted', async ({ page, login, axe }) => {
+  test('an admin uploads three photos that appear in order, a renamed file is refused, and the album is deleted', async ({
+    page,
+    login,
+    axe,
+  }) => {
     test.setTimeout(120_000)
     await login({ role: 'admin' })
     await page.goto('/admin/gallery')
@@ -427,7 +453,9 @@ test.describe('gallery management', () => {
     await expect(page.getByTestId('admin-image-title')).toHaveText(['prize first', 'prize second', 'prize third'])
 
     // A text file renamed to .jpg is judged by its content.
-    await page.getByTestId('image-upload-input').setInputFiles({ name: 'minutes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('PTA meeting minutes') })
+    await page
+      .getByTestId('image-upload-input')
+      .setInputFiles({ name: 'minutes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('PTA meeting minutes') })
     const refused = page.getByTestId('upload-row').filter({ hasText: 'minutes.jpg' })
     await expect(refused).toHaveAttribute('data-state', 'failed')
     await expect(refused).toContainText('minutes.jpg is not a JPEG, PNG or WebP image.')
@@ -439,7 +467,10 @@ test.describe('gallery management', () => {
     await expect(page.getByTestId('image-thumbnail')).toHaveCount(3)
     await expect(page.getByTestId('image-thumbnail').nth(0)).toHaveAccessibleName('Open photo: prize first')
     await expect(page.getByTestId('image-thumbnail').nth(2)).toHaveAccessibleName('Open photo: prize third')
-    await expect(page.getByTestId('image-thumbnail').first().locator('img')).toHaveAttribute('srcset', /-thumb\.webp 480w, .*-display\.webp 1200w/)
+    await expect(page.getByTestId('image-thumbnail').first().locator('img')).toHaveAttribute(
+      'srcset',
+      /-thumb\.webp 480w, .*-display\.webp 1200w/,
+    )
 
     await page.goto(`/admin/gallery?albumId=${albumId}`)
     await waitForHydration(page, '#album-manager-title')

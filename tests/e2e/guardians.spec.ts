@@ -11,7 +11,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true })
 }
 
-test('@mobile acceptance creates the student and the parent, and the parent sees the child', async ({ page, browser, baseURL, db, login, axe, now, allowConsoleErrors }) => {
+test('@mobile acceptance creates the student and the parent, and the parent sees the child', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  login,
+  axe,
+  now,
+  allowConsoleErrors,
+}) => {
   // The made-up application has no document files: their previews answer 404.
   allowConsoleErrors(/Failed to load resource/)
   await login({ role: 'admin' })
@@ -51,7 +60,10 @@ test('@mobile acceptance creates the student and the parent, and the parent sees
     await axe.expectNoSeriousViolations()
     const parentPassword = (await done.getByTestId('parent-one-time-password').textContent())!.trim()
 
-    const parent = await db.user.findUniqueOrThrow({ where: { email: familyEmail }, select: { id: true, uniqueId: true, wards: { select: { studentId: true } } } })
+    const parent = await db.user.findUniqueOrThrow({
+      where: { email: familyEmail },
+      select: { id: true, uniqueId: true, wards: { select: { studentId: true } } },
+    })
     cleanUp.push(parent.id, ...parent.wards.map((ward) => ward.studentId))
     expect(parent.wards).toHaveLength(1)
     expect(await db.emailOutbox.count({ where: { to: familyEmail, subject: { contains: 'account' } } })).toBe(1)

@@ -14,72 +14,97 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Life at our s
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]')
 
 test.describe('home page', () => {
-  test('the sections come in SPEC.md order with the newest news and the next events from the database', { tag: '@dates' }, async ({ page, db, now }) => {
-    const news = await db.news.findMany({ orderBy: { publishedAt: 'desc' }, take: 3, select: { title: true, publishedAt: true } })
-    const events = await db.event.findMany({
-      where: { eventDate: { gte: now } },
-      orderBy: { eventDate: 'asc' },
-      take: 3,
-      select: { title: true, eventDate: true },
-    })
-    expect(news).toHaveLength(3)
-    expect(events).toHaveLength(3)
+  test(
+    'the sections come in SPEC.md order with the newest news and the next events from the database',
+    { tag: '@dates' },
+    async ({ page, db, now }) => {
+      const news = await db.news.findMany({
+        orderBy: { publishedAt: 'desc' },
+        take: 3,
+        select: { title: true, publishedAt: true },
+      })
+      const events = await db.event.findMany({
+        where: { eventDate: { gte: now } },
+        orderBy: { eventDate: 'asc' },
+        take: 3,
+        select: { title: true, eventDate: true },
+      })
+      expect(news).toHaveLength(3)
+      expect(events).toHaveLength(3)
 
-    await page.goto('/')
-    const sections = page.locator('[data-home-section]')
-    await expect(sections).toHaveCount(7)
-    expect(await sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')))).toEqual([
-      'hero',
-      'experience',
-      'leaders',
-      'news',
-      'events',
-      'activities',
-      'apply',
-    ])
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${school.name}`)
-    const hero = page.locator('[data-home-section="hero"]')
-    await expect(hero.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/admission-form')
-    await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us')
-    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      await page.goto('/')
+      const sections = page.locator('[data-home-section]')
+      await expect(sections).toHaveCount(7)
+      expect(
+        await sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section'))),
+      ).toEqual(['hero', 'experience', 'leaders', 'news', 'events', 'activities', 'apply'])
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${school.name}`)
+      const hero = page.locator('[data-home-section="hero"]')
+      await expect(hero.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/admission-form')
+      await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us')
+      await expect(page.getByRole('heading', { level: 2 })).toContainText([
+        'Colorful School Experience',
+        'Messages from Our Leaders',
+        'Latest News',
+        'Upcoming Events',
+        'Fun Activities',
+      ])
+
+      const experience = page.locator('[data-home-section="experience"]')
+      await expect(experience.getByRole('heading', { level: 3 })).toHaveText([
+        'For Students',
+        'For Parents',
+        'For Teachers',
+      ])
+      for (const card of await experience.locator('li:has(h3)').all()) await expect(card.locator('li')).toHaveCount(3)
+
+      const leaders = page.locator('[data-home-section="leaders"]')
+      await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(["Principal's Desk", "Chairman's Message"])
+      await expect(leaders.getByText('AJ', { exact: true })).toBeVisible()
+      await expect(leaders.getByText('KA', { exact: true })).toBeVisible()
+      await expect(leaders.getByText(leaderMessages.principal.excerpt)).toBeVisible()
+      await expect(leaders.getByRole('link', { name: "Read More: Principal's Desk" })).toHaveAttribute(
+        'href',
+        '/principals-message',
+      )
+      await expect(leaders.getByRole('link', { name: "Read More: Chairman's Message" })).toHaveAttribute(
+        'href',
+        '/chairmans-message',
+      )
+
+      const newsCards = page.locator('[data-home-section="news"] [data-news-card]')
+      await expect(newsCards.getByRole('heading')).toHaveText(news.map((item) => item.title))
+      await expect(newsCards.first()).toContainText(formatLongDate(news[0]!.publishedAt))
+      // Previews are plain text, clamped to three lines.
+      await expect(newsCards.first().locator('p.line-clamp-3')).not.toContainText('<')
+
+      const eventCards = page.locator('[data-home-section="events"] [data-event-card]')
+      await expect(eventCards.getByRole('heading')).toHaveText(events.map((event) => event.title))
+      await expect(eventCards.first()).toContainText(
+        `${formatLongDate(events[0]!.eventDate)}, ${formatTime(events[0]!.eventDate)}`,
+      )
+
+      const activities = page.locator('[data-home-section="activities"]')
+      await expect(activities.locator('figcaption')).toHaveCount(2)
+      await expect(activities.getByRole('img')).toHaveCount(4)
+      await expect(
+        page.locator('[data-home-section="apply"]').getByRole('link', { name: 'Apply Now' }),
+      ).toHaveAttribute('href', '/admission-form')
+    },
+  )
+
+  test('the page text is in the server HTML behind the splash, which fades out and unlocks scrolling', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    for (const text of [
       'Colorful School Experience',
       'Messages from Our Leaders',
       'Latest News',
       'Upcoming Events',
       'Fun Activities',
-    ])
-
-    const experience = page.locator('[data-home-section="experience"]')
-    await expect(experience.getByRole('heading', { level: 3 })).toHaveText(['For Students', 'For Parents', 'For Teachers'])
-    for (const card of await experience.locator('li:has(h3)').all()) await expect(card.locator('li')).toHaveCount(3)
-
-    const leaders = page.locator('[data-home-section="leaders"]')
-    await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(["Principal's Desk", "Chairman's Message"])
-    await expect(leaders.getByText('AJ', { exact: true })).toBeVisible()
-    await expect(leaders.getByText('KA', { exact: true })).toBeVisible()
-    await expect(leaders.getByText(leaderMessages.principal.excerpt)).toBeVisible()
-    await expect(leaders.getByRole('link', { name: "Read More: Principal's Desk" })).toHaveAttribute('href', '/principals-message')
-    await expect(leaders.getByRole('link', { name: "Read More: Chairman's Message" })).toHaveAttribute('href', '/chairmans-message')
-
-    const newsCards = page.locator('[data-home-section="news"] [data-news-card]')
-    await expect(newsCards.getByRole('heading')).toHaveText(news.map((item) => item.title))
-    await expect(newsCards.first()).toContainText(formatLongDate(news[0]!.publishedAt))
-    // Previews are plain text, clamped to three lines.
-    await expect(newsCards.first().locator('p.line-clamp-3')).not.toContainText('<')
-
-    const eventCards = page.locator('[data-home-section="events"] [data-event-card]')
-    await expect(eventCards.getByRole('heading')).toHaveText(events.map((event) => event.title))
-    await expect(eventCards.first()).toContainText(`${formatLongDate(events[0]!.eventDate)}, ${formatTime(events[0]!.eventDate)}`)
-
-    const activities = page.locator('[data-home-section="activities"]')
-    await expect(activities.locator('figcaption')).toHaveCount(2)
-    await expect(activities.getByRole('img')).toHaveCount(4)
-    await expect(page.locator('[data-home-section="apply"]').getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/admission-form')
-  })
-
-  test('the page text is in the server HTML behind the splash, which fades out and unlocks scrolling', async ({ page, request }) => {
-    const html = await (await request.get('/')).text()
-    for (const text of ['Colorful School Experience', 'Messages from Our Leaders', 'Latest News', 'Upcoming Events', 'Fun Activities']) {
+    ]) {
       expect(html).toContain(text)
     }
     expect(html).toContain('data-splash')
@@ -100,7 +125,9 @@ test.describe('home page', () => {
     await expect(page.locator('[data-splash]')).toBeHidden()
   })
 
-  test('the carousel moves with previous, next and dots, wraps, and advances by itself only while in view', async ({ page }) => {
+  test('the carousel moves with previous, next and dots, wraps, and advances by itself only while in view', async ({
+    page,
+  }) => {
     await page.goto('/')
     await afterSplash(page)
     const dots = carousel(page).getByRole('button', { name: /^Show image/ })
@@ -133,7 +160,9 @@ test.describe('home page', () => {
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
-  test("only the first slide's picture loads with the page; the next one half an interval before it shows, all of them once the visitor reaches for the carousel", async ({ page }) => {
+  test("only the first slide's picture loads with the page; the next one half an interval before it shows, all of them once the visitor reaches for the carousel", async ({
+    page,
+  }) => {
     const pictures = carousel(page).locator('img')
     await page.goto('/')
     await afterSplash(page)
@@ -152,10 +181,15 @@ test.describe('home page', () => {
     await expect(carousel(page).locator('[data-status="loaded"]')).toHaveCount(4)
   })
 
-  test('a carousel image that fails shows its message, and a failed news image falls back to the placeholder', async ({ page, allowConsoleErrors }) => {
+  test('a carousel image that fails shows its message, and a failed news image falls back to the placeholder', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     // The picture itself and its responsive variants (website-images/variants/<name>-<hash>-<width>.<format>).
     const picture = (name: string) => new RegExp(`/files/website-images/(variants/)?${name}[-.][\\w.-]*$`)
-    allowConsoleErrors(/net::ERR_FAILED at \S+\/files\/website-images\/(variants\/)?(cultural-performance|students-and-teachers)[-.][\w.-]*$/)
+    allowConsoleErrors(
+      /net::ERR_FAILED at \S+\/files\/website-images\/(variants\/)?(cultural-performance|students-and-teachers)[-.][\w.-]*$/,
+    )
     await page.route(picture('cultural-performance'), (route) => route.abort())
     await page.route(picture('students-and-teachers'), (route) => route.abort())
     await page.goto('/')
@@ -170,14 +204,15 @@ test.describe('home page', () => {
     await firstNews.scrollIntoViewIfNeeded()
     await expect(firstNews.locator('[data-placeholder-image]')).toBeVisible()
   })
-
 })
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the carousel does not advance by itself and the banner does not scroll', async ({ page, db }) => {
-    const announcement = await db.siteAnnouncement.create({ data: { message: `Reduced motion check ${Date.now()}`, isActive: true } })
+    const announcement = await db.siteAnnouncement.create({
+      data: { message: `Reduced motion check ${Date.now()}`, isActive: true },
+    })
     try {
       await page.goto('/')
       await afterSplash(page)
@@ -197,7 +232,14 @@ test.describe('about, messages, syllabus and admissions information', () => {
   test('the about page has its six sections and the contact details', async ({ page }) => {
     await page.goto('/about-us')
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Our History', 'Our Mission', 'Our Vision', 'Our Team', 'Facilities', 'Contact Us'])
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Our History',
+      'Our Mission',
+      'Our Vision',
+      'Our Team',
+      'Facilities',
+      'Contact Us',
+    ])
     await expect(main.getByText(`opened its doors in ${school.foundedYear}`)).toBeVisible()
     const hours = main.locator('dl', { hasText: 'Mon-Fri:' })
     await expect(hours).toContainText('8:00 AM-4:00 PM')
@@ -214,7 +256,8 @@ test.describe('about, messages, syllabus and admissions information', () => {
 
     await page.goto('/about-us/our-team')
     await expect(page.getByRole('list', { name: 'Leadership team' }).getByRole('listitem')).toHaveCount(3)
-    for (const badge of ['Leadership', 'Academic', 'Administration']) await expect(page.getByText(badge, { exact: true })).toBeVisible()
+    for (const badge of ['Leadership', 'Academic', 'Administration'])
+      await expect(page.getByText(badge, { exact: true })).toBeVisible()
   })
 
   test("the leaders' pages hold the full letters", async ({ page }) => {
@@ -237,13 +280,20 @@ test.describe('about, messages, syllabus and admissions information', () => {
     await page.getByRole('button', { name: 'Download Syllabus for Class IV' }).click()
     await expect(page.getByText('Download started')).toBeVisible()
     expect(requests).toBe(0)
-    await expect(page.getByRole('link', { name: school.academicOfficeEmail })).toHaveAttribute('href', `mailto:${school.academicOfficeEmail}`)
+    await expect(page.getByRole('link', { name: school.academicOfficeEmail })).toHaveAttribute(
+      'href',
+      `mailto:${school.academicOfficeEmail}`,
+    )
   })
 
-  test('the admissions accordion keeps one section open, the first by default, and the open one closes', async ({ page }) => {
+  test('the admissions accordion keeps one section open, the first by default, and the open one closes', async ({
+    page,
+  }) => {
     await page.goto('/online-admissions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our School!')
-    await expect(page.getByRole('region', { name: 'Our school' }).getByRole('button', { name: /^Show image/ })).toHaveCount(3)
+    await expect(
+      page.getByRole('region', { name: 'Our school' }).getByRole('button', { name: /^Show image/ }),
+    ).toHaveCount(3)
     const who = page.getByRole('button', { name: 'Who Can Join Our School?' })
     const documents = page.getByRole('button', { name: "Documents You'll Need" })
     const how = page.getByRole('button', { name: 'How to Join Our School' })
@@ -268,29 +318,40 @@ test.describe('about, messages, syllabus and admissions information', () => {
 })
 
 test.describe('news and events pages', () => {
-  test('/news lists items newest first and opens one, /events splits upcoming from past', { tag: '@dates' }, async ({ page, db, now, allowConsoleErrors }) => {
-    // The not-found page is answered with status 404, which Chromium logs.
-    allowConsoleErrors(/status of 404 .* at \S+\/news\/no-such-item$/)
-    const newest = await db.news.findFirstOrThrow({ orderBy: { publishedAt: 'desc' }, select: { id: true, title: true } })
-    await page.goto('/news')
-    await expect(page.locator('[data-news-card]').first().getByRole('heading')).toHaveText(newest.title)
-    await page.getByRole('link', { name: newest.title }).click()
-    await expect(page).toHaveURL(new RegExp(`/news/${newest.id}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
-    await expect(page.getByRole('link', { name: 'Back to all news' })).toBeVisible()
+  test(
+    '/news lists items newest first and opens one, /events splits upcoming from past',
+    { tag: '@dates' },
+    async ({ page, db, now, allowConsoleErrors }) => {
+      // The not-found page is answered with status 404, which Chromium logs.
+      allowConsoleErrors(/status of 404 .* at \S+\/news\/no-such-item$/)
+      const newest = await db.news.findFirstOrThrow({
+        orderBy: { publishedAt: 'desc' },
+        select: { id: true, title: true },
+      })
+      await page.goto('/news')
+      await expect(page.locator('[data-news-card]').first().getByRole('heading')).toHaveText(newest.title)
+      await page.getByRole('link', { name: newest.title }).click()
+      await expect(page).toHaveURL(new RegExp(`/news/${newest.id}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+      await expect(page.getByRole('link', { name: 'Back to all news' })).toBeVisible()
 
-    const missing = await page.goto('/news/no-such-item')
-    expect(missing?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      const missing = await page.goto('/news/no-such-item')
+      expect(missing?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 
-    const [upcoming, past] = await Promise.all([
-      db.event.count({ where: { eventDate: { gte: now } } }),
-      db.event.count({ where: { eventDate: { lt: now } } }),
-    ])
-    await page.goto('/events')
-    await expect(page.getByRole('region', { name: 'Upcoming Events' }).locator('[data-event-card]')).toHaveCount(upcoming)
-    await expect(page.getByRole('region', { name: 'Past Events' }).locator('[data-event-card]')).toHaveCount(Math.min(past, 12))
-  })
+      const [upcoming, past] = await Promise.all([
+        db.event.count({ where: { eventDate: { gte: now } } }),
+        db.event.count({ where: { eventDate: { lt: now } } }),
+      ])
+      await page.goto('/events')
+      await expect(page.getByRole('region', { name: 'Upcoming Events' }).locator('[data-event-card]')).toHaveCount(
+        upcoming,
+      )
+      await expect(page.getByRole('region', { name: 'Past Events' }).locator('[data-event-card]')).toHaveCount(
+        Math.min(past, 12),
+      )
+    },
+  )
 })
 
 test.describe('accessibility of the public pages', () => {

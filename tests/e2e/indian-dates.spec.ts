@@ -5,7 +5,10 @@ import { addDays, dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 import { shoot } from './portal-helpers'
 
-test('the admission form takes the date of birth as DD/MM/YYYY, with one clear message for a date that does not exist', async ({ page, axe }) => {
+test('the admission form takes the date of birth as DD/MM/YYYY, with one clear message for a date that does not exist', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/admission-form')
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
@@ -31,7 +34,12 @@ test('the admission form takes the date of birth as DD/MM/YYYY, with one clear m
   await expect(dob).toHaveValue('01/03/2016')
 })
 
-test('a staff form takes dates as DD/MM/YYYY: registering a student with a leap-day birthday', async ({ page, login, db, axe }) => {
+test('a staff form takes dates as DD/MM/YYYY: registering a student with a leap-day birthday', async ({
+  page,
+  login,
+  db,
+  axe,
+}) => {
   await login({ role: 'admin' })
   await page.goto('/admin/user-registration')
   await page.waitForLoadState('networkidle')
@@ -59,18 +67,44 @@ test('a staff form takes dates as DD/MM/YYYY: registering a student with a leap-
   }
 })
 
-test('the audit log reads in words and filters by words, action and date range', async ({ page, login, db, now, axe }) => {
+test('the audit log reads in words and filters by words, action and date range', async ({
+  page,
+  login,
+  db,
+  now,
+  axe,
+}) => {
   const admin = await login({ role: 'admin' })
   const tag = randomUUID().slice(0, 8)
   const today = dateKeyOf(now)
   const entries = [
-    { action: 'user.update', targetLabel: `Aoli Jamir ${tag}`, details: { name: `Aoli Jamir ${tag}`, changes: [{ field: 'student.parentPhone', from: '98620 11111', to: '98620 22222' }] }, createdAt: now },
-    { action: 'admission.status_change', targetLabel: `ADM-2026-00012 (Asha ${tag})`, details: { from: 'submitted', to: 'under_review' }, createdAt: new Date(now.getTime() - 10 * 86_400_000) },
+    {
+      action: 'user.update',
+      targetLabel: `Aoli Jamir ${tag}`,
+      details: {
+        name: `Aoli Jamir ${tag}`,
+        changes: [{ field: 'student.parentPhone', from: '98620 11111', to: '98620 22222' }],
+      },
+      createdAt: now,
+    },
+    {
+      action: 'admission.status_change',
+      targetLabel: `ADM-2026-00012 (Asha ${tag})`,
+      details: { from: 'submitted', to: 'under_review' },
+      createdAt: new Date(now.getTime() - 10 * 86_400_000),
+    },
   ]
   const created = await Promise.all(
     entries.map((entry) =>
       db.auditLog.create({
-        data: { actorId: admin.id, actorEmail: admin.email, actorName: 'Temjen Ao', targetType: 'user', ...entry, details: JSON.stringify(entry.details) },
+        data: {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          actorName: 'Temjen Ao',
+          targetType: 'user',
+          ...entry,
+          details: JSON.stringify(entry.details),
+        },
       }),
     ),
   )
@@ -79,7 +113,9 @@ test('the audit log reads in words and filters by words, action and date range',
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Search').fill(tag)
     const phone = page.getByText(`Temjen Ao changed Aoli Jamir ${tag}'s parent phone from 98620 11111 to 98620 22222.`)
-    const status = page.getByText(`Temjen Ao moved application ADM-2026-00012 (Asha ${tag}) from Submitted to Under review.`)
+    const status = page.getByText(
+      `Temjen Ao moved application ADM-2026-00012 (Asha ${tag}) from Submitted to Under review.`,
+    )
     await expect(phone).toBeVisible()
     await expect(status).toBeVisible()
     await expect(page.getByText('under_review')).toHaveCount(0)
@@ -94,7 +130,9 @@ test('the audit log reads in words and filters by words, action and date range',
 
     // To: the day before yesterday; nothing from today.
     await page.getByLabel('From', { exact: true }).fill('')
-    await page.getByLabel('To', { exact: true }).pressSequentially(formatDateKeyNumeric(addDays(today, -2)).replaceAll('/', ''))
+    await page
+      .getByLabel('To', { exact: true })
+      .pressSequentially(formatDateKeyNumeric(addDays(today, -2)).replaceAll('/', ''))
     await expect(status).toBeVisible()
     await expect(phone).toHaveCount(0)
 
@@ -108,7 +146,11 @@ test('the audit log reads in words and filters by words, action and date range',
   }
 })
 
-test('the inventory item form takes DD/MM/YYYY dates, with one message for a date that does not exist', async ({ page, login, axe }) => {
+test('the inventory item form takes DD/MM/YYYY dates, with one message for a date that does not exist', async ({
+  page,
+  login,
+  axe,
+}) => {
   await login({ role: 'admin' })
   await page.goto('/inventory/add-item')
   await page.waitForLoadState('networkidle')

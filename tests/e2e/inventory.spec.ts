@@ -19,7 +19,11 @@ async function recordMovement(page: Page, kind: string, quantity: string, party?
   await page.getByRole('button', { name: `Record ${kind.toLowerCase()}` }).click()
 }
 
-test('an admin adds an item, moves stock, meets the below-zero refusal, sees it on the low-stock list and exports the CSV', async ({ page, createUser, axe }) => {
+test('an admin adds an item, moves stock, meets the below-zero refusal, sees it on the low-stock list and exports the CSV', async ({
+  page,
+  createUser,
+  axe,
+}) => {
   test.setTimeout(180_000)
   const admin = await createUser({ role: 'admin', firstName: 'Stock', lastName: 'Keeper' })
   const name = `Conical flask ${randomUUID().slice(0, 6)}`
@@ -63,7 +67,11 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await expect(onHand).toHaveText('7')
 
   await recordMovement(page, 'Issue', '20', 'Chemistry')
-  await expect(page.getByText('Not enough stock: only 7 pcs on hand, so this would take the quantity below zero. Nothing was recorded.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Not enough stock: only 7 pcs on hand, so this would take the quantity below zero. Nothing was recorded.',
+    ),
+  ).toBeVisible()
   await expect(onHand).toHaveText('7')
 
   const history = page.getByRole('table', { name: 'Movement history, newest first' })
@@ -108,16 +116,26 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await shoot(page, 'edit-item', shotDir)
 
   await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Movements' }).click()
-  await expect(page.getByRole('table', { name: 'All movements, newest first' }).getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('table', { name: 'All movements, newest first' })
+      .getByRole('link', { name: new RegExp(name) })
+      .first(),
+  ).toBeVisible()
   await axe.expectNoSeriousViolations()
   await shoot(page, 'movements', shotDir)
 
-  await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Import/Export' }).click()
+  await page
+    .getByRole('navigation', { name: 'Inventory sections' })
+    .getByRole('link', { name: 'Import/Export' })
+    .click()
   await expect(page.getByRole('heading', { name: 'Import and export' })).toBeVisible()
   await page.getByLabel('CSV file').setInputFiles({
     name: 'items.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`name,category,unit,condition,on_hand\r\nE2E stapler ${randomUUID().slice(0, 6)},stationery,pcs,good,4\r\nBroken row,stationery,pcs,shattered,1\r\n`),
+    buffer: Buffer.from(
+      `name,category,unit,condition,on_hand\r\nE2E stapler ${randomUUID().slice(0, 6)},stationery,pcs,good,4\r\nBroken row,stationery,pcs,shattered,1\r\n`,
+    ),
   })
   await page.getByRole('button', { name: 'Check file' }).click()
   await expect(page.getByRole('heading', { name: 'Check: 1 would be created, 1 rejected' })).toBeVisible()
@@ -128,19 +146,30 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await expect(page.getByRole('heading', { name: 'Imported 1 items; 1 rows were skipped' })).toBeVisible()
 })
 
-test('a teacher is refused at the inventory login and gets no session', async ({ page, createUser, allowConsoleErrors }) => {
+test('a teacher is refused at the inventory login and gets no session', async ({
+  page,
+  createUser,
+  allowConsoleErrors,
+}) => {
   // The refused sign-in answers 403, which the browser logs.
   allowConsoleErrors(/status of 403/)
   const teacher = await createUser({ role: 'teacher' })
   await page.goto('/inventory/login')
   await signIn(page, teacher.email, teacher.password)
-  await expect(page.getByRole('alert').filter({ hasText: 'This sign-in is for Administrator accounts. Please use the main Login page.' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This sign-in is for Administrator accounts. Please use the main Login page.' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/inventory\/login/)
   await page.goto('/inventory/dashboard')
   await expect(page).toHaveURL(/\/inventory\/login\?redirect=/)
 })
 
-test('inventory pages send a signed-out visitor to the inventory login and a signed-in teacher to the dashboard', async ({ page, login }) => {
+test('inventory pages send a signed-out visitor to the inventory login and a signed-in teacher to the dashboard', async ({
+  page,
+  login,
+}) => {
   await page.goto('/inventory/list?category=lab')
   await expect(page).toHaveURL(/\/inventory\/login\?redirect=%2Finventory%2Flist/)
   await login({ role: 'teacher' })

@@ -77,7 +77,9 @@ test.describe('banner and header on a phone', { tag: '@mobile' }, () => {
 
   const announcementIds: string[] = []
   test.beforeEach(async ({ db }) => {
-    const row = await db.siteAnnouncement.create({ data: { message: `Admissions for the new session are open ${Date.now()}.`, isActive: true } })
+    const row = await db.siteAnnouncement.create({
+      data: { message: `Admissions for the new session are open ${Date.now()}.`, isActive: true },
+    })
     announcementIds.push(row.id)
   })
   test.afterEach(async ({ db }) => {
@@ -101,10 +103,13 @@ test.describe('banner and header on a phone', { tag: '@mobile' }, () => {
 
   test('the header shrinks once the page scrolls, without moving the content', async ({ page }) => {
     await page.goto('/about-us')
-    await page.waitForFunction(() => Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    )
     const header = page.getByRole('banner')
     const before = (await header.boundingBox())!.height
-    const headingTop = () => page.getByRole('heading', { level: 1 }).evaluate((node) => node.getBoundingClientRect().top + window.scrollY)
+    const headingTop = () =>
+      page.getByRole('heading', { level: 1 }).evaluate((node) => node.getBoundingClientRect().top + window.scrollY)
     const headingBefore = await headingTop()
 
     await page.mouse.wheel(0, 400)
@@ -180,7 +185,12 @@ test.describe('audit log', () => {
         action: 'fees.receipt_void',
         targetType: 'receipt',
         targetLabel: '2026-27/009999',
-        details: JSON.stringify({ reason: 'Entered twice', totalPaise: 12345600, concessionId: '7e8b6505-ab17-4d19-a5e8-2971e361f5a0', current: true }),
+        details: JSON.stringify({
+          reason: 'Entered twice',
+          totalPaise: 12345600,
+          concessionId: '7e8b6505-ab17-4d19-a5e8-2971e361f5a0',
+          current: true,
+        }),
         // Newest of all, so it is on the first page.
         createdAt: new Date('2099-01-01T00:00:00Z'),
       },
@@ -188,7 +198,9 @@ test.describe('audit log', () => {
     try {
       await page.goto('/admin/audit-log')
       const entry = page.getByRole('listitem').filter({ hasText: '2026-27/009999' })
-      await expect(entry).toContainText(`${admin.firstName} ${admin.lastName} voided receipt 2026-27/009999 of ₹1,23,456.00. Reason: Entered twice.`)
+      await expect(entry).toContainText(
+        `${admin.firstName} ${admin.lastName} voided receipt 2026-27/009999 of ₹1,23,456.00. Reason: Entered twice.`,
+      )
       await expect(entry).not.toContainText('Paise')
       await expect(entry).not.toContainText('7e8b6505')
     } finally {

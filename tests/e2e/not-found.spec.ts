@@ -14,7 +14,11 @@ test.describe('detail pages with bad ids', () => {
     }
   })
 
-  test('/admin/admissions/<unknown or malformed id> answers the 404 page to an admin', async ({ page, login, allowConsoleErrors }) => {
+  test('/admin/admissions/<unknown or malformed id> answers the 404 page to an admin', async ({
+    page,
+    login,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404 .* at \S+\/admin\/admissions\//)
     await login({ role: 'admin' })
     for (const id of [randomUUID(), 'x'.repeat(300)]) {

@@ -10,18 +10,35 @@ const calendar = (page: Page) => page.getByRole('region', { name: 'Academic Cale
 const details = (page: Page) => page.locator('[data-calendar-details]')
 
 test.describe('notices', () => {
-  test('the category filter starts on All Notices and narrows the list; an empty category says so', async ({ page, db }) => {
-    const all = await db.notice.findMany({ orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], select: { id: true, title: true, category: true } })
+  test('the category filter starts on All Notices and narrows the list; an empty category says so', async ({
+    page,
+    db,
+  }) => {
+    const all = await db.notice.findMany({
+      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
+      select: { id: true, title: true, category: true },
+    })
     expect(all.length).toBeGreaterThanOrEqual(5)
     await page.goto('/notice')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('School Notices & Calendar')
-    await expect(page.getByText('Stay updated with the latest announcements, events, and academic calendar')).toBeVisible()
+    await expect(
+      page.getByText('Stay updated with the latest announcements, events, and academic calendar'),
+    ).toBeVisible()
 
     const filter = board(page).getByLabel('Category')
     await expect(filter).toHaveValue('all')
-    expect(await filter.locator('option').allTextContents()).toEqual(['All Notices', 'Events', 'Meetings', 'Holidays', 'Examinations', 'Administrative'])
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'All Notices',
+      'Events',
+      'Meetings',
+      'Holidays',
+      'Examinations',
+      'Administrative',
+    ])
     const rows = board(page).locator('[data-notice]')
-    await expect(rows.getByRole('button')).toHaveText(all.map((notice) => new RegExp(`^${notice.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)))
+    await expect(rows.getByRole('button')).toHaveText(
+      all.map((notice) => new RegExp(`^${notice.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    )
 
     await filter.selectOption({ label: 'Holidays' })
     const holidays = all.filter((notice) => notice.category === 'holiday')
@@ -41,7 +58,10 @@ test.describe('notices', () => {
     }
   })
 
-  test('one notice is open at a time, the open one closes again, and important ones are badged', async ({ page, db }) => {
+  test('one notice is open at a time, the open one closes again, and important ones are badged', async ({
+    page,
+    db,
+  }) => {
     const [first, second] = await db.notice.findMany({ orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], take: 2 })
     const important = await db.notice.findFirstOrThrow({ where: { important: true } })
     await page.goto('/notice')
@@ -68,22 +88,36 @@ test.describe('notices', () => {
 
 // @dates: CI repeats these at awkward instants (TEST_NOW, see scripts/test.mjs).
 test.describe('academic calendar', { tag: '@dates' }, () => {
-  test('today is selected at first, dates with events are outlined, and a second click deselects', async ({ page, db, now }) => {
+  test('today is selected at first, dates with events are outlined, and a second click deselects', async ({
+    page,
+    db,
+    now,
+  }) => {
     const today = dateKeyOf(now)
     const { year, month } = monthOf(today)
     const monthPrefix = today.slice(0, 8)
-    const entries = await db.calendarEntry.findMany({ where: { date: { startsWith: monthPrefix } }, orderBy: [{ date: 'asc' }, { title: 'asc' }] })
+    const entries = await db.calendarEntry.findMany({
+      where: { date: { startsWith: monthPrefix } },
+      orderBy: [{ date: 'asc' }, { title: 'asc' }],
+    })
     const datesWithEvents = [...new Set(entries.map((entry) => entry.date))]
 
     await page.goto('/notice')
-    await expect(calendar(page).getByText(new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(Date.UTC(year, month - 1, 15))) + ` ${year}`)).toBeVisible()
+    await expect(
+      calendar(page).getByText(
+        new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(Date.UTC(year, month - 1, 15))) +
+          ` ${year}`,
+      ),
+    ).toBeVisible()
     const todayButton = calendar(page).locator(`button[data-date="${today}"]`)
     await expect(todayButton).toHaveAttribute('aria-pressed', 'true')
     await expect(todayButton).toHaveAttribute('aria-current', 'date')
     await expect(details(page).getByRole('heading')).toHaveText(`Events on ${formatDateKey(today)}`)
 
     // Exactly the dates with entries are outlined.
-    const outlined = await calendar(page).locator('button[data-has-events]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-date')))
+    const outlined = await calendar(page)
+      .locator('button[data-has-events]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-date')))
     expect(outlined).toEqual(datesWithEvents)
 
     const target = datesWithEvents.find((date) => date !== today)
@@ -94,14 +128,18 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     await expect(todayButton).toHaveAttribute('aria-pressed', 'false')
     await expect(details(page).getByRole('heading')).toHaveText(`Events on ${formatDateKey(target!)}`)
     await expect(details(page).getByRole('listitem')).toHaveText(
-      entries.filter((entry) => entry.date === target).map((entry) => new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+      entries
+        .filter((entry) => entry.date === target)
+        .map((entry) => new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
     )
 
     await button.click()
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await expect(details(page)).toHaveText('Select a date to see its events.')
 
-    const empty = Array.from({ length: 28 }, (_, day) => `${monthPrefix}${String(day + 1).padStart(2, '0')}`).find((date) => !datesWithEvents.includes(date))!
+    const empty = Array.from({ length: 28 }, (_, day) => `${monthPrefix}${String(day + 1).padStart(2, '0')}`).find(
+      (date) => !datesWithEvents.includes(date),
+    )!
     await calendar(page).locator(`button[data-date="${empty}"]`).click()
     await expect(details(page)).toContainText(`Events on ${formatDateKey(empty)}`)
     await expect(details(page)).toContainText('No events scheduled for this date.')
@@ -132,7 +170,10 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     await expect(details(page).getByRole('heading')).toHaveText(`Events on ${formatDateKey(focused)}`)
   })
 
-  test('the WAI-ARIA date-picker keys: arrows back, Home and End of the week, Page Up and Shift+Page Up/Down', async ({ page, now }) => {
+  test('the WAI-ARIA date-picker keys: arrows back, Home and End of the week, Page Up and Shift+Page Up/Down', async ({
+    page,
+    now,
+  }) => {
     const today = dateKeyOf(now)
     const day = (key: string) => calendar(page).locator(`button[data-date="${key}"]`)
     await page.goto('/notice')
@@ -161,10 +202,15 @@ test.describe('academic calendar', { tag: '@dates' }, () => {
     await page.goto('/notice')
     // A click before hydration would reach a server-rendered button with no handler yet.
     await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Download Prospectus'))
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Download Prospectus'),
+      )
       return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
     })
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Prospectus' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Prospectus' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/prospectus\.pdf$/)
     const bytes = await readFile((await download.path())!)
     expect(bytes.subarray(0, 8).toString('latin1')).toMatch(/^%PDF-1\.\d/)

@@ -8,12 +8,31 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png` })
 }
 
-test('@mobile the bell shows real unread notifications; mark read and clear all', async ({ page, db, login, now, axe }) => {
+test('@mobile the bell shows real unread notifications; mark read and clear all', async ({
+  page,
+  db,
+  login,
+  now,
+  axe,
+}) => {
   const user = await login({ role: 'parent' })
   await db.notification.createMany({
     data: [
-      { userId: user.id, kind: 'fee_receipt', title: 'Fee receipt R-2026-0001', body: '₹4,500.00 received at the school counter.', createdAt: now },
-      { userId: user.id, kind: 'notice_new', title: 'School closed on Friday', body: 'Local holiday for the Hornbill Festival.', link: '/notice', createdAt: now },
+      {
+        userId: user.id,
+        kind: 'fee_receipt',
+        title: 'Fee receipt R-2026-0001',
+        body: '₹4,500.00 received at the school counter.',
+        createdAt: now,
+      },
+      {
+        userId: user.id,
+        kind: 'notice_new',
+        title: 'School closed on Friday',
+        body: 'Local holiday for the Hornbill Festival.',
+        link: '/notice',
+        createdAt: now,
+      },
     ],
   })
   await page.goto('/dashboard')

@@ -4,13 +4,28 @@ import { expect, test } from './auth-fixture'
 // Issue 15 item 11: the e-mail outbox for admins, and news images chosen by uploading.
 
 /** A real 1x1 PNG. */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test.describe('operators', () => {
-  test('an admin opens the outbox, sees a failed message with its error, and sends it again', async ({ page, login, db, axe }) => {
+  test('an admin opens the outbox, sees a failed message with its error, and sends it again', async ({
+    page,
+    login,
+    db,
+    axe,
+  }) => {
     const subject = `New admission application ADM-2026-${randomUUID().slice(0, 5)}`
     const failed = await db.emailOutbox.create({
-      data: { to: 'office@lightridge-hss.edu.in', subject, text: 'Asha Sumi has applied for Class 5.', provider: 'resend', status: 'failed', error: 'Resend refused the e-mail (HTTP 500): Upstream exploded' },
+      data: {
+        to: 'office@lightridge-hss.edu.in',
+        subject,
+        text: 'Asha Sumi has applied for Class 5.',
+        provider: 'resend',
+        status: 'failed',
+        error: 'Resend refused the e-mail (HTTP 500): Upstream exploded',
+      },
     })
     try {
       await login({ role: 'admin' })
@@ -45,7 +60,11 @@ test.describe('operators', () => {
     }
   })
 
-  test('a teacher uploads a news image with progress and a preview, and the article shows it', async ({ page, login, db }) => {
+  test('a teacher uploads a news image with progress and a preview, and the article shows it', async ({
+    page,
+    login,
+    db,
+  }) => {
     await login({ role: 'teacher' })
     const title = `Science fair winners ${randomUUID().slice(0, 6)}`
     try {

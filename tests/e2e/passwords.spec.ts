@@ -10,7 +10,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true })
 }
 
-test('@mobile forgot password: the link in the e-mail sets a new password that signs in', async ({ page, db, createUser, axe }) => {
+test('@mobile forgot password: the link in the e-mail sets a new password that signs in', async ({
+  page,
+  db,
+  createUser,
+  axe,
+}) => {
   const user = await createUser({ role: 'parent', firstName: 'Imna' })
   await page.goto('/login')
   await page.waitForLoadState('networkidle')

@@ -13,7 +13,13 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
-test('@mobile a parent opens their child\'s page from the dashboard, and never another family\'s', async ({ page, db, login, axe, allowConsoleErrors }) => {
+test("@mobile a parent opens their child's page from the dashboard, and never another family's", async ({
+  page,
+  db,
+  login,
+  axe,
+  allowConsoleErrors,
+}) => {
   // The other family's child answers the 404 page, which the browser reports as a failed resource.
   allowConsoleErrors(/status of 404/)
   const parent = await login({ role: 'parent' })
@@ -27,13 +33,30 @@ test('@mobile a parent opens their child\'s page from the dashboard, and never a
         role: 'student',
         uniqueId: generateSchoolId('student'),
         passwordHash: 'x',
-        student: { create: { firstName, lastName: `Family-${tag}`, address: 'Duncan Basti, Dimapur', dateOfBirth: '2015-04-02', gender: 'female' } },
+        student: {
+          create: {
+            firstName,
+            lastName: `Family-${tag}`,
+            address: 'Duncan Basti, Dimapur',
+            dateOfBirth: '2015-04-02',
+            gender: 'female',
+          },
+        },
       },
       select: { id: true },
     })
   const child = await makeChild('Asen')
   const stranger = await makeChild('Lipok')
-  const otherParent = await db.user.create({ data: { email: `other-${tag}@example.test`, firstName: 'Other', lastName: 'Parent', role: 'parent', passwordHash: 'x' }, select: { id: true } })
+  const otherParent = await db.user.create({
+    data: {
+      email: `other-${tag}@example.test`,
+      firstName: 'Other',
+      lastName: 'Parent',
+      role: 'parent',
+      passwordHash: 'x',
+    },
+    select: { id: true },
+  })
   const linkedAt = new Date()
   await db.guardian.createMany({
     data: [
@@ -47,9 +70,14 @@ test('@mobile a parent opens their child\'s page from the dashboard, and never a
     await expect(page).toHaveURL(new RegExp(`/dashboard/children/${child.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: `Asen Family-${tag}` })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Profile' }).getByText('Duncan Basti, Dimapur')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Profile' }).getByText(`${parent.firstName} ${parent.lastName} (Mother)`)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Profile' }).getByText(`${parent.firstName} ${parent.lastName} (Mother)`),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Fees' })).toBeVisible()
-    await expect(page.getByRole('link', { name: `Fee details of Asen Family-${tag}` })).toHaveAttribute('href', new RegExp(`child=${child.id}`))
+    await expect(page.getByRole('link', { name: `Fee details of Asen Family-${tag}` })).toHaveAttribute(
+      'href',
+      new RegExp(`child=${child.id}`),
+    )
     await expect(page.getByRole('heading', { name: 'Notices' })).toBeVisible()
     await axe.expectNoSeriousViolations()
     await shoot(page, 'child-page', process.env.SHOTS_DIR)
@@ -64,7 +92,7 @@ test('@mobile a parent opens their child\'s page from the dashboard, and never a
   }
 })
 
-test('@mobile Edit Profile saves one\'s own phone, address and photo', async ({ page, login, axe, db }) => {
+test("@mobile Edit Profile saves one's own phone, address and photo", async ({ page, login, axe, db }) => {
   const parent = await login({ role: 'parent' })
   await settle(page, '/profile')
   await page.getByRole('button', { name: 'Edit Profile' }).click()
@@ -76,7 +104,9 @@ test('@mobile Edit Profile saves one\'s own phone, address and photo', async ({ 
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(dialog.getByText('Phone number must be at least 10 digits.')).toBeVisible()
 
-  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 23, g: 50, b: 92 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 23, g: 50, b: 92 } } })
+    .png()
+    .toBuffer()
   await dialog.getByLabel(/^Photo/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
   await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Remove photo' })).toBeVisible()
@@ -89,7 +119,10 @@ test('@mobile Edit Profile saves one\'s own phone, address and photo', async ({ 
 
   await expect(page.getByRole('link', { name: '+91 98620 12345' })).toBeVisible()
   await expect(page.getByText('Duncan Basti, Dimapur')).toBeVisible()
-  const stored = await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true, avatarUrl: true } })
+  const stored = await db.user.findUniqueOrThrow({
+    where: { id: parent.id },
+    select: { phone: true, address: true, avatarUrl: true },
+  })
   expect(stored).toMatchObject({ phone: '+91 98620 12345', address: 'Duncan Basti, Dimapur' })
   expect(stored.avatarUrl).toMatch(/^\/files\/website-images\/avatars\//)
   // The new photo is the profile's avatar (and the header's, on a wide screen).
@@ -100,7 +133,16 @@ test('@mobile Edit Profile saves one\'s own phone, address and photo', async ({ 
 
 test("an admin edits a parent's phone and address with Edit Profile's checks", async ({ page, db, login, axe }) => {
   const tag = randomUUID().slice(0, 6)
-  const parent = await db.user.create({ data: { email: `contact-${tag}@example.test`, firstName: 'Kevi', lastName: `Contact-${tag}`, role: 'parent', passwordHash: 'x' }, select: { id: true } })
+  const parent = await db.user.create({
+    data: {
+      email: `contact-${tag}@example.test`,
+      firstName: 'Kevi',
+      lastName: `Contact-${tag}`,
+      role: 'parent',
+      passwordHash: 'x',
+    },
+    select: { id: true },
+  })
   try {
     await login({ role: 'admin' })
     await settle(page, `/admin/user-management?q=Contact-${tag}`)
@@ -112,12 +154,16 @@ test("an admin edits a parent's phone and address with Edit Profile's checks", a
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(dialog.getByText('Phone number must be at least 10 digits.')).toBeVisible()
     await axe.expectNoSeriousViolations()
-    expect(await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } })).toEqual({ phone: null, address: null })
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } }),
+    ).toEqual({ phone: null, address: null })
 
     await dialog.getByLabel('Phone').fill('+91 94361 00472')
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('Account updated')).toBeVisible()
-    expect(await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } })).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } }),
+    ).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
   } finally {
     await db.user.delete({ where: { id: parent.id } })
   }

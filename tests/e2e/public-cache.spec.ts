@@ -26,10 +26,14 @@ test('news a teacher publishes is on the cached anonymous home page at once', as
     await page.context().clearCookies()
     const fresh = await page.goto('/')
     expect(fresh?.headers()['x-render-cache']).toBe('miss')
-    await expect(page.locator('[data-home-section="news"] [data-news-card]').first().getByRole('heading')).toHaveText(title)
+    await expect(page.locator('[data-home-section="news"] [data-news-card]').first().getByRole('heading')).toHaveText(
+      title,
+    )
     const again = await page.goto('/')
     expect(again?.headers()['x-render-cache']).toBe('hit')
-    await expect(page.locator('[data-home-section="news"] [data-news-card]').first().getByRole('heading')).toHaveText(title)
+    await expect(page.locator('[data-home-section="news"] [data-news-card]').first().getByRole('heading')).toHaveText(
+      title,
+    )
   } finally {
     await db.news.deleteMany({ where: { title } })
   }

@@ -18,7 +18,8 @@ test('pages carry a fresh nonce policy, and every script on them carries its non
   const first = await request.get('/')
   const second = await request.get('/')
   expectCommonHeaders(first)
-  const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+  const nonceOf = (response: APIResponse) =>
+    /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
   const nonce = nonceOf(first)
   expect(nonce).toBeTruthy()
   expect(nonceOf(second)).not.toBe(nonce)
@@ -51,7 +52,18 @@ test('API responses, stored files, static assets and the 404 page carry the head
 })
 
 test('the public pages run under the policy without a violation', async ({ page, consoleErrors }) => {
-  for (const path of ['/', '/gallery', '/news', '/events', '/notice', '/about-us', '/online-admissions', '/admission-form', '/admission-status', '/login']) {
+  for (const path of [
+    '/',
+    '/gallery',
+    '/news',
+    '/events',
+    '/notice',
+    '/about-us',
+    '/online-admissions',
+    '/admission-form',
+    '/admission-status',
+    '/login',
+  ]) {
     await page.goto(path)
     await expect(page.locator('main').first()).toBeVisible()
   }

@@ -45,7 +45,8 @@ test.describe('the production server process', () => {
         whileListening: async (origin, child, exited) => {
           ping = await (await fetch(`${origin}/api/trpc/health.ping`)).json()
           // Pages whose loaders and components fill server-side query clients (news and events: 15 min cache time).
-          for (const path of ['/', '/news', '/events', '/notice', '/gallery', '/']) expect((await fetch(`${origin}${path}`)).status).toBe(200)
+          for (const path of ['/', '/news', '/events', '/notice', '/gallery', '/'])
+            expect((await fetch(`${origin}${path}`)).status).toBe(200)
           const started = Date.now()
           child.kill('SIGTERM')
           await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))])
@@ -55,7 +56,9 @@ test.describe('the production server process', () => {
     )
     expect(outcome.listening).toBe(true)
     expect(JSON.stringify(ping)).toContain('"ok":true')
-    expect(stoppedAfterMs, `the server was still running; output:\n${outcome.stdout}\n${outcome.stderr}`).toBeLessThan(10_000)
+    expect(stoppedAfterMs, `the server was still running; output:\n${outcome.stdout}\n${outcome.stderr}`).toBeLessThan(
+      10_000,
+    )
     expect(outcome.code).toBe(0)
     expect(outcome.stdout).toContain('[server] SIGTERM')
     expect(outcome.stdout).toContain('[server] stopped')
@@ -79,10 +82,12 @@ test.describe('the production server process', () => {
         nodeArgs: ['--expose-gc'],
         whileListening: async (origin, child) => {
           // A cookie that is no session skips the render cache: every request renders (and fills query clients).
-          const render = (path: string) => fetch(`${origin}${path}`, { headers: { cookie: 'session=not-a-session' } }).then((r) => r.status)
+          const render = (path: string) =>
+            fetch(`${origin}${path}`, { headers: { cookie: 'session=not-a-session' } }).then((r) => r.status)
           for (const path of ['/', '/news', '/events', '/notice', '/gallery']) expect(await render(path)).toBe(200)
           before = await report(child)
-          for (let round = 0; round < 40; round++) await Promise.all(['/', '/news', '/events', '/notice', '/gallery'].map(render))
+          for (let round = 0; round < 40; round++)
+            await Promise.all(['/', '/news', '/events', '/notice', '/gallery'].map(render))
           after = await report(child)
         },
       },
@@ -111,9 +116,16 @@ test.describe('the production server process', () => {
         },
       },
     )
-    const lines = `${outcome.stdout}\n${outcome.stderr}`.split('\n').filter((line) => line.trim() && !line.includes('Listening on'))
+    const lines = `${outcome.stdout}\n${outcome.stderr}`
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('Listening on'))
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(aborted)
     expect(lines.join('\n')).not.toMatch(/ECONNRESET|abortIncoming|^\s+at /m)
-    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'client closed the connection', requestId: expect.any(String) })
+    for (const line of lines)
+      expect(JSON.parse(line)).toMatchObject({
+        level: 'info',
+        msg: 'client closed the connection',
+        requestId: expect.any(String),
+      })
   })
 })

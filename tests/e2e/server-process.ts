@@ -8,7 +8,13 @@ import { join, resolve } from 'node:path'
 export const repoRoot = resolve(import.meta.dirname, '..', '..')
 const serverEntry = join(repoRoot, '.output', 'server', 'index.mjs')
 
-export type Outcome = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; listening: boolean }
+export type Outcome = {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  listening: boolean
+}
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -39,17 +45,32 @@ export async function boot(
   {
     nodeArgs = [],
     whileListening,
-  }: { nodeArgs?: string[]; whileListening?: (origin: string, child: ChildProcess, exited: Promise<void>) => Promise<void> } = {},
+  }: {
+    nodeArgs?: string[]
+    whileListening?: (origin: string, child: ChildProcess, exited: Promise<void>) => Promise<void>
+  } = {},
 ): Promise<Outcome> {
   const port = await freePort()
   // A clean environment: only what a bare shell would have plus the variables under test.
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir(), PORT: String(port), HOST: '127.0.0.1', ...vars }
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: tmpdir(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...vars,
+  }
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('close', (code, signal) => done({ code, signal })))
+  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on('close', (code, signal) => done({ code, signal })),
+  )
   const deadline = Date.now() + 15_000
   let listening = false
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
@@ -61,7 +82,12 @@ export async function boot(
     await new Promise((r) => setTimeout(r, 100))
   }
   try {
-    if (listening && whileListening) await whileListening(`http://127.0.0.1:${port}`, child, closed.then(() => undefined))
+    if (listening && whileListening)
+      await whileListening(
+        `http://127.0.0.1:${port}`,
+        child,
+        closed.then(() => undefined),
+      )
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   }

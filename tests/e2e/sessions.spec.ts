@@ -14,7 +14,14 @@ async function signIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-test('failed attempts are reported at sign-in; the profile lists sessions and signs them out @mobile', async ({ page, createUser, db, now, axe, allowConsoleErrors }) => {
+test('failed attempts are reported at sign-in; the profile lists sessions and signs them out @mobile', async ({
+  page,
+  createUser,
+  db,
+  now,
+  axe,
+  allowConsoleErrors,
+}) => {
   // The two wrong passwords are answered 401, which the browser logs.
   allowConsoleErrors(/status of 401 .*auth\.login/)
   const user = await createUser({ role: 'teacher', firstName: 'Imti' })
@@ -50,7 +57,10 @@ test('failed attempts are reported at sign-in; the profile lists sessions and si
   expect(await db.session.findUnique({ where: { id: phone.session.id } })).toBeNull()
 
   await sessions.getByRole('button', { name: 'Sign out everywhere' }).click()
-  await page.getByRole('alertdialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click()
   await expect(page.getByText('Signed out everywhere')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   expect(await db.session.count({ where: { userId: user.id } })).toBe(0)

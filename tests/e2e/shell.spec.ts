@@ -43,14 +43,17 @@ async function signIn(page: Page) {
   createdUserIds.push(user.id)
   // From the page itself, so the request is same-site and the browser keeps the session cookie.
   await page.goto('/about-us')
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/trpc/auth.login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ json: body }),
-    })
-    return response.status
-  }, { identifier: email, password })
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/trpc/auth.login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ json: body }),
+      })
+      return response.status
+    },
+    { identifier: email, password },
+  )
   expect(status).toBe(200)
   return user
 }
@@ -63,7 +66,10 @@ async function expectBannerBeforeHydration(page: Page, state: 'visible' | 'hidde
   const dismissedId = await page.evaluate((key) => sessionStorage.getItem(key), dismissedAnnouncementKey)
   const serverOnly = await page.context().newPage()
   if (dismissedId !== null) {
-    await serverOnly.addInitScript(({ key, id }) => sessionStorage.setItem(key, id), { key: dismissedAnnouncementKey, id: dismissedId })
+    await serverOnly.addInitScript(({ key, id }) => sessionStorage.setItem(key, id), {
+      key: dismissedAnnouncementKey,
+      id: dismissedId,
+    })
   }
   await serverOnly.route('**/assets/*.js', (route) => route.abort())
   await serverOnly.goto('/')
@@ -95,7 +101,9 @@ test.describe('header and footer', () => {
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fgallery')
   })
 
-  test('signed in, the header shows Dashboard, Profile, the bell and Logout, and Logout signs out', async ({ page }) => {
+  test('signed in, the header shows Dashboard, Profile, the bell and Logout, and Logout signs out', async ({
+    page,
+  }) => {
     await signIn(page)
     await page.reload()
     const header = page.getByRole('banner')
@@ -158,31 +166,38 @@ test.describe('header and footer', () => {
     const trigger = page.getByRole('banner').getByRole('button', { name: 'About Us' })
     await trigger.hover()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('banner').getByRole('link', { name: /Our Team/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Our Team/ })
+      .click()
     await expect(page).toHaveURL(/\/about-us\/our-team$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible()
     await page.mouse.move(5, 600)
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('the footer shows the school, its motto, contacts and the legal links', { tag: '@dates' }, async ({ page, now }) => {
-    await page.goto('/')
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByText(school.name, { exact: true }).first()).toBeVisible()
-    await expect(footer.getByText('Light To Life', { exact: true })).toBeVisible()
-    await expect(footer.getByText(school.tagline)).toBeVisible()
-    await expect(footer.getByText(/Dimapur, Nagaland/)).toBeVisible()
-    await expect(footer.getByRole('link', { name: school.email })).toHaveAttribute('href', `mailto:${school.email}`)
-    await expect(footer.getByRole('link', { name: school.phones[0] })).toBeVisible()
-    // The year on the school's clock: at 23:30 on 31 December in Dimapur it is already the next year in UTC+05:30 terms.
-    await expect(footer.getByText(`© ${dateKeyOf(now).slice(0, 4)} ${school.name}`)).toBeVisible()
+  test(
+    'the footer shows the school, its motto, contacts and the legal links',
+    { tag: '@dates' },
+    async ({ page, now }) => {
+      await page.goto('/')
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByText(school.name, { exact: true }).first()).toBeVisible()
+      await expect(footer.getByText('Light To Life', { exact: true })).toBeVisible()
+      await expect(footer.getByText(school.tagline)).toBeVisible()
+      await expect(footer.getByText(/Dimapur, Nagaland/)).toBeVisible()
+      await expect(footer.getByRole('link', { name: school.email })).toHaveAttribute('href', `mailto:${school.email}`)
+      await expect(footer.getByRole('link', { name: school.phones[0] })).toBeVisible()
+      // The year on the school's clock: at 23:30 on 31 December in Dimapur it is already the next year in UTC+05:30 terms.
+      await expect(footer.getByText(`© ${dateKeyOf(now).slice(0, 4)} ${school.name}`)).toBeVisible()
 
-    // Terms, Privacy and Cookies lead nowhere: clicking one keeps the visitor where they are.
-    for (const name of ['Terms', 'Privacy', 'Cookies']) {
-      await footer.getByRole('link', { name, exact: true }).click()
-      await expect(page).toHaveURL(/\/$/)
-    }
-  })
+      // Terms, Privacy and Cookies lead nowhere: clicking one keeps the visitor where they are.
+      for (const name of ['Terms', 'Privacy', 'Cookies']) {
+        await footer.getByRole('link', { name, exact: true }).click()
+        await expect(page).toHaveURL(/\/$/)
+      }
+    },
+  )
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about-us')
@@ -208,7 +223,11 @@ test.describe('header and footer', () => {
 })
 
 test.describe('toasts', () => {
-  test('an unhandled error becomes a readable toast, and toasts pass the contrast check', async ({ page, axe, allowConsoleErrors }) => {
+  test('an unhandled error becomes a readable toast, and toasts pass the contrast check', async ({
+    page,
+    axe,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/^Uncaught Error: The lunch menu could not be parsed$/)
     await page.goto('/about-us')
     // Hydrated, and its effects (the error listeners) have run: the page has been quiet for a moment.
@@ -240,11 +259,17 @@ test.describe('toasts', () => {
     await page.goto('/admission-form')
     // The form reacts only once React has hydrated it.
     await page.waitForLoadState('networkidle')
-    await page.locator('#birthCertificate').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes, not a scan.') })
+    await page.locator('#birthCertificate').setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Just some notes, not a scan.'),
+    })
     // What every scan waits for first (expectNoSeriousA11yViolations): it returns once the toast is shown, not before
     // it arrived. No waiting here: the count is the page as the wait left it.
     await toastsSettled(page)
-    expect(await page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: 'Invalid file type' }).count()).toBe(1)
+    expect(
+      await page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: 'Invalid file type' }).count(),
+    ).toBe(1)
     await axe.expectNoSeriousViolations()
   })
 })
@@ -364,7 +389,10 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await toggle.click()
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await panel.getByRole('button', { name: 'About Us' }).click()
-    await expect(panel.getByRole('link', { name: 'School Details' })).toHaveAttribute('href', '/about-us/school-details')
+    await expect(panel.getByRole('link', { name: 'School Details' })).toHaveAttribute(
+      'href',
+      '/about-us/school-details',
+    )
     await expect(panel.getByRole('link', { name: 'Our Team' })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'About Our School' })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Online Admissions' })).toBeVisible()

@@ -36,7 +36,10 @@ test.describe('start-up environment checks', () => {
   })
 
   test('`npm start` (check-env preload) refuses a malformed variable the same way', async () => {
-    const outcome = await boot({ DATABASE_URL: 'postgres://nohost' }, { nodeArgs: ['--import', join(repoRoot, 'scripts', 'check-env.mjs')] })
+    const outcome = await boot(
+      { DATABASE_URL: 'postgres://nohost' },
+      { nodeArgs: ['--import', join(repoRoot, 'scripts', 'check-env.mjs')] },
+    )
     expectOneLineRefusal(outcome, /^DATABASE_URL is malformed: /)
   })
 

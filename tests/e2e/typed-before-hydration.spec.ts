@@ -21,7 +21,9 @@ async function typeBeforeHydration(page: Page, path: string, type: () => Promise
 
 test('the counter searches for what the cashier typed before the page had loaded', async ({ page, login }) => {
   await login({ role: 'cashier' })
-  await typeBeforeHydration(page, '/fee-portal/cashier-dashboard', () => page.getByRole('combobox', { name: 'Find a student' }).fill('STU000001'))
+  await typeBeforeHydration(page, '/fee-portal/cashier-dashboard', () =>
+    page.getByRole('combobox', { name: 'Find a student' }).fill('STU000001'),
+  )
   await expect(page.getByRole('option', { name: /Vikato Sumi/ })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Find a student' })).toHaveValue('STU000001')
 })
@@ -39,12 +41,17 @@ test('the receipts list takes the dates typed before the page had loaded', async
 
 test('a staff list searches for what was typed before the page had loaded', async ({ page, login }) => {
   await login({ role: 'admin' })
-  await typeBeforeHydration(page, '/admin/user-management', () => page.getByRole('searchbox', { name: 'Search' }).fill('CSH000001'))
+  await typeBeforeHydration(page, '/admin/user-management', () =>
+    page.getByRole('searchbox', { name: 'Search' }).fill('CSH000001'),
+  )
   await expect(page).toHaveURL(/[?&]q=CSH000001/)
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('CSH000001')
 })
 
-test('the sign-in form keeps what was typed before the page had loaded, and signs in with it', async ({ page, createUser }) => {
+test('the sign-in form keeps what was typed before the page had loaded, and signs in with it', async ({
+  page,
+  createUser,
+}) => {
   const user = await createUser({ role: 'teacher' })
   await typeBeforeHydration(page, '/login', async () => {
     await page.getByLabel('School ID or Email').fill(user.email)

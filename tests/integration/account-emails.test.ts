@@ -18,18 +18,26 @@ describe('an account without e-mail', () => {
     const created = await asAdmin().users.create({ role: 'student', firstName: 'Lipok', lastName: 'Ao', email: '  ' })
     expect(created.user.email).toBeNull()
     expect(created.welcomeEmailed).toBe(false)
-    const signedIn = await callerFor(null, { db, now, clientAddress: '203.0.113.7' }).caller.auth.login({ identifier: created.user.uniqueId!.toLowerCase(), password: created.password })
+    const signedIn = await callerFor(null, { db, now, clientAddress: '203.0.113.7' }).caller.auth.login({
+      identifier: created.user.uniqueId!.toLowerCase(),
+      password: created.password,
+    })
     expect(signedIn).toMatchObject({ role: 'student', email: null })
     // Two students without e-mail do not collide.
-    await expect(asAdmin().users.create({ role: 'student', firstName: 'Temsu', lastName: 'Ao' })).resolves.toMatchObject({ user: { email: null } })
+    await expect(
+      asAdmin().users.create({ role: 'student', firstName: 'Temsu', lastName: 'Ao' }),
+    ).resolves.toMatchObject({ user: { email: null } })
   })
 
-  it.each(roles.filter((role) => role !== 'student'))('is refused for a %s, with the reason, and nothing is written', async (role) => {
-    const error = await failureOf(asAdmin().users.create({ role, firstName: 'Lima', lastName: 'Ao', email: '' }))
-    expect(error.code).toBe('BAD_REQUEST')
-    expect(error.message).toContain(emailRequiredMessage)
-    expect(await db.user.count()).toBe(1)
-  })
+  it.each(roles.filter((role) => role !== 'student'))(
+    'is refused for a %s, with the reason, and nothing is written',
+    async (role) => {
+      const error = await failureOf(asAdmin().users.create({ role, firstName: 'Lima', lastName: 'Ao', email: '' }))
+      expect(error.code).toBe('BAD_REQUEST')
+      expect(error.message).toContain(emailRequiredMessage)
+      expect(await db.user.count()).toBe(1)
+    },
+  )
 
   it("can be a student's edit, never a parent's, whatever role the form claims", async () => {
     const student = await makeUser(db, { role: 'student', email: 'lipok@example.in' })
@@ -37,10 +45,14 @@ describe('an account without e-mail', () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).email).toBeNull()
 
     const parent = await makeUser(db, { role: 'parent', email: 'temsu@example.in' })
-    const claimed = await failureOf(asAdmin().users.update({ id: parent.id, role: 'student', firstName: 'Temsu', lastName: 'Ao', email: null }))
+    const claimed = await failureOf(
+      asAdmin().users.update({ id: parent.id, role: 'student', firstName: 'Temsu', lastName: 'Ao', email: null }),
+    )
     expect(claimed.code).toBe('BAD_REQUEST')
     expect(claimed.message).toBe(emailRequiredMessage)
-    const honest = await failureOf(asAdmin().users.update({ id: parent.id, role: 'parent', firstName: 'Temsu', lastName: 'Ao', email: '' }))
+    const honest = await failureOf(
+      asAdmin().users.update({ id: parent.id, role: 'parent', firstName: 'Temsu', lastName: 'Ao', email: '' }),
+    )
     expect(honest.message).toContain(emailRequiredMessage)
     expect((await db.user.findUniqueOrThrow({ where: { id: parent.id } })).email).toBe('temsu@example.in')
   })
@@ -57,7 +69,12 @@ describe('an account without e-mail', () => {
 
 describe('the CSV import', () => {
   it('takes students without an e-mail (no column, or blank cells) and still finds repeated e-mails', async () => {
-    const noColumn = await asAdmin().users.importStudents({ rows: [{ first_name: 'Lipok', last_name: 'Ao' }, { first_name: 'Temsu', last_name: 'Ao' }] })
+    const noColumn = await asAdmin().users.importStudents({
+      rows: [
+        { first_name: 'Lipok', last_name: 'Ao' },
+        { first_name: 'Temsu', last_name: 'Ao' },
+      ],
+    })
     expect(noColumn.ok).toBe(true)
     expect(noColumn.created.map((row) => row.email)).toEqual([null, null])
 

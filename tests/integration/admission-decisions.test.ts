@@ -16,7 +16,16 @@ import { fixedClock } from '~/server/clock'
 import { callerFor, makeUser } from '../support/accounts'
 import { failureOf } from '../support/failures'
 import { createTestDatabase } from '../support/test-db'
-import { origin, pdfBytes, pngBytes, testDeps, upload, uploadRequired, validFields, type TestDeps } from './admissions-helpers'
+import {
+  origin,
+  pdfBytes,
+  pngBytes,
+  testDeps,
+  upload,
+  uploadRequired,
+  validFields,
+  type TestDeps,
+} from './admissions-helpers'
 
 const appFilesDir = mkdtempSync(join(tmpdir(), 'admission-decisions-files-'))
 process.env.FILES_DIR = appFilesDir
@@ -42,7 +51,10 @@ afterAll(async () => {
 
 async function submit(overrides: Record<string, unknown> = {}, documents: Record<string, string | null> = {}) {
   const required = await uploadRequired(deps)
-  const { reference } = await submitApplication({ ...validFields, documents: { ...required, ...documents }, ...overrides }, deps)
+  const { reference } = await submitApplication(
+    { ...validFields, documents: { ...required, ...documents }, ...overrides },
+    deps,
+  )
   return db.admissionApplication.findUniqueOrThrow({ where: { reference } })
 }
 
@@ -53,42 +65,101 @@ async function underReview(overrides: Record<string, unknown> = {}) {
 }
 
 const lookup = (application: { reference: string; email: string }) =>
-  callerFor(null, { db, now }).caller.admissions.lookupStatus({ reference: application.reference, email: application.email })
+  callerFor(null, { db, now }).caller.admissions.lookupStatus({
+    reference: application.reference,
+    email: application.email,
+  })
 
 describe('decisions with reasons', () => {
   it('waitlisting and rejecting require a reason; refused requests write nothing', async () => {
     const application = await underReview()
-    const before = { changes: await db.admissionStatusChange.count(), emails: await db.emailOutbox.count(), audit: await db.auditLog.count() }
+    const before = {
+      changes: await db.admissionStatusChange.count(),
+      emails: await db.emailOutbox.count(),
+      audit: await db.auditLog.count(),
+    }
     for (const reason of [undefined, null, '', '   ']) {
-      const error = await failureOf(asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason }))
+      const error = await failureOf(
+        asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason }),
+      )
       expect(error.code).toBe('BAD_REQUEST')
       expect(error.message).toContain('Please give the reason the family will read.')
     }
-    expect((await failureOf(asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'waitlisted' }))).code).toBe('BAD_REQUEST')
-    expect((await failureOf(asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'x'.repeat(1001) }))).code).toBe('BAD_REQUEST')
-    expect(await db.admissionApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ status: 'under_review' })
-    expect({ changes: await db.admissionStatusChange.count(), emails: await db.emailOutbox.count(), audit: await db.auditLog.count() }).toEqual(before)
+    expect(
+      (
+        await failureOf(
+          asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'waitlisted' }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST')
+    expect(
+      (
+        await failureOf(
+          asAdmin().admissions.changeStatus({
+            id: application.id,
+            from: 'under_review',
+            to: 'rejected',
+            reason: 'x'.repeat(1001),
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST')
+    expect(await db.admissionApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({
+      status: 'under_review',
+    })
+    expect({
+      changes: await db.admissionStatusChange.count(),
+      emails: await db.emailOutbox.count(),
+      audit: await db.auditLog.count(),
+    }).toEqual(before)
   })
 
   it('the rejection reason reaches /admission-status, the e-mail, the history and the audit log', async () => {
     const application = await underReview()
     await db.emailOutbox.deleteMany()
-    await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'Class 5 has no seat left this year.', note: 'Internal: sibling policy' })
+    await asAdmin().admissions.changeStatus({
+      id: application.id,
+      from: 'under_review',
+      to: 'rejected',
+      reason: 'Class 5 has no seat left this year.',
+      note: 'Internal: sibling policy',
+    })
     const status = await lookup(application)
     expect(status).toMatchObject({ status: 'rejected', reason: 'Class 5 has no seat left this year.', nextSteps: null })
     const email = await db.emailOutbox.findFirstOrThrow()
     expect(email.text).toContain('Reason: Class 5 has no seat left this year.')
     expect(email.text).not.toContain('Internal')
     const detail = await asAdmin().admissions.byId({ id: application.id })
-    expect(detail.history.at(-1)).toMatchObject({ to: 'rejected', reason: 'Class 5 has no seat left this year.', note: 'Internal: sibling policy' })
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'admission.status_change', targetId: application.id }, orderBy: { createdAt: 'desc' } })
-    expect(JSON.parse(audit.details!)).toMatchObject({ from: 'under_review', to: 'rejected', reason: 'Class 5 has no seat left this year.' })
+    expect(detail.history.at(-1)).toMatchObject({
+      to: 'rejected',
+      reason: 'Class 5 has no seat left this year.',
+      note: 'Internal: sibling policy',
+    })
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: 'admission.status_change', targetId: application.id },
+      orderBy: { createdAt: 'desc' },
+    })
+    expect(JSON.parse(audit.details!)).toMatchObject({
+      from: 'under_review',
+      to: 'rejected',
+      reason: 'Class 5 has no seat left this year.',
+    })
   })
 
   it('a reason sent with Accept or Start review is not kept or told', async () => {
     const application = await submit()
-    await asAdmin().admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review', reason: 'ignored' })
-    await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'accepted', reason: 'ignored too' })
+    await asAdmin().admissions.changeStatus({
+      id: application.id,
+      from: 'submitted',
+      to: 'under_review',
+      reason: 'ignored',
+    })
+    await asAdmin().admissions.changeStatus({
+      id: application.id,
+      from: 'under_review',
+      to: 'accepted',
+      reason: 'ignored too',
+    })
     const changes = await db.admissionStatusChange.findMany({ where: { applicationId: application.id } })
     expect(changes.every((change) => change.reason === null)).toBe(true)
     expect((await lookup(application)).reason).toBeNull()
@@ -98,12 +169,25 @@ describe('decisions with reasons', () => {
     const parent = await makeUser(db, { role: 'parent', email: validFields.email.toLowerCase() })
     const application = await submit()
     await db.emailOutbox.deleteMany()
-    expect(await asAdmin().admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })).toEqual({ status: 'under_review', emailed: true })
+    expect(
+      await asAdmin().admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' }),
+    ).toEqual({ status: 'under_review', emailed: true })
     const email = await db.emailOutbox.findFirstOrThrow()
-    expect(email).toMatchObject({ to: application.email, subject: `Application ${application.reference}: Under review` })
+    expect(email).toMatchObject({
+      to: application.email,
+      subject: `Application ${application.reference}: Under review`,
+    })
     expect(email.text).toContain('started reviewing')
-    await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'waitlisted', reason: 'The class is full.' })
-    const notifications = await db.notification.findMany({ where: { userId: parent.id }, orderBy: { createdAt: 'asc' } })
+    await asAdmin().admissions.changeStatus({
+      id: application.id,
+      from: 'under_review',
+      to: 'waitlisted',
+      reason: 'The class is full.',
+    })
+    const notifications = await db.notification.findMany({
+      where: { userId: parent.id },
+      orderBy: { createdAt: 'asc' },
+    })
     expect(notifications.map((n) => [n.kind, n.title])).toEqual([
       ['admission_decision', `Application ${application.reference}: Under review`],
       ['admission_decision', `Application ${application.reference}: Waitlisted`],
@@ -115,14 +199,28 @@ describe('decisions with reasons', () => {
 
   it('the preview is the e-mail that goes, reason included; admins only', async () => {
     const application = await underReview()
-    const preview = await asAdmin().admissions.previewStatusEmail({ id: application.id, to: 'rejected', reason: 'No seat in Class 5.' })
-    expect(preview).toMatchObject({ to: application.email, subject: `Application ${application.reference}: Not accepted` })
+    const preview = await asAdmin().admissions.previewStatusEmail({
+      id: application.id,
+      to: 'rejected',
+      reason: 'No seat in Class 5.',
+    })
+    expect(preview).toMatchObject({
+      to: application.email,
+      subject: `Application ${application.reference}: Not accepted`,
+    })
     expect(preview!.text).toContain('Reason: No seat in Class 5.')
     await db.emailOutbox.deleteMany()
-    await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'No seat in Class 5.' })
+    await asAdmin().admissions.changeStatus({
+      id: application.id,
+      from: 'under_review',
+      to: 'rejected',
+      reason: 'No seat in Class 5.',
+    })
     expect((await db.emailOutbox.findFirstOrThrow()).text).toBe(preview!.text)
     expect(await asAdmin().admissions.previewStatusEmail({ id: application.id, to: 'submitted' })).toBeNull()
-    expect((await failureOf(asAdmin().admissions.previewStatusEmail({ id: 'missing', to: 'accepted' }))).code).toBe('NOT_FOUND')
+    expect((await failureOf(asAdmin().admissions.previewStatusEmail({ id: 'missing', to: 'accepted' }))).code).toBe(
+      'NOT_FOUND',
+    )
   })
 })
 
@@ -136,7 +234,13 @@ describe('next steps from the admissions settings', () => {
     expect(unset.nextSteps!.every((step) => step.detail.includes('has not fixed'))).toBe(true)
     expect((await db.emailOutbox.findFirstOrThrow()).text).toContain('The school has not fixed this date yet')
 
-    await asAdmin().admissionSettings.update({ lowestClass: 'nursery', highestClass: 'class12', documentsDueBy: '2027-01-15', feesDueBy: '2027-01-31', classesBeginOn: '2027-04-01' })
+    await asAdmin().admissionSettings.update({
+      lowestClass: 'nursery',
+      highestClass: 'class12',
+      documentsDueBy: '2027-01-15',
+      feesDueBy: '2027-01-31',
+      classesBeginOn: '2027-04-01',
+    })
     const second = await underReview({ studentName: 'Bendang Ao', email: 'bendang@example.in' })
     await db.emailOutbox.deleteMany()
     await asAdmin().admissions.changeStatus({ id: second.id, from: 'under_review', to: 'accepted' })
@@ -144,30 +248,69 @@ describe('next steps from the admissions settings', () => {
     expect(text).toContain('by 15/01/2027')
     expect(text).toContain('by 31/01/2027')
     expect(text).toContain('Classes begin on 01/04/2027')
-    expect((await lookup(second)).nextSteps!.map((step) => step.date)).toEqual(['2027-01-15', '2027-01-31', '2027-04-01'])
+    expect((await lookup(second)).nextSteps!.map((step) => step.date)).toEqual([
+      '2027-01-15',
+      '2027-01-31',
+      '2027-04-01',
+    ])
   })
 })
 
 describe('admissions settings', () => {
   it('public read with defaults; admin update is validated, audit-logged and narrows the form', async () => {
     const anonymous = callerFor(null, { db, now }).caller
-    expect(await anonymous.admissionSettings.get()).toEqual({ lowestClass: 'nursery', highestClass: 'class12', documentsDueBy: null, feesDueBy: null, classesBeginOn: null })
-    const backwards = await failureOf(asAdmin().admissionSettings.update({ lowestClass: 'class5', highestClass: 'class2' }))
+    expect(await anonymous.admissionSettings.get()).toEqual({
+      lowestClass: 'nursery',
+      highestClass: 'class12',
+      documentsDueBy: null,
+      feesDueBy: null,
+      classesBeginOn: null,
+    })
+    const backwards = await failureOf(
+      asAdmin().admissionSettings.update({ lowestClass: 'class5', highestClass: 'class2' }),
+    )
     expect(backwards.message).toContain('The highest class cannot be below the lowest class.')
-    expect((await failureOf(asAdmin().admissionSettings.update({ lowestClass: 'nursery', highestClass: 'class12', feesDueBy: '31/02/2027' }))).code).toBe('BAD_REQUEST')
-    expect((await failureOf(asAdmin().admissionSettings.update({ lowestClass: 'class0' as 'nursery', highestClass: 'class12' }))).code).toBe('BAD_REQUEST')
+    expect(
+      (
+        await failureOf(
+          asAdmin().admissionSettings.update({
+            lowestClass: 'nursery',
+            highestClass: 'class12',
+            feesDueBy: '31/02/2027',
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST')
+    expect(
+      (
+        await failureOf(
+          asAdmin().admissionSettings.update({ lowestClass: 'class0' as 'nursery', highestClass: 'class12' }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST')
     expect(await db.admissionSettings.count()).toBe(0)
 
-    await asAdmin().admissionSettings.update({ lowestClass: 'nursery', highestClass: 'class11', feesDueBy: '2027-01-31' })
-    expect(await anonymous.admissionSettings.get()).toMatchObject({ highestClass: 'class11', feesDueBy: '2027-01-31', documentsDueBy: null })
+    await asAdmin().admissionSettings.update({
+      lowestClass: 'nursery',
+      highestClass: 'class11',
+      feesDueBy: '2027-01-31',
+    })
+    expect(await anonymous.admissionSettings.get()).toMatchObject({
+      highestClass: 'class11',
+      feesDueBy: '2027-01-31',
+      documentsDueBy: null,
+    })
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'admission.settings_change' } })
-    expect(JSON.parse(audit.details!)).toEqual({ highestClass: { from: 'class12', to: 'class11' }, feesDueBy: { from: null, to: '2027-01-31' } })
+    expect(JSON.parse(audit.details!)).toEqual({
+      highestClass: { from: 'class12', to: 'class11' },
+      feesDueBy: { from: null, to: '2027-01-31' },
+    })
 
     // The server refuses a class the settings do not open, and keeps nothing of that submission.
     const documents = await uploadRequired(deps)
-    await expect(submitApplication({ ...validFields, applyingForClass: 'class12', stream: 'science', documents }, deps)).rejects.toThrow(
-      'Admissions are open from Nursery to Class XI only.',
-    )
+    await expect(
+      submitApplication({ ...validFields, applyingForClass: 'class12', stream: 'science', documents }, deps),
+    ).rejects.toThrow('Admissions are open from Nursery to Class XI only.')
     expect(await db.admissionApplication.count()).toBe(0)
     expect(await db.admissionUpload.count()).toBe(0)
   })
@@ -176,9 +319,13 @@ describe('admissions settings', () => {
 describe('streams for Classes XI and XII', () => {
   it('required for XI and XII, refused when unknown, dropped below XI', async () => {
     const documents = await uploadRequired(deps)
-    await expect(submitApplication({ ...validFields, applyingForClass: 'class11', documents }, deps)).rejects.toThrow('Stream is required for Classes XI and XII.')
+    await expect(submitApplication({ ...validFields, applyingForClass: 'class11', documents }, deps)).rejects.toThrow(
+      'Stream is required for Classes XI and XII.',
+    )
     const again = await uploadRequired(deps)
-    await expect(submitApplication({ ...validFields, applyingForClass: 'class12', stream: 'biology', documents: again }, deps)).rejects.toThrow('Choose Science, Commerce or Arts.')
+    await expect(
+      submitApplication({ ...validFields, applyingForClass: 'class12', stream: 'biology', documents: again }, deps),
+    ).rejects.toThrow('Choose Science, Commerce or Arts.')
     expect(await db.admissionApplication.count()).toBe(0)
 
     const senior = await submit({ applyingForClass: 'class12', stream: 'commerce' })
@@ -192,25 +339,47 @@ describe('streams for Classes XI and XII', () => {
     await asAdmin().fees.setup.years.create({ name: '2026-27' })
     const application = await underReview({ applyingForClass: 'class11', stream: 'science' })
     await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'accepted' })
-    const { account } = await asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi' })
-    expect(await db.enrolment.findFirstOrThrow({ where: { studentId: account.id } })).toMatchObject({ className: 'class11', stream: 'science' })
+    const { account } = await asAdmin().admissions.createStudentAccount({
+      id: application.id,
+      firstName: 'Asha',
+      lastName: 'Sumi',
+    })
+    expect(await db.enrolment.findFirstOrThrow({ where: { studentId: account.id } })).toMatchObject({
+      className: 'class11',
+      stream: 'science',
+    })
 
     const cookie = `session=${(await createSession(admin.id, { db })).token}`
     const response = await handleExportRequest(
-      new Request(`${origin}/api/admissions/export.csv`, { method: 'POST', headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' }),
+      new Request(`${origin}/api/admissions/export.csv`, {
+        method: 'POST',
+        headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
       deps,
     )
-    const [row] = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data
+    const [row] = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data
     expect(row).toMatchObject({ 'Applying for class': 'Class 11', Stream: 'Science', 'Photo uploaded': 'No' })
   })
 
   it('an account made from an application and then deleted can be made again', async () => {
     const application = await underReview({ applyingForClass: 'class5' })
     await asAdmin().admissions.changeStatus({ id: application.id, from: 'under_review', to: 'accepted' })
-    const first = await asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi' })
+    const first = await asAdmin().admissions.createStudentAccount({
+      id: application.id,
+      firstName: 'Asha',
+      lastName: 'Sumi',
+    })
     await asAdmin().users.delete({ id: first.account.id })
     expect((await asAdmin().admissions.byId({ id: application.id })).account).toBeNull()
-    const second = await asAdmin().admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi' })
+    const second = await asAdmin().admissions.createStudentAccount({
+      id: application.id,
+      firstName: 'Asha',
+      lastName: 'Sumi',
+    })
     expect(second.account.id).not.toBe(first.account.id)
     expect((await asAdmin().admissions.byId({ id: application.id })).account).toMatchObject({ id: second.account.id })
   })
@@ -223,11 +392,20 @@ describe('applicant photo', () => {
     const application = await submit({}, { photo: photo.json.token })
     expect(application.photoUrl).toMatch(/^admission-documents\/photos\//)
     const detail = await asAdmin().admissions.byId({ id: application.id })
-    expect(detail.documents.find((document) => document.kind === 'photo')).toMatchObject({ present: true, contentType: 'image/png' })
+    expect(detail.documents.find((document) => document.kind === 'photo')).toMatchObject({
+      present: true,
+      contentType: 'image/png',
+    })
     expect(deps.storage.publicUrl(application.photoUrl!)).toBeNull()
 
     const get = async (cookie?: string) =>
-      handleDocumentRequest(new Request(`${origin}/api/admissions/${application.id}/documents/photo`, { headers: cookie ? { cookie } : {} }), { id: application.id, kind: 'photo' }, deps)
+      handleDocumentRequest(
+        new Request(`${origin}/api/admissions/${application.id}/documents/photo`, {
+          headers: cookie ? { cookie } : {},
+        }),
+        { id: application.id, kind: 'photo' },
+        deps,
+      )
     expect((await get()).status).toBe(401)
     const teacher = await makeUser(db, { role: 'teacher' })
     expect((await get(`session=${(await createSession(teacher.id, { db })).token}`)).status).toBe(403)
@@ -239,9 +417,12 @@ describe('applicant photo', () => {
     const pdfAsPhoto = await upload(deps, 'photo', 'photo.pdf', pdfBytes())
     expect(pdfAsPhoto.status).toBe(201)
     const documents = await uploadRequired(deps)
-    await expect(submitApplication({ ...validFields, email: 'x@example.in', documents: { ...documents, photo: pdfAsPhoto.json.token } }, deps)).rejects.toThrow(
-      'Only JPEG and PNG photos are accepted',
-    )
+    await expect(
+      submitApplication(
+        { ...validFields, email: 'x@example.in', documents: { ...documents, photo: pdfAsPhoto.json.token } },
+        deps,
+      ),
+    ).rejects.toThrow('Only JPEG and PNG photos are accepted')
     expect(await db.admissionApplication.count()).toBe(applications)
     expect(await db.admissionUpload.count()).toBe(0)
   })
@@ -261,7 +442,10 @@ describe('bulk decisions', () => {
     const b = await underReview({ studentName: 'Bendang Ao', email: 'bendang@example.in' })
     const c = await submit({ studentName: 'Chuba Jamir', email: 'chuba@example.in' })
     await db.emailOutbox.deleteMany()
-    const result = await asAdmin().admissions.changeStatusBulk({ ids: [a.id, b.id, c.id, 'missing-id', a.id], to: 'accepted' })
+    const result = await asAdmin().admissions.changeStatusBulk({
+      ids: [a.id, b.id, c.id, 'missing-id', a.id],
+      to: 'accepted',
+    })
     expect(result.moved).toBe(2)
     expect(result.results.map((row) => [row.reference, row.ok, row.message])).toEqual([
       [a.reference, true, null],
@@ -272,7 +456,10 @@ describe('bulk decisions', () => {
     expect(result.results.slice(0, 2).every((row) => row.emailed === true)).toBe(true)
     expect((await db.admissionApplication.findUniqueOrThrow({ where: { id: c.id } })).status).toBe('submitted')
     expect(await db.emailOutbox.count()).toBe(2)
-    const audits = await db.auditLog.findMany({ where: { action: 'admission.status_change', targetId: { in: [a.id, b.id, c.id] } }, select: { targetId: true, details: true } })
+    const audits = await db.auditLog.findMany({
+      where: { action: 'admission.status_change', targetId: { in: [a.id, b.id, c.id] } },
+      select: { targetId: true, details: true },
+    })
     const bulkAudits = audits.filter((entry) => JSON.parse(entry.details!).bulk === true)
     expect(bulkAudits.map((entry) => entry.targetId).sort()).toEqual([a.id, b.id].sort())
   })
@@ -281,12 +468,29 @@ describe('bulk decisions', () => {
     const a = await underReview()
     const b = await underReview({ email: 'bendang@example.in' })
     const before = await db.admissionStatusChange.count()
-    expect((await failureOf(asAdmin().admissions.changeStatusBulk({ ids: [a.id, b.id], to: 'rejected' }))).message).toContain('Please give the reason the family will read.')
-    expect((await failureOf(asAdmin().admissions.changeStatusBulk({ ids: [], to: 'accepted' }))).message).toContain('Choose at least one application.')
-    expect((await failureOf(asAdmin().admissions.changeStatusBulk({ ids: Array.from({ length: 101 }, (_, i) => `id-${i}`), to: 'accepted' }))).code).toBe('BAD_REQUEST')
+    expect(
+      (await failureOf(asAdmin().admissions.changeStatusBulk({ ids: [a.id, b.id], to: 'rejected' }))).message,
+    ).toContain('Please give the reason the family will read.')
+    expect((await failureOf(asAdmin().admissions.changeStatusBulk({ ids: [], to: 'accepted' }))).message).toContain(
+      'Choose at least one application.',
+    )
+    expect(
+      (
+        await failureOf(
+          asAdmin().admissions.changeStatusBulk({
+            ids: Array.from({ length: 101 }, (_, i) => `id-${i}`),
+            to: 'accepted',
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST')
     expect(await db.admissionStatusChange.count()).toBe(before)
 
-    await asAdmin().admissions.changeStatusBulk({ ids: [a.id, b.id], to: 'rejected', reason: 'All seats in Class 5 are taken.' })
+    await asAdmin().admissions.changeStatusBulk({
+      ids: [a.id, b.id],
+      to: 'rejected',
+      reason: 'All seats in Class 5 are taken.',
+    })
     expect((await lookup(a)).reason).toBe('All seats in Class 5 are taken.')
     expect((await lookup(b)).reason).toBe('All seats in Class 5 are taken.')
   })
@@ -305,7 +509,11 @@ describe('admission letter', () => {
   const cookieOf = async (user: SessionUser) => `session=${(await createSession(user.id, { db })).token}`
 
   it('a one-page PDF for an accepted applicant, admins only, POST only, audit-logged', async () => {
-    await asAdmin().admissionSettings.update({ lowestClass: 'nursery', highestClass: 'class12', feesDueBy: '2027-01-31' })
+    await asAdmin().admissionSettings.update({
+      lowestClass: 'nursery',
+      highestClass: 'class12',
+      feesDueBy: '2027-01-31',
+    })
     const application = await underReview({ applyingForClass: 'class12', stream: 'arts' })
     const adminCookie = await cookieOf(admin)
     expect((await post(application.id, adminCookie)).status).toBe(409)
@@ -326,6 +534,8 @@ describe('admission letter', () => {
     const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()))
     expect(pdf.getPageCount()).toBe(1)
     expect(pdf.getTitle()).toBe(`Admission letter ${application.reference}`)
-    expect(await db.auditLog.count({ where: { action: 'admission.letter_download', targetId: application.id } })).toBe(1)
+    expect(await db.auditLog.count({ where: { action: 'admission.letter_download', targetId: application.id } })).toBe(
+      1,
+    )
   })
 })

@@ -13,7 +13,8 @@ export const origin = 'http://127.0.0.1:4600'
 
 /** A tiny but real PDF (it opens in a viewer), padded to `size` bytes with a trailing comment. */
 export function pdfBytes(size = 0): Uint8Array {
-  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
   const head = new TextEncoder().encode(body)
   if (size <= head.length) return head
   const bytes = new Uint8Array(size).fill(0x25) // '%' lines after EOF are comments
@@ -23,13 +24,19 @@ export function pdfBytes(size = 0): Uint8Array {
 
 /** A real 1x1 PNG. */
 export const pngBytes = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 )
 
 export type TestDeps = AdmissionDeps & { filesDir: string; errors: string[]; cleanup: () => void }
 
 /** `filesDir` defaults to a new temp folder; pass FILES_DIR's folder to share files with the app's own storage. */
-export function testDeps(testDb: TestDatabase, overrides: Partial<AdmissionDeps> & { filesDir?: string } = {}): TestDeps {
+export function testDeps(
+  testDb: TestDatabase,
+  overrides: Partial<AdmissionDeps> & { filesDir?: string } = {},
+): TestDeps {
   const filesDir = overrides.filesDir ?? mkdtempSync(join(tmpdir(), 'admissions-files-'))
   const errors: string[] = []
   const storage: Storage = createLocalStorage(filesDir, { db: testDb.db })
@@ -64,7 +71,12 @@ export function filesOnDisk(filesDir: string): string[] {
   return found.sort()
 }
 
-export function uploadRequest(kind: string, name: string, body: Uint8Array | ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Request {
+export function uploadRequest(
+  kind: string,
+  name: string,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+): Request {
   const url = `${origin}/api/admission-uploads?kind=${encodeURIComponent(kind)}&name=${encodeURIComponent(name)}`
   return new Request(url, {
     method: 'POST',
@@ -74,7 +86,13 @@ export function uploadRequest(kind: string, name: string, body: Uint8Array | Rea
   } as RequestInit)
 }
 
-export async function upload(deps: AdmissionDeps, kind: string, name: string, body: Uint8Array, options: UploadOptions = { clientAddress: '203.0.113.10' }) {
+export async function upload(
+  deps: AdmissionDeps,
+  kind: string,
+  name: string,
+  body: Uint8Array,
+  options: UploadOptions = { clientAddress: '203.0.113.10' },
+) {
   const response = await handleAdmissionUpload(uploadRequest(kind, name, body), deps, options)
   const json = (await response.json()) as UploadResult & { error?: string }
   return { status: response.status, json }
@@ -102,6 +120,7 @@ export const validFields = {
 export async function uploadRequired(deps: AdmissionDeps, options?: UploadOptions, size = 0) {
   const birth = await upload(deps, 'birthCertificate', 'birth certificate.pdf', pdfBytes(size), options)
   const aadhaar = await upload(deps, 'aadhaarCard', 'aadhaar.pdf', size ? pdfBytes(size) : pngBytes, options)
-  if (birth.status !== 201 || aadhaar.status !== 201) throw new Error(`upload failed: ${JSON.stringify([birth, aadhaar])}`)
+  if (birth.status !== 201 || aadhaar.status !== 201)
+    throw new Error(`upload failed: ${JSON.stringify([birth, aadhaar])}`)
   return { birthCertificate: birth.json.token, aadhaarCard: aadhaar.json.token }
 }

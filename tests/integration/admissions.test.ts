@@ -17,7 +17,18 @@ import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { callerFor, makeUser } from '../support/accounts'
 import { createTestDatabase } from '../support/test-db'
 import { errorOf } from '../support/failures'
-import { filesOnDisk, origin, pdfBytes, pngBytes, testDeps, upload, uploadRequest, uploadRequired, validFields, type TestDeps } from './admissions-helpers'
+import {
+  filesOnDisk,
+  origin,
+  pdfBytes,
+  pngBytes,
+  testDeps,
+  upload,
+  uploadRequest,
+  uploadRequired,
+  validFields,
+  type TestDeps,
+} from './admissions-helpers'
 
 // The app's own singletons (used by the tRPC router and the session lookup) point at this file's database and folder.
 const appFilesDir = mkdtempSync(join(tmpdir(), 'admissions-app-files-'))
@@ -58,7 +69,12 @@ describe('POST /api/admission-uploads', () => {
   it('stores a PDF under birth-certificates/<timestamp>-<random>.pdf with its sniffed type and returns a token', async () => {
     const { status, json } = await upload(deps, 'birthCertificate', 'Birth Certificate.pdf', pdfBytes())
     expect(status).toBe(201)
-    expect(json).toMatchObject({ kind: 'birthCertificate', name: 'Birth Certificate.pdf', contentType: 'application/pdf', size: pdfBytes().byteLength })
+    expect(json).toMatchObject({
+      kind: 'birthCertificate',
+      name: 'Birth Certificate.pdf',
+      contentType: 'application/pdf',
+      size: pdfBytes().byteLength,
+    })
     expect(json.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
 
     const row = await testDb.db.admissionUpload.findUniqueOrThrow({ where: { id: hashUploadToken(json.token) } })
@@ -104,7 +120,9 @@ describe('POST /api/admission-uploads', () => {
         controller.enqueue(chunk)
       },
     })
-    const response = await handleAdmissionUpload(uploadRequest('markSheet', 'marks.pdf', stream), deps, { clientAddress: '203.0.113.10' })
+    const response = await handleAdmissionUpload(uploadRequest('markSheet', 'marks.pdf', stream), deps, {
+      clientAddress: '203.0.113.10',
+    })
     expect(response.status).toBe(413)
     expect(sent).toBeLessThan(7)
     expect(await counts()).toEqual(nothingStored)
@@ -114,9 +132,13 @@ describe('POST /api/admission-uploads', () => {
     expect((await upload(deps, 'birthCertificate', 'empty.pdf', new Uint8Array(0))).status).toBe(400)
     expect((await upload(deps, 'passport', 'p.pdf', pdfBytes())).status).toBe(400)
     expect((await upload(deps, 'birthCertificate', '', pdfBytes())).status).toBe(400)
-    const crossSite = await handleAdmissionUpload(uploadRequest('birthCertificate', 'b.pdf', pdfBytes(), { origin: 'https://evil.example' }), deps, {
-      clientAddress: '203.0.113.10',
-    })
+    const crossSite = await handleAdmissionUpload(
+      uploadRequest('birthCertificate', 'b.pdf', pdfBytes(), { origin: 'https://evil.example' }),
+      deps,
+      {
+        clientAddress: '203.0.113.10',
+      },
+    )
     expect(crossSite.status).toBe(403)
     expect(await counts()).toEqual(nothingStored)
   })
@@ -127,7 +149,9 @@ describe('POST /api/admission-uploads', () => {
     const refused = await upload(deps, 'markSheet', 'm.pdf', pdfBytes(), options)
     expect(refused).toEqual({ status: 429, json: { error: 'm.pdf: Too many attempts. Please try again later.' } })
     // Another address is not affected.
-    expect((await upload(deps, 'markSheet', 'm.pdf', pdfBytes(), { clientAddress: '198.51.100.8', perAddress: 3 })).status).toBe(201)
+    expect(
+      (await upload(deps, 'markSheet', 'm.pdf', pdfBytes(), { clientAddress: '198.51.100.8', perAddress: 3 })).status,
+    ).toBe(201)
   })
 
   it('answers 503 and keeps nothing when storage fails', async () => {
@@ -144,14 +168,20 @@ describe('admissions.submit', () => {
   it('inserts the row (blank optionals as null), claims the documents, records the history and sends both e-mails', async () => {
     const documents = await uploadRequired(deps)
     const markSheet = await upload(deps, 'markSheet', 'marks.jpg', pdfBytes())
-    const result = await submitApplication({ ...validFields, documents: { ...documents, markSheet: markSheet.json.token } }, deps)
+    const result = await submitApplication(
+      { ...validFields, documents: { ...documents, markSheet: markSheet.json.token } },
+      deps,
+    )
 
     const year = schoolYearOf(new Date())
     expect(result.reference).toBe(`ADM-${year}-00001`)
     expect(result.markSheetStored).toBe(true)
     expect(result.notified).toEqual({ office: true, applicant: true })
 
-    const row = await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference: result.reference }, include: { statusChanges: true } })
+    const row = await testDb.db.admissionApplication.findUniqueOrThrow({
+      where: { reference: result.reference },
+      include: { statusChanges: true },
+    })
     expect(row).toMatchObject({
       status: 'submitted',
       studentName: 'Asha Sumi',
@@ -168,7 +198,9 @@ describe('admissions.submit', () => {
     expect(row.birthCertificateUrl).toMatch(/^admission-documents\/birth-certificates\//)
     expect(row.aadhaarCardUrl).toMatch(/^admission-documents\/aadhaar-cards\/.*\.png$/)
     expect(row.markSheetUrl).toMatch(/^admission-documents\/mark-sheets\/.*\.pdf$/)
-    expect(row.statusChanges).toMatchObject([{ fromStatus: null, toStatus: 'submitted', actorName: 'Applicant (online form)' }])
+    expect(row.statusChanges).toMatchObject([
+      { fromStatus: null, toStatus: 'submitted', actorName: 'Applicant (online form)' },
+    ])
     expect(filesOnDisk(appFilesDir)).toEqual([row.aadhaarCardUrl, row.birthCertificateUrl, row.markSheetUrl].sort())
     expect(await testDb.db.admissionUpload.count()).toBe(0)
 
@@ -211,24 +243,39 @@ describe('admissions.submit', () => {
   it('through tRPC, an invalid submission is BAD_REQUEST with field errors for the form', async () => {
     const documents = await uploadRequired(deps)
     const { caller } = callerFor(null)
-    const error = await errorOf(caller.admissions.submit({ ...validFields, studentName: 'A', email: 'nope', documents }))
+    const error = await errorOf(
+      caller.admissions.submit({ ...validFields, studentName: 'A', email: 'nope', documents }),
+    )
     expect(error).toBeInstanceOf(TRPCError)
     expect((error as TRPCError).code).toBe('BAD_REQUEST')
     const zod = (error as TRPCError).cause as unknown as { flatten: () => { fieldErrors: Record<string, string[]> } }
-    expect(zod.flatten().fieldErrors).toMatchObject({ studentName: ['Student name must be at least 2 characters.'], email: ['Invalid email address.'] })
+    expect(zod.flatten().fieldErrors).toMatchObject({
+      studentName: ['Student name must be at least 2 characters.'],
+      email: ['Invalid email address.'],
+    })
     expect(await counts()).toEqual(nothingStored)
   })
 
   it('fails with "Failed to upload required documents" when a required document is missing or unknown', async () => {
     const birth = await upload(deps, 'birthCertificate', 'b.pdf', pdfBytes())
-    const error = await errorOf(submitApplication({ ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: 'x'.repeat(43) } }, deps))
+    const error = await errorOf(
+      submitApplication(
+        { ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: 'x'.repeat(43) } },
+        deps,
+      ),
+    )
     expect(error.message).toBe('Failed to upload required documents')
     expect(await counts()).toEqual(nothingStored)
   })
 
   it('refuses a token used for the wrong document kind', async () => {
     const birth = await upload(deps, 'birthCertificate', 'b.pdf', pdfBytes())
-    const error = await errorOf(submitApplication({ ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: birth.json.token } }, deps))
+    const error = await errorOf(
+      submitApplication(
+        { ...validFields, documents: { birthCertificate: birth.json.token, aadhaarCard: birth.json.token } },
+        deps,
+      ),
+    )
     expect(error.message).toBe('Failed to upload required documents')
     expect(await counts()).toEqual(nothingStored)
   })
@@ -277,7 +324,10 @@ describe('admissions.submit', () => {
 
   it('a mark sheet that cannot be used is dropped and reported; the application still goes in', async () => {
     const documents = await uploadRequired(deps)
-    const result = await submitApplication({ ...validFields, documents: { ...documents, markSheet: 'z'.repeat(43) } }, deps)
+    const result = await submitApplication(
+      { ...validFields, documents: { ...documents, markSheet: 'z'.repeat(43) } },
+      deps,
+    )
     expect(result.markSheetStored).toBe(false)
     expect((await testDb.db.admissionApplication.findFirstOrThrow()).markSheetUrl).toBeNull()
   })
@@ -299,12 +349,19 @@ describe('admin procedures: access', () => {
       caller.admissions.list({}),
       caller.admissions.byId({ id: application.id }),
       caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' }),
-      caller.admissions.createStudentAccount({ id: application.id, firstName: 'Asha', lastName: 'Sumi', email: 'asha@example.in' }),
+      caller.admissions.createStudentAccount({
+        id: application.id,
+        firstName: 'Asha',
+        lastName: 'Sumi',
+        email: 'asha@example.in',
+      }),
     ]
-    for (const error of await Promise.all(calls(callerFor(null).caller).map(errorOf))) expect((error as TRPCError).code).toBe('UNAUTHORIZED')
+    for (const error of await Promise.all(calls(callerFor(null).caller).map(errorOf)))
+      expect((error as TRPCError).code).toBe('UNAUTHORIZED')
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(testDb.db, { role })
-      for (const error of await Promise.all(calls(callerFor(user).caller).map(errorOf))) expect((error as TRPCError).code).toBe('FORBIDDEN')
+      for (const error of await Promise.all(calls(callerFor(user).caller).map(errorOf)))
+        expect((error as TRPCError).code).toBe('FORBIDDEN')
     }
     expect((await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference } })).status).toBe('submitted')
   })
@@ -318,7 +375,11 @@ describe('documents route', () => {
   }
 
   const get = (id: string, kind: string, cookie?: string, query = '') =>
-    handleDocumentRequest(new Request(`${origin}/api/admissions/${id}/documents/${kind}${query}`, { headers: cookie ? { cookie } : {} }), { id, kind }, deps)
+    handleDocumentRequest(
+      new Request(`${origin}/api/admissions/${id}/documents/${kind}${query}`, { headers: cookie ? { cookie } : {} }),
+      { id, kind },
+      deps,
+    )
 
   it('is 401 anonymously and 403 for teachers and students; admins get the file with safe headers', async () => {
     const { reference } = await submitValid()
@@ -335,7 +396,9 @@ describe('documents route', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff')
     expect(pdf.headers.get('cache-control')).toBe('private, no-store')
-    expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="${reference}-birth-certificate.pdf"; filename*=UTF-8''${reference}-birth-certificate.pdf`)
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `inline; filename="${reference}-birth-certificate.pdf"; filename*=UTF-8''${reference}-birth-certificate.pdf`,
+    )
     expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(pdfBytes())
 
     const png = await get(id, 'aadhaarCard', admin, '?download=1')
@@ -352,7 +415,11 @@ describe('documents route', () => {
     const { reference } = await submitValid()
     const row = await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference } })
     const { serveStoredFile } = await import('~/server/storage')
-    const response = await serveStoredFile(new Request(`${origin}/files/${row.birthCertificateUrl}`), row.birthCertificateUrl, { storage: deps.storage, db: testDb.db })
+    const response = await serveStoredFile(
+      new Request(`${origin}/files/${row.birthCertificateUrl}`),
+      row.birthCertificateUrl,
+      { storage: deps.storage, db: testDb.db },
+    )
     expect(response.status).toBe(404)
     expect(deps.storage.publicUrl(row.birthCertificateUrl)).toBeNull()
   })
@@ -378,9 +445,14 @@ describe('documents route', () => {
 
     const all = await exportCsv('', admin)
     expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(all.headers.get('content-disposition')).toMatch(/^attachment; filename="admission-applications-\d{4}-\d{2}-\d{2}\.csv"/)
+    expect(all.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="admission-applications-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
     const text = await all.text()
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^Reference,Submitted \(IST\),Status,Student name,/)
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`)
@@ -410,7 +482,10 @@ describe('documents route', () => {
       deps,
     )
     expect(crossSite.status).toBe(403)
-    const noOrigin = await handleExportRequest(new Request(url, { method: 'POST', headers: { cookie: admin }, body: '' }), deps)
+    const noOrigin = await handleExportRequest(
+      new Request(url, { method: 'POST', headers: { cookie: admin }, body: '' }),
+      deps,
+    )
     expect(noOrigin.status).toBe(403)
     expect(await testDb.db.auditLog.count({ where: { action: 'admission.export' } })).toBe(0)
 
@@ -433,7 +508,8 @@ describe('admin list', () => {
     const idA = (await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference: a.reference } })).id
     await caller.admissions.changeStatus({ id: idA, from: 'submitted', to: 'under_review' })
 
-    const names = async (input: Parameters<typeof caller.admissions.list>[0]) => (await caller.admissions.list(input)).items.map((item) => item.studentName)
+    const names = async (input: Parameters<typeof caller.admissions.list>[0]) =>
+      (await caller.admissions.list(input)).items.map((item) => item.studentName)
     expect(await names({})).toEqual(['Chuba Jamir', 'Bendang Ao', 'Asha Sumi'])
     expect(await names({ status: 'under_review' })).toEqual(['Asha Sumi'])
     expect(await names({ applyingForClass: 'nursery' })).toEqual(['Bendang Ao'])
@@ -462,15 +538,33 @@ describe('status workflow', () => {
 
   it('moves submitted -> under_review -> waitlisted -> accepted with notes, history, audit entries and e-mails', async () => {
     const { application, caller } = await setup()
-    expect(await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review', note: 'Documents look complete' })).toEqual({
+    expect(
+      await caller.admissions.changeStatus({
+        id: application.id,
+        from: 'submitted',
+        to: 'under_review',
+        note: 'Documents look complete',
+      }),
+    ).toEqual({
       status: 'under_review',
       emailed: true,
     })
-    expect(await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'waitlisted', note: '', reason: 'Class 5 is full this year.' })).toEqual({
+    expect(
+      await caller.admissions.changeStatus({
+        id: application.id,
+        from: 'under_review',
+        to: 'waitlisted',
+        note: '',
+        reason: 'Class 5 is full this year.',
+      }),
+    ).toEqual({
       status: 'waitlisted',
       emailed: true,
     })
-    expect(await caller.admissions.changeStatus({ id: application.id, from: 'waitlisted', to: 'accepted' })).toEqual({ status: 'accepted', emailed: true })
+    expect(await caller.admissions.changeStatus({ id: application.id, from: 'waitlisted', to: 'accepted' })).toEqual({
+      status: 'accepted',
+      emailed: true,
+    })
 
     const detail = await caller.admissions.byId({ id: application.id })
     expect(detail.status).toBe('accepted')
@@ -481,7 +575,9 @@ describe('status workflow', () => {
       ['waitlisted', 'accepted', null, 'Temjen Ao'],
     ])
     expect(detail.nextStatuses).toEqual([])
-    expect(await testDb.db.auditLog.count({ where: { action: 'admission.status_change', targetId: application.id } })).toBe(3)
+    expect(
+      await testDb.db.auditLog.count({ where: { action: 'admission.status_change', targetId: application.id } }),
+    ).toBe(3)
 
     const emails = await testDb.db.emailOutbox.findMany({ orderBy: { createdAt: 'asc' } })
     expect(emails.map((e) => e.subject)).toEqual([
@@ -498,7 +594,12 @@ describe('status workflow', () => {
     const { application, caller } = await setup()
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
     await testDb.db.emailOutbox.deleteMany()
-    await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'The entrance test was not passed.' })
+    await caller.admissions.changeStatus({
+      id: application.id,
+      from: 'under_review',
+      to: 'rejected',
+      reason: 'The entrance test was not passed.',
+    })
     const email = await testDb.db.emailOutbox.findFirstOrThrow()
     expect(email.text).toContain('Reason: The entrance test was not passed.')
     expect(email.subject).toBe(`Application ${application.reference}: Not accepted`)
@@ -507,13 +608,23 @@ describe('status workflow', () => {
 
   it('refuses transitions the workflow does not allow, and writes nothing', async () => {
     const { application, caller } = await setup()
-    const skip = await errorOf(caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'accepted' }))
+    const skip = await errorOf(
+      caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'accepted' }),
+    )
     expect((skip as TRPCError).code).toBe('BAD_REQUEST')
     expect(skip.message).toBe('An application that is submitted cannot be moved to accepted.')
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
-    await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'rejected', reason: 'No seat.' })
+    await caller.admissions.changeStatus({
+      id: application.id,
+      from: 'under_review',
+      to: 'rejected',
+      reason: 'No seat.',
+    })
     for (const to of ['accepted', 'waitlisted', 'under_review'] as const) {
-      expect((await errorOf(caller.admissions.changeStatus({ id: application.id, from: 'rejected', to, reason: 'x' }))).message).toContain('cannot be moved')
+      expect(
+        (await errorOf(caller.admissions.changeStatus({ id: application.id, from: 'rejected', to, reason: 'x' })))
+          .message,
+      ).toContain('cannot be moved')
     }
     expect(await testDb.db.admissionStatusChange.count()).toBe(3)
   })
@@ -532,7 +643,13 @@ describe('status workflow', () => {
     // The under-review e-mail and the winner's decision; the loser sends none.
     expect(await testDb.db.emailOutbox.count()).toBe(2)
 
-    const missing = await errorOf(changeApplicationStatus({ id: 'nope', from: 'submitted', to: 'under_review' }, await makeUser(testDb.db, { role: 'admin' }), deps))
+    const missing = await errorOf(
+      changeApplicationStatus(
+        { id: 'nope', from: 'submitted', to: 'under_review' },
+        await makeUser(testDb.db, { role: 'admin' }),
+        deps,
+      ),
+    )
     expect((missing as TRPCError).code).toBe('NOT_FOUND')
   })
 
@@ -540,7 +657,9 @@ describe('status workflow', () => {
     const { application, admin } = await setup()
     const broken = { ...deps, mailer: { send: () => Promise.reject(new Error('Resend 500')) } satisfies Mailer }
     await changeApplicationStatus({ id: application.id, from: 'submitted', to: 'under_review' }, admin, broken)
-    expect(await changeApplicationStatus({ id: application.id, from: 'under_review', to: 'accepted' }, admin, broken)).toEqual({ status: 'accepted', emailed: false })
+    expect(
+      await changeApplicationStatus({ id: application.id, from: 'under_review', to: 'accepted' }, admin, broken),
+    ).toEqual({ status: 'accepted', emailed: false })
   })
 })
 
@@ -550,7 +669,12 @@ describe('create student account', () => {
     const application = await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference } })
     const admin = await makeUser(testDb.db, { role: 'admin' })
     const { caller } = callerFor(admin)
-    const input = { id: application.id, firstName: 'Asha Devi', lastName: 'Sumi', email: 'Asha.Sumi@students.example.in' }
+    const input = {
+      id: application.id,
+      firstName: 'Asha Devi',
+      lastName: 'Sumi',
+      email: 'Asha.Sumi@students.example.in',
+    }
 
     const early = await errorOf(caller.admissions.createStudentAccount(input))
     expect(early.message).toBe('Only an accepted application can get a student account.')
@@ -558,7 +682,12 @@ describe('create student account', () => {
     await caller.admissions.changeStatus({ id: application.id, from: 'submitted', to: 'under_review' })
     await caller.admissions.changeStatus({ id: application.id, from: 'under_review', to: 'accepted' })
     const { account, password } = await caller.admissions.createStudentAccount(input)
-    expect(account).toMatchObject({ email: 'asha.sumi@students.example.in', firstName: 'Asha Devi', lastName: 'Sumi', role: 'student' })
+    expect(account).toMatchObject({
+      email: 'asha.sumi@students.example.in',
+      firstName: 'Asha Devi',
+      lastName: 'Sumi',
+      role: 'student',
+    })
     expect(account.uniqueId).toMatch(/^STU\d{6}$/)
     expect(password).toHaveLength(10)
     expect(meetsPasswordPolicy(password)).toBe(true)
@@ -601,11 +730,19 @@ describe('create student account', () => {
 describe('/admission-status lookup', () => {
   it('shows the status for the right pair (e-mail in any case) and one generic message otherwise', async () => {
     const { reference } = await submitValid()
-    const ok = await lookupApplicationStatus({ reference: reference.toLowerCase(), email: 'parent.sumi@EXAMPLE.in' }, '203.0.113.5', deps)
+    const ok = await lookupApplicationStatus(
+      { reference: reference.toLowerCase(), email: 'parent.sumi@EXAMPLE.in' },
+      '203.0.113.5',
+      deps,
+    )
     expect(ok).toMatchObject({ reference, studentName: 'Asha Sumi', status: 'submitted', applyingForClass: 'class5' })
 
-    const wrongEmail = await errorOf(lookupApplicationStatus({ reference, email: 'someone@example.in' }, '203.0.113.5', deps))
-    const wrongReference = await errorOf(lookupApplicationStatus({ reference: 'ADM-2020-99999', email: 'parent.sumi@example.in' }, '203.0.113.5', deps))
+    const wrongEmail = await errorOf(
+      lookupApplicationStatus({ reference, email: 'someone@example.in' }, '203.0.113.5', deps),
+    )
+    const wrongReference = await errorOf(
+      lookupApplicationStatus({ reference: 'ADM-2020-99999', email: 'parent.sumi@example.in' }, '203.0.113.5', deps),
+    )
     expect(wrongEmail.message).toBe(statusNotFoundMessage)
     expect(wrongReference.message).toBe(statusNotFoundMessage)
     expect((wrongEmail as TRPCError).code).toBe((wrongReference as TRPCError).code)
@@ -613,13 +750,25 @@ describe('/admission-status lookup', () => {
 
   it('stops guessing: 5 misses on one reference lock it for everyone, 10 misses lock an address', async () => {
     const { reference } = await submitValid()
-    for (let i = 0; i < 5; i++) await errorOf(lookupApplicationStatus({ reference, email: `guess${i}@example.in` }, `198.51.100.${i}`, deps))
-    const locked = await errorOf(lookupApplicationStatus({ reference, email: 'parent.sumi@example.in' }, '198.51.100.200', deps))
+    for (let i = 0; i < 5; i++)
+      await errorOf(lookupApplicationStatus({ reference, email: `guess${i}@example.in` }, `198.51.100.${i}`, deps))
+    const locked = await errorOf(
+      lookupApplicationStatus({ reference, email: 'parent.sumi@example.in' }, '198.51.100.200', deps),
+    )
     expect((locked as TRPCError).code).toBe('TOO_MANY_REQUESTS')
     expect(locked.message).toBe('Too many attempts. Please try again later.')
 
-    for (let i = 0; i < 10; i++) await errorOf(lookupApplicationStatus({ reference: `ADM-2020-${String(i).padStart(5, '0')}`, email: 'x@example.in' }, '192.0.2.1', deps))
-    const byAddress = await errorOf(lookupApplicationStatus({ reference: 'ADM-2020-00042', email: 'x@example.in' }, '192.0.2.1', deps))
+    for (let i = 0; i < 10; i++)
+      await errorOf(
+        lookupApplicationStatus(
+          { reference: `ADM-2020-${String(i).padStart(5, '0')}`, email: 'x@example.in' },
+          '192.0.2.1',
+          deps,
+        ),
+      )
+    const byAddress = await errorOf(
+      lookupApplicationStatus({ reference: 'ADM-2020-00042', email: 'x@example.in' }, '192.0.2.1', deps),
+    )
     expect((byAddress as TRPCError).code).toBe('TOO_MANY_REQUESTS')
   })
 })

@@ -22,7 +22,12 @@ const asAdmin = () => callerFor(admin, { db, now }).caller
 
 beforeEach(async () => {
   await testDb.reset()
-  admin = await makeUser(db, { role: 'admin', firstName: 'Temjen', lastName: 'Ao', email: 'temjen@lightridge-hss.edu.in' })
+  admin = await makeUser(db, {
+    role: 'admin',
+    firstName: 'Temjen',
+    lastName: 'Ao',
+    email: 'temjen@lightridge-hss.edu.in',
+  })
   await asAdmin().fees.setup.years.create({ name: '2026-27' })
   await db.auditLog.deleteMany()
 })
@@ -31,20 +36,41 @@ describe('student CSV import in Indian conventions', () => {
   it('reads DD/MM/YYYY and YYYY-MM-DD dates, M/F genders, and class and section as the enrolment', async () => {
     const result = await asAdmin().users.importStudents({
       rows: [
-        { first_name: 'Aoli', last_name: 'Jamir', email: 'aoli@example.in', date_of_birth: '29/02/2016', gender: 'F', class: 'Class 4', section: 'B' },
-        { first_name: 'Imli', last_name: 'Sema', email: 'imli@example.in', date_of_birth: '2015-03-09', gender: 'm', class: 'UKG' },
+        {
+          first_name: 'Aoli',
+          last_name: 'Jamir',
+          email: 'aoli@example.in',
+          date_of_birth: '29/02/2016',
+          gender: 'F',
+          class: 'Class 4',
+          section: 'B',
+        },
+        {
+          first_name: 'Imli',
+          last_name: 'Sema',
+          email: 'imli@example.in',
+          date_of_birth: '2015-03-09',
+          gender: 'm',
+          class: 'UKG',
+        },
         { first_name: 'Lanu', last_name: 'Ao', email: 'lanu@example.in', date_of_birth: '1/6/2014', gender: 'Female' },
       ],
     })
     expect(result.rows.flatMap((row) => row.errors)).toEqual([])
     expect(result.ok).toBe(true)
-    const students = await db.student.findMany({ orderBy: { firstName: 'asc' }, select: { firstName: true, dateOfBirth: true, gender: true } })
+    const students = await db.student.findMany({
+      orderBy: { firstName: 'asc' },
+      select: { firstName: true, dateOfBirth: true, gender: true },
+    })
     expect(students.map((s) => [s.firstName, s.dateOfBirth, s.gender])).toEqual([
       ['Aoli', '2016-02-29', 'female'],
       ['Imli', '2015-03-09', 'male'],
       ['Lanu', '2014-06-01', 'female'],
     ])
-    const enrolments = await db.enrolment.findMany({ include: { student: { select: { firstName: true } } }, orderBy: { className: 'asc' } })
+    const enrolments = await db.enrolment.findMany({
+      include: { student: { select: { firstName: true } } },
+      orderBy: { className: 'asc' },
+    })
     expect(enrolments.map((e) => [e.student.firstName, e.className, e.section])).toEqual([
       ['Aoli', 'class4', 'B'],
       ['Imli', 'ukg', null],
@@ -56,7 +82,15 @@ describe('student CSV import in Indian conventions', () => {
       rows: [
         { first_name: 'Good', last_name: 'Row', email: 'good@example.in', date_of_birth: '01/01/2015' },
         // Four bad cells in one row: a leap day of a common year, a US-order date in the wrong column, a gender, a class.
-        { first_name: 'Bad', last_name: 'Row', email: 'bad@example.in', date_of_birth: '29/02/2015', gender: 'X', class: 'Form 4', parent_email: 'nope' },
+        {
+          first_name: 'Bad',
+          last_name: 'Row',
+          email: 'bad@example.in',
+          date_of_birth: '29/02/2015',
+          gender: 'X',
+          class: 'Form 4',
+          parent_email: 'nope',
+        },
         { first_name: 'Future', last_name: 'Child', email: 'future@example.in', date_of_birth: '01/01/2099' },
         { first_name: 'Old', last_name: 'Timer', email: 'old@example.in', date_of_birth: '31/12/1899' },
       ],
@@ -95,17 +129,22 @@ describe('inventory CSV import and export in Indian conventions', () => {
       [3, 'reject', ['Purchase date must be a date (DD/MM/YYYY).']],
       [4, 'create', []],
     ])
-    const items = await db.inventoryItem.findMany({ orderBy: { name: 'asc' }, select: { name: true, purchaseDate: true, warrantyEnd: true } })
+    const items = await db.inventoryItem.findMany({
+      orderBy: { name: 'asc' },
+      select: { name: true, purchaseDate: true, warrantyEnd: true },
+    })
     expect(items.map((item) => [item.name, item.purchaseDate, item.warrantyEnd])).toEqual([
       ['Bench', '2024-02-29', '2029-03-01'],
       ['Microscope', '2024-06-15', '2027-06-14'],
     ])
     const exported = parseCsv((await caller.inventory.exportCsv({})).csv)
     const column = (name: string) => exported[0]!.indexOf(name)
-    expect(exported.slice(1).map((row) => [row[1], row[column('purchase_date')], row[column('warranty_end')]])).toEqual([
-      ['Bench', '29/02/2024', '01/03/2029'],
-      ['Microscope', '15/06/2024', '14/06/2027'],
-    ])
+    expect(exported.slice(1).map((row) => [row[1], row[column('purchase_date')], row[column('warranty_end')]])).toEqual(
+      [
+        ['Bench', '29/02/2024', '01/03/2029'],
+        ['Microscope', '15/06/2024', '14/06/2027'],
+      ],
+    )
   })
 })
 
@@ -125,9 +164,18 @@ describe('the audit log in words', () => {
     })
     // A minute later: entries are stamped by the clock, so the edit sorts after the creation.
     const aMinuteLater = callerFor(admin, { db, now: fixedClock('2026-06-20T10:01:00+05:30') }).caller
-    await aMinuteLater.users.update({ id: user.id, role: 'student', firstName: 'Aoli', lastName: 'Jamir', email: 'aoli@example.in', student: { parentPhone: '98620 22222', dateOfBirth: '15/05/2016' } })
+    await aMinuteLater.users.update({
+      id: user.id,
+      role: 'student',
+      firstName: 'Aoli',
+      lastName: 'Jamir',
+      email: 'aoli@example.in',
+      student: { parentPhone: '98620 22222', dateOfBirth: '15/05/2016' },
+    })
     const [edit, create] = (await caller.audit.list({})).items
-    expect(edit!.sentence).toBe("Temjen Ao changed Aoli Jamir's date of birth from 14/05/2016 to 15/05/2016 and parent phone from 98620 11111 to 98620 22222.")
+    expect(edit!.sentence).toBe(
+      "Temjen Ao changed Aoli Jamir's date of birth from 14/05/2016 to 15/05/2016 and parent phone from 98620 11111 to 98620 22222.",
+    )
     expect(create!.sentence).toMatch(/^Temjen Ao created a student account for Aoli Jamir \([A-Z]{3}\d{6}\)\.$/)
     // The admin dashboard's recent activity reads the same way.
     const summary = await caller.dashboard.summary()
@@ -136,15 +184,47 @@ describe('the audit log in words', () => {
 
   it('entries written before the sentences still read sensibly: no raw codes, ids or [object Object]', async () => {
     const legacy = [
-      { action: 'admission.export', targetType: 'admission_application', targetLabel: 'CSV export', details: { filters: { status: 'under_review', applyingForClass: 'class5', page: 1 } } },
-      { action: 'user.update', targetType: 'user', targetLabel: 'imna@example.in (STU123456)', details: { changed: ['firstName', 'email'], previousEmail: 'old@example.in' } },
-      { action: 'user.guardian_unlink', targetType: 'user', targetLabel: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', details: { parentId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' } },
-      { action: 'admission.status_change', targetType: 'admission_application', targetLabel: 'ADM-2026-00012 (Asha Sumi)', details: { from: 'submitted', to: 'under_review' } },
-      { action: 'gallery.album_reorder', targetType: 'gallery_album', targetLabel: 'Sports Day', details: { albumId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', order: { first: 'a', moved: 3 } } },
+      {
+        action: 'admission.export',
+        targetType: 'admission_application',
+        targetLabel: 'CSV export',
+        details: { filters: { status: 'under_review', applyingForClass: 'class5', page: 1 } },
+      },
+      {
+        action: 'user.update',
+        targetType: 'user',
+        targetLabel: 'imna@example.in (STU123456)',
+        details: { changed: ['firstName', 'email'], previousEmail: 'old@example.in' },
+      },
+      {
+        action: 'user.guardian_unlink',
+        targetType: 'user',
+        targetLabel: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+        details: { parentId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' },
+      },
+      {
+        action: 'admission.status_change',
+        targetType: 'admission_application',
+        targetLabel: 'ADM-2026-00012 (Asha Sumi)',
+        details: { from: 'submitted', to: 'under_review' },
+      },
+      {
+        action: 'gallery.album_reorder',
+        targetType: 'gallery_album',
+        targetLabel: 'Sports Day',
+        details: { albumId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', order: { first: 'a', moved: 3 } },
+      },
     ]
     for (const [index, entry] of legacy.entries()) {
       await db.auditLog.create({
-        data: { actorId: admin.id, actorEmail: admin.email ?? '', actorName: 'Temjen Ao', ...entry, details: JSON.stringify(entry.details), createdAt: new Date(Date.UTC(2026, 5, 1, 0, index)) },
+        data: {
+          actorId: admin.id,
+          actorEmail: admin.email ?? '',
+          actorName: 'Temjen Ao',
+          ...entry,
+          details: JSON.stringify(entry.details),
+          createdAt: new Date(Date.UTC(2026, 5, 1, 0, index)),
+        },
       })
     }
     const sentences = (await asAdmin().audit.list({})).items.map((item) => item.sentence)
@@ -155,19 +235,30 @@ describe('the audit log in words', () => {
       "Temjen Ao changed imna@example.in (STU123456)'s first name and e-mail (the e-mail was old@example.in).",
       'Temjen Ao exported the applications as CSV (status Under review, class Class 5).',
     ])
-    for (const sentence of sentences) expect(sentence).not.toMatch(/object Object|under_review|class5|[0-9a-f]{8}-[0-9a-f]{4}/)
+    for (const sentence of sentences)
+      expect(sentence).not.toMatch(/object Object|under_review|class5|[0-9a-f]{8}-[0-9a-f]{4}/)
   })
 
   it('filters by person, action, words and a date range of whole school days', async () => {
     const other = await makeUser(db, { role: 'admin', firstName: 'Vilhou', lastName: 'Kire' })
     const student = await makeUser(db, { firstName: 'Aoli', lastName: 'Jamir' })
     // 23:30 IST on 18 June, 00:30 IST on 19 June, 12:00 IST on 20 June.
-    await callerFor(admin, { db, now: fixedClock('2026-06-18T23:30:00+05:30') }).caller.users.setRole({ id: student.id, role: 'teacher' })
-    await callerFor(other, { db, now: fixedClock('2026-06-19T00:30:00+05:30') }).caller.users.setActive({ id: student.id, active: false })
-    await callerFor(admin, { db, now: fixedClock('2026-06-20T12:00:00+05:30') }).caller.users.setActive({ id: student.id, active: true })
+    await callerFor(admin, { db, now: fixedClock('2026-06-18T23:30:00+05:30') }).caller.users.setRole({
+      id: student.id,
+      role: 'teacher',
+    })
+    await callerFor(other, { db, now: fixedClock('2026-06-19T00:30:00+05:30') }).caller.users.setActive({
+      id: student.id,
+      active: false,
+    })
+    await callerFor(admin, { db, now: fixedClock('2026-06-20T12:00:00+05:30') }).caller.users.setActive({
+      id: student.id,
+      active: true,
+    })
 
     const caller = asAdmin()
-    const actions = async (input: Parameters<typeof caller.audit.list>[0]) => (await caller.audit.list(input)).items.map((item) => item.action)
+    const actions = async (input: Parameters<typeof caller.audit.list>[0]) =>
+      (await caller.audit.list(input)).items.map((item) => item.action)
     expect(await actions({ actorId: other.id })).toEqual(['user.deactivate'])
     expect(await actions({ action: 'user.role_change' })).toEqual(['user.role_change'])
     expect(await actions({ from: '19/06/2026', to: '19/06/2026' })).toEqual(['user.deactivate'])
@@ -183,9 +274,25 @@ describe('the time of an audit entry', () => {
   it('is the request clock for every account action, never the database default', async () => {
     const at = fixedClock('2026-06-18T23:30:00+05:30')
     const caller = callerFor(admin, { db, now: at }).caller
-    const { user: student } = await caller.users.create({ role: 'student', firstName: 'Aoli', lastName: 'Jamir', email: 'aoli@example.in' })
-    const { user: parent } = await caller.users.create({ role: 'parent', firstName: 'Imna', lastName: 'Jamir', email: 'imna@example.in' })
-    await caller.users.update({ id: student.id, role: 'student', firstName: 'Aolila', lastName: 'Jamir', email: 'aoli@example.in' })
+    const { user: student } = await caller.users.create({
+      role: 'student',
+      firstName: 'Aoli',
+      lastName: 'Jamir',
+      email: 'aoli@example.in',
+    })
+    const { user: parent } = await caller.users.create({
+      role: 'parent',
+      firstName: 'Imna',
+      lastName: 'Jamir',
+      email: 'imna@example.in',
+    })
+    await caller.users.update({
+      id: student.id,
+      role: 'student',
+      firstName: 'Aolila',
+      lastName: 'Jamir',
+      email: 'aoli@example.in',
+    })
     await caller.users.resetPassword({ id: student.id })
     await caller.users.setActive({ id: student.id, active: false })
     await caller.users.linkGuardian({ studentId: student.id, parent: 'imna@example.in', relation: 'mother' })
@@ -194,10 +301,22 @@ describe('the time of an audit entry', () => {
     await caller.users.delete({ id: parent.id })
     await caller.users.importStudents({ rows: [{ first_name: 'Temsu', last_name: 'Ao', email: 'temsu@example.in' }] })
 
-    const entries = await db.auditLog.findMany({ select: { action: true, createdAt: true }, orderBy: { action: 'asc' } })
+    const entries = await db.auditLog.findMany({
+      select: { action: true, createdAt: true },
+      orderBy: { action: 'asc' },
+    })
     expect(entries.map((entry) => entry.action)).toEqual([
-      'user.create', 'user.create', 'user.create', 'user.deactivate', 'user.delete', 'user.guardian_link', 'user.guardian_unlink',
-      'user.import', 'user.password_reset', 'user.role_change', 'user.update',
+      'user.create',
+      'user.create',
+      'user.create',
+      'user.deactivate',
+      'user.delete',
+      'user.guardian_link',
+      'user.guardian_unlink',
+      'user.import',
+      'user.password_reset',
+      'user.role_change',
+      'user.update',
     ])
     for (const entry of entries) expect(entry.createdAt.toISOString(), entry.action).toBe('2026-06-18T18:00:00.000Z')
   })
@@ -233,12 +352,25 @@ describe('the audit log CSV export', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toContain('audit-log-2026-06-20.csv')
     const rows = parseCsv(await response.text())
-    expect(rows[0]!.map((cell) => cell.replace(/^\uFEFF/, ''))).toEqual(['Date and time', 'Done by', 'E-mail', 'Action', 'What happened'])
+    expect(rows[0]!.map((cell) => cell.replace(/^\uFEFF/, ''))).toEqual([
+      'Date and time',
+      'Done by',
+      'E-mail',
+      'Action',
+      'What happened',
+    ])
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
-      ['Temjen Ao', 'temjen@lightridge-hss.edu.in', 'Role changed', "Temjen Ao changed Aoli Jamir's role from Student to Teacher."],
+      [
+        'Temjen Ao',
+        'temjen@lightridge-hss.edu.in',
+        'Role changed',
+        "Temjen Ao changed Aoli Jamir's role from Student to Teacher.",
+      ],
     ])
     expect(rows[1]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
     const logged = await asAdmin().audit.list({ action: 'audit.export' })
-    expect(logged.items.map((item) => item.sentence)).toEqual(['Temjen Ao exported the audit log as CSV (action Role changed, search "Jamir").'])
+    expect(logged.items.map((item) => item.sentence)).toEqual([
+      'Temjen Ao exported the audit log as CSV (action Role changed, search "Jamir").',
+    ])
   })
 })

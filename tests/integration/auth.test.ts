@@ -30,12 +30,17 @@ describe('auth.login', () => {
   it('signs in by e-mail, case-insensitively, and sets an HttpOnly SameSite=Lax session cookie', async () => {
     const user = await makeUser(testDb.db, { role: 'teacher', email: 'teacher@lightridge-hss.edu.in' })
     const { caller, ctx } = anonymous()
-    const signedIn = await caller.auth.login({ identifier: '  Teacher@Lightridge-HSS.edu.in ', password: defaultPassword })
+    const signedIn = await caller.auth.login({
+      identifier: '  Teacher@Lightridge-HSS.edu.in ',
+      password: defaultPassword,
+    })
     expect(signedIn).toMatchObject({ id: user.id, role: 'teacher', email: 'teacher@lightridge-hss.edu.in' })
     expect(signedIn).not.toHaveProperty('passwordHash')
 
     const [cookie] = ctx.resHeaders.getSetCookie()
-    expect(cookie).toMatch(/^session=[a-z2-7]{24}\.[a-z2-7]{24}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/)
+    expect(cookie).toMatch(
+      /^session=[a-z2-7]{24}\.[a-z2-7]{24}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/,
+    )
     expect(cookie).not.toContain('Secure')
     const token = tokenFrom(ctx.resHeaders)!
     expect((await validateSessionToken(token, { db }))?.user.id).toBe(user.id)
@@ -44,7 +49,9 @@ describe('auth.login', () => {
   it('signs in by school ID in any case', async () => {
     const user = await makeUser(testDb.db, { role: 'student', uniqueId: 'STU000001' })
     const { caller } = anonymous()
-    await expect(caller.auth.login({ identifier: 'stu000001', password: defaultPassword })).resolves.toMatchObject({ id: user.id })
+    await expect(caller.auth.login({ identifier: 'stu000001', password: defaultPassword })).resolves.toMatchObject({
+      id: user.id,
+    })
   })
 
   it('stores only a SHA-256 of the secret, never the token', async () => {
@@ -64,8 +71,12 @@ describe('auth.login', () => {
     const unknownEmail = anonymous()
     const unknownId = anonymous()
     const errors = await Promise.all([
-      failureOf(wrongPassword.caller.auth.login({ identifier: 'teacher@lightridge-hss.edu.in', password: 'Wrong#Pass1' })),
-      failureOf(unknownEmail.caller.auth.login({ identifier: 'nobody@lightridge-hss.edu.in', password: defaultPassword })),
+      failureOf(
+        wrongPassword.caller.auth.login({ identifier: 'teacher@lightridge-hss.edu.in', password: 'Wrong#Pass1' }),
+      ),
+      failureOf(
+        unknownEmail.caller.auth.login({ identifier: 'nobody@lightridge-hss.edu.in', password: defaultPassword }),
+      ),
       failureOf(unknownId.caller.auth.login({ identifier: 'TCH999999', password: defaultPassword })),
     ])
     for (const error of errors) {
@@ -76,7 +87,7 @@ describe('auth.login', () => {
     expect(await testDb.db.session.count()).toBe(0)
   })
 
-  it("asks to fill in all fields when either is blank", async () => {
+  it('asks to fill in all fields when either is blank', async () => {
     const { caller } = anonymous()
     const error = await failureOf(caller.auth.login({ identifier: '   ', password: '' }))
     expect(error.code).toBe('BAD_REQUEST')
@@ -85,9 +96,13 @@ describe('auth.login', () => {
 
   it('refuses a deactivated account only after the right password, with a clear message', async () => {
     await makeUser(testDb.db, { email: 'left@lightridge-hss.edu.in', isActive: false })
-    const wrong = await failureOf(anonymous().caller.auth.login({ identifier: 'left@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
+    const wrong = await failureOf(
+      anonymous().caller.auth.login({ identifier: 'left@lightridge-hss.edu.in', password: 'Wrong#Pass1' }),
+    )
     expect(wrong.message).toBe('Invalid school ID or password')
-    const right = await failureOf(anonymous().caller.auth.login({ identifier: 'left@lightridge-hss.edu.in', password: defaultPassword }))
+    const right = await failureOf(
+      anonymous().caller.auth.login({ identifier: 'left@lightridge-hss.edu.in', password: defaultPassword }),
+    )
     expect(right.code).toBe('FORBIDDEN')
     expect(right.message).toBe('This account has been deactivated. Please contact the school office.')
     expect(await testDb.db.session.count()).toBe(0)
@@ -99,13 +114,23 @@ describe('portal sign-in', () => {
     await makeUser(testDb.db, { role: 'teacher', email: 'teacher@lightridge-hss.edu.in' })
     await makeUser(testDb.db, { role: 'cashier', email: 'cashier@lightridge-hss.edu.in' })
     const refused = await failureOf(
-      anonymous().caller.auth.login({ identifier: 'teacher@lightridge-hss.edu.in', password: defaultPassword, allowedRoles: ['admin', 'cashier'] }),
+      anonymous().caller.auth.login({
+        identifier: 'teacher@lightridge-hss.edu.in',
+        password: defaultPassword,
+        allowedRoles: ['admin', 'cashier'],
+      }),
     )
     expect(refused.code).toBe('FORBIDDEN')
-    expect(refused.message).toBe('This sign-in is for Administrator and Cashier accounts. Please use the main Login page.')
+    expect(refused.message).toBe(
+      'This sign-in is for Administrator and Cashier accounts. Please use the main Login page.',
+    )
     expect(await testDb.db.session.count()).toBe(0)
     await expect(
-      anonymous().caller.auth.login({ identifier: 'cashier@lightridge-hss.edu.in', password: defaultPassword, allowedRoles: ['admin', 'cashier'] }),
+      anonymous().caller.auth.login({
+        identifier: 'cashier@lightridge-hss.edu.in',
+        password: defaultPassword,
+        allowedRoles: ['admin', 'cashier'],
+      }),
     ).resolves.toMatchObject({ role: 'cashier' })
   })
 })
@@ -113,7 +138,8 @@ describe('portal sign-in', () => {
 describe('login rate limit', () => {
   const owner = 'target@lightridge-hss.edu.in'
   const at = (clientAddress: string, now: Date) => callerFor(null, { clientAddress, now: () => now })
-  const attempt = (clientAddress: string, now: Date, password: string) => at(clientAddress, now).caller.auth.login({ identifier: owner, password })
+  const attempt = (clientAddress: string, now: Date, password: string) =>
+    at(clientAddress, now).caller.auth.login({ identifier: owner, password })
 
   it(`locks one account for one address after ${loginRateLimit.perPair} wrong passwords, for ${loginRateLimit.lockMs / 60000} minutes after the last`, async () => {
     await makeUser(testDb.db, { email: owner })
@@ -126,7 +152,10 @@ describe('login rate limit', () => {
     expect(limited.code).toBe('TOO_MANY_REQUESTS')
     expect(limited.message).toBe('Too many attempts. Please try again later.')
     // The identifier is normalized: changing its case does not get round the lock.
-    const shouted = at('198.51.100.1', now).caller.auth.login({ identifier: 'TARGET@lightridge-hss.edu.in', password: defaultPassword })
+    const shouted = at('198.51.100.1', now).caller.auth.login({
+      identifier: 'TARGET@lightridge-hss.edu.in',
+      password: defaultPassword,
+    })
     expect((await failureOf(shouted)).code).toBe('TOO_MANY_REQUESTS')
     // Nor does the school ID of the same account.
     const byId = await testDb.db.user.findUniqueOrThrow({ where: { email: owner } })
@@ -134,10 +163,16 @@ describe('login rate limit', () => {
     expect((await failureOf(viaId)).code).toBe('TOO_MANY_REQUESTS')
 
     // Still locked just before 15 minutes after the LAST failure (the first was 4 minutes earlier).
-    expect((await failureOf(attempt('198.51.100.1', new Date(now.getTime() + loginRateLimit.lockMs - 1000), defaultPassword))).code).toBe(
-      'TOO_MANY_REQUESTS',
-    )
-    await expect(attempt('198.51.100.1', new Date(now.getTime() + loginRateLimit.lockMs + 1000), defaultPassword)).resolves.toMatchObject({ email: owner })
+    expect(
+      (
+        await failureOf(
+          attempt('198.51.100.1', new Date(now.getTime() + loginRateLimit.lockMs - 1000), defaultPassword),
+        )
+      ).code,
+    ).toBe('TOO_MANY_REQUESTS')
+    await expect(
+      attempt('198.51.100.1', new Date(now.getTime() + loginRateLimit.lockMs + 1000), defaultPassword),
+    ).resolves.toMatchObject({ email: owner })
   })
 
   it('a stranger locking their own address out does not lock the owner out elsewhere', async () => {
@@ -169,10 +204,16 @@ describe('login rate limit', () => {
     for (let n = 0; n < loginRateLimit.perAddress; n++) {
       await failureOf(sprayer.caller.auth.login({ identifier: `guess${n}@x.in`, password: 'Wrong#Pass1' }))
     }
-    expect((await failureOf(sprayer.caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword }))).code).toBe(
-      'TOO_MANY_REQUESTS',
-    )
-    await expect(at('192.0.2.2', now).caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword })).resolves.toBeTruthy()
+    expect(
+      (
+        await failureOf(
+          sprayer.caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword }),
+        )
+      ).code,
+    ).toBe('TOO_MANY_REQUESTS')
+    await expect(
+      at('192.0.2.2', now).caller.auth.login({ identifier: 'real@lightridge-hss.edu.in', password: defaultPassword }),
+    ).resolves.toBeTruthy()
   })
 
   it("forgets an address's earlier typos for the account after a successful sign-in", async () => {
@@ -189,12 +230,17 @@ describe('login rate limit', () => {
     const now = new Date('2026-06-01T09:00:00Z')
     await expect(attempt('198.51.100.1', now, defaultPassword)).resolves.toMatchObject({ failedSignIns: 0 })
     const later = new Date(now.getTime() + 60_000)
-    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await failureOf(attempt(address, later, 'Wrong#Pass1'))
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      await failureOf(attempt(address, later, 'Wrong#Pass1'))
     // Failures of another account do not count.
-    await failureOf(at('203.0.113.1', later).caller.auth.login({ identifier: 'someone-else@x.in', password: 'Wrong#Pass1' }))
+    await failureOf(
+      at('203.0.113.1', later).caller.auth.login({ identifier: 'someone-else@x.in', password: 'Wrong#Pass1' }),
+    )
     const next = new Date(later.getTime() + 60_000)
     await expect(attempt('198.51.100.1', next, defaultPassword)).resolves.toMatchObject({ failedSignIns: 3 })
-    await expect(attempt('198.51.100.1', new Date(next.getTime() + 1000), defaultPassword)).resolves.toMatchObject({ failedSignIns: 0 })
+    await expect(attempt('198.51.100.1', new Date(next.getTime() + 1000), defaultPassword)).resolves.toMatchObject({
+      failedSignIns: 0,
+    })
   })
 })
 
@@ -203,7 +249,9 @@ describe('sessions', () => {
     const user = await makeUser(testDb.db)
     const start = new Date('2026-01-01T00:00:00Z')
     const { token } = await createSession(user.id, { db, now: start })
-    expect(await validateSessionToken(token, { db, now: new Date(start.getTime() + sessionLifetimeMs - 1000) })).not.toBeNull()
+    expect(
+      await validateSessionToken(token, { db, now: new Date(start.getTime() + sessionLifetimeMs - 1000) }),
+    ).not.toBeNull()
     const { token: second } = await createSession(user.id, { db, now: start })
     expect(await validateSessionToken(second, { db, now: new Date(start.getTime() + sessionLifetimeMs) })).toBeNull()
     // The expired row is removed when it is seen.
@@ -218,14 +266,26 @@ describe('sessions', () => {
 
     const early = new Date(start.getTime() + 10 * day)
     const resEarly = new Headers()
-    const ctxEarly = await createRequestContext({ db, headers: new Headers({ cookie }), resHeaders: resEarly, url: 'http://localhost/', now: () => early })
+    const ctxEarly = await createRequestContext({
+      db,
+      headers: new Headers({ cookie }),
+      resHeaders: resEarly,
+      url: 'http://localhost/',
+      now: () => early,
+    })
     expect(ctxEarly.user?.id).toBe(user.id)
     expect(ctxEarly.session?.expiresAt).toEqual(session.expiresAt)
     expect(resEarly.getSetCookie()).toEqual([])
 
     const late = new Date(start.getTime() + 20 * day)
     const resLate = new Headers()
-    const ctxLate = await createRequestContext({ db, headers: new Headers({ cookie }), resHeaders: resLate, url: 'http://localhost/', now: () => late })
+    const ctxLate = await createRequestContext({
+      db,
+      headers: new Headers({ cookie }),
+      resHeaders: resLate,
+      url: 'http://localhost/',
+      now: () => late,
+    })
     expect(ctxLate.session?.expiresAt).toEqual(new Date(late.getTime() + sessionLifetimeMs))
     expect(resLate.getSetCookie()[0]).toMatch(new RegExp(`^session=${token.replace('.', '\\.')}; .*Max-Age=2592000`))
 
@@ -248,7 +308,12 @@ describe('sessions', () => {
     const user = await makeUser(testDb.db)
     const { token } = await createSession(user.id, { db })
     const resHeaders = new Headers()
-    const ctx = await createRequestContext({ db, headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
+    const ctx = await createRequestContext({
+      db,
+      headers: new Headers({ cookie: `session=${token}` }),
+      resHeaders,
+      url: 'http://localhost/',
+    })
     expect(ctx.user?.id).toBe(user.id)
     await createCaller(ctx).auth.logout()
     expect(resHeaders.getSetCookie()[0]).toMatch(/^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
@@ -261,10 +326,17 @@ describe('sessions', () => {
     await makeUser(testDb.db, { email: 'second@lightridge-hss.edu.in' })
     const { token } = await createSession(first.id, { db })
     const resHeaders = new Headers()
-    const ctx = await createRequestContext({ db, headers: new Headers({ cookie: `session=${token}` }), resHeaders, url: 'http://localhost/' })
+    const ctx = await createRequestContext({
+      db,
+      headers: new Headers({ cookie: `session=${token}` }),
+      resHeaders,
+      url: 'http://localhost/',
+    })
     await createCaller(ctx).auth.login({ identifier: 'second@lightridge-hss.edu.in', password: defaultPassword })
     expect(await validateSessionToken(token, { db })).toBeNull()
-    expect((await validateSessionToken(tokenFrom(resHeaders)!, { db }))?.user.email).toBe('second@lightridge-hss.edu.in')
+    expect((await validateSessionToken(tokenFrom(resHeaders)!, { db }))?.user.email).toBe(
+      'second@lightridge-hss.edu.in',
+    )
   })
 
   it('logout when already signed out still clears the cookie', async () => {
@@ -283,16 +355,28 @@ describe('sessions', () => {
   it('over https uses the __Host- cookie with Secure, and ignores a plain `session` cookie', async () => {
     const user = await makeUser(testDb.db)
     const { token } = await createSession(user.id, { db })
-    const plain = await createRequestContext({ db, headers: new Headers({ cookie: `session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
+    const plain = await createRequestContext({
+      db,
+      headers: new Headers({ cookie: `session=${token}` }),
+      resHeaders: new Headers(),
+      url: 'https://school.example/',
+    })
     expect(plain.secureCookies).toBe(true)
     expect(plain.user).toBeNull()
-    const secure = await createRequestContext({ db, headers: new Headers({ cookie: `__Host-session=${token}` }), resHeaders: new Headers(), url: 'https://school.example/' })
+    const secure = await createRequestContext({
+      db,
+      headers: new Headers({ cookie: `__Host-session=${token}` }),
+      resHeaders: new Headers(),
+      url: 'https://school.example/',
+    })
     expect(secure.user?.id).toBe(user.id)
 
     await makeUser(testDb.db, { email: 'https@lightridge-hss.edu.in' })
     const { caller, ctx } = callerFor(null, { secureCookies: true })
     await caller.auth.login({ identifier: 'https@lightridge-hss.edu.in', password: defaultPassword })
-    expect(ctx.resHeaders.getSetCookie()[0]).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=/)
+    expect(ctx.resHeaders.getSetCookie()[0]).toMatch(
+      /^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=/,
+    )
     expect(ctx.resHeaders.getSetCookie()[0]).not.toContain('Domain')
   })
 })
@@ -310,7 +394,10 @@ describe('HTTP handler', () => {
 
   it('accepts a same-origin mutation and sets the cookie', async () => {
     await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
-    const response = await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), { db, socketAddress: '127.0.0.1' })
+    const response = await handleTRPCRequest(loginRequest({ origin: 'http://localhost:4500' }), {
+      db,
+      socketAddress: '127.0.0.1',
+    })
     expect(response.status).toBe(200)
     expect(response.headers.getSetCookie()[0]).toMatch(/^session=/)
   })
@@ -330,7 +417,10 @@ describe('HTTP handler', () => {
 
   it('accepts a same-site Referer when Origin is missing', async () => {
     await makeUser(testDb.db, { email: 'http@lightridge-hss.edu.in' })
-    const response = await handleTRPCRequest(loginRequest({ referer: 'http://localhost:4500/login?redirect=%2Fprofile' }), { db, socketAddress: '127.0.0.1' })
+    const response = await handleTRPCRequest(
+      loginRequest({ referer: 'http://localhost:4500/login?redirect=%2Fprofile' }),
+      { db, socketAddress: '127.0.0.1' },
+    )
     expect(response.status).toBe(200)
   })
 
@@ -338,7 +428,9 @@ describe('HTTP handler', () => {
     const user = await makeUser(testDb.db)
     const { token } = await createSession(user.id, { db })
     const response = await handleTRPCRequest(
-      new Request('http://localhost:4500/api/trpc/auth.me', { headers: { host: 'localhost:4500', cookie: `session=${token}` } }),
+      new Request('http://localhost:4500/api/trpc/auth.me', {
+        headers: { host: 'localhost:4500', cookie: `session=${token}` },
+      }),
       { db },
     )
     expect(response.status).toBe(200)

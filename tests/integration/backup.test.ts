@@ -42,8 +42,12 @@ type Rows = Map<string, Map<string, string>>
 async function allRows(db: PrismaClient): Promise<Rows> {
   const tables =
     kind === 'sqlite'
-      ? await db.$queryRawUnsafe<{ name: string }[]>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      : await db.$queryRawUnsafe<{ name: string }[]>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")
+      ? await db.$queryRawUnsafe<{ name: string }[]>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+        )
+      : await db.$queryRawUnsafe<{ name: string }[]>(
+          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+        )
   const result: Rows = new Map()
   for (const { name } of tables) {
     const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${name}"`)
@@ -110,7 +114,12 @@ describe('backup and restore', () => {
     const stored = filesOnDisk(deps.filesDir).filter((key) => !key.endsWith('.tmp'))
     const filesBefore = Object.fromEntries(stored.map((key) => [key, sha256(join(deps.filesDir, key))]))
 
-    const result = await createBackup({ databaseUrl: t.url, filesDir: deps.filesDir, outDir: join(workDir, 'out'), now: fixedClock('2026-06-20T10:00:00+05:30') })
+    const result = await createBackup({
+      databaseUrl: t.url,
+      filesDir: deps.filesDir,
+      outDir: join(workDir, 'out'),
+      now: fixedClock('2026-06-20T10:00:00+05:30'),
+    })
     submitting = false
     await submitter
     expect(failures).toEqual([])
@@ -149,9 +158,12 @@ describe('backup and restore', () => {
         if (!busyTables.test(table)) expect(restoredRows!.get(id), `${table} ${id}`).toBe(text)
       }
       if (busyTables.test(table)) continue
-      for (const id of restoredRows!.keys()) expect(after.get(table)!.has(id), `${table} ${id} never existed`).toBe(true)
+      for (const id of restoredRows!.keys())
+        expect(after.get(table)!.has(id), `${table} ${id} never existed`).toBe(true)
     }
-    expect(restored.get('admission_applications')!.size).toBeGreaterThanOrEqual(before.get('admission_applications')!.size)
+    expect(restored.get('admission_applications')!.size).toBeGreaterThanOrEqual(
+      before.get('admission_applications')!.size,
+    )
     expect(restored.get('news')!.size).toBeGreaterThan(0)
     expect(restored.get('gallery_images')!.size).toBeGreaterThan(0)
 
@@ -170,7 +182,10 @@ describe('backup and restore', () => {
 
   it('refuses a database or files folder that is not empty, writing nothing', async () => {
     const filesDir = join(workDir, 'fresh-files')
-    const notEmpty = await restoreBackup({ archive, databaseUrl: t.url, filesDir }).then(() => null, (error: unknown) => error)
+    const notEmpty = await restoreBackup({ archive, databaseUrl: t.url, filesDir }).then(
+      () => null,
+      (error: unknown) => error,
+    )
     expect(notEmpty).toBeInstanceOf(BackupError)
     expect((notEmpty as Error).message).toMatch(/is not empty \(\d+ tables\)\. Restore only into an empty database/)
     expect(existsSync(filesDir)).toBe(false)
@@ -178,14 +193,25 @@ describe('backup and restore', () => {
     const databaseUrl = await emptyTarget()
     const busyFiles = mkdtempSync(join(workDir, 'busy-'))
     writeFileSync(join(busyFiles, 'keep.txt'), 'mine')
-    await expect(restoreBackup({ archive, databaseUrl, filesDir: busyFiles })).rejects.toThrow(/The files folder .* is not empty/)
-    if (kind === 'sqlite') expect(existsSync(parseDatabaseUrl(databaseUrl).kind === 'sqlite' ? (parseDatabaseUrl(databaseUrl) as { file: string }).file : '')).toBe(false)
+    await expect(restoreBackup({ archive, databaseUrl, filesDir: busyFiles })).rejects.toThrow(
+      /The files folder .* is not empty/,
+    )
+    if (kind === 'sqlite')
+      expect(
+        existsSync(
+          parseDatabaseUrl(databaseUrl).kind === 'sqlite'
+            ? (parseDatabaseUrl(databaseUrl) as { file: string }).file
+            : '',
+        ),
+      ).toBe(false)
   })
 
   it('refuses a damaged archive: a changed file fails its checksum and nothing is restored', async () => {
     const unpacked = mkdtempSync(join(workDir, 'tamper-'))
     await tar.extract({ file: archive, cwd: unpacked })
-    const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8')) as { files: Array<{ path: string }> }
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8')) as {
+      files: Array<{ path: string }>
+    }
     const victim = manifest.files[0]!.path
     writeFileSync(join(unpacked, victim), 'not the original bytes')
     const damaged = join(workDir, 'damaged.tar.gz')
@@ -193,7 +219,9 @@ describe('backup and restore', () => {
 
     const databaseUrl = await emptyTarget()
     const filesDir = join(workDir, 'damaged-files')
-    await expect(restoreBackup({ archive: damaged, databaseUrl, filesDir })).rejects.toThrow(`Checksum mismatch for ${victim}: the archive is damaged. Nothing was restored.`)
+    await expect(restoreBackup({ archive: damaged, databaseUrl, filesDir })).rejects.toThrow(
+      `Checksum mismatch for ${victim}: the archive is damaged. Nothing was restored.`,
+    )
     expect(existsSync(filesDir)).toBe(false)
   })
 
@@ -203,7 +231,12 @@ describe('backup and restore', () => {
     try {
       const outDir = join(workDir, 'no-pg-dump')
       await expect(
-        createBackup({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/school', filesDir: deps.filesDir, outDir, now: fixedClock('2026-06-20T10:00:00+05:30') }),
+        createBackup({
+          databaseUrl: 'postgres://postgres@127.0.0.1:5432/school',
+          filesDir: deps.filesDir,
+          outDir,
+          now: fixedClock('2026-06-20T10:00:00+05:30'),
+        }),
       ).rejects.toThrow('pg_dump was not found on PATH. Backing up PostgreSQL needs the PostgreSQL client tools')
       expect(existsSync(outDir)).toBe(false)
     } finally {
@@ -214,17 +247,33 @@ describe('backup and restore', () => {
   it('npm run backup and npm run restore work from the command line', () => {
     const out = join(workDir, 'cli-out')
     const env = { ...process.env, DATABASE_URL: t.url, FILES_DIR: deps.filesDir }
-    const backup = spawnSync('npm', ['run', '--silent', 'backup', '--', '--out', out], { cwd: projectRoot, env, encoding: 'utf8' })
+    const backup = spawnSync('npm', ['run', '--silent', 'backup', '--', '--out', out], {
+      cwd: projectRoot,
+      env,
+      encoding: 'utf8',
+    })
     expect(backup.status, backup.stderr).toBe(0)
     const written = /Backup written: (\S+\.tar\.gz)/.exec(backup.stdout)?.[1]
     expect(written).toBeTruthy()
 
-    const restoreEnv = { ...env, DATABASE_URL: 'file:' + join(workDir, 'cli-db', 'school.db'), FILES_DIR: join(workDir, 'cli-files') }
+    const restoreEnv = {
+      ...env,
+      DATABASE_URL: 'file:' + join(workDir, 'cli-db', 'school.db'),
+      FILES_DIR: join(workDir, 'cli-files'),
+    }
     if (kind === 'sqlite') {
-      const restore = spawnSync('npm', ['run', '--silent', 'restore', '--', written!], { cwd: projectRoot, env: restoreEnv, encoding: 'utf8' })
+      const restore = spawnSync('npm', ['run', '--silent', 'restore', '--', written!], {
+        cwd: projectRoot,
+        env: restoreEnv,
+        encoding: 'utf8',
+      })
       expect(restore.status, restore.stderr).toBe(0)
       expect(restore.stdout).toContain('Restore complete.')
-      const again = spawnSync('npm', ['run', '--silent', 'restore', '--', written!], { cwd: projectRoot, env: restoreEnv, encoding: 'utf8' })
+      const again = spawnSync('npm', ['run', '--silent', 'restore', '--', written!], {
+        cwd: projectRoot,
+        env: restoreEnv,
+        encoding: 'utf8',
+      })
       expect(again.status).toBe(1)
       expect(again.stderr).toMatch(/^Restore failed: The database .* is not empty/m)
     }

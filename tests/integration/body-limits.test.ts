@@ -52,7 +52,10 @@ function trpcPost(body: ReadableStream<Uint8Array>, headers: Record<string, stri
 describe('tRPC calls', () => {
   it('refuses a declared 250 MB body with 413 without reading it', async () => {
     const { stream, pulled } = generatedBody(hugeBytes, '{"json":')
-    const response = await handleTRPCRequest(trpcPost(stream, { 'content-length': String(hugeBytes) }), { socketAddress: '198.51.100.1', db: testDb.db })
+    const response = await handleTRPCRequest(trpcPost(stream, { 'content-length': String(hugeBytes) }), {
+      socketAddress: '198.51.100.1',
+      db: testDb.db,
+    })
     expect(response.status).toBe(413)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe('The request is too large.')
     expect(pulled.bytes).toBeLessThanOrEqual(chunkSize)
@@ -69,7 +72,11 @@ describe('tRPC calls', () => {
   it('still answers a call whose body is within the limit', async () => {
     const body = JSON.stringify({ json: { identifier: 'nobody@lightridge-hss.edu.in', password: 'Wrong#Pass1' } })
     const response = await handleTRPCRequest(
-      new Request(`${site}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost:4500', origin: site }, body }),
+      new Request(`${site}/api/trpc/auth.login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost:4500', origin: site },
+        body,
+      }),
       { socketAddress: '198.51.100.1', db: testDb.db },
     )
     expect(response.status).toBe(401)
@@ -77,7 +84,10 @@ describe('tRPC calls', () => {
 
   it('answers PUT, DELETE, PATCH and OPTIONS with 405 and the methods it takes', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      const response = await handleTRPCRequest(new Request(`${site}/api/trpc/auth.logout`, { method, headers: { host: 'localhost:4500', origin: site } }), { socketAddress: '198.51.100.1', db: testDb.db })
+      const response = await handleTRPCRequest(
+        new Request(`${site}/api/trpc/auth.logout`, { method, headers: { host: 'localhost:4500', origin: site } }),
+        { socketAddress: '198.51.100.1', db: testDb.db },
+      )
       expect(response.status, method).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
       expect((await response.json()).error.data.code).toBe('METHOD_NOT_SUPPORTED')
@@ -95,7 +105,11 @@ describe('CSV export forms', () => {
       body: stream,
       duplex: 'half',
     } as RequestInit)
-    const response = await handleCsvExport(request, usersCsv, { db: testDb.db, now: () => new Date(), resolveUser: async () => admin })
+    const response = await handleCsvExport(request, usersCsv, {
+      db: testDb.db,
+      now: () => new Date(),
+      resolveUser: async () => admin,
+    })
     expect(response.status).toBe(413)
     expect(pulled.bytes).toBeLessThanOrEqual(4096 + chunkSize)
   })
@@ -106,7 +120,9 @@ describe('uploads', () => {
     const deps = testDeps(testDb)
     try {
       const { stream, pulled } = generatedBody(hugeBytes, '%PDF-1.4\n')
-      const response = await handleAdmissionUpload(uploadRequest('markSheet', 'big.pdf', stream), deps, { clientAddress: '198.51.100.2' })
+      const response = await handleAdmissionUpload(uploadRequest('markSheet', 'big.pdf', stream), deps, {
+        clientAddress: '198.51.100.2',
+      })
       expect(response.status).toBe(413)
       expect(pulled.bytes).toBeLessThanOrEqual(limits.maxUploadBytes + chunkSize)
       expect(await testDb.db.admissionUpload.count()).toBe(0)
@@ -129,9 +145,15 @@ describe('uploads', () => {
           controller.enqueue(new Uint8Array(chunkSize).fill(0x25))
         },
       })
-      await expect(handleAdmissionUpload(uploadRequest('markSheet', 'cut.pdf', broken), deps, { clientAddress: '198.51.100.3' })).rejects.toThrow('client hung up')
+      await expect(
+        handleAdmissionUpload(uploadRequest('markSheet', 'cut.pdf', broken), deps, { clientAddress: '198.51.100.3' }),
+      ).rejects.toThrow('client hung up')
       // Bytes that are not a document are refused after spooling; the temp file goes too.
-      const refused = await handleAdmissionUpload(uploadRequest('markSheet', 'notes.pdf', generatedBody(3 * chunkSize, 'MZ').stream), deps, { clientAddress: '198.51.100.3' })
+      const refused = await handleAdmissionUpload(
+        uploadRequest('markSheet', 'notes.pdf', generatedBody(3 * chunkSize, 'MZ').stream),
+        deps,
+        { clientAddress: '198.51.100.3' },
+      )
       expect(refused.status).toBe(415)
       expect(filesOnDisk(deps.filesDir)).toEqual([])
       expect(existsSync(deps.storage.incomingDir)).toBe(true)

@@ -18,10 +18,29 @@ beforeAll(async () => {
   await testDb.reset()
   school = await buildFeeSchool(db)
   await issueTerms(db, school)
-  await db.student.update({ where: { userId: school.students.asha.id }, data: { dateOfBirth: '2015-04-02', gender: 'female', address: 'Duncan Basti, Dimapur' } })
+  await db.student.update({
+    where: { userId: school.students.asha.id },
+    data: { dateOfBirth: '2015-04-02', gender: 'female', address: 'Duncan Basti, Dimapur' },
+  })
   const teacher = await makeUser(db, { role: 'teacher' })
-  await callerFor(teacher, { db, now }).caller.notices.create({ title: 'Sports day on Friday', category: 'event', date: '2026-07-03', content: 'Bring your kit.', important: false, publish: 'now', publishAt: '' })
-  await callerFor(teacher, { db, now }).caller.notices.create({ title: 'Not yet', category: 'exam', date: '2026-07-10', content: 'Later.', important: false, publish: 'draft', publishAt: '' })
+  await callerFor(teacher, { db, now }).caller.notices.create({
+    title: 'Sports day on Friday',
+    category: 'event',
+    date: '2026-07-03',
+    content: 'Bring your kit.',
+    important: false,
+    publish: 'now',
+    publishAt: '',
+  })
+  await callerFor(teacher, { db, now }).caller.notices.create({
+    title: 'Not yet',
+    category: 'exam',
+    date: '2026-07-10',
+    content: 'Later.',
+    important: false,
+    publish: 'draft',
+    publishAt: '',
+  })
 })
 
 const asParent = (parent: FeeSchool['parents']['sharmaParent']) => callerFor(parent, { db, now }).caller.dashboard
@@ -46,7 +65,9 @@ describe("a parent's child page", () => {
     expect(page.notices.map((notice) => notice.title)).toEqual(['Sports day on Friday'])
     // The dashboard's cards name the same children the page opens.
     const summary = await asParent(school.parents.sharmaParent).summary()
-    expect(summary.role === 'parent' && summary.children.map((child) => child.id).sort()).toEqual([school.students.asha.id, school.students.ravi.id].sort())
+    expect(summary.role === 'parent' && summary.children.map((child) => child.id).sort()).toEqual(
+      [school.students.asha.id, school.students.ravi.id].sort(),
+    )
   })
 
   it("is NOT_FOUND for another family's child, an unlinked student, a teacher and a made-up id, with one message", async () => {
@@ -61,15 +82,25 @@ describe("a parent's child page", () => {
     }
     expect([...messages]).toEqual(['Student not found.'])
     // The other family's parent sees their own child and not the Sharmas'.
-    await expect(asParent(school.parents.royParent).child({ id: school.students.mira.id })).resolves.toMatchObject({ name: 'Mira Roy' })
-    expect((await failureOf(asParent(school.parents.royParent).child({ id: school.students.asha.id }))).code).toBe('NOT_FOUND')
+    await expect(asParent(school.parents.royParent).child({ id: school.students.mira.id })).resolves.toMatchObject({
+      name: 'Mira Roy',
+    })
+    expect((await failureOf(asParent(school.parents.royParent).child({ id: school.students.asha.id }))).code).toBe(
+      'NOT_FOUND',
+    )
   })
 
   it('is gone once the link is removed or the child is deactivated', async () => {
     await db.user.update({ where: { id: school.students.ravi.id }, data: { isActive: false } })
-    expect((await failureOf(asParent(school.parents.sharmaParent).child({ id: school.students.ravi.id }))).code).toBe('NOT_FOUND')
+    expect((await failureOf(asParent(school.parents.sharmaParent).child({ id: school.students.ravi.id }))).code).toBe(
+      'NOT_FOUND',
+    )
     await db.user.update({ where: { id: school.students.ravi.id }, data: { isActive: true } })
-    await db.guardian.delete({ where: { parentId_studentId: { parentId: school.parents.sharmaParent.id, studentId: school.students.ravi.id } } })
-    expect((await failureOf(asParent(school.parents.sharmaParent).child({ id: school.students.ravi.id }))).code).toBe('NOT_FOUND')
+    await db.guardian.delete({
+      where: { parentId_studentId: { parentId: school.parents.sharmaParent.id, studentId: school.students.ravi.id } },
+    })
+    expect((await failureOf(asParent(school.parents.sharmaParent).child({ id: school.students.ravi.id }))).code).toBe(
+      'NOT_FOUND',
+    )
   })
 })

@@ -15,38 +15,70 @@ const users = {} as Record<Role, SessionUser>
 
 beforeEach(async () => {
   await testDb.reset()
-  for (const role of ['admin', 'teacher', 'student', 'cashier', 'parent'] as const) users[role] = await makeUser(db, { role })
+  for (const role of ['admin', 'teacher', 'student', 'cashier', 'parent'] as const)
+    users[role] = await makeUser(db, { role })
 })
 
 const as = (role: Role | null) => callerFor(role ? users[role] : null, { now: () => now }).caller
 
 const newsItem = { title: 'Sports Day results', content: '<p>Red House won.</p>', imageUrl: '', isFeatured: false }
-const eventItem = { title: 'Annual Sports Day', description: 'Races and the tug-of-war final.', eventDate: '2026-12-01T09:00', location: 'Playground', isFeatured: true }
-const notice = { title: 'Winter Vacation', category: 'holiday' as const, date: '2026-12-20', content: 'School closes for winter.', important: true }
+const eventItem = {
+  title: 'Annual Sports Day',
+  description: 'Races and the tug-of-war final.',
+  eventDate: '2026-12-01T09:00',
+  location: 'Playground',
+  isFeatured: true,
+}
+const notice = {
+  title: 'Winter Vacation',
+  category: 'holiday' as const,
+  date: '2026-12-20',
+  content: 'School closes for winter.',
+  important: true,
+}
 const calendarEntry = { date: '2026-12-01', title: 'Annual Sports Day', category: 'event' as const }
 
 describe('who may change content', () => {
   const mutations = [
-    ['news.create', (role: Role | null) => as(role).news.create(newsItem), 'You must be logged in to create a news item'],
-    ['events.create', (role: Role | null) => as(role).events.create(eventItem), 'You must be logged in to create an event'],
-    ['notices.create', (role: Role | null) => as(role).notices.create(notice), 'You must be logged in to create a notice'],
-    ['notices.calendar.create', (role: Role | null) => as(role).notices.calendar.create(calendarEntry), 'You must be logged in to create a calendar entry'],
+    [
+      'news.create',
+      (role: Role | null) => as(role).news.create(newsItem),
+      'You must be logged in to create a news item',
+    ],
+    [
+      'events.create',
+      (role: Role | null) => as(role).events.create(eventItem),
+      'You must be logged in to create an event',
+    ],
+    [
+      'notices.create',
+      (role: Role | null) => as(role).notices.create(notice),
+      'You must be logged in to create a notice',
+    ],
+    [
+      'notices.calendar.create',
+      (role: Role | null) => as(role).notices.calendar.create(calendarEntry),
+      'You must be logged in to create a calendar entry',
+    ],
   ] as const
 
-  it.each(mutations)('%s: anonymous is UNAUTHORIZED with SPEC.md wording; student, cashier and parent are FORBIDDEN', async (_name, call, message) => {
-    const anonymous = await failureOf(call(null))
-    expect(anonymous.code).toBe('UNAUTHORIZED')
-    expect(anonymous.message).toBe(message)
-    for (const role of ['student', 'cashier', 'parent'] as const) {
-      const denied = await failureOf(call(role))
-      expect(denied.code, role).toBe('FORBIDDEN')
-      expect(denied.message).toBe('Access denied. This area requires Administrator or Teacher permissions.')
-    }
-    expect(await db.news.count()).toBe(0)
-    expect(await db.event.count()).toBe(0)
-    expect(await db.notice.count()).toBe(0)
-    expect(await db.calendarEntry.count()).toBe(0)
-  })
+  it.each(mutations)(
+    '%s: anonymous is UNAUTHORIZED with SPEC.md wording; student, cashier and parent are FORBIDDEN',
+    async (_name, call, message) => {
+      const anonymous = await failureOf(call(null))
+      expect(anonymous.code).toBe('UNAUTHORIZED')
+      expect(anonymous.message).toBe(message)
+      for (const role of ['student', 'cashier', 'parent'] as const) {
+        const denied = await failureOf(call(role))
+        expect(denied.code, role).toBe('FORBIDDEN')
+        expect(denied.message).toBe('Access denied. This area requires Administrator or Teacher permissions.')
+      }
+      expect(await db.news.count()).toBe(0)
+      expect(await db.event.count()).toBe(0)
+      expect(await db.notice.count()).toBe(0)
+      expect(await db.calendarEntry.count()).toBe(0)
+    },
+  )
 
   it.each(mutations)('%s: teachers and admins may', async (_name, call) => {
     await expect(call('teacher')).resolves.toMatchObject({ id: expect.any(String) })
@@ -73,14 +105,23 @@ describe('who may change content', () => {
 
 describe('news', () => {
   it('creates with the author and publication time, lists newest first with plain-text previews', async () => {
-    const first = await as('teacher').news.create({ ...newsItem, content: '<p>First <strong>story</strong></p><ul><li>One</li></ul>' })
+    const first = await as('teacher').news.create({
+      ...newsItem,
+      content: '<p>First <strong>story</strong></p><ul><li>One</li></ul>',
+    })
     const stored = await db.news.findUniqueOrThrow({ where: { id: first.id } })
     expect(stored.createdById).toBe(users.teacher.id)
     expect(stored.publishedAt).toEqual(now)
     expect(stored.imageUrl).toBeNull()
 
     for (let i = 1; i <= 4; i++) {
-      await db.news.create({ data: { title: `Older ${i}`, content: `<p>Item ${i}</p>`, publishedAt: new Date(now.getTime() - i * 86_400_000) } })
+      await db.news.create({
+        data: {
+          title: `Older ${i}`,
+          content: `<p>Item ${i}</p>`,
+          publishedAt: new Date(now.getTime() - i * 86_400_000),
+        },
+      })
     }
     const latest = await as(null).news.latest()
     expect(latest.map((item) => item.title)).toEqual(['Sports Day results', 'Older 1', 'Older 2'])
@@ -93,7 +134,13 @@ describe('news', () => {
 
   it('pages the full list 12 at a time', async () => {
     for (let i = 0; i < 14; i++) {
-      await db.news.create({ data: { title: `News ${String(i).padStart(2, '0')}`, content: 'x', publishedAt: new Date(now.getTime() - i * 60_000) } })
+      await db.news.create({
+        data: {
+          title: `News ${String(i).padStart(2, '0')}`,
+          content: 'x',
+          publishedAt: new Date(now.getTime() - i * 60_000),
+        },
+      })
     }
     const second = await as(null).news.list({ page: 2 })
     expect(second.pageCount).toBe(2)
@@ -102,9 +149,14 @@ describe('news', () => {
 
   it('turns plain text into paragraphs and stores sanitized markup', async () => {
     const plain = await as('admin').news.create({ ...newsItem, content: 'Line one\n\nMarks < 40 & "more"' })
-    expect((await db.news.findUniqueOrThrow({ where: { id: plain.id } })).content).toBe('<p>Line one</p><p>Marks &lt; 40 &amp; "more"</p>')
+    expect((await db.news.findUniqueOrThrow({ where: { id: plain.id } })).content).toBe(
+      '<p>Line one</p><p>Marks &lt; 40 &amp; "more"</p>',
+    )
 
-    const { id } = await as('admin').news.create({ ...newsItem, content: '<p onclick="steal()">Hi<script>alert(1)</script></p>' })
+    const { id } = await as('admin').news.create({
+      ...newsItem,
+      content: '<p onclick="steal()">Hi<script>alert(1)</script></p>',
+    })
     expect((await db.news.findUniqueOrThrow({ where: { id } })).content).toBe('<p>Hi</p>')
   })
 
@@ -133,7 +185,12 @@ describe('news', () => {
 
   it('reads one item with its author, sanitizing rows written by other means', async () => {
     const row = await db.news.create({
-      data: { title: 'Imported', content: '<p>Safe</p><img src=/files/news/x.png onerror=alert(1)>', createdById: users.admin.id, publishedAt: now },
+      data: {
+        title: 'Imported',
+        content: '<p>Safe</p><img src=/files/news/x.png onerror=alert(1)>',
+        createdById: users.admin.id,
+        publishedAt: now,
+      },
     })
     const item = await as(null).news.byId({ id: row.id })
     expect(item.content).toBe('<p>Safe</p><img src="/files/news/x.png" />')
@@ -146,9 +203,21 @@ describe('news', () => {
   it('updates and deletes; a missing id is NOT_FOUND', async () => {
     const { id } = await as('teacher').news.create(newsItem)
     await db.storedFile.create({
-      data: { key: 'website-images/planting-activity.png', bucket: 'website-images', contentType: 'image/png', size: 10, provider: 'local' },
+      data: {
+        key: 'website-images/planting-activity.png',
+        bucket: 'website-images',
+        contentType: 'image/png',
+        size: 10,
+        provider: 'local',
+      },
     })
-    await as('admin').news.update({ id, ...newsItem, title: 'Renamed', imageUrl: '/files/website-images/planting-activity.png', isFeatured: true })
+    await as('admin').news.update({
+      id,
+      ...newsItem,
+      title: 'Renamed',
+      imageUrl: '/files/website-images/planting-activity.png',
+      isFeatured: true,
+    })
     expect(await db.news.findUniqueOrThrow({ where: { id } })).toMatchObject({
       title: 'Renamed',
       imageUrl: '/files/website-images/planting-activity.png',
@@ -184,11 +253,16 @@ describe('events', () => {
   })
 
   it('rejects an impossible date and keeps an empty location as null', async () => {
-    expect((await failureOf(as('admin').events.create({ ...eventItem, eventDate: '2026-02-30T09:00' }))).code).toBe('BAD_REQUEST')
+    expect((await failureOf(as('admin').events.create({ ...eventItem, eventDate: '2026-02-30T09:00' }))).code).toBe(
+      'BAD_REQUEST',
+    )
     const { id } = await as('admin').events.create({ ...eventItem, location: '  ' })
     expect((await db.event.findUniqueOrThrow({ where: { id } })).location).toBeNull()
     await as('admin').events.update({ id, ...eventItem, title: 'Moved', eventDate: '2026-12-02T16:30' })
-    expect(await db.event.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: 'Moved', eventDate: new Date('2026-12-02T11:00:00Z') })
+    expect(await db.event.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      title: 'Moved',
+      eventDate: new Date('2026-12-02T11:00:00Z'),
+    })
     await as('teacher').events.delete({ id })
     expect((await failureOf(as('teacher').events.delete({ id }))).message).toBe('Event not found')
   })
@@ -197,21 +271,37 @@ describe('events', () => {
 describe('notices and the academic calendar', () => {
   it('lists notices latest date first and calendar entries in date order', async () => {
     await as('teacher').notices.create(notice)
-    await as('teacher').notices.create({ ...notice, title: 'Fee reminder', category: 'administrative', date: '2026-11-01', important: false })
+    await as('teacher').notices.create({
+      ...notice,
+      title: 'Fee reminder',
+      category: 'administrative',
+      date: '2026-11-01',
+      important: false,
+    })
     await as('admin').notices.calendar.create(calendarEntry)
-    await as('admin').notices.calendar.create({ ...calendarEntry, date: '2026-11-25', title: 'Staff Meeting', category: 'meeting' })
+    await as('admin').notices.calendar.create({
+      ...calendarEntry,
+      date: '2026-11-25',
+      title: 'Staff Meeting',
+      category: 'meeting',
+    })
 
     expect((await as(null).notices.list()).map((row) => [row.title, row.date, row.category, row.important])).toEqual([
       ['Winter Vacation', '2026-12-20', 'holiday', true],
       ['Fee reminder', '2026-11-01', 'administrative', false],
     ])
-    expect((await as(null).notices.calendar.list()).map((row) => row.title)).toEqual(['Staff Meeting', 'Annual Sports Day'])
+    expect((await as(null).notices.calendar.list()).map((row) => row.title)).toEqual([
+      'Staff Meeting',
+      'Annual Sports Day',
+    ])
   })
 
   it('validates categories and dates', async () => {
     expect((await failureOf(as('admin').notices.create({ ...notice, date: '2026-13-01' }))).code).toBe('BAD_REQUEST')
     // "administrative" is a notice category but not a calendar one.
-    const wrongCategory = await failureOf(as('admin').notices.calendar.create({ ...calendarEntry, category: 'administrative' as 'event' }))
+    const wrongCategory = await failureOf(
+      as('admin').notices.calendar.create({ ...calendarEntry, category: 'administrative' as 'event' }),
+    )
     expect(wrongCategory.code).toBe('BAD_REQUEST')
     expect(await db.notice.count()).toBe(0)
     expect(await db.calendarEntry.count()).toBe(0)
@@ -220,7 +310,10 @@ describe('notices and the academic calendar', () => {
   it('updates and deletes notices and entries', async () => {
     const { id } = await as('teacher').notices.create(notice)
     await as('teacher').notices.update({ id, ...notice, important: false, title: 'Winter break' })
-    expect(await db.notice.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: 'Winter break', important: false })
+    expect(await db.notice.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      title: 'Winter break',
+      important: false,
+    })
     await as('teacher').notices.delete({ id })
     expect((await failureOf(as('teacher').notices.delete({ id }))).message).toBe('Notice not found')
 
@@ -228,27 +321,54 @@ describe('notices and the academic calendar', () => {
     await as('admin').notices.calendar.update({ id: entry.id, ...calendarEntry, date: '2026-12-03' })
     expect((await db.calendarEntry.findUniqueOrThrow({ where: { id: entry.id } })).date).toBe('2026-12-03')
     await as('admin').notices.calendar.delete({ id: entry.id })
-    expect((await failureOf(as('admin').notices.calendar.update({ id: entry.id, ...calendarEntry }))).message).toBe('Calendar entry not found')
+    expect((await failureOf(as('admin').notices.calendar.update({ id: entry.id, ...calendarEntry }))).message).toBe(
+      'Calendar entry not found',
+    )
   })
 })
 
 describe('announcement.update', () => {
   it('updates the row matching id and returns it; current follows', async () => {
-    const row = await db.siteAnnouncement.create({ data: { message: 'Old', isActive: true, updatedAt: new Date('2026-01-01') } })
-    const updated = await as('admin').announcement.update({ id: row.id, message: 'Admissions close Friday', isActive: true, asNew: false })
+    const row = await db.siteAnnouncement.create({
+      data: { message: 'Old', isActive: true, updatedAt: new Date('2026-01-01') },
+    })
+    const updated = await as('admin').announcement.update({
+      id: row.id,
+      message: 'Admissions close Friday',
+      isActive: true,
+      asNew: false,
+    })
     expect(updated).toMatchObject({ id: row.id, message: 'Admissions close Friday', isActive: true, updatedAt: now })
     expect(await as(null).announcement.current()).toMatchObject({ id: row.id, message: 'Admissions close Friday' })
 
-    await as('admin').announcement.update({ id: row.id, message: 'Admissions close Friday', isActive: false, asNew: false })
+    await as('admin').announcement.update({
+      id: row.id,
+      message: 'Admissions close Friday',
+      isActive: false,
+      asNew: false,
+    })
     expect(await as(null).announcement.current()).toMatchObject({ id: row.id, isActive: false })
-    expect((await failureOf(as('admin').announcement.update({ id: 'missing', message: 'x', isActive: true, asNew: false }))).code).toBe('NOT_FOUND')
+    expect(
+      (await failureOf(as('admin').announcement.update({ id: 'missing', message: 'x', isActive: true, asNew: false })))
+        .code,
+    ).toBe('NOT_FOUND')
   })
 
   it('posts a new row when asked (a new id shows again to visitors who dismissed) and switches older ones off', async () => {
-    const old = await db.siteAnnouncement.create({ data: { message: 'Old', isActive: true, updatedAt: new Date('2026-01-01') } })
-    const created = await as('admin').announcement.update({ id: old.id, message: 'New term begins', isActive: true, asNew: true })
+    const old = await db.siteAnnouncement.create({
+      data: { message: 'Old', isActive: true, updatedAt: new Date('2026-01-01') },
+    })
+    const created = await as('admin').announcement.update({
+      id: old.id,
+      message: 'New term begins',
+      isActive: true,
+      asNew: true,
+    })
     expect(created.id).not.toBe(old.id)
-    expect(await db.siteAnnouncement.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ isActive: false, updatedAt: new Date('2026-01-01') })
+    expect(await db.siteAnnouncement.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({
+      isActive: false,
+      updatedAt: new Date('2026-01-01'),
+    })
     expect((await as(null).announcement.current())!.id).toBe(created.id)
 
     // Switched off later, the new row stays the current one (hidden), and the old message does not come back.
@@ -257,8 +377,16 @@ describe('announcement.update', () => {
   })
 
   it('creates the first row when there is none, and rejects a blank message', async () => {
-    expect((await failureOf(as('admin').announcement.update({ id: null, message: '  ', isActive: true, asNew: false }))).code).toBe('BAD_REQUEST')
-    const first = await as('admin').announcement.update({ id: null, message: 'Welcome back', isActive: true, asNew: false })
+    expect(
+      (await failureOf(as('admin').announcement.update({ id: null, message: '  ', isActive: true, asNew: false })))
+        .code,
+    ).toBe('BAD_REQUEST')
+    const first = await as('admin').announcement.update({
+      id: null,
+      message: 'Welcome back',
+      isActive: true,
+      asNew: false,
+    })
     expect(await as(null).announcement.current()).toMatchObject({ id: first.id, message: 'Welcome back' })
   })
 })

@@ -35,9 +35,13 @@ describe(`database (${kind})`, () => {
         ...newUser('teacher@example.com'),
         role: 'teacher',
         uniqueId: 'ABC123456',
-        teacher: { create: { firstName: 'Asha', lastName: 'Menon', email: 'teacher@example.com', joiningDate: '2024-06-01' } },
+        teacher: {
+          create: { firstName: 'Asha', lastName: 'Menon', email: 'teacher@example.com', joiningDate: '2024-06-01' },
+        },
         news: { create: { title: 'Sports day', content: '<p>On Friday</p>' } },
-        sessions: { create: { id: 'sess1', secretHash: new Uint8Array([1, 2, 3]), expiresAt: new Date(Date.now() + 60_000) } },
+        sessions: {
+          create: { id: 'sess1', secretHash: new Uint8Array([1, 2, 3]), expiresAt: new Date(Date.now() + 60_000) },
+        },
       },
     })
     expect(user.role).toBe('teacher')
@@ -62,7 +66,15 @@ describe(`database (${kind})`, () => {
       },
     })
     const album = await t.db.galleryAlbum.create({
-      data: { title: 'Trip', images: { create: [{ imageUrl: '/a.jpg', sortOrder: 2 }, { imageUrl: '/b.jpg', sortOrder: 1 }] } },
+      data: {
+        title: 'Trip',
+        images: {
+          create: [
+            { imageUrl: '/a.jpg', sortOrder: 2 },
+            { imageUrl: '/b.jpg', sortOrder: 1 },
+          ],
+        },
+      },
       include: { images: { orderBy: { sortOrder: 'asc' } } },
     })
     expect(album.images.map((image) => image.imageUrl)).toEqual(['/b.jpg', '/a.jpg'])
@@ -108,17 +120,26 @@ describe(`database (${kind})`, () => {
 
   it('searches for % and _ as typed on PostgreSQL; on SQLite they still match any text (more, never fewer)', async () => {
     for (const [index, firstName] of ['Ao_Jamir', 'AoXJamir', '50% Club', '500 Club'].entries()) {
-      await t.db.user.create({ data: { email: `wild-${index}@example.test`, firstName, lastName: 'Test', role: 'student', passwordHash: 'x' } })
+      await t.db.user.create({
+        data: { email: `wild-${index}@example.test`, firstName, lastName: 'Test', role: 'student', passwordHash: 'x' },
+      })
     }
     const names = async (typed: string) =>
-      (await t.db.user.findMany({ where: { firstName: containsInsensitive(typed, kind) }, select: { firstName: true } })).map((user) => user.firstName).sort()
+      (
+        await t.db.user.findMany({
+          where: { firstName: containsInsensitive(typed, kind) },
+          select: { firstName: true },
+        })
+      )
+        .map((user) => user.firstName)
+        .sort()
     const literal = kind === 'postgres'
     expect(await names('ao_j')).toEqual(literal ? ['Ao_Jamir'] : ['AoXJamir', 'Ao_Jamir'])
     expect(await names('50%')).toEqual(literal ? ['50% Club'] : ['50% Club', '500 Club'])
     expect(await names('\\')).toEqual([])
   })
 
-  it('keeps a concurrent write made while another request\'s transaction rolls back', async () => {
+  it("keeps a concurrent write made while another request's transaction rolls back", async () => {
     let inside!: () => void
     const transactionOpen = new Promise<void>((resolve) => (inside = resolve))
     const failing = t.db
@@ -139,7 +160,9 @@ describe(`database (${kind})`, () => {
 
   it('reset() empties every table', async () => {
     await t.db.user.create({ data: newUser('reset@example.com') })
-    await t.db.storedFile.create({ data: { key: 'k', bucket: 'b', contentType: 'text/plain', size: 1, provider: 'local' } })
+    await t.db.storedFile.create({
+      data: { key: 'k', bucket: 'b', contentType: 'text/plain', size: 1, provider: 'local' },
+    })
     await t.reset()
     expect(await t.db.user.count()).toBe(0)
     expect(await t.db.storedFile.count()).toBe(0)
@@ -157,9 +180,13 @@ describe(`Prisma CLI with the offline schema engine (${kind})`, () => {
   })
 
   it('answers can-connect-to-database', () => {
-    const run = spawnSync(process.execPath, [engineScript, '--datasource', JSON.stringify({ url: t.url }), 'cli', 'can-connect-to-database'], {
-      encoding: 'utf8',
-    })
+    const run = spawnSync(
+      process.execPath,
+      [engineScript, '--datasource', JSON.stringify({ url: t.url }), 'cli', 'can-connect-to-database'],
+      {
+        encoding: 'utf8',
+      },
+    )
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
   })
@@ -167,7 +194,13 @@ describe(`Prisma CLI with the offline schema engine (${kind})`, () => {
   it('reports P1003 for a missing SQLite file', () => {
     const run = spawnSync(
       process.execPath,
-      [engineScript, '--datasource', JSON.stringify({ url: 'file:/nonexistent/school.db' }), 'cli', 'can-connect-to-database'],
+      [
+        engineScript,
+        '--datasource',
+        JSON.stringify({ url: 'file:/nonexistent/school.db' }),
+        'cli',
+        'can-connect-to-database',
+      ],
       { encoding: 'utf8' },
     )
     expect(run.status).toBe(1)

@@ -16,8 +16,13 @@ const origin = 'http://localhost:4500'
 
 async function query(path: string, input: unknown) {
   const url = `${origin}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
-  const response = await handleTRPCRequest(new Request(url, { headers: { host: 'localhost:4500' } }), { socketAddress: '127.0.0.1', db: testDb.db })
-  const body = (await response.json()) as { error: { json: { message: string; data: { code: string; httpStatus: number } } } }
+  const response = await handleTRPCRequest(new Request(url, { headers: { host: 'localhost:4500' } }), {
+    socketAddress: '127.0.0.1',
+    db: testDb.db,
+  })
+  const body = (await response.json()) as {
+    error: { json: { message: string; data: { code: string; httpStatus: number } } }
+  }
   return { status: response.status, error: body.error.json }
 }
 
@@ -59,7 +64,9 @@ describe('refused input reads as a sentence', () => {
 })
 
 describe('detail pages: malformed or unknown ids are not found', () => {
-  const notFoundAnswer = new TRPCClientError('News item not found', { result: { error: { message: 'News item not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } } } as never)
+  const notFoundAnswer = new TRPCClientError('News item not found', {
+    result: { error: { message: 'News item not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } },
+  } as never)
 
   it('ids are checked for shape before any lookup', () => {
     expect(isRecordId('5f0c6c1e-8f4a-4a57-9a37-1f3b2a6d9e10')).toBe(true)
@@ -77,8 +84,10 @@ describe('detail pages: malformed or unknown ids are not found', () => {
     expect(called).toBe(false)
   })
 
-  it("a NOT_FOUND answer is notFound(); any other failure is the error it was", async () => {
-    expect(isNotFound(await loadOrNotFound('abc', () => Promise.reject(notFoundAnswer)).catch((e: unknown) => e))).toBe(true)
+  it('a NOT_FOUND answer is notFound(); any other failure is the error it was', async () => {
+    expect(isNotFound(await loadOrNotFound('abc', () => Promise.reject(notFoundAnswer)).catch((e: unknown) => e))).toBe(
+      true,
+    )
     const boom = new Error('database down')
     expect(await loadOrNotFound('abc', () => Promise.reject(boom)).catch((e: unknown) => e)).toBe(boom)
     expect(await loadOrNotFound('abc', async (id) => `row ${id}`)).toBe('row abc')

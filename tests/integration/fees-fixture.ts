@@ -11,9 +11,20 @@ export type FeeSchool = Awaited<ReturnType<typeof buildFeeSchool>>
 
 export async function makeStudent(
   db: PrismaClient,
-  options: { firstName: string; lastName: string; parentEmail?: string | null; parentPhone?: string | null; email?: string },
+  options: {
+    firstName: string
+    lastName: string
+    parentEmail?: string | null
+    parentPhone?: string | null
+    email?: string
+  },
 ) {
-  const user = await makeUser(db, { role: 'student', firstName: options.firstName, lastName: options.lastName, ...(options.email ? { email: options.email } : {}) })
+  const user = await makeUser(db, {
+    role: 'student',
+    firstName: options.firstName,
+    lastName: options.lastName,
+    ...(options.email ? { email: options.email } : {}),
+  })
   await db.student.create({
     data: {
       userId: user.id,
@@ -42,9 +53,32 @@ export async function buildFeeSchool(db: PrismaClient) {
   const tuition = await setup.heads.create({ name: 'Tuition' })
   const exam = await setup.heads.create({ name: 'Examination' })
   // Term 1: flat ₹100 after 5 grace days. Term 2: ₹10 a day from the due date, at most ₹500.
-  const term1 = await setup.terms.create({ yearId: year.id, name: 'Term 1', dueDate: '2026-04-25', graceDays: 5, fineKind: 'flat', fineAmountPaise: 100_00, fineCapPaise: null })
-  const term2 = await setup.terms.create({ yearId: year.id, name: 'Term 2', dueDate: '2026-06-25', graceDays: 0, fineKind: 'per_day', fineAmountPaise: 10_00, fineCapPaise: 500_00 })
-  const term3 = await setup.terms.create({ yearId: year.id, name: 'Term 3', dueDate: '2026-10-25', graceDays: 0, fineKind: 'none', fineAmountPaise: 0 })
+  const term1 = await setup.terms.create({
+    yearId: year.id,
+    name: 'Term 1',
+    dueDate: '2026-04-25',
+    graceDays: 5,
+    fineKind: 'flat',
+    fineAmountPaise: 100_00,
+    fineCapPaise: null,
+  })
+  const term2 = await setup.terms.create({
+    yearId: year.id,
+    name: 'Term 2',
+    dueDate: '2026-06-25',
+    graceDays: 0,
+    fineKind: 'per_day',
+    fineAmountPaise: 10_00,
+    fineCapPaise: 500_00,
+  })
+  const term3 = await setup.terms.create({
+    yearId: year.id,
+    name: 'Term 3',
+    dueDate: '2026-10-25',
+    graceDays: 0,
+    fineKind: 'none',
+    fineAmountPaise: 0,
+  })
   const cells: [string, string, string, number][] = [
     [term1.id, 'class5', tuition.id, 5_000_00],
     [term1.id, 'class5', exam.id, 500_00],
@@ -60,11 +94,36 @@ export async function buildFeeSchool(db: PrismaClient) {
   }
 
   // The Sharma family: two children, one parent account. The Roy family: one child.
-  const asha = await makeStudent(db, { firstName: 'Asha', lastName: 'Sharma', parentEmail: 'sharma.parent@example.com', parentPhone: '9876543210' })
-  const ravi = await makeStudent(db, { firstName: 'Ravi', lastName: 'Sharma', parentEmail: 'sharma.parent@example.com', parentPhone: '9876543210' })
-  const mira = await makeStudent(db, { firstName: 'Mira', lastName: 'Roy', parentEmail: 'roy.parent@example.com', parentPhone: '9123456780' })
-  const sharmaParent = await makeUser(db, { role: 'parent', email: 'sharma.parent@example.com', firstName: 'Sunil', lastName: 'Sharma' })
-  const royParent = await makeUser(db, { role: 'parent', email: 'roy.parent@example.com', firstName: 'Rina', lastName: 'Roy' })
+  const asha = await makeStudent(db, {
+    firstName: 'Asha',
+    lastName: 'Sharma',
+    parentEmail: 'sharma.parent@example.com',
+    parentPhone: '9876543210',
+  })
+  const ravi = await makeStudent(db, {
+    firstName: 'Ravi',
+    lastName: 'Sharma',
+    parentEmail: 'sharma.parent@example.com',
+    parentPhone: '9876543210',
+  })
+  const mira = await makeStudent(db, {
+    firstName: 'Mira',
+    lastName: 'Roy',
+    parentEmail: 'roy.parent@example.com',
+    parentPhone: '9123456780',
+  })
+  const sharmaParent = await makeUser(db, {
+    role: 'parent',
+    email: 'sharma.parent@example.com',
+    firstName: 'Sunil',
+    lastName: 'Sharma',
+  })
+  const royParent = await makeUser(db, {
+    role: 'parent',
+    email: 'roy.parent@example.com',
+    firstName: 'Rina',
+    lastName: 'Roy',
+  })
   // Parents see their children through the guardian link (issue 16 item 3).
   const linkedAt = new Date('2026-04-01T00:00:00Z')
   await db.guardian.createMany({
@@ -78,7 +137,16 @@ export async function buildFeeSchool(db: PrismaClient) {
   await setup.enrolments.set({ studentId: ravi.id, className: 'class8', section: 'B', rollNumber: 11 })
   await setup.enrolments.set({ studentId: mira.id, className: 'class5', section: 'A', rollNumber: 7 })
 
-  return { admin, cashier, cashier2, year, heads: { tuition, exam }, terms: { term1, term2, term3 }, students: { asha, ravi, mira }, parents: { sharmaParent, royParent } }
+  return {
+    admin,
+    cashier,
+    cashier2,
+    year,
+    heads: { tuition, exam },
+    terms: { term1, term2, term3 },
+    students: { asha, ravi, mira },
+    parents: { sharmaParent, royParent },
+  }
 }
 
 /** Issues terms 1 and 2 as the admin. */

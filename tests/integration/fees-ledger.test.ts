@@ -47,7 +47,9 @@ describe('concurrency', () => {
     )
     const failures = results.filter((r) => r.status === 'rejected')
     expect(failures, JSON.stringify(failures.map((f) => String((f as PromiseRejectedResult).reason)))).toEqual([])
-    const numbers = results.map((r) => (r as PromiseFulfilledResult<{ number: number }>).value.number).sort((a, b) => a - b)
+    const numbers = results
+      .map((r) => (r as PromiseFulfilledResult<{ number: number }>).value.number)
+      .sort((a, b) => a - b)
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
     const receipts = await db.feeReceipt.findMany({ orderBy: { number: 'asc' } })
     expect(receipts.map((r) => r.numberText)).toEqual(numbers.map((n) => `2026-27/${String(n).padStart(6, '0')}`))
@@ -63,7 +65,13 @@ describe('concurrency', () => {
     const payments = students.map((student, i) =>
       feesAs(i % 2 === 0 ? school.cashier : school.cashier2, db).counter.collect({
         mode: 'cash',
-        students: [{ studentId: student.id, amountPaise: 100_00, allocations: [{ key: `fine:${term2.id}`, amountPaise: 100_00 }] }],
+        students: [
+          {
+            studentId: student.id,
+            amountPaise: 100_00,
+            allocations: [{ key: `fine:${term2.id}`, amountPaise: 100_00 }],
+          },
+        ],
       }),
     )
     // The edit is sent while the payments are in flight.
@@ -75,7 +83,9 @@ describe('concurrency', () => {
     if (editResult.status === 'fulfilled') expect(taken).toBe(0)
     else expect(taken).toBeGreaterThan(0)
     const ledgers = await computeLedgers(db, { studentIds: students.map((s) => s.id), asOf: '2026-07-05' })
-    expect([...ledgers.values()].flatMap((l) => l.terms.flatMap((t) => t.lines)).filter((line) => line.outstandingPaise < 0)).toEqual([])
+    expect(
+      [...ledgers.values()].flatMap((l) => l.terms.flatMap((t) => t.lines)).filter((line) => line.outstandingPaise < 0),
+    ).toEqual([])
   })
 
   it('never collects more than is due when payments for the same dues race', async () => {
@@ -91,7 +101,10 @@ describe('concurrency', () => {
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
     expect(ok).toHaveLength(3)
     expect(refused.map((r) => (r.reason as TRPCError).code)).toEqual(['BAD_REQUEST', 'BAD_REQUEST'])
-    const paid = await db.feeAllocation.aggregate({ where: { studentId: asha, voidedAt: null }, _sum: { amountPaise: true } })
+    const paid = await db.feeAllocation.aggregate({
+      where: { studentId: asha, voidedAt: null },
+      _sum: { amountPaise: true },
+    })
     expect(paid._sum.amountPaise).toBe(9_000_00)
     expect((await db.feeReceipt.findMany({ orderBy: { number: 'asc' } })).map((r) => r.number)).toEqual([1, 2, 3])
     const view = await feesAs(school.cashier, db).counter.student({ studentId: asha })
@@ -103,7 +116,8 @@ describe('concurrency', () => {
     const students = await twentyStudentsWithDues('Racing')
 
     const cashier = feesAs(school.cashier, db)
-    const collect = (student: { id: string }) => cashier.counter.collect({ mode: 'cash', students: [{ studentId: student.id, amountPaise: 100_00 }] })
+    const collect = (student: { id: string }) =>
+      cashier.counter.collect({ mode: 'cash', students: [{ studentId: student.id, amountPaise: 100_00 }] })
     // The close starts while payments are still arriving.
     const results = await Promise.allSettled([
       ...students.slice(0, 6).map(collect),
@@ -113,17 +127,26 @@ describe('concurrency', () => {
     const [closed] = results.splice(6, 1)
     expect(closed!.status).toBe('fulfilled')
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]
-    expect(refused.map((r) => (r.reason as TRPCError).message)).toEqual(refused.map(() => 'You have closed this day: its cash is counted. Ask an administrator to record this payment.'))
+    expect(refused.map((r) => (r.reason as TRPCError).message)).toEqual(
+      refused.map(() => 'You have closed this day: its cash is counted. Ask an administrator to record this payment.'),
+    )
 
     const close = await db.feeDayClose.findFirstOrThrow({ where: { cashierId: school.cashier.id } })
-    const taken = await db.feeReceipt.aggregate({ where: { cashierId: school.cashier.id, date: close.date, voidedAt: null, mode: 'cash' }, _sum: { totalPaise: true }, _count: true })
+    const taken = await db.feeReceipt.aggregate({
+      where: { cashierId: school.cashier.id, date: close.date, voidedAt: null, mode: 'cash' },
+      _sum: { totalPaise: true },
+      _count: true,
+    })
     expect(taken._count).toBe(results.length - refused.length)
     expect((JSON.parse(close.expected) as { cash: number }).cash).toBe(taken._sum.totalPaise ?? 0)
   })
 
   it('voids a receipt once when two voids race', async () => {
     await issueTerms(db, school)
-    const receipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.mira.id, amountPaise: 500_00 }] })
+    const receipt = await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: school.students.mira.id, amountPaise: 500_00 }],
+    })
     const results = await Promise.allSettled([
       feesAs(school.cashier, db).counter.void({ receiptId: receipt.id, reason: 'One' }),
       feesAs(school.admin, db).counter.void({ receiptId: receipt.id, reason: 'Two' }),
@@ -143,15 +166,53 @@ describe('reconciliation', () => {
     const cashier = feesAs(school.cashier, db).counter
 
     // A concession, a waiver, payments on earlier days (fines frozen at those dates), a family payment, a void.
-    await admin.setup.concessions.create({ studentId: mira.id, type: 'rte_ews', kind: 'percent', percent: 25, reason: 'RTE seat' })
-    await admin.setup.concessions.create({ studentId: extra.id, type: 'staff_ward', kind: 'fixed', amountPaise: 1_000_00, headId: school.heads.tuition.id, reason: 'Staff ward' })
-    await admin.setup.waiveFine({ studentId: ravi.id, termId: school.terms.term2.id, amountPaise: 50_00, reason: 'Hospital stay' })
-    await feesAs(school.admin, db, '2026-05-10T10:00:00+05:30').counter.collect({ date: '2026-05-10', mode: 'cash', students: [{ studentId: mira.id, amountPaise: 2_000_00 }] })
-    await feesAs(school.admin, db, '2026-06-28T10:00:00+05:30').counter.collect({ date: '2026-06-28', mode: 'dd', reference: 'DD 7781', students: [{ studentId: extra.id, amountPaise: 5_700_00 }] })
-    await cashier.collect({ mode: 'upi', reference: 'UTR 55', students: [{ studentId: asha.id, amountPaise: 7_000_00 }, { studentId: ravi.id, amountPaise: 3_000_00 }] })
+    await admin.setup.concessions.create({
+      studentId: mira.id,
+      type: 'rte_ews',
+      kind: 'percent',
+      percent: 25,
+      reason: 'RTE seat',
+    })
+    await admin.setup.concessions.create({
+      studentId: extra.id,
+      type: 'staff_ward',
+      kind: 'fixed',
+      amountPaise: 1_000_00,
+      headId: school.heads.tuition.id,
+      reason: 'Staff ward',
+    })
+    await admin.setup.waiveFine({
+      studentId: ravi.id,
+      termId: school.terms.term2.id,
+      amountPaise: 50_00,
+      reason: 'Hospital stay',
+    })
+    await feesAs(school.admin, db, '2026-05-10T10:00:00+05:30').counter.collect({
+      date: '2026-05-10',
+      mode: 'cash',
+      students: [{ studentId: mira.id, amountPaise: 2_000_00 }],
+    })
+    await feesAs(school.admin, db, '2026-06-28T10:00:00+05:30').counter.collect({
+      date: '2026-06-28',
+      mode: 'dd',
+      reference: 'DD 7781',
+      students: [{ studentId: extra.id, amountPaise: 5_700_00 }],
+    })
+    await cashier.collect({
+      mode: 'upi',
+      reference: 'UTR 55',
+      students: [
+        { studentId: asha.id, amountPaise: 7_000_00 },
+        { studentId: ravi.id, amountPaise: 3_000_00 },
+      ],
+    })
     const mistaken = await cashier.collect({ mode: 'cash', students: [{ studentId: ravi.id, amountPaise: 1_234_56 }] })
     await cashier.void({ receiptId: mistaken.id, reason: 'Keyed twice' })
-    await cashier.collect({ mode: 'card', reference: 'APPR 9', students: [{ studentId: mira.id, amountPaise: 1_111_11 }] })
+    await cashier.collect({
+      mode: 'card',
+      reference: 'APPR 9',
+      students: [{ studentId: mira.id, amountPaise: 1_111_11 }],
+    })
 
     const studentIds = [asha.id, ravi.id, mira.id, extra.id]
     const ledgers = await Promise.all(studentIds.map((studentId) => cashier.student({ studentId })))
@@ -187,10 +248,19 @@ describe('reconciliation', () => {
     ])
 
     // The same figures from the reports: receipts that are not void, and the defaulters of each term.
-    const receipts = await feesAs(school.cashier, db).reports.receipts({ from: '2026-04-01', to: '2027-03-31', page: 1, pageSize: 100 })
+    const receipts = await feesAs(school.cashier, db).reports.receipts({
+      from: '2026-04-01',
+      to: '2027-03-31',
+      page: 1,
+      pageSize: 100,
+    })
     expect(receipts.collectedPaise).toBe(total.paidPaise)
     expect(receipts.collectedPaise).toBe(2_000_00 + 5_700_00 + 7_000_00 + 3_000_00 + 1_111_11)
-    const defaulters = await Promise.all([school.terms.term1, school.terms.term2].map((term) => feesAs(school.cashier, db).reports.defaulters({ termId: term.id })))
+    const defaulters = await Promise.all(
+      [school.terms.term1, school.terms.term2].map((term) =>
+        feesAs(school.cashier, db).reports.defaulters({ termId: term.id }),
+      ),
+    )
     expect(defaulters.reduce((sum, report) => sum + report.totals.outstandingPaise, 0)).toBe(total.outstandingPaise)
     // Student by student, the report's sums from SQL equal the ledger's outstanding and late fee of the term
     // (concessions, a waiver, a fine partly paid, a void, a term cleared on 28 June with its fine frozen).
@@ -201,10 +271,22 @@ describe('reconciliation', () => {
         .map((ledger) => {
           const fine = ledger.terms[0]!.lines.find((line) => line.kind === 'fine')
           const fineOutstanding = Math.max(0, fine?.outstandingPaise ?? 0)
-          return { studentId: ledger.studentId, outstandingPaise: ledger.totals.outstandingPaise, finePaise: fineOutstanding, duePaise: ledger.totals.outstandingPaise - fineOutstanding }
+          return {
+            studentId: ledger.studentId,
+            outstandingPaise: ledger.totals.outstandingPaise,
+            finePaise: fineOutstanding,
+            duePaise: ledger.totals.outstandingPaise - fineOutstanding,
+          }
         })
         .sort((a, b) => a.studentId.localeCompare(b.studentId))
-      const actual = report.items.map((i) => ({ studentId: i.studentId, outstandingPaise: i.outstandingPaise, finePaise: i.finePaise, duePaise: i.duePaise })).sort((a, b) => a.studentId.localeCompare(b.studentId))
+      const actual = report.items
+        .map((i) => ({
+          studentId: i.studentId,
+          outstandingPaise: i.outstandingPaise,
+          finePaise: i.finePaise,
+          duePaise: i.duePaise,
+        }))
+        .sort((a, b) => a.studentId.localeCompare(b.studentId))
       expect(actual, report.term.name).toEqual(expected)
       expect(actual.length, report.term.name).toBeGreaterThan(0)
     }
@@ -216,6 +298,9 @@ describe('reconciliation', () => {
     // The extra student's ₹5,700 on 28 June cleared term 1's fees (after the concession) but not its ₹100 fine.
     const extraTerm1 = ledgers[3]!.terms[0]!
     expect(extraTerm1.clearedOn).toBe('2026-06-28')
-    expect(extraTerm1.lines.find((l) => l.kind === 'fine')).toMatchObject({ finePaise: 100_00, outstandingPaise: 100_00 })
+    expect(extraTerm1.lines.find((l) => l.kind === 'fine')).toMatchObject({
+      finePaise: 100_00,
+      outstandingPaise: 100_00,
+    })
   })
 })

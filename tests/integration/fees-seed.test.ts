@@ -20,13 +20,25 @@ beforeAll(async () => {
   for (const role of ['admin', 'cashier', 'student', 'parent'] as const) {
     const { email, uniqueId, firstName, lastName } = account(role)
     const user = await makeUser(db, { role, email, uniqueId, firstName, lastName })
-    if (role === 'student') await db.student.create({ data: { userId: user.id, firstName, lastName, parentEmail: account('parent').email, parentPhone: '+91 94361 22810' } })
+    if (role === 'student')
+      await db.student.create({
+        data: {
+          userId: user.id,
+          firstName,
+          lastName,
+          parentEmail: account('parent').email,
+          parentPhone: '+91 94361 22810',
+        },
+      })
   }
   seeded = await seedFees(db)
 }, 120_000)
 
 const as = async (role: 'admin' | 'cashier' | 'student' | 'parent') => {
-  const user = await db.user.findUniqueOrThrow({ where: { email: account(role).email }, select: { id: true, email: true, firstName: true, lastName: true, role: true, uniqueId: true, avatarUrl: true } })
+  const user = await db.user.findUniqueOrThrow({
+    where: { email: account(role).email },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true, uniqueId: true, avatarUrl: true },
+  })
   return callerFor(user, { db, now: fixedClock(testNowIso) }).caller.fees
 }
 
@@ -62,7 +74,10 @@ describe('fee seed', () => {
   })
 
   it('has a family receipt, a void, a concession and consecutive receipt numbers', async () => {
-    const receipts = await db.feeReceipt.findMany({ orderBy: { number: 'asc' }, include: { allocations: { distinct: ['studentId'], select: { studentId: true } } } })
+    const receipts = await db.feeReceipt.findMany({
+      orderBy: { number: 'asc' },
+      include: { allocations: { distinct: ['studentId'], select: { studentId: true } } },
+    })
     expect(receipts.map((r) => r.number)).toEqual(receipts.map((_, i) => i + 1))
     expect(receipts.some((r) => r.allocations.length === 2)).toBe(true)
     expect(receipts.filter((r) => r.voidedAt !== null)).toHaveLength(1)
@@ -77,7 +92,9 @@ describe('fee seed', () => {
     }
     const collected = await db.feeReceipt.aggregate({ where: { voidedAt: null }, _sum: { totalPaise: true } })
     expect(paid).toBe(collected._sum.totalPaise)
-    const defaulters = await (await as('cashier')).reports.defaulters({ termId: (await db.feeTerm.findFirstOrThrow({ where: { name: 'Term 1' } })).id })
+    const defaulters = await (
+      await as('cashier')
+    ).reports.defaulters({ termId: (await db.feeTerm.findFirstOrThrow({ where: { name: 'Term 1' } })).id })
     expect(defaulters.items.length).toBeGreaterThan(2)
   })
 

@@ -55,7 +55,14 @@ describe('set-up', () => {
     expect(grid.terms.map((t) => t.name)).toEqual(['Term 1', 'Term 2', 'Term 3'])
     expect(grid.totalPaise).toBe(15_500_00)
     const before = await db.feeStructureItem.count()
-    const bad = await failure(setup.structure.set({ termId: school.terms.term1.id, className: 'class13' as 'class5', headId: school.heads.tuition.id, amountPaise: 100 }))
+    const bad = await failure(
+      setup.structure.set({
+        termId: school.terms.term1.id,
+        className: 'class13' as 'class5',
+        headId: school.heads.tuition.id,
+        amountPaise: 100,
+      }),
+    )
     expect(bad.code).toBe('BAD_REQUEST')
     expect(bad.message).toContain('Unknown class')
     expect(await db.feeStructureItem.count()).toBe(before)
@@ -68,17 +75,27 @@ describe('set-up', () => {
     await setup.issueTerm({ termId: school.terms.term1.id })
     expect(await db.feeCharge.count()).toBe(6)
 
-    await setup.structure.set({ termId: school.terms.term1.id, className: 'class5', headId: school.heads.tuition.id, amountPaise: 9_999_00 })
+    await setup.structure.set({
+      termId: school.terms.term1.id,
+      className: 'class5',
+      headId: school.heads.tuition.id,
+      amountPaise: 9_999_00,
+    })
     const again = await setup.issueTerm({ termId: school.terms.term1.id })
     expect(again.students).toBe(0)
     expect(await db.feeCharge.count()).toBe(6)
-    const ashaTuition = await db.feeCharge.findFirst({ where: { studentId: school.students.asha.id, headId: school.heads.tuition.id } })
+    const ashaTuition = await db.feeCharge.findFirst({
+      where: { studentId: school.students.asha.id, headId: school.heads.tuition.id },
+    })
     expect(ashaTuition?.amountPaise).toBe(5_000_00)
 
     // A student enrolled later gets the term on the next issue, at today's structure.
     const late = await makeStudent(db, { firstName: 'Lata', lastName: 'Late' })
     await setup.enrolments.set({ studentId: late.id, className: 'class5' })
-    expect(await setup.issuePreview({ termId: school.terms.term1.id })).toMatchObject({ students: 1, totalPaise: 9_999_00 + 500_00 })
+    expect(await setup.issuePreview({ termId: school.terms.term1.id })).toMatchObject({
+      students: 1,
+      totalPaise: 9_999_00 + 500_00,
+    })
     await setup.issueTerm({ termId: school.terms.term1.id })
     expect(await db.feeCharge.count({ where: { studentId: late.id } })).toBe(2)
     expect(await db.auditLog.count({ where: { action: 'fees.term_issue' } })).toBe(3)
@@ -115,7 +132,10 @@ describe('the counter', () => {
 
   it('collects a partial cash payment oldest due first with a numbered receipt', async () => {
     const counter = feesAs(school.cashier, db).counter
-    const receipt = await counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 5_200_00 }] })
+    const receipt = await counter.collect({
+      mode: 'cash',
+      students: [{ studentId: school.students.asha.id, amountPaise: 5_200_00 }],
+    })
     expect(receipt.numberText).toBe('2026-27/000001')
     const view = await counter.receipt({ id: receipt.id })
     expect(view.students[0]!.lines).toEqual([
@@ -124,7 +144,11 @@ describe('the counter', () => {
     ])
     expect(view).toMatchObject({ totalPaise: 5_200_00, modeLabel: 'Cash', cashierName: 'Cyrus Cashier', void: null })
     expect(view.amountInWords).toBe('Rupees Five Thousand Two Hundred Only')
-    expect(view.students[0]).toMatchObject({ name: 'Asha Sharma', classLabel: 'Class 5 A', schoolId: school.students.asha.uniqueId })
+    expect(view.students[0]).toMatchObject({
+      name: 'Asha Sharma',
+      classLabel: 'Class 5 A',
+      schoolId: school.students.asha.uniqueId,
+    })
     const after = await counter.student({ studentId: school.students.asha.id })
     expect(after.totals.outstandingPaise).toBe(10_700_00 - 5_200_00)
   })
@@ -133,25 +157,51 @@ describe('the counter', () => {
     const counter = feesAs(school.cashier, db).counter
     const before = await counts()
     const asha = school.students.asha.id
-    const above = await failure(counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 10_700_01 }] }))
-    expect(above).toEqual({ code: 'BAD_REQUEST', message: '₹10,700.01 is more than the ₹10,700.00 due for Asha Sharma.' })
+    const above = await failure(
+      counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 10_700_01 }] }),
+    )
+    expect(above).toEqual({
+      code: 'BAD_REQUEST',
+      message: '₹10,700.01 is more than the ₹10,700.00 due for Asha Sharma.',
+    })
     for (const amountPaise of [0, -100, 12.5]) {
-      expect((await failure(counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise }] }))).code).toBe('BAD_REQUEST')
+      expect(
+        (await failure(counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise }] }))).code,
+      ).toBe('BAD_REQUEST')
     }
     const noRef = await failure(counter.collect({ mode: 'cheque', students: [{ studentId: asha, amountPaise: 100 }] }))
     expect(noRef.message).toContain('A reference is required')
-    expect((await failure(counter.collect({ mode: 'cash', students: [{ studentId: 'no-such-student', amountPaise: 100 }] }))).code).toBe('NOT_FOUND')
+    expect(
+      (await failure(counter.collect({ mode: 'cash', students: [{ studentId: 'no-such-student', amountPaise: 100 }] })))
+        .code,
+    ).toBe('NOT_FOUND')
     const badAllocation = await failure(
-      counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 100_00, allocations: [{ key: 'fine:nope', amountPaise: 100_00 }] }] }),
+      counter.collect({
+        mode: 'cash',
+        students: [{ studentId: asha, amountPaise: 100_00, allocations: [{ key: 'fine:nope', amountPaise: 100_00 }] }],
+      }),
     )
     expect(badAllocation.code).toBe('BAD_REQUEST')
     // A family payment where the second child's amount is too much writes nothing for the first either.
     const family = await failure(
-      counter.collect({ mode: 'upi', reference: 'UTR1', students: [{ studentId: asha, amountPaise: 100_00 }, { studentId: school.students.ravi.id, amountPaise: 99_999_00 }] }),
+      counter.collect({
+        mode: 'upi',
+        reference: 'UTR1',
+        students: [
+          { studentId: asha, amountPaise: 100_00 },
+          { studentId: school.students.ravi.id, amountPaise: 99_999_00 },
+        ],
+      }),
     )
     expect(family.message).toContain('due for Ravi Sharma')
     // Only an admin may date a payment another day.
-    expect((await failure(counter.collect({ date: '2026-07-01', mode: 'cash', students: [{ studentId: asha, amountPaise: 100 }] }))).code).toBe('FORBIDDEN')
+    expect(
+      (
+        await failure(
+          counter.collect({ date: '2026-07-01', mode: 'cash', students: [{ studentId: asha, amountPaise: 100 }] }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN')
     expect(await counts()).toEqual(before)
     expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(1)
   })
@@ -159,13 +209,19 @@ describe('the counter', () => {
   it('takes one family receipt for two siblings and an edited allocation', async () => {
     const counter = feesAs(school.cashier, db).counter
     const { asha, ravi } = school.students
-    const ravisTerm2Tuition = await db.feeCharge.findFirstOrThrow({ where: { studentId: ravi.id, termId: school.terms.term2.id } })
+    const ravisTerm2Tuition = await db.feeCharge.findFirstOrThrow({
+      where: { studentId: ravi.id, termId: school.terms.term2.id },
+    })
     const receipt = await counter.collect({
       mode: 'cheque',
       reference: 'CHQ 004512',
       students: [
         { studentId: asha.id, amountPaise: 10_700_00 },
-        { studentId: ravi.id, amountPaise: 1_000_00, allocations: [{ key: ravisTerm2Tuition.id, amountPaise: 1_000_00 }] },
+        {
+          studentId: ravi.id,
+          amountPaise: 1_000_00,
+          allocations: [{ key: ravisTerm2Tuition.id, amountPaise: 1_000_00 }],
+        },
       ],
     })
     const view = await counter.receipt({ id: receipt.id })
@@ -184,16 +240,32 @@ describe('the counter', () => {
     const { asha, mira } = school.students
     const before = await counts()
     const mixed = await failure(
-      feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 100_00 }, { studentId: mira.id, amountPaise: 100_00 }] }),
+      feesAs(school.cashier, db).counter.collect({
+        mode: 'cash',
+        students: [
+          { studentId: asha.id, amountPaise: 100_00 },
+          { studentId: mira.id, amountPaise: 100_00 },
+        ],
+      }),
     )
-    expect(mixed).toEqual({ code: 'BAD_REQUEST', message: 'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.' })
+    expect(mixed).toEqual({
+      code: 'BAD_REQUEST',
+      message:
+        'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
+    })
     expect(await counts()).toEqual(before)
     expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(1)
   })
 
   it('charges no late fee, and lists no defaulter, when a full concession leaves nothing to pay', async () => {
     const mira = school.students.mira.id
-    await feesAs(school.admin, db).setup.concessions.create({ studentId: mira, type: 'rte_ews', kind: 'percent', percent: 100, reason: 'RTE seat' })
+    await feesAs(school.admin, db).setup.concessions.create({
+      studentId: mira,
+      type: 'rte_ews',
+      kind: 'percent',
+      percent: 100,
+      reason: 'RTE seat',
+    })
     // Today (5 July) is past term 1's due date and grace days and term 2's due date: fines would run had she owed anything.
     const view = await feesAs(school.cashier, db).counter.student({ studentId: mira })
     expect(view.totals).toMatchObject({ finePaise: 0, outstandingPaise: 0 })
@@ -222,7 +294,10 @@ describe('the counter', () => {
 
   it('lets a cashier void only their own receipts of today before closing the day; an admin any', async () => {
     const asha = school.students.asha.id
-    const mine = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 100_00 }] })
+    const mine = await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: asha, amountPaise: 100_00 }],
+    })
     const other = feesAs(school.cashier2, db).counter
     expect((await failure(other.void({ receiptId: mine.id, reason: 'x' }))).code).toBe('FORBIDDEN')
     const tomorrow = feesAs(school.cashier, db, '2026-07-06T10:00:00+05:30').counter
@@ -230,20 +305,34 @@ describe('the counter', () => {
     await feesAs(school.cashier, db).reports.dayClose.close({ countedCashPaise: 100_00 })
     const closed = await failure(feesAs(school.cashier, db).counter.void({ receiptId: mine.id, reason: 'x' }))
     expect(closed.message).toContain('closed this day')
-    const afterClose = await failure(feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 100_00 }] }))
+    const afterClose = await failure(
+      feesAs(school.cashier, db).counter.collect({
+        mode: 'cash',
+        students: [{ studentId: asha, amountPaise: 100_00 }],
+      }),
+    )
     expect(afterClose.message).toContain('closed this day')
-    await feesAs(school.admin, db, '2026-07-09T10:00:00+05:30').counter.void({ receiptId: mine.id, reason: 'Cheque bounced' })
+    await feesAs(school.admin, db, '2026-07-09T10:00:00+05:30').counter.void({
+      receiptId: mine.id,
+      reason: 'Cheque bounced',
+    })
     expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: mine.id } })).voidedByName).toBe('Ada Admin')
   })
 
   it('tells the counter, with the receipt, whether this cashier may void it and who can instead', async () => {
     const asha = school.students.asha.id
-    const mine = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 100_00 }] })
-    const refusalFor = async (user: typeof school.cashier, at?: string) => (await feesAs(user, db, at).counter.receipt({ id: mine.id })).voidRefusal
+    const mine = await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: asha, amountPaise: 100_00 }],
+    })
+    const refusalFor = async (user: typeof school.cashier, at?: string) =>
+      (await feesAs(user, db, at).counter.receipt({ id: mine.id })).voidRefusal
     expect(await refusalFor(school.cashier)).toBeNull()
     expect(await refusalFor(school.admin)).toBeNull()
     expect(await refusalFor(school.cashier2)).toBe('A cashier can void only their own receipts. Ask an administrator.')
-    expect(await refusalFor(school.cashier, '2026-07-06T10:00:00+05:30')).toBe('A cashier can void only receipts of today. Ask an administrator.')
+    expect(await refusalFor(school.cashier, '2026-07-06T10:00:00+05:30')).toBe(
+      'A cashier can void only receipts of today. Ask an administrator.',
+    )
     await feesAs(school.cashier, db).reports.dayClose.close({ countedCashPaise: 100_00 })
     expect(await refusalFor(school.cashier)).toContain('closed this day')
     expect(await refusalFor(school.admin)).toBeNull()
@@ -253,33 +342,69 @@ describe('the counter', () => {
 
   it('works through the app client the request path uses (no database passed in)', async () => {
     const { caller } = callerFor(school.cashier, { now: fixedClock(today) })
-    const receipt = await caller.fees.counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 100_00 }] })
+    const receipt = await caller.fees.counter.collect({
+      mode: 'cash',
+      students: [{ studentId: school.students.asha.id, amountPaise: 100_00 }],
+    })
     await caller.fees.counter.void({ receiptId: receipt.id, reason: 'Test of the lazy client' })
-    expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: receipt.id } })).voidReason).toBe('Test of the lazy client')
+    expect((await db.feeReceipt.findUniqueOrThrow({ where: { id: receipt.id } })).voidReason).toBe(
+      'Test of the lazy client',
+    )
   })
 
   it('refuses a payment dated before every academic year, and one whose earlier date would undo a late fee already paid', async () => {
     const admin = feesAs(school.admin, db).counter
     const mira = school.students.mira.id
-    const noYear = await failure(admin.collect({ date: '2000-01-01', mode: 'cash', students: [{ studentId: mira, amountPaise: 100 }] }))
-    expect(noYear).toEqual({ code: 'BAD_REQUEST', message: 'No academic year covers 01/01/2000. An administrator adds it under Fees set-up.' })
+    const noYear = await failure(
+      admin.collect({ date: '2000-01-01', mode: 'cash', students: [{ studentId: mira, amountPaise: 100 }] }),
+    )
+    expect(noYear).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'No academic year covers 01/01/2000. An administrator adds it under Fees set-up.',
+    })
 
     // Today (5 July) term 2 is 10 days late: ₹100, which Mira pays on its own.
     const term2 = (await admin.student({ studentId: mira })).terms.find((t) => t.termId === school.terms.term2.id)!
     const fine = term2.lines.find((l) => l.kind === 'fine')!
     expect(fine.outstandingPaise).toBe(100_00)
-    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: mira, amountPaise: 100_00, allocations: [{ key: fine.key, amountPaise: 100_00 }] }] })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: mira, amountPaise: 100_00, allocations: [{ key: fine.key, amountPaise: 100_00 }] }],
+    })
     const tuition = term2.lines.find((l) => l.kind === 'charge')!
     const before = { ...(await counts()), next: (await db.academicYear.findFirstOrThrow()).nextReceiptNumber }
     // Her term 2 tuition dated 20 June (before the due date) or 30 June (₹50 of fine by then) would leave the ₹100 paid as money owed to her.
     for (const date of ['2026-06-20', '2026-06-30']) {
-      const refused = await failure(admin.collect({ date, mode: 'cash', students: [{ studentId: mira, amountPaise: tuition.outstandingPaise, allocations: [{ key: tuition.key, amountPaise: tuition.outstandingPaise }] }] }))
+      const refused = await failure(
+        admin.collect({
+          date,
+          mode: 'cash',
+          students: [
+            {
+              studentId: mira,
+              amountPaise: tuition.outstandingPaise,
+              allocations: [{ key: tuition.key, amountPaise: tuition.outstandingPaise }],
+            },
+          ],
+        }),
+      )
       expect(refused.code).toBe('BAD_REQUEST')
-      expect(refused.message).toMatch(/^Dated \d{2}\/06\/2026, this payment would settle the fees before their late fee began, but that late fee has already been paid or waived\./)
+      expect(refused.message).toMatch(
+        /^Dated \d{2}\/06\/2026, this payment would settle the fees before their late fee began, but that late fee has already been paid or waived\./,
+      )
     }
     expect({ ...(await counts()), next: (await db.academicYear.findFirstOrThrow()).nextReceiptNumber }).toEqual(before)
     // Dated today (the fine is ₹100 as of today), it is taken, with the next number.
-    const taken = await admin.collect({ mode: 'cash', students: [{ studentId: mira, amountPaise: tuition.outstandingPaise, allocations: [{ key: tuition.key, amountPaise: tuition.outstandingPaise }] }] })
+    const taken = await admin.collect({
+      mode: 'cash',
+      students: [
+        {
+          studentId: mira,
+          amountPaise: tuition.outstandingPaise,
+          allocations: [{ key: tuition.key, amountPaise: tuition.outstandingPaise }],
+        },
+      ],
+    })
     expect(taken.numberText).toBe('2026-27/000002')
     const after = (await admin.student({ studentId: mira })).terms.find((t) => t.termId === school.terms.term2.id)!
     expect(after.lines.every((l) => l.outstandingPaise === 0)).toBe(true)
@@ -288,10 +413,24 @@ describe('the counter', () => {
   it('records an admin payment on an earlier date with the fine as of that date', async () => {
     const admin = feesAs(school.admin, db).counter
     // On 27 June, term 2 is 2 days late (₹20) and term 1 has its ₹100.
-    const receipt = await admin.collect({ date: '2026-06-27', mode: 'cash', students: [{ studentId: school.students.mira.id, amountPaise: 10_620_00 }] })
+    const receipt = await admin.collect({
+      date: '2026-06-27',
+      mode: 'cash',
+      students: [{ studentId: school.students.mira.id, amountPaise: 10_620_00 }],
+    })
     expect(receipt.date).toBe('2026-06-27')
     expect((await admin.student({ studentId: school.students.mira.id })).totals.outstandingPaise).toBe(0)
-    expect((await failure(admin.collect({ date: '2026-07-06', mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 1 }] }))).message).toContain('future')
+    expect(
+      (
+        await failure(
+          admin.collect({
+            date: '2026-07-06',
+            mode: 'cash',
+            students: [{ studentId: school.students.asha.id, amountPaise: 1 }],
+          }),
+        )
+      ).message,
+    ).toContain('future')
   })
 })
 
@@ -301,7 +440,14 @@ describe('concessions and waivers', () => {
   it('reduces dues with a concession, and refuses one that would undo a payment', async () => {
     const setup = feesAs(school.admin, db).setup
     const asha = school.students.asha.id
-    const concession = await setup.concessions.create({ studentId: asha, type: 'sibling', kind: 'percent', percent: 10, headId: school.heads.tuition.id, reason: 'Second child' })
+    const concession = await setup.concessions.create({
+      studentId: asha,
+      type: 'sibling',
+      kind: 'percent',
+      percent: 10,
+      headId: school.heads.tuition.id,
+      reason: 'Second child',
+    })
     expect(concession.summary).toBe('10% of Tuition')
     const view = await feesAs(school.cashier, db).counter.student({ studentId: asha })
     expect(view.totals.concessionPaise).toBe(1_000_00)
@@ -309,14 +455,22 @@ describe('concessions and waivers', () => {
     await setup.concessions.revoke({ id: concession.id, reason: 'Entered by mistake' })
     expect((await feesAs(school.cashier, db).counter.student({ studentId: asha })).totals.concessionPaise).toBe(0)
 
-    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha, amountPaise: 10_700_00 }] })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: asha, amountPaise: 10_700_00 }],
+    })
     const before = await db.feeConcession.count()
-    const refused = await failure(setup.concessions.create({ studentId: asha, type: 'merit', kind: 'fixed', amountPaise: 100_00, reason: 'Late' }))
+    const refused = await failure(
+      setup.concessions.create({ studentId: asha, type: 'merit', kind: 'fixed', amountPaise: 100_00, reason: 'Late' }),
+    )
     expect(refused.message).toContain('already been paid')
     expect(await db.feeConcession.count()).toBe(before)
-    expect(await db.auditLog.count({ where: { action: { in: ['fees.concession_create', 'fees.concession_revoke'] } } })).toBe(2)
+    expect(
+      await db.auditLog.count({ where: { action: { in: ['fees.concession_create', 'fees.concession_revoke'] } } }),
+    ).toBe(2)
     // The audit log names the student, not an id (issue 16 item 6).
-    const [revoked] = (await callerFor(school.admin, { db }).caller.audit.list({ action: 'fees.concession_revoke' })).items
+    const [revoked] = (await callerFor(school.admin, { db }).caller.audit.list({ action: 'fees.concession_revoke' }))
+      .items
     expect(revoked!.sentence).toMatch(/^.+ revoked a fee concession of .+\. Reason: Entered by mistake\.$/)
     expect(revoked!.sentence).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/)
   })
@@ -326,17 +480,32 @@ describe('concessions and waivers', () => {
     const mira = school.students.mira.id
     const { term1, term2 } = school.terms
     // Mira pays term 1's ₹100 late fee on its own, and has ₹60 of term 2's waived; her fees stay unpaid.
-    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: mira, amountPaise: 100_00, allocations: [{ key: `fine:${term1.id}`, amountPaise: 100_00 }] }] })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [
+        { studentId: mira, amountPaise: 100_00, allocations: [{ key: `fine:${term1.id}`, amountPaise: 100_00 }] },
+      ],
+    })
     await setup.waiveFine({ studentId: mira, termId: term2.id, amountPaise: 60_00, reason: 'Illness' })
     const before = { ...(await counts()), audit: await db.auditLog.count() }
 
     // A full concession leaves nothing to pay, so nothing is late: the ₹100 paid would become money owed to her.
-    const full = await failure(setup.concessions.create({ studentId: mira, type: 'rte_ews', kind: 'percent', percent: 100, reason: 'RTE seat' }))
-    expect(full).toEqual({ code: 'BAD_REQUEST', message: 'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.' })
+    const full = await failure(
+      setup.concessions.create({ studentId: mira, type: 'rte_ews', kind: 'percent', percent: 100, reason: 'RTE seat' }),
+    )
+    expect(full).toEqual({
+      code: 'BAD_REQUEST',
+      message:
+        'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.',
+    })
 
     // Term 1's flat fine cut to ₹50, or term 2's grace stretched so the fine is ₹20 (below the ₹60 waived).
     const cheaper = await failure(setup.terms.update({ ...termInput(term1), fineAmountPaise: 50_00 }))
-    expect(cheaper).toEqual({ code: 'BAD_REQUEST', message: 'This change would bring some late fees below what has already been paid or waived for them. Void those payments or revoke those waivers first.' })
+    expect(cheaper).toEqual({
+      code: 'BAD_REQUEST',
+      message:
+        'This change would bring some late fees below what has already been paid or waived for them. Void those payments or revoke those waivers first.',
+    })
     expect((await failure(setup.terms.update({ ...termInput(term2), graceDays: 8 }))).code).toBe('BAD_REQUEST')
     expect({ ...(await counts()), audit: await db.auditLog.count() }).toEqual(before)
     expect(await db.feeTerm.findUniqueOrThrow({ where: { id: term1.id } })).toMatchObject({ fineAmountPaise: 100_00 })
@@ -354,9 +523,16 @@ describe('concessions and waivers', () => {
   it('keeps the due date of a term inside its academic year', async () => {
     const setup = feesAs(school.admin, db).setup
     const rule = { graceDays: 0, fineKind: 'none' as const, fineAmountPaise: 0 }
-    const outside = await failure(setup.terms.create({ yearId: school.year.id, name: 'Term 4', dueDate: '2027-04-10', ...rule }))
-    expect(outside).toEqual({ code: 'BAD_REQUEST', message: 'The due date must fall within the 2026-27 academic year (01/04/2026 to 31/03/2027).' })
-    expect((await failure(setup.terms.update({ ...termInput(school.terms.term3), dueDate: '2025-10-25' }))).code).toBe('BAD_REQUEST')
+    const outside = await failure(
+      setup.terms.create({ yearId: school.year.id, name: 'Term 4', dueDate: '2027-04-10', ...rule }),
+    )
+    expect(outside).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The due date must fall within the 2026-27 academic year (01/04/2026 to 31/03/2027).',
+    })
+    expect((await failure(setup.terms.update({ ...termInput(school.terms.term3), dueDate: '2025-10-25' }))).code).toBe(
+      'BAD_REQUEST',
+    )
     expect(await db.feeTerm.count({ where: { name: 'Term 4' } })).toBe(0)
     expect((await db.feeTerm.findUniqueOrThrow({ where: { id: school.terms.term3.id } })).dueDate).toBe('2026-10-25')
     await setup.terms.create({ yearId: school.year.id, name: 'Term 4', dueDate: '2027-03-31', ...rule })
@@ -369,7 +545,9 @@ describe('concessions and waivers', () => {
     const tooMuch = await failure(setup.waiveFine({ studentId: asha, termId, amountPaise: 100_01, reason: 'Illness' }))
     expect(tooMuch.message).toBe('The waiver is more than the ₹100.00 late fee outstanding.')
     await setup.waiveFine({ studentId: asha, termId, amountPaise: 60_00, reason: 'Illness' })
-    const line = (await feesAs(school.cashier, db).counter.student({ studentId: asha })).terms[1]!.lines.find((l) => l.kind === 'fine')!
+    const line = (await feesAs(school.cashier, db).counter.student({ studentId: asha })).terms[1]!.lines.find(
+      (l) => l.kind === 'fine',
+    )!
     expect(line).toMatchObject({ finePaise: 100_00, waivedPaise: 60_00, outstandingPaise: 40_00 })
     expect(await db.auditLog.count({ where: { action: 'fees.fine_waive' } })).toBe(1)
   })
@@ -380,10 +558,23 @@ describe('reports', () => {
 
   it('sums a day by mode and by cashier, lists receipts by page, and closes the day', async () => {
     const { asha, ravi, mira } = school.students
-    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 1_000_00 }] })
-    await feesAs(school.cashier, db).counter.collect({ mode: 'upi', reference: 'UPI-1', students: [{ studentId: ravi.id, amountPaise: 2_000_00 }] })
-    const voided = await feesAs(school.cashier2, db).counter.collect({ mode: 'cash', students: [{ studentId: mira.id, amountPaise: 500_00 }] })
-    await feesAs(school.cashier2, db).counter.collect({ mode: 'cash', students: [{ studentId: mira.id, amountPaise: 300_00 }] })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: asha.id, amountPaise: 1_000_00 }],
+    })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'upi',
+      reference: 'UPI-1',
+      students: [{ studentId: ravi.id, amountPaise: 2_000_00 }],
+    })
+    const voided = await feesAs(school.cashier2, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: mira.id, amountPaise: 500_00 }],
+    })
+    await feesAs(school.cashier2, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: mira.id, amountPaise: 300_00 }],
+    })
     await feesAs(school.cashier2, db).counter.void({ receiptId: voided.id, reason: 'Duplicate' })
 
     const day = await feesAs(school.cashier, db).reports.collection({})
@@ -395,7 +586,12 @@ describe('reports', () => {
     ])
     expect(day.voided).toEqual({ count: 1, totalPaise: 500_00 })
 
-    const page = await feesAs(school.admin, db).reports.receipts({ from: '2026-07-01', to: '2026-07-31', page: 2, pageSize: 3 })
+    const page = await feesAs(school.admin, db).reports.receipts({
+      from: '2026-07-01',
+      to: '2026-07-31',
+      page: 2,
+      pageSize: 3,
+    })
     expect(page.total).toBe(4)
     expect(page.items).toHaveLength(1)
     expect(page.collectedPaise).toBe(3_300_00)
@@ -407,22 +603,31 @@ describe('reports', () => {
     expect((await failure(close.close({ countedCashPaise: 300_00 }))).code).toBe('CONFLICT')
     expect((await close.get({})).closed).toMatchObject({ countedCashPaise: 250_00, differencePaise: -50_00 })
     expect((await failure(close.get({ cashierId: school.cashier.id }))).code).toBe('FORBIDDEN')
-    expect((await feesAs(school.admin, db).reports.dayClose.get({ cashierId: school.cashier2.id })).closed).not.toBeNull()
+    expect(
+      (await feesAs(school.admin, db).reports.dayClose.get({ cashierId: school.cashier2.id })).closed,
+    ).not.toBeNull()
     expect(await db.auditLog.count({ where: { action: 'fees.day_close' } })).toBe(1)
   })
 
   it('lists defaulters after the due date and reminds each family once a day', async () => {
     const { asha } = school.students
-    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 5_600_00 }] })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: asha.id, amountPaise: 5_600_00 }],
+    })
     const reports = feesAs(school.cashier, db).reports
     const term1 = await reports.defaulters({ termId: school.terms.term1.id })
     expect(term1.items.map((i) => [i.name, i.outstandingPaise])).toEqual([
       ['Mira Roy', 5_600_00],
       ['Ravi Sharma', 6_800_00],
     ])
-    expect((await reports.defaulters({ termId: school.terms.term1.id, className: 'class8' })).items.map((i) => i.name)).toEqual(['Ravi Sharma'])
+    expect(
+      (await reports.defaulters({ termId: school.terms.term1.id, className: 'class8' })).items.map((i) => i.name),
+    ).toEqual(['Ravi Sharma'])
     // The screen pages the list; the count and the sums stay those of every defaulter.
-    const [first, second] = await Promise.all([1, 2].map((page) => reports.defaulters({ termId: school.terms.term1.id, page, pageSize: 1 })))
+    const [first, second] = await Promise.all(
+      [1, 2].map((page) => reports.defaulters({ termId: school.terms.term1.id, page, pageSize: 1 })),
+    )
     expect([first!.items.map((i) => i.name), second!.items.map((i) => i.name)]).toEqual([['Mira Roy'], ['Ravi Sharma']])
     expect(second!.totals).toEqual(term1.totals)
     expect(second!.totals).toMatchObject({ students: 2, outstandingPaise: 12_400_00 })
@@ -432,10 +637,15 @@ describe('reports', () => {
     const sent = await reports.sendReminders({ termId: school.terms.term2.id })
     expect(sent).toMatchObject({ families: 2, sent: 2, skipped: 0 })
     expect(await outbox()).toBe(2)
-    const again = await Promise.all([reports.sendReminders({ termId: school.terms.term2.id }), reports.sendReminders({ termId: school.terms.term1.id })])
+    const again = await Promise.all([
+      reports.sendReminders({ termId: school.terms.term2.id }),
+      reports.sendReminders({ termId: school.terms.term1.id }),
+    ])
     expect(again.map((r) => r.sent)).toEqual([0, 0])
     expect(await outbox()).toBe(2)
-    const nextDay = await feesAs(school.cashier, db, '2026-07-06T10:00:00+05:30').reports.sendReminders({ termId: school.terms.term2.id })
+    const nextDay = await feesAs(school.cashier, db, '2026-07-06T10:00:00+05:30').reports.sendReminders({
+      termId: school.terms.term2.id,
+    })
     expect(nextDay.sent).toBe(2)
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: 'sharma.parent@example.com' } })
     expect(mail.text).toContain('Asha Sharma')
@@ -448,8 +658,14 @@ describe('students and parents', () => {
 
   it('shows a parent their children and a student themself, never another family', async () => {
     const { asha, ravi, mira } = school.students
-    const receipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 1_000_00 }] })
-    const royReceipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: mira.id, amountPaise: 1_000_00 }] })
+    const receipt = await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: asha.id, amountPaise: 1_000_00 }],
+    })
+    const royReceipt = await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: mira.id, amountPaise: 1_000_00 }],
+    })
 
     const sharma = feesAs(school.parents.sharmaParent, db).family
     expect((await sharma.children()).map((c) => c.name)).toEqual(['Asha Sharma', 'Ravi Sharma'])
@@ -480,10 +696,17 @@ describe('the dashboard', () => {
   beforeEach(() => issueTerms(db, school))
 
   it("shows a student's dues, each child's dues to a parent and today's collection to a cashier", async () => {
-    await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 5_600_00 }] })
+    await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: school.students.asha.id, amountPaise: 5_600_00 }],
+    })
     // A second cashier's receipt counts in the day's total but not in the first cashier's own share.
-    await feesAs(school.cashier2, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.mira.id, amountPaise: 200_00 }] })
-    const dashboard = (user: Parameters<typeof feesAs>[0]) => callerFor(user, { db, now: fixedClock(today) }).caller.dashboard.summary()
+    await feesAs(school.cashier2, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: school.students.mira.id, amountPaise: 200_00 }],
+    })
+    const dashboard = (user: Parameters<typeof feesAs>[0]) =>
+      callerFor(user, { db, now: fixedClock(today) }).caller.dashboard.summary()
     const student = await dashboard(school.students.asha)
     expect(student.role === 'student' && student.fees).toEqual({
       outstandingPaise: 5_100_00,
@@ -496,9 +719,18 @@ describe('the dashboard', () => {
       ['Ravi', 12_900_00],
     ])
     const cashier = await dashboard(school.cashier)
-    expect(cashier.role === 'cashier' && cashier.collection).toMatchObject({ date: '2026-07-05', totalPaise: 5_800_00, count: 2, mine: { totalPaise: 5_600_00, count: 1 } })
+    expect(cashier.role === 'cashier' && cashier.collection).toMatchObject({
+      date: '2026-07-05',
+      totalPaise: 5_800_00,
+      count: 2,
+      mine: { totalPaise: 5_600_00, count: 1 },
+    })
     const cashier2 = await dashboard(school.cashier2)
-    expect(cashier2.role === 'cashier' && cashier2.collection).toMatchObject({ totalPaise: 5_800_00, count: 2, mine: { totalPaise: 200_00, count: 1 } })
+    expect(cashier2.role === 'cashier' && cashier2.collection).toMatchObject({
+      totalPaise: 5_800_00,
+      count: 2,
+      mine: { totalPaise: 200_00, count: 1 },
+    })
   })
 })
 
@@ -506,9 +738,18 @@ describe('the receipt file URL', () => {
   beforeEach(() => issueTerms(db, school))
 
   it('serves a receipt PDF to staff and to its family only; anyone else gets the same 404', async () => {
-    const receipt = await feesAs(school.cashier, db).counter.collect({ mode: 'cash', students: [{ studentId: school.students.asha.id, amountPaise: 1_000_00 }] })
+    const receipt = await feesAs(school.cashier, db).counter.collect({
+      mode: 'cash',
+      students: [{ studentId: school.students.asha.id, amountPaise: 1_000_00 }],
+    })
     const fetchAs = async (user: Parameters<typeof feesAs>[0], id = receipt.id) =>
-      (await handleReceiptPdfRequest(new Request(`http://school.test/api/fees/receipts/${id}/pdf`), { id }, { db, now: fixedClock(today), resolveUser: async () => user })).status
+      (
+        await handleReceiptPdfRequest(
+          new Request(`http://school.test/api/fees/receipts/${id}/pdf`),
+          { id },
+          { db, now: fixedClock(today), resolveUser: async () => user },
+        )
+      ).status
     expect(await fetchAs(school.cashier)).toBe(200)
     expect(await fetchAs(school.admin)).toBe(200)
     expect(await fetchAs(school.parents.sharmaParent)).toBe(200)

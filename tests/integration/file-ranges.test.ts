@@ -23,12 +23,20 @@ beforeAll(async () => {
   t = await createTestDatabase()
   ;({ filesDir, storage } = await useTestFiles(t.db, 'file-ranges'))
   await storage.put({ bucket: 'image-gallery', path: 'videos/1-000001.mp4', body: video, contentType: 'video/mp4' })
-  await storage.put({ bucket: 'admission-documents', path: 'mark-sheets/1-000002.pdf', body: new TextEncoder().encode('%PDF-1.4\n'), contentType: 'application/pdf' })
+  await storage.put({
+    bucket: 'admission-documents',
+    path: 'mark-sheets/1-000002.pdf',
+    body: new TextEncoder().encode('%PDF-1.4\n'),
+    contentType: 'application/pdf',
+  })
   server = createServer(async (req, res) => {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
     const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers })
-    const response = await serveStoredFile(request, decodeURIComponent(req.url!.replace(/^\/files\//, '')), { storage, db: t.db })
+    const response = await serveStoredFile(request, decodeURIComponent(req.url!.replace(/^\/files\//, '')), {
+      storage,
+      db: t.db,
+    })
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
   })
@@ -41,7 +49,8 @@ afterAll(async () => {
   await t.drop()
 })
 
-const get = (key: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${origin}/files/${key}`, { method, headers })
+const get = (key: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${origin}/files/${key}`, { method, headers })
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer())
 
 describe('byte ranges on /files', () => {
@@ -74,7 +83,11 @@ describe('byte ranges on /files', () => {
       expect(await bytesOf(response), range).toEqual(video.subarray(start, end + 1))
     }
     const head = await get(videoKey, { Range: 'bytes=10-19' }, 'HEAD')
-    expect([head.status, head.headers.get('content-range'), head.headers.get('content-length')]).toEqual([206, 'bytes 10-19/3000', '10'])
+    expect([head.status, head.headers.get('content-range'), head.headers.get('content-length')]).toEqual([
+      206,
+      'bytes 10-19/3000',
+      '10',
+    ])
   })
 
   it('answers 416 for a range past the end, and the whole file for several ranges, a malformed one or a changed file', async () => {
@@ -97,7 +110,12 @@ describe('byte ranges on /files', () => {
 
   it('streams from disk: a range of a 3 GB file (too big to read whole) comes back at once', async () => {
     const bigKey = 'image-gallery/videos/1-000003.mp4'
-    await storage.put({ bucket: 'image-gallery', path: 'videos/1-000003.mp4', body: new Uint8Array(16), contentType: 'video/mp4' })
+    await storage.put({
+      bucket: 'image-gallery',
+      path: 'videos/1-000003.mp4',
+      body: new Uint8Array(16),
+      contentType: 'video/mp4',
+    })
     // A sparse file: 3 GB long, a few bytes on disk. Node refuses to read a file over 2 GB into one buffer.
     const size = 3 * 1024 ** 3
     await truncate(path.join(filesDir, ...bigKey.split('/')), size)
@@ -112,9 +130,19 @@ describe('byte ranges on /files', () => {
 
   it('gives a replaced file a new ETag', async () => {
     const key = 'image-gallery/videos/1-000004.mp4'
-    await storage.put({ bucket: 'image-gallery', path: 'videos/1-000004.mp4', body: Uint8Array.of(1, 2, 3), contentType: 'video/mp4' })
+    await storage.put({
+      bucket: 'image-gallery',
+      path: 'videos/1-000004.mp4',
+      body: Uint8Array.of(1, 2, 3),
+      contentType: 'video/mp4',
+    })
     const first = (await get(key)).headers.get('etag')
-    await storage.put({ bucket: 'image-gallery', path: 'videos/1-000004.mp4', body: Uint8Array.of(4, 5, 6, 7), contentType: 'video/mp4' })
+    await storage.put({
+      bucket: 'image-gallery',
+      path: 'videos/1-000004.mp4',
+      body: Uint8Array.of(4, 5, 6, 7),
+      contentType: 'video/mp4',
+    })
     const second = await get(key, { 'If-None-Match': first! })
     expect(second.status).toBe(200)
     expect(second.headers.get('etag')).not.toBe(first)

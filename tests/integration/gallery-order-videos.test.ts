@@ -29,13 +29,24 @@ async function albumWith(names: string[]) {
   const album = await db.galleryAlbum.create({ data: { title: 'Sports Day' } })
   const images = []
   for (const [sortOrder, name] of names.entries()) {
-    images.push(await db.galleryImage.create({ data: { albumId: album.id, imageUrl: `/files/image-gallery/albums/${album.id}/${name}.jpg`, sortOrder, title: name } }))
+    images.push(
+      await db.galleryImage.create({
+        data: {
+          albumId: album.id,
+          imageUrl: `/files/image-gallery/albums/${album.id}/${name}.jpg`,
+          sortOrder,
+          title: name,
+        },
+      }),
+    )
   }
   return { album, images }
 }
 
 const titlesOf = async (albumId: string) =>
-  (await db.galleryImage.findMany({ where: { albumId }, orderBy: { sortOrder: 'asc' } })).map((image) => `${image.title}:${image.sortOrder}`)
+  (await db.galleryImage.findMany({ where: { albumId }, orderBy: { sortOrder: 'asc' } })).map(
+    (image) => `${image.title}:${image.sortOrder}`,
+  )
 
 describe('reordering photos', () => {
   it('moves the last photo to the front in one call, saving every position', async () => {
@@ -44,18 +55,31 @@ describe('reordering photos', () => {
     const result = await asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: order })
     expect(result.map((image) => image.title)).toEqual(['e', 'a', 'b', 'c', 'd'])
     expect(await titlesOf(album.id)).toEqual(['e:0', 'a:1', 'b:2', 'c:3', 'd:4'])
-    expect((await callerFor(null).caller.gallery.album({ id: album.id }))!.images.map((image) => image.title)).toEqual(['e', 'a', 'b', 'c', 'd'])
+    expect((await callerFor(null).caller.gallery.album({ id: album.id }))!.images.map((image) => image.title)).toEqual([
+      'e',
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
   })
 
-  it('is all or nothing: an order naming another album\'s photo, a missing photo or a repeated one changes nothing', async () => {
+  it("is all or nothing: an order naming another album's photo, a missing photo or a repeated one changes nothing", async () => {
     const { album, images } = await albumWith(['a', 'b', 'c'])
     const other = await albumWith(['x'])
     const ids = images.map((image) => image.id)
-    const stale = await failureOf(asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: [ids[2]!, ids[1]!, other.images[0]!.id] }))
+    const stale = await failureOf(
+      asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: [ids[2]!, ids[1]!, other.images[0]!.id] }),
+    )
     expect(stale.code).toBe('CONFLICT')
     expect(stale.message).toBe('The album changed while you were reordering. Reload the page and try again.')
-    expect((await failureOf(asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: [ids[2]!, ids[1]!] }))).code).toBe('CONFLICT')
-    const repeated = await failureOf(asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: [ids[2]!, ids[2]!, ids[0]!] }))
+    expect(
+      (await failureOf(asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: [ids[2]!, ids[1]!] })))
+        .code,
+    ).toBe('CONFLICT')
+    const repeated = await failureOf(
+      asAdmin().gallery.admin.reorderImages({ albumId: album.id, imageIds: [ids[2]!, ids[2]!, ids[0]!] }),
+    )
     expect(repeated.code).toBe('BAD_REQUEST')
     expect(repeated.message).toContain('Each image may appear only once')
     expect(await titlesOf(album.id)).toEqual(['a:0', 'b:1', 'c:2'])
@@ -65,10 +89,17 @@ describe('reordering photos', () => {
   it('is for admins only: anonymous is UNAUTHORIZED, teachers and families FORBIDDEN, and the order stays', async () => {
     const { album, images } = await albumWith(['a', 'b'])
     const reversed = images.map((image) => image.id).reverse()
-    expect((await failureOf(callerFor(null).caller.gallery.admin.reorderImages({ albumId: album.id, imageIds: reversed }))).code).toBe('UNAUTHORIZED')
+    expect(
+      (await failureOf(callerFor(null).caller.gallery.admin.reorderImages({ albumId: album.id, imageIds: reversed })))
+        .code,
+    ).toBe('UNAUTHORIZED')
     for (const role of ['teacher', 'student', 'parent', 'cashier'] as const) {
       const user = await makeUser(db, { role })
-      expect((await failureOf(callerFor(user).caller.gallery.admin.reorderImages({ albumId: album.id, imageIds: reversed }))).code, role).toBe('FORBIDDEN')
+      expect(
+        (await failureOf(callerFor(user).caller.gallery.admin.reorderImages({ albumId: album.id, imageIds: reversed })))
+          .code,
+        role,
+      ).toBe('FORBIDDEN')
     }
     expect(await titlesOf(album.id)).toEqual(['a:0', 'b:1'])
   })
@@ -98,7 +129,13 @@ describe("a new album's cover", () => {
 })
 
 describe('video links are checked when saved', () => {
-  const video = (videoUrl: string) => ({ title: 'Sports Day', description: '', videoUrl, duration: '', thumbnailUrl: '' })
+  const video = (videoUrl: string) => ({
+    title: 'Sports Day',
+    description: '',
+    videoUrl,
+    duration: '',
+    thumbnailUrl: '',
+  })
 
   it('accepts YouTube and Vimeo links without a request, and direct MP4 and WebM files by their content type', async () => {
     await asAdmin().gallery.admin.createVideo(video('https://youtu.be/dQw4w9WgXcQ'))
@@ -148,10 +185,18 @@ describe('video links are checked when saved', () => {
   it('checks a changed link on update, but not an unchanged one', async () => {
     const saved = await asAdmin().gallery.admin.createVideo(video('https://media.example.org/clip.mp4'))
     videoHost.requests.length = 0
-    await asAdmin().gallery.admin.updateVideo({ id: saved.id, ...video('https://media.example.org/clip.mp4'), title: 'Renamed' })
+    await asAdmin().gallery.admin.updateVideo({
+      id: saved.id,
+      ...video('https://media.example.org/clip.mp4'),
+      title: 'Renamed',
+    })
     expect(videoHost.requests).toEqual([])
-    const failure = await failureOf(asAdmin().gallery.admin.updateVideo({ id: saved.id, ...video('https://drive.google.com/file/d/1Ab/view') }))
+    const failure = await failureOf(
+      asAdmin().gallery.admin.updateVideo({ id: saved.id, ...video('https://drive.google.com/file/d/1Ab/view') }),
+    )
     expect(failure.message).toBe(videoLinkMessages.drive)
-    expect((await db.galleryVideo.findUniqueOrThrow({ where: { id: saved.id } })).videoUrl).toBe('https://media.example.org/clip.mp4')
+    expect((await db.galleryVideo.findUniqueOrThrow({ where: { id: saved.id } })).videoUrl).toBe(
+      'https://media.example.org/clip.mp4',
+    )
   })
 })

@@ -35,7 +35,10 @@ async function cookieFor(user: SessionUser): Promise<string> {
 type UploadOptions = { cookie?: string | null; origin?: string | null; name?: string; album?: string }
 
 async function upload(body: Uint8Array, options: UploadOptions = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(options.name ?? 'photo.jpg') })
+  const headers = new Headers({
+    'Content-Type': 'application/octet-stream',
+    'X-File-Name': encodeURIComponent(options.name ?? 'photo.jpg'),
+  })
   const cookie = options.cookie === undefined ? await cookieFor(admin) : options.cookie
   if (cookie) headers.set('Cookie', cookie)
   const origin = options.origin === undefined ? 'http://school.test' : options.origin
@@ -92,7 +95,9 @@ describe('uploading a photo', () => {
     const fake = new TextEncoder().encode('These are the minutes of the PTA meeting, not a photograph.')
     const result = await upload(fake, { name: 'class-photo.jpg' })
     expect(result.status).toBe(415)
-    expect(result.body).toEqual({ error: 'class-photo.jpg is not a JPEG, PNG or WebP image. Only photos in these formats can be uploaded.' })
+    expect(result.body).toEqual({
+      error: 'class-photo.jpg is not a JPEG, PNG or WebP image. Only photos in these formats can be uploaded.',
+    })
     expect(await db.galleryImage.count()).toBe(0)
     expect(await storedFiles()).toEqual([])
   })
@@ -109,10 +114,17 @@ describe('uploading a photo', () => {
 
   it('names a picture over the pixel limit as too big, not as damaged', async () => {
     // 40 megapixels are allowed; this plain PNG is small in bytes (124 kB) but 8,000 × 5,001 pixels.
-    const big = new Uint8Array(await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#336699' } }).png().toBuffer())
+    const big = new Uint8Array(
+      await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    )
     const result = await upload(big, { name: 'poster.png' })
     expect(result.status).toBe(413)
-    expect(result.body).toEqual({ error: 'poster.png is 8,000 × 5,001 pixels; a picture may have at most 40 megapixels. Make it smaller and upload it again.' })
+    expect(result.body).toEqual({
+      error:
+        'poster.png is 8,000 × 5,001 pixels; a picture may have at most 40 megapixels. Make it smaller and upload it again.',
+    })
     expect(await storedFiles()).toEqual([])
   })
 
@@ -138,7 +150,10 @@ describe('who may upload', () => {
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(db, { role })
       const result = await upload(bytes, { cookie: await cookieFor(user) })
-      expect(result).toEqual({ status: 403, body: { error: 'Access denied. This area requires Administrator permissions.' } })
+      expect(result).toEqual({
+        status: 403,
+        body: { error: 'Access denied. This area requires Administrator permissions.' },
+      })
     }
     expect(await db.galleryImage.count()).toBe(0)
   })
@@ -158,10 +173,19 @@ describe('npm run images:variants: the 800 px variant for photos stored before i
     await rm(path.join(filesDir, uploaded.body.image.mediumUrl.replace('/files/', '')))
     await db.galleryImage.update({ where: { id: uploaded.body.image.id }, data: { mediumUrl: null } })
     // A seeded-style photo: only the original and a thumbnail.
-    const seeded = await storage.put({ bucket: 'image-gallery', path: 'albums/seeded/01.jpg', body: await photo(1600, 1067), contentType: 'image/jpeg' })
-    const seededRow = await db.galleryImage.create({ data: { albumId, imageUrl: `/files/${seeded.key}`, width: 1600, height: 1067, sortOrder: 1 } })
+    const seeded = await storage.put({
+      bucket: 'image-gallery',
+      path: 'albums/seeded/01.jpg',
+      body: await photo(1600, 1067),
+      contentType: 'image/jpeg',
+    })
+    const seededRow = await db.galleryImage.create({
+      data: { albumId, imageUrl: `/files/${seeded.key}`, width: 1600, height: 1067, sortOrder: 1 },
+    })
     // And one whose file has vanished: skipped, not an error.
-    const lost = await db.galleryImage.create({ data: { albumId, imageUrl: '/files/image-gallery/albums/lost/02.jpg', sortOrder: 2 } })
+    const lost = await db.galleryImage.create({
+      data: { albumId, imageUrl: '/files/image-gallery/albums/lost/02.jpg', sortOrder: 2 },
+    })
 
     const first = await addMissingMediumVariants({ db, storage })
     expect(first).toEqual({ photos: 3, written: 2, skipped: 1 })
@@ -171,7 +195,10 @@ describe('npm run images:variants: the 800 px variant for photos stored before i
     expect(mediumOf(seededRow.id)).toBe('/files/image-gallery/albums/seeded/01-medium.webp')
     expect(mediumOf(lost.id)).toBeNull()
     for (const url of [uploaded.body.image.mediumUrl, '/files/image-gallery/albums/seeded/01-medium.webp']) {
-      expect(await sharp(path.join(filesDir, url.replace('/files/', ''))).metadata()).toMatchObject({ format: 'webp', width: 800 })
+      expect(await sharp(path.join(filesDir, url.replace('/files/', ''))).metadata()).toMatchObject({
+        format: 'webp',
+        width: 800,
+      })
     }
     // The album grid now offers it to phones.
     const listed = await db.galleryImage.findUniqueOrThrow({ where: { id: seededRow.id } })
@@ -185,12 +212,29 @@ describe('npm run images:variants: the 800 px variant for photos stored before i
   it('two runs at once write each row once', async () => {
     const ids: string[] = []
     for (let i = 1; i <= 6; i++) {
-      const stored = await storage.put({ bucket: 'image-gallery', path: `albums/seeded/0${i}.jpg`, body: await photo(1000, 700), contentType: 'image/jpeg' })
-      ids.push((await db.galleryImage.create({ data: { albumId, imageUrl: `/files/${stored.key}`, width: 1000, height: 700, sortOrder: i } })).id)
+      const stored = await storage.put({
+        bucket: 'image-gallery',
+        path: `albums/seeded/0${i}.jpg`,
+        body: await photo(1000, 700),
+        contentType: 'image/jpeg',
+      })
+      ids.push(
+        (
+          await db.galleryImage.create({
+            data: { albumId, imageUrl: `/files/${stored.key}`, width: 1000, height: 700, sortOrder: i },
+          })
+        ).id,
+      )
     }
-    const runs = await Promise.all([addMissingMediumVariants({ db, storage }), addMissingMediumVariants({ db, storage })])
+    const runs = await Promise.all([
+      addMissingMediumVariants({ db, storage }),
+      addMissingMediumVariants({ db, storage }),
+    ])
     expect(runs[0]!.written + runs[1]!.written).toBe(6)
-    const rows = await db.galleryImage.findMany({ where: { id: { in: ids } }, select: { imageUrl: true, mediumUrl: true } })
+    const rows = await db.galleryImage.findMany({
+      where: { id: { in: ids } },
+      select: { imageUrl: true, mediumUrl: true },
+    })
     for (const row of rows) expect(row.mediumUrl).toBe(row.imageUrl.replace(/\.jpg$/, '-medium.webp'))
     expect((await storedFiles()).filter((file) => file.endsWith('-medium.webp'))).toHaveLength(6)
   })

@@ -16,7 +16,11 @@ const fake = await startFakeUploadThing()
 const filesDir = await mkdtemp(path.join(tmpdir(), 'gallery-ut-'))
 const testDb = await useAccountsDatabase({ appDatabase: false })
 const db = testDb.db
-const storage = createStorage({ filesDir, uploadThing: { token: fake.token, apiUrl: fake.url, ingestUrl: fake.url }, db })
+const storage = createStorage({
+  filesDir,
+  uploadThing: { token: fake.token, apiUrl: fake.url, ingestUrl: fake.url },
+  db,
+})
 
 afterAll(async () => {
   await fake.close()
@@ -25,11 +29,18 @@ afterAll(async () => {
 })
 
 async function uploadAs(cookie: string, albumId: string, name: string) {
-  const body = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 245, g: 179, b: 36 } } }).jpeg().toBuffer()
+  const body = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 245, g: 179, b: 36 } } })
+    .jpeg()
+    .toBuffer()
   const response = await handleGalleryUpload(
     new Request(`http://school.test/api/gallery/uploads?albumId=${albumId}`, {
       method: 'POST',
-      headers: { Cookie: cookie, Origin: 'http://school.test', 'X-File-Name': name, 'Content-Type': 'application/octet-stream' },
+      headers: {
+        Cookie: cookie,
+        Origin: 'http://school.test',
+        'X-File-Name': name,
+        'Content-Type': 'application/octet-stream',
+      },
       body: new Uint8Array(body),
     }),
     { storage, db },
@@ -48,14 +59,17 @@ describe('gallery on UploadThing', () => {
 
     const first = await uploadAs(cookie, album.id, 'dance.jpg')
     const second = await uploadAs(cookie, album.id, 'drums.jpg')
-    for (const url of [first.imageUrl, first.displayUrl, first.mediumUrl, first.thumbnailUrl]) expect(url.startsWith(`${fake.url}/f/`)).toBe(true)
+    for (const url of [first.imageUrl, first.displayUrl, first.mediumUrl, first.thumbnailUrl])
+      expect(url.startsWith(`${fake.url}/f/`)).toBe(true)
     expect(fake.uploads.size).toBe(8)
 
     const caller = callerFor(admin, { storage }).caller
     await caller.gallery.admin.deleteImage({ id: first.id })
     expect(fake.uploads.size).toBe(4)
     const remaining = await db.storedFile.findMany({ select: { url: true } })
-    expect(remaining.map((row) => row.url).sort()).toEqual([second.imageUrl, second.displayUrl, second.mediumUrl, second.thumbnailUrl].sort())
+    expect(remaining.map((row) => row.url).sort()).toEqual(
+      [second.imageUrl, second.displayUrl, second.mediumUrl, second.thumbnailUrl].sort(),
+    )
 
     await caller.gallery.admin.deleteAlbum({ id: album.id })
     expect(fake.uploads.size).toBe(0)

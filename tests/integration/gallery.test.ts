@@ -31,7 +31,12 @@ async function makeAlbums(count: number) {
   const base = Date.parse('2026-06-01T10:00:00Z')
   for (let i = 1; i <= count; i++) {
     await db.galleryAlbum.create({
-      data: { title: `Album ${i}`, description: i % 2 ? `Description ${i}` : null, coverImageUrl: `/files/image-gallery/covers/${i}.jpg`, updatedAt: new Date(base - i * 60_000) },
+      data: {
+        title: `Album ${i}`,
+        description: i % 2 ? `Description ${i}` : null,
+        coverImageUrl: `/files/image-gallery/covers/${i}.jpg`,
+        updatedAt: new Date(base - i * 60_000),
+      },
     })
   }
 }
@@ -66,7 +71,9 @@ describe('gallery.albums', () => {
   })
 
   it('counts the images of each album and applies the mapping defaults', async () => {
-    const album = await db.galleryAlbum.create({ data: { title: 'Science Fair', coverImageUrl: '/files/image-gallery/x/cover.jpg' } })
+    const album = await db.galleryAlbum.create({
+      data: { title: 'Science Fair', coverImageUrl: '/files/image-gallery/x/cover.jpg' },
+    })
     await addImage(album.id, 0, 'a')
     await addImage(album.id, 1, 'b')
     await db.galleryAlbum.create({ data: { title: 'Empty album', coverImageUrl: '/files/image-gallery/y/cover.jpg' } })
@@ -79,14 +86,29 @@ describe('gallery.albums', () => {
   })
 
   it('answers an empty gallery with no albums and one page', async () => {
-    expect(await anonymous().gallery.albums({ page: 1 })).toMatchObject({ albums: [], totalCount: 0, page: 1, pageCount: 1 })
+    expect(await anonymous().gallery.albums({ page: 1 })).toMatchObject({
+      albums: [],
+      totalCount: 0,
+      page: 1,
+      pageCount: 1,
+    })
   })
 
   it("saves the first image by sort_order as the cover of an album without one, keeping the album's place", async () => {
-    const older = await db.galleryAlbum.create({ data: { title: 'Older', coverImageUrl: '/files/image-gallery/o/cover.jpg', updatedAt: new Date('2026-01-01T00:00:00Z') } })
-    const bare = await db.galleryAlbum.create({ data: { title: 'Hornbill Festival', updatedAt: new Date('2026-02-01T00:00:00Z') } })
+    const older = await db.galleryAlbum.create({
+      data: {
+        title: 'Older',
+        coverImageUrl: '/files/image-gallery/o/cover.jpg',
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      },
+    })
+    const bare = await db.galleryAlbum.create({
+      data: { title: 'Hornbill Festival', updatedAt: new Date('2026-02-01T00:00:00Z') },
+    })
     await addImage(bare.id, 5, 'later')
-    const first = await addImage(bare.id, 1, 'first', { displayUrl: `/files/image-gallery/albums/${bare.id}/first-display.webp` })
+    const first = await addImage(bare.id, 1, 'first', {
+      displayUrl: `/files/image-gallery/albums/${bare.id}/first-display.webp`,
+    })
     await addImage(bare.id, 3, 'middle')
 
     const { albums } = await anonymous().gallery.albums({ page: 1 })
@@ -102,12 +124,22 @@ describe('gallery.albums', () => {
   })
 
   it('links a cover given only by URL to its image, so the grid gets the smaller files', async () => {
-    const album = await db.galleryAlbum.create({ data: { title: 'Seeded', updatedAt: new Date('2026-03-01T00:00:00Z') } })
+    const album = await db.galleryAlbum.create({
+      data: { title: 'Seeded', updatedAt: new Date('2026-03-01T00:00:00Z') },
+    })
     const image = await addImage(album.id, 0, 'one')
-    await db.galleryAlbum.update({ where: { id: album.id }, data: { coverImageUrl: image.thumbnailUrl, updatedAt: new Date('2026-03-01T00:00:00Z') } })
+    await db.galleryAlbum.update({
+      where: { id: album.id },
+      data: { coverImageUrl: image.thumbnailUrl, updatedAt: new Date('2026-03-01T00:00:00Z') },
+    })
 
     const { albums } = await anonymous().gallery.albums({ page: 1 })
-    expect(albums[0]?.cover).toEqual({ src: image.thumbnailUrl, srcSet: `${image.thumbnailUrl} 480w, ${image.imageUrl} 1600w`, width: 1600, height: 1067 })
+    expect(albums[0]?.cover).toEqual({
+      src: image.thumbnailUrl,
+      srcSet: `${image.thumbnailUrl} 480w, ${image.imageUrl} 1600w`,
+      width: 1600,
+      height: 1067,
+    })
     const stored = await db.galleryAlbum.findUniqueOrThrow({ where: { id: album.id } })
     expect(stored).toMatchObject({ coverImageUrl: image.thumbnailUrl, coverImageId: image.id })
     expect(stored.updatedAt.toISOString()).toBe('2026-03-01T00:00:00.000Z')
@@ -130,7 +162,9 @@ describe('gallery.album', () => {
     const album = await db.galleryAlbum.create({ data: { title: 'Annual Day', description: 'On stage' } })
     await addImage(album.id, 2, 'third')
     await addImage(album.id, 0, 'first')
-    await db.galleryImage.create({ data: { albumId: album.id, imageUrl: '/files/image-gallery/n/plain.jpg', sortOrder: 1 } })
+    await db.galleryImage.create({
+      data: { albumId: album.id, imageUrl: '/files/image-gallery/n/plain.jpg', sortOrder: 1 },
+    })
 
     const detail = await anonymous().gallery.album({ id: album.id })
     expect(detail?.album).toMatchObject({ title: 'Annual Day', description: 'On stage', itemCount: 3 })
@@ -147,7 +181,13 @@ describe('gallery.videos', () => {
   it('pages 12 videos, newest updated first, with totalCount and hasMore', async () => {
     const base = Date.parse('2026-06-01T10:00:00Z')
     for (let i = 1; i <= 14; i++) {
-      await db.galleryVideo.create({ data: { title: `Video ${i}`, videoUrl: `https://youtu.be/abcdefghi${String(i).padStart(2, '0')}`, updatedAt: new Date(base - i * 1000) } })
+      await db.galleryVideo.create({
+        data: {
+          title: `Video ${i}`,
+          videoUrl: `https://youtu.be/abcdefghi${String(i).padStart(2, '0')}`,
+          updatedAt: new Date(base - i * 1000),
+        },
+      })
     }
     const first = await anonymous().gallery.videos({ page: 1 })
     expect(first).toMatchObject({ totalCount: 14, hasMore: true, pageCount: 2 })
@@ -165,12 +205,32 @@ describe('admin: albums and images', () => {
     const album = await caller.gallery.admin.createAlbum({ title: '  Sports Day 2026 ', description: '' })
     expect(album).toMatchObject({ title: 'Sports Day 2026', description: '', itemCount: 0 })
 
-    const edited = await caller.gallery.admin.updateAlbum({ id: album.id, title: 'Sports Day', description: 'Track and field' })
+    const edited = await caller.gallery.admin.updateAlbum({
+      id: album.id,
+      title: 'Sports Day',
+      description: 'Track and field',
+    })
     expect(edited).toMatchObject({ title: 'Sports Day', description: 'Track and field' })
 
-    const stored = await storage.put({ bucket: 'image-gallery', path: `albums/${album.id}/1.jpg`, body: new Uint8Array([1, 2, 3]), contentType: 'image/jpeg' })
-    const thumb = await storage.put({ bucket: 'image-gallery', path: `albums/${album.id}/1-thumb.webp`, body: new Uint8Array([4]), contentType: 'image/webp' })
-    await db.galleryImage.create({ data: { albumId: album.id, imageUrl: storage.publicUrl(stored.key)!, thumbnailUrl: storage.publicUrl(thumb.key)! } })
+    const stored = await storage.put({
+      bucket: 'image-gallery',
+      path: `albums/${album.id}/1.jpg`,
+      body: new Uint8Array([1, 2, 3]),
+      contentType: 'image/jpeg',
+    })
+    const thumb = await storage.put({
+      bucket: 'image-gallery',
+      path: `albums/${album.id}/1-thumb.webp`,
+      body: new Uint8Array([4]),
+      contentType: 'image/webp',
+    })
+    await db.galleryImage.create({
+      data: {
+        albumId: album.id,
+        imageUrl: storage.publicUrl(stored.key)!,
+        thumbnailUrl: storage.publicUrl(thumb.key)!,
+      },
+    })
     expect(existsSync(path.join(filesDir, stored.key))).toBe(true)
 
     expect(await caller.gallery.admin.deleteAlbum({ id: album.id })).toEqual({ deletedImages: 1 })
@@ -191,7 +251,11 @@ describe('admin: albums and images', () => {
   it('reorders images, sets the cover, edits a caption and deletes an image', async () => {
     const caller = asAdmin()
     const album = await db.galleryAlbum.create({ data: { title: 'Farewell' } })
-    const [a, b, c] = [await addImage(album.id, 0, 'a'), await addImage(album.id, 1, 'b'), await addImage(album.id, 2, 'c')]
+    const [a, b, c] = [
+      await addImage(album.id, 0, 'a'),
+      await addImage(album.id, 1, 'b'),
+      await addImage(album.id, 2, 'c'),
+    ]
 
     const reordered = await caller.gallery.admin.reorderImages({ albumId: album.id, imageIds: [c.id, a.id, b.id] })
     expect(reordered.map((i) => i.title)).toEqual(['c', 'a', 'b'])
@@ -203,7 +267,11 @@ describe('admin: albums and images', () => {
     const withCover = await caller.gallery.admin.setCover({ albumId: album.id, imageId: b.id })
     expect(withCover).toMatchObject({ coverImageUrl: b.imageUrl, coverImageId: b.id })
 
-    const captioned = await caller.gallery.admin.updateImage({ id: a.id, title: 'Group photo', description: 'Class XII, 2026' })
+    const captioned = await caller.gallery.admin.updateImage({
+      id: a.id,
+      title: 'Group photo',
+      description: 'Class XII, 2026',
+    })
     expect(captioned).toMatchObject({ title: 'Group photo', description: 'Class XII, 2026' })
 
     // Deleting the cover image clears the cover, so the next visit falls back to the new first image.
@@ -218,7 +286,9 @@ describe('admin: albums and images', () => {
     const one = await db.galleryAlbum.create({ data: { title: 'One' } })
     const two = await db.galleryAlbum.create({ data: { title: 'Two' } })
     const image = await addImage(two.id, 0, 'x')
-    expect((await failureOf(asAdmin().gallery.admin.setCover({ albumId: one.id, imageId: image.id }))).code).toBe('NOT_FOUND')
+    expect((await failureOf(asAdmin().gallery.admin.setCover({ albumId: one.id, imageId: image.id }))).code).toBe(
+      'NOT_FOUND',
+    )
   })
 })
 
@@ -232,7 +302,11 @@ describe('admin: videos', () => {
       duration: '3:25',
       thumbnailUrl: 'https://example.org/ignored.jpg',
     })
-    expect(youtube).toMatchObject({ thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', duration: '3:25', description: '' })
+    expect(youtube).toMatchObject({
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      duration: '3:25',
+      description: '',
+    })
 
     const direct = await caller.gallery.admin.createVideo({
       title: 'March past',
@@ -243,8 +317,18 @@ describe('admin: videos', () => {
     })
     expect(direct).toMatchObject({ thumbnailUrl: '', duration: '' })
 
-    const updated = await caller.gallery.admin.updateVideo({ id: direct.id, title: 'March past 2026', description: '', videoUrl: 'https://youtu.be/a-B_c1D2e3F', duration: '1:02:45', thumbnailUrl: '' })
-    expect(updated).toMatchObject({ title: 'March past 2026', thumbnailUrl: 'https://i.ytimg.com/vi/a-B_c1D2e3F/hqdefault.jpg' })
+    const updated = await caller.gallery.admin.updateVideo({
+      id: direct.id,
+      title: 'March past 2026',
+      description: '',
+      videoUrl: 'https://youtu.be/a-B_c1D2e3F',
+      duration: '1:02:45',
+      thumbnailUrl: '',
+    })
+    expect(updated).toMatchObject({
+      title: 'March past 2026',
+      thumbnailUrl: 'https://i.ytimg.com/vi/a-B_c1D2e3F/hqdefault.jpg',
+    })
 
     await caller.gallery.admin.deleteVideo({ id: youtube.id })
     expect((await caller.gallery.admin.videos()).map((v) => v.title)).toEqual(['March past 2026'])
@@ -252,7 +336,13 @@ describe('admin: videos', () => {
 
   it('rejects a link that is neither YouTube nor a web address, and a malformed duration', async () => {
     const error = await failureOf(
-      asAdmin().gallery.admin.createVideo({ title: 'Bad', description: '', videoUrl: 'ftp://files/clip.mp4', duration: 'three minutes', thumbnailUrl: '' }),
+      asAdmin().gallery.admin.createVideo({
+        title: 'Bad',
+        description: '',
+        videoUrl: 'ftp://files/clip.mp4',
+        duration: 'three minutes',
+        thumbnailUrl: '',
+      }),
     )
     expect(error.code).toBe('BAD_REQUEST')
     expect(error.message).toContain('Enter a YouTube link or a direct video address starting with https://')
@@ -275,12 +365,20 @@ describe('role checks', () => {
       () => caller.gallery.admin.createAlbum({ title: 'Sneaky', description: '' }),
       () => caller.gallery.admin.updateAlbum({ id: album.id, title: 'Renamed', description: '' }),
       () => caller.gallery.admin.deleteAlbum({ id: album.id }),
-      () => caller.gallery.admin.createVideo({ title: 'Sneaky', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: '', thumbnailUrl: '' }),
+      () =>
+        caller.gallery.admin.createVideo({
+          title: 'Sneaky',
+          description: '',
+          videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          duration: '',
+          thumbnailUrl: '',
+        }),
     ]
     for (const call of calls(anonymous())) expect((await failureOf(call())).code).toBe('UNAUTHORIZED')
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(db, { role })
-      for (const call of calls(callerFor(user, { storage }).caller)) expect((await failureOf(call())).code).toBe('FORBIDDEN')
+      for (const call of calls(callerFor(user, { storage }).caller))
+        expect((await failureOf(call())).code).toBe('FORBIDDEN')
     }
     expect(await db.galleryAlbum.findUniqueOrThrow({ where: { id: album.id } })).toMatchObject({ title: 'Guarded' })
     expect(await db.galleryVideo.count()).toBe(0)

@@ -22,9 +22,17 @@ beforeEach(async () => {
 })
 
 async function upload(body: Uint8Array, user: SessionUser | null = admin, target = itemId) {
-  const headers = new Headers({ 'Content-Type': 'application/octet-stream', 'X-File-Name': 'microscope.jpg', Origin: 'http://school.test' })
+  const headers = new Headers({
+    'Content-Type': 'application/octet-stream',
+    'X-File-Name': 'microscope.jpg',
+    Origin: 'http://school.test',
+  })
   if (user) headers.set('Cookie', `session=${(await createSession(user.id, { db })).token}`)
-  const request = new Request(`http://school.test/api/inventory/photo?itemId=${target}`, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> })
+  const request = new Request(`http://school.test/api/inventory/photo?itemId=${target}`, {
+    method: 'POST',
+    headers,
+    body: body as Uint8Array<ArrayBuffer>,
+  })
   const response = await handleInventoryPhotoUpload(request, { storage, db })
   return { status: response.status, body: (await response.json()) as PhotoResponse }
 }

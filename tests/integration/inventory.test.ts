@@ -74,7 +74,9 @@ describe('items', () => {
 
   it('gives concurrent creations distinct codes', async () => {
     const { caller } = await asAdmin()
-    const created = await Promise.all(Array.from({ length: 8 }, (_, i) => caller.inventory.create(item({ name: `Flask ${i}` }))))
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => caller.inventory.create(item({ name: `Flask ${i}` }))),
+    )
     expect(new Set(created.map((row) => row.code)).size).toBe(8)
   })
 
@@ -96,7 +98,9 @@ describe('items', () => {
 
   it('refuses an unknown condition and a negative reorder level', async () => {
     const { caller } = await asAdmin()
-    const error = await failureOf(caller.inventory.create({ ...item(), condition: 'broken' } as unknown as ItemFormValues))
+    const error = await failureOf(
+      caller.inventory.create({ ...item(), condition: 'broken' } as unknown as ItemFormValues),
+    )
     expect(error.code).toBe('BAD_REQUEST')
     expect(messagesOf(error)).toEqual(['Condition must be one of: new, good, fair, needs_repair, damaged, disposed.'])
     const negative = await failureOf(caller.inventory.create(item({ reorderLevel: '-2' })))
@@ -107,9 +111,17 @@ describe('items', () => {
   it('edits an item and keeps its code when the code is left blank', async () => {
     const { caller } = await asAdmin()
     const created = await caller.inventory.create(item({ unitCost: '1,250.50' }))
-    await caller.inventory.update({ id: created.id, item: item({ name: 'Beaker 500 ml', supplier: 'Scientific Traders', unitCost: '99' }) })
+    await caller.inventory.update({
+      id: created.id,
+      item: item({ name: 'Beaker 500 ml', supplier: 'Scientific Traders', unitCost: '99' }),
+    })
     const detail = await caller.inventory.item({ id: created.id })
-    expect(detail).toMatchObject({ code: 'LAB-0001', name: 'Beaker 500 ml', supplier: 'Scientific Traders', unitCostPaise: 9900 })
+    expect(detail).toMatchObject({
+      code: 'LAB-0001',
+      name: 'Beaker 500 ml',
+      supplier: 'Scientific Traders',
+      unitCostPaise: 9900,
+    })
   })
 
   it('deletes a never-moved item but only archives one with movements', async () => {
@@ -134,9 +146,20 @@ describe('movements', () => {
   it('keeps on hand in step with the ledger and audit-logs every movement', async () => {
     const { caller } = await asAdmin()
     const created = await stocked(caller, 10)
-    await caller.inventory.recordMovement(movement(created.id, { kind: 'issue', quantity: '3', partyType: 'department', party: 'Physics' }))
-    await caller.inventory.recordMovement(movement(created.id, { kind: 'return', quantity: '1', partyType: 'department', party: 'Physics' }))
-    await caller.inventory.recordMovement(movement(created.id, { kind: 'adjust', quantity: '2', direction: 'remove', note: 'Stock count found two broken' }))
+    await caller.inventory.recordMovement(
+      movement(created.id, { kind: 'issue', quantity: '3', partyType: 'department', party: 'Physics' }),
+    )
+    await caller.inventory.recordMovement(
+      movement(created.id, { kind: 'return', quantity: '1', partyType: 'department', party: 'Physics' }),
+    )
+    await caller.inventory.recordMovement(
+      movement(created.id, {
+        kind: 'adjust',
+        quantity: '2',
+        direction: 'remove',
+        note: 'Stock count found two broken',
+      }),
+    )
     await caller.inventory.recordMovement(movement(created.id, { kind: 'dispose', quantity: '1', note: 'Cracked' }))
     expect(await onHandOf(created.id)).toBe(5)
     expect(await ledgerSum(created.id)).toBe(5)
@@ -149,7 +172,10 @@ describe('movements', () => {
       ['receive', 10, 10],
     ])
     expect(history.movements[3]).toMatchObject({ partyType: 'department', party: 'Physics' })
-    const audits = await testDb.db.auditLog.findMany({ where: { action: { startsWith: 'inventory.' } }, select: { action: true } })
+    const audits = await testDb.db.auditLog.findMany({
+      where: { action: { startsWith: 'inventory.' } },
+      select: { action: true },
+    })
     expect(audits.map((row) => row.action).filter((action) => action !== 'inventory.item_create')).toHaveLength(5)
   })
 
@@ -157,9 +183,13 @@ describe('movements', () => {
     const { caller } = await asAdmin()
     const created = await stocked(caller, 7)
     const before = await testDb.db.auditLog.count()
-    const error = await failureOf(caller.inventory.recordMovement(movement(created.id, { kind: 'issue', quantity: '20', party: 'Chemistry' })))
+    const error = await failureOf(
+      caller.inventory.recordMovement(movement(created.id, { kind: 'issue', quantity: '20', party: 'Chemistry' })),
+    )
     expect(error.code).toBe('BAD_REQUEST')
-    expect(error.message).toBe('Not enough stock: only 7 pcs on hand, so this would take the quantity below zero. Nothing was recorded.')
+    expect(error.message).toBe(
+      'Not enough stock: only 7 pcs on hand, so this would take the quantity below zero. Nothing was recorded.',
+    )
     expect(await onHandOf(created.id)).toBe(7)
     expect(await testDb.db.inventoryMovement.count()).toBe(1)
     expect(await testDb.db.auditLog.count()).toBe(before)
@@ -186,7 +216,9 @@ describe('movements', () => {
     const { caller } = await asAdmin()
     const created = await stocked(caller, 10)
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => caller.inventory.recordMovement(movement(created.id, { kind: 'issue', quantity: '1', party: 'Sports' }))),
+      Array.from({ length: 20 }, () =>
+        caller.inventory.recordMovement(movement(created.id, { kind: 'issue', quantity: '1', party: 'Sports' })),
+      ),
     )
     const succeeded = results.filter((result) => result.status === 'fulfilled')
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
@@ -209,8 +241,11 @@ describe('movements', () => {
       const kind = kinds[Math.floor(random() * kinds.length)]!
       const quantity = 1 + Math.floor(random() * 6)
       const direction = random() < 0.5 ? 'add' : 'remove'
-      const delta = kind === 'receive' || kind === 'return' || (kind === 'adjust' && direction === 'add') ? quantity : -quantity
-      const attempt = caller.inventory.recordMovement(movement(created.id, { kind, quantity: String(quantity), direction, party: 'Office', note: 'Random' }))
+      const delta =
+        kind === 'receive' || kind === 'return' || (kind === 'adjust' && direction === 'add') ? quantity : -quantity
+      const attempt = caller.inventory.recordMovement(
+        movement(created.id, { kind, quantity: String(quantity), direction, party: 'Office', note: 'Random' }),
+      )
       if (expected + delta < 0) {
         expect((await failureOf(attempt)).message).toContain('Not enough stock')
       } else {
@@ -220,7 +255,10 @@ describe('movements', () => {
     }
     expect(await onHandOf(created.id)).toBe(expected)
     expect(await ledgerSum(created.id)).toBe(expected)
-    const afters = await testDb.db.inventoryMovement.findMany({ where: { itemId: created.id }, select: { onHandAfter: true } })
+    const afters = await testDb.db.inventoryMovement.findMany({
+      where: { itemId: created.id },
+      select: { onHandAfter: true },
+    })
     expect(afters.every((row) => row.onHandAfter >= 0)).toBe(true)
   })
 
@@ -229,7 +267,10 @@ describe('movements', () => {
     await makeUser(testDb.db, { role: 'admin', email: 'second.admin@lightridge-hss.edu.in' })
     await makeUser(testDb.db, { role: 'teacher' })
     const created = await stocked(caller, 10, { reorderLevel: '5', name: 'Chalk box' })
-    const issue = (quantity: number) => caller.inventory.recordMovement(movement(created.id, { kind: 'issue', quantity: String(quantity), party: 'Class 5' }))
+    const issue = (quantity: number) =>
+      caller.inventory.recordMovement(
+        movement(created.id, { kind: 'issue', quantity: String(quantity), party: 'Class 5' }),
+      )
     await issue(4) // 6: above
     expect(await testDb.db.emailOutbox.count()).toBe(0)
     await issue(1) // 5: crosses
@@ -249,7 +290,14 @@ describe('list and dashboard', () => {
   it('searches, filters, sorts and pages on the server', async () => {
     const { caller } = await asAdmin()
     for (let i = 1; i <= 25; i++) {
-      await caller.inventory.create(item({ name: `Chair ${String(i).padStart(2, '0')}`, category: 'furniture', location: i % 2 ? 'Hall' : 'Library', supplier: i === 7 ? 'Woodcraft Dimapur' : '' }))
+      await caller.inventory.create(
+        item({
+          name: `Chair ${String(i).padStart(2, '0')}`,
+          category: 'furniture',
+          location: i % 2 ? 'Hall' : 'Library',
+          supplier: i === 7 ? 'Woodcraft Dimapur' : '',
+        }),
+      )
     }
     await stocked(caller, 2, { name: 'Cricket bat', category: 'sports', reorderLevel: '3', condition: 'needs_repair' })
     const first = await caller.inventory.list({ category: 'furniture' })
@@ -268,9 +316,21 @@ describe('list and dashboard', () => {
   it('sums items, units and stock value, and lists low stock, repairs and the latest movements', async () => {
     const { caller } = await asAdmin()
     await stocked(caller, 10, { name: 'Microscope', unitCost: '12,500' })
-    await stocked(caller, 2, { name: 'Football', category: 'sports', unitCost: '850.50', reorderLevel: '4', condition: 'damaged' })
+    await stocked(caller, 2, {
+      name: 'Football',
+      category: 'sports',
+      unitCost: '850.50',
+      reorderLevel: '4',
+      condition: 'damaged',
+    })
     const dashboard = await caller.inventory.dashboard()
-    expect(dashboard).toMatchObject({ itemCount: 2, unitsOnHand: 12, stockValuePaise: 10 * 1_250_000 + 2 * 85_050, lowStockCount: 1, attentionCount: 1 })
+    expect(dashboard).toMatchObject({
+      itemCount: 2,
+      unitsOnHand: 12,
+      stockValuePaise: 10 * 1_250_000 + 2 * 85_050,
+      lowStockCount: 1,
+      attentionCount: 1,
+    })
     expect(dashboard.valueByCategory).toEqual([
       { category: 'lab', valuePaise: 12_500_000 },
       { category: 'sports', valuePaise: 170_100 },
@@ -288,7 +348,9 @@ describe('CSV', () => {
     const exported = await caller.inventory.exportCsv({ category: 'lab' })
     const lines = exported.csv.split('\r\n')
     expect(exported.fileName).toBe('inventory-2026-06-20.csv')
-    expect(lines[0]).toBe('code,name,category,description,unit,location,condition,reorder_level,unit_cost,supplier,purchase_date,warranty_end,notes,on_hand')
+    expect(lines[0]).toBe(
+      'code,name,category,description,unit,location,condition,reorder_level,unit_cost,supplier,purchase_date,warranty_end,notes,on_hand',
+    )
     expect(lines).toEqual([lines[0], lines[1], ''])
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
     expect(lines[1]).toContain('1000.00')
@@ -322,7 +384,9 @@ describe('CSV', () => {
     expect(report.rows[6]!.errors).toEqual(['On hand must be at most 10,00,000.'])
     expect(report.rows[1]!.errors).toEqual(['The code LIB-0100 is already used by another item.'])
     expect(report.rows[2]!.errors[0]).toContain('Condition must be one of')
-    expect(report.rows[3]!.errors).toEqual(expect.arrayContaining(['Name is required.', 'On hand must be a whole number, 0 or more.']))
+    expect(report.rows[3]!.errors).toEqual(
+      expect.arrayContaining(['Name is required.', 'On hand must be a whole number, 0 or more.']),
+    )
     expect(await testDb.db.inventoryItem.count()).toBe(1)
 
     const written = await caller.inventory.importCsv({ csv, dryRun: false })
@@ -330,7 +394,9 @@ describe('CSV', () => {
     const hockey = await testDb.db.inventoryItem.findFirstOrThrow({ where: { name: 'Hockey stick' } })
     expect(hockey).toMatchObject({ code: 'SPT-0001', onHand: 12, unitCostPaise: 45_000, movementCount: 1 })
     expect(await ledgerSum(hockey.id)).toBe(12)
-    expect(await testDb.db.inventoryItem.findUniqueOrThrow({ where: { code: 'IT-0500' } })).toMatchObject({ condition: 'needs_repair' })
+    expect(await testDb.db.inventoryItem.findUniqueOrThrow({ where: { code: 'IT-0500' } })).toMatchObject({
+      condition: 'needs_repair',
+    })
     const audit = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'inventory.import' } })
     expect(audit.actorId).toBe(admin.id)
   })
@@ -340,7 +406,9 @@ describe('CSV', () => {
     const error = await failureOf(caller.inventory.importCsv({ csv: 'name,category\r\n,x\r\n', dryRun: false }))
     expect(error.message).toBe('No row of the file is valid, so nothing was imported.')
     const headerless = await failureOf(caller.inventory.importCsv({ csv: 'title,kind\r\nA,b\r\n', dryRun: true }))
-    expect(headerless.message).toBe('The first line must name the columns; name and category are missing. Download the template to see them.')
+    expect(headerless.message).toBe(
+      'The first line must name the columns; name and category are missing. Download the template to see them.',
+    )
     expect(await testDb.db.inventoryItem.count()).toBe(0)
   })
 })
@@ -356,11 +424,18 @@ describe('access', () => {
 describe('seed', () => {
   it('adds about 60 items whose on hand is the sum of their movements, some low and some needing repair, once', async () => {
     const { admin, caller } = await asAdmin()
-    const seeded = await seedInventory(testDb.db, { now: now(), adminId: admin.id, adminName: 'Temjen Ao', idFor: seedId })
+    const seeded = await seedInventory(testDb.db, {
+      now: now(),
+      adminId: admin.id,
+      adminName: 'Temjen Ao',
+      idFor: seedId,
+    })
     expect(seeded).toBe(true)
     const items = await testDb.db.inventoryItem.findMany({ select: { id: true, onHand: true, category: true } })
     expect(items.length).toBeGreaterThanOrEqual(55)
-    expect(new Set(items.map((row) => row.category))).toEqual(new Set(['lab', 'sports', 'stationery', 'furniture', 'it', 'library']))
+    expect(new Set(items.map((row) => row.category))).toEqual(
+      new Set(['lab', 'sports', 'stationery', 'furniture', 'it', 'library']),
+    )
     for (const row of items) expect(await ledgerSum(row.id), row.id).toBe(row.onHand)
     expect(await testDb.db.inventoryMovement.count({ where: { onHandAfter: { lt: 0 } } })).toBe(0)
     const movementDays = await testDb.db.inventoryMovement.findMany({ select: { occurredOn: true } })
@@ -370,6 +445,8 @@ describe('seed', () => {
     expect(dashboard.attentionCount).toBeGreaterThanOrEqual(4)
     // A later item gets the next number, not one of the seeded codes.
     expect((await caller.inventory.create(item())).code).toBe('LAB-0011')
-    expect(await seedInventory(testDb.db, { now: now(), adminId: admin.id, adminName: 'Temjen Ao', idFor: seedId })).toBe(false)
+    expect(
+      await seedInventory(testDb.db, { now: now(), adminId: admin.id, adminName: 'Temjen Ao', idFor: seedId }),
+    ).toBe(false)
   })
 })

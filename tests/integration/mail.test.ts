@@ -19,7 +19,10 @@ afterAll(() => t.drop())
 describe('outbox mailer', () => {
   it('stores the message as an EmailOutbox row and sends nothing', async () => {
     const mailer = createOutboxMailer({ db: t.db })
-    const result = await mailer.send({ ...message, to: ['office@lightridge-hss.edu.in', 'principal@lightridge-hss.edu.in'] })
+    const result = await mailer.send({
+      ...message,
+      to: ['office@lightridge-hss.edu.in', 'principal@lightridge-hss.edu.in'],
+    })
     expect(result.provider).toBe('outbox')
 
     const row = await t.db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } })
@@ -38,7 +41,9 @@ describe('outbox mailer', () => {
 
   it('refuses a badly built message with a clear message and records it as failed, never losing it', async () => {
     const mailer = createOutboxMailer({ db: t.db })
-    await expect(mailer.send({ ...message, to: 'not-an-address' })).rejects.toThrow('E-mail recipient is not a valid e-mail address')
+    await expect(mailer.send({ ...message, to: 'not-an-address' })).rejects.toThrow(
+      'E-mail recipient is not a valid e-mail address',
+    )
     await expect(mailer.send({ ...message, to: [] })).rejects.toThrow('E-mail recipient list is empty')
     await expect(mailer.send({ ...message, subject: 'Hello\r\nBcc: victim@example.com' })).rejects.toThrow(
       'E-mail subject must be one line',
@@ -48,7 +53,9 @@ describe('outbox mailer', () => {
     await expect(mailer.send({ ...message, to: ['a@example.com', 'broken'] })).rejects.toThrow(
       'E-mail recipient is not a valid e-mail address',
     )
-    await expect(mailer.send({ ...message, replyTo: 'nobody' })).rejects.toThrow('E-mail reply-to address is not a valid e-mail address')
+    await expect(mailer.send({ ...message, replyTo: 'nobody' })).rejects.toThrow(
+      'E-mail reply-to address is not a valid e-mail address',
+    )
     const rows = await t.db.emailOutbox.findMany({ orderBy: { createdAt: 'asc' } })
     expect(rows).toHaveLength(7)
     expect(rows.every((row) => row.status === 'failed' && row.provider === 'outbox' && row.sentAt === null)).toBe(true)
@@ -58,7 +65,10 @@ describe('outbox mailer', () => {
 
   it('reports the recorded row on the thrown error', async () => {
     const mailer = createOutboxMailer({ db: t.db, now: fixedClock('2026-06-20T10:00:00+05:30') })
-    const error = await mailer.send({ ...message, subject: 'New application: Asha\nMenon' }).then(() => null, (e: unknown) => e)
+    const error = await mailer.send({ ...message, subject: 'New application: Asha\nMenon' }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(MailDeliveryError)
     const row = await t.db.emailOutbox.findUniqueOrThrow({ where: { id: (error as MailDeliveryError).outboxId! } })
     expect(row).toMatchObject({ status: 'failed', error: 'E-mail subject must be one line' })
@@ -101,7 +111,12 @@ describe('Resend mailer (against a fake Resend API on 127.0.0.1)', () => {
     })
 
     const row = await t.db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } })
-    expect(row).toMatchObject({ provider: 'resend', status: 'sent', error: null, to: 'admissions@lightridge-hss.edu.in' })
+    expect(row).toMatchObject({
+      provider: 'resend',
+      status: 'sent',
+      error: null,
+      to: 'admissions@lightridge-hss.edu.in',
+    })
     expect(row.providerId).toMatch(/^[0-9a-f-]{36}$/)
     expect(row.sentAt).toBeInstanceOf(Date)
   })
@@ -113,7 +128,10 @@ describe('Resend mailer (against a fake Resend API on 127.0.0.1)', () => {
     fake.failNextWith(status, reason)
     const error = await mailer()
       .send(message)
-      .then(() => null, (e: unknown) => e)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
 
     expect(error).toBeInstanceOf(MailDeliveryError)
     const delivery = error as MailDeliveryError

@@ -19,10 +19,21 @@ beforeEach(async () => {
 })
 
 async function upload(body: Uint8Array, options: { user?: SessionUser | null; origin?: string } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent('sports day.jpg'), Origin: options.origin ?? 'http://school.test' })
+  const headers = new Headers({
+    'Content-Type': 'application/octet-stream',
+    'X-File-Name': encodeURIComponent('sports day.jpg'),
+    Origin: options.origin ?? 'http://school.test',
+  })
   const user = options.user === undefined ? teacher : options.user
   if (user) headers.set('Cookie', `session=${(await createSession(user.id, { db })).token}`)
-  const response = await handleNewsImageUpload(new Request('http://school.test/api/news/images', { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> }), { storage, db })
+  const response = await handleNewsImageUpload(
+    new Request('http://school.test/api/news/images', {
+      method: 'POST',
+      headers,
+      body: body as Uint8Array<ArrayBuffer>,
+    }),
+    { storage, db },
+  )
   return { status: response.status, body: (await response.json()) as { url?: string; error?: string; width?: number } }
 }
 
@@ -40,10 +51,18 @@ describe('news images', () => {
     expect(body.width).toBe(1600)
     const key = body.url!.slice('/files/'.length)
     expect(existsSync(path.join(filesDir, key))).toBe(true)
-    expect(await db.storedFile.findUniqueOrThrow({ where: { key } })).toMatchObject({ bucket: 'website-images', contentType: 'image/webp' })
+    expect(await db.storedFile.findUniqueOrThrow({ where: { key } })).toMatchObject({
+      bucket: 'website-images',
+      contentType: 'image/webp',
+    })
 
     const { caller } = callerFor(teacher, { storage })
-    const { id } = await caller.news.create({ title: 'Sports day', content: 'Red House won.', imageUrl: body.url!, isFeatured: false })
+    const { id } = await caller.news.create({
+      title: 'Sports day',
+      content: 'Red House won.',
+      imageUrl: body.url!,
+      isFeatured: false,
+    })
     expect((await db.news.findUniqueOrThrow({ where: { id } })).imageUrl).toBe(body.url)
   })
 

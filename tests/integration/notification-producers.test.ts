@@ -40,7 +40,11 @@ describe('failed e-mails', () => {
     for (const admin of admins) {
       const list = await bell(admin).list()
       expect(list.unread).toBe(1)
-      expect(list.items[0]).toMatchObject({ kind: 'mail_failed', title: 'An e-mail could not be sent', link: '/admin/outbox' })
+      expect(list.items[0]).toMatchObject({
+        kind: 'mail_failed',
+        title: 'An e-mail could not be sent',
+        link: '/admin/outbox',
+      })
       expect(list.items[0]!.body).toContain('"Receipt" to also-bad')
     }
     expect((await bell(teacher).list()).items).toEqual([])
@@ -56,41 +60,83 @@ describe('failed e-mails', () => {
 
 describe('low stock', () => {
   function movement(itemId: string, fields: Partial<MovementFormInput>): MovementFormInput {
-    return { itemId, kind: 'receive', quantity: '1', occurredOn: '2026-06-20', reference: '', party: '', note: '', ...fields }
+    return {
+      itemId,
+      kind: 'receive',
+      quantity: '1',
+      occurredOn: '2026-06-20',
+      reference: '',
+      party: '',
+      note: '',
+      ...fields,
+    }
   }
 
   it('notifies the admins when a movement takes the stock to the reorder level, once per crossing', async () => {
     const admin = await makeUser(db, { role: 'admin' })
     const other = await makeUser(db, { role: 'admin' })
-    const inventory = callerFor(admin, { db, now, mailer: createOutboxMailer({ db, now }), storage: createLocalStorage(filesDir) }).caller.inventory
-    const item = await inventory.create({ ...emptyItemForm, name: 'Chalk box', category: 'stationery', unit: 'boxes', reorderLevel: '5' })
+    const inventory = callerFor(admin, {
+      db,
+      now,
+      mailer: createOutboxMailer({ db, now }),
+      storage: createLocalStorage(filesDir),
+    }).caller.inventory
+    const item = await inventory.create({
+      ...emptyItemForm,
+      name: 'Chalk box',
+      category: 'stationery',
+      unit: 'boxes',
+      reorderLevel: '5',
+    })
     await inventory.recordMovement(movement(item.id, { quantity: '10' }))
-    await inventory.recordMovement(movement(item.id, { kind: 'issue', quantity: '4', partyType: 'department', party: 'Class 5' }))
+    await inventory.recordMovement(
+      movement(item.id, { kind: 'issue', quantity: '4', partyType: 'department', party: 'Class 5' }),
+    )
     expect((await bell(admin).list()).items).toEqual([])
 
-    await inventory.recordMovement(movement(item.id, { kind: 'issue', quantity: '1', partyType: 'department', party: 'Class 5' }))
-    await inventory.recordMovement(movement(item.id, { kind: 'issue', quantity: '2', partyType: 'department', party: 'Class 6' }))
+    await inventory.recordMovement(
+      movement(item.id, { kind: 'issue', quantity: '1', partyType: 'department', party: 'Class 5' }),
+    )
+    await inventory.recordMovement(
+      movement(item.id, { kind: 'issue', quantity: '2', partyType: 'department', party: 'Class 6' }),
+    )
     for (const user of [admin, other]) {
       const list = await bell(user).list()
       expect(list.items).toHaveLength(1)
-      expect(list.items[0]).toMatchObject({ kind: 'stock_low', title: 'Low stock: Chalk box (STN-0001)', link: `/inventory/item/${item.id}` })
+      expect(list.items[0]).toMatchObject({
+        kind: 'stock_low',
+        title: 'Low stock: Chalk box (STN-0001)',
+        link: `/inventory/item/${item.id}`,
+      })
       expect(list.items[0]!.body).toBe('5 boxes on hand; the reorder level is 5 boxes.')
     }
 
     // Restocked and low again: the unread line is refreshed, not doubled; once read, a new crossing is a new line.
     await inventory.recordMovement(movement(item.id, { quantity: '10' }))
-    await inventory.recordMovement(movement(item.id, { kind: 'issue', quantity: '11', partyType: 'department', party: 'Office' }))
-    expect((await bell(admin).list()).items.map((entry) => entry.body)).toEqual(['2 boxes on hand; the reorder level is 5 boxes.'])
+    await inventory.recordMovement(
+      movement(item.id, { kind: 'issue', quantity: '11', partyType: 'department', party: 'Office' }),
+    )
+    expect((await bell(admin).list()).items.map((entry) => entry.body)).toEqual([
+      '2 boxes on hand; the reorder level is 5 boxes.',
+    ])
     await bell(admin).markAllRead()
     await inventory.recordMovement(movement(item.id, { quantity: '10' }))
-    await inventory.recordMovement(movement(item.id, { kind: 'issue', quantity: '8', partyType: 'department', party: 'Office' }))
+    await inventory.recordMovement(
+      movement(item.id, { kind: 'issue', quantity: '8', partyType: 'department', party: 'Office' }),
+    )
     expect(await unreadTitles(admin)).toEqual(['Low stock: Chalk box (STN-0001)'])
     expect((await bell(admin).list()).items).toHaveLength(2)
   })
 })
 
 describe('new notices', () => {
-  const notice = { title: 'School closed on Friday', category: 'holiday' as const, date: '2026-06-26', content: 'A local holiday.', important: true }
+  const notice = {
+    title: 'School closed on Friday',
+    category: 'holiday' as const,
+    date: '2026-06-26',
+    content: 'A local holiday.',
+    important: true,
+  }
 
   it('reach every student and parent once; an edit of a published notice notifies no one again', async () => {
     const teacher = await makeUser(db, { role: 'teacher' })
@@ -103,9 +149,15 @@ describe('new notices', () => {
     for (const user of [student, parent]) {
       const list = await bell(user).list()
       expect(list.items).toHaveLength(1)
-      expect(list.items[0]).toMatchObject({ kind: 'notice_new', title: 'New notice: School closed on Friday', body: 'Important · Holiday. Read it on the notice board.', link: '/notice' })
+      expect(list.items[0]).toMatchObject({
+        kind: 'notice_new',
+        title: 'New notice: School closed on Friday',
+        body: 'Important · Holiday. Read it on the notice board.',
+        link: '/notice',
+      })
     }
-    for (const user of [teacher, admin, gone]) expect(await db.notification.count({ where: { userId: user.id } })).toBe(0)
+    for (const user of [teacher, admin, gone])
+      expect(await db.notification.count({ where: { userId: user.id } })).toBe(0)
     await notices.update({ id, ...notice, title: 'School closed on Friday 26 June', publish: 'now', publishAt: '' })
     expect((await bell(student).list()).items).toHaveLength(1)
     // A draft notifies no one until it is published.
@@ -113,7 +165,10 @@ describe('new notices', () => {
     expect((await bell(parent).list()).items).toHaveLength(1)
     await notices.update({ id: draft.id, ...notice, title: 'Sports day', publish: 'now', publishAt: '' })
     // Both written at the same (fixed) instant, so their order is not defined: compared sorted.
-    expect((await unreadTitles(parent)).sort()).toEqual(['New notice: School closed on Friday', 'New notice: Sports day'])
+    expect((await unreadTitles(parent)).sort()).toEqual([
+      'New notice: School closed on Friday',
+      'New notice: Sports day',
+    ])
   })
 
   it('a scheduled notice rings when it goes out; rescheduling or deleting it first leaves nothing behind', async () => {
@@ -127,13 +182,26 @@ describe('new notices', () => {
     expect(await bell(student).clearAll()).toEqual({ cleared: 0 })
     expect((await bell(student, fixedClock('2026-06-21T09:00+05:30')).list()).unread).toBe(1)
 
-    await notices.update({ id, ...notice, title: 'Closed on Saturday', publish: 'schedule', publishAt: '2026-06-22T08:00' })
+    await notices.update({
+      id,
+      ...notice,
+      title: 'Closed on Saturday',
+      publish: 'schedule',
+      publishAt: '2026-06-22T08:00',
+    })
     expect((await bell(student, fixedClock('2026-06-21T12:00+05:30')).list()).unread).toBe(0)
-    expect(await unreadTitles(student, fixedClock('2026-06-22T08:00+05:30'))).toEqual(['New notice: Closed on Saturday'])
+    expect(await unreadTitles(student, fixedClock('2026-06-22T08:00+05:30'))).toEqual([
+      'New notice: Closed on Saturday',
+    ])
 
     await notices.update({ id, ...notice, title: 'Closed on Saturday', publish: 'draft', publishAt: '' })
     expect(await db.notification.count()).toBe(0)
-    const second = await notices.create({ ...notice, title: 'Exam timetable', publish: 'schedule', publishAt: '2026-06-23T08:00' })
+    const second = await notices.create({
+      ...notice,
+      title: 'Exam timetable',
+      publish: 'schedule',
+      publishAt: '2026-06-23T08:00',
+    })
     expect(await db.notification.count()).toBe(1)
     await notices.delete({ id: second.id })
     expect(await db.notification.count()).toBe(0)
@@ -170,17 +238,33 @@ describe('fee dues', () => {
     await feesAs(school.admin, db, now).setup.issueTerm({ termId: school.terms.term2.id })
     const { asha, ravi } = school.students
     const counter = feesAs(school.cashier, db, now).counter
-    const receipt = await counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 1_000_00 }, { studentId: ravi.id, amountPaise: 500_00 }] })
+    const receipt = await counter.collect({
+      mode: 'cash',
+      students: [
+        { studentId: asha.id, amountPaise: 1_000_00 },
+        { studentId: ravi.id, amountPaise: 500_00 },
+      ],
+    })
     expect(await unreadTitles(asha)).toContain(`Fee receipt ${receipt.numberText}`)
     await counter.void({ receiptId: receipt.id, reason: 'Cheque bounced' })
     for (const user of [asha, ravi]) {
-      const cancelled = (await bell(user).list()).items.find((item) => item.title === `Fee receipt ${receipt.numberText} cancelled`)
-      expect(cancelled).toMatchObject({ kind: 'fee_receipt', body: 'The school office cancelled this ₹1,500.00 receipt: the fees it paid are due again.', link: `/fee-portal/student-dashboard?child=${user.id}` })
+      const cancelled = (await bell(user).list()).items.find(
+        (item) => item.title === `Fee receipt ${receipt.numberText} cancelled`,
+      )
+      expect(cancelled).toMatchObject({
+        kind: 'fee_receipt',
+        body: 'The school office cancelled this ₹1,500.00 receipt: the fees it paid are due again.',
+        link: `/fee-portal/student-dashboard?child=${user.id}`,
+      })
     }
     // The parent of both: one line per child, as for the payment; the office's reason is not in it.
-    const parentLines = (await bell(school.parents.sharmaParent).list()).items.filter((item) => item.title.endsWith('cancelled'))
+    const parentLines = (await bell(school.parents.sharmaParent).list()).items.filter((item) =>
+      item.title.endsWith('cancelled'),
+    )
     expect(parentLines).toHaveLength(2)
     expect(parentLines.every((item) => !item.body?.includes('Cheque'))).toBe(true)
-    expect((await bell(school.parents.royParent).list()).items.some((item) => item.title.endsWith('cancelled'))).toBe(false)
+    expect((await bell(school.parents.royParent).list()).items.some((item) => item.title.endsWith('cancelled'))).toBe(
+      false,
+    )
   })
 })

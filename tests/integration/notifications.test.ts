@@ -16,7 +16,12 @@ describe('notifications', () => {
   it("lists, marks read and clears one's own, and cannot read or clear another user's", async () => {
     const asha = await makeUser(db, { role: 'parent' })
     const ravi = await makeUser(db, { role: 'parent' })
-    await notify(db, [asha.id], { kind: 'notice_new', title: 'School closed on Friday', body: 'Local holiday.', link: '/notice' }, now())
+    await notify(
+      db,
+      [asha.id],
+      { kind: 'notice_new', title: 'School closed on Friday', body: 'Local holiday.', link: '/notice' },
+      now(),
+    )
     await notify(db, [asha.id], { kind: 'fee_receipt', title: 'Fee receipt R-1', body: '₹1,000.00 received.' }, now())
     await notify(db, [ravi.id], { kind: 'notice_new', title: 'For Ravi', body: 'Only Ravi.' }, now())
     const mine = callerFor(asha, { db, now }).caller.notifications

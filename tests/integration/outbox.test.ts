@@ -23,27 +23,57 @@ beforeEach(async () => {
 })
 afterEach(() => fake.close())
 
-const resendMailer = () => createResendMailer({ apiKey: 're_test_1', from: 'School <no-reply@lightridge-hss.edu.in>', baseUrl: fake.url, db, now })
+const resendMailer = () =>
+  createResendMailer({
+    apiKey: 're_test_1',
+    from: 'School <no-reply@lightridge-hss.edu.in>',
+    baseUrl: fake.url,
+    db,
+    now,
+  })
 const asAdmin = (mailer = resendMailer()) => callerFor(admin, { now, mailer }).caller
 
-const message = { to: 'office@lightridge-hss.edu.in', subject: 'New admission application ADM-2026-00001', text: 'Asha Sumi applied.', html: '<p>Asha Sumi applied.</p>' }
+const message = {
+  to: 'office@lightridge-hss.edu.in',
+  subject: 'New admission application ADM-2026-00001',
+  text: 'Asha Sumi applied.',
+  html: '<p>Asha Sumi applied.</p>',
+}
 
 describe('the outbox', () => {
   it('lists failed sends with their error, filters by status, search and date, and shows one message', async () => {
     fake.failNextWith(500, 'Upstream exploded')
-    await resendMailer().send(message).catch(() => undefined)
+    await resendMailer()
+      .send(message)
+      .catch(() => undefined)
     await resendMailer().send({ ...message, to: 'parent@example.in', subject: 'Application received: ADM-2026-00001' })
     // A message our own code built wrong (a line break from a name) is recorded, not lost.
-    await resendMailer().send({ ...message, subject: 'New application: Asha\nSumi' }).catch(() => undefined)
-    await db.emailOutbox.create({ data: { to: 'old@example.in', subject: 'Old news', text: 'x', provider: 'outbox', status: 'stored', createdAt: new Date('2026-05-01T04:30:00Z') } })
+    await resendMailer()
+      .send({ ...message, subject: 'New application: Asha\nSumi' })
+      .catch(() => undefined)
+    await db.emailOutbox.create({
+      data: {
+        to: 'old@example.in',
+        subject: 'Old news',
+        text: 'x',
+        provider: 'outbox',
+        status: 'stored',
+        createdAt: new Date('2026-05-01T04:30:00Z'),
+      },
+    })
 
     const all = await asAdmin().outbox.list({})
     expect(all.total).toBe(4)
     expect(all.failed).toBe(2)
     const failed = await asAdmin().outbox.list({ status: 'failed' })
-    expect(failed.items.map((item) => item.error).sort()).toEqual(['E-mail subject must be one line', 'Resend refused the e-mail (HTTP 500): Upstream exploded'])
+    expect(failed.items.map((item) => item.error).sort()).toEqual([
+      'E-mail subject must be one line',
+      'Resend refused the e-mail (HTTP 500): Upstream exploded',
+    ])
 
-    expect((await asAdmin().outbox.list({ search: 'PARENT@' })).items.map((item) => item.to)).toEqual(['parent@example.in'])
+    expect((await asAdmin().outbox.list({ search: 'PARENT@' })).items.map((item) => item.to)).toEqual([
+      'parent@example.in',
+    ])
     expect((await asAdmin().outbox.list({ search: 'old news' })).total).toBe(1)
     expect((await asAdmin().outbox.list({ from: '2026-06-20', to: '2026-06-20' })).total).toBe(3)
     expect((await asAdmin().outbox.list({ to: '2026-05-31' })).items.map((item) => item.subject)).toEqual(['Old news'])
@@ -57,14 +87,27 @@ describe('the outbox', () => {
 
   it('resends a failed message through the mailer, marks the original, and logs who did it', async () => {
     fake.failNextWith(422, 'The `to` field is invalid')
-    const failure = await resendMailer().send(message).then(() => null, (error: unknown) => error as { outboxId: string })
+    const failure = await resendMailer()
+      .send(message)
+      .then(
+        () => null,
+        (error: unknown) => error as { outboxId: string },
+      )
     const id = failure!.outboxId
 
     const result = await asAdmin().outbox.resend({ id })
     expect(result.error).toBeNull()
-    expect(fake.requests.at(-1)!.body).toMatchObject({ to: ['office@lightridge-hss.edu.in'], subject: message.subject, text: message.text, html: message.html })
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      to: ['office@lightridge-hss.edu.in'],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    })
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'resent' })
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({ status: 'sent', subject: message.subject })
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({
+      status: 'sent',
+      subject: message.subject,
+    })
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'mail.resend' } })
     expect(audit).toMatchObject({ actorId: admin.id, targetId: id, targetLabel: message.subject })
 
@@ -74,18 +117,27 @@ describe('the outbox', () => {
   })
 
   it('a resend that fails again is a new failed row with the new error', async () => {
-    const failed = await db.emailOutbox.create({ data: { ...message, provider: 'resend', status: 'failed', error: 'timeout', createdAt: now() } })
+    const failed = await db.emailOutbox.create({
+      data: { ...message, provider: 'resend', status: 'failed', error: 'timeout', createdAt: now() },
+    })
     fake.failNextWith(503, 'Service unavailable')
     const result = await asAdmin().outbox.resend({ id: failed.id })
     expect(result.error).toBe('Resend refused the e-mail (HTTP 503): Service unavailable')
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({ status: 'failed', error: result.error })
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } })).toMatchObject({
+      status: 'failed',
+      error: result.error,
+    })
     expect((await asAdmin().outbox.list({ status: 'failed' })).items.map((item) => item.id)).toEqual([result.id])
   })
 
   it('two admins resending at once send it once', async () => {
-    const failed = await db.emailOutbox.create({ data: { ...message, provider: 'outbox', status: 'failed', error: 'disk full', createdAt: now() } })
+    const failed = await db.emailOutbox.create({
+      data: { ...message, provider: 'outbox', status: 'failed', error: 'disk full', createdAt: now() },
+    })
     const outbox = createOutboxMailer({ db, now })
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => asAdmin(outbox).outbox.resend({ id: failed.id })))
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => asAdmin(outbox).outbox.resend({ id: failed.id })),
+    )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     expect(await db.emailOutbox.count({ where: { status: 'stored' } })).toBe(1)
   })

@@ -18,7 +18,12 @@ const newPassword = 'Fresh#Start42'
 const minute = 60 * 1000
 
 function anonymous(now = clock, clientAddress = '203.0.113.7') {
-  return callerFor(null, { now, clientAddress, appOrigin: 'https://school.example', headers: new Headers({ origin: 'https://evil.example', host: 'evil.example' }) })
+  return callerFor(null, {
+    now,
+    clientAddress,
+    appOrigin: 'https://school.example',
+    headers: new Headers({ origin: 'https://evil.example', host: 'evil.example' }),
+  })
 }
 
 async function mailsTo(address: string) {
@@ -74,7 +79,9 @@ describe('auth.requestPasswordReset', () => {
   it('is rate-limited per account under parallel requests, existing or not, and exactly the limit goes out', async () => {
     await makeUser(db, { email: 'busy@example.com' })
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, index) => anonymous(clock, `203.0.113.${index + 1}`).caller.auth.requestPasswordReset({ identifier: 'busy@example.com' })),
+      Array.from({ length: 12 }, (_, index) =>
+        anonymous(clock, `203.0.113.${index + 1}`).caller.auth.requestPasswordReset({ identifier: 'busy@example.com' }),
+      ),
     )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(passwordResetRateLimit.perAccount)
     const refused = results.filter((result) => result.status === 'rejected')
@@ -82,7 +89,11 @@ describe('auth.requestPasswordReset', () => {
     expect(await mailsTo('busy@example.com')).toHaveLength(passwordResetRateLimit.perAccount)
 
     const unknown = await Promise.allSettled(
-      Array.from({ length: 5 }, (_, index) => anonymous(clock, `198.51.100.${index + 1}`).caller.auth.requestPasswordReset({ identifier: 'ghost@example.com' })),
+      Array.from({ length: 5 }, (_, index) =>
+        anonymous(clock, `198.51.100.${index + 1}`).caller.auth.requestPasswordReset({
+          identifier: 'ghost@example.com',
+        }),
+      ),
     )
     expect(unknown.filter((result) => result.status === 'rejected')).toHaveLength(5 - passwordResetRateLimit.perAccount)
   })
@@ -91,13 +102,17 @@ describe('auth.requestPasswordReset', () => {
 describe('auth.resetPassword', () => {
   it('sets the new password once, ends every session, and the old password stops working', async () => {
     const user = await makeUser(db, { email: 'meera@example.com' })
-    const sessions = await Promise.all([createSession(user.id, { db, now: clock() }), createSession(user.id, { db, now: clock() })])
+    const sessions = await Promise.all([
+      createSession(user.id, { db, now: clock() }),
+      createSession(user.id, { db, now: clock() }),
+    ])
     await anonymous().caller.auth.requestPasswordReset({ identifier: 'meera@example.com' })
     const token = tokenIn((await mailsTo('meera@example.com'))[0]!.text)
 
     await expect(anonymous().caller.auth.passwordLink({ token })).resolves.toEqual({ valid: true, purpose: 'reset' })
     await expect(anonymous().caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({ ok: true })
-    for (const { token: sessionToken } of sessions) expect(await validateSessionToken(sessionToken, { db, now: clock() })).toBeNull()
+    for (const { token: sessionToken } of sessions)
+      expect(await validateSessionToken(sessionToken, { db, now: clock() })).toBeNull()
 
     await expect(signIn('meera@example.com', newPassword)).resolves.toMatchObject({ id: user.id })
     expect((await failureOf(signIn('meera@example.com', defaultPassword))).code).toBe('UNAUTHORIZED')
@@ -113,9 +128,13 @@ describe('auth.resetPassword', () => {
     const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now: clock(), origin: 'http://x' })
     const token = tokenIn(url)
     const later = fixedClock(new Date(clock().getTime() + 30 * minute))
-    expect((await failureOf(anonymous(later).caller.auth.resetPassword({ token, password: newPassword }))).code).toBe('BAD_REQUEST')
+    expect((await failureOf(anonymous(later).caller.auth.resetPassword({ token, password: newPassword }))).code).toBe(
+      'BAD_REQUEST',
+    )
     const before = fixedClock(new Date(clock().getTime() + 29 * minute))
-    await expect(anonymous(before).caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({ ok: true })
+    await expect(anonymous(before).caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({
+      ok: true,
+    })
   })
 
   it('applies the password policy and writes nothing for a weak password or a made-up token', async () => {
@@ -126,12 +145,19 @@ describe('auth.resetPassword', () => {
     expect(weak.code).toBe('BAD_REQUEST')
     expect(weak.message).toContain(passwordPolicyMessage)
     expect((await db.passwordToken.findFirstOrThrow()).usedAt).toBeNull()
-    expect((await failureOf(anonymous().caller.auth.resetPassword({ token: 'a'.repeat(52), password: newPassword }))).code).toBe('BAD_REQUEST')
+    expect(
+      (await failureOf(anonymous().caller.auth.resetPassword({ token: 'a'.repeat(52), password: newPassword }))).code,
+    ).toBe('BAD_REQUEST')
   })
 
   it('lets exactly one of two parallel submissions of the same link through', async () => {
     const user = await makeUser(db)
-    const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'welcome', now: clock(), origin: 'http://x' })
+    const { url } = await issuePasswordLink(db, {
+      userId: user.id,
+      purpose: 'welcome',
+      now: clock(),
+      origin: 'http://x',
+    })
     const token = tokenIn(url)
     const results = await Promise.allSettled([
       anonymous().caller.auth.resetPassword({ token, password: 'First#Pass123' }),
@@ -142,10 +168,18 @@ describe('auth.resetPassword', () => {
 
   it('keeps a welcome link valid for 7 days', async () => {
     const user = await makeUser(db)
-    const { url, expiresAt } = await issuePasswordLink(db, { userId: user.id, purpose: 'welcome', now: clock(), origin: 'http://x' })
+    const { url, expiresAt } = await issuePasswordLink(db, {
+      userId: user.id,
+      purpose: 'welcome',
+      now: clock(),
+      origin: 'http://x',
+    })
     expect(expiresAt.getTime() - clock().getTime()).toBe(7 * 24 * 60 * minute)
     const sixDays = fixedClock(new Date(clock().getTime() + 6 * 24 * 60 * minute))
-    await expect(anonymous(sixDays).caller.auth.passwordLink({ token: tokenIn(url) })).resolves.toEqual({ valid: true, purpose: 'welcome' })
+    await expect(anonymous(sixDays).caller.auth.passwordLink({ token: tokenIn(url) })).resolves.toEqual({
+      valid: true,
+      purpose: 'welcome',
+    })
   })
 })
 
@@ -164,7 +198,9 @@ describe('links an administrator ends', () => {
         await asAdmin.users.setActive({ id: user.id, active: true })
       }
       expect(await anonymous().caller.auth.passwordLink({ token }), end).toMatchObject({ valid: false })
-      expect((await failureOf(anonymous().caller.auth.resetPassword({ token, password: newPassword }))).code, end).toBe('BAD_REQUEST')
+      expect((await failureOf(anonymous().caller.auth.resetPassword({ token, password: newPassword }))).code, end).toBe(
+        'BAD_REQUEST',
+      )
     }
   })
 })
@@ -174,14 +210,19 @@ describe('auth.changePassword', () => {
     const user = await makeUser(db)
     const here = await createSession(user.id, { db, now: clock() })
     const elsewhere = await createSession(user.id, { db, now: clock() })
-    const { caller } = callerFor(user, { now: clock, session: { id: here.session.id, expiresAt: here.session.expiresAt } })
+    const { caller } = callerFor(user, {
+      now: clock,
+      session: { id: here.session.id, expiresAt: here.session.expiresAt },
+    })
 
     const wrong = await failureOf(caller.auth.changePassword({ currentPassword: 'Wrong#Pass123', newPassword }))
     expect(wrong.message).toBe('Your current password is not correct')
     const weak = await failureOf(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword: 'weak' }))
     expect(weak.code).toBe('BAD_REQUEST')
 
-    await expect(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword })).resolves.toEqual({ endedSessions: 1 })
+    await expect(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword })).resolves.toEqual({
+      endedSessions: 1,
+    })
     expect(await validateSessionToken(here.token, { db, now: clock() })).not.toBeNull()
     expect(await validateSessionToken(elsewhere.token, { db, now: clock() })).toBeNull()
     await expect(signIn(user.email!, newPassword)).resolves.toMatchObject({ id: user.id })
@@ -191,23 +232,38 @@ describe('auth.changePassword', () => {
     const user = await makeUser(db)
     const { caller } = callerFor(user, { now: clock })
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await failureOf(caller.auth.changePassword({ currentPassword: `Wrong#Pass${attempt}00`, newPassword }))).code).toBe('BAD_REQUEST')
+      expect(
+        (await failureOf(caller.auth.changePassword({ currentPassword: `Wrong#Pass${attempt}00`, newPassword }))).code,
+      ).toBe('BAD_REQUEST')
     }
-    expect((await failureOf(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword }))).code).toBe('TOO_MANY_REQUESTS')
+    expect((await failureOf(caller.auth.changePassword({ currentPassword: defaultPassword, newPassword }))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    )
   })
 })
 
 describe('welcome e-mails and account slips', () => {
   it('registration e-mails a 7-day set-password link that works', async () => {
     const admin = await makeUser(db, { role: 'admin' })
-    const { caller } = callerFor(admin, { now: clock, appOrigin: 'https://school.example', headers: new Headers({ origin: 'https://school.example' }) })
-    const created = await caller.users.create({ role: 'teacher', firstName: 'Imna', lastName: 'Ao', email: 'imna.ao@example.com' })
+    const { caller } = callerFor(admin, {
+      now: clock,
+      appOrigin: 'https://school.example',
+      headers: new Headers({ origin: 'https://school.example' }),
+    })
+    const created = await caller.users.create({
+      role: 'teacher',
+      firstName: 'Imna',
+      lastName: 'Ao',
+      email: 'imna.ao@example.com',
+    })
     expect(created.welcomeEmailed).toBe(true)
     const [mail] = await mailsTo('imna.ao@example.com')
     expect(mail?.text).toContain(`Your school ID is ${created.user.uniqueId}`)
     const token = tokenIn(mail!.text)
     const sixDays = fixedClock(new Date(clock().getTime() + 6 * 24 * 60 * minute))
-    await expect(anonymous(sixDays).caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({ ok: true })
+    await expect(anonymous(sixDays).caller.auth.resetPassword({ token, password: newPassword })).resolves.toEqual({
+      ok: true,
+    })
     await expect(signIn('imna.ao@example.com', newPassword)).resolves.toMatchObject({ id: created.user.id })
   })
 
@@ -229,7 +285,11 @@ describe('welcome e-mails and account slips', () => {
   it('prints account slips as a PDF, eight to a page', async () => {
     const admin = await makeUser(db, { role: 'admin' })
     const { caller } = callerFor(admin, { now: clock })
-    const slips = Array.from({ length: 9 }, (_, index) => ({ name: `Student ${index + 1}`, schoolId: `STU00000${index + 1}`, password: 'Abc#12345xy' }))
+    const slips = Array.from({ length: 9 }, (_, index) => ({
+      name: `Student ${index + 1}`,
+      schoolId: `STU00000${index + 1}`,
+      password: 'Abc#12345xy',
+    }))
     const { pdfBase64 } = await caller.users.credentialSlips({ slips })
     const bytes = Buffer.from(pdfBase64, 'base64')
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')

@@ -23,28 +23,52 @@ describe('contact details', () => {
   it("saves a parent's phone and address on the account and shows them on the profile, logging what changed", async () => {
     const parent = await makeUser(db, { role: 'parent', firstName: 'Aoli', lastName: 'Jamir' })
     await auth(parent).updateProfile({ phone: '+91 98620 12345', address: 'Duncan Basti\nDimapur' })
-    expect((await auth(parent).profile()).contact).toEqual({ phone: '+91 98620 12345', address: 'Duncan Basti\nDimapur' })
+    expect((await auth(parent).profile()).contact).toEqual({
+      phone: '+91 98620 12345',
+      address: 'Duncan Basti\nDimapur',
+    })
     await auth(parent).updateProfile({ phone: '9862012345', address: 'Duncan Basti\nDimapur' })
-    const log = await db.auditLog.findFirstOrThrow({ where: { action: 'user.profile_update' }, orderBy: { createdAt: 'desc' } })
+    const log = await db.auditLog.findFirstOrThrow({
+      where: { action: 'user.profile_update' },
+      orderBy: { createdAt: 'desc' },
+    })
     expect(log).toMatchObject({ actorId: parent.id, targetId: parent.id })
     expect(JSON.parse(log.details!)).toEqual({ phone: { from: '+91 98620 12345', to: '9862012345' } })
     // Blank clears.
     await auth(parent).updateProfile({ phone: '', address: '' })
-    expect(await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } })).toEqual({ phone: null, address: null })
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } }),
+    ).toEqual({ phone: null, address: null })
   })
 
   it("keeps a teacher's phone on the teachers row and a student's address on the students row", async () => {
     const teacher = await makeUser(db, { role: 'teacher' })
-    await db.teacher.create({ data: { userId: teacher.id, firstName: teacher.firstName, lastName: teacher.lastName, email: teacher.email ?? '', phone: '9436000000' } })
+    await db.teacher.create({
+      data: {
+        userId: teacher.id,
+        firstName: teacher.firstName,
+        lastName: teacher.lastName,
+        email: teacher.email ?? '',
+        phone: '9436000000',
+      },
+    })
     expect((await auth(teacher).profile()).contact.phone).toBe('9436000000')
     await auth(teacher).updateProfile({ phone: '9436111111', address: 'Staff quarters 4' })
-    expect(await db.teacher.findUniqueOrThrow({ where: { userId: teacher.id }, select: { phone: true } })).toEqual({ phone: '9436111111' })
-    expect(await db.user.findUniqueOrThrow({ where: { id: teacher.id }, select: { phone: true, address: true } })).toEqual({ phone: null, address: 'Staff quarters 4' })
+    expect(await db.teacher.findUniqueOrThrow({ where: { userId: teacher.id }, select: { phone: true } })).toEqual({
+      phone: '9436111111',
+    })
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: teacher.id }, select: { phone: true, address: true } }),
+    ).toEqual({ phone: null, address: 'Staff quarters 4' })
 
     const student = await makeUser(db, { role: 'student' })
-    await db.student.create({ data: { userId: student.id, firstName: student.firstName, lastName: student.lastName, address: 'Old address' } })
+    await db.student.create({
+      data: { userId: student.id, firstName: student.firstName, lastName: student.lastName, address: 'Old address' },
+    })
     await auth(student).updateProfile({ phone: '9436222222', address: 'New address, Kohima' })
-    expect(await db.student.findUniqueOrThrow({ where: { userId: student.id }, select: { address: true } })).toEqual({ address: 'New address, Kohima' })
+    expect(await db.student.findUniqueOrThrow({ where: { userId: student.id }, select: { address: true } })).toEqual({
+      address: 'New address, Kohima',
+    })
     expect((await auth(student).profile()).contact).toEqual({ phone: '9436222222', address: 'New address, Kohima' })
   })
 
@@ -55,16 +79,28 @@ describe('contact details', () => {
     expect(error.code).toBe('BAD_REQUEST')
     expect(error.message).toContain('Phone number must be at least 10 digits.')
     await auth(parent).updateProfile({ phone: '9862012345', address: 'x', id: other.id } as never)
-    expect(await db.user.findUniqueOrThrow({ where: { id: other.id }, select: { phone: true } })).toEqual({ phone: null })
-    expect((await failureOf(callerFor(null, { db, now }).caller.auth.updateProfile({ phone: '', address: '' }))).code).toBe('UNAUTHORIZED')
+    expect(await db.user.findUniqueOrThrow({ where: { id: other.id }, select: { phone: true } })).toEqual({
+      phone: null,
+    })
+    expect(
+      (await failureOf(callerFor(null, { db, now }).caller.auth.updateProfile({ phone: '', address: '' }))).code,
+    ).toBe('UNAUTHORIZED')
   })
 })
 
 describe('the photo', () => {
   async function upload(body: Uint8Array, user: SessionUser | null) {
-    const headers = new Headers({ 'Content-Type': 'application/octet-stream', 'X-File-Name': 'me.jpg', Origin: 'http://school.test' })
+    const headers = new Headers({
+      'Content-Type': 'application/octet-stream',
+      'X-File-Name': 'me.jpg',
+      Origin: 'http://school.test',
+    })
     if (user) headers.set('Cookie', `session=${(await createSession(user.id, { db })).token}`)
-    const request = new Request('http://school.test/api/profile/photo', { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> })
+    const request = new Request('http://school.test/api/profile/photo', {
+      method: 'POST',
+      headers,
+      body: body as Uint8Array<ArrayBuffer>,
+    })
     const response = await handleProfilePhotoUpload(request, { storage })
     return { status: response.status, body: (await response.json()) as ProfilePhotoResponse }
   }
@@ -99,7 +135,11 @@ describe('the photo', () => {
     const notImage = await upload(new TextEncoder().encode('%PDF-1.7 not a photo'), parent)
     expect(notImage.status).toBe(415)
     expect((await upload(await photo(200), null)).status).toBe(401)
-    const request = new Request('http://school.test/api/profile/photo', { method: 'POST', headers: { Origin: 'http://evil.test', 'X-File-Name': 'me.jpg' }, body: await photo(200) })
+    const request = new Request('http://school.test/api/profile/photo', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.test', 'X-File-Name': 'me.jpg' },
+      body: await photo(200),
+    })
     expect((await handleProfilePhotoUpload(request, { storage })).status).toBe(403)
     expect((await db.user.findUniqueOrThrow({ where: { id: parent.id } })).avatarUrl).toBeNull()
   })

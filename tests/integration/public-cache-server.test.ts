@@ -34,7 +34,11 @@ async function startServer(): Promise<Instance> {
     PUBLIC_PAGE_CACHE: 'on',
     FILES_DIR: mkdtempSync(join(tmpdir(), 'public-cache-files-')),
   }
-  const child = spawn(process.execPath, [serverEntry], { cwd: join(import.meta.dirname, '..', '..'), env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -56,11 +60,24 @@ async function startServer(): Promise<Instance> {
 async function call(origin: string, path: string, input: unknown, cookie?: string) {
   const response = await fetch(`${origin}/api/trpc/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ json: input }),
   })
-  const body = (await response.json()) as { result?: { data: { json: unknown } }; error?: { json: { message: string } } }
-  return { status: response.status, data: body.result?.data.json, error: body.error?.json.message, cookies: response.headers.getSetCookie() }
+  const body = (await response.json()) as {
+    result?: { data: { json: unknown } }
+    error?: { json: { message: string } }
+  }
+  return {
+    status: response.status,
+    data: body.result?.data.json,
+    error: body.error?.json.message,
+    cookies: response.headers.getSetCookie(),
+  }
 }
 
 const page = (origin: string, path = '/', headers: Record<string, string> = {}) => fetch(origin + path, { headers })
@@ -121,7 +138,12 @@ describe.skipIf(!hasBuild)('the render cache in the production server', () => {
     const title = `Results day ${Date.now()}`
     for (const server of servers) expect(await (await page(server.origin, '/')).text()).not.toContain(title)
     for (const server of servers) expect((await page(server.origin, '/')).headers.get('x-render-cache')).toBe('hit')
-    const created = await call(servers[0]!.origin, 'news.create', { title, content: '<p>Well done.</p>', imageUrl: '', isFeatured: true }, staffCookie)
+    const created = await call(
+      servers[0]!.origin,
+      'news.create',
+      { title, content: '<p>Well done.</p>', imageUrl: '', isFeatured: true },
+      staffCookie,
+    )
     expect(created.error).toBeUndefined()
     expect(await (await page(servers[0]!.origin, '/')).text()).toContain(title)
     const last = servers.at(-1)!
@@ -135,18 +157,24 @@ describe.skipIf(!hasBuild)('the render cache in the production server', () => {
     expect(await (await page(last.origin, '/news')).text()).toContain(title)
   })
 
-  it.skipIf(!twoInstances)('a session made on one instance works on the other, and signing out on one ends it on both', async () => {
-    const [a, b] = servers as [Instance, Instance]
-    const user = await makeUser(testDb.db, { role: 'teacher', password: 'Another#Horse8' })
-    const signIn = await call(a.origin, 'auth.login', { identifier: user.email, password: 'Another#Horse8' })
-    expect(signIn.error).toBeUndefined()
-    const cookie = signIn.cookies[0]!.split(';')[0]!
-    const me = async (origin: string) => (await fetch(`${origin}/api/trpc/auth.me`, { headers: { cookie } }).then((r) => r.json())) as { result: { data: { json: { id: string } | null } } }
-    expect((await me(b.origin)).result.data.json?.id).toBe(user.id)
-    await call(b.origin, 'auth.logout', null, cookie)
-    expect((await me(a.origin)).result.data.json).toBeNull()
-    expect((await me(b.origin)).result.data.json).toBeNull()
-  })
+  it.skipIf(!twoInstances)(
+    'a session made on one instance works on the other, and signing out on one ends it on both',
+    async () => {
+      const [a, b] = servers as [Instance, Instance]
+      const user = await makeUser(testDb.db, { role: 'teacher', password: 'Another#Horse8' })
+      const signIn = await call(a.origin, 'auth.login', { identifier: user.email, password: 'Another#Horse8' })
+      expect(signIn.error).toBeUndefined()
+      const cookie = signIn.cookies[0]!.split(';')[0]!
+      const me = async (origin: string) =>
+        (await fetch(`${origin}/api/trpc/auth.me`, { headers: { cookie } }).then((r) => r.json())) as {
+          result: { data: { json: { id: string } | null } }
+        }
+      expect((await me(b.origin)).result.data.json?.id).toBe(user.id)
+      await call(b.origin, 'auth.logout', null, cookie)
+      expect((await me(a.origin)).result.data.json).toBeNull()
+      expect((await me(b.origin)).result.data.json).toBeNull()
+    },
+  )
 
   it.skipIf(!twoInstances)('wrong passwords count across both instances', async () => {
     const [a, b] = servers as [Instance, Instance]
@@ -154,7 +182,9 @@ describe.skipIf(!hasBuild)('the render cache in the production server', () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt++) {
       const server = attempt % 2 === 0 ? a : b
-      statuses.push((await call(server.origin, 'auth.login', { identifier: user.email, password: 'wrong password' })).status)
+      statuses.push(
+        (await call(server.origin, 'auth.login', { identifier: user.email, password: 'wrong password' })).status,
+      )
     }
     // Five wrong passwords for one account from one address, then the pair is locked, whichever instance answers.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])

@@ -25,13 +25,58 @@ const asAdmin = () => callerFor(admin, { now: () => now }).caller
 
 /** Each content kind's write, done the way the staff screens do it. */
 const writes: Array<[string, () => Promise<unknown>]> = [
-  ['news', () => asAdmin().news.create({ title: 'Sports Day results', content: '<p>Red House won.</p>', imageUrl: '', isFeatured: false })],
-  ['events', () => asAdmin().events.create({ title: 'Annual Sports Day', description: 'Races.', eventDate: '2026-12-01T09:00', location: 'Playground', isFeatured: true })],
-  ['notices', () => asAdmin().notices.create({ title: 'Winter Vacation', category: 'holiday', date: '2026-12-20', content: 'School closes.', important: true })],
-  ['calendar', () => asAdmin().notices.calendar.create({ date: '2026-12-01', title: 'Annual Sports Day', category: 'event' })],
-  ['announcement', () => asAdmin().announcement.update({ id: null, message: 'Admissions open', isActive: true, asNew: true })],
+  [
+    'news',
+    () =>
+      asAdmin().news.create({
+        title: 'Sports Day results',
+        content: '<p>Red House won.</p>',
+        imageUrl: '',
+        isFeatured: false,
+      }),
+  ],
+  [
+    'events',
+    () =>
+      asAdmin().events.create({
+        title: 'Annual Sports Day',
+        description: 'Races.',
+        eventDate: '2026-12-01T09:00',
+        location: 'Playground',
+        isFeatured: true,
+      }),
+  ],
+  [
+    'notices',
+    () =>
+      asAdmin().notices.create({
+        title: 'Winter Vacation',
+        category: 'holiday',
+        date: '2026-12-20',
+        content: 'School closes.',
+        important: true,
+      }),
+  ],
+  [
+    'calendar',
+    () => asAdmin().notices.calendar.create({ date: '2026-12-01', title: 'Annual Sports Day', category: 'event' }),
+  ],
+  [
+    'announcement',
+    () => asAdmin().announcement.update({ id: null, message: 'Admissions open', isActive: true, asNew: true }),
+  ],
   ['gallery albums', () => asAdmin().gallery.admin.createAlbum({ title: 'Sports Day', description: '' })],
-  ['gallery videos', () => asAdmin().gallery.admin.createVideo({ title: 'Assembly', description: '', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '', thumbnailUrl: '' })],
+  [
+    'gallery videos',
+    () =>
+      asAdmin().gallery.admin.createVideo({
+        title: 'Assembly',
+        description: '',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        duration: '',
+        thumbnailUrl: '',
+      }),
+  ],
 ]
 
 describe('a write to public content drops the cached pages in the same request', () => {
@@ -43,7 +88,9 @@ describe('a write to public content drops the cached pages in the same request',
 
   it('a refused write and a write elsewhere leave the cache alone', async () => {
     const before = publicContentVersion()
-    await expect(callerFor(null).caller.news.create({ title: 'x', content: '<p>x</p>', imageUrl: '', isFeatured: false })).rejects.toThrow()
+    await expect(
+      callerFor(null).caller.news.create({ title: 'x', content: '<p>x</p>', imageUrl: '', isFeatured: false }),
+    ).rejects.toThrow()
     await callerFor(null).caller.auth.logout()
     expect(publicContentVersion()).toBe(before)
   })
@@ -67,18 +114,25 @@ function fakeApp() {
       const nonce = `n${renders}abcdefghijklmnop`
       return new Response(page(nonce, text), {
         status,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${nonce}'`, ...extraHeaders },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
+          ...extraHeaders,
+        },
       })
     },
   }
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://school.test${path}`, { headers })
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://school.test${path}`, { headers })
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
 describe('the page cache', () => {
   let clock = now.getTime()
-  const cacheWith = (boundary = Number.POSITIVE_INFINITY) => createPageCache({ now: () => new Date(clock), nextBoundary: async () => boundary })
+  const cacheWith = (boundary = Number.POSITIVE_INFINITY) =>
+    createPageCache({ now: () => new Date(clock), nextBoundary: async () => boundary })
 
   it('answers a second anonymous GET from the cache with a fresh nonce that matches its policy', async () => {
     const app = fakeApp()
@@ -167,10 +221,27 @@ describe('the page cache', () => {
   it('keys pages by path and sorted query without tracking parameters', () => {
     expect(normalisedPageKey(new URL('http://x/news?page=2&utm_source=whatsapp&fbclid=1'))).toBe('/news?page=2')
     expect(normalisedPageKey(new URL('http://x/news?b=1&a=2'))).toBe('/news?a=2&b=1')
-    for (const path of ['/', '/about-us', '/about-us/our-team', '/gallery', '/notice', '/news', '/news/abc-123', '/events', '/login', '/fee-portal/student-login']) {
+    for (const path of [
+      '/',
+      '/about-us',
+      '/about-us/our-team',
+      '/gallery',
+      '/notice',
+      '/news',
+      '/news/abc-123',
+      '/events',
+      '/login',
+      '/fee-portal/student-login',
+    ]) {
       expect(isPublicPagePath(path), path).toBe(true)
     }
-    for (const path of ['/dashboard', '/api/trpc/news.list', '/files/x', '/manage/news', '/fee-portal/cashier-dashboard']) {
+    for (const path of [
+      '/dashboard',
+      '/api/trpc/news.list',
+      '/files/x',
+      '/manage/news',
+      '/fee-portal/cashier-dashboard',
+    ]) {
       expect(isPublicPagePath(path), path).toBe(false)
     }
   })

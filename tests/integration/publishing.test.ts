@@ -27,14 +27,29 @@ const as = (role: Role | null) => callerFor(role ? users[role] : null, { now: ()
 const advanceTo = (iso: string) => (clock = new Date(iso).getTime())
 
 const news = { title: 'Results day', content: '<p>Well done.</p>', imageUrl: '', isFeatured: false }
-const event = { title: 'Sports Day', description: 'Races.', eventDate: '2026-12-10T09:00', location: 'Playground', isFeatured: false }
-const notice = { title: 'Winter vacation', category: 'holiday' as const, date: '2026-12-20', content: 'School closes.', important: false }
+const event = {
+  title: 'Sports Day',
+  description: 'Races.',
+  eventDate: '2026-12-10T09:00',
+  location: 'Playground',
+  isFeatured: false,
+}
+const notice = {
+  title: 'Winter vacation',
+  category: 'holiday' as const,
+  date: '2026-12-20',
+  content: 'School closes.',
+  important: false,
+}
 
 describe('drafts and scheduled items', () => {
   it('a news draft is hidden from visitors and from signed-in families, and listed for staff as a draft', async () => {
     const { id } = await as('teacher').news.create({ ...news, publish: 'draft', publishAt: '' })
     for (const role of [null, 'student', 'parent'] as const) {
-      expect((await as(role).news.latest()).map((item) => item.id), String(role)).toEqual([])
+      expect(
+        (await as(role).news.latest()).map((item) => item.id),
+        String(role),
+      ).toEqual([])
       expect((await as(role).news.list({ page: 1 })).total).toBe(0)
       expect((await failureOf(as(role).news.byId({ id }))).code).toBe('NOT_FOUND')
     }
@@ -59,7 +74,9 @@ describe('drafts and scheduled items', () => {
   })
 
   it('scheduling in the past is refused and writes nothing; publishing a draft now stamps the time', async () => {
-    const refused = await failureOf(as('teacher').news.create({ ...news, publish: 'schedule', publishAt: '2026-11-22T11:00' }))
+    const refused = await failureOf(
+      as('teacher').news.create({ ...news, publish: 'schedule', publishAt: '2026-11-22T11:00' }),
+    )
     expect(refused.code).toBe('BAD_REQUEST')
     expect(refused.message).toBe('Choose a publish time in the future, or publish now.')
     const missing = await failureOf(as('teacher').news.create({ ...news, publish: 'schedule', publishAt: '' }))
@@ -85,7 +102,12 @@ describe('drafts and scheduled items', () => {
 
   it('events: drafts and scheduled events stay off the public lists and the dashboard until their time', async () => {
     const draft = await as('teacher').events.create({ ...event, publish: 'draft', publishAt: '' })
-    const scheduled = await as('teacher').events.create({ ...event, title: 'Prize day', publish: 'schedule', publishAt: '2026-11-25T08:00' })
+    const scheduled = await as('teacher').events.create({
+      ...event,
+      title: 'Prize day',
+      publish: 'schedule',
+      publishAt: '2026-11-25T08:00',
+    })
     const open = await as('teacher').events.create({ ...event, title: 'Open day' })
     expect((await as(null).events.upcoming()).map((row) => row.id)).toEqual([open.id])
     expect((await as('student').dashboard.summary()).upcomingEventCount).toBe(1)
@@ -99,7 +121,9 @@ describe('drafts and scheduled items', () => {
     expect((await as(null).events.upcoming()).map((row) => row.id).sort()).toEqual([open.id, scheduled.id].sort())
     // A draft stays a draft whatever the time.
     advanceTo('2026-12-11T00:00:00Z')
-    expect((await as(null).events.past({ page: 1 })).items.map((row) => row.id).sort()).toEqual([open.id, scheduled.id].sort())
+    expect((await as(null).events.past({ page: 1 })).items.map((row) => row.id).sort()).toEqual(
+      [open.id, scheduled.id].sort(),
+    )
   })
 
   it('notices: a scheduled notice appears on /notice at its time; staff see it with its state', async () => {
@@ -112,7 +136,9 @@ describe('drafts and scheduled items', () => {
   })
 
   it('bad publication input is refused with a clear message', async () => {
-    const bad = await failureOf(as('admin').notices.create({ ...notice, publish: 'schedule', publishAt: '2026-02-30T10:00' }))
+    const bad = await failureOf(
+      as('admin').notices.create({ ...notice, publish: 'schedule', publishAt: '2026-02-30T10:00' }),
+    )
     expect(bad.code).toBe('BAD_REQUEST')
     expect(bad.message).toContain('Enter a real date and time.')
     expect(await db.notice.count()).toBe(0)
@@ -124,8 +150,16 @@ describe('the render cache and scheduled items', () => {
     `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"></head><body>${body}<script nonce="${nonce}">1</script></body></html>`
 
   it('a cached anonymous home page shows a scheduled news item once its time has passed', async () => {
-    const { id } = await as('teacher').news.create({ ...news, title: 'Scheduled story', publish: 'schedule', publishAt: '2026-11-22T18:00' })
-    const cache = createPageCache({ now: () => new Date(clock), nextBoundary: createBoundaryFinder(() => db, publicContentVersion) })
+    const { id } = await as('teacher').news.create({
+      ...news,
+      title: 'Scheduled story',
+      publish: 'schedule',
+      publishAt: '2026-11-22T18:00',
+    })
+    const cache = createPageCache({
+      now: () => new Date(clock),
+      nextBoundary: createBoundaryFinder(() => db, publicContentVersion),
+    })
     let renders = 0
     // The home page as the app renders it: the latest news an anonymous visitor may see at the clock's instant.
     const render = async () => {
@@ -133,7 +167,10 @@ describe('the render cache and scheduled items', () => {
       const titles = (await as(null).news.latest()).map((item) => item.title).join(', ')
       const nonce = `nonce${renders}abcdefghijklm`
       return new Response(pageOf(nonce, `<p>${titles}</p>`), {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
+        },
       })
     }
     const home = () => cache.handle(new Request('http://school.test/'), render)
@@ -151,10 +188,19 @@ describe('the render cache and scheduled items', () => {
   })
 
   it('the boundary is the next publish time of a news item, an event or a notice', async () => {
-    const finder = (version: number) => createBoundaryFinder(() => db, () => version)
+    const finder = (version: number) =>
+      createBoundaryFinder(
+        () => db,
+        () => version,
+      )
     await as('admin').notices.create({ ...notice, publish: 'schedule', publishAt: '2026-11-22T13:15' })
     expect(await finder(1)(new Date(clock))).toBe(new Date('2026-11-22T07:45:00Z').getTime())
-    await as('admin').events.create({ ...event, eventDate: '2027-01-10T09:00', publish: 'schedule', publishAt: '2026-11-22T12:45' })
+    await as('admin').events.create({
+      ...event,
+      eventDate: '2027-01-10T09:00',
+      publish: 'schedule',
+      publishAt: '2026-11-22T12:45',
+    })
     expect(await finder(2)(new Date(clock))).toBe(new Date('2026-11-22T07:15:00Z').getTime())
     // Drafts have no time to wait for.
     await as('admin').news.create({ ...news, publish: 'draft', publishAt: '' })
@@ -164,17 +210,42 @@ describe('the render cache and scheduled items', () => {
 
 describe('multi-day calendar entries', () => {
   it('stores the last day, lists single days with the same end, and refuses an end before the start', async () => {
-    const vacation = await as('teacher').notices.calendar.create({ date: '2026-12-20', endDate: '2027-01-05', title: 'Winter vacation', category: 'holiday' })
-    await as('teacher').notices.calendar.create({ date: '2026-12-01', endDate: '', title: 'Sports Day', category: 'event' })
+    const vacation = await as('teacher').notices.calendar.create({
+      date: '2026-12-20',
+      endDate: '2027-01-05',
+      title: 'Winter vacation',
+      category: 'holiday',
+    })
+    await as('teacher').notices.calendar.create({
+      date: '2026-12-01',
+      endDate: '',
+      title: 'Sports Day',
+      category: 'event',
+    })
     const list = await as(null).notices.calendar.list()
     expect(list.map(({ date, endDate, title }) => ({ date, endDate, title }))).toEqual([
       { date: '2026-12-01', endDate: '2026-12-01', title: 'Sports Day' },
       { date: '2026-12-20', endDate: '2027-01-05', title: 'Winter vacation' },
     ])
-    const before = await failureOf(as('teacher').notices.calendar.update({ id: vacation.id, date: '2026-12-20', endDate: '2026-12-19', title: 'Winter vacation', category: 'holiday' }))
+    const before = await failureOf(
+      as('teacher').notices.calendar.update({
+        id: vacation.id,
+        date: '2026-12-20',
+        endDate: '2026-12-19',
+        title: 'Winter vacation',
+        category: 'holiday',
+      }),
+    )
     expect(before.code).toBe('BAD_REQUEST')
     expect(before.message).toContain('The end date cannot be before the start date.')
-    const tooLong = await failureOf(as('teacher').notices.calendar.create({ date: '2026-01-01', endDate: '2027-06-01', title: 'Forever', category: 'holiday' }))
+    const tooLong = await failureOf(
+      as('teacher').notices.calendar.create({
+        date: '2026-01-01',
+        endDate: '2027-06-01',
+        title: 'Forever',
+        category: 'holiday',
+      }),
+    )
     expect(tooLong.message).toContain('An entry can span at most a year.')
     expect((await db.calendarEntry.findUniqueOrThrow({ where: { id: vacation.id } })).endDate).toBe('2027-01-05')
     expect(await db.calendarEntry.count()).toBe(2)
@@ -188,8 +259,17 @@ describe('multi-day calendar entries', () => {
 
 describe('the announcement headline and button', () => {
   it("keeps SPEC.md's headline and Apply Now button by default, and stores the admin's own", async () => {
-    const created = await as('admin').announcement.update({ id: null, message: 'Admissions for 2027-28 are open.', isActive: true, asNew: false })
-    expect(created).toMatchObject({ headline: 'Join our school family: admissions are open', buttonLabel: 'Apply Now', buttonLink: '/online-admissions' })
+    const created = await as('admin').announcement.update({
+      id: null,
+      message: 'Admissions for 2027-28 are open.',
+      isActive: true,
+      asNew: false,
+    })
+    expect(created).toMatchObject({
+      headline: 'Join our school family: admissions are open',
+      buttonLabel: 'Apply Now',
+      buttonLink: '/online-admissions',
+    })
     const closure = await as('admin').announcement.update({
       id: created.id,
       headline: 'School closed on Monday',
@@ -199,7 +279,12 @@ describe('the announcement headline and button', () => {
       isActive: true,
       asNew: false,
     })
-    expect(await as(null).announcement.current()).toMatchObject({ id: closure.id, headline: 'School closed on Monday', buttonLabel: '', buttonLink: '' })
+    expect(await as(null).announcement.current()).toMatchObject({
+      id: closure.id,
+      headline: 'School closed on Monday',
+      buttonLabel: '',
+      buttonLink: '',
+    })
   })
 
   it('refuses a button without a link, a link without a label, and links that are neither our pages nor https', async () => {
@@ -217,7 +302,9 @@ describe('the announcement headline and button', () => {
       expect(failure.message).toContain(message)
     }
     expect(await db.siteAnnouncement.count()).toBe(0)
-    await expect(as('admin').announcement.update({ ...base, buttonLabel: 'Pay', buttonLink: 'https://pay.example.org/school' })).resolves.toMatchObject({
+    await expect(
+      as('admin').announcement.update({ ...base, buttonLabel: 'Pay', buttonLink: 'https://pay.example.org/school' }),
+    ).resolves.toMatchObject({
       buttonLink: 'https://pay.example.org/school',
     })
   })

@@ -61,8 +61,14 @@ describe('takeSlot', () => {
 describe('the tRPC handler', () => {
   it(`refuses a batch of more than ${maxBatchCalls} calls before running any of them`, async () => {
     await makeUser(testDb.db, { email: 'batch@lightridge-hss.edu.in' })
-    const inputs = Array.from({ length: 60 }, () => ({ identifier: 'batch@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
-    const response = await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1', db: testDb.db })
+    const inputs = Array.from({ length: 60 }, () => ({
+      identifier: 'batch@lightridge-hss.edu.in',
+      password: 'Wrong#Pass1',
+    }))
+    const response = await handleTRPCRequest(batchRequest('auth.login', inputs), {
+      socketAddress: '198.51.100.1',
+      db: testDb.db,
+    })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(batchTooLargeMessage)
     expect(await testDb.db.loginFailure.count()).toBe(0)
@@ -73,8 +79,15 @@ describe('the tRPC handler', () => {
     await makeUser(testDb.db, { email: 'batch@lightridge-hss.edu.in' })
     const statuses: number[] = []
     for (let batch = 0; batch < 6; batch++) {
-      const inputs = Array.from({ length: maxBatchCalls }, () => ({ identifier: 'batch@lightridge-hss.edu.in', password: 'Wrong#Pass1' }))
-      statuses.push(...(await statusesOf(await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1', db: testDb.db }))))
+      const inputs = Array.from({ length: maxBatchCalls }, () => ({
+        identifier: 'batch@lightridge-hss.edu.in',
+        password: 'Wrong#Pass1',
+      }))
+      statuses.push(
+        ...(await statusesOf(
+          await handleTRPCRequest(batchRequest('auth.login', inputs), { socketAddress: '198.51.100.1', db: testDb.db }),
+        )),
+      )
     }
     expect(statuses).toHaveLength(60)
     expect(count(statuses, 401)).toBe(loginRateLimit.perPair)
@@ -88,10 +101,13 @@ describe('sign-in under a burst', () => {
     await makeUser(testDb.db, { email: 'burst@lightridge-hss.edu.in' })
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
-        handleTRPCRequest(batchRequest('auth.login', [{ identifier: 'burst@lightridge-hss.edu.in', password: 'Wrong#Pass1' }]), {
-          socketAddress: '198.51.100.2',
-          db: testDb.db,
-        }),
+        handleTRPCRequest(
+          batchRequest('auth.login', [{ identifier: 'burst@lightridge-hss.edu.in', password: 'Wrong#Pass1' }]),
+          {
+            socketAddress: '198.51.100.2',
+            db: testDb.db,
+          },
+        ),
       ),
     )
     const statuses = (await Promise.all(responses.map(statusesOf))).flat()
@@ -105,8 +121,18 @@ describe('admission status lookup under batching', () => {
   it(`evaluates at most ${statusLookupPolicy.perAddress} guesses from one address across batches`, async () => {
     const statuses: number[] = []
     for (let batch = 0; batch < 3; batch++) {
-      const inputs = Array.from({ length: maxBatchCalls }, (_, n) => ({ reference: `ADM-2026-${String(batch * 10 + n).padStart(5, '0')}`, email: 'guess@example.in' }))
-      statuses.push(...(await statusesOf(await handleTRPCRequest(batchRequest('admissions.lookupStatus', inputs), { socketAddress: '198.51.100.3', db: testDb.db }))))
+      const inputs = Array.from({ length: maxBatchCalls }, (_, n) => ({
+        reference: `ADM-2026-${String(batch * 10 + n).padStart(5, '0')}`,
+        email: 'guess@example.in',
+      }))
+      statuses.push(
+        ...(await statusesOf(
+          await handleTRPCRequest(batchRequest('admissions.lookupStatus', inputs), {
+            socketAddress: '198.51.100.3',
+            db: testDb.db,
+          }),
+        )),
+      )
     }
     expect(count(statuses, 404)).toBe(statusLookupPolicy.perAddress)
     expect(count(statuses, 429)).toBe(30 - statusLookupPolicy.perAddress)
@@ -120,7 +146,10 @@ describe('admission uploads under a burst', () => {
     try {
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, n) =>
-          handleAdmissionUpload(uploadRequest('markSheet', `m${n}.pdf`, pdfBytes()), deps, { clientAddress: '198.51.100.4', perAddress: 40 }),
+          handleAdmissionUpload(uploadRequest('markSheet', `m${n}.pdf`, pdfBytes()), deps, {
+            clientAddress: '198.51.100.4',
+            perAddress: 40,
+          }),
         ),
       )
       const statuses = responses.map((response) => response.status)
@@ -140,13 +169,19 @@ describe('gallery uploads under a burst', () => {
     const { token } = await createSession(admin.id, { db: testDb.db })
     // The admin has already uploaded all but 20 photos of this window.
     const now = new Date()
-    for (let n = 0; n < galleryUploadPolicy.perUser - 20; n++) await takeSlot(testDb.db, galleryUploadLimit(admin.id), now)
+    for (let n = 0; n < galleryUploadPolicy.perUser - 20; n++)
+      await takeSlot(testDb.db, galleryUploadLimit(admin.id), now)
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
         handleGalleryUpload(
           new Request(`${site}/api/gallery/uploads?albumId=${album.id}`, {
             method: 'POST',
-            headers: { origin: site, host: 'localhost:4500', cookie: `session=${token}`, 'x-file-name': 'not-a-photo.jpg' },
+            headers: {
+              origin: site,
+              host: 'localhost:4500',
+              cookie: `session=${token}`,
+              'x-file-name': 'not-a-photo.jpg',
+            },
             body: 'not a photo',
           }),
           { db: testDb.db },
@@ -156,6 +191,8 @@ describe('gallery uploads under a burst', () => {
     const statuses = responses.map((response) => response.status)
     // The 20 that got a slot were evaluated (and refused for their content); the rest never were.
     expect(count(statuses, 429)).toBe(180)
-    expect(statuses.filter((status) => status !== 429).every((status) => status === 415 || status === 422 || status === 400)).toBe(true)
+    expect(
+      statuses.filter((status) => status !== 429).every((status) => status === 415 || status === 422 || status === 400),
+    ).toBe(true)
   })
 })

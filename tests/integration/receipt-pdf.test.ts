@@ -87,8 +87,20 @@ describe('receipt PDF', () => {
       reference: 'UTR 612345678901',
       totalPaise: 30_000_00,
       students: [
-        { name: 'Aren Jamir', schoolId: 'LHS260001', classLabel: 'Class 5 B', lines: [{ term: 'Term 2', label: 'Tuition', amountPaise: 15_000_00 }], concessionPaise: 0 },
-        { name: 'Temsu Jamir', schoolId: 'LHS260002', classLabel: 'Class 2 A', lines: [{ term: 'Term 2', label: 'Tuition', amountPaise: 15_000_00 }], concessionPaise: 0 },
+        {
+          name: 'Aren Jamir',
+          schoolId: 'LHS260001',
+          classLabel: 'Class 5 B',
+          lines: [{ term: 'Term 2', label: 'Tuition', amountPaise: 15_000_00 }],
+          concessionPaise: 0,
+        },
+        {
+          name: 'Temsu Jamir',
+          schoolId: 'LHS260002',
+          classLabel: 'Class 2 A',
+          lines: [{ term: 'Term 2', label: 'Tuition', amountPaise: 15_000_00 }],
+          concessionPaise: 0,
+        },
       ],
     }
     const text = pdfText(await renderReceiptPdf(family, { now }), 'family')
@@ -100,8 +112,15 @@ describe('receipt PDF', () => {
   })
 
   it('sums a long receipt per student and term so it still fits', async () => {
-    const lines = Array.from({ length: 14 }, (_, index) => ({ term: `Term ${1 + (index % 2)}`, label: `Head ${index}`, amountPaise: 100_00 }))
-    const bytes = await renderReceiptPdf({ ...receipt, totalPaise: 1_400_00, students: [{ ...receipt.students[0]!, lines }] }, { now })
+    const lines = Array.from({ length: 14 }, (_, index) => ({
+      term: `Term ${1 + (index % 2)}`,
+      label: `Head ${index}`,
+      amountPaise: 100_00,
+    }))
+    const bytes = await renderReceiptPdf(
+      { ...receipt, totalPaise: 1_400_00, students: [{ ...receipt.students[0]!, lines }] },
+      { now },
+    )
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)
     const text = pdfText(bytes, 'long')
     expect(text).toMatch(/Term 1\s+Fees and fines\s+₹700\.00/)
@@ -110,7 +129,14 @@ describe('receipt PDF', () => {
 
   it('carries a VOID mark with the reason, who and when on a voided receipt', async () => {
     const bytes = await renderReceiptPdf(
-      { ...receipt, void: { reason: 'Entered against the wrong student', byName: 'Imna Longkumer', at: new Date('2026-06-20T05:15:00Z') } },
+      {
+        ...receipt,
+        void: {
+          reason: 'Entered against the wrong student',
+          byName: 'Imna Longkumer',
+          at: new Date('2026-06-20T05:15:00Z'),
+        },
+      },
       { now },
     )
     const text = pdfText(bytes, 'void').replace(/\s+/g, ' ')
@@ -123,7 +149,14 @@ describe('receipt PDF', () => {
     const names = ['Zhotoli Sema', 'Kedusenuo Rio', 'Yanbeni Lotha', 'Bendang Ao']
     const all = await Promise.all(
       names.map((name, index) =>
-        renderReceiptPdf({ ...receipt, numberText: `2026-27/00020${index}`, students: [{ ...receipt.students[0]!, name, schoolId: `LHS26010${index}` }] }, { now }),
+        renderReceiptPdf(
+          {
+            ...receipt,
+            numberText: `2026-27/00020${index}`,
+            students: [{ ...receipt.students[0]!, name, schoolId: `LHS26010${index}` }],
+          },
+          { now },
+        ),
       ),
     )
     all.forEach((bytes, index) => {

@@ -25,7 +25,9 @@ afterEach(async () => {
 
 /** A 1000 x 625 PNG: narrower than the 1200 and 1600 variants, which then keep its own width. */
 async function storePicture(name: string) {
-  const body = await sharp({ create: { width: 1000, height: 625, channels: 3, background: { r: 23, g: 50, b: 92 } } }).png().toBuffer()
+  const body = await sharp({ create: { width: 1000, height: 625, channels: 3, background: { r: 23, g: 50, b: 92 } } })
+    .png()
+    .toBuffer()
   await storage.put({ bucket: 'website-images', path: name, body: new Uint8Array(body), contentType: 'image/png' })
 }
 
@@ -34,7 +36,12 @@ describe('responsive variants', () => {
     await storePicture('front-lawn.png')
     await storePicture('news/1-000001.png')
     // Avatars have no variants (drawn small): the page shows them as they are.
-    await storage.put({ bucket: 'website-images', path: 'avatars/1-000001.webp', body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' })
+    await storage.put({
+      bucket: 'website-images',
+      path: 'avatars/1-000001.webp',
+      body: new Uint8Array([1, 2, 3]),
+      contentType: 'image/webp',
+    })
 
     const first = await makeAllVariants(storage, t.db)
     expect(first).toEqual({ images: 2, written: 24, skipped: 0 })
@@ -56,9 +63,18 @@ describe('responsive variants', () => {
   it('names the variants from the picture URL, with a hash that changes with the source', () => {
     const sources = responsiveSources('/files/website-images/front-lawn.png')!
     expect(sources.src).toMatch(/^\/files\/website-images\/variants\/front-lawn-[0-9a-f]{8}-800\.jpg$/)
-    expect(sources.srcSet.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w', '1200w', '1600w'])
-    expect(variantKey('website-images/front-lawn.png', 800, 'avif')).not.toBe(variantKey('website-images/back-lawn.png', 800, 'avif'))
-    expect(responsiveSources('/files/website-images/news/1-000001.webp')!.src).toMatch(/^\/files\/website-images\/variants\/news\/1-000001-[0-9a-f]{8}-800\.jpg$/)
+    expect(sources.srcSet.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '400w',
+      '800w',
+      '1200w',
+      '1600w',
+    ])
+    expect(variantKey('website-images/front-lawn.png', 800, 'avif')).not.toBe(
+      variantKey('website-images/back-lawn.png', 800, 'avif'),
+    )
+    expect(responsiveSources('/files/website-images/news/1-000001.webp')!.src).toMatch(
+      /^\/files\/website-images\/variants\/news\/1-000001-[0-9a-f]{8}-800\.jpg$/,
+    )
     expect(responsiveSources('/files/website-images/avatars/1-000001.webp')).toBeNull()
     expect(responsiveSources('/files/image-gallery/albums/a/01.jpg')).toBeNull()
     expect(responsiveSources('https://example.com/x.png')).toBeNull()
@@ -75,11 +91,20 @@ describe('responsive variants', () => {
     expect(await storage.get(key)).not.toBeNull()
 
     const forged = key.replace(/-[0-9a-f]{8}-/, '-00000000-')
-    expect((await serveStoredFile(new Request(`http://localhost/files/${forged}`), forged, { storage, db: t.db })).status).toBe(404)
+    expect(
+      (await serveStoredFile(new Request(`http://localhost/files/${forged}`), forged, { storage, db: t.db })).status,
+    ).toBe(404)
     const news = variantKey('website-images/news/1-000001.png', 800, 'avif')
     await storePicture('news/1-000001.png')
-    expect((await serveStoredFile(new Request(`http://localhost/files/${news}`), news, { storage, db: t.db })).headers.get('content-type')).toBe('image/avif')
+    expect(
+      (await serveStoredFile(new Request(`http://localhost/files/${news}`), news, { storage, db: t.db })).headers.get(
+        'content-type',
+      ),
+    ).toBe('image/avif')
     const noSource = variantKey('website-images/missing.png', 400, 'webp')
-    expect((await serveStoredFile(new Request(`http://localhost/files/${noSource}`), noSource, { storage, db: t.db })).status).toBe(404)
+    expect(
+      (await serveStoredFile(new Request(`http://localhost/files/${noSource}`), noSource, { storage, db: t.db }))
+        .status,
+    ).toBe(404)
   })
 })

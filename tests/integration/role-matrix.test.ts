@@ -182,7 +182,9 @@ function isAllowed(rule: Access, role: Role | null): boolean {
 /** Calls with no input: a caller past the gate gets a result or a non-auth error (usually BAD_REQUEST). */
 async function outcome(path: string, user: SessionUser | null): Promise<string> {
   const { caller } = callerFor(user, { clientAddress: '198.51.100.50' })
-  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input?: unknown) => Promise<unknown>
+  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input?: unknown,
+  ) => Promise<unknown>
   try {
     await procedure(undefined)
     return 'OK'
@@ -194,8 +196,14 @@ async function outcome(path: string, user: SessionUser | null): Promise<string> 
 
 describe('role matrix', () => {
   it('lists every procedure of the app router, and nothing else', () => {
-    expect(procedurePaths.filter((path) => !(path in access)), 'procedures missing from the access table').toEqual([])
-    expect(Object.keys(access).filter((path) => !procedurePaths.includes(path)), 'entries for procedures that do not exist').toEqual([])
+    expect(
+      procedurePaths.filter((path) => !(path in access)),
+      'procedures missing from the access table',
+    ).toEqual([])
+    expect(
+      Object.keys(access).filter((path) => !procedurePaths.includes(path)),
+      'entries for procedures that do not exist',
+    ).toEqual([])
   })
 
   it.each(procedurePaths)('%s', async (path) => {
@@ -205,7 +213,9 @@ describe('role matrix', () => {
       const result = await outcome(path, role === null ? null : actors[role])
       const who = role ?? 'anonymous'
       if (isAllowed(rule, role)) {
-        expect(['UNAUTHORIZED', 'FORBIDDEN'], `${path} as ${who} should be allowed, got ${result}`).not.toContain(result)
+        expect(['UNAUTHORIZED', 'FORBIDDEN'], `${path} as ${who} should be allowed, got ${result}`).not.toContain(
+          result,
+        )
       } else {
         expect(result, `${path} as ${who}`).toBe(role === null ? 'UNAUTHORIZED' : 'FORBIDDEN')
       }

@@ -88,9 +88,21 @@ describe('sanitizeNewsHtml against XSS payloads', () => {
 
 describe('sanitizeNewsHtml and image sources', () => {
   it('keeps our files and the image hosts the page policy allows, and drops images it would block', () => {
-    const kept = ['/files/news/a.png', 'https://utfs.io/f/abc.png', 'https://abc123.ufs.sh/f/x.png', 'https://i.ytimg.com/vi/x/hq.jpg']
-    for (const src of kept) expect(sanitizeNewsHtml(`<p>a</p><img src="${src}" alt="x">`), src).toBe(`<p>a</p><img src="${src}" alt="x" />`)
-    const dropped = ['https://example.org/a.png', '//example.org/a.png', 'http://utfs.io/f/abc.png', 'https://ufs.sh.example.org/x.png', 'https://evilufs.sh/x.png']
+    const kept = [
+      '/files/news/a.png',
+      'https://utfs.io/f/abc.png',
+      'https://abc123.ufs.sh/f/x.png',
+      'https://i.ytimg.com/vi/x/hq.jpg',
+    ]
+    for (const src of kept)
+      expect(sanitizeNewsHtml(`<p>a</p><img src="${src}" alt="x">`), src).toBe(`<p>a</p><img src="${src}" alt="x" />`)
+    const dropped = [
+      'https://example.org/a.png',
+      '//example.org/a.png',
+      'http://utfs.io/f/abc.png',
+      'https://ufs.sh.example.org/x.png',
+      'https://evilufs.sh/x.png',
+    ]
     for (const src of dropped) expect(sanitizeNewsHtml(`<p>a</p><img src="${src}" alt="x">`), src).toBe('<p>a</p>')
   })
 })
@@ -108,7 +120,12 @@ describe('news.create stores only harmless markup', () => {
     const { caller } = callerFor(teacher)
     for (const payload of payloads) {
       try {
-        const { id } = await caller.news.create({ title: 'Payload', content: `<p>Note</p>${payload}`, imageUrl: '', isFeatured: false })
+        const { id } = await caller.news.create({
+          title: 'Payload',
+          content: `<p>Note</p>${payload}`,
+          imageUrl: '',
+          isFeatured: false,
+        })
         const stored = await testDb.db.news.findUniqueOrThrow({ where: { id } })
         expectHarmless(stored.content)
         expectHarmless((await caller.news.byId({ id })).content)

@@ -19,7 +19,16 @@ const now = fixedClock('2026-06-20T10:00:00+05:30')
 
 async function child(firstName: string, parentEmail: string, dateOfBirth: string): Promise<SessionUser> {
   const user = await makeUser(db, { role: 'student', firstName, lastName: 'Family' })
-  await db.student.create({ data: { userId: user.id, firstName, lastName: 'Family', parentEmail, parentName: `Parent of ${firstName}`, dateOfBirth } })
+  await db.student.create({
+    data: {
+      userId: user.id,
+      firstName,
+      lastName: 'Family',
+      parentEmail,
+      parentName: `Parent of ${firstName}`,
+      dateOfBirth,
+    },
+  })
   return user
 }
 
@@ -42,8 +51,12 @@ describe('a parent sees only their own children', () => {
   })
 
   it('in the fee portal: the children list is the same scope', async () => {
-    expect((await callerFor(parentA, { db, now }).caller.fees.family.children()).map((c) => c.studentId)).toEqual([asha.id])
-    expect((await callerFor(parentB, { db, now }).caller.fees.family.children()).map((c) => c.studentId).sort()).toEqual([bendang.id, chubala.id].sort())
+    expect((await callerFor(parentA, { db, now }).caller.fees.family.children()).map((c) => c.studentId)).toEqual([
+      asha.id,
+    ])
+    expect(
+      (await callerFor(parentB, { db, now }).caller.fees.family.children()).map((c) => c.studentId).sort(),
+    ).toEqual([bendang.id, chubala.id].sort())
   })
 })
 
@@ -56,9 +69,17 @@ describe('a student sees only their own record', () => {
     ] as const) {
       const { caller } = callerFor(student, { db, now })
       const summary = await caller.dashboard.summary()
-      expect(summary.role === 'student' && summary.student).toEqual({ parentName: `Parent of ${student.firstName}`, parentEmail, dateOfBirth })
+      expect(summary.role === 'student' && summary.student).toEqual({
+        parentName: `Parent of ${student.firstName}`,
+        parentEmail,
+        dateOfBirth,
+      })
       // The profile page: one's own account and student row.
-      expect(await caller.auth.profile()).toMatchObject({ id: student.id, email: student.email, student: { parentEmail, dateOfBirth } })
+      expect(await caller.auth.profile()).toMatchObject({
+        id: student.id,
+        email: student.email,
+        student: { parentEmail, dateOfBirth },
+      })
     }
   })
 })
@@ -71,7 +92,17 @@ describe('a teacher sees only their own record', () => {
       ['Vilhou', 'EMP-102', 'English, History'],
     ] as const) {
       const user = await makeUser(db, { role: 'teacher', firstName, lastName: 'Teacher' })
-      await db.teacher.create({ data: { userId: user.id, firstName, lastName: 'Teacher', email: user.email ?? `${employeeId}@staff.example`, employeeId, subjects, joiningDate: '2020-06-01' } })
+      await db.teacher.create({
+        data: {
+          userId: user.id,
+          firstName,
+          lastName: 'Teacher',
+          email: user.email ?? `${employeeId}@staff.example`,
+          employeeId,
+          subjects,
+          joiningDate: '2020-06-01',
+        },
+      })
       teachers.push({ user, employeeId, subjects })
     }
     for (const { user, employeeId, subjects } of teachers) {
@@ -103,10 +134,17 @@ describe('an admission status lookup finds only the application of that referenc
   it("one family's e-mail with the other's reference finds nothing; each pair finds its own", async () => {
     await application('ADM-2026-00101', 'Asha Family', 'a.parent@example.in')
     await application('ADM-2026-00102', 'Bendang Family', 'b.parent@example.in')
-    const lookup = (reference: string, email: string) => callerFor(null, { db, now, clientAddress: '203.0.113.77' }).caller.admissions.lookupStatus({ reference, email })
+    const lookup = (reference: string, email: string) =>
+      callerFor(null, { db, now, clientAddress: '203.0.113.77' }).caller.admissions.lookupStatus({ reference, email })
     await expect(lookup('ADM-2026-00101', 'b.parent@example.in')).rejects.toThrow(statusNotFoundMessage)
     await expect(lookup('ADM-2026-00102', 'a.parent@example.in')).rejects.toThrow(statusNotFoundMessage)
-    expect(await lookup('ADM-2026-00101', 'a.parent@example.in')).toMatchObject({ reference: 'ADM-2026-00101', studentName: 'Asha Family' })
-    expect(await lookup('ADM-2026-00102', 'B.Parent@example.in')).toMatchObject({ reference: 'ADM-2026-00102', studentName: 'Bendang Family' })
+    expect(await lookup('ADM-2026-00101', 'a.parent@example.in')).toMatchObject({
+      reference: 'ADM-2026-00101',
+      studentName: 'Asha Family',
+    })
+    expect(await lookup('ADM-2026-00102', 'B.Parent@example.in')).toMatchObject({
+      reference: 'ADM-2026-00102',
+      studentName: 'Bendang Family',
+    })
   })
 })

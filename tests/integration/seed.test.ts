@@ -77,9 +77,15 @@ describe('demo accounts', () => {
   })
 
   it('gives the teacher a teachers row and links the student to the parent by e-mail', async () => {
-    const teacher = await t.db.user.findUniqueOrThrow({ where: { email: 'teacher@lightridge-hss.edu.in' }, include: { teacher: true } })
+    const teacher = await t.db.user.findUniqueOrThrow({
+      where: { email: 'teacher@lightridge-hss.edu.in' },
+      include: { teacher: true },
+    })
     expect(teacher.teacher?.email).toBe(teacher.email)
-    const student = await t.db.user.findUniqueOrThrow({ where: { email: 'student@lightridge-hss.edu.in' }, include: { student: true } })
+    const student = await t.db.user.findUniqueOrThrow({
+      where: { email: 'student@lightridge-hss.edu.in' },
+      include: { student: true },
+    })
     expect(student.student?.parentEmail).toBe('parent@lightridge-hss.edu.in')
     expect(await t.db.teacher.count()).toBe(1)
     // The demo student, plus the fee portal's demo students (the demo parent's second child among them).
@@ -187,7 +193,12 @@ describe('content', () => {
   })
 
   it('stores the four home images as 1600 x 1000 PNGs in website-images', async () => {
-    expect(homeImages.map((h) => h.name)).toEqual(['students-and-teachers', 'planting-activity', 'cultural-performance', 'traditional-dress'])
+    expect(homeImages.map((h) => h.name)).toEqual([
+      'students-and-teachers',
+      'planting-activity',
+      'cultural-performance',
+      'traditional-dress',
+    ])
     for (const { name } of homeImages) {
       const file = await storage.get(`website-images/${name}.png`)
       expect(file, name).not.toBeNull()
@@ -208,8 +219,14 @@ describe('running the seed again', () => {
     const before = await counts()
     const snapshot = async () => ({
       news: await t.db.news.findMany({ select: { id: true, updatedAt: true, imageUrl: true }, orderBy: { id: 'asc' } }),
-      events: await t.db.event.findMany({ select: { id: true, eventDate: true, updatedAt: true }, orderBy: { id: 'asc' } }),
-      albums: await t.db.galleryAlbum.findMany({ select: { id: true, updatedAt: true, itemCount: true, coverImageUrl: true }, orderBy: { id: 'asc' } }),
+      events: await t.db.event.findMany({
+        select: { id: true, eventDate: true, updatedAt: true },
+        orderBy: { id: 'asc' },
+      }),
+      albums: await t.db.galleryAlbum.findMany({
+        select: { id: true, updatedAt: true, itemCount: true, coverImageUrl: true },
+        orderBy: { id: 'asc' },
+      }),
       videos: await t.db.galleryVideo.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } }),
       files: await t.db.storedFile.findMany({ select: { key: true, size: true }, orderBy: { key: 'asc' } }),
     })
@@ -224,7 +241,9 @@ describe('running the seed again', () => {
     expect(second.files.written).toBe(0)
     expect(second.files.skipped).toBe(first.files.written)
     expect((await t.db.siteAnnouncement.findFirstOrThrow()).isActive).toBe(false)
-    expect((await t.db.user.findUniqueOrThrow({ where: { email: admin.email } })).passwordHash).toBe('changed-by-the-admin')
+    expect((await t.db.user.findUniqueOrThrow({ where: { email: admin.email } })).passwordHash).toBe(
+      'changed-by-the-admin',
+    )
     expect(formatAccountsTable(second.accounts)).toContain('password unchanged')
   }, 120_000)
 

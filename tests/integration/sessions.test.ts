@@ -17,7 +17,8 @@ afterAll(() => testDb.drop())
 beforeEach(() => testDb.reset())
 
 const day = 24 * 60 * 60 * 1000
-const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const chromeOnWindows =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
@@ -33,7 +34,9 @@ describe('absolute session lifetime', () => {
     }
     // The sliding refresh never promised more than the absolute end.
     expect(last!.session.expiresAt.getTime()).toBeLessThanOrEqual(start.getTime() + sessionAbsoluteLifetimeMs)
-    expect(await validateSessionToken(token, { db: testDb.db, now: new Date(start.getTime() + sessionAbsoluteLifetimeMs) })).toBeNull()
+    expect(
+      await validateSessionToken(token, { db: testDb.db, now: new Date(start.getTime() + sessionAbsoluteLifetimeMs) }),
+    ).toBeNull()
     expect(await testDb.db.session.count()).toBe(0)
   })
 })
@@ -43,8 +46,16 @@ describe('the session list', () => {
     const now = new Date('2026-06-20T04:30:00Z')
     const user = await makeUser(testDb.db)
     const stranger = await makeUser(testDb.db)
-    const laptop = await createSession(user.id, { db: testDb.db, now: new Date(now.getTime() - 3 * day), userAgent: chromeOnWindows })
-    const phone = await createSession(user.id, { db: testDb.db, now: new Date(now.getTime() - day), userAgent: safariOnIphone })
+    const laptop = await createSession(user.id, {
+      db: testDb.db,
+      now: new Date(now.getTime() - 3 * day),
+      userAgent: chromeOnWindows,
+    })
+    const phone = await createSession(user.id, {
+      db: testDb.db,
+      now: new Date(now.getTime() - day),
+      userAgent: safariOnIphone,
+    })
     const theirs = await createSession(stranger.id, { db: testDb.db, now })
     const onLaptop = callerFor(user, { db: testDb.db, now: fixedClock(now), session: laptop.session })
     return { now, user, stranger, laptop, phone, theirs, onLaptop }
@@ -54,8 +65,20 @@ describe('the session list', () => {
     const { onLaptop, laptop, phone, now } = await signedInTwice()
     const sessions = await onLaptop.caller.auth.sessions()
     expect(sessions).toEqual([
-      { id: laptop.session.id, device: 'Chrome on Windows', current: true, signedInAt: new Date(now.getTime() - 3 * day), lastActiveAt: new Date(now.getTime() - 3 * day) },
-      { id: phone.session.id, device: 'Safari on iOS', current: false, signedInAt: new Date(now.getTime() - day), lastActiveAt: new Date(now.getTime() - day) },
+      {
+        id: laptop.session.id,
+        device: 'Chrome on Windows',
+        current: true,
+        signedInAt: new Date(now.getTime() - 3 * day),
+        lastActiveAt: new Date(now.getTime() - 3 * day),
+      },
+      {
+        id: phone.session.id,
+        device: 'Safari on iOS',
+        current: false,
+        signedInAt: new Date(now.getTime() - day),
+        lastActiveAt: new Date(now.getTime() - day),
+      },
     ])
   })
 
@@ -84,13 +107,19 @@ describe('the session list', () => {
   it('endOtherSessions (for a password change) keeps only the given session', async () => {
     const { user, laptop, stranger } = await signedInTwice()
     expect(await endOtherSessions(user.id, laptop.session.id, { db: testDb.db })).toBe(1)
-    expect((await testDb.db.session.findMany({ where: { userId: user.id } })).map((row) => row.id)).toEqual([laptop.session.id])
+    expect((await testDb.db.session.findMany({ where: { userId: user.id } })).map((row) => row.id)).toEqual([
+      laptop.session.id,
+    ])
     expect(await testDb.db.session.count({ where: { userId: stranger.id } })).toBe(1)
   })
 
   it('records the browser at sign-in', async () => {
     const user = await makeUser(testDb.db, { email: 'device@lightridge-hss.edu.in' })
-    const { caller } = callerFor(null, { db: testDb.db, clientAddress: '198.51.100.1', headers: new Headers({ 'user-agent': safariOnIphone }) })
+    const { caller } = callerFor(null, {
+      db: testDb.db,
+      clientAddress: '198.51.100.1',
+      headers: new Headers({ 'user-agent': safariOnIphone }),
+    })
     await caller.auth.login({ identifier: 'device@lightridge-hss.edu.in', password: 'Correct#Horse7' })
     const row = await testDb.db.session.findFirstOrThrow({ where: { userId: user.id } })
     expect(describeUserAgent(row.userAgent)).toBe('Safari on iOS')
@@ -102,8 +131,14 @@ describe('describeUserAgent', () => {
     [chromeOnWindows, 'Chrome on Windows'],
     [safariOnIphone, 'Safari on iOS'],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Linux'],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Chrome on Android'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'Edge on macOS'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on macOS',
+    ],
     [null, 'Unknown device'],
     ['curl/8.5.0', 'Unknown device'],
   ])('%s -> %s', (userAgent, expected) => {

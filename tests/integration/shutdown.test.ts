@@ -5,7 +5,15 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createGracefulShutdown, restartingMessage } from '~/server/shutdown'
 
-type Harness = { origin: string; server: Server; release: () => void; exits: number[]; closed: () => number; lines: string[]; shutdown: ReturnType<typeof createGracefulShutdown> }
+type Harness = {
+  origin: string
+  server: Server
+  release: () => void
+  exits: number[]
+  closed: () => number
+  lines: string[]
+  shutdown: ReturnType<typeof createGracefulShutdown>
+}
 const open: Server[] = []
 
 afterEach(() => {

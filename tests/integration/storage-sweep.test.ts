@@ -1,7 +1,16 @@
 // Issue 15 item 4: a server killed during uploads leaves files that no row names and temp files; the sweeper
 // removes them (after an hour for temp files, after the grace period for stored files) and nothing else.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,7 +40,13 @@ afterAll(async () => {
 const startChild = (env: Record<string, string> = {}) => startUploadChild(t.url, filesDir, env)
 
 /** Sends `body` to the child's upload route; with `holdAfter`, sends only that many bytes and keeps the request open. */
-function post(port: number, kind: string, name: string, body: Uint8Array, holdAfter?: number): Promise<{ status: number; json: Record<string, unknown> }> & { sent: Promise<void> } {
+function post(
+  port: number,
+  kind: string,
+  name: string,
+  body: Uint8Array,
+  holdAfter?: number,
+): Promise<{ status: number; json: Record<string, unknown> }> & { sent: Promise<void> } {
   let markSent!: () => void
   const sent = new Promise<void>((done) => (markSent = done))
   const response = new Promise<{ status: number; json: Record<string, unknown> }>((done, fail) => {
@@ -41,12 +56,18 @@ function post(port: number, kind: string, name: string, body: Uint8Array, holdAf
         port,
         method: 'POST',
         path: `/api/admission-uploads?kind=${kind}&name=${encodeURIComponent(name)}`,
-        headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/octet-stream', 'content-length': body.byteLength },
+        headers: {
+          origin: `http://127.0.0.1:${port}`,
+          'content-type': 'application/octet-stream',
+          'content-length': body.byteLength,
+        },
       },
       (res) => {
         let text = ''
         res.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        res.on('end', () => done({ status: res.statusCode!, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }))
+        res.on('end', () =>
+          done({ status: res.statusCode!, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
+        )
       },
     )
     request.on('error', fail)
@@ -68,30 +89,58 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 describe('the orphan sweeper', () => {
   it('cleans up after a server killed mid-upload and keeps every referenced file intact', async () => {
     const storage = createLocalStorage(filesDir, { db: t.db })
-    const store = (bucket: 'website-images' | 'image-gallery' | 'admission-documents', path: string, body: Uint8Array, contentType: string) =>
-      storage.put({ bucket, path, body, contentType })
+    const store = (
+      bucket: 'website-images' | 'image-gallery' | 'admission-documents',
+      path: string,
+      body: Uint8Array,
+      contentType: string,
+    ) => storage.put({ bucket, path, body, contentType })
 
     // Files that rows refer to, in every kind of referencing column.
-    const birth = await store('admission-documents', 'birth-certificates/1-000001.pdf', pdfBytes(2000), 'application/pdf')
+    const birth = await store(
+      'admission-documents',
+      'birth-certificates/1-000001.pdf',
+      pdfBytes(2000),
+      'application/pdf',
+    )
     const aadhaar = await store('admission-documents', 'aadhaar-cards/1-000002.png', pngBytes, 'image/png')
     await t.db.admissionApplication.create({
       data: {
-        reference: 'ADM-2026-00001', studentName: 'Asha Sumi', dob: '2016-05-14', gender: 'female', applyingForClass: 'class5',
-        fatherName: 'Kivi Sumi', motherName: 'Ela Sumi', address: 'Circular Road, Dimapur', phoneNumber: '+91 94361 00472',
-        email: 'parent@example.in', birthCertificateUrl: birth.key, aadhaarCardUrl: aadhaar.key,
+        reference: 'ADM-2026-00001',
+        studentName: 'Asha Sumi',
+        dob: '2016-05-14',
+        gender: 'female',
+        applyingForClass: 'class5',
+        fatherName: 'Kivi Sumi',
+        motherName: 'Ela Sumi',
+        address: 'Circular Road, Dimapur',
+        phoneNumber: '+91 94361 00472',
+        email: 'parent@example.in',
+        birthCertificateUrl: birth.key,
+        aadhaarCardUrl: aadhaar.key,
       },
     })
     const photo = await store('image-gallery', 'albums/a1/1-000003.jpg', pngBytes, 'image/png')
     const thumb = await store('image-gallery', 'albums/a1/1-000003-thumb.jpg', pngBytes, 'image/png')
     const album = await t.db.galleryAlbum.create({ data: { title: 'Sports day' } })
-    await t.db.galleryImage.create({ data: { albumId: album.id, imageUrl: `/files/${photo.key}`, thumbnailUrl: `/files/${thumb.key}` } })
+    await t.db.galleryImage.create({
+      data: { albumId: album.id, imageUrl: `/files/${photo.key}`, thumbnailUrl: `/files/${thumb.key}` },
+    })
     const newsImage = await store('website-images', 'news/1-000004.png', pngBytes, 'image/png')
-    await t.db.news.create({ data: { title: 'Sports day', content: '<p>Red House won.</p>', imageUrl: `/files/${newsImage.key}` } })
+    await t.db.news.create({
+      data: { title: 'Sports day', content: '<p>Red House won.</p>', imageUrl: `/files/${newsImage.key}` },
+    })
     // A home-page picture: the code refers to it, no row does.
     const siteAsset = await store('website-images', 'students-and-teachers.png', pngBytes, 'image/png')
     // A record whose file vanished long ago.
     await t.db.storedFile.create({
-      data: { key: 'image-gallery/albums/gone/1-000009.jpg', bucket: 'image-gallery', contentType: 'image/jpeg', size: 1, provider: 'local' },
+      data: {
+        key: 'image-gallery/albums/gone/1-000009.jpg',
+        bucket: 'image-gallery',
+        contentType: 'image/jpeg',
+        size: 1,
+        provider: 'local',
+      },
     })
 
     // A healthy child stores two uploads (their admission_uploads rows refer to them until a submission claims them).
@@ -116,13 +165,23 @@ describe('the orphan sweeper', () => {
     expect(await crashing.exited).toBe('SIGKILL')
     const pending = await t.db.admissionUpload.findMany({ select: { storageKey: true } })
     expect(pending).toHaveLength(2)
-    const orphanRows = await t.db.storedFile.findMany({ where: { bucket: 'admission-documents', key: { notIn: [birth.key, aadhaar.key, ...pending.map((row) => row.storageKey)] } } })
+    const orphanRows = await t.db.storedFile.findMany({
+      where: {
+        bucket: 'admission-documents',
+        key: { notIn: [birth.key, aadhaar.key, ...pending.map((row) => row.storageKey)] },
+      },
+    })
     expect(orphanRows).toHaveLength(1)
     const orphan = orphanRows[0]!.key
     expect(existsSync(join(filesDir, orphan))).toBe(true)
 
     // What a kill during the write itself leaves: local.ts's temp file beside the target.
-    const tempFile = join(filesDir, 'admission-documents', 'mark-sheets', `.${orphan.split('/').pop()}.0b9a1a52-5e1c-4f43-9d1a-2bde77bb4d11.tmp`)
+    const tempFile = join(
+      filesDir,
+      'admission-documents',
+      'mark-sheets',
+      `.${orphan.split('/').pop()}.0b9a1a52-5e1c-4f43-9d1a-2bde77bb4d11.tmp`,
+    )
     writeFileSync(tempFile, pdfBytes(100))
     // And a stray temp file in a folder of its own, which should go with its folder.
     const strayDir = join(filesDir, 'image-gallery', 'albums', 'crashed')
@@ -132,11 +191,23 @@ describe('the orphan sweeper', () => {
     const before = Date.now()
     utimesSync(strayDir, new Date(before - 3 * 3600_000), new Date(before - 3 * 3600_000))
 
-    const referenced = [birth.key, aadhaar.key, photo.key, thumb.key, newsImage.key, ...pending.map((row) => row.storageKey)]
+    const referenced = [
+      birth.key,
+      aadhaar.key,
+      photo.key,
+      thumb.key,
+      newsImage.key,
+      ...pending.map((row) => row.storageKey),
+    ]
     const checksums = Object.fromEntries(referenced.map((key) => [key, sha256(join(filesDir, key))]))
     const logged: string[] = []
     const sweepAt = (hoursAhead: number) =>
-      sweepStorage({ db: t.db, filesDir, now: fixedClock(new Date(Date.now() + hoursAhead * 3600_000)), log: (line) => logged.push(line) })
+      sweepStorage({
+        db: t.db,
+        filesDir,
+        now: fixedClock(new Date(Date.now() + hoursAhead * 3600_000)),
+        log: (line) => logged.push(line),
+      })
 
     // Right away: everything is young, nothing goes.
     const now = await sweepAt(0)
@@ -155,7 +226,9 @@ describe('the orphan sweeper', () => {
     expect(dayLater.orphans).toEqual([orphan])
     expect(dayLater.rows).toEqual(['image-gallery/albums/gone/1-000009.jpg'])
     expect(logged).toHaveLength(5)
-    expect(logged.find((line) => line.includes(orphan))).toMatch(/^\[storage-sweep\] removed admission-documents\/mark-sheets\/\S+ \(\d+ h old, no row refers to it\)$/)
+    expect(logged.find((line) => line.includes(orphan))).toMatch(
+      /^\[storage-sweep\] removed admission-documents\/mark-sheets\/\S+ \(\d+ h old, no row refers to it\)$/,
+    )
 
     // The tree is exactly the referenced files plus the site asset, byte for byte, and the records match.
     expect(filesOnDisk(filesDir)).toEqual([...referenced, siteAsset.key].sort())
@@ -169,7 +242,9 @@ describe('the orphan sweeper', () => {
   }, 60_000)
 
   it('understands keys, app URLs and site assets', () => {
-    expect(keyOfReference('admission-documents/aadhaar-cards/1-2.png')).toBe('admission-documents/aadhaar-cards/1-2.png')
+    expect(keyOfReference('admission-documents/aadhaar-cards/1-2.png')).toBe(
+      'admission-documents/aadhaar-cards/1-2.png',
+    )
     expect(keyOfReference('/files/image-gallery/albums/a/1-2.jpg?v=2')).toBe('image-gallery/albums/a/1-2.jpg')
     expect(keyOfReference('https://utfs.io/f/abc')).toBeNull()
     expect(keyOfReference('https://www.youtube.com/watch?v=x')).toBeNull()
@@ -201,17 +276,25 @@ describe.runIf(process.platform === 'linux')('uploads stream to disk', () => {
     const baseline = procStatus(pid, 'VmRSS')
     const count = 16
     const files = Array.from({ length: count }, () => pdfBytes(limits.maxUploadBytes))
-    const results = await Promise.all(files.map((body, index) => post(child.port, 'markSheet', `marks-${index}.pdf`, body)))
+    const results = await Promise.all(
+      files.map((body, index) => post(child.port, 'markSheet', `marks-${index}.pdf`, body)),
+    )
     expect(results.map((result) => result.status)).toEqual(Array(count).fill(201))
     const growth = procStatus(pid, 'VmHWM') - baseline
     const received = count * limits.maxUploadBytes
-    console.log(`[upload memory] ${count} x ${limits.maxUploadBytes} bytes received; peak RSS grew by ${(growth / 1048576).toFixed(1)} MB`)
+    console.log(
+      `[upload memory] ${count} x ${limits.maxUploadBytes} bytes received; peak RSS grew by ${(growth / 1048576).toFixed(1)} MB`,
+    )
     expect(growth).toBeLessThan(received / 2)
 
     // Every document arrived whole, and no temp file is left behind.
-    const stored = await t.db.admissionUpload.findMany({ where: { originalName: { startsWith: 'marks-' } }, select: { storageKey: true, size: true } })
+    const stored = await t.db.admissionUpload.findMany({
+      where: { originalName: { startsWith: 'marks-' } },
+      select: { storageKey: true, size: true },
+    })
     expect(stored).toHaveLength(count)
-    for (const row of stored) expect(readFileSync(join(filesDir, row.storageKey)).byteLength).toBe(limits.maxUploadBytes)
+    for (const row of stored)
+      expect(readFileSync(join(filesDir, row.storageKey)).byteLength).toBe(limits.maxUploadBytes)
     expect(readdirSync(join(filesDir, '.incoming'))).toEqual([])
     child.process.kill('SIGKILL')
     await child.exited

@@ -89,7 +89,9 @@ describe('local storage', () => {
       size: png.byteLength,
       contentType: 'image/png',
     })
-    expect(new Uint8Array(await readFile(path.join(root, 'website-images/banners/1732000000000-123456.png')))).toEqual(png)
+    expect(new Uint8Array(await readFile(path.join(root, 'website-images/banners/1732000000000-123456.png')))).toEqual(
+      png,
+    )
     // Atomic write: the temp file was renamed away, nothing else is left behind.
     expect(await filesUnder(root)).toEqual(['website-images/banners/1732000000000-123456.png'])
 
@@ -116,7 +118,12 @@ describe('local storage', () => {
     const spooled = path.join(storage.incomingDir, '.upload-test.tmp')
     await mkdir(storage.incomingDir, { recursive: true })
     await writeFile(spooled, pdf)
-    const stored = await storage.put({ bucket: 'admission-documents', path: 'mark-sheets/1732000000000-222222.pdf', body: { file: spooled, size: pdf.byteLength }, contentType: 'application/pdf' })
+    const stored = await storage.put({
+      bucket: 'admission-documents',
+      path: 'mark-sheets/1732000000000-222222.pdf',
+      body: { file: spooled, size: pdf.byteLength },
+      contentType: 'application/pdf',
+    })
     expect(stored.size).toBe(pdf.byteLength)
     expect(existsSync(spooled)).toBe(false)
     expect(await filesUnder(root)).toEqual(['admission-documents/mark-sheets/1732000000000-222222.pdf'])
@@ -159,7 +166,13 @@ describe('local storage', () => {
         bad,
       ).rejects.toThrow(StorageKeyError)
     }
-    for (const badKey of ['website-images/../secret.txt', '../secret.txt', '/etc/passwd', 'website-images', 'unknown-bucket/a.png']) {
+    for (const badKey of [
+      'website-images/../secret.txt',
+      '../secret.txt',
+      '/etc/passwd',
+      'website-images',
+      'unknown-bucket/a.png',
+    ]) {
       await expect(storage.get(badKey), badKey).rejects.toThrow(StorageKeyError)
       await expect(storage.delete(badKey), badKey).rejects.toThrow(StorageKeyError)
     }
@@ -197,7 +210,9 @@ describe('local storage', () => {
     const empty = await createTestDatabase({ migrate: 'none' })
     try {
       const broken = createLocalStorage(root, { db: empty.db })
-      await expect(broken.put({ bucket: 'image-gallery', path: 'orphan.png', body: png, contentType: 'image/png' })).rejects.toThrow()
+      await expect(
+        broken.put({ bucket: 'image-gallery', path: 'orphan.png', body: png, contentType: 'image/png' }),
+      ).rejects.toThrow()
       expect(await filesUnder(root)).toEqual([])
     } finally {
       await empty.drop()
@@ -213,7 +228,12 @@ describe('GET/HEAD /files/<key>', () => {
   beforeEach(async () => {
     storage = createLocalStorage(root, { db: t.db })
     await storage.put({ bucket: 'image-gallery', path: 'sports/relay.png', body: png, contentType: 'image/png' })
-    await storage.put({ bucket: 'admission-documents', path: 'aadhaar-cards/1-000001.pdf', body: pdf, contentType: 'application/pdf' })
+    await storage.put({
+      bucket: 'admission-documents',
+      path: 'aadhaar-cards/1-000001.pdf',
+      body: pdf,
+      contentType: 'application/pdf',
+    })
   })
 
   it('serves a public file with its type, a year of immutable caching and an ETag', async () => {
@@ -242,7 +262,9 @@ describe('GET/HEAD /files/<key>', () => {
     expect(res.status).toBe(304)
     expect(res.headers.get('etag')).toBe(etag)
     expect(await res.text()).toBe('')
-    expect((await serve('image-gallery/sports/relay.png', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200)
+    expect((await serve('image-gallery/sports/relay.png', { headers: { 'If-None-Match': '"other"' } })).status).toBe(
+      200,
+    )
   })
 
   it('answers 404 for a missing file', async () => {
@@ -366,14 +388,24 @@ describe('UploadThing storage (against a fake UploadThing on 127.0.0.1)', () => 
   it('sends a spooled upload from the disk', async () => {
     const spooled = path.join(sandbox, '.upload-test.tmp')
     await writeFile(spooled, pdf)
-    const stored = await storage.put({ bucket: 'admission-documents', path: 'mark-sheets/1732000000000-333333.pdf', body: { file: spooled, size: pdf.byteLength }, contentType: 'application/pdf' })
+    const stored = await storage.put({
+      bucket: 'admission-documents',
+      path: 'mark-sheets/1732000000000-333333.pdf',
+      body: { file: spooled, size: pdf.byteLength },
+      contentType: 'application/pdf',
+    })
     expect(stored.size).toBe(pdf.byteLength)
     expect([...fake.uploads.values()][0]!.bytes).toEqual(pdf)
     expect(await storage.get(stored.key)).toEqual({ body: pdf, contentType: 'application/pdf', size: pdf.byteLength })
   })
 
   it('deletes through /v6/deleteFiles with the API key and forgets the file', async () => {
-    const stored = await storage.put({ bucket: 'website-images', path: 'logo.png', body: png, contentType: 'image/png' })
+    const stored = await storage.put({
+      bucket: 'website-images',
+      path: 'logo.png',
+      body: png,
+      contentType: 'image/png',
+    })
     await storage.delete(stored.key)
 
     const deletes = fake.requests.filter((r) => r.path === '/v6/deleteFiles')
@@ -398,11 +430,13 @@ describe('UploadThing storage (against a fake UploadThing on 127.0.0.1)', () => 
   })
 
   it('is refused by the ingest server when the token holds the wrong API key', async () => {
-    const wrongToken = Buffer.from(JSON.stringify({ apiKey: 'sk_test_wrong', appId: fake.appId, regions: ['r1'] })).toString('base64')
+    const wrongToken = Buffer.from(
+      JSON.stringify({ apiKey: 'sk_test_wrong', appId: fake.appId, regions: ['r1'] }),
+    ).toString('base64')
     const wrong = createUploadThingStorage({ token: wrongToken, apiUrl: fake.url, ingestUrl: fake.url, db: t.db })
-    await expect(wrong.put({ bucket: 'image-gallery', path: 'x.png', body: png, contentType: 'image/png' })).rejects.toThrow(
-      StorageError,
-    )
+    await expect(
+      wrong.put({ bucket: 'image-gallery', path: 'x.png', body: png, contentType: 'image/png' }),
+    ).rejects.toThrow(StorageError)
     expect(fake.uploads.size).toBe(0)
     expect(await t.db.storedFile.count()).toBe(0)
   })
@@ -430,9 +464,18 @@ describe('createStorage with UploadThing switched on', () => {
         uploadThing: { token: fake.token, apiUrl: fake.url, ingestUrl: fake.url },
         db: t.db,
       })
-      expect(await storage.get('website-images/old.png')).toEqual({ body: png, contentType: 'image/png', size: png.byteLength })
+      expect(await storage.get('website-images/old.png')).toEqual({
+        body: png,
+        contentType: 'image/png',
+        size: png.byteLength,
+      })
 
-      const fresh = await storage.put({ bucket: 'website-images', path: 'new.png', body: png, contentType: 'image/png' })
+      const fresh = await storage.put({
+        bucket: 'website-images',
+        path: 'new.png',
+        body: png,
+        contentType: 'image/png',
+      })
       expect(fresh.url).toMatch(new RegExp(`^${fake.url}/f/`))
       expect(await filesUnder(root)).toEqual(['website-images/old.png'])
 

@@ -30,12 +30,24 @@ const chunk = Buffer.alloc(64 * 1024, 0x25)
 chunk.write('%PDF-1.4\n')
 
 /** Posts `total` bytes of a PDF-looking body, chunked or with its Content-Length, and reads the answer. */
-function postLarge(total: number, mode: 'chunked' | 'declared'): Promise<{ status: number; type: string; body: string }> {
+function postLarge(
+  total: number,
+  mode: 'chunked' | 'declared',
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((done, fail) => {
-    const headers: Record<string, string | number> = { origin: `http://127.0.0.1:${child.port}`, 'content-type': 'application/octet-stream' }
+    const headers: Record<string, string | number> = {
+      origin: `http://127.0.0.1:${child.port}`,
+      'content-type': 'application/octet-stream',
+    }
     if (mode === 'declared') headers['content-length'] = total
     const request = http.request(
-      { host: '127.0.0.1', port: child.port, method: 'POST', path: '/api/admission-uploads?kind=markSheet&name=big.pdf', headers },
+      {
+        host: '127.0.0.1',
+        port: child.port,
+        method: 'POST',
+        path: '/api/admission-uploads?kind=markSheet&name=big.pdf',
+        headers,
+      },
       (res) => {
         let body = ''
         res.on('data', (part: Buffer) => (body += part.toString()))

@@ -17,7 +17,11 @@ async function signIn(identifier: string, password: string) {
 }
 
 async function asAdmin() {
-  const admin = await makeUser(testDb.db, { role: 'admin', email: 'admin@lightridge-hss.edu.in', uniqueId: 'ADM000001' })
+  const admin = await makeUser(testDb.db, {
+    role: 'admin',
+    email: 'admin@lightridge-hss.edu.in',
+    uniqueId: 'ADM000001',
+  })
   return { admin, caller: callerFor(admin).caller }
 }
 
@@ -44,7 +48,12 @@ describe('users.create', () => {
     const { admin, caller } = await asAdmin()
     const { user, password } = await caller.users.create(teacherInput)
 
-    expect(user).toMatchObject({ email: 'imna.longkumer@lightridge-hss.edu.in', firstName: 'Imna', role: 'teacher', isActive: true })
+    expect(user).toMatchObject({
+      email: 'imna.longkumer@lightridge-hss.edu.in',
+      firstName: 'Imna',
+      role: 'teacher',
+      isActive: true,
+    })
     expect(user.uniqueId).toMatch(/^TCH\d{6}$/)
     expect(password).toHaveLength(10)
     expect(meetsPasswordPolicy(password)).toBe(true)
@@ -52,7 +61,12 @@ describe('users.create', () => {
     const stored = await testDb.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { teacher: true } })
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(stored.passwordHash).not.toContain(password)
-    expect(stored.teacher).toMatchObject({ email: 'imna.longkumer@lightridge-hss.edu.in', dateOfBirth: '1988-04-12', joiningDate: '2019-06-01', subjects: 'Physics, Mathematics' })
+    expect(stored.teacher).toMatchObject({
+      email: 'imna.longkumer@lightridge-hss.edu.in',
+      dateOfBirth: '1988-04-12',
+      joiningDate: '2019-06-01',
+      subjects: 'Physics, Mathematics',
+    })
 
     const log = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'user.create' } })
     expect(log).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: 'user', targetId: user.id })
@@ -69,11 +83,22 @@ describe('users.create', () => {
       lastName: 'Rio',
       email: 'vilhou@lightridge-hss.edu.in',
       schoolId: 'stu123456',
-      student: { parentEmail: 'Parent@Lightridge-HSS.edu.in', dateOfBirth: '2010-02-28', address: 'Duncan Basti, Dimapur', parentName: 'Neiphi Rio', parentPhone: '9436100000' },
+      student: {
+        parentEmail: 'Parent@Lightridge-HSS.edu.in',
+        dateOfBirth: '2010-02-28',
+        address: 'Duncan Basti, Dimapur',
+        parentName: 'Neiphi Rio',
+        parentPhone: '9436100000',
+      },
     })
     expect(user.uniqueId).toBe('STU123456')
     const student = await testDb.db.student.findUniqueOrThrow({ where: { userId: user.id } })
-    expect(student).toMatchObject({ parentEmail: 'parent@lightridge-hss.edu.in', dateOfBirth: '2010-02-28', gender: null, parentName: 'Neiphi Rio' })
+    expect(student).toMatchObject({
+      parentEmail: 'parent@lightridge-hss.edu.in',
+      dateOfBirth: '2010-02-28',
+      gender: null,
+      parentName: 'Neiphi Rio',
+    })
     expect(await testDb.db.teacher.count()).toBe(0)
   })
 
@@ -99,9 +124,21 @@ describe('users.create', () => {
     ['a blank first name', { firstName: '  ' }, 'First name and last name are required'],
     ['a blank last name', { lastName: '' }, 'First name and last name are required'],
     ['a malformed e-mail', { email: 'imna@' }, 'Invalid email address format'],
-    ['a date in US month-first order', { teacher: { ...teacherInput.teacher, joiningDate: '06/25/2019' } }, 'Dates must be in DD/MM/YYYY format'],
-    ['an impossible date', { teacher: { ...teacherInput.teacher, dateOfBirth: '29/02/1990' } }, 'There is no 29 February 1990.'],
-    ['a malformed school ID', { schoolId: 'AB12345' }, 'School ID must be three letters followed by six digits (e.g. ABC123456)'],
+    [
+      'a date in US month-first order',
+      { teacher: { ...teacherInput.teacher, joiningDate: '06/25/2019' } },
+      'Dates must be in DD/MM/YYYY format',
+    ],
+    [
+      'an impossible date',
+      { teacher: { ...teacherInput.teacher, dateOfBirth: '29/02/1990' } },
+      'There is no 29 February 1990.',
+    ],
+    [
+      'a malformed school ID',
+      { schoolId: 'AB12345' },
+      'School ID must be three letters followed by six digits (e.g. ABC123456)',
+    ],
   ])('rejects %s with a clear message and writes nothing', async (_, change, message) => {
     const { caller } = await asAdmin()
     const error = await failureOf(caller.users.create({ ...teacherInput, ...change }))
@@ -110,7 +147,7 @@ describe('users.create', () => {
     expect(await testDb.db.user.count()).toBe(1)
   })
 
-  it('is refused to every other role with SPEC.md\'s message', async () => {
+  it("is refused to every other role with SPEC.md's message", async () => {
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(testDb.db, { role })
       const error = await failureOf(callerFor(user).caller.users.create(teacherInput))
@@ -126,9 +163,20 @@ describe('users.create', () => {
     await makeUser(testDb.db, { uniqueId: 'STU000002' })
     const candidates = ['STU000001', 'STU000002', 'STU000003']
     const delays: number[] = []
-    const input: CreateUserInput = { role: 'student', firstName: 'Asen', lastName: 'Kikon', email: 'asen@lightridge-hss.edu.in', schoolId: undefined }
+    const input: CreateUserInput = {
+      role: 'student',
+      firstName: 'Asen',
+      lastName: 'Kikon',
+      email: 'asen@lightridge-hss.edu.in',
+      schoolId: undefined,
+    }
     // Skipping the pre-check's view of school IDs: only the unique index sees the clash.
-    const { user } = await createAccount(input, admin, { db: testDb.db, now: () => new Date(), generateSchoolId: () => candidates.shift()!, sleep: async (ms) => void delays.push(ms) })
+    const { user } = await createAccount(input, admin, {
+      db: testDb.db,
+      now: () => new Date(),
+      generateSchoolId: () => candidates.shift()!,
+      sleep: async (ms) => void delays.push(ms),
+    })
     expect(user.uniqueId).toBe('STU000003')
     expect(delays).toEqual([500, 1000])
     expect(await testDb.db.student.count()).toBe(1)
@@ -138,8 +186,21 @@ describe('users.create', () => {
     const { admin } = await asAdmin()
     await makeUser(testDb.db, { uniqueId: 'STU000001' })
     const delays: number[] = []
-    const input: CreateUserInput = { role: 'student', firstName: 'Asen', lastName: 'Kikon', email: 'asen@lightridge-hss.edu.in', schoolId: undefined }
-    await expect(createAccount(input, admin, { db: testDb.db, now: () => new Date(), generateSchoolId: () => 'STU000001', sleep: async (ms) => void delays.push(ms) })).rejects.toThrow()
+    const input: CreateUserInput = {
+      role: 'student',
+      firstName: 'Asen',
+      lastName: 'Kikon',
+      email: 'asen@lightridge-hss.edu.in',
+      schoolId: undefined,
+    }
+    await expect(
+      createAccount(input, admin, {
+        db: testDb.db,
+        now: () => new Date(),
+        generateSchoolId: () => 'STU000001',
+        sleep: async (ms) => void delays.push(ms),
+      }),
+    ).rejects.toThrow()
     expect(delays).toEqual([500, 1000, 2000])
     expect(await testDb.db.user.count({ where: { email: 'asen@lightridge-hss.edu.in' } })).toBe(0)
     expect(await testDb.db.student.count()).toBe(0)
@@ -147,8 +208,16 @@ describe('users.create', () => {
 
   it("reports 'Password does not meet complexity requirements' if a generated password ever fails the policy", async () => {
     const { admin } = await asAdmin()
-    const input: CreateUserInput = { role: 'cashier', firstName: 'Lima', lastName: 'Ao', email: 'lima@lightridge-hss.edu.in', schoolId: undefined }
-    await expect(createAccount(input, admin, { db: testDb.db, now: () => new Date(), generatePassword: () => 'alllowercase' })).rejects.toThrow('Password does not meet complexity requirements')
+    const input: CreateUserInput = {
+      role: 'cashier',
+      firstName: 'Lima',
+      lastName: 'Ao',
+      email: 'lima@lightridge-hss.edu.in',
+      schoolId: undefined,
+    }
+    await expect(
+      createAccount(input, admin, { db: testDb.db, now: () => new Date(), generatePassword: () => 'alllowercase' }),
+    ).rejects.toThrow('Password does not meet complexity requirements')
     expect(await testDb.db.user.count()).toBe(1)
   })
 })
@@ -156,15 +225,33 @@ describe('users.create', () => {
 describe('users.list', () => {
   it('searches by name, e-mail and school ID, filters by role and status, and pages on the server', async () => {
     const { caller } = await asAdmin()
-    await makeUser(testDb.db, { role: 'teacher', firstName: 'Imna', lastName: 'Longkumer', email: 'imna@lightridge-hss.edu.in', uniqueId: 'TCH000001' })
-    await makeUser(testDb.db, { role: 'student', firstName: 'Vilhou', lastName: 'Rio', email: 'vilhou@lightridge-hss.edu.in', uniqueId: 'STU000001', isActive: false })
-    for (let n = 0; n < 25; n++) await makeUser(testDb.db, { role: 'student', firstName: 'Pupil', lastName: `No ${String(n).padStart(2, '0')}` })
+    await makeUser(testDb.db, {
+      role: 'teacher',
+      firstName: 'Imna',
+      lastName: 'Longkumer',
+      email: 'imna@lightridge-hss.edu.in',
+      uniqueId: 'TCH000001',
+    })
+    await makeUser(testDb.db, {
+      role: 'student',
+      firstName: 'Vilhou',
+      lastName: 'Rio',
+      email: 'vilhou@lightridge-hss.edu.in',
+      uniqueId: 'STU000001',
+      isActive: false,
+    })
+    for (let n = 0; n < 25; n++)
+      await makeUser(testDb.db, { role: 'student', firstName: 'Pupil', lastName: `No ${String(n).padStart(2, '0')}` })
 
-    expect((await caller.users.list({ search: 'longk' })).items.map((u) => u.email)).toEqual(['imna@lightridge-hss.edu.in'])
+    expect((await caller.users.list({ search: 'longk' })).items.map((u) => u.email)).toEqual([
+      'imna@lightridge-hss.edu.in',
+    ])
     expect((await caller.users.list({ search: 'VILHOU@' })).items).toHaveLength(1)
     expect((await caller.users.list({ search: 'tch000' })).items.map((u) => u.uniqueId)).toEqual(['TCH000001'])
     expect((await caller.users.list({ role: 'teacher' })).total).toBe(1)
-    expect((await caller.users.list({ status: 'inactive' })).items.map((u) => u.email)).toEqual(['vilhou@lightridge-hss.edu.in'])
+    expect((await caller.users.list({ status: 'inactive' })).items.map((u) => u.email)).toEqual([
+      'vilhou@lightridge-hss.edu.in',
+    ])
 
     const first = await caller.users.list({ role: 'student', pageSize: 10 })
     expect(first).toMatchObject({ total: 26, pageCount: 3, page: 1 })
@@ -187,7 +274,12 @@ describe('managing an account', () => {
     })
     const stored = await testDb.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { teacher: true } })
     expect(stored).toMatchObject({ firstName: 'Imnatoshi', email: 'imnatoshi@lightridge-hss.edu.in' })
-    expect(stored.teacher).toMatchObject({ firstName: 'Imnatoshi', email: 'imnatoshi@lightridge-hss.edu.in', phone: '+91 98620 11111', subjects: 'Physics, Mathematics' })
+    expect(stored.teacher).toMatchObject({
+      firstName: 'Imnatoshi',
+      email: 'imnatoshi@lightridge-hss.edu.in',
+      phone: '+91 98620 11111',
+      subjects: 'Physics, Mathematics',
+    })
     const [log] = (await caller.audit.list({ action: 'user.update' })).items
     expect(log!.sentence).toBe(
       `${admin.firstName} ${admin.lastName} changed Imna Longkumer's e-mail from imna.longkumer@lightridge-hss.edu.in to imnatoshi@lightridge-hss.edu.in, first name from Imna to Imnatoshi and phone from +91 94361 55555 to +91 98620 11111.`,
@@ -196,32 +288,60 @@ describe('managing an account', () => {
 
   it("edits any account's own phone and address as Edit Profile stores and checks them", async () => {
     const { caller } = await asAdmin()
-    const parent = await makeUser(testDb.db, { role: 'parent', firstName: 'Rina', lastName: 'Roy', email: 'rina.roy@example.in' })
+    const parent = await makeUser(testDb.db, {
+      role: 'parent',
+      firstName: 'Rina',
+      lastName: 'Roy',
+      email: 'rina.roy@example.in',
+    })
     const edit = (contact: { phone?: string; address?: string }) =>
-      caller.users.update({ id: parent.id, role: 'parent', firstName: 'Rina', lastName: 'Roy', email: 'rina.roy@example.in', contact })
+      caller.users.update({
+        id: parent.id,
+        role: 'parent',
+        firstName: 'Rina',
+        lastName: 'Roy',
+        email: 'rina.roy@example.in',
+        contact,
+      })
     await edit({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
     // What the parent's own Edit Profile shows is what the admin typed.
-    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
-    expect(await caller.users.get({ id: parent.id })).toMatchObject({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({
+      phone: '+91 94361 00472',
+      address: 'Circular Road, Dimapur',
+    })
+    expect(await caller.users.get({ id: parent.id })).toMatchObject({
+      phone: '+91 94361 00472',
+      address: 'Circular Road, Dimapur',
+    })
     const [log] = (await caller.audit.list({ action: 'user.update' })).items
-    expect(log!.sentence).toMatch(/ changed Rina Roy's phone from blank to \+91 94361 00472 and address from blank to Circular Road, Dimapur\.$/)
+    expect(log!.sentence).toMatch(
+      / changed Rina Roy's phone from blank to \+91 94361 00472 and address from blank to Circular Road, Dimapur\.$/,
+    )
 
     // The same checks as Edit Profile: a short phone is refused with its message, and nothing changes.
     const short = await failureOf(edit({ phone: '12345', address: 'Elsewhere' }))
     expect(short.code).toBe('BAD_REQUEST')
     expect(short.message).toContain('Phone number must be at least 10 digits.')
-    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
+    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({
+      phone: '+91 94361 00472',
+      address: 'Circular Road, Dimapur',
+    })
     // Blank clears; an update without contact details leaves them alone.
     await edit({ phone: '', address: 'Circular Road, Dimapur' })
     await caller.users.update({ id: parent.id, firstName: 'Rina', lastName: 'Roy', email: 'rina.roy@example.in' })
-    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({ phone: null, address: 'Circular Road, Dimapur' })
+    expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({
+      phone: null,
+      address: 'Circular Road, Dimapur',
+    })
   })
 
   it('refuses to move an account onto a taken e-mail', async () => {
     const { caller } = await asAdmin()
     const other = await makeUser(testDb.db, { email: 'taken@lightridge-hss.edu.in' })
     const target = await makeUser(testDb.db)
-    const error = await failureOf(caller.users.update({ id: target.id, firstName: 'A', lastName: 'B', email: other.email! }))
+    const error = await failureOf(
+      caller.users.update({ id: target.id, firstName: 'A', lastName: 'B', email: other.email! }),
+    )
     expect(error.message).toBe('This email is already registered')
   })
 
@@ -232,7 +352,9 @@ describe('managing an account', () => {
     const { password } = await caller.users.resetPassword({ id: target.id })
     expect(meetsPasswordPolicy(password)).toBe(true)
     expect(await validateSessionToken(token, { db })).toBeNull()
-    await expect(signIn('forgetful@lightridge-hss.edu.in', defaultPassword)).rejects.toThrow('Invalid school ID or password')
+    await expect(signIn('forgetful@lightridge-hss.edu.in', defaultPassword)).rejects.toThrow(
+      'Invalid school ID or password',
+    )
     await expect(signIn('forgetful@lightridge-hss.edu.in', password)).resolves.toMatchObject({ id: target.id })
     expect(await testDb.db.auditLog.count({ where: { action: 'user.password_reset', targetId: target.id } })).toBe(1)
   })
@@ -244,7 +366,9 @@ describe('managing an account', () => {
     await createSession(target.id, { db })
     await caller.users.setActive({ id: target.id, active: false })
     expect(await testDb.db.session.count({ where: { userId: target.id } })).toBe(0)
-    await expect(signIn('leaver@lightridge-hss.edu.in', defaultPassword)).rejects.toThrow('This account has been deactivated')
+    await expect(signIn('leaver@lightridge-hss.edu.in', defaultPassword)).rejects.toThrow(
+      'This account has been deactivated',
+    )
 
     await caller.users.setActive({ id: target.id, active: true })
     await expect(signIn('leaver@lightridge-hss.edu.in', defaultPassword)).resolves.toMatchObject({ id: target.id })
@@ -264,10 +388,17 @@ describe('managing an account', () => {
 
   it('does not let an admin deactivate, delete or change the role of their own account', async () => {
     const { admin, caller } = await asAdmin()
-    expect((await failureOf(caller.users.setActive({ id: admin.id, active: false }))).message).toBe('You cannot deactivate your own account.')
+    expect((await failureOf(caller.users.setActive({ id: admin.id, active: false }))).message).toBe(
+      'You cannot deactivate your own account.',
+    )
     expect((await failureOf(caller.users.delete({ id: admin.id }))).message).toBe('You cannot delete your own account.')
-    expect((await failureOf(caller.users.setRole({ id: admin.id, role: 'teacher' }))).message).toBe('You cannot change your own role.')
-    expect(await testDb.db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ role: 'admin', isActive: true })
+    expect((await failureOf(caller.users.setRole({ id: admin.id, role: 'teacher' }))).message).toBe(
+      'You cannot change your own role.',
+    )
+    expect(await testDb.db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
+      role: 'admin',
+      isActive: true,
+    })
   })
 })
 
@@ -276,7 +407,10 @@ describe('users.setRole', () => {
     const { caller } = await asAdmin()
     const target = await makeUser(testDb.db, { role: 'cashier', firstName: 'Lima', lastName: 'Ao' })
     await caller.users.setRole({ id: target.id, role: 'teacher' })
-    expect(await testDb.db.teacher.findUniqueOrThrow({ where: { userId: target.id } })).toMatchObject({ firstName: 'Lima', email: target.email })
+    expect(await testDb.db.teacher.findUniqueOrThrow({ where: { userId: target.id } })).toMatchObject({
+      firstName: 'Lima',
+      email: target.email,
+    })
     const log = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'user.role_change' } })
     expect(JSON.parse(log.details!)).toMatchObject({ from: 'cashier', to: 'teacher' })
   })
@@ -295,7 +429,10 @@ describe('users.setRole', () => {
       expect(error.code).toBe('CONFLICT')
       expect(error.message).toBe('There must always be at least one active administrator.')
     }
-    expect(await testDb.db.user.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ role: 'admin', isActive: true })
+    expect(await testDb.db.user.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({
+      role: 'admin',
+      isActive: true,
+    })
     expect(await testDb.db.auditLog.count()).toBe(0)
   })
 
@@ -308,7 +445,15 @@ describe('users.setRole', () => {
 
 describe('users.importStudents', () => {
   const good: Record<string, string>[] = [
-    { first_name: 'Asen', last_name: 'Kikon', email: 'asen@lightridge-hss.edu.in', school_id: '', parent_email: 'parent@lightridge-hss.edu.in', date_of_birth: '2010-05-01', gender: 'Male' },
+    {
+      first_name: 'Asen',
+      last_name: 'Kikon',
+      email: 'asen@lightridge-hss.edu.in',
+      school_id: '',
+      parent_email: 'parent@lightridge-hss.edu.in',
+      date_of_birth: '2010-05-01',
+      gender: 'Male',
+    },
     { first_name: 'Bendang', last_name: 'Jamir', email: 'bendang@lightridge-hss.edu.in', school_id: 'stu900001' },
   ]
 
@@ -363,7 +508,13 @@ describe('users.importStudents', () => {
     expect(result.created[0]!.schoolId).toMatch(/^STU\d{6}$/)
     expect(result.created[1]!.schoolId).toBe('STU900001')
     for (const row of result.created) expect(meetsPasswordPolicy(row.password)).toBe(true)
-    expect(await testDb.db.student.findUniqueOrThrow({ where: { userId: (await testDb.db.user.findUniqueOrThrow({ where: { email: 'asen@lightridge-hss.edu.in' } })).id } })).toMatchObject({
+    expect(
+      await testDb.db.student.findUniqueOrThrow({
+        where: {
+          userId: (await testDb.db.user.findUniqueOrThrow({ where: { email: 'asen@lightridge-hss.edu.in' } })).id,
+        },
+      }),
+    ).toMatchObject({
       gender: 'male',
       parentEmail: 'parent@lightridge-hss.edu.in',
     })
@@ -384,7 +535,9 @@ describe('audit.list', () => {
 
     const all = await caller.audit.list({})
     expect(all.items.map((item) => item.action)).toEqual(['user.reactivate', 'user.deactivate', 'user.role_change'])
-    expect((await caller.audit.list({ action: 'user.role_change' })).items[0]!.sentence).toBe(`${admin.firstName} ${admin.lastName} changed ${target.firstName} ${target.lastName}'s role from Student to Teacher.`)
+    expect((await caller.audit.list({ action: 'user.role_change' })).items[0]!.sentence).toBe(
+      `${admin.firstName} ${admin.lastName} changed ${target.firstName} ${target.lastName}'s role from Student to Teacher.`,
+    )
     expect((await caller.audit.list({ actorId: admin.id })).total).toBe(2)
     const filters = await caller.audit.filters()
     expect(filters.actions).toEqual([
@@ -392,6 +545,9 @@ describe('audit.list', () => {
       { value: 'user.reactivate', label: 'Account reactivated' },
       { value: 'user.role_change', label: 'Role changed' },
     ])
-    expect(filters.actors.map((actor) => actor.email).sort()).toEqual(['admin@lightridge-hss.edu.in', 'second@lightridge-hss.edu.in'])
+    expect(filters.actors.map((actor) => actor.email).sort()).toEqual([
+      'admin@lightridge-hss.edu.in',
+      'second@lightridge-hss.edu.in',
+    ])
   })
 })

@@ -22,7 +22,9 @@ let fileDatabase: TestDatabase | undefined
  * `handleNewsImageUpload(request, { db })`, `createRequestContext({ db, ... })`). A file whose every call says so
  * passes `{ appDatabase: false }`; otherwise the app's own client (DATABASE_URL) is pointed here too.
  */
-export async function useAccountsDatabase({ appDatabase = true }: { appDatabase?: boolean } = {}): Promise<TestDatabase> {
+export async function useAccountsDatabase({
+  appDatabase = true,
+}: { appDatabase?: boolean } = {}): Promise<TestDatabase> {
   const testDb = await createTestDatabase()
   fileDatabase = testDb
   if (appDatabase) process.env.DATABASE_URL = testDb.url
@@ -56,11 +58,21 @@ let counter = 0
 
 export async function makeUser(
   db: PrismaClient,
-  options: { role?: Role; email?: string; uniqueId?: string | null; password?: string; isActive?: boolean; firstName?: string; lastName?: string } = {},
+  options: {
+    role?: Role
+    email?: string
+    uniqueId?: string | null
+    password?: string
+    isActive?: boolean
+    firstName?: string
+    lastName?: string
+  } = {},
 ): Promise<SessionUser> {
   counter += 1
   const role = options.role ?? 'student'
-  const passwordHash = options.password ? await hashPassword(options.password) : await (defaultHash ??= hashPassword(defaultPassword))
+  const passwordHash = options.password
+    ? await hashPassword(options.password)
+    : await (defaultHash ??= hashPassword(defaultPassword))
   return db.user.create({
     data: {
       email: options.email ?? `${role}${counter}@lightridge-hss.edu.in`,
@@ -81,6 +93,10 @@ export async function makeUser(
  */
 export function callerFor(user: SessionUser | null, extra: Partial<Context> = {}) {
   const db = extra.db ?? fileDatabase?.db
-  const ctx = createInnerContext({ user, ...(db ? { db, mailer: createOutboxMailer({ db, now: extra.now }) } : {}), ...extra })
+  const ctx = createInnerContext({
+    user,
+    ...(db ? { db, mailer: createOutboxMailer({ db, now: extra.now }) } : {}),
+    ...extra,
+  })
   return { caller: createCaller(ctx), ctx }
 }

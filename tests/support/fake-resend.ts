@@ -39,11 +39,20 @@ export async function startFakeResend(): Promise<FakeResend> {
       if (nextFailure) {
         const { status, message } = nextFailure
         nextFailure = null
-        return reply(status, { statusCode: status, name: status === 422 ? 'validation_error' : 'application_error', message })
+        return reply(status, {
+          statusCode: status,
+          name: status === 422 ? 'validation_error' : 'application_error',
+          message,
+        })
       }
-      if (req.method !== 'POST' || req.url !== '/emails') return reply(404, { statusCode: 404, name: 'not_found', message: 'Not found' })
+      if (req.method !== 'POST' || req.url !== '/emails')
+        return reply(404, { statusCode: 404, name: 'not_found', message: 'Not found' })
       if (!/^Bearer re_\w+$/.test(req.headers.authorization ?? '')) {
-        return reply(401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' })
+        return reply(401, {
+          statusCode: 401,
+          name: 'missing_api_key',
+          message: 'Missing API key in the authorization header',
+        })
       }
       return reply(200, { id: randomUUID() })
     })

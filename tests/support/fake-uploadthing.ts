@@ -108,7 +108,8 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
     cdn(url: URL, res: ServerResponse) {
       const upload = uploads.get(decodeURIComponent(url.pathname.slice('/f/'.length)))
       if (!upload) return sendJson(res, 404, { error: 'Not found' })
-      if (upload.acl === 'private' && !hasValidSignature(url)) return sendJson(res, 403, { error: 'Signature required' })
+      if (upload.acl === 'private' && !hasValidSignature(url))
+        return sendJson(res, 403, { error: 'Signature required' })
       res.writeHead(200, { 'content-type': upload.contentType, 'content-length': upload.bytes.byteLength })
       res.end(upload.bytes)
     },

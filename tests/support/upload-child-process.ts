@@ -9,14 +9,20 @@ const started: ChildProcess[] = []
 export type UploadChild = { process: ChildProcess; port: number; exited: Promise<NodeJS.Signals | number | null> }
 
 /** A child serving POST /api/admission-uploads on the database `databaseUrl`, storing under `filesDir`. */
-export async function startUploadChild(databaseUrl: string, filesDir: string, env: Record<string, string> = {}): Promise<UploadChild> {
+export async function startUploadChild(
+  databaseUrl: string,
+  filesDir: string,
+  env: Record<string, string> = {},
+): Promise<UploadChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/upload-child.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, FILES_DIR: filesDir, TRUST_PROXY: '', APP_ORIGIN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child)
-  const exited = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, signal) => done(signal ?? code)))
+  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
+    child.on('exit', (code, signal) => done(signal ?? code)),
+  )
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const port = await new Promise<number>((done, fail) => {

@@ -36,10 +36,12 @@ const server = createServer((req, res) => {
     now: () => new Date(),
     logError: (message: string, error?: unknown) => console.error(message, error),
   }
-  void handleAdmissionUpload(request, deps, { clientAddress: process.env.UPLOAD_ADDRESS ?? '203.0.113.7' }).then(async (response) => {
-    res.writeHead(response.status, Object.fromEntries(response.headers))
-    res.end(Buffer.from(await response.arrayBuffer()))
-  })
+  void handleAdmissionUpload(request, deps, { clientAddress: process.env.UPLOAD_ADDRESS ?? '203.0.113.7' }).then(
+    async (response) => {
+      res.writeHead(response.status, Object.fromEntries(response.headers))
+      res.end(Buffer.from(await response.arrayBuffer()))
+    },
+  )
 })
 
 server.listen(0, '127.0.0.1', () => {

@@ -9,7 +9,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type VideoHost = { fetch: typeof fetch; requests: Array<{ method: string; host: string; path: string }>; close: () => Promise<void> }
+export type VideoHost = {
+  fetch: typeof fetch
+  requests: Array<{ method: string; host: string; path: string }>
+  close: () => Promise<void>
+}
 
 export async function startVideoHost(): Promise<VideoHost> {
   const requests: VideoHost['requests'] = []

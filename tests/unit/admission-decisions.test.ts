@@ -14,8 +14,12 @@ import { admissionSettingsSchema } from '~/shared/admission-settings-schema'
 
 describe('streams', () => {
   it('are required for Classes XI and XII only, and stored only there', () => {
-    expect(streamProblem({ applyingForClass: 'class11', stream: '' })).toBe('Stream is required for Classes XI and XII.')
-    expect(streamProblem({ applyingForClass: 'class12', stream: null })).toBe('Stream is required for Classes XI and XII.')
+    expect(streamProblem({ applyingForClass: 'class11', stream: '' })).toBe(
+      'Stream is required for Classes XI and XII.',
+    )
+    expect(streamProblem({ applyingForClass: 'class12', stream: null })).toBe(
+      'Stream is required for Classes XI and XII.',
+    )
     expect(streamProblem({ applyingForClass: 'class12', stream: 'arts' })).toBeNull()
     expect(streamProblem({ applyingForClass: 'class10', stream: '' })).toBeNull()
     expect(streamFor('class10', 'science')).toBeNull()
@@ -32,7 +36,9 @@ describe('class range', () => {
     expect(classRangeLabel('nursery', 'class11')).toBe('Nursery to Class XI')
     expect(classRangeLabel('class12', 'class12')).toBe('Class XII')
     expect(admissionSettingsSchema.safeParse({ lowestClass: 'class6', highestClass: 'class5' }).success).toBe(false)
-    expect(admissionSettingsSchema.safeParse({ lowestClass: 'lkg', highestClass: 'class5', feesDueBy: '' }).data?.feesDueBy).toBeNull()
+    expect(
+      admissionSettingsSchema.safeParse({ lowestClass: 'lkg', highestClass: 'class5', feesDueBy: '' }).data?.feesDueBy,
+    ).toBeNull()
   })
 })
 
@@ -52,7 +58,12 @@ describe('next steps', () => {
   it('name the dates set (DD/MM/YYYY) and say plainly which are not fixed', () => {
     const unset = acceptanceNextSteps(defaultAdmissionSettings)
     expect(unset.every((step) => step.date === null && step.detail.includes('not fixed'))).toBe(true)
-    const set = acceptanceNextSteps({ ...defaultAdmissionSettings, documentsDueBy: '2027-01-15', feesDueBy: '2027-01-31', classesBeginOn: '2027-04-01' })
+    const set = acceptanceNextSteps({
+      ...defaultAdmissionSettings,
+      documentsDueBy: '2027-01-15',
+      feesDueBy: '2027-01-31',
+      classesBeginOn: '2027-04-01',
+    })
     expect(set.map((step) => step.detail)).toEqual([
       expect.stringContaining('by 15/01/2027.'),
       'Pay the admission fees at the school office to confirm the seat by 31/01/2027.',

@@ -47,7 +47,11 @@ const validForm: AdmissionFormValues = {
 }
 
 /** The message zod reports for `field`, or undefined when the field passes. */
-function messageFor(schema: typeof admissionFormSchema | typeof admissionFieldsSchema, values: Record<string, unknown>, field: string) {
+function messageFor(
+  schema: typeof admissionFormSchema | typeof admissionFieldsSchema,
+  values: Record<string, unknown>,
+  field: string,
+) {
   const result = schema.safeParse(values)
   if (result.success) return undefined
   return result.error.issues.find((issue) => issue.path[0] === field)?.message
@@ -85,7 +89,14 @@ describe('SPEC.md section 5: each rule with its exact message', () => {
   })
 
   it('accepts the boundary values: 2-character names, 5-character address, 10-digit phone', () => {
-    const result = admissionFormSchema.safeParse({ ...validForm, studentName: 'Al', fatherName: 'Ko', motherName: 'Ei', address: 'Kohim', phoneNumber: '9436100472' })
+    const result = admissionFormSchema.safeParse({
+      ...validForm,
+      studentName: 'Al',
+      fatherName: 'Ko',
+      motherName: 'Ei',
+      address: 'Kohim',
+      phoneNumber: '9436100472',
+    })
     expect(result.success).toBe(true)
   })
 
@@ -94,18 +105,35 @@ describe('SPEC.md section 5: each rule with its exact message', () => {
     expect(result.success).toBe(false)
     const fields = new Set(result.error!.issues.map((issue) => issue.path[0]))
     expect([...fields].sort()).toEqual(
-      ['aadhaarCard', 'address', 'applyingForClass', 'birthCertificate', 'dob', 'email', 'fatherName', 'gender', 'motherName', 'phoneNumber', 'studentName', 'termsAccepted'].sort(),
+      [
+        'aadhaarCard',
+        'address',
+        'applyingForClass',
+        'birthCertificate',
+        'dob',
+        'email',
+        'fatherName',
+        'gender',
+        'motherName',
+        'phoneNumber',
+        'studentName',
+        'termsAccepted',
+      ].sort(),
     )
   })
 })
 
 describe('date of birth: 1900 to today', () => {
   it('refuses dates before 1900 and dates in the future everywhere', () => {
-    expect(messageFor(admissionFieldsSchema, { ...validFields, dob: '1899-12-31' }, 'dob')).toBe('Date of birth must be in 1900 or later.')
+    expect(messageFor(admissionFieldsSchema, { ...validFields, dob: '1899-12-31' }, 'dob')).toBe(
+      'Date of birth must be in 1900 or later.',
+    )
     expect(messageFor(admissionFieldsSchema, { ...validFields, dob: '1900-01-01' }, 'dob')).toBeUndefined()
     // The schema's "today" is the server clock's (TEST_NOW when set).
     const future = new Date(systemNow().getTime() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
-    expect(messageFor(admissionFieldsSchema, { ...validFields, dob: future }, 'dob')).toBe('Date of birth cannot be in the future.')
+    expect(messageFor(admissionFieldsSchema, { ...validFields, dob: future }, 'dob')).toBe(
+      'Date of birth cannot be in the future.',
+    )
   })
 
   it('latestToday is the date at UTC+14, so no applicant anywhere is refused their own today', () => {
@@ -116,16 +144,26 @@ describe('date of birth: 1900 to today', () => {
 
 describe('documents', () => {
   it('the picker refuses files over 5 MB and types other than PDF, JPEG and PNG with SPEC.md texts', () => {
-    expect(documentFileProblem({ size: 5_242_881, type: 'application/pdf' })).toEqual({ title: 'File too large', description: 'File size must be less than 5MB' })
+    expect(documentFileProblem({ size: 5_242_881, type: 'application/pdf' })).toEqual({
+      title: 'File too large',
+      description: 'File size must be less than 5MB',
+    })
     expect(documentFileProblem({ size: 5_242_880, type: 'application/pdf' })).toBeNull()
-    expect(documentFileProblem({ size: 10, type: 'image/gif' })).toEqual({ title: 'Invalid file type', description: 'Only PDF, JPEG, and PNG files are accepted' })
+    expect(documentFileProblem({ size: 10, type: 'image/gif' })).toEqual({
+      title: 'Invalid file type',
+      description: 'Only PDF, JPEG, and PNG files are accepted',
+    })
     expect(documentFileProblem({ size: 10, type: 'image/jpeg' })).toBeNull()
     expect(documentFileProblem({ size: 10, type: 'image/png' })).toBeNull()
   })
 
   it('the form schema repeats those checks for a file set some other way', () => {
-    expect(messageFor(admissionFormSchema, { ...validForm, birthCertificate: pdf(5_242_881) }, 'birthCertificate')).toBe('File size must be less than 5MB')
-    expect(messageFor(admissionFormSchema, { ...validForm, markSheet: pdf(10, 'a.gif', 'image/gif') }, 'markSheet')).toBe('Only PDF, JPEG, and PNG files are accepted')
+    expect(
+      messageFor(admissionFormSchema, { ...validForm, birthCertificate: pdf(5_242_881) }, 'birthCertificate'),
+    ).toBe('File size must be less than 5MB')
+    expect(
+      messageFor(admissionFormSchema, { ...validForm, markSheet: pdf(10, 'a.gif', 'image/gif') }, 'markSheet'),
+    ).toBe('Only PDF, JPEG, and PNG files are accepted')
   })
 })
 
@@ -133,21 +171,39 @@ describe('the submission the server receives', () => {
   const token = 'A'.repeat(43)
 
   it('stores blank optional answers as null and trims text', () => {
-    const result = admissionSubmissionSchema.parse({ ...validFields, studentName: '  Asha Sumi ', documents: { birthCertificate: token, aadhaarCard: token } })
-    expect(result).toMatchObject({ studentName: 'Asha Sumi', fatherOccupation: null, previousSchool: null, previousClass: null, additionalInfo: null, motherOccupation: 'Teacher' })
+    const result = admissionSubmissionSchema.parse({
+      ...validFields,
+      studentName: '  Asha Sumi ',
+      documents: { birthCertificate: token, aadhaarCard: token },
+    })
+    expect(result).toMatchObject({
+      studentName: 'Asha Sumi',
+      fatherOccupation: null,
+      previousSchool: null,
+      previousClass: null,
+      additionalInfo: null,
+      motherOccupation: 'Teacher',
+    })
     expect(result.documents.markSheet).toBeUndefined()
   })
 
   it('requires both required document tokens with SPEC.md messages', () => {
     const result = admissionSubmissionSchema.safeParse({ ...validFields, documents: { birthCertificate: token } })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Aadhaar Card is required'])
-    expect(admissionSubmissionSchema.safeParse({ ...validFields, documents: { birthCertificate: 'short', aadhaarCard: token } }).error?.issues[0]?.message).toBe(
-      'Birth Certificate is required',
-    )
+    expect(
+      admissionSubmissionSchema.safeParse({
+        ...validFields,
+        documents: { birthCertificate: 'short', aadhaarCard: token },
+      }).error?.issues[0]?.message,
+    ).toBe('Birth Certificate is required')
   })
 
   it('refuses a submission without the terms accepted', () => {
-    const result = admissionSubmissionSchema.safeParse({ ...validFields, termsAccepted: false, documents: { birthCertificate: token, aadhaarCard: token } })
+    const result = admissionSubmissionSchema.safeParse({
+      ...validFields,
+      termsAccepted: false,
+      documents: { birthCertificate: token, aadhaarCard: token },
+    })
     expect(result.error?.issues[0]?.message).toBe('You must accept the terms and conditions')
   })
 })
@@ -171,14 +227,17 @@ describe('constants and helpers', () => {
   })
 
   it('normalises a typed reference and checks its shape', () => {
-    expect(statusLookupSchema.parse({ reference: ' adm-2026-00042 ', email: 'a@b.in' }).reference).toBe('ADM-2026-00042')
+    expect(statusLookupSchema.parse({ reference: ' adm-2026-00042 ', email: 'a@b.in' }).reference).toBe(
+      'ADM-2026-00042',
+    )
     expect(statusLookupSchema.safeParse({ reference: 'ADM-42', email: 'a@b.in' }).success).toBe(false)
   })
 
   it('follows PRODUCT.md workflow: submitted -> under_review -> accepted|waitlisted|rejected; waitlisted -> accepted|rejected', () => {
     expect(canChangeStatus('submitted', 'under_review')).toBe(true)
     expect(canChangeStatus('submitted', 'accepted')).toBe(false)
-    for (const to of ['accepted', 'waitlisted', 'rejected'] as const) expect(canChangeStatus('under_review', to)).toBe(true)
+    for (const to of ['accepted', 'waitlisted', 'rejected'] as const)
+      expect(canChangeStatus('under_review', to)).toBe(true)
     expect(canChangeStatus('waitlisted', 'accepted')).toBe(true)
     expect(canChangeStatus('waitlisted', 'rejected')).toBe(true)
     expect(canChangeStatus('waitlisted', 'under_review')).toBe(false)

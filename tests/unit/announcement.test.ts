@@ -99,7 +99,11 @@ describe('dismissedAnnouncementScript', () => {
 
   it('survives storage that throws (private mode, blocked cookies)', () => {
     const script = dismissedAnnouncementScript('abc')
-    const throwing = { getItem: () => { throw new Error('SecurityError') } }
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
     expect(() => new Function('sessionStorage', 'document', script)(throwing, {})).not.toThrow()
   })
 })

@@ -32,7 +32,8 @@ function lazyClient({ failFirst = false } = {}) {
     links: [
       lazyLink(async () => {
         state.loads += 1
-        if (failFirst && state.loads === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/http-link.js')
+        if (failFirst && state.loads === 1)
+          throw new TypeError('Failed to fetch dynamically imported module: /assets/http-link.js')
         return echoLink(state.seen)
       }),
     ],
@@ -60,7 +61,11 @@ describe('lazyLink', () => {
   it('loads the real link once, on the first call, and hands it every operation', async () => {
     const { client, state } = lazyClient()
     expect(state.loads).toBe(0)
-    const answers = await Promise.all([client.query('news.latest', undefined), client.query('events.upcoming', undefined), client.mutation('auth.login', {})])
+    const answers = await Promise.all([
+      client.query('news.latest', undefined),
+      client.query('events.upcoming', undefined),
+      client.mutation('auth.login', {}),
+    ])
     expect(answers).toEqual(['answer to news.latest', 'answer to events.upcoming', 'answer to auth.login'])
     expect(state.seen).toEqual(['news.latest', 'events.upcoming', 'auth.login'])
     expect(state.loads).toBe(1)
@@ -82,10 +87,15 @@ describe('lazyLink', () => {
           })
     })({} as never)
     const operation = (path: string, signal: AbortSignal | null) =>
-      ({ op: { id: 1, type: 'query', path, input: undefined, context: {}, signal }, next: () => observable(() => undefined) }) as never
+      ({
+        op: { id: 1, type: 'query', path, input: undefined, context: {}, signal },
+        next: () => observable(() => undefined),
+      }) as never
     const dropped = operationLink(operation('dropped', null)).subscribe({})
     const controller = new AbortController()
-    const done = new Promise<void>((resolve) => operationLink(operation('kept', controller.signal)).subscribe({ complete: resolve }))
+    const done = new Promise<void>((resolve) =>
+      operationLink(operation('kept', controller.signal)).subscribe({ complete: resolve }),
+    )
     dropped.unsubscribe()
     release()
     await done
@@ -134,18 +144,30 @@ describe('appConfigByExport', () => {
   }
 
   it("rewrites an import of '#app-config' into one import per name, keeping local names", async () => {
-    const out = (await call('transform', `import { about as facts, school } from '#app-config'\nconsole.log(facts, school)\n`, '/src/x.tsx')) as { code: string }
+    const out = (await call(
+      'transform',
+      `import { about as facts, school } from '#app-config'\nconsole.log(facts, school)\n`,
+      '/src/x.tsx',
+    )) as { code: string }
     expect(out.code).toContain(`import { about as facts } from 'virtual:app-config/about';`)
     expect(out.code).toContain(`import { school as school } from 'virtual:app-config/school';`)
     expect(out.code).not.toContain(`'#app-config'`)
   })
 
   it('leaves a namespace import or an unknown name on the whole module', async () => {
-    expect(await call('transform', `import * as config from '#app-config'\nconsole.log(config)\n`, '/src/x.tsx')).toBeUndefined()
-    expect(await call('transform', `import { school, nothingLikeThis } from '#app-config'\nconsole.log(school, nothingLikeThis)\n`, '/src/x.tsx')).toBeUndefined()
+    expect(
+      await call('transform', `import * as config from '#app-config'\nconsole.log(config)\n`, '/src/x.tsx'),
+    ).toBeUndefined()
+    expect(
+      await call(
+        'transform',
+        `import { school, nothingLikeThis } from '#app-config'\nconsole.log(school, nothingLikeThis)\n`,
+        '/src/x.tsx',
+      ),
+    ).toBeUndefined()
   })
 
-  it("gives each name a module that imports only the names its value reads (not words in its comments)", async () => {
+  it('gives each name a module that imports only the names its value reads (not words in its comments)', async () => {
     expect(await call('resolveId', 'virtual:app-config/about')).toBe('\0app-config:about')
     const about = (await call('load', '\0app-config:about')) as string
     expect(about).toMatch(/^import \{ school \} from 'virtual:app-config\/school'\nexport const about = /)
@@ -173,7 +195,9 @@ describe('the public chunk groups (scripts/lib/public-chunks.ts)', () => {
     for (const specifier of specifiers) {
       if (specifier.startsWith('.') || specifier.startsWith('~/')) {
         const base = specifier.startsWith('~/') ? join(srcDir, specifier.slice(2)) : join(dirname(file), specifier)
-        const found = ['.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find((candidate) => existsSync(candidate))
+        const found = ['.ts', '.tsx', '/index.ts']
+          .map((extension) => base + extension)
+          .find((candidate) => existsSync(candidate))
         if (found) local.push(found)
       } else packages.push(specifier)
     }

@@ -45,7 +45,10 @@ describe('per-image load state', () => {
   })
 
   it('starts over when the images change', () => {
-    const state = carouselReducer(carouselReducer(initialCarouselState(2), { type: 'next' }), { type: 'reset', count: 4 })
+    const state = carouselReducer(carouselReducer(initialCarouselState(2), { type: 'next' }), {
+      type: 'reset',
+      count: 4,
+    })
     expect(state).toEqual({ index: 0, statuses: ['loading', 'loading', 'loading', 'loading'] })
   })
 })

@@ -46,6 +46,8 @@ describe('toCsv', () => {
       [`Bendang;'@SUM(A1)`, '+91 94361 22810'],
     ])
     // No cell in the file starts a formula.
-    for (const row of parseCsv(csv)) for (const cell of row) for (const part of cell.split(';')) expect(part).not.toMatch(/^[=@\t\r]|^[+-](?![\d\s().-]*$)/)
+    for (const row of parseCsv(csv))
+      for (const cell of row)
+        for (const part of cell.split(';')) expect(part).not.toMatch(/^[=@\t\r]|^[+-](?![\d\s().-]*$)/)
   })
 })

@@ -19,7 +19,18 @@ describe('parseDateEntry', () => {
   })
 
   it('refuses what is not a real date, and the US month-first order when the month would be over 12', () => {
-    for (const text of ['', '31/04/2026', '00/01/2026', '12/13/2026', '06/25/2014', '2026/06/25', '25/06/14', '25-06', 'tomorrow', '32/01/2026']) {
+    for (const text of [
+      '',
+      '31/04/2026',
+      '00/01/2026',
+      '12/13/2026',
+      '06/25/2014',
+      '2026/06/25',
+      '25/06/14',
+      '25-06',
+      'tomorrow',
+      '32/01/2026',
+    ]) {
       expect(parseDateEntry(text), text).toBeNull()
     }
   })
@@ -34,10 +45,21 @@ describe('the date field text', () => {
 
   it('puts in the slashes while digits are typed, and keeps slashes the person typed', () => {
     const shown = (typed: string[]) => typed.map((text) => maskDateEntry(text))
-    expect(shown(['2', '250', '2506', '25062014', '250620149'])).toEqual(['2', '25/0', '25/06', '25/06/2014', '25/06/2014'])
+    expect(shown(['2', '250', '2506', '25062014', '250620149'])).toEqual([
+      '2',
+      '25/0',
+      '25/06',
+      '25/06/2014',
+      '25/06/2014',
+    ])
     // Typing on after the mask's own slash, and deleting back over it.
     expect(shown(['25/0', '25/062', '25/062016', '25/06/'])).toEqual(['25/0', '25/06/2', '25/06/2016', '25/06'])
-    expect(shown(['1/6/2014', '25/6/2014', '2014-06-25', '25/06/2014x'])).toEqual(['1/6/2014', '25/6/2014', '2014-06-25', '25/06/2014'])
+    expect(shown(['1/6/2014', '25/6/2014', '2014-06-25', '25/06/2014x'])).toEqual([
+      '1/6/2014',
+      '25/6/2014',
+      '2014-06-25',
+      '25/06/2014',
+    ])
   })
 
   it('staff lists write instants DD/MM/YYYY on the school clock', () => {

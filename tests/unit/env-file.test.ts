@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import { readEnvValue, setEnvValue } from '../../scripts/lib/env-file.mjs'
 
-const example = ['# Database (required).', '# For PostgreSQL: DATABASE_URL=postgres://user:password@host:5432/dbname', 'DATABASE_URL=file:./data/school.db', '# PORT=3000', ''].join('\n')
+const example = [
+  '# Database (required).',
+  '# For PostgreSQL: DATABASE_URL=postgres://user:password@host:5432/dbname',
+  'DATABASE_URL=file:./data/school.db',
+  '# PORT=3000',
+  '',
+].join('\n')
 
 describe('.env values', () => {
   it('reads the active line, not a commented example', () => {
@@ -22,7 +28,9 @@ describe('.env values', () => {
   })
 
   it('appends the variable when .env has none, and quotes values with spaces', () => {
-    expect(setEnvValue('PORT=3000', 'DATABASE_URL', 'file:./data/school.db')).toBe('PORT=3000\nDATABASE_URL=file:./data/school.db\n')
+    expect(setEnvValue('PORT=3000', 'DATABASE_URL', 'file:./data/school.db')).toBe(
+      'PORT=3000\nDATABASE_URL=file:./data/school.db\n',
+    )
     const text = setEnvValue('', 'DATABASE_URL', 'file:./my data/school.db')
     expect(text).toBe('DATABASE_URL="file:./my data/school.db"\n')
     expect(readEnvValue(text, 'DATABASE_URL')).toBe('file:./my data/school.db')

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { EnvError, databaseKindOf, parseEnv } from '~/server/env'
 
-const validToken = Buffer.from(JSON.stringify({ apiKey: 'sk_live_abc', appId: 'app1', regions: ['sea1'] })).toString('base64')
+const validToken = Buffer.from(JSON.stringify({ apiKey: 'sk_live_abc', appId: 'app1', regions: ['sea1'] })).toString(
+  'base64',
+)
 
 function errorOf(raw: Record<string, string | undefined>): EnvError {
   try {
@@ -49,7 +51,10 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: './data/school.db' }, /^DATABASE_URL is malformed: /],
     [{ DATABASE_URL: 'file:./x.db', UPLOADTHING_TOKEN: 'garbage' }, /^UPLOADTHING_TOKEN is malformed: /],
     [
-      { DATABASE_URL: 'file:./x.db', UPLOADTHING_TOKEN: Buffer.from('{"apiKey":"pk_x","appId":"a","regions":["r"]}').toString('base64') },
+      {
+        DATABASE_URL: 'file:./x.db',
+        UPLOADTHING_TOKEN: Buffer.from('{"apiKey":"pk_x","appId":"a","regions":["r"]}').toString('base64'),
+      },
       /^UPLOADTHING_TOKEN is malformed: /,
     ],
     [{ DATABASE_URL: 'file:./x.db', APP_ORIGIN: 'lightridge-hss.edu.in' }, /^APP_ORIGIN must be a full URL/],

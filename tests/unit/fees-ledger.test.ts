@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { academicYearNameOf, collectSchema, createConcessionSchema, enrolmentFieldsSchema, formatReceiptNumber, parseClassName, yearNameSchema } from '~/shared/fees'
-import { AllocationError, allocateOldestFirst, checkAllocations, concessionsByCharge, daysBetween, fineAsOf } from '~/shared/fees-ledger'
+import {
+  academicYearNameOf,
+  collectSchema,
+  createConcessionSchema,
+  enrolmentFieldsSchema,
+  formatReceiptNumber,
+  parseClassName,
+  yearNameSchema,
+} from '~/shared/fees'
+import {
+  AllocationError,
+  allocateOldestFirst,
+  checkAllocations,
+  concessionsByCharge,
+  daysBetween,
+  fineAsOf,
+} from '~/shared/fees-ledger'
 
 const flat = { graceDays: 5, fineKind: 'flat', fineAmountPaise: 10_000, fineCapPaise: null }
 const perDay = { graceDays: 3, fineKind: 'per_day', fineAmountPaise: 1_000, fineCapPaise: 20_000 }
@@ -37,7 +52,13 @@ describe('fine rules', () => {
   })
 
   it('charges nothing without a rule', () => {
-    expect(fineAsOf({ graceDays: 0, fineKind: 'none', fineAmountPaise: 500, fineCapPaise: null }, '2026-06-25', '2026-09-01')).toBe(0)
+    expect(
+      fineAsOf(
+        { graceDays: 0, fineKind: 'none', fineAmountPaise: 500, fineCapPaise: null },
+        '2026-06-25',
+        '2026-09-01',
+      ),
+    ).toBe(0)
   })
 })
 
@@ -49,17 +70,23 @@ describe('concessions', () => {
   ]
 
   it('takes a percent of every matching charge, rounded down to the paisa', () => {
-    const result = concessionsByCharge(charges, [{ id: 'c', kind: 'percent', percent: 10, amountPaise: null, headId: null }])
+    const result = concessionsByCharge(charges, [
+      { id: 'c', kind: 'percent', percent: 10, amountPaise: null, headId: null },
+    ])
     expect(Object.fromEntries(result)).toEqual({ 't1-tuition': 100_00, 't1-lab': 33_33, 't2-tuition': 100_00 })
   })
 
   it('limits a concession to one head', () => {
-    const result = concessionsByCharge(charges, [{ id: 'c', kind: 'percent', percent: 50, amountPaise: null, headId: 'lab' }])
+    const result = concessionsByCharge(charges, [
+      { id: 'c', kind: 'percent', percent: 50, amountPaise: null, headId: 'lab' },
+    ])
     expect(Object.fromEntries(result)).toEqual({ 't1-tuition': 0, 't1-lab': 166_66, 't2-tuition': 0 })
   })
 
   it('takes a fixed amount off each term, head by head, never beyond a charge', () => {
-    const result = concessionsByCharge(charges, [{ id: 'c', kind: 'fixed', percent: null, amountPaise: 1_200_00, headId: null }])
+    const result = concessionsByCharge(charges, [
+      { id: 'c', kind: 'fixed', percent: null, amountPaise: 1_200_00, headId: null },
+    ])
     expect(Object.fromEntries(result)).toEqual({ 't1-tuition': 1_000_00, 't1-lab': 200_00, 't2-tuition': 1_000_00 })
   })
 
@@ -95,7 +122,16 @@ describe('allocation', () => {
   it('checks an allocation given by hand', () => {
     expect(checkAllocations(lines, [{ key: 'b', amountPaise: 300 }], 300)).toBeNull()
     expect(checkAllocations(lines, [{ key: 'x', amountPaise: 1 }], 1)).toBe('unknown-line')
-    expect(checkAllocations(lines, [{ key: 'b', amountPaise: 200 }, { key: 'b', amountPaise: 200 }], 400)).toBe('above-line')
+    expect(
+      checkAllocations(
+        lines,
+        [
+          { key: 'b', amountPaise: 200 },
+          { key: 'b', amountPaise: 200 },
+        ],
+        400,
+      ),
+    ).toBe('above-line')
     expect(checkAllocations(lines, [{ key: 'a', amountPaise: 100 }], 200)).toBe('sum')
   })
 })
@@ -135,7 +171,9 @@ describe('fee schemas', () => {
     expect(createConcessionSchema.safeParse({ ...base, kind: 'percent', percent: 10 }).success).toBe(true)
     expect(createConcessionSchema.safeParse({ ...base, kind: 'percent', amountPaise: 100 }).success).toBe(false)
     expect(createConcessionSchema.safeParse({ ...base, kind: 'fixed', amountPaise: 100 }).success).toBe(true)
-    expect(createConcessionSchema.safeParse({ ...base, kind: 'fixed', amountPaise: 100, reason: ' ' }).success).toBe(false)
+    expect(createConcessionSchema.safeParse({ ...base, kind: 'fixed', amountPaise: 100, reason: ' ' }).success).toBe(
+      false,
+    )
   })
 
   it('reads a class as people write it', () => {
@@ -149,7 +187,11 @@ describe('fee schemas', () => {
 
   it('takes the class fields of the account forms, blank meaning not enrolled', () => {
     expect(enrolmentFieldsSchema.parse({ className: '', section: '', rollNumber: '' })).toEqual({})
-    expect(enrolmentFieldsSchema.parse({ className: 'Class 7', section: 'B', rollNumber: '12' })).toEqual({ className: 'class7', section: 'B', rollNumber: '12' })
+    expect(enrolmentFieldsSchema.parse({ className: 'Class 7', section: 'B', rollNumber: '12' })).toEqual({
+      className: 'class7',
+      section: 'B',
+      rollNumber: '12',
+    })
     expect(enrolmentFieldsSchema.safeParse({ className: 'class13' }).error?.issues[0]?.message).toBe('Unknown class.')
     expect(enrolmentFieldsSchema.safeParse({ className: 'class1', rollNumber: '1.5' }).success).toBe(false)
   })

@@ -52,7 +52,11 @@ describe('nameForType', () => {
   })
 
   it('has one canonical extension per type', () => {
-    expect([extensionForType('application/pdf'), extensionForType('image/jpeg'), extensionForType('image/png')]).toEqual(['pdf', 'jpg', 'png'])
+    expect([
+      extensionForType('application/pdf'),
+      extensionForType('image/jpeg'),
+      extensionForType('image/png'),
+    ]).toEqual(['pdf', 'jpg', 'png'])
   })
 })
 
@@ -62,7 +66,9 @@ describe('stored file names (SPEC.md section 7: timestamp, random number, origin
   })
 
   it('differs between two files stored in the same millisecond', () => {
-    const names = new Set(Array.from({ length: 200 }, () => uniqueFileName(nameForType('scan.png', 'image/png'), 1_767_225_600_000)))
+    const names = new Set(
+      Array.from({ length: 200 }, () => uniqueFileName(nameForType('scan.png', 'image/png'), 1_767_225_600_000)),
+    )
     expect(names.size).toBeGreaterThan(195)
     for (const name of names) expect(name).toMatch(/^1767225600000-\d{6}\.png$/)
   })

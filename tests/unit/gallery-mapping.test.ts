@@ -6,7 +6,15 @@ const at = new Date('2026-03-14T04:30:00Z')
 describe('mapping defaults (SPEC.md section 3)', () => {
   it('turns a missing album description, cover and title into empty text and item_count into 0', () => {
     expect(
-      mapAlbum({ id: 'a1', title: null, description: null, coverImageUrl: undefined, itemCount: null, createdAt: at, updatedAt: at }),
+      mapAlbum({
+        id: 'a1',
+        title: null,
+        description: null,
+        coverImageUrl: undefined,
+        itemCount: null,
+        createdAt: at,
+        updatedAt: at,
+      }),
     ).toEqual({ id: 'a1', title: '', description: '', coverImageUrl: '', itemCount: 0, createdAt: at, updatedAt: at })
   })
 
@@ -20,10 +28,15 @@ describe('mapping defaults (SPEC.md section 3)', () => {
       createdAt: at,
       updatedAt: at,
     })
-    expect(album).toMatchObject({ title: 'Annual Sports Day', description: 'Races and relays', coverImageUrl: '/files/image-gallery/a2/cover.jpg', itemCount: 8 })
+    expect(album).toMatchObject({
+      title: 'Annual Sports Day',
+      description: 'Races and relays',
+      coverImageUrl: '/files/image-gallery/a2/cover.jpg',
+      itemCount: 8,
+    })
   })
 
-  it("falls back to the image_url when an image has no thumbnail, and sort_order to 0", () => {
+  it('falls back to the image_url when an image has no thumbnail, and sort_order to 0', () => {
     const image = mapImage({
       id: 'i1',
       albumId: 'a1',
@@ -63,7 +76,16 @@ describe('mapping defaults (SPEC.md section 3)', () => {
         createdAt: at,
         updatedAt: at,
       }),
-    ).toEqual({ id: 'v1', title: '', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', thumbnailUrl: '', duration: '', createdAt: at, updatedAt: at })
+    ).toEqual({
+      id: 'v1',
+      title: '',
+      description: '',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      thumbnailUrl: '',
+      duration: '',
+      createdAt: at,
+      updatedAt: at,
+    })
   })
 })
 
@@ -88,27 +110,61 @@ describe('responsive images', () => {
   it('offers every size to the viewer, starting from the display size', () => {
     const view = viewerImage(uploaded)
     expect(view.src).toBe(uploaded.displayUrl)
-    expect(view.srcSet).toBe(`${uploaded.thumbnailUrl} 480w, ${uploaded.mediumUrl} 800w, ${uploaded.displayUrl} 1600w, ${uploaded.imageUrl} 2560w`)
+    expect(view.srcSet).toBe(
+      `${uploaded.thumbnailUrl} 480w, ${uploaded.mediumUrl} 800w, ${uploaded.displayUrl} 1600w, ${uploaded.imageUrl} 2560w`,
+    )
   })
 
   it('uses the stored image as the large size when there is no display variant (seeded 1600 px photos)', () => {
-    const seeded = { imageUrl: '/files/image-gallery/s/1.jpg', displayUrl: '', mediumUrl: '/files/image-gallery/s/medium/1.jpg', thumbnailUrl: '/files/image-gallery/s/1-thumb.jpg', width: 1600, height: 1067 }
-    expect(gridImage(seeded).srcSet).toBe('/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/medium/1.jpg 800w, /files/image-gallery/s/1.jpg 1600w')
+    const seeded = {
+      imageUrl: '/files/image-gallery/s/1.jpg',
+      displayUrl: '',
+      mediumUrl: '/files/image-gallery/s/medium/1.jpg',
+      thumbnailUrl: '/files/image-gallery/s/1-thumb.jpg',
+      width: 1600,
+      height: 1067,
+    }
+    expect(gridImage(seeded).srcSet).toBe(
+      '/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/medium/1.jpg 800w, /files/image-gallery/s/1.jpg 1600w',
+    )
     // A row stored before the 800 px variant (until `npm run images:variants` adds it).
-    expect(gridImage({ ...seeded, mediumUrl: '' }).srcSet).toBe('/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/1.jpg 1600w')
+    expect(gridImage({ ...seeded, mediumUrl: '' }).srcSet).toBe(
+      '/files/image-gallery/s/1-thumb.jpg 480w, /files/image-gallery/s/1.jpg 1600w',
+    )
   })
 
   it('keeps a large or unmeasured image without a display variant out of grid cells', () => {
-    const large = { imageUrl: '/big.jpg', displayUrl: '', mediumUrl: '', thumbnailUrl: '/big-thumb.jpg', width: 4000, height: 3000 }
+    const large = {
+      imageUrl: '/big.jpg',
+      displayUrl: '',
+      mediumUrl: '',
+      thumbnailUrl: '/big-thumb.jpg',
+      width: 4000,
+      height: 3000,
+    }
     expect(gridImage(large)).toMatchObject({ src: '/big-thumb.jpg', srcSet: '' })
     expect(gridImage({ ...large, width: null, height: null })).toMatchObject({ src: '/big-thumb.jpg', srcSet: '' })
     expect(viewerImage(large).srcSet).toBe('/big-thumb.jpg 480w, /big.jpg 4000w')
   })
 
   it('describes small uploads by their real width and drops duplicates', () => {
-    const small = { imageUrl: '/a.jpg', displayUrl: '/a-display.webp', mediumUrl: '/a-medium.webp', thumbnailUrl: '/a-thumb.webp', width: 400, height: 300 }
+    const small = {
+      imageUrl: '/a.jpg',
+      displayUrl: '/a-display.webp',
+      mediumUrl: '/a-medium.webp',
+      thumbnailUrl: '/a-thumb.webp',
+      width: 400,
+      height: 300,
+    }
     expect(viewerImage(small).srcSet).toBe('/a-thumb.webp 400w, /a-medium.webp 400w, /a-display.webp 400w, /a.jpg 400w')
-    const only = { imageUrl: '/b.jpg', displayUrl: '', mediumUrl: '', thumbnailUrl: '/b.jpg', width: null, height: null }
+    const only = {
+      imageUrl: '/b.jpg',
+      displayUrl: '',
+      mediumUrl: '',
+      thumbnailUrl: '/b.jpg',
+      width: null,
+      height: null,
+    }
     expect(gridImage(only)).toEqual({ src: '/b.jpg', srcSet: '', width: null, height: null })
   })
 })

@@ -34,7 +34,9 @@ describe('sniffVideoType', () => {
 
   it('knows MP4 by its ftyp box and WebM by its EBML doc type', () => {
     expect(sniffVideoType(bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]))).toBe('video/mp4')
-    expect(sniffVideoType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm'))).toBe('video/webm')
+    expect(
+      sniffVideoType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm')),
+    ).toBe('video/webm')
   })
 
   it('refuses Matroska that is not WebM, images and short heads', () => {

@@ -15,7 +15,10 @@ describe('isEmailIdentifier', () => {
 
 describe('normalizeIdentifier', () => {
   it('lower-cases e-mails and upper-cases school IDs after trimming', () => {
-    expect(normalizeIdentifier('  Admin@Lightridge-HSS.edu.in ')).toEqual({ kind: 'email', value: 'admin@lightridge-hss.edu.in' })
+    expect(normalizeIdentifier('  Admin@Lightridge-HSS.edu.in ')).toEqual({
+      kind: 'email',
+      value: 'admin@lightridge-hss.edu.in',
+    })
     expect(normalizeIdentifier(' stu000001 ')).toEqual({ kind: 'schoolId', value: 'STU000001' })
   })
 })

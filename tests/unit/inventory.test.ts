@@ -12,7 +12,8 @@ import {
   unitCostPaiseOf,
 } from '~/shared/inventory'
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? []
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? []
 
 describe('movementDelta', () => {
   it('adds receipts and returns, takes away issues and disposals, and adjusts either way', () => {
@@ -57,35 +58,62 @@ describe('itemFormSchema', () => {
 
   it('names each problem in words', () => {
     expect(messages(itemFormSchema.safeParse({ ...valid, name: ' ' }))).toEqual(['Name is required.'])
-    expect(messages(itemFormSchema.safeParse({ ...valid, condition: 'broken' }))).toEqual(['Condition must be one of: new, good, fair, needs_repair, damaged, disposed.'])
-    expect(messages(itemFormSchema.safeParse({ ...valid, reorderLevel: '-1' }))).toEqual(['Reorder level must be a whole number, 0 or more.'])
-    expect(messages(itemFormSchema.safeParse({ ...valid, unitCost: '12.345' }))).toEqual(['Unit cost must be an amount in rupees, e.g. 1,250.50.'])
-    expect(messages(itemFormSchema.safeParse({ ...valid, code: 'LAB 1' }))).toEqual(['Code may contain only letters, digits and dashes.'])
-    expect(messages(itemFormSchema.safeParse({ ...valid, purchaseDate: '2026-05-01', warrantyEnd: '2026-04-01' }))).toEqual([
-      'Warranty end cannot be before the purchase date.',
+    expect(messages(itemFormSchema.safeParse({ ...valid, condition: 'broken' }))).toEqual([
+      'Condition must be one of: new, good, fair, needs_repair, damaged, disposed.',
     ])
+    expect(messages(itemFormSchema.safeParse({ ...valid, reorderLevel: '-1' }))).toEqual([
+      'Reorder level must be a whole number, 0 or more.',
+    ])
+    expect(messages(itemFormSchema.safeParse({ ...valid, unitCost: '12.345' }))).toEqual([
+      'Unit cost must be an amount in rupees, e.g. 1,250.50.',
+    ])
+    expect(messages(itemFormSchema.safeParse({ ...valid, code: 'LAB 1' }))).toEqual([
+      'Code may contain only letters, digits and dashes.',
+    ])
+    expect(
+      messages(itemFormSchema.safeParse({ ...valid, purchaseDate: '2026-05-01', warrantyEnd: '2026-04-01' })),
+    ).toEqual(['Warranty end cannot be before the purchase date.'])
   })
 })
 
 describe('movementFormSchema', () => {
-  const base = { itemId: 'x', kind: 'receive', quantity: '3', occurredOn: '2026-06-20', reference: '', party: '', note: '' }
+  const base = {
+    itemId: 'x',
+    kind: 'receive',
+    quantity: '3',
+    occurredOn: '2026-06-20',
+    reference: '',
+    party: '',
+    note: '',
+  }
 
   it('requires a quantity above zero', () => {
-    expect(messages(movementFormSchema.safeParse({ ...base, quantity: '0' }))).toEqual(['Quantity must be greater than zero.'])
+    expect(messages(movementFormSchema.safeParse({ ...base, quantity: '0' }))).toEqual([
+      'Quantity must be greater than zero.',
+    ])
     expect(messages(movementFormSchema.safeParse({ ...base, quantity: '' }))).toEqual(['Quantity is required.'])
   })
 
   it('requires a note for adjustments and disposals and a recipient for issues', () => {
-    expect(messages(movementFormSchema.safeParse({ ...base, kind: 'adjust' }))).toEqual(['A note is required for adjustments and disposals: say why.'])
-    expect(messages(movementFormSchema.safeParse({ ...base, kind: 'dispose' }))).toEqual(['A note is required for adjustments and disposals: say why.'])
-    expect(messages(movementFormSchema.safeParse({ ...base, kind: 'issue' }))).toEqual(['Say who receives it: a department or a person.'])
+    expect(messages(movementFormSchema.safeParse({ ...base, kind: 'adjust' }))).toEqual([
+      'A note is required for adjustments and disposals: say why.',
+    ])
+    expect(messages(movementFormSchema.safeParse({ ...base, kind: 'dispose' }))).toEqual([
+      'A note is required for adjustments and disposals: say why.',
+    ])
+    expect(messages(movementFormSchema.safeParse({ ...base, kind: 'issue' }))).toEqual([
+      'Say who receives it: a department or a person.',
+    ])
     expect(movementFormSchema.safeParse({ ...base, kind: 'issue', party: 'Physics' }).success).toBe(true)
   })
 })
 
 describe('listSearchSchema', () => {
   it('drops a bad value from the URL instead of failing the page', () => {
-    expect(listSearchSchema.parse({ category: 'weapons', page: 0, low: true, q: 'flask' })).toEqual({ low: true, q: 'flask' })
+    expect(listSearchSchema.parse({ category: 'weapons', page: 0, low: true, q: 'flask' })).toEqual({
+      low: true,
+      q: 'flask',
+    })
   })
 })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { containsMarkup, decodeEntities, escapeHtml, plainTextToHtml, previewText, stripMarkup, truncateText } from '~/shared/markup'
+import {
+  containsMarkup,
+  decodeEntities,
+  escapeHtml,
+  plainTextToHtml,
+  previewText,
+  stripMarkup,
+  truncateText,
+} from '~/shared/markup'
 
 describe('stripMarkup (news previews)', () => {
   it('keeps the words and separates blocks with spaces', () => {
@@ -16,7 +24,9 @@ describe('stripMarkup (news previews)', () => {
   })
 
   it('decodes entities after removing tags, so escaped tags stay text', () => {
-    expect(stripMarkup('<p>Fish &amp; chips &lt;b&gt; &#8377;500 &#x2013; &rsquo;</p>')).toBe('Fish & chips <b> \u20b9500 \u2013 \u2019')
+    expect(stripMarkup('<p>Fish &amp; chips &lt;b&gt; &#8377;500 &#x2013; &rsquo;</p>')).toBe(
+      'Fish & chips <b> \u20b9500 \u2013 \u2019',
+    )
   })
 
   it('removes a tag left open at the end', () => {

@@ -11,7 +11,9 @@ describe('displayName', () => {
   })
 
   it('falls back to the part of the e-mail before the @', () => {
-    expect(displayName({ firstName: '', lastName: ' ', email: 'office.staff@lightridge-hss.edu.in' })).toBe('office.staff')
+    expect(displayName({ firstName: '', lastName: ' ', email: 'office.staff@lightridge-hss.edu.in' })).toBe(
+      'office.staff',
+    )
   })
 
   it("falls back to 'User' when there is neither name nor e-mail local part", () => {

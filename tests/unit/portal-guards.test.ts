@@ -5,8 +5,12 @@ describe('portalDestination: where a portal sign-in lands', () => {
   const dashboard = '/fee-portal/cashier-dashboard'
 
   it('goes to the page the visitor wanted when it is inside the same portal', () => {
-    expect(portalDestination('/fee-portal/cashier-dashboard?tab=receipts', dashboard)).toBe('/fee-portal/cashier-dashboard?tab=receipts')
-    expect(portalDestination('/fee-portal/student-dashboard?child=abc', '/fee-portal/student-dashboard')).toBe('/fee-portal/student-dashboard?child=abc')
+    expect(portalDestination('/fee-portal/cashier-dashboard?tab=receipts', dashboard)).toBe(
+      '/fee-portal/cashier-dashboard?tab=receipts',
+    )
+    expect(portalDestination('/fee-portal/student-dashboard?child=abc', '/fee-portal/student-dashboard')).toBe(
+      '/fee-portal/student-dashboard?child=abc',
+    )
   })
 
   it("goes to the portal's dashboard otherwise", () => {

@@ -8,8 +8,14 @@ describe('unpublishedNote', () => {
   const at = new Date('2026-06-20T03:30:00Z') // 09:00 on the school's clock (IST)
 
   it('marks a draft and a scheduled item, on the school clock, and nothing once published', () => {
-    expect(unpublishedNote(publishStateOf({ status: 'draft', publishedAt: at }, now), at)).toBe('Draft — not public yet')
-    expect(unpublishedNote(publishStateOf({ status: 'published', publishedAt: at }, now), at)).toBe('Scheduled for 20/06/2026 09:00 — not public yet')
-    expect(unpublishedNote(publishStateOf({ status: 'published', publishedAt: at }, new Date('2026-06-20T03:30:00Z')), at)).toBeNull()
+    expect(unpublishedNote(publishStateOf({ status: 'draft', publishedAt: at }, now), at)).toBe(
+      'Draft — not public yet',
+    )
+    expect(unpublishedNote(publishStateOf({ status: 'published', publishedAt: at }, now), at)).toBe(
+      'Scheduled for 20/06/2026 09:00 — not public yet',
+    )
+    expect(
+      unpublishedNote(publishStateOf({ status: 'published', publishedAt: at }, new Date('2026-06-20T03:30:00Z')), at),
+    ).toBeNull()
   })
 })

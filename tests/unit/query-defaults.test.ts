@@ -12,11 +12,19 @@ describe('query clients on the server (no window)', () => {
     expect(typeof window).toBe('undefined')
     const client = new QueryClient({ defaultOptions: { queries: queryDefaults } })
     // A loader's ensureQueryData, a component's observer with the per-resource cache times, and a plain query.
-    await client.ensureQueryData({ queryKey: ['news', 'latest'], queryFn: async () => ['story'], ...cacheTimes.newsAndEvents })
+    await client.ensureQueryData({
+      queryKey: ['news', 'latest'],
+      queryFn: async () => ['story'],
+      ...cacheTimes.newsAndEvents,
+    })
     await client.fetchQuery({ queryKey: ['announcement'], queryFn: async () => 'banner', ...cacheTimes.announcement })
     await client.fetchQuery({ queryKey: ['gallery'], queryFn: async () => [], ...cacheTimes.gallery })
     await client.fetchQuery({ queryKey: ['plain'], queryFn: async () => 1 })
-    const observer = new QueryObserver(client, { queryKey: ['news', 'latest'], queryFn: async () => ['story'], ...cacheTimes.newsAndEvents })
+    const observer = new QueryObserver(client, {
+      queryKey: ['news', 'latest'],
+      queryFn: async () => ['story'],
+      ...cacheTimes.newsAndEvents,
+    })
     const unsubscribe = observer.subscribe(() => {})
     unsubscribe()
     expect(vi.getTimerCount()).toBe(0)

@@ -17,7 +17,12 @@ describe('request log', () => {
     withRequest(request, () => logRequestError(aborted, {}, undefined, write))
     expect(lines).toHaveLength(1)
     expect(lines[0]).not.toContain('\n')
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'client closed the connection', requestId: 'req-42', path: '/news' })
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      msg: 'client closed the connection',
+      requestId: 'req-42',
+      path: '/news',
+    })
     expect(lines[0]).not.toContain('stack')
   })
 
@@ -30,7 +35,9 @@ describe('request log', () => {
 
   it('a server error is one JSON line with the request id, the message, the cause and the top frames', () => {
     const { lines, write } = capture()
-    const error = new TypeError('Cannot read properties of undefined (reading "id")\nsecond line', { cause: new Error('db said no') })
+    const error = new TypeError('Cannot read properties of undefined (reading "id")\nsecond line', {
+      cause: new Error('db said no'),
+    })
     withRequest(request, () => logRequestError(error, { procedure: 'news.byId' }, undefined, write))
     expect(lines).toHaveLength(1)
     expect(lines[0]).not.toContain('\n')

@@ -1,6 +1,12 @@
 // The staff-facing date formats, on the school's clock whatever the machine's time zone.
 import { describe, expect, it } from 'vitest'
-import { formatDateKeyNumeric, formatDayMonthYear, formatShortDate, formatShortDateTime, formatShortMonthDate } from '~/shared/dates'
+import {
+  formatDateKeyNumeric,
+  formatDayMonthYear,
+  formatShortDate,
+  formatShortDateTime,
+  formatShortMonthDate,
+} from '~/shared/dates'
 import { formatGalleryDate } from '~/shared/gallery-mapping'
 
 // 20:35 UTC on 30 September is 02:05 on 1 October in Dimapur.

@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { listSearchSchema } from '~/shared/inventory'
-import { dateParam, optionalEnum, pageParam, searchParams, searchText, stringParam, textParam, wholeNumberParam } from '~/shared/search-params'
+import {
+  dateParam,
+  optionalEnum,
+  pageParam,
+  searchParams,
+  searchText,
+  stringParam,
+  textParam,
+  wholeNumberParam,
+} from '~/shared/search-params'
 
 describe('route search parameters', () => {
   const statuses = ['stored', 'sent'] as const
   const search = searchParams({ q: searchText, status: optionalEnum(statuses), from: dateParam, page: pageParam })
 
   it('keeps good values and trims text', () => {
-    expect(search.parse({ q: '  rahul ', status: 'sent', from: '2026-02-28', page: 3 })).toEqual({ q: 'rahul', status: 'sent', from: '2026-02-28', page: 3 })
+    expect(search.parse({ q: '  rahul ', status: 'sent', from: '2026-02-28', page: 3 })).toEqual({
+      q: 'rahul',
+      status: 'sent',
+      from: '2026-02-28',
+      page: 3,
+    })
   })
 
   it('drops malformed and unknown values instead of failing', () => {
-    expect(search.parse({ q: 'x'.repeat(101), status: 'lost', from: '2026-02-30', page: 0, other: 'kept out' })).toEqual({})
+    expect(
+      search.parse({ q: 'x'.repeat(101), status: 'lost', from: '2026-02-30', page: 0, other: 'kept out' }),
+    ).toEqual({})
     expect(search.parse({ q: 42, status: ['sent'], from: 20260228, page: 1.5 })).toEqual({})
     expect(search.parse({ page: '2' })).toEqual({})
   })
@@ -38,6 +54,9 @@ describe('route search parameters', () => {
 
 describe('the inventory list search (route and procedure input)', () => {
   it('refuses a search or location with a line break in it', () => {
-    expect(listSearchSchema.parse({ q: 'flask\nbeaker', location: 'Lab\u00071', dir: 'desc', low: false })).toEqual({ dir: 'desc', low: false })
+    expect(listSearchSchema.parse({ q: 'flask\nbeaker', location: 'Lab\u00071', dir: 'desc', low: false })).toEqual({
+      dir: 'desc',
+      low: false,
+    })
   })
 })

@@ -1,9 +1,18 @@
 // Issue 15 item 8: every response carries the security headers; pages get a nonce policy, everything else a
 // locked-down one; a route's own framing rule (same-origin document previews) is kept; HSTS only over https.
 import { describe, expect, it } from 'vitest'
-import { applySecurityHeaders, newCspNonce, pageContentSecurityPolicy, resourceContentSecurityPolicy } from '~/server/security-headers'
+import {
+  applySecurityHeaders,
+  newCspNonce,
+  pageContentSecurityPolicy,
+  resourceContentSecurityPolicy,
+} from '~/server/security-headers'
 
-function headersFor(contentType: string, init: Record<string, string> = {}, options: Parameters<typeof applySecurityHeaders>[1] = {}) {
+function headersFor(
+  contentType: string,
+  init: Record<string, string> = {},
+  options: Parameters<typeof applySecurityHeaders>[1] = {},
+) {
   const headers = new Headers({ 'content-type': contentType, ...init })
   applySecurityHeaders(headers, options)
   return headers
@@ -40,13 +49,20 @@ describe('applySecurityHeaders', () => {
     const preview = headersFor('application/pdf', { 'x-frame-options': 'SAMEORIGIN' })
     expect(preview.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(preview.get('content-security-policy')).toBe("frame-ancestors 'self'")
-    const image = headersFor('image/png', { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "default-src 'none'; sandbox" })
+    const image = headersFor('image/png', {
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': "default-src 'none'; sandbox",
+    })
     expect(image.get('content-security-policy')).toBe("default-src 'none'; sandbox")
   })
 
   it('sends HSTS only when APP_ORIGIN is https', () => {
-    expect(headersFor('text/html', {}, { appOrigin: 'https://lightridge-hss.edu.in' }).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-    expect(headersFor('text/html', {}, { appOrigin: 'http://localhost:3000' }).has('strict-transport-security')).toBe(false)
+    expect(
+      headersFor('text/html', {}, { appOrigin: 'https://lightridge-hss.edu.in' }).get('strict-transport-security'),
+    ).toBe('max-age=31536000; includeSubDomains')
+    expect(headersFor('text/html', {}, { appOrigin: 'http://localhost:3000' }).has('strict-transport-security')).toBe(
+      false,
+    )
     expect(headersFor('text/html').has('strict-transport-security')).toBe(false)
   })
 

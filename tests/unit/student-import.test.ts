@@ -33,9 +33,14 @@ describe('csvToRecords', () => {
 
 describe('toCsv', () => {
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
-    expect(toCsv([['name', 'note'], ['Ao, Lima', 'said "hi"'], ['=HYPERLINK("x")', '@SUM(A1)'], ['-2+cmd|calc', '+1']])).toBe(
-      'name,note\r\n"Ao, Lima","said ""hi"""\r\n"\'=HYPERLINK(""x"")",\'@SUM(A1)\r\n\'-2+cmd|calc,+1\r\n',
-    )
+    expect(
+      toCsv([
+        ['name', 'note'],
+        ['Ao, Lima', 'said "hi"'],
+        ['=HYPERLINK("x")', '@SUM(A1)'],
+        ['-2+cmd|calc', '+1'],
+      ]),
+    ).toBe('name,note\r\n"Ao, Lima","said ""hi"""\r\n"\'=HYPERLINK(""x"")",\'@SUM(A1)\r\n\'-2+cmd|calc,+1\r\n')
   })
 
   it('leaves phone numbers and signed numbers readable', () => {
@@ -43,7 +48,10 @@ describe('toCsv', () => {
   })
 
   it('round-trips through parseCsv', () => {
-    const rows = [['a', 'b, c'], ['line\nbreak', '"quoted"']]
+    const rows = [
+      ['a', 'b, c'],
+      ['line\nbreak', '"quoted"'],
+    ]
     expect(parseCsv(toCsv(rows))).toEqual(rows)
   })
 })
@@ -68,7 +76,12 @@ describe('studentImportRowSchema', () => {
   })
 
   it('rejects a future date of birth', () => {
-    const result = studentImportRowSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.in', date_of_birth: '2999-01-01' })
+    const result = studentImportRowSchema.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.in',
+      date_of_birth: '2999-01-01',
+    })
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Date of birth cannot be in the future'])
   })

@@ -45,22 +45,31 @@ describe('single-line text fields', () => {
     expect(isSingleLine('Asha \u200FSumi\u200E')).toBe(true)
     const payment = { mode: 'upi', students: [{ studentId: 's1', amountPaise: 100 }] }
     expect(collectSchema.safeParse({ ...payment, reference: 'UTR 2104' }).success).toBe(true)
-    expect(messagesOf(collectSchema.safeParse({ ...payment, reference: 'UTR 2104 \u202E00.05' }))).toEqual(['Reference must be a single line without control characters.'])
+    expect(messagesOf(collectSchema.safeParse({ ...payment, reference: 'UTR 2104 \u202E00.05' }))).toEqual([
+      'Reference must be a single line without control characters.',
+    ])
     expect(itemFormSchema.safeParse({ ...emptyItemForm, name: 'Beakers', notes: 'two\nlines' }).success).toBe(true)
-    expect(itemFormSchema.safeParse({ ...emptyItemForm, name: 'Beakers', notes: 'see \u2067note\u2069' }).success).toBe(false)
+    expect(itemFormSchema.safeParse({ ...emptyItemForm, name: 'Beakers', notes: 'see \u2067note\u2069' }).success).toBe(
+      false,
+    )
   })
 
-  it.each(['studentName', 'fatherName', 'motherName', 'fatherOccupation', 'motherOccupation', 'previousSchool', 'previousClass'])(
-    'the admission form refuses a control character inside %s',
-    (field) => {
-      expect(admissionFieldsSchema.safeParse(admission).success).toBe(true)
-      for (const control of controls) {
-        const result = admissionFieldsSchema.safeParse({ ...admission, [field]: `Asha${control}Sumi` })
-        expect(result.success, JSON.stringify(control)).toBe(false)
-        expect(messagesOf(result).some((message) => message.endsWith(singleLineMessage('').slice(1)))).toBe(true)
-      }
-    },
-  )
+  it.each([
+    'studentName',
+    'fatherName',
+    'motherName',
+    'fatherOccupation',
+    'motherOccupation',
+    'previousSchool',
+    'previousClass',
+  ])('the admission form refuses a control character inside %s', (field) => {
+    expect(admissionFieldsSchema.safeParse(admission).success).toBe(true)
+    for (const control of controls) {
+      const result = admissionFieldsSchema.safeParse({ ...admission, [field]: `Asha${control}Sumi` })
+      expect(result.success, JSON.stringify(control)).toBe(false)
+      expect(messagesOf(result).some((message) => message.endsWith(singleLineMessage('').slice(1)))).toBe(true)
+    }
+  })
 
   it('names the field in the message', () => {
     const result = admissionFieldsSchema.safeParse({ ...admission, studentName: 'Asha\nBcc: x@example.com' })
@@ -69,33 +78,62 @@ describe('single-line text fields', () => {
 
   it('keeps line breaks and tabs in multi-line fields and refuses other control characters there', () => {
     expect(admissionFieldsSchema.parse(admission).address).toBe('Circular Road\nDimapur')
-    expect(admissionFieldsSchema.safeParse({ ...admission, address: 'Circular Road\u0000 Dimapur' }).success).toBe(false)
+    expect(admissionFieldsSchema.safeParse({ ...admission, address: 'Circular Road\u0000 Dimapur' }).success).toBe(
+      false,
+    )
     expect(admissionFieldsSchema.safeParse({ ...admission, additionalInfo: 'a\u001b[2Jb' }).success).toBe(false)
-    expect(changeStatusSchema.safeParse({ id: 'x', from: 'submitted', to: 'under_review', note: 'one\ntwo' }).success).toBe(true)
+    expect(
+      changeStatusSchema.safeParse({ id: 'x', from: 'submitted', to: 'under_review', note: 'one\ntwo' }).success,
+    ).toBe(true)
   })
 
   it('covers accounts, content and gallery schemas', () => {
     const bad = 'Line one\nLine two'
-    expect(createStudentAccountSchema.safeParse({ id: 'a', firstName: bad, lastName: 'S', email: 'a@b.in' }).success).toBe(false)
+    expect(
+      createStudentAccountSchema.safeParse({ id: 'a', firstName: bad, lastName: 'S', email: 'a@b.in' }).success,
+    ).toBe(false)
     expect(loginSchema.safeParse({ identifier: 'a@b.in\u0000', password: 'x' }).success).toBe(false)
     const user = { role: 'teacher', firstName: 'Ravi', lastName: 'Rao', email: 'ravi@example.in' }
     expect(createUserSchema.safeParse(user).success).toBe(true)
     expect(createUserSchema.safeParse({ ...user, lastName: bad }).success).toBe(false)
     expect(createUserSchema.safeParse({ ...user, teacher: { subjects: bad } }).success).toBe(false)
-    expect(createUserSchema.safeParse({ ...user, role: 'student', student: { address: 'House 4\nDimapur' } }).success).toBe(true)
+    expect(
+      createUserSchema.safeParse({ ...user, role: 'student', student: { address: 'House 4\nDimapur' } }).success,
+    ).toBe(true)
     expect(createUserSchema.safeParse({ ...user, role: 'student', student: { parentName: bad } }).success).toBe(false)
 
     expect(newsInput.safeParse({ title: bad, content: 'x', imageUrl: '', isFeatured: false }).success).toBe(false)
-    expect(newsInput.safeParse({ title: 'T', content: 'para one\n\npara two', imageUrl: '', isFeatured: false }).success).toBe(true)
-    expect(eventInput.safeParse({ title: 'Sports day', description: 'd', eventDate: '2026-06-20T10:00', location: bad, isFeatured: false }).success).toBe(false)
-    expect(noticeInput.safeParse({ title: bad, category: 'exam', date: '2026-06-20', content: 'c', important: false }).success).toBe(false)
+    expect(
+      newsInput.safeParse({ title: 'T', content: 'para one\n\npara two', imageUrl: '', isFeatured: false }).success,
+    ).toBe(true)
+    expect(
+      eventInput.safeParse({
+        title: 'Sports day',
+        description: 'd',
+        eventDate: '2026-06-20T10:00',
+        location: bad,
+        isFeatured: false,
+      }).success,
+    ).toBe(false)
+    expect(
+      noticeInput.safeParse({ title: bad, category: 'exam', date: '2026-06-20', content: 'c', important: false })
+        .success,
+    ).toBe(false)
     expect(calendarEntryInput.safeParse({ date: '2026-06-20', title: bad, category: 'exam' }).success).toBe(false)
     expect(announcementInput.safeParse({ message: 'Admissions open\u0007', isActive: true }).success).toBe(false)
 
     expect(albumFieldsSchema.safeParse({ title: bad, description: '' }).success).toBe(false)
     expect(albumFieldsSchema.safeParse({ title: 'Annual day', description: 'one\ntwo' }).success).toBe(true)
     expect(imageFieldsSchema.safeParse({ title: bad, description: '' }).success).toBe(false)
-    expect(videoFieldsSchema.safeParse({ title: bad, description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: '', thumbnailUrl: '' }).success).toBe(false)
+    expect(
+      videoFieldsSchema.safeParse({
+        title: bad,
+        description: '',
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        duration: '',
+        thumbnailUrl: '',
+      }).success,
+    ).toBe(false)
 
     expect(createHeadSchema.safeParse({ name: 'Tuition', description: bad }).success).toBe(false)
     expect(createHeadSchema.safeParse({ name: 'Tuition\u0000', description: '' }).success).toBe(false)

@@ -17,7 +17,9 @@ describe('TRUST_PROXY', () => {
 
   it.each(['yes', 'true', '-1', '1.5', '11', 'one'])('refuses %s with one line naming the variable', (value) => {
     expect(() => parseEnv({ ...database, TRUST_PROXY: value })).toThrow(EnvError)
-    expect(() => parseEnv({ ...database, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be the number of reverse proxies/)
+    expect(() => parseEnv({ ...database, TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY must be the number of reverse proxies/,
+    )
   })
 })
 

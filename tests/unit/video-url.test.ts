@@ -40,15 +40,21 @@ describe('videoSource', () => {
   it('treats an accepted YouTube link as YouTube and everything else as a direct video', () => {
     expect(videoSource('https://youtu.be/dQw4w9WgXcQ')).toEqual({ kind: 'youtube', id: 'dQw4w9WgXcQ' })
     expect(videoSource('https://youtu.be/short')).toEqual({ kind: 'direct', url: 'https://youtu.be/short' })
-    expect(videoSource(' https://cdn.example.org/clip.mp4 ')).toEqual({ kind: 'direct', url: 'https://cdn.example.org/clip.mp4' })
+    expect(videoSource(' https://cdn.example.org/clip.mp4 ')).toEqual({
+      kind: 'direct',
+      url: 'https://cdn.example.org/clip.mp4',
+    })
   })
 })
 
 describe('isDownloadableVideo', () => {
-  it.each(['.mp4', '.webm', '.ogg', '.mov', '.avi', '.wmv', '.flv', '.mkv'])('offers a download for a direct %s file', (ext) => {
-    expect(isDownloadableVideo(`https://cdn.example.org/media/annual-day${ext}`)).toBe(true)
-    expect(isDownloadableVideo(`https://cdn.example.org/media/ANNUAL-DAY${ext.toUpperCase()}?token=abc`)).toBe(true)
-  })
+  it.each(['.mp4', '.webm', '.ogg', '.mov', '.avi', '.wmv', '.flv', '.mkv'])(
+    'offers a download for a direct %s file',
+    (ext) => {
+      expect(isDownloadableVideo(`https://cdn.example.org/media/annual-day${ext}`)).toBe(true)
+      expect(isDownloadableVideo(`https://cdn.example.org/media/ANNUAL-DAY${ext.toUpperCase()}?token=abc`)).toBe(true)
+    },
+  )
 
   it('offers a download for a file served by this site', () => {
     expect(isDownloadableVideo('/files/image-gallery/videos/march-past.mp4')).toBe(true)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clampZoom, initialViewerState, viewerReducer, wrapIndex, type ViewerAction, type ViewerState } from '~/shared/viewer-state'
+import {
+  clampZoom,
+  initialViewerState,
+  viewerReducer,
+  wrapIndex,
+  type ViewerAction,
+  type ViewerState,
+} from '~/shared/viewer-state'
 
 function run(state: ViewerState, ...actions: ViewerAction[]): ViewerState {
   return actions.reduce(viewerReducer, state)

@@ -27,7 +27,10 @@ export function windowView(ctx: Ctx, x: number, y: number, w: number, h: number,
     [0, '#7fbff0'],
     [1, '#e6f4fb'],
   ])
-  const id = ctx.defs.add('cp', (cid) => `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/></clipPath>`)
+  const id = ctx.defs.add(
+    'cp',
+    (cid) => `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/></clipPath>`,
+  )
   let out = `<rect x="${n(x - 10)}" y="${n(y - 10)}" width="${n(w + 20)}" height="${n(h + 26)}" fill="#f6f1e7"/>`
   out += `<g clip-path="url(#${id})"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${skyGrad})"/>`
   out += `<path d="M${n(x - 20)},${n(y + h * 0.62)} Q${n(x + w * 0.3)},${n(y + h * 0.38)} ${n(x + w * 0.6)},${n(y + h * 0.58)} T${n(x + w + 40)},${n(y + h * 0.5)} L${n(x + w + 40)},${n(y + h + 10)} L${n(x - 20)},${n(y + h + 10)} Z" fill="#7fae8c"/>`
@@ -47,7 +50,8 @@ export function windowView(ctx: Ctx, x: number, y: number, w: number, h: number,
 export function table(x: number, topY: number, w: number, top: string, cloth?: string): string {
   let out = `<rect x="${n(x + 14)}" y="${n(topY)}" width="12" height="120" fill="${darken(top, 0.3)}"/><rect x="${n(x + w - 26)}" y="${n(topY)}" width="12" height="120" fill="${darken(top, 0.3)}"/>`
   out += `<rect x="${n(x)}" y="${n(topY - 14)}" width="${n(w)}" height="18" rx="4" fill="${top}"/>`
-  if (cloth) out += `<path d="M${n(x - 6)},${n(topY - 12)} h${n(w + 12)} v70 q${n(-w / 8)},10 ${n(-w / 4)},0 t${n(-w / 4)},0 t${n(-w / 4)},0 t${n(-w / 4 - 12)},0 Z" fill="${cloth}"/>`
+  if (cloth)
+    out += `<path d="M${n(x - 6)},${n(topY - 12)} h${n(w + 12)} v70 q${n(-w / 8)},10 ${n(-w / 4)},0 t${n(-w / 4)},0 t${n(-w / 4)},0 t${n(-w / 4 - 12)},0 Z" fill="${cloth}"/>`
   return out
 }
 
@@ -56,7 +60,19 @@ export function bookshelf(ctx: Ctx, x: number, y: number, w: number, h: number, 
   const wood = '#8a5a35'
   let out = `<rect x="${n(x - 12)}" y="${n(y - 12)}" width="${n(w + 24)}" height="${n(h + 24)}" fill="${darken(wood, 0.15)}"/><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#4a2f1d"/>`
   const rowH = h / shelves
-  const colors = ['#c0392b', '#2e86c1', '#f1c40f', '#27ae60', '#8e44ad', '#e67e22', '#16a085', '#d35400', '#2c3e50', '#e84393', '#f5f0e1']
+  const colors = [
+    '#c0392b',
+    '#2e86c1',
+    '#f1c40f',
+    '#27ae60',
+    '#8e44ad',
+    '#e67e22',
+    '#16a085',
+    '#d35400',
+    '#2c3e50',
+    '#e84393',
+    '#f5f0e1',
+  ]
   for (let r = 0; r < shelves; r++) {
     const base = y + rowH * (r + 1) - 8
     let bx = x + 6

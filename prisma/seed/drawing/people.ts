@@ -3,7 +3,20 @@ import type { Random } from './random'
 import type { Defs } from './svg'
 import { darken, lighten, n, n2 } from './svg'
 
-export type Pose = 'stand' | 'wave' | 'cheer' | 'hold' | 'point' | 'dance' | 'run' | 'kick' | 'crouch' | 'hips' | 'read' | 'salute' | 'paint'
+export type Pose =
+  | 'stand'
+  | 'wave'
+  | 'cheer'
+  | 'hold'
+  | 'point'
+  | 'dance'
+  | 'run'
+  | 'kick'
+  | 'crouch'
+  | 'hips'
+  | 'read'
+  | 'salute'
+  | 'paint'
 export type HairStyle = 'short' | 'long' | 'bun' | 'ponytail' | 'bob' | 'braids' | 'spiky'
 
 export interface Outfit {
@@ -61,60 +74,240 @@ interface Skeleton {
 }
 
 const standLegs: [Limb, Limb] = [
-  [[-9, -92], [-10, -46], [-11, -4]],
-  [[9, -92], [10, -46], [11, -4]],
+  [
+    [-9, -92],
+    [-10, -46],
+    [-11, -4],
+  ],
+  [
+    [9, -92],
+    [10, -46],
+    [11, -4],
+  ],
 ]
 
 function skeleton(pose: Pose): Skeleton {
-  const downL: Limb = [[-22, -146], [-31, -118], [-32, -90]]
-  const downR: Limb = [[22, -146], [31, -118], [32, -90]]
+  const downL: Limb = [
+    [-22, -146],
+    [-31, -118],
+    [-32, -90],
+  ]
+  const downR: Limb = [
+    [22, -146],
+    [31, -118],
+    [32, -90],
+  ]
   switch (pose) {
     case 'wave':
-      return { armL: downL, armR: [[22, -146], [46, -162], [54, -198]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: downL,
+        armR: [
+          [22, -146],
+          [46, -162],
+          [54, -198],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'cheer':
-      return { armL: [[-22, -146], [-42, -172], [-52, -208]], armR: [[22, -146], [42, -172], [52, -208]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: [
+          [-22, -146],
+          [-42, -172],
+          [-52, -208],
+        ],
+        armR: [
+          [22, -146],
+          [42, -172],
+          [52, -208],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'hold':
-      return { armL: [[-22, -146], [-30, -118], [-10, -110]], armR: [[22, -146], [30, -118], [10, -110]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: [
+          [-22, -146],
+          [-30, -118],
+          [-10, -110],
+        ],
+        armR: [
+          [22, -146],
+          [30, -118],
+          [10, -110],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'read':
-      return { armL: [[-22, -146], [-32, -120], [-14, -128]], armR: [[22, -146], [32, -120], [14, -128]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: [
+          [-22, -146],
+          [-32, -120],
+          [-14, -128],
+        ],
+        armR: [
+          [22, -146],
+          [32, -120],
+          [14, -128],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'salute':
-      return { armL: downL, armR: [[22, -146], [46, -166], [16, -190]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: downL,
+        armR: [
+          [22, -146],
+          [46, -166],
+          [16, -190],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'paint':
-      return { armL: [[-22, -146], [-30, -120], [-20, -104]], armR: [[22, -146], [44, -140], [60, -162]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: [
+          [-22, -146],
+          [-30, -120],
+          [-20, -104],
+        ],
+        armR: [
+          [22, -146],
+          [44, -140],
+          [60, -162],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'point':
-      return { armL: downL, armR: [[22, -146], [50, -152], [78, -164]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: downL,
+        armR: [
+          [22, -146],
+          [50, -152],
+          [78, -164],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'hips':
-      return { armL: [[-22, -146], [-42, -118], [-22, -98]], armR: [[22, -146], [42, -118], [22, -98]], legL: standLegs[0], legR: standLegs[1], drop: 0 }
+      return {
+        armL: [
+          [-22, -146],
+          [-42, -118],
+          [-22, -98],
+        ],
+        armR: [
+          [22, -146],
+          [42, -118],
+          [22, -98],
+        ],
+        legL: standLegs[0],
+        legR: standLegs[1],
+        drop: 0,
+      }
     case 'dance':
       return {
-        armL: [[-22, -146], [-48, -152], [-62, -180]],
-        armR: [[22, -146], [46, -128], [64, -142]],
-        legL: [[-9, -92], [-16, -46], [-14, -4]],
-        legR: [[9, -92], [30, -58], [24, -14]],
+        armL: [
+          [-22, -146],
+          [-48, -152],
+          [-62, -180],
+        ],
+        armR: [
+          [22, -146],
+          [46, -128],
+          [64, -142],
+        ],
+        legL: [
+          [-9, -92],
+          [-16, -46],
+          [-14, -4],
+        ],
+        legR: [
+          [9, -92],
+          [30, -58],
+          [24, -14],
+        ],
         drop: 0,
       }
     case 'run':
       return {
-        armL: [[-22, -146], [-38, -124], [-30, -100]],
-        armR: [[22, -146], [30, -126], [46, -140]],
-        legL: [[-9, -92], [-20, -50], [-38, -18]],
-        legR: [[9, -92], [28, -70], [22, -32]],
+        armL: [
+          [-22, -146],
+          [-38, -124],
+          [-30, -100],
+        ],
+        armR: [
+          [22, -146],
+          [30, -126],
+          [46, -140],
+        ],
+        legL: [
+          [-9, -92],
+          [-20, -50],
+          [-38, -18],
+        ],
+        legR: [
+          [9, -92],
+          [28, -70],
+          [22, -32],
+        ],
         drop: 6,
       }
     case 'kick':
       return {
-        armL: [[-22, -146], [-46, -140], [-60, -150]],
-        armR: [[22, -146], [40, -126], [54, -118]],
-        legL: [[-9, -92], [-12, -46], [-14, -4]],
-        legR: [[9, -92], [34, -66], [60, -52]],
+        armL: [
+          [-22, -146],
+          [-46, -140],
+          [-60, -150],
+        ],
+        armR: [
+          [22, -146],
+          [40, -126],
+          [54, -118],
+        ],
+        legL: [
+          [-9, -92],
+          [-12, -46],
+          [-14, -4],
+        ],
+        legR: [
+          [9, -92],
+          [34, -66],
+          [60, -52],
+        ],
         drop: 0,
       }
     case 'crouch':
       return {
-        armL: [[-22, -146], [-30, -118], [-18, -92]],
-        armR: [[22, -146], [30, -116], [20, -90]],
-        legL: [[-10, -58], [-34, -42], [-22, -4]],
-        legR: [[10, -58], [34, -42], [22, -4]],
+        armL: [
+          [-22, -146],
+          [-30, -118],
+          [-18, -92],
+        ],
+        armR: [
+          [22, -146],
+          [30, -116],
+          [20, -90],
+        ],
+        legL: [
+          [-10, -58],
+          [-34, -42],
+          [-22, -4],
+        ],
+        legR: [
+          [10, -58],
+          [34, -42],
+          [22, -4],
+        ],
         drop: 34,
       }
     default:
@@ -122,7 +315,8 @@ function skeleton(pose: Pose): Skeleton {
   }
 }
 
-const polyline = (limb: Limb) => `M${n(limb[0][0])},${n(limb[0][1])} L${n(limb[1][0])},${n(limb[1][1])} L${n(limb[2][0])},${n(limb[2][1])}`
+const polyline = (limb: Limb) =>
+  `M${n(limb[0][0])},${n(limb[0][1])} L${n(limb[1][0])},${n(limb[1][1])} L${n(limb[2][0])},${n(limb[2][1])}`
 const upper = (limb: Limb) => `M${n(limb[0][0])},${n(limb[0][1])} L${n(limb[1][0])},${n(limb[1][1])}`
 
 function hairBack(p: Person): string {
@@ -179,7 +373,10 @@ function headgear(defs: Defs, outfit: Outfit): string {
       [0, 0],
     )
     const plumes = [-26, 0, 24]
-      .map((angle) => `<ellipse cx="0" cy="-232" rx="6" ry="34" fill="url(#${feather})" transform="rotate(${angle} 0 -196)"/>`)
+      .map(
+        (angle) =>
+          `<ellipse cx="0" cy="-232" rx="6" ry="34" fill="url(#${feather})" transform="rotate(${angle} 0 -196)"/>`,
+      )
       .join('')
     return (
       plumes +
@@ -231,7 +428,8 @@ export function person(defs: Defs, p: Person): string {
   const sleeve = outfit.sleeves
   for (const arm of [sk.armL, sk.armR]) {
     out += `<path d="${polyline(arm)}" stroke="${sleeve === 'long' ? outfit.top : p.skin}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`
-    if (sleeve === 'short') out += `<path d="${upper(arm)}" stroke="${outfit.top}" stroke-width="14" stroke-linecap="round" fill="none"/>`
+    if (sleeve === 'short')
+      out += `<path d="${upper(arm)}" stroke="${outfit.top}" stroke-width="14" stroke-linecap="round" fill="none"/>`
     out += `<circle cx="${n(arm[2][0])}" cy="${n(arm[2][1])}" r="6.5" fill="${p.skin}"/>`
   }
 
@@ -245,7 +443,8 @@ export function person(defs: Defs, p: Person): string {
     out += `<path d="M-30,-154 Q-6,-162 14,-156 L30,-104 Q28,-88 18,-86 L-28,-86 Q-34,-120 -30,-154 Z" fill="${outfit.shawl}"/>`
     out += `<path d="M14,-156 L30,-104" stroke="${darken('#222222', 0)}" stroke-width="2" opacity="0.35"/>`
   }
-  if (outfit.backpack) out += `<path d="M-15,-156 L-17,-100 M15,-156 L17,-100" stroke="${darken(outfit.backpack, 0.15)}" stroke-width="7" stroke-linecap="round"/>`
+  if (outfit.backpack)
+    out += `<path d="M-15,-156 L-17,-100 M15,-156 L17,-100" stroke="${darken(outfit.backpack, 0.15)}" stroke-width="7" stroke-linecap="round"/>`
   if (outfit.necklace) {
     outfit.necklace.forEach((color, i) => {
       out += `<path d="M-14,-156 Q0,${-136 + i * 6} 14,-156" stroke="${color}" stroke-width="5" stroke-dasharray="0 6.5" stroke-linecap="round" fill="none"/>`
@@ -258,7 +457,8 @@ export function person(defs: Defs, p: Person): string {
   out += `<circle cx="-7.5" cy="-181" r="2.7" fill="#1b1411"/><circle cx="7.5" cy="-181" r="2.7" fill="#1b1411"/>`
   out += `<circle cx="-12.5" cy="-172" r="4" fill="#e0736b" opacity="0.3"/><circle cx="12.5" cy="-172" r="4" fill="#e0736b" opacity="0.3"/>`
   out += `<path d="M-6,-172 Q0,-166 6,-172" stroke="#7a3a2c" stroke-width="2.2" fill="none" stroke-linecap="round"/>`
-  if (p.glasses) out += `<g fill="none" stroke="#3b2f2a" stroke-width="2"><circle cx="-8" cy="-181" r="6.5"/><circle cx="8" cy="-181" r="6.5"/><path d="M-1.5,-181 h3"/></g>`
+  if (p.glasses)
+    out += `<g fill="none" stroke="#3b2f2a" stroke-width="2"><circle cx="-8" cy="-181" r="6.5"/><circle cx="8" cy="-181" r="6.5"/><path d="M-1.5,-181 h3"/></g>`
   out += headgear(defs, outfit)
   if (p.prop) out += `<g transform="translate(${n(sk.armR[2][0])},${n(sk.armR[2][1])})">${p.prop}</g>`
   out += `</g></g>`
@@ -267,11 +467,22 @@ export function person(defs: Defs, p: Person): string {
 
 /** Draws figures back to front so nearer people overlap farther ones. */
 export function crowd(defs: Defs, people: readonly Person[]): string {
-  return [...people].sort((a, b) => a.y - b.y).map((p) => person(defs, p)).join('')
+  return [...people]
+    .sort((a, b) => a.y - b.y)
+    .map((p) => person(defs, p))
+    .join('')
 }
 
 export const uniform = {
-  boy: (): Outfit => ({ top: '#f4f7fb', sleeves: 'short', bottom: 'trousers', bottomColor: '#1e3a6b', tie: '#c9962b', shoes: '#2a2220', socks: '#1e3a6b' }),
+  boy: (): Outfit => ({
+    top: '#f4f7fb',
+    sleeves: 'short',
+    bottom: 'trousers',
+    bottomColor: '#1e3a6b',
+    tie: '#c9962b',
+    shoes: '#2a2220',
+    socks: '#1e3a6b',
+  }),
   girl: (rng: Random): Outfit => ({
     top: '#f4f7fb',
     sleeves: 'short',
@@ -286,13 +497,27 @@ export const uniform = {
 export const houseColours = ['#d64545', '#2f6fd0', '#2e9e5b', '#e9b533'] as const
 
 export function sportsKit(rng: Random, colour?: string): Outfit {
-  return { top: colour ?? rng.pick(houseColours), sleeves: 'short', bottom: 'shorts', bottomColor: '#f4f4f4', shoes: '#f5f5f5', socks: '#ffffff' }
+  return {
+    top: colour ?? rng.pick(houseColours),
+    sleeves: 'short',
+    bottom: 'shorts',
+    bottomColor: '#f4f4f4',
+    shoes: '#f5f5f5',
+    socks: '#ffffff',
+  }
 }
 
 export function teacherOutfit(rng: Random, female: boolean): Outfit {
   if (female) {
     const saree = rng.pick(['#c2410c', '#0f766e', '#7c3aed', '#be185d', '#b45309', '#1d4ed8'])
-    return { top: lighten(saree, 0.1), sleeves: 'short', bottom: 'long-skirt', bottomColor: saree, sash: darken(saree, 0.15), shoes: '#5b3a29' }
+    return {
+      top: lighten(saree, 0.1),
+      sleeves: 'short',
+      bottom: 'long-skirt',
+      bottomColor: saree,
+      sash: darken(saree, 0.15),
+      shoes: '#5b3a29',
+    }
   }
   return {
     top: rng.pick(['#e8eef6', '#f3ead9', '#dfe9e1', '#f1e4e4']),
@@ -304,7 +529,14 @@ export function teacherOutfit(rng: Random, female: boolean): Outfit {
 }
 
 /** Random student or teacher helpers share one shape so scenes stay short. */
-export function student(rng: Random, x: number, y: number, scale: number, pose: Pose, overrides: Partial<Person> = {}): Person {
+export function student(
+  rng: Random,
+  x: number,
+  y: number,
+  scale: number,
+  pose: Pose,
+  overrides: Partial<Person> = {},
+): Person {
   const girl = rng.chance(0.5)
   return {
     x,
@@ -312,14 +544,23 @@ export function student(rng: Random, x: number, y: number, scale: number, pose: 
     scale,
     skin: rng.pick(skinTones),
     hair: rng.pick(hairColors),
-    hairStyle: girl ? rng.pick(['long', 'bob', 'braids', 'ponytail', 'bun'] as const) : rng.pick(['short', 'spiky', 'short'] as const),
+    hairStyle: girl
+      ? rng.pick(['long', 'bob', 'braids', 'ponytail', 'bun'] as const)
+      : rng.pick(['short', 'spiky', 'short'] as const),
     outfit: girl ? uniform.girl(rng) : uniform.boy(),
     pose,
     ...overrides,
   }
 }
 
-export function teacher(rng: Random, x: number, y: number, scale: number, pose: Pose, overrides: Partial<Person> = {}): Person {
+export function teacher(
+  rng: Random,
+  x: number,
+  y: number,
+  scale: number,
+  pose: Pose,
+  overrides: Partial<Person> = {},
+): Person {
   const female = rng.chance(0.6)
   return {
     x,

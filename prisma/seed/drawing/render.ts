@@ -27,14 +27,30 @@ export async function renderJpegWithThumbnail(
   height = 1067,
   thumbnailWidth = 480,
 ): Promise<{ full: RenderedImage; thumbnail: RenderedImage }> {
-  const raster = await sharp(Buffer.from(wrapSvg(inner, width, height))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const fromRaster = () => sharp(raster.data, { raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels } })
+  const raster = await sharp(Buffer.from(wrapSvg(inner, width, height)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const fromRaster = () =>
+    sharp(raster.data, {
+      raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels },
+    })
   const [full, thumb] = await Promise.all([
     fromRaster().jpeg({ quality: 84 }).toBuffer({ resolveWithObject: true }),
     fromRaster().resize({ width: thumbnailWidth }).jpeg({ quality: 80 }).toBuffer({ resolveWithObject: true }),
   ])
   return {
-    full: { body: new Uint8Array(full.data), width: full.info.width, height: full.info.height, contentType: 'image/jpeg' },
-    thumbnail: { body: new Uint8Array(thumb.data), width: thumb.info.width, height: thumb.info.height, contentType: 'image/jpeg' },
+    full: {
+      body: new Uint8Array(full.data),
+      width: full.info.width,
+      height: full.info.height,
+      contentType: 'image/jpeg',
+    },
+    thumbnail: {
+      body: new Uint8Array(thumb.data),
+      width: thumb.info.width,
+      height: thumb.info.height,
+      contentType: 'image/jpeg',
+    },
   }
 }

@@ -87,13 +87,19 @@ export function hill(ctx: Ctx, baseY: number, amplitude: number, color: string, 
 }
 
 /** Rows of hills that fade into the haze with distance, as around Dimapur and Kohima. */
-export function hillRanges(ctx: Ctx, palette: SkyPalette, rows: ReadonlyArray<{ y: number; amp: number; color: string }>, pines = true): string {
+export function hillRanges(
+  ctx: Ctx,
+  palette: SkyPalette,
+  rows: ReadonlyArray<{ y: number; amp: number; color: string }>,
+  pines = true,
+): string {
   let out = ''
   rows.forEach((row, index) => {
     const depth = (rows.length - 1 - index) / Math.max(1, rows.length - 1)
     const color = mix(row.color, palette.haze, depth * 0.45)
     out += hill(ctx, row.y, row.amp, color, ctx.rng.int(4, 7))
-    if (pines && index > 0) out += ridgePines(ctx, row.y - row.amp * 0.35, darken(color, 0.12), 18 + index * 6, 6 + index * 4)
+    if (pines && index > 0)
+      out += ridgePines(ctx, row.y - row.amp * 0.35, darken(color, 0.12), 18 + index * 6, 6 + index * 4)
   })
   return out
 }
@@ -235,7 +241,15 @@ export function flagPole(x: number, baseY: number, height: number, wave = 1): st
 }
 
 /** A string of triangular pennants hanging between two points. */
-export function bunting(x1: number, y1: number, x2: number, y2: number, sag: number, colors: readonly string[], flags = 14): string {
+export function bunting(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  sag: number,
+  colors: readonly string[],
+  flags = 14,
+): string {
   const mx = (x1 + x2) / 2
   const my = (y1 + y2) / 2 + sag
   let out = `<path d="M${n(x1)},${n(y1)} Q${n(mx)},${n(my)} ${n(x2)},${n(y2)}" stroke="#5b4636" stroke-width="2" fill="none"/>`
@@ -253,14 +267,25 @@ export function bunting(x1: number, y1: number, x2: number, y2: number, sag: num
 }
 
 /** Fairy lights along a curve, each with a soft glow (stage and night scenes). */
-export function stringLights(ctx: Ctx, x1: number, y1: number, x2: number, y2: number, sag: number, colors: readonly string[], count = 22): string {
+export function stringLights(
+  ctx: Ctx,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  sag: number,
+  colors: readonly string[],
+  count = 22,
+): string {
   const mx = (x1 + x2) / 2
   const my = (y1 + y2) / 2 + sag
   let out = `<path d="M${n(x1)},${n(y1)} Q${n(mx)},${n(my)} ${n(x2)},${n(y2)}" stroke="#1b1b2a" stroke-width="2" fill="none" opacity="0.7"/>`
-  const glows = colors.map((c) => ctx.defs.radial([
-    [0, c, 0.9],
-    [1, c, 0],
-  ]))
+  const glows = colors.map((c) =>
+    ctx.defs.radial([
+      [0, c, 0.9],
+      [1, c, 0],
+    ]),
+  )
   for (let i = 0; i < count; i++) {
     const t = (i + 0.5) / count
     const x = (1 - t) ** 2 * x1 + 2 * (1 - t) * t * mx + t * t * x2
@@ -290,7 +315,14 @@ export function morung(cx: number, baseY: number, scale = 1, thatch = '#b98d4f')
 }
 
 /** Terraced paddy on a hillside: curved bands in alternating greens. */
-export function terraces(ctx: Ctx, x: number, y: number, width: number, rows: number, colors: readonly string[]): string {
+export function terraces(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  rows: number,
+  colors: readonly string[],
+): string {
   let out = ''
   for (let i = 0; i < rows; i++) {
     const yy = y + i * 22

@@ -43,7 +43,11 @@ type SceneFn = (ctx: Ctx) => string
 function daySky(ctx: Ctx, name: SkyName, horizon = 640): string {
   const palette = skies[name]
   const sunX = ctx.rng.range(1150, 1450)
-  return sky(ctx, palette, horizon) + sun(ctx, sunX, ctx.rng.range(130, 220), 52, palette.sun) + clouds(ctx, ctx.rng.int(3, 5), 70, 260)
+  return (
+    sky(ctx, palette, horizon) +
+    sun(ctx, sunX, ctx.rng.range(130, 220), 52, palette.sun) +
+    clouds(ctx, ctx.rng.int(3, 5), 70, 260)
+  )
 }
 
 function hills(ctx: Ctx, name: SkyName, base = 560): string {
@@ -137,12 +141,34 @@ const studentsAndTeachers: SceneFn = (ctx) => {
   out += grassTufts(ctx, 740, 990, '#6fae4c', 40)
   const people: Person[] = []
   for (const x of [250, 400, 540, 1060, 1200, 1340]) {
-    people.push(student(rng, x + rng.range(-20, 20), 860 + rng.range(-10, 10), rng.range(1.05, 1.15), rng.pick(['stand', 'wave', 'stand', 'hips'] as const)))
+    people.push(
+      student(
+        rng,
+        x + rng.range(-20, 20),
+        860 + rng.range(-10, 10),
+        rng.range(1.05, 1.15),
+        rng.pick(['stand', 'wave', 'stand', 'hips'] as const),
+      ),
+    )
   }
   people.push(teacher(rng, 700, 905, 1.45, 'wave', { outfit: teacherOutfit(rng, true), hairStyle: 'bun' }))
-  people.push(teacher(rng, 900, 900, 1.45, 'hold', { hairStyle: 'short', outfit: teacherOutfit(rng, false), prop: book('#1e3a6b') }))
+  people.push(
+    teacher(rng, 900, 900, 1.45, 'hold', {
+      hairStyle: 'short',
+      outfit: teacherOutfit(rng, false),
+      prop: book('#1e3a6b'),
+    }),
+  )
   for (const x of [140, 330, 520, 1090, 1280, 1470]) {
-    people.push(student(rng, x + rng.range(-20, 20), 975 + rng.range(-8, 8), rng.range(1.2, 1.32), rng.pick(['stand', 'cheer', 'wave', 'hold'] as const)))
+    people.push(
+      student(
+        rng,
+        x + rng.range(-20, 20),
+        975 + rng.range(-8, 8),
+        rng.range(1.2, 1.32),
+        rng.pick(['stand', 'cheer', 'wave', 'hold'] as const),
+      ),
+    )
   }
   return out + crowd(defs, people)
 }
@@ -180,7 +206,8 @@ const planting: SceneFn = (ctx) => {
   out += roundTree(260, 660, 140, '#4f9a4a') + pineTree(1330, 660, 130, '#3f7d4a')
   out += `<path d="M-50,760 Q800,700 1650,760 L1650,860 Q800,800 -50,860 Z" fill="#8a5a35" opacity="0.85"/>`
   out += `<path d="M-50,880 Q800,820 1650,880 L1650,960 Q800,900 -50,960 Z" fill="#7a4e2e" opacity="0.8"/>`
-  for (let i = 0; i < 9; i++) out += sapling(120 + i * 170 + rng.range(-20, 20), 786 + rng.range(-4, 4) - Math.sin((i / 8) * Math.PI) * 34, 0.9)
+  for (let i = 0; i < 9; i++)
+    out += sapling(120 + i * 170 + rng.range(-20, 20), 786 + rng.range(-4, 4) - Math.sin((i / 8) * Math.PI) * 34, 0.9)
   const people: Person[] = []
   const kids: Array<[number, number, Pose, string?]> = [
     [260, 900, 'crouch'],
@@ -192,7 +219,12 @@ const planting: SceneFn = (ctx) => {
   ]
   for (const [x, y, pose, tool] of kids) {
     const prop = tool === 'can' ? wateringCan() : tool === 'spade' ? spade() : undefined
-    people.push(student(rng, x + rng.range(-15, 15), y, rng.range(1.1, 1.25), pose, { outfit: { ...sportsKit(rng), bottom: 'trousers', bottomColor: '#1e3a6b', shoes: '#2a2220' }, prop }))
+    people.push(
+      student(rng, x + rng.range(-15, 15), y, rng.range(1.1, 1.25), pose, {
+        outfit: { ...sportsKit(rng), bottom: 'trousers', bottomColor: '#1e3a6b', shoes: '#2a2220' },
+        prop,
+      }),
+    )
   }
   people.push(teacher(rng, 650, 780, 1.15, 'point'))
   out += crowd(defs, people)
@@ -245,7 +277,13 @@ const stage: SceneFn = (ctx) => {
     out += `<ellipse cx="${n(target)}" cy="700" rx="190" ry="40" fill="url(#${pool})"/>`
   })
   out += stringLights(ctx, 100, 40, 1500, 40, 60, ['#ffd166', '#ff6b9a', '#7bdff2', '#b5f266'], 26)
-  const costumes = [shawlOutfit(ctx, true), shawlOutfit(ctx, false), danceOutfit(rng), shawlOutfit(ctx, true), danceOutfit(rng)]
+  const costumes = [
+    shawlOutfit(ctx, true),
+    shawlOutfit(ctx, false),
+    danceOutfit(rng),
+    shawlOutfit(ctx, true),
+    danceOutfit(rng),
+  ]
   const dancers: Person[] = costumes.map((outfit, i) => ({
     x: 330 + i * 235 + rng.range(-20, 20),
     y: 712 + rng.range(-8, 8),
@@ -263,24 +301,77 @@ const stage: SceneFn = (ctx) => {
     const x = 40 + i * 118 + rng.range(-20, 20)
     const y = 900 + rng.range(0, 40)
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="34" fill="${audience}"/><rect x="${n(x - 60)}" y="${n(y + 26)}" width="120" height="140" rx="50" fill="${audience}"/>`
-    if (rng.chance(0.25)) out += `<rect x="${n(x + 30)}" y="${n(y - 30)}" width="22" height="36" rx="4" fill="#bfe3ff" opacity="0.9" transform="rotate(-10 ${n(x + 40)} ${n(y - 12)})"/>`
+    if (rng.chance(0.25))
+      out += `<rect x="${n(x + 30)}" y="${n(y - 30)}" width="22" height="36" rx="4" fill="#bfe3ff" opacity="0.9" transform="rotate(-10 ${n(x + 40)} ${n(y - 12)})"/>`
   }
   return out
 }
 
 function nagaShawl(ctx: Ctx): string {
   return ctx.rng.pick([
-    () => ctx.defs.stripes(36, [[4, 10, '#c1272d'], [16, 3, '#f2c230'], [22, 8, '#c1272d'], [32, 2, '#2e8b57']], '#171717'),
-    () => ctx.defs.stripes(32, [[6, 6, '#171717'], [14, 2, '#ffffff'], [20, 6, '#171717']], '#b8222b'),
-    () => ctx.defs.stripes(40, [[6, 12, '#171717'], [20, 4, '#c1272d'], [28, 6, '#171717']], '#f4efe2'),
+    () =>
+      ctx.defs.stripes(
+        36,
+        [
+          [4, 10, '#c1272d'],
+          [16, 3, '#f2c230'],
+          [22, 8, '#c1272d'],
+          [32, 2, '#2e8b57'],
+        ],
+        '#171717',
+      ),
+    () =>
+      ctx.defs.stripes(
+        32,
+        [
+          [6, 6, '#171717'],
+          [14, 2, '#ffffff'],
+          [20, 6, '#171717'],
+        ],
+        '#b8222b',
+      ),
+    () =>
+      ctx.defs.stripes(
+        40,
+        [
+          [6, 12, '#171717'],
+          [20, 4, '#c1272d'],
+          [28, 6, '#171717'],
+        ],
+        '#f4efe2',
+      ),
   ])()
 }
 
 function mekhela(ctx: Ctx): string {
   return ctx.rng.pick([
-    () => ctx.defs.stripes(30, [[4, 8, '#c1272d'], [16, 2, '#f2c230']], '#151515'),
-    () => ctx.defs.stripes(26, [[6, 6, '#151515'], [16, 3, '#ffffff']], '#a81f2a'),
-    () => ctx.defs.stripes(28, [[6, 8, '#1f4aa8'], [18, 3, '#c1272d']], '#151515'),
+    () =>
+      ctx.defs.stripes(
+        30,
+        [
+          [4, 8, '#c1272d'],
+          [16, 2, '#f2c230'],
+        ],
+        '#151515',
+      ),
+    () =>
+      ctx.defs.stripes(
+        26,
+        [
+          [6, 6, '#151515'],
+          [16, 3, '#ffffff'],
+        ],
+        '#a81f2a',
+      ),
+    () =>
+      ctx.defs.stripes(
+        28,
+        [
+          [6, 8, '#1f4aa8'],
+          [18, 3, '#c1272d'],
+        ],
+        '#151515',
+      ),
   ])()
 }
 
@@ -315,7 +406,15 @@ function shawlOutfit(ctx: Ctx, male: boolean): Outfit {
 
 function danceOutfit(rng: Ctx['rng']): Outfit {
   const c = rng.pick(['#e2336b', '#f2a31b', '#1aa39a', '#7c4dff'])
-  return { top: c, sleeves: 'short', bottom: 'long-skirt', bottomColor: darken(c, 0.15), sash: '#f2c230', necklace: ['#f2c230'], shoes: '#3a2618' }
+  return {
+    top: c,
+    sleeves: 'short',
+    bottom: 'long-skirt',
+    bottomColor: darken(c, 0.15),
+    sash: '#f2c230',
+    necklace: ['#f2c230'],
+    shoes: '#3a2618',
+  }
 }
 
 /** Villagers and students in traditional Naga dress against the hills, a morung behind. */
@@ -345,7 +444,11 @@ const traditionalDress: SceneFn = (ctx) => {
       hair: rng.pick(hairColors),
       hairStyle: male ? 'short' : rng.pick(['long', 'bun', 'braids'] as const),
       outfit,
-      pose: male ? (withSpear ? 'stand' : rng.pick(['hold', 'cheer'] as const)) : rng.pick(['stand', 'wave', 'hips'] as const),
+      pose: male
+        ? withSpear
+          ? 'stand'
+          : rng.pick(['hold', 'cheer'] as const)
+        : rng.pick(['stand', 'wave', 'hips'] as const),
       prop: withSpear ? spear() : undefined,
     })
   })
@@ -390,7 +493,8 @@ const sportsDay: SceneFn = (ctx) => {
     const x = 120 + i * 380 + rng.range(-20, 20)
     const c = houseColours[i]!
     out += `<path d="M${x},470 L${x + 280},470 L${x + 310},530 L${x - 30},530 Z" fill="${c}"/><path d="M${x - 30},530 ${'q28,22 56.7,0 '.repeat(6).trim()}" fill="${c}"/>`
-    for (let k = 0; k < 6; k++) out += `<path d="M${x + k * 56},470 L${x - 30 + k * 62},530" stroke="#ffffff" stroke-width="10" opacity="0.7"/>`
+    for (let k = 0; k < 6; k++)
+      out += `<path d="M${x + k * 56},470 L${x - 30 + k * 62},530" stroke="#ffffff" stroke-width="10" opacity="0.7"/>`
     out += `<rect x="${x - 20}" y="530" width="6" height="80" fill="#eee"/><rect x="${x + 294}" y="530" width="6" height="80" fill="#eee"/>`
     for (let k = 0; k < 6; k++) {
       const sx = x + 10 + k * 45
@@ -429,8 +533,10 @@ const football: SceneFn = (ctx) => {
   }
   out += `<path d="M-50,700 Q800,660 1650,700" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.85"/><ellipse cx="800" cy="760" rx="260" ry="60" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.7"/>`
   out += `<g stroke="#ffffff" stroke-width="9" fill="none"><path d="M1160,640 V500 H1520 V640"/></g><path d="M1168,508 H1512 V640 H1168 Z" fill="#ffffff" opacity="0.18"/>`
-  for (let x = 1180; x < 1520; x += 22) out += `<path d="M${x},505 V640" stroke="#ffffff" stroke-width="1.5" opacity="0.5"/>`
-  for (let y = 520; y < 640; y += 20) out += `<path d="M1165,${y} H1515" stroke="#ffffff" stroke-width="1.5" opacity="0.5"/>`
+  for (let x = 1180; x < 1520; x += 22)
+    out += `<path d="M${x},505 V640" stroke="#ffffff" stroke-width="1.5" opacity="0.5"/>`
+  for (let y = 520; y < 640; y += 20)
+    out += `<path d="M1165,${y} H1515" stroke="#ffffff" stroke-width="1.5" opacity="0.5"/>`
   for (let i = 0; i < 16; i++) {
     const x = 60 + i * 70 + rng.range(-10, 10)
     if (x > 1120) break
@@ -446,7 +552,14 @@ const football: SceneFn = (ctx) => {
     [1250, 760, 'cheer'],
     [160, 930, 'cheer'],
   ]
-  spots.forEach(([x, y, pose], i) => people.push(student(rng, x + rng.range(-30, 30), y, 0.95 + (y - 700) / 400, pose, { outfit: sportsKit(rng, team(i)), hairStyle: 'short' })))
+  spots.forEach(([x, y, pose], i) =>
+    people.push(
+      student(rng, x + rng.range(-30, 30), y, 0.95 + (y - 700) / 400, pose, {
+        outfit: sportsKit(rng, team(i)),
+        hairStyle: 'short',
+      }),
+    ),
+  )
   const kicker = people[1]!
   out += crowd(defs, people)
   const bx = kicker.x + 80 * kicker.scale
@@ -507,9 +620,11 @@ const library: SceneFn = (ctx) => {
   out += pottedPlant(700, 650, 1.1) + pottedPlant(900, 650, 0.9)
   out += `<g transform="translate(1460,650)"><path d="M-30,0 h60 l-10,-14 h-40 Z" fill="#6b4529"/><path d="M0,-14 v-30" stroke="#6b4529" stroke-width="5"/><circle cx="0" cy="-74" r="32" fill="#4aa3df"/><path d="M-20,-90 q14,6 10,20 q-8,8 4,16 M12,-98 q-6,14 12,18" stroke="#6fbf5a" stroke-width="9" fill="none" stroke-linecap="round"/><ellipse cx="0" cy="-74" rx="36" ry="36" fill="none" stroke="#c9962b" stroke-width="4"/></g>`
   const readers: Person[] = []
-  for (const x of [380, 580, 780, 980, 1180]) readers.push(student(rng, x + rng.range(-15, 15), 890, 1.2, 'read', { legs: false }))
+  for (const x of [380, 580, 780, 980, 1180])
+    readers.push(student(rng, x + rng.range(-15, 15), 890, 1.2, 'read', { legs: false }))
   out += crowd(defs, readers)
-  for (const r of readers) out += `<g transform="translate(${n(r.x)},${n(r.y - 128 * r.scale)}) scale(1.2)">${openBook(rng.pick(['#c0392b', '#2e86c1', '#27ae60', '#8e44ad']))}</g>`
+  for (const r of readers)
+    out += `<g transform="translate(${n(r.x)},${n(r.y - 128 * r.scale)}) scale(1.2)">${openBook(rng.pick(['#c0392b', '#2e86c1', '#27ae60', '#8e44ad']))}</g>`
   out += `<rect x="240" y="800" width="1100" height="30" rx="6" fill="#7a4a2a"/><rect x="270" y="830" width="26" height="160" fill="#5a341c"/><rect x="1284" y="830" width="26" height="160" fill="#5a341c"/><rect x="240" y="830" width="1100" height="40" fill="#6b3f22"/>`
   const lamp = defs.radial([
     [0, '#fff2b3', 0.8],
@@ -524,17 +639,25 @@ const library: SceneFn = (ctx) => {
 const artClass: SceneFn = (ctx) => {
   const { rng, defs } = ctx
   let out = room(ctx, '#f6e7d0', 620, '#c4a27d')
-  for (let i = 0; i < 9; i++) out += kidsDrawing(ctx, 80 + i * 170 + rng.range(-10, 10), 110 + (i % 2) * 30 + rng.range(-10, 10), 130, 100)
+  for (let i = 0; i < 9; i++)
+    out += kidsDrawing(ctx, 80 + i * 170 + rng.range(-10, 10), 110 + (i % 2) * 30 + rng.range(-10, 10), 130, 100)
   out += windowView(ctx, 1260, 290, 240, 220, false)
   out += bunting(-20, 80, 1620, 80, 40, ['#e74c3c', '#3498db', '#f1c40f', '#2ecc71', '#9b59b6'], 30)
   const painters: Person[] = []
   for (const x of [380, 860, 1300]) {
     out += `<path d="M${x - 70},950 L${x},400 L${x + 70},950 M${x},400 V930" stroke="#8a5a35" stroke-width="10" fill="none"/><rect x="${x - 110}" y="440" width="220" height="270" fill="#fffdf6" stroke="#d9c6a5" stroke-width="6"/><rect x="${x - 120}" y="708" width="240" height="12" rx="3" fill="#6b4529"/>`
     const paint = rng.int(0, 2)
-    if (paint === 0) out += `<circle cx="${x + 40}" cy="500" r="30" fill="#f7c531"/><path d="M${x - 104},660 Q${x - 30},540 ${x + 30},620 T${x + 104},590 V704 H${x - 104} Z" fill="#5fae45"/><path d="M${x - 104},680 Q${x},620 ${x + 104},670 V704 H${x - 104} Z" fill="#3f8f4f"/>`
-    else if (paint === 1) out += `<rect x="${x - 100}" y="450" width="200" height="150" fill="#8ecae6"/><path d="M${x - 60},600 L${x - 60},540 L${x - 20},510 L${x + 20},540 L${x + 20},600 Z" fill="#e76f51"/><rect x="${x - 50}" y="560" width="22" height="40" fill="#264653"/><circle cx="${x + 60}" cy="630" r="40" fill="#e63946"/><circle cx="${x + 60}" cy="630" r="14" fill="#f4a261"/>`
-    else out += `<path d="M${x - 100},700 L${x - 20},500 L${x + 40},620 L${x + 80},540 L${x + 104},700 Z" fill="#457b9d"/><path d="M${x - 20},500 L${x - 40},550 L${x},550 Z" fill="#ffffff"/><circle cx="${x - 60}" cy="490" r="22" fill="#f4a261"/>`
-    painters.push(student(rng, x - 190, 930 + rng.range(-10, 10), 1.3, 'paint', { prop: brush(rng.pick(['#e74c3c', '#3498db', '#f1c40f'])) }))
+    if (paint === 0)
+      out += `<circle cx="${x + 40}" cy="500" r="30" fill="#f7c531"/><path d="M${x - 104},660 Q${x - 30},540 ${x + 30},620 T${x + 104},590 V704 H${x - 104} Z" fill="#5fae45"/><path d="M${x - 104},680 Q${x},620 ${x + 104},670 V704 H${x - 104} Z" fill="#3f8f4f"/>`
+    else if (paint === 1)
+      out += `<rect x="${x - 100}" y="450" width="200" height="150" fill="#8ecae6"/><path d="M${x - 60},600 L${x - 60},540 L${x - 20},510 L${x + 20},540 L${x + 20},600 Z" fill="#e76f51"/><rect x="${x - 50}" y="560" width="22" height="40" fill="#264653"/><circle cx="${x + 60}" cy="630" r="40" fill="#e63946"/><circle cx="${x + 60}" cy="630" r="14" fill="#f4a261"/>`
+    else
+      out += `<path d="M${x - 100},700 L${x - 20},500 L${x + 40},620 L${x + 80},540 L${x + 104},700 Z" fill="#457b9d"/><path d="M${x - 20},500 L${x - 40},550 L${x},550 Z" fill="#ffffff"/><circle cx="${x - 60}" cy="490" r="22" fill="#f4a261"/>`
+    painters.push(
+      student(rng, x - 190, 930 + rng.range(-10, 10), 1.3, 'paint', {
+        prop: brush(rng.pick(['#e74c3c', '#3498db', '#f1c40f'])),
+      }),
+    )
   }
   out += crowd(defs, painters)
   out += `<g transform="translate(1480,980)"><rect x="-110" y="-120" width="220" height="20" rx="6" fill="#8a5a35"/><rect x="-96" y="-100" width="14" height="110" fill="#6b4529"/><rect x="82" y="-100" width="14" height="110" fill="#6b4529"/>`
@@ -562,11 +685,16 @@ const classroom: SceneFn = (ctx) => {
     const count = row === 0 ? 5 : 4
     for (let i = 0; i < count; i++) {
       const x = (W / (count + 1)) * (i + 1) + rng.range(-20, 20)
-      pupils.push(student(rng, x, y + 60 * s, 0.95 * s, rng.pick(['hold', 'wave', 'read', 'hold', 'stand'] as const), { legs: false }))
+      pupils.push(
+        student(rng, x, y + 60 * s, 0.95 * s, rng.pick(['hold', 'wave', 'read', 'hold', 'stand'] as const), {
+          legs: false,
+        }),
+      )
     }
     out += crowd(defs, pupils)
     for (const p of pupils) out += desk(p.x, y - 10, s)
-    for (const p of pupils) if (rng.chance(0.5)) out += `<g transform="translate(${n(p.x)},${n(y - 14)})">${openBook('#2e86c1')}</g>`
+    for (const p of pupils)
+      if (rng.chance(0.5)) out += `<g transform="translate(${n(p.x)},${n(y - 14)})">${openBook('#2e86c1')}</g>`
   }
   return out
 }
@@ -598,7 +726,10 @@ const excursion: SceneFn = (ctx) => {
   ]
   path.forEach(([x, y], i) => {
     const pack = rng.pick(['#e74c3c', '#f39c12', '#3498db', '#8e44ad', '#16a085'])
-    const base = i === 0 ? teacher(rng, x, y, 0.9, 'point') : student(rng, x, y, 0.75 + i * 0.12, rng.pick(['wave', 'stand', 'cheer', 'hold'] as const))
+    const base =
+      i === 0
+        ? teacher(rng, x, y, 0.9, 'point')
+        : student(rng, x, y, 0.75 + i * 0.12, rng.pick(['wave', 'stand', 'cheer', 'hold'] as const))
     base.outfit = { ...sportsKit(rng), bottom: 'trousers', bottomColor: '#34394a', shoes: '#3a2618', backpack: pack }
     base.flip = true
     people.push(base)
@@ -611,22 +742,33 @@ const carolNight: SceneFn = (ctx) => {
   const { rng, defs } = ctx
   let out = sky(ctx, skies.night, 700) + stars(ctx, 90, 460)
   out += `<circle cx="1300" cy="140" r="46" fill="#fdf6d8"/><circle cx="1322" cy="126" r="44" fill="${skies.night.top}"/>`
-  out += hillRanges(ctx, skies.night, [
-    { y: 520, amp: 160, color: '#1f2d55' },
-    { y: 600, amp: 120, color: '#1a2a44' },
-  ], false)
+  out += hillRanges(
+    ctx,
+    skies.night,
+    [
+      { y: 520, amp: 160, color: '#1f2d55' },
+      { y: 600, amp: 120, color: '#1a2a44' },
+    ],
+    false,
+  )
   out += ground(ctx, 700, '#1d3b2e', '#10241b')
   out += schoolBuilding(ctx, 800, 700, 0.75)
   out += `<rect x="-100" y="200" width="1800" height="510" fill="#0b1433" opacity="0.35"/>`
   out += stringLights(ctx, 380, 440, 1220, 440, 40, ['#ffd166', '#ff6b6b', '#7bdff2', '#b5f266'], 30)
   out += `<g transform="translate(800,250)"><path d="M0,-40 L10,-12 L40,-12 L16,6 L26,36 L0,18 L-26,36 L-16,6 L-40,-12 L-10,-12 Z" fill="#ffd166"/></g>`
   out += pineTree(200, 720, 240, '#1f5a3a') + pineTree(1420, 720, 260, '#1f5a3a')
-  for (const [x, y] of [[200, 520], [1420, 500]] as const) {
-    for (let k = 0; k < 10; k++) out += `<circle cx="${n(x + rng.range(-60, 60))}" cy="${n(y + rng.range(-120, 180))}" r="5" fill="${rng.pick(['#ffd166', '#ff6b6b', '#7bdff2'])}"/>`
+  for (const [x, y] of [
+    [200, 520],
+    [1420, 500],
+  ] as const) {
+    for (let k = 0; k < 10; k++)
+      out += `<circle cx="${n(x + rng.range(-60, 60))}" cy="${n(y + rng.range(-120, 180))}" r="5" fill="${rng.pick(['#ffd166', '#ff6b6b', '#7bdff2'])}"/>`
   }
   const people: Person[] = []
   for (let i = 0; i < 7; i++) {
-    const p = student(rng, 230 + i * 190 + rng.range(-20, 20), 900 + (i % 2) * 50, rng.range(1.2, 1.35), 'hold', { prop: candle(ctx) })
+    const p = student(rng, 230 + i * 190 + rng.range(-20, 20), 900 + (i % 2) * 50, rng.range(1.2, 1.35), 'hold', {
+      prop: candle(ctx),
+    })
     p.outfit = { ...p.outfit, top: rng.pick(['#b91c1c', '#f4f7fb', '#166534']), sleeves: 'long' }
     people.push(p)
   }

@@ -13,7 +13,13 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Linear blend of two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
@@ -37,10 +43,17 @@ export class Defs {
     return id
   }
 
-  linear(stops: ReadonlyArray<readonly [number, string, number?]>, from: [number, number] = [0, 0], to: [number, number] = [0, 1]): string {
+  linear(
+    stops: ReadonlyArray<readonly [number, string, number?]>,
+    from: [number, number] = [0, 0],
+    to: [number, number] = [0, 1],
+  ): string {
     return this.add('lg', (id) => {
       const body = stops
-        .map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`)
+        .map(
+          ([offset, color, opacity]) =>
+            `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
+        )
         .join('')
       return `<linearGradient id="${id}" x1="${from[0]}" y1="${from[1]}" x2="${to[0]}" y2="${to[1]}">${body}</linearGradient>`
     })
@@ -49,7 +62,10 @@ export class Defs {
   radial(stops: ReadonlyArray<readonly [number, string, number?]>): string {
     return this.add('rg', (id) => {
       const body = stops
-        .map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`)
+        .map(
+          ([offset, color, opacity]) =>
+            `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
+        )
         .join('')
       return `<radialGradient id="${id}">${body}</radialGradient>`
     })
@@ -58,7 +74,9 @@ export class Defs {
   /** Horizontal stripes repeating every `period` units, for woven shawls and skirts. */
   stripes(period: number, bands: ReadonlyArray<readonly [number, number, string]>, base: string): string {
     return this.add('pt', (id) => {
-      const rects = bands.map(([y, h, color]) => `<rect x="0" y="${n(y)}" width="40" height="${n(h)}" fill="${color}"/>`).join('')
+      const rects = bands
+        .map(([y, h, color]) => `<rect x="0" y="${n(y)}" width="40" height="${n(h)}" fill="${color}"/>`)
+        .join('')
       return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="40" height="${n(period)}"><rect width="40" height="${n(period)}" fill="${base}"/>${rects}</pattern>`
     })
   }

@@ -47,7 +47,12 @@ export function CrudPanel<Row extends { id: string }, Values extends FieldValues
   const list = (shown: readonly Row[]) => (
     <ul className="divide-y divide-slate-200">
       {shown.map((row) => (
-        <ItemRow key={row.id} {...item(row)} onEdit={() => crud.startEdit(row)} onDelete={() => crud.startDelete(row)} />
+        <ItemRow
+          key={row.id}
+          {...item(row)}
+          onEdit={() => crud.startEdit(row)}
+          onDelete={() => crud.startDelete(row)}
+        />
       ))}
     </ul>
   )
@@ -67,20 +72,28 @@ export function CrudPanel<Row extends { id: string }, Values extends FieldValues
       {query.isPending ? (
         <LoadingState label={messages.loading} />
       ) : query.isError || !rows ? (
-        <ErrorState message={messages.error(query.error?.message ?? '')} onRetry={() => void query.refetch()} className="m-5" />
+        <ErrorState
+          message={messages.error(query.error?.message ?? '')}
+          onRetry={() => void query.refetch()}
+          className="m-5"
+        />
       ) : rows.length === 0 ? (
         <p className="px-5 py-10 text-center text-slate-600">{messages.empty}</p>
       ) : groups ? (
         groups(rows).map(([label, grouped]) => (
           <section key={label} aria-label={label}>
-            <h3 className="border-b border-slate-200 bg-slate-50 px-5 py-2 text-sm font-bold uppercase tracking-wider text-slate-600">{label}</h3>
+            <h3 className="border-b border-slate-200 bg-slate-50 px-5 py-2 text-sm font-bold tracking-wider text-slate-600 uppercase">
+              {label}
+            </h3>
             {list(grouped)}
           </section>
         ))
       ) : (
         list(rows)
       )}
-      {pagination && rows && rows.length > 0 && <Pagination {...pagination} className="border-t border-slate-200 px-5 py-3" />}
+      {pagination && rows && rows.length > 0 && (
+        <Pagination {...pagination} className="border-t border-slate-200 px-5 py-3" />
+      )}
     </Panel>
   )
 }

@@ -17,7 +17,13 @@ export type CrudOptions<Row, Values extends FieldValues> = {
 type Editing<Row> = { row: Row | null } | null
 
 /** The state of a staff list screen: which row is being edited or deleted, and the save and delete steps with their toasts. */
-export function useCrud<Row, Values extends FieldValues>({ noun, create, update, remove, afterChange }: CrudOptions<Row, Values>) {
+export function useCrud<Row, Values extends FieldValues>({
+  noun,
+  create,
+  update,
+  remove,
+  afterChange,
+}: CrudOptions<Row, Values>) {
   const [editing, setEditing] = useState<Editing<Row>>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [saving, setSaving] = useState(false)

@@ -29,6 +29,7 @@ export function useProcedureCrud<Row extends { id: string }, Values extends Fiel
     create: (values) => create.mutateAsync(values),
     update: (row, values) => update.mutateAsync({ id: row.id, ...values }),
     remove: (row) => remove.mutateAsync({ id: row.id }),
-    afterChange: () => Promise.all(refetch.map((router) => queryClient.invalidateQueries({ queryKey: router.pathKey() }))),
+    afterChange: () =>
+      Promise.all(refetch.map((router) => queryClient.invalidateQueries({ queryKey: router.pathKey() }))),
   }
 }

@@ -85,10 +85,31 @@ type DateFieldProps<Values extends FieldValues> = {
 }
 
 /** A labelled DD/MM/YYYY field bound to a react-hook-form form (label, hint, error and ids wired by Field). */
-export function DateField<Values extends FieldValues>({ id, label, control, name, error, required, optional, hint, min, max, disabled, className }: DateFieldProps<Values>) {
+export function DateField<Values extends FieldValues>({
+  id,
+  label,
+  control,
+  name,
+  error,
+  required,
+  optional,
+  hint,
+  min,
+  max,
+  disabled,
+  className,
+}: DateFieldProps<Values>) {
   const { field } = useController({ control, name })
   return (
-    <Field id={id} label={label} error={error} required={required} optional={optional} className={className} hint={hint ? `${dateEntryHint}. ${hint}` : dateEntryHint}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      required={required}
+      optional={optional}
+      className={className}
+      hint={hint ? `${dateEntryHint}. ${hint}` : dateEntryHint}
+    >
       {(aria) => (
         <DateInput
           {...aria}
@@ -114,14 +135,33 @@ type DateTimeFieldProps<Values extends FieldValues> = Omit<DateFieldProps<Values
  * The value is "YYYY-MM-DDTHH:mm" on the school's clock once both halves are real; otherwise what was typed,
  * so the shared schema can say what is wrong.
  */
-export function DateTimeField<Values extends FieldValues>({ id, label, control, name, error, required, optional, hint, disabled, className }: DateTimeFieldProps<Values>) {
+export function DateTimeField<Values extends FieldValues>({
+  id,
+  label,
+  control,
+  name,
+  error,
+  required,
+  optional,
+  hint,
+  disabled,
+  className,
+}: DateTimeFieldProps<Values>) {
   const { field } = useController({ control, name })
   const value = (field.value as string | undefined) ?? ''
   const [datePart = '', timePart = ''] = value.split('T')
   const emit = (date: string, time: string) => field.onChange(date === '' && time === '' ? '' : `${date}T${time}`)
   const timeHint = 'Time as HH:MM on the school clock'
   return (
-    <Field id={id} label={label} error={error} required={required} optional={optional} className={className} hint={`${dateEntryHint}. ${timeHint}${hint ? `. ${hint}` : '.'}`}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      required={required}
+      optional={optional}
+      className={className}
+      hint={`${dateEntryHint}. ${timeHint}${hint ? `. ${hint}` : '.'}`}
+    >
       {(aria) => (
         <div className="flex gap-2">
           <DateInput

@@ -75,10 +75,21 @@ export function Field({ id, label, error, invalid, hint, required, optional, cla
 }
 
 /** A checkbox with its label to the right and an explanation under it. */
-export function CheckboxField({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5 size-5 rounded border-slate-400 text-brand-700 accent-brand-700" {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-5 rounded border-slate-400 text-brand-700 accent-brand-700"
+        {...input}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label}

@@ -34,7 +34,12 @@ type FormActionsProps = {
 /** Cancel and save buttons at the foot of a form. */
 export function FormActions({ busy, submitLabel, busyLabel, onCancel, divider = true }: FormActionsProps) {
   return (
-    <div className={cx('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', divider && 'border-t border-slate-200 pt-5')}>
+    <div
+      className={cx(
+        'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end',
+        divider && 'border-t border-slate-200 pt-5',
+      )}
+    >
       {onCancel && (
         <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles('outline', 'md')}>
           Cancel

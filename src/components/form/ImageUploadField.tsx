@@ -7,7 +7,11 @@ import { Field } from '~/components/form/Field'
 import { uploadFile } from '~/components/form/upload-file'
 import { buttonStyles } from '~/components/ui/button-styles'
 
-type Upload = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'processing' } | { state: 'failed'; message: string }
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; progress: number }
+  | { state: 'processing' }
+  | { state: 'failed'; message: string }
 
 const acceptedImages = 'image/jpeg,image/png,image/webp'
 
@@ -82,7 +86,10 @@ export function ImageUploadField<T>({
       onChange(urlOf(result))
       setUpload({ state: 'idle' })
     } catch (failure) {
-      setUpload({ state: 'failed', message: failure instanceof Error ? failure.message : 'The image could not be uploaded.' })
+      setUpload({
+        state: 'failed',
+        message: failure instanceof Error ? failure.message : 'The image could not be uploaded.',
+      })
     } finally {
       onBusyChange(false)
       if (inputRef.current) inputRef.current.value = ''
@@ -99,7 +106,12 @@ export function ImageUploadField<T>({
           {value && (
             <div className="flex flex-wrap items-end gap-3">
               {renderPreview ? renderPreview(value) : <img src={value} alt={previewAlt} className={previewClassName} />}
-              <button type="button" disabled={busy || removing} onClick={() => onChange('')} className={buttonStyles('ghost', 'sm')}>
+              <button
+                type="button"
+                disabled={busy || removing}
+                onClick={() => onChange('')}
+                className={buttonStyles('ghost', 'sm')}
+              >
                 {removeLabel}
               </button>
             </div>
@@ -123,7 +135,10 @@ export function ImageUploadField<T>({
                 aria-valuenow={upload.state === 'uploading' ? Math.round(upload.progress * 100) : 100}
                 className="h-2 overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${upload.state === 'uploading' ? Math.round(upload.progress * 100) : 100}%` }} />
+                <div
+                  className="h-full bg-brand-600 transition-[width]"
+                  style={{ width: `${upload.state === 'uploading' ? Math.round(upload.progress * 100) : 100}%` }}
+                />
               </div>
               <p role="status" className="text-xs text-slate-600">
                 {upload.state === 'uploading' ? `Uploading... ${Math.round(upload.progress * 100)}%` : processingText}

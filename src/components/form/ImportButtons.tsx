@@ -19,10 +19,20 @@ export function ImportButtons({ mutation, canCheck, canImport, importLabel, onRu
   const importing = mutation.isPending && !mutation.variables?.dryRun
   return (
     <div className={className}>
-      <button type="button" onClick={() => onRun(true)} disabled={!canCheck || mutation.isPending} className={buttonStyles('outline', 'md')}>
+      <button
+        type="button"
+        onClick={() => onRun(true)}
+        disabled={!canCheck || mutation.isPending}
+        className={buttonStyles('outline', 'md')}
+      >
         {checking ? 'Checking...' : 'Check file'}
       </button>
-      <button type="button" onClick={() => onRun(false)} disabled={!canImport || mutation.isPending} className={buttonStyles('primary', 'md')}>
+      <button
+        type="button"
+        onClick={() => onRun(false)}
+        disabled={!canImport || mutation.isPending}
+        className={buttonStyles('primary', 'md')}
+      >
         {importing ? 'Importing...' : importLabel}
       </button>
     </div>

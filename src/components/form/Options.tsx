@@ -3,7 +3,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { inputClass, type FieldAria } from './Field'
 
 /** The `<option>`s of a select from value-label pairs, e.g. a filter's choices. */
-export function ChoiceOptions<T extends string | number>({ choices }: { choices: readonly { value: T; label: ReactNode }[] }) {
+export function ChoiceOptions<T extends string | number>({
+  choices,
+}: {
+  choices: readonly { value: T; label: ReactNode }[]
+}) {
   return choices.map(({ value, label }) => (
     <option key={value} value={value}>
       {label}
@@ -12,7 +16,13 @@ export function ChoiceOptions<T extends string | number>({ choices }: { choices:
 }
 
 /** The `<option>`s of a select, one per value with its label: `<Options values={roles} label={(role) => roleLabels[role]} />`. */
-export function Options<T extends string | number>({ values, label = String }: { values: readonly T[]; label?: (value: T) => ReactNode }) {
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[]
+  label?: (value: T) => ReactNode
+}) {
   return <ChoiceOptions choices={values.map((value) => ({ value, label: label(value) }))} />
 }
 

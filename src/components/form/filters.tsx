@@ -33,7 +33,17 @@ export function FilterBar({ label, search = false, columns, children }: FilterBa
 }
 
 /** A labelled filter control; the control gets `inputClass` and the id from the caller. */
-export function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+export function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -54,10 +64,22 @@ type FilterSelectProps<T extends string> = {
   onChange: (value: T | undefined) => void
 }
 
-export function FilterSelect<T extends string>({ id, label, value, allLabel, options, onChange }: FilterSelectProps<T>) {
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: FilterSelectProps<T>) {
   return (
     <FilterField id={id} label={label}>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as T | undefined)} className={inputClass}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        className={inputClass}
+      >
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         <ChoiceOptions choices={options} />
       </select>
@@ -98,7 +120,10 @@ export function DateFilter({ id, label, value, min, max, onChange }: DateFilterP
 }
 
 /** Options from an enumeration and its labels, e.g. `optionsOf(roles, roleLabels)`. */
-export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string): { value: T; label: string }[] {
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  label: (value: T) => string,
+): { value: T; label: string }[] {
   return values.map((value) => ({ value, label: label(value) }))
 }
 
@@ -118,8 +143,19 @@ export function SearchField({ id, value, placeholder, onChange, icon, className,
   return (
     <FilterField id={id} label="Search" className={className}>
       <div className="relative">
-        {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{icon}</span>}
-        <input ref={ref} id={id} type="search" value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={cx(inputClass, Boolean(icon) && 'pl-9')} />
+        {icon && (
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{icon}</span>
+        )}
+        <input
+          ref={ref}
+          id={id}
+          type="search"
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          className={cx(inputClass, Boolean(icon) && 'pl-9')}
+        />
       </div>
     </FilterField>
   )

@@ -4,11 +4,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react'
 import { timing } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MegaphoneIcon } from '~/components/ui/icons-core'
-import {
-  dismissedAnnouncementKey,
-  dismissedAnnouncementScript,
-  shouldShowAnnouncement,
-} from '~/shared/announcement'
+import { dismissedAnnouncementKey, dismissedAnnouncementScript, shouldShowAnnouncement } from '~/shared/announcement'
 import { cacheTimes } from '~/shared/query-defaults'
 import { useTRPC } from '~/trpc/react'
 
@@ -54,10 +50,16 @@ export function AnnouncementBanner() {
 
   if (!announcement || !shouldShowAnnouncement(announcement, dismissedId)) return null
   // The headline and button come from the announcement; no button when its label or link is empty.
-  const button = announcement.buttonLabel && announcement.buttonLink ? { label: announcement.buttonLabel, href: announcement.buttonLink } : null
+  const button =
+    announcement.buttonLabel && announcement.buttonLink
+      ? { label: announcement.buttonLabel, href: announcement.buttonLink }
+      : null
   const external = button !== null && !button.href.startsWith('/')
-  const linkProps = button ? { href: button.href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } : null
-  const headlineClass = 'relative z-10 flex min-w-0 items-center gap-2 justify-self-start rounded font-semibold text-gold-300'
+  const linkProps = button
+    ? { href: button.href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
+    : null
+  const headlineClass =
+    'relative z-10 flex min-w-0 items-center gap-2 justify-self-start rounded font-semibold text-gold-300'
 
   const style = {
     '--announcement-scroll': `${timing.announcementScrollS}s`,
@@ -78,7 +80,11 @@ export function AnnouncementBanner() {
         {/* One row at every width, so on a phone the banner costs a single line above the header. */}
         <div className="relative mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 px-4 py-1.5 text-sm sm:px-6 sm:py-2 lg:px-8">
           {linkProps ? (
-            <a {...linkProps} className={cx(headlineClass, 'underline-offset-4 hover:underline focus-visible:outline-gold-400')} data-announcement-headline="">
+            <a
+              {...linkProps}
+              className={cx(headlineClass, 'underline-offset-4 hover:underline focus-visible:outline-gold-400')}
+              data-announcement-headline=""
+            >
               <MegaphoneIcon className="size-4 shrink-0" />
               <span className="max-w-[38vw] truncate sm:max-w-xs lg:max-w-md">{announcement.headline}</span>
             </a>
@@ -124,7 +130,7 @@ export function AnnouncementBanner() {
 
         <div id={panelId} className="announcement-panel grid" inert={!expanded}>
           <div className="overflow-hidden">
-            <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-4 pt-1 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+            <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-1 pb-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
               {/* The headline in full too: on a phone the row above shows only its start. */}
               <div className="max-w-3xl text-sm leading-relaxed text-white">
                 <p className="font-semibold text-gold-300">{announcement.headline}</p>

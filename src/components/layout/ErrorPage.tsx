@@ -52,7 +52,7 @@ export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
           <summary className="cursor-pointer rounded font-medium text-slate-700 focus-visible:outline-brand-600">
             Technical details
           </summary>
-          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 text-xs text-slate-800">
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs break-words whitespace-pre-wrap text-slate-800">
             {message}
           </pre>
         </details>

@@ -4,7 +4,12 @@ import { logoMark, school } from '#app-config'
 /** The school's mark (app.config.ts logoMark). */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox={`0 0 ${logoMark.width} ${logoMark.height}`} className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${logoMark.width} ${logoMark.height}`}
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       {logoMark.shapes.map((shape) =>
         'stroke' in shape ? (
           <path
@@ -24,7 +29,12 @@ export function LogoMark({ className }: { className?: string }) {
 
 // Static class sets (Tailwind sees whole names): the full name where the header has room for it.
 const nameClasses = {
-  roomy: { text: 'flex', short: 'sm:hidden lg:inline xl:hidden', full: 'hidden sm:inline lg:hidden xl:inline', label: 'hidden' },
+  roomy: {
+    text: 'flex',
+    short: 'sm:hidden lg:inline xl:hidden',
+    full: 'hidden sm:inline lg:hidden xl:inline',
+    label: 'hidden',
+  },
   // Signed in, the desktop header also holds Dashboard, Profile, the bell and Logout: below xl only the mark fits.
   compact: {
     text: 'flex lg:hidden xl:flex',
@@ -47,11 +57,11 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       {/* The link's name while only the mark shows. */}
       <span className={`sr-only ${classes.label}`}>{school.name}</span>
       <span className={`min-w-0 flex-col leading-tight ${classes.text}`}>
-        <span className="whitespace-nowrap font-display text-lg font-bold tracking-tight text-brand-800">
+        <span className="font-display text-lg font-bold tracking-tight whitespace-nowrap text-brand-800">
           <span className={classes.short}>{school.shortName}</span>
           <span className={classes.full}>{school.name}</span>
         </span>
-        <span className="whitespace-nowrap text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
+        <span className="text-xs font-semibold tracking-[0.18em] whitespace-nowrap text-gold-700 uppercase">
           {school.motto}
         </span>
       </span>

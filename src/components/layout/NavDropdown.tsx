@@ -137,7 +137,7 @@ export function NavDropdown({ label, items, active }: NavDropdownProps) {
         aria-controls={panelId}
         onClick={onButtonClick}
         className={cx(
-          'flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors xl:px-3 focus-visible:outline-brand-600',
+          'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-brand-600 xl:px-3',
           active || open ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800',
           active && 'bg-brand-50',
         )}
@@ -145,11 +145,7 @@ export function NavDropdown({ label, items, active }: NavDropdownProps) {
         {label}
         <ChevronDownIcon className={cx('size-4 transition-transform duration-200', open && 'rotate-180')} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2"
-      >
+      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-2">
         <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-brand-950/10">
           {items.map((item) => (
             <li key={item.to}>

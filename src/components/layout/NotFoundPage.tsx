@@ -29,7 +29,7 @@ export function NotFoundPage() {
         Back to Home
       </Link>
       <nav aria-label="Popular pages" className="mt-10">
-        <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Popular pages</h2>
+        <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Popular pages</h2>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           <LinkItems links={suggestions} linkClass={buttonStyles('outline', 'sm')} />
         </ul>

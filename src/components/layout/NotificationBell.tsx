@@ -45,7 +45,11 @@ export function NotificationBell() {
         <div className="flex items-baseline justify-between gap-2">
           <h2 className="font-semibold text-brand-900">Notifications</h2>
           {unread > 0 && (
-            <button type="button" onClick={() => markAllRead.mutate()} className="text-xs font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => markAllRead.mutate()}
+              className="text-xs font-semibold text-brand-700 hover:underline"
+            >
               Mark all read
             </button>
           )}
@@ -63,7 +67,12 @@ export function NotificationBell() {
                 <p className={item.readAt ? 'text-slate-700' : 'font-semibold text-slate-900'}>
                   {!item.readAt && <span className="sr-only">Unread: </span>}
                   {item.link ? (
-                    <CloseButton as={Link} to={item.link} onClick={() => !item.readAt && markRead.mutate({ id: item.id })} className="hover:underline">
+                    <CloseButton
+                      as={Link}
+                      to={item.link}
+                      onClick={() => !item.readAt && markRead.mutate({ id: item.id })}
+                      className="hover:underline"
+                    >
                       {item.title}
                     </CloseButton>
                   ) : (
@@ -74,11 +83,19 @@ export function NotificationBell() {
                 <div className="mt-1 flex items-center gap-3 text-xs">
                   <span className="text-slate-600">{formatShortDateTime(item.createdAt)}</span>
                   {!item.readAt && (
-                    <button type="button" onClick={() => markRead.mutate({ id: item.id })} className="font-semibold text-brand-700 hover:underline">
+                    <button
+                      type="button"
+                      onClick={() => markRead.mutate({ id: item.id })}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
                       Mark read<span className="sr-only">: {item.title}</span>
                     </button>
                   )}
-                  <button type="button" onClick={() => clear.mutate({ id: item.id })} className="font-semibold text-slate-700 hover:underline">
+                  <button
+                    type="button"
+                    onClick={() => clear.mutate({ id: item.id })}
+                    className="font-semibold text-slate-700 hover:underline"
+                  >
                     Clear<span className="sr-only">: {item.title}</span>
                   </button>
                 </div>

@@ -57,9 +57,25 @@ export function PageHeader({ title, subtitle, trail = [], children, compact = fa
           </li>
         </ol>
       </nav>
-      <h1 className={cx('font-display font-bold tracking-tight', compact ? 'mt-2 text-2xl sm:text-3xl' : 'mt-4 text-3xl sm:text-4xl lg:text-5xl')}>{title}</h1>
+      <h1
+        className={cx(
+          'font-display font-bold tracking-tight',
+          compact ? 'mt-2 text-2xl sm:text-3xl' : 'mt-4 text-3xl sm:text-4xl lg:text-5xl',
+        )}
+      >
+        {title}
+      </h1>
       <div aria-hidden="true" className={cx('h-1 w-16 rounded-full bg-gold-400', compact ? 'mt-2' : 'mt-4')} />
-      {subtitle && <p className={cx('max-w-3xl leading-relaxed text-brand-100', compact ? 'mt-2 text-sm sm:text-base' : 'mt-4 text-base sm:text-lg')}>{subtitle}</p>}
+      {subtitle && (
+        <p
+          className={cx(
+            'max-w-3xl leading-relaxed text-brand-100',
+            compact ? 'mt-2 text-sm sm:text-base' : 'mt-4 text-base sm:text-lg',
+          )}
+        >
+          {subtitle}
+        </p>
+      )}
       {children && <div className={compact ? 'mt-4' : 'mt-6'}>{children}</div>}
     </BrandBand>
   )

@@ -16,7 +16,12 @@ type SheetHeaderProps = {
 /** The head of a sheet made to be printed (a receipt, a class list): the school's mark and name over a brand rule. */
 export function SheetHeader({ className, logoHeight, children, aside }: SheetHeaderProps) {
   return (
-    <header className={cx('flex flex-col border-b-2 border-brand-800 pb-3 sm:flex-row sm:items-start sm:justify-between', className)}>
+    <header
+      className={cx(
+        'flex flex-col border-b-2 border-brand-800 pb-3 sm:flex-row sm:items-start sm:justify-between',
+        className,
+      )}
+    >
       <div className="flex items-start gap-3">
         <LogoMark className={cx(logoHeight, 'w-auto shrink-0')} />
         <div>{children}</div>

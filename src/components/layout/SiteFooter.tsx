@@ -11,8 +11,7 @@ import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation
 const legalLinks = ['Terms', 'Privacy', 'Cookies'] as const
 const stayOnPage = (event: MouseEvent) => event.preventDefault()
 
-const linkClass =
-  'rounded text-slate-300 transition-colors hover:text-gold-300 focus-visible:outline-gold-400'
+const linkClass = 'rounded text-slate-300 transition-colors hover:text-gold-300 focus-visible:outline-gold-400'
 
 export function SiteFooter() {
   const year = currentYear()
@@ -25,14 +24,14 @@ export function SiteFooter() {
           <div className="flex items-center gap-3">
             <LogoMark className="h-14 w-auto shrink-0" />
             <div>
-              <p className="font-display text-xl font-bold leading-tight text-white">{school.name}</p>
-              <p className="mt-1 text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{school.footerMotto}</p>
+              <p className="font-display text-xl leading-tight font-bold text-white">{school.name}</p>
+              <p className="mt-1 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+                {school.footerMotto}
+              </p>
             </div>
           </div>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{school.tagline}.</p>
-          <p className="mt-2 text-sm text-slate-400">
-            Affiliated to the {school.affiliation.board}
-          </p>
+          <p className="mt-2 text-sm text-slate-400">Affiliated to the {school.affiliation.board}</p>
         </div>
 
         <FooterLinks title="Quick Links" links={footerQuickLinks} />
@@ -66,7 +65,7 @@ function FooterContact() {
   const { address } = school
   return (
     <div>
-      <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact Us</h2>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact Us</h2>
       <address className="mt-4 space-y-3 text-sm not-italic">
         <ContactLine icon={MapPinIcon}>
           <span>
@@ -109,7 +108,7 @@ function FooterContact() {
 function FooterLinks({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         <LinkItems links={links} linkClass={linkClass} />
       </ul>

@@ -11,7 +11,9 @@ import { aboutLinks } from './navigation'
 import { useCurrentUser, useLogout } from './useSession'
 
 // Only a signed-in visitor has a bell: its code (headlessui's popover among it) stays out of the public pages' scripts.
-const NotificationBell = lazy(() => import('./NotificationBell').then((module) => ({ default: module.NotificationBell })))
+const NotificationBell = lazy(() =>
+  import('./NotificationBell').then((module) => ({ default: module.NotificationBell })),
+)
 
 const mobileMenuId = 'mobile-menu'
 
@@ -106,7 +108,9 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className={cx(
               'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-brand-600',
-              menuOpen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-brand-800 hover:bg-brand-50',
+              menuOpen
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 text-brand-800 hover:bg-brand-50',
             )}
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}

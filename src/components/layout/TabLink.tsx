@@ -4,7 +4,10 @@ import { cx } from '~/components/ui/cx'
 
 type TabAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { current: boolean }
 
-const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnchor({ current, className, ...anchor }, ref) {
+const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnchor(
+  { current, className, ...anchor },
+  ref,
+) {
   return (
     <a
       ref={ref}
@@ -12,7 +15,9 @@ const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnch
       {...anchor}
       className={cx(
         'shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-brand-500',
-        current ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+        current
+          ? 'border-brand-700 text-brand-900'
+          : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
         className,
       )}
     />

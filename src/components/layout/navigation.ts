@@ -27,7 +27,11 @@ const pageLabels = {
 type LinkedPath = keyof typeof pageLabels
 
 /** A menu entry for a page, labelled as everywhere else. */
-export const link = (to: LinkedPath, description?: string): NavItem => ({ to, label: pageLabels[to], ...(description ? { description } : {}) })
+export const link = (to: LinkedPath, description?: string): NavItem => ({
+  to,
+  label: pageLabels[to],
+  ...(description ? { description } : {}),
+})
 
 export const aboutLinks: readonly NavItem[] = [
   link('/about-us/school-details', 'Affiliation, address and facilities'),
@@ -38,11 +42,16 @@ export const aboutLinks: readonly NavItem[] = [
 /** The mobile menu's "Features" group. */
 export const featureLinks: readonly NavItem[] = [link('/notice'), link('/syllabus'), link('/fee-portal')]
 
-export const footerQuickLinks: readonly NavItem[] = (['/about-us', '/about-us/school-details', '/about-us/our-team', '/gallery', '/news', '/events'] as const).map(
-  (to) => link(to),
-)
+export const footerQuickLinks: readonly NavItem[] = (
+  ['/about-us', '/about-us/school-details', '/about-us/our-team', '/gallery', '/news', '/events'] as const
+).map((to) => link(to))
 
-export const footerStudentLinks: readonly NavItem[] = [link('/online-admissions'), link('/admission-form'), ...featureLinks, link('/inventory/login')]
+export const footerStudentLinks: readonly NavItem[] = [
+  link('/online-admissions'),
+  link('/admission-form'),
+  ...featureLinks,
+  link('/inventory/login'),
+]
 
 // SPEC.md section 9, navigation menu: hover delay 200 ms, close delay 150 ms.
 export const navMenuHoverDelayMs = 200

@@ -13,13 +13,28 @@ type AccordionItemProps = {
 }
 
 /** One item of an accordion (the parent knows which is open): a heading button that shows or hides its region. */
-export function AccordionItem({ id, expanded, onToggle, summary, buttonClassName, panelClassName, children }: AccordionItemProps) {
+export function AccordionItem({
+  id,
+  expanded,
+  onToggle,
+  summary,
+  buttonClassName,
+  panelClassName,
+  children,
+}: AccordionItemProps) {
   const buttonId = `${id}-button`
   const panelId = `${id}-panel`
   return (
     <>
       <h3>
-        <button id={buttonId} type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle} className={buttonClassName}>
+        <button
+          id={buttonId}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className={buttonClassName}
+        >
           {summary}
         </button>
       </h3>

@@ -47,7 +47,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className={`max-h-full w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ${size === 'lg' ? 'max-w-xl' : 'max-w-md'}`}>
+        <DialogPanel
+          className={`max-h-full w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ${size === 'lg' ? 'max-w-xl' : 'max-w-md'}`}
+        >
           {/* Remounted per opening so a reason typed last time is not kept. */}
           {open && <ConfirmBody {...props} cancelRef={cancelRef} />}
         </DialogPanel>
@@ -120,11 +122,22 @@ function ConfirmBody({
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancellable && (
-          <button ref={cancelRef} type="button" onClick={onClose} disabled={pending} className={buttonStyles('outline', 'md')}>
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onClose}
+            disabled={pending}
+            className={buttonStyles('outline', 'md')}
+          >
             Cancel
           </button>
         )}
-        <button type="button" onClick={confirm} disabled={pending} className={buttonStyles(danger ? 'danger' : 'primary', 'md')}>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={pending}
+          className={buttonStyles(danger ? 'danger' : 'primary', 'md')}
+        >
           {pending ? pendingLabel : confirmLabel}
         </button>
       </div>

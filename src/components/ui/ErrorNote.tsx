@@ -19,7 +19,10 @@ export function ErrorNote({ children, id, className, ref, tabIndex }: ErrorNoteP
       id={id}
       tabIndex={tabIndex}
       role="alert"
-      className={cx('flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none', className)}
+      className={cx(
+        'flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none',
+        className,
+      )}
     >
       <AlertIcon className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>

@@ -25,8 +25,16 @@ export function ExportCsvForm({
   const reason = disabled ? disabledReason : undefined
   return (
     <form method="post" action={action}>
-      {Object.entries(fields).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
-      <button type="submit" disabled={disabled} title={reason} aria-describedby={reason ? reasonId : undefined} className={buttonStyles('outline', size)}>
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <button
+        type="submit"
+        disabled={disabled}
+        title={reason}
+        aria-describedby={reason ? reasonId : undefined}
+        className={buttonStyles('outline', size)}
+      >
         <DownloadIcon className="size-4" />
         {label}
       </button>

@@ -16,13 +16,26 @@ type FormDialogProps = {
 }
 
 /** A dialog holding a create or edit form; full width at the bottom on phones, centred on larger screens. */
-export function FormDialog({ open, title, description, busy = false, size = 'lg', onClose, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  description,
+  busy = false,
+  size = 'lg',
+  onClose,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-brand-950/50" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
-          <DialogPanel className={cx('relative w-full rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-8', size === 'lg' ? 'max-w-2xl' : 'max-w-lg')}>
+          <DialogPanel
+            className={cx(
+              'relative w-full rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-8',
+              size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
+            )}
+          >
             <div className="flex items-start justify-between gap-4">
               <div>
                 <DialogTitle className="font-display text-2xl font-bold text-brand-900">{title}</DialogTitle>

@@ -5,7 +5,14 @@ import { cx } from './cx'
 import { Pagination } from './Pagination'
 import { ErrorState, LoadingState } from './states'
 
-export type ListQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown }
+export type ListQuery<T> = {
+  data: T | undefined
+  isPending: boolean
+  isError: boolean
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
 
 type ListResultsProps<T> = {
   query: ListQuery<T>
@@ -22,14 +29,29 @@ type ListResultsProps<T> = {
 }
 
 /** Keeps showing the last results while a new filter loads (dimmed), and says when the load failed. */
-export function ListResults<T>({ query, loadingLabel, headingId, heading, actions, pages, children }: ListResultsProps<T>) {
+export function ListResults<T>({
+  query,
+  loadingLabel,
+  headingId,
+  heading,
+  actions,
+  pages,
+  children,
+}: ListResultsProps<T>) {
   const { data } = query
   return (
     <>
-      {query.isError && !data && <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-      {query.isPending && <LoadingState label={loadingLabel} className="rounded-2xl border border-slate-200 bg-white" />}
+      {query.isError && !data && (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      {query.isPending && (
+        <LoadingState label={loadingLabel} className="rounded-2xl border border-slate-200 bg-white" />
+      )}
       {data && (
-        <section aria-labelledby={headingId} className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', query.isFetching && 'opacity-70')}>
+        <section
+          aria-labelledby={headingId}
+          className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', query.isFetching && 'opacity-70')}
+        >
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <h2 id={headingId} aria-live="polite" className="text-sm font-semibold text-slate-700">
               {heading(data)}
@@ -53,7 +75,11 @@ export function ListResults<T>({ query, loadingLabel, headingId, heading, action
 }
 
 /** "3 accounts" / "1 account" / the empty sentence, and the page when there are several. */
-export function countHeading(data: { total: number; page?: number; pageCount?: number }, noun: [one: string, many: string], empty: string): string {
+export function countHeading(
+  data: { total: number; page?: number; pageCount?: number },
+  noun: [one: string, many: string],
+  empty: string,
+): string {
   const count = data.total === 0 ? empty : `${data.total} ${data.total === 1 ? noun[0] : noun[1]}`
   return data.pageCount && data.pageCount > 1 ? `${count} · page ${data.page} of ${data.pageCount}` : count
 }

@@ -33,10 +33,20 @@ const off = 'cursor-not-allowed border border-brand-200 bg-white text-brand-800 
 export function Pagination({ page, pageCount, label, disabled = false, className, onChange, link }: PaginationProps) {
   if (pageCount <= 1) return null
 
-  const control = (target: number, name: string, content: ReactNode, options: { current?: boolean; blocked?: boolean } = {}) => {
+  const control = (
+    target: number,
+    name: string,
+    content: ReactNode,
+    options: { current?: boolean; blocked?: boolean } = {},
+  ) => {
     const classes = cx(item, options.current ? current : options.blocked ? off : idle)
     if (link && !options.blocked) {
-      return link(target, { className: classes, children: content, 'aria-label': name, ...(options.current ? { 'aria-current': 'page' as const } : {}) })
+      return link(target, {
+        className: classes,
+        children: content,
+        'aria-label': name,
+        ...(options.current ? { 'aria-current': 'page' as const } : {}),
+      })
     }
     // A link to no page is left out rather than shown disabled.
     if (link) return null
@@ -72,7 +82,9 @@ export function Pagination({ page, pageCount, label, disabled = false, className
               …
             </li>
           ) : (
-            <li key={entry.page}>{control(entry.page, `Page ${entry.page}`, entry.page, { current: entry.page === page })}</li>
+            <li key={entry.page}>
+              {control(entry.page, `Page ${entry.page}`, entry.page, { current: entry.page === page })}
+            </li>
           ),
         )}
       </ul>

@@ -34,7 +34,15 @@ export function PanelTitle({ title, description }: { title: string; description?
 }
 
 /** The heading row of a list panel, with its action (an "Add" button) on the right. */
-export function PanelHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function PanelHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string
+  description?: string
+  action?: ReactNode
+}) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
       <PanelTitle title={title} description={description} />

@@ -9,7 +9,17 @@ const isLabelled = (column: Column): column is { label: ReactNode; className: st
  * A table's header row, one `<th scope="col">` per column. A column is its label, styled by `cellClass`, or
  * `{ label, className }` with a class of its own (e.g. right-aligned over amounts); `false` leaves a column out.
  */
-export function TableHead({ columns, className, rowClass, cellClass }: { columns: readonly Column[]; className?: string; rowClass?: string; cellClass?: string }) {
+export function TableHead({
+  columns,
+  className,
+  rowClass,
+  cellClass,
+}: {
+  columns: readonly Column[]
+  className?: string
+  rowClass?: string
+  cellClass?: string
+}) {
   return (
     <thead className={className}>
       <tr className={rowClass}>

@@ -9,11 +9,13 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-500',
   accent: 'bg-gold-400 text-brand-950 shadow-sm hover:bg-gold-300 focus-visible:outline-brand-600',
-  outline: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-500',
+  outline:
+    'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-500',
   ghost: 'text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500',
   onDark: 'border border-white/30 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-gold-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-600',
-  dangerOutline: 'border border-red-200 bg-white text-red-700 hover:border-red-300 hover:bg-red-50 focus-visible:outline-red-600',
+  dangerOutline:
+    'border border-red-200 bg-white text-red-700 hover:border-red-300 hover:bg-red-50 focus-visible:outline-red-600',
 }
 
 const sizes: Record<ButtonSize, string> = {

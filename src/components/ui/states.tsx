@@ -9,7 +9,15 @@ import { AlertIcon, RefreshIcon } from './icons'
  * Announced once as loading. With children (a skeleton in the shape of the content) the label is for screen
  * readers only; without, it is shown as a line of text.
  */
-export function LoadingState({ label, children, className }: { label: string; children?: ReactNode; className?: string }) {
+export function LoadingState({
+  label,
+  children,
+  className,
+}: {
+  label: string
+  children?: ReactNode
+  className?: string
+}) {
   if (!children) {
     return (
       <p role="status" className={cx('px-5 py-10 text-center text-slate-600', className)}>
@@ -52,7 +60,12 @@ export function ErrorState({ message, title, onRetry, retrying = false, classNam
         </div>
       </div>
       {onRetry && (
-        <button type="button" onClick={onRetry} disabled={retrying} className={buttonStyles('outline', 'md', 'shrink-0 border-red-300 text-red-800 hover:bg-red-100')}>
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retrying}
+          className={buttonStyles('outline', 'md', 'shrink-0 border-red-300 text-red-800 hover:bg-red-100')}
+        >
           <RefreshIcon className={cx('size-4', retrying && 'animate-spin')} />
           {retrying ? 'Trying again...' : 'Try Again'}
         </button>
@@ -73,8 +86,17 @@ type EmptyStateProps = {
 /** An empty list: SPEC.md's sentence, with an icon and an optional heading and action. */
 export function EmptyState({ message, title, icon, children, className }: EmptyStateProps) {
   return (
-    <div className={cx('flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center text-slate-700', className)}>
-      {icon && <div className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-400">{icon}</div>}
+    <div
+      className={cx(
+        'flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center text-slate-700',
+        className,
+      )}
+    >
+      {icon && (
+        <div className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-400">
+          {icon}
+        </div>
+      )}
       {title && <h3 className="mt-4 font-display text-xl font-bold text-brand-900">{title}</h3>}
       <p className={cx(title ? 'mt-2 text-sm text-slate-600' : 'mt-3 text-lg font-medium')}>{message}</p>
       {children && <div className="mt-6">{children}</div>}
@@ -82,7 +104,13 @@ export function EmptyState({ message, title, icon, children, className }: EmptyS
   )
 }
 
-export type StatesQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
+export type StatesQuery<T> = {
+  data: T | undefined
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
 
 type QueryStatesProps<T> = {
   query: StatesQuery<T>
@@ -125,9 +153,24 @@ type ListStatesProps<T> = {
 }
 
 /** A public list's skeleton, its "Error loading …: {message}" with Try Again, its empty state, else the list. */
-export function ListStates<T>({ query, loadingLabel, skeleton, errorLabel, isEmpty = isEmptyArray, empty, children }: ListStatesProps<T>) {
+export function ListStates<T>({
+  query,
+  loadingLabel,
+  skeleton,
+  errorLabel,
+  isEmpty = isEmptyArray,
+  empty,
+  children,
+}: ListStatesProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel}>{skeleton}</LoadingState>
-  if (query.isError) return <ErrorState message={`${errorLabel}: ${query.error?.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  if (query.isError)
+    return (
+      <ErrorState
+        message={`${errorLabel}: ${query.error?.message}`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
   const data = query.data as T
   return isEmpty(data) ? empty : children(data)
 }
@@ -146,7 +189,15 @@ export function SkeletonLines({ widths }: { widths: string[] }) {
 }
 
 /** Grey cards in the shape of a card grid, for LoadingState. */
-export function SkeletonCards({ count, columns, aspect = 'aspect-[4/3]' }: { count: number; columns: string; aspect?: string }) {
+export function SkeletonCards({
+  count,
+  columns,
+  aspect = 'aspect-[4/3]',
+}: {
+  count: number
+  columns: string
+  aspect?: string
+}) {
   return (
     <ul className={cx('grid gap-6', columns)}>
       {Array.from({ length: count }, (_, i) => (

@@ -34,25 +34,33 @@ let lastId = 0
 // The id is chosen here, so a caller gets it at once (to update or dismiss the toast later) as with sonner.
 function later(show: (toast: Toast, id: string | number) => void, data?: ExternalToast): string | number {
   const id = data?.id ?? `toast-${++lastId}`
-  loadSonner().then(({ toast }) => show(toast, id), () => undefined)
+  loadSonner().then(
+    ({ toast }) => show(toast, id),
+    () => undefined,
+  )
   return id
 }
 
 function method(name: Show) {
-  return (message: Parameters<Toast[Show]>[0], data?: ExternalToast) => later((toast, id) => toast[name](message, { ...data, id }), data)
+  return (message: Parameters<Toast[Show]>[0], data?: ExternalToast) =>
+    later((toast, id) => toast[name](message, { ...data, id }), data)
 }
 
-export const toast = Object.assign((message: Parameters<Toast>[0], data?: ExternalToast) => later((toast, id) => toast(message, { ...data, id }), data), {
-  success: method('success'),
-  info: method('info'),
-  warning: method('warning'),
-  error: method('error'),
-  message: method('message'),
-  loading: method('loading'),
-  custom: (jsx: Parameters<Toast['custom']>[0], data?: ExternalToast) => later((toast, id) => toast.custom(jsx, { ...data, id }), data),
-  /** Nothing to dismiss before sonner has loaded. */
-  dismiss: (id?: string | number) => {
-    void sonner?.then(({ toast }) => toast.dismiss(id))
-    return id ?? ''
+export const toast = Object.assign(
+  (message: Parameters<Toast>[0], data?: ExternalToast) => later((toast, id) => toast(message, { ...data, id }), data),
+  {
+    success: method('success'),
+    info: method('info'),
+    warning: method('warning'),
+    error: method('error'),
+    message: method('message'),
+    loading: method('loading'),
+    custom: (jsx: Parameters<Toast['custom']>[0], data?: ExternalToast) =>
+      later((toast, id) => toast.custom(jsx, { ...data, id }), data),
+    /** Nothing to dismiss before sonner has loaded. */
+    dismiss: (id?: string | number) => {
+      void sonner?.then(({ toast }) => toast.dismiss(id))
+      return id ?? ''
+    },
   },
-})
+)

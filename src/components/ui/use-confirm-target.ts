@@ -1,14 +1,22 @@
 import { useState } from 'react'
 import { errorText } from './error-text'
 
-type ConfirmableMutation<Variables> = { mutate: (variables: Variables) => void; reset: () => void; isPending: boolean; error: unknown }
+type ConfirmableMutation<Variables> = {
+  mutate: (variables: Variables) => void
+  reset: () => void
+  isPending: boolean
+  error: unknown
+}
 
 /**
  * A ConfirmDialog before a mutation on one chosen thing (a photo, a session, a guardian link): `ask(thing)` opens
  * it with no error left from before, `close()` shuts it (e.g. in the mutation's onSuccess), and `dialog` holds the
  * dialog's open, pending, error, onConfirm and onClose.
  */
-export function useConfirmTarget<Target, Variables>(mutation: ConfirmableMutation<Variables>, variables: (target: Target, reason: string) => Variables) {
+export function useConfirmTarget<Target, Variables>(
+  mutation: ConfirmableMutation<Variables>,
+  variables: (target: Target, reason: string) => Variables,
+) {
   const [target, setTarget] = useState<Target | null>(null)
   const close = () => setTarget(null)
   const ask = (next: Target) => {

@@ -74,12 +74,17 @@ function content(key: SectionKey): ReactNode {
               and upload the birth certificate and Aadhaar card (PDF, JPEG or PNG, up to 5 MB each).
             </>,
             <>Our admissions team reviews your application and replies within {limits.admissionsReplyTime}.</>,
-            <>Bring the original documents to the school office within {limits.documentSubmissionDays} days of your online submission.</>,
+            <>
+              Bring the original documents to the school office within {limits.documentSubmissionDays} days of your
+              online submission.
+            </>,
             <>Candidates for Class 1 and above sit a short entrance test; we tell you the date by e-mail or phone.</>,
             <>Confirm the admission by paying the fees within the time given; you are notified by e-mail or phone.</>,
           ].map((step, index) => (
             <li key={index} className="flex gap-4">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-gold-300">{index + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-gold-300">
+                {index + 1}
+              </span>
               <span className="pt-1">{step}</span>
             </li>
           ))}
@@ -108,11 +113,21 @@ export function AdmissionsGuide() {
               )}
               summary={
                 <>
-                  <span className={cx('flex size-10 shrink-0 items-center justify-center rounded-lg', expanded ? 'bg-brand-800 text-gold-300' : 'bg-brand-100 text-brand-700')}>
+                  <span
+                    className={cx(
+                      'flex size-10 shrink-0 items-center justify-center rounded-lg',
+                      expanded ? 'bg-brand-800 text-gold-300' : 'bg-brand-100 text-brand-700',
+                    )}
+                  >
                     <Icon className="size-5" />
                   </span>
                   <span className="flex-1 font-display text-lg font-bold text-brand-900 sm:text-xl">{title}</span>
-                  <ChevronDownIcon className={cx('size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />
+                  <ChevronDownIcon
+                    className={cx(
+                      'size-5 shrink-0 text-brand-600 transition-transform duration-300',
+                      expanded && 'rotate-180',
+                    )}
+                  />
                 </>
               }
               panelClassName="px-5 pb-6 pt-2 text-slate-700 sm:px-6 sm:pl-20"

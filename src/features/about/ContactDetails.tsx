@@ -12,10 +12,13 @@ export function ContactDetails() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <ContactRow icon={<MapPinIcon className="size-5" />} label="Address">
-        <address className="not-italic text-slate-700">{fullAddress()}</address>
+        <address className="text-slate-700 not-italic">{fullAddress()}</address>
       </ContactRow>
       <ContactRow icon={<MailIcon className="size-5" />} label="E-mail">
-        <a href={`mailto:${school.email}`} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <a
+          href={`mailto:${school.email}`}
+          className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           {school.email}
         </a>
       </ContactRow>
@@ -23,7 +26,10 @@ export function ContactDetails() {
         <ul>
           {school.phones.map((phone) => (
             <li key={phone}>
-              <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <a
+                href={`tel:${phone.replace(/\s+/g, '')}`}
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 {phone}
               </a>
             </li>
@@ -47,7 +53,9 @@ export function ContactDetails() {
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-gold-300">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-gold-300">
+        {icon}
+      </span>
       <div>
         <p className="font-semibold text-brand-900">{label}</p>
         {children}

@@ -2,7 +2,12 @@ import { about } from '#app-config'
 import { BookOpenIcon, CheckIcon, TrophyIcon } from '~/components/ui/icons'
 
 const groups = [
-  { title: 'Academic facilities', items: about.facilities.academic, icon: BookOpenIcon, tone: 'bg-brand-100 text-brand-700' },
+  {
+    title: 'Academic facilities',
+    items: about.facilities.academic,
+    icon: BookOpenIcon,
+    tone: 'bg-brand-100 text-brand-700',
+  },
   { title: 'Sports facilities', items: about.facilities.sports, icon: TrophyIcon, tone: 'bg-gold-100 text-gold-700' },
 ] as const
 

@@ -18,7 +18,7 @@ export function LeaderLetter({ leader, message }: { leader: Leader; message: Let
         </div>
       </aside>
       <article className="relative pt-12">
-        <span aria-hidden="true" className="absolute -left-1 -top-4 font-display text-9xl leading-none text-gold-300">
+        <span aria-hidden="true" className="absolute -top-4 -left-1 font-display text-9xl leading-none text-gold-300">
           &ldquo;
         </span>
         <div className="relative space-y-5 text-lg leading-relaxed text-slate-800">
@@ -29,7 +29,7 @@ export function LeaderLetter({ leader, message }: { leader: Leader; message: Let
           ))}
         </div>
         <div className="mt-10 border-t border-slate-200 pt-6">
-          <p className="italic text-slate-700">{message.signOff}</p>
+          <p className="text-slate-700 italic">{message.signOff}</p>
           <p className="mt-2 font-display text-xl font-bold text-brand-900">{leaderFullName(leader)}</p>
           <p className="text-slate-600">{leader.title}</p>
         </div>

@@ -12,8 +12,11 @@ export function LeaderMessages() {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {cards.map(({ leader, message, to }) => (
-        <li key={to} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <span aria-hidden="true" className="absolute right-6 top-2 font-display text-8xl leading-none text-gold-200">
+        <li
+          key={to}
+          className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <span aria-hidden="true" className="absolute top-2 right-6 font-display text-8xl leading-none text-gold-200">
             &ldquo;
           </span>
           <h3 className="font-display text-xl font-bold text-brand-900">{message.heading}</h3>

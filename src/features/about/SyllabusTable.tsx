@@ -7,13 +7,28 @@ import { TableHead } from '~/components/ui/TableHead'
 type SyllabusClass = (typeof syllabusClasses)[number]
 
 const stages = [
-  { name: 'Primary', classes: ['I', 'II', 'III', 'IV', 'V'], subjects: 'English, Hindi, Mathematics, Environmental Studies, General Knowledge, Art' },
-  { name: 'Middle', classes: ['VI', 'VII', 'VIII'], subjects: 'English, Hindi, Mathematics, Science, Social Science, Computer Science' },
-  { name: 'Secondary', classes: ['IX', 'X'], subjects: 'English, Hindi or Alternative English, Mathematics, Science, Social Science, Information Technology' },
+  {
+    name: 'Primary',
+    classes: ['I', 'II', 'III', 'IV', 'V'],
+    subjects: 'English, Hindi, Mathematics, Environmental Studies, General Knowledge, Art',
+  },
+  {
+    name: 'Middle',
+    classes: ['VI', 'VII', 'VIII'],
+    subjects: 'English, Hindi, Mathematics, Science, Social Science, Computer Science',
+  },
+  {
+    name: 'Secondary',
+    classes: ['IX', 'X'],
+    subjects: 'English, Hindi or Alternative English, Mathematics, Science, Social Science, Information Technology',
+  },
 ] as const satisfies ReadonlyArray<{ name: string; classes: readonly SyllabusClass[]; subjects: string }>
 
 /** Each class with its stage, in order. */
-const syllabusRows = syllabusClasses.map((name) => ({ name, stage: stages.find((stage) => (stage.classes as readonly string[]).includes(name))! }))
+const syllabusRows = syllabusClasses.map((name) => ({
+  name,
+  stage: stages.find((stage) => (stage.classes as readonly string[]).includes(name))!,
+}))
 
 function DownloadButton({ name }: { name: SyllabusClass }) {
   return (
@@ -38,10 +53,14 @@ export function SyllabusTable() {
     <div>
       <ul aria-label="Syllabus for Classes I to X" className="grid gap-4 sm:grid-cols-2 md:hidden">
         {syllabusRows.map(({ name, stage }) => (
-          <li key={name} data-syllabus-card="" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={name}
+            data-syllabus-card=""
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 className="font-display text-lg font-bold text-brand-900">Class {name}</h2>
             <p className="text-sm text-slate-600">{stage.name} stage</p>
-            <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-slate-500">Subjects</p>
+            <p className="mt-3 text-sm font-semibold tracking-wider text-slate-500 uppercase">Subjects</p>
             <p className="mt-1 flex-1 text-slate-700">{stage.subjects}</p>
             <div className="mt-4">
               <DownloadButton name={name} />
@@ -54,16 +73,22 @@ export function SyllabusTable() {
         <table className="w-full text-left">
           <caption className="sr-only">Syllabus for Classes I to X</caption>
           <TableHead
-            className="bg-brand-800 text-sm uppercase tracking-wider text-white"
+            className="bg-brand-800 text-sm tracking-wider text-white uppercase"
             cellClass="px-5 py-3 font-semibold"
-            columns={['Class', 'Subjects', { label: <span className="sr-only">Syllabus</span>, className: 'px-5 py-3 text-right font-semibold' }]}
+            columns={[
+              'Class',
+              'Subjects',
+              { label: <span className="sr-only">Syllabus</span>, className: 'px-5 py-3 text-right font-semibold' },
+            ]}
           />
           <tbody className="divide-y divide-slate-200">
             {syllabusRows.map(({ name, stage }) => (
               <tr key={name} className="even:bg-slate-50/70">
                 <th scope="row" className="px-5 py-4 align-top font-normal">
-                  <span className="block whitespace-nowrap font-display text-lg font-bold text-brand-900">Class {name}</span>
-                  <span className="whitespace-nowrap text-sm text-slate-600">{stage.name} stage</span>
+                  <span className="block font-display text-lg font-bold whitespace-nowrap text-brand-900">
+                    Class {name}
+                  </span>
+                  <span className="text-sm whitespace-nowrap text-slate-600">{stage.name} stage</span>
                 </th>
                 <td className="px-5 py-4 align-top text-slate-700">{stage.subjects}</td>
                 <td className="px-5 py-4 text-right align-top">

@@ -9,4 +9,5 @@ const leaderNames: Record<LetterLeader, string> = { chairman: 'Chairman', princi
 export const leaderPageTitle = (role: LetterLeader) => `${leaderNames[role]}'s Message`
 
 /** The page's title and description, kept out of the page component so the route's first chunk stays small. */
-export const leaderPageHead = (role: LetterLeader) => pageHead(leaderPageTitle(role), `A message from the ${leaderNames[role]} of ${school.name}.`)
+export const leaderPageHead = (role: LetterLeader) =>
+  pageHead(leaderPageTitle(role), `A message from the ${leaderNames[role]} of ${school.name}.`)

@@ -5,7 +5,8 @@ const sizes = { md: 'size-12 text-lg', lg: 'size-24 text-3xl' } as const
 
 /** Initials in a circle (SPEC.md section 5); the photo when the account has one. */
 export function Avatar({ name, url, size = 'md' }: { name: string; url?: string | null; size?: keyof typeof sizes }) {
-  if (url) return <img src={url} alt="" className={cx('shrink-0 rounded-full object-cover ring-4 ring-white', sizes[size])} />
+  if (url)
+    return <img src={url} alt="" className={cx('shrink-0 rounded-full object-cover ring-4 ring-white', sizes[size])} />
   return (
     <span
       aria-hidden="true"

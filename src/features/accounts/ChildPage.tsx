@@ -16,71 +16,96 @@ import { Avatar } from './Avatar'
 type Child = inferRouterOutputs<AppRouter>['dashboard']['child']
 
 const relationLabels: Record<string, string> = { father: 'Father', mother: 'Mother', guardian: 'Guardian' }
-const linkClass = 'inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline'
+const linkClass =
+  'inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline'
 
 export function ChildPageView({ child }: { child: Child }) {
-  const enrolled = child.classLabel ? `${child.classLabel}${child.section ? `, section ${child.section}` : ''}` : 'Not enrolled this year'
+  const enrolled = child.classLabel
+    ? `${child.classLabel}${child.section ? `, section ${child.section}` : ''}`
+    : 'Not enrolled this year'
   return (
     <>
-      <PageHeader title={child.name} trail={[{ label: 'Dashboard', to: '/dashboard' }]} subtitle={child.schoolId ? `School ID ${child.schoolId} · ${enrolled}` : enrolled} />
+      <PageHeader
+        title={child.name}
+        trail={[{ label: 'Dashboard', to: '/dashboard' }]}
+        subtitle={child.schoolId ? `School ID ${child.schoolId} · ${enrolled}` : enrolled}
+      />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
         <Panel padded labelledBy="child-profile-heading" className="self-start lg:col-span-2">
-            <div className="flex items-center gap-4">
-              <Avatar name={child.name} url={child.avatarUrl} />
-              <h2 id="child-profile-heading" className="font-display text-xl font-bold text-brand-900">
-                Profile
-              </h2>
-            </div>
-            <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
-              <Item label="Class">{child.classLabel ? `${child.classLabel}${child.yearName ? ` (${child.yearName})` : ''}` : 'Not enrolled this year'}</Item>
-              <Item label="Section">{child.section ?? 'Not assigned'}</Item>
-              <Item label="Roll number">{child.rollNumber ?? 'Not assigned'}</Item>
-              <Item label="School ID">{child.schoolId ?? 'Not assigned'}</Item>
-              <Item label="Date of birth">{child.dateOfBirth ? formatDateKeyNumeric(child.dateOfBirth) : 'Not recorded'}</Item>
-              <Item label="Gender">{child.gender ? (genderLabels[child.gender as Gender] ?? child.gender) : 'Not recorded'}</Item>
-              <Item label="Address">{child.address ?? 'Not recorded'}</Item>
-              <Item label="Guardians">
-                <ul>
-                  {child.guardians.map((guardian) => (
-                    <li key={guardian.id}>
-                      {guardian.name} ({relationLabels[guardian.relation] ?? guardian.relation}){guardian.isYou && <span className="text-slate-600"> · you</span>}
-                    </li>
-                  ))}
-                </ul>
-              </Item>
-            </dl>
-            <p className="mt-6 text-sm text-slate-600">To correct any of these details, please contact the school office.</p>
+          <div className="flex items-center gap-4">
+            <Avatar name={child.name} url={child.avatarUrl} />
+            <h2 id="child-profile-heading" className="font-display text-xl font-bold text-brand-900">
+              Profile
+            </h2>
+          </div>
+          <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+            <Item label="Class">
+              {child.classLabel
+                ? `${child.classLabel}${child.yearName ? ` (${child.yearName})` : ''}`
+                : 'Not enrolled this year'}
+            </Item>
+            <Item label="Section">{child.section ?? 'Not assigned'}</Item>
+            <Item label="Roll number">{child.rollNumber ?? 'Not assigned'}</Item>
+            <Item label="School ID">{child.schoolId ?? 'Not assigned'}</Item>
+            <Item label="Date of birth">
+              {child.dateOfBirth ? formatDateKeyNumeric(child.dateOfBirth) : 'Not recorded'}
+            </Item>
+            <Item label="Gender">
+              {child.gender ? (genderLabels[child.gender as Gender] ?? child.gender) : 'Not recorded'}
+            </Item>
+            <Item label="Address">{child.address ?? 'Not recorded'}</Item>
+            <Item label="Guardians">
+              <ul>
+                {child.guardians.map((guardian) => (
+                  <li key={guardian.id}>
+                    {guardian.name} ({relationLabels[guardian.relation] ?? guardian.relation})
+                    {guardian.isYou && <span className="text-slate-600"> · you</span>}
+                  </li>
+                ))}
+              </ul>
+            </Item>
+          </dl>
+          <p className="mt-6 text-sm text-slate-600">
+            To correct any of these details, please contact the school office.
+          </p>
         </Panel>
 
         <div className="space-y-6">
           <StudentFeesCard fees={child.fees} title="Fees" childId={child.id} childName={child.name} />
           <Panel padded labelledBy="child-notices-heading">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <h2 id="child-notices-heading" className="font-display text-xl font-bold text-brand-900">
-                  Notices
-                </h2>
-                <Link to="/notice" className={linkClass}>
-                  All notices
-                  <ArrowRightIcon className="size-3.5" />
-                </Link>
-              </div>
-              {child.notices.length === 0 ? (
-                <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No notices have been published yet.</p>
-              ) : (
-                <ul className="mt-4 divide-y divide-slate-100">
-                  {child.notices.map((notice) => (
-                    <li key={notice.id} className="py-3">
-                      <p className="font-semibold text-brand-900">
-                        {notice.important && <span className="mr-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-800">Important</span>}
-                        {notice.title}
-                      </p>
-                      <p className="mt-1 text-sm text-slate-600">
-                        {categoryLabels[notice.category as keyof typeof categoryLabels] ?? notice.category} · {formatDateKeyNumeric(notice.date)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <h2 id="child-notices-heading" className="font-display text-xl font-bold text-brand-900">
+                Notices
+              </h2>
+              <Link to="/notice" className={linkClass}>
+                All notices
+                <ArrowRightIcon className="size-3.5" />
+              </Link>
+            </div>
+            {child.notices.length === 0 ? (
+              <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+                No notices have been published yet.
+              </p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-100">
+                {child.notices.map((notice) => (
+                  <li key={notice.id} className="py-3">
+                    <p className="font-semibold text-brand-900">
+                      {notice.important && (
+                        <span className="mr-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-800">
+                          Important
+                        </span>
+                      )}
+                      {notice.title}
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {categoryLabels[notice.category as keyof typeof categoryLabels] ?? notice.category} ·{' '}
+                      {formatDateKeyNumeric(notice.date)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </Panel>
         </div>
       </div>

@@ -17,7 +17,14 @@ import { ChildDues, CollectionTodayCard, StudentFeesCard } from '~/features/fees
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type AdminSummary = Extract<Summary, { role: 'admin' }>
-type Me = { firstName: string; lastName: string; email: string | null; role: Role; uniqueId: string | null; avatarUrl: string | null }
+type Me = {
+  firstName: string
+  lastName: string
+  email: string | null
+  role: Role
+  uniqueId: string | null
+  avatarUrl: string | null
+}
 
 const greetings: Record<Role, string> = {
   admin: 'Here is how the school is doing today.',
@@ -35,7 +42,9 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
         <Avatar name={name} url={me.avatarUrl} size="lg" />
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">Dashboard</p>
-          <h1 className="mt-2 font-display text-3xl font-bold break-words sm:text-4xl">Welcome back, {me.firstName.trim() || name}</h1>
+          <h1 className="mt-2 font-display text-3xl font-bold break-words sm:text-4xl">
+            Welcome back, {me.firstName.trim() || name}
+          </h1>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-brand-100">
             <RoleBadge role={me.role} className="bg-gold-400 text-brand-950" />
             {me.uniqueId && <span>School ID {me.uniqueId}</span>}
@@ -52,7 +61,14 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
         {summary.role === 'cashier' && <CashierPanel collection={summary.collection} />}
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <ListCard title="Upcoming events" action={<CardLink to="/events">All events</CardLink>} count={summary.upcomingEventCount} items={summary.upcomingEvents} empty="No upcoming events at this time. Check back soon!" itemClassName="flex gap-4 py-3">
+          <ListCard
+            title="Upcoming events"
+            action={<CardLink to="/events">All events</CardLink>}
+            count={summary.upcomingEventCount}
+            items={summary.upcomingEvents}
+            empty="No upcoming events at this time. Check back soon!"
+            itemClassName="flex gap-4 py-3"
+          >
             {(event) => (
               <>
                 <DateTile date={event.eventDate} />
@@ -60,7 +76,8 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
                   <p className="font-semibold text-brand-900">{event.title}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1">
-                      <ClockIcon className="size-3.5" /> {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
+                      <ClockIcon className="size-3.5" /> {formatLongDate(event.eventDate)},{' '}
+                      {formatTime(event.eventDate)}
                     </span>
                     {event.location && (
                       <span className="inline-flex items-center gap-1">
@@ -72,7 +89,14 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
               </>
             )}
           </ListCard>
-          <ListCard title="Latest news" action={<CardLink to="/news">All news</CardLink>} count={summary.newsCount} items={summary.latestNews} empty="No news articles available at this time. Check back soon!" itemClassName="py-3">
+          <ListCard
+            title="Latest news"
+            action={<CardLink to="/news">All news</CardLink>}
+            count={summary.newsCount}
+            items={summary.latestNews}
+            empty="No news articles available at this time. Check back soon!"
+            itemClassName="py-3"
+          >
             {(item) => (
               <>
                 <p className="font-semibold text-brand-900">{item.title}</p>
@@ -92,7 +116,12 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
   return (
     <>
       <section aria-labelledby="admin-tools-heading">
-        <ToolLinks headingId="admin-tools-heading" title="Admin tools" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" links={adminTools} />
+        <ToolLinks
+          headingId="admin-tools-heading"
+          title="Admin tools"
+          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          links={adminTools}
+        />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -114,22 +143,40 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <ListCard title="Latest applications" action={<CardLink to="/admin/admissions">All applications</CardLink>} items={admin.latestApplications} empty="No applications have been submitted yet." itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+        <ListCard
+          title="Latest applications"
+          action={<CardLink to="/admin/admissions">All applications</CardLink>}
+          items={admin.latestApplications}
+          empty="No applications have been submitted yet."
+          itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+        >
           {(application) => (
             <>
               <div className="min-w-0">
-                <Link to="/admin/admissions/$id" params={{ id: application.id }} className="font-semibold text-brand-900 hover:underline">
+                <Link
+                  to="/admin/admissions/$id"
+                  params={{ id: application.id }}
+                  className="font-semibold text-brand-900 hover:underline"
+                >
                   {application.studentName}
                 </Link>
                 <p className="text-sm text-slate-600">
                   {application.reference} · {classLabel(application.applyingForClass)}
                 </p>
               </div>
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{statusLabels[application.status]}</span>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                {statusLabels[application.status]}
+              </span>
             </>
           )}
         </ListCard>
-        <ListCard title="Recent admin activity" action={<CardLink to="/admin/audit-log">Audit log</CardLink>} items={admin.recentActivity} empty="No administrator actions have been recorded yet." itemClassName="py-3">
+        <ListCard
+          title="Recent admin activity"
+          action={<CardLink to="/admin/audit-log">Audit log</CardLink>}
+          items={admin.recentActivity}
+          empty="No administrator actions have been recorded yet."
+          itemClassName="py-3"
+        >
           {(entry) => (
             <>
               <p className="text-sm break-words text-slate-800">{entry.sentence}</p>
@@ -153,13 +200,24 @@ function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher'
         </dl>
       </Card>
       <div className="lg:col-span-2">
-        <ToolLinks headingId="teacher-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2" links={teacherLinks} />
+        <ToolLinks
+          headingId="teacher-heading"
+          title="Quick links"
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          links={teacherLinks}
+        />
       </div>
     </section>
   )
 }
 
-function StudentPanel({ student, fees }: { student: Extract<Summary, { role: 'student' }>['student']; fees: Extract<Summary, { role: 'student' }>['fees'] }) {
+function StudentPanel({
+  student,
+  fees,
+}: {
+  student: Extract<Summary, { role: 'student' }>['student']
+  fees: Extract<Summary, { role: 'student' }>['fees']
+}) {
   return (
     <section aria-labelledby="student-heading" className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6">
@@ -175,7 +233,12 @@ function StudentPanel({ student, fees }: { student: Extract<Summary, { role: 'st
         </Card>
       </div>
       <div className="lg:col-span-2">
-        <ToolLinks headingId="student-heading" title="Quick links" className="mt-4 grid gap-4 sm:grid-cols-2" links={studentLinks} />
+        <ToolLinks
+          headingId="student-heading"
+          title="Quick links"
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          links={studentLinks}
+        />
       </div>
     </section>
   )
@@ -200,7 +263,11 @@ function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent'
               <Avatar name={name} url={child.avatarUrl} />
               <div>
                 {/* The child's own page: profile, fees and notices (issue 16 item 2). */}
-                <Link to="/dashboard/children/$id" params={{ id: child.id }} className="font-semibold text-brand-900 hover:underline">
+                <Link
+                  to="/dashboard/children/$id"
+                  params={{ id: child.id }}
+                  className="font-semibold text-brand-900 hover:underline"
+                >
                   {name}
                 </Link>
                 {child.schoolId && <p className="text-sm text-slate-600">School ID {child.schoolId}</p>}
@@ -221,27 +288,65 @@ function CashierPanel({ collection }: { collection: Extract<Summary, { role: 'ca
   return (
     <section aria-labelledby="cashier-heading" className="space-y-6">
       <CollectionTodayCard collection={collection} />
-      <ToolLinks headingId="cashier-heading" title="Fee counter" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" links={cashierLinks} />
+      <ToolLinks
+        headingId="cashier-heading"
+        title="Fee counter"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        links={cashierLinks}
+      />
     </section>
   )
 }
 
-type LinkTarget = '/admin/admissions' | '/admin/fees' | '/fee-portal/cashier-dashboard' | '/admin/gallery' | '/manage' | '/admin/user-registration' | '/admin/user-management' | '/admin/role-management' | '/admin/audit-log' | '/admin/outbox' | '/news' | '/events' | '/notice' | '/profile' | '/fee-portal' | '/syllabus' | '/gallery'
+type LinkTarget =
+  | '/admin/admissions'
+  | '/admin/fees'
+  | '/fee-portal/cashier-dashboard'
+  | '/admin/gallery'
+  | '/manage'
+  | '/admin/user-registration'
+  | '/admin/user-management'
+  | '/admin/role-management'
+  | '/admin/audit-log'
+  | '/admin/outbox'
+  | '/news'
+  | '/events'
+  | '/notice'
+  | '/profile'
+  | '/fee-portal'
+  | '/syllabus'
+  | '/gallery'
 
 /** One tool link: where it goes, its title and a line on what it is for. */
 type ToolLinkData = { to: LinkTarget; title: string; text: string }
 
 const adminTools: readonly ToolLinkData[] = [
-  { to: '/admin/user-registration', title: 'User registration', text: 'Create accounts, one at a time or from a CSV file.' },
+  {
+    to: '/admin/user-registration',
+    title: 'User registration',
+    text: 'Create accounts, one at a time or from a CSV file.',
+  },
   { to: '/admin/user-management', title: 'User management', text: 'Search, edit, reset passwords, deactivate.' },
   { to: '/admin/role-management', title: 'Role management', text: 'Who is an administrator, teacher or cashier.' },
   { to: '/admin/audit-log', title: 'Audit log', text: 'Every change an administrator made, and when.' },
   { to: '/admin/outbox', title: 'E-mail outbox', text: 'Every e-mail sent, failed sends with the reason, send again.' },
   { to: '/admin/admissions', title: 'Admission applications', text: 'Review, decide and export applications.' },
   { to: '/admin/gallery', title: 'Gallery management', text: 'Albums, photo uploads and videos.' },
-  { to: '/admin/fees', title: 'Fees set-up', text: 'Years, heads, terms and late fees, structures, concessions, issuing.' },
-  { to: '/fee-portal/cashier-dashboard', title: 'Fee counter', text: 'Collect fees, receipts, collection and defaulters reports.' },
-  { to: '/manage', title: 'News, events and notices', text: 'Publish news, events, notices, the calendar and the banner.' },
+  {
+    to: '/admin/fees',
+    title: 'Fees set-up',
+    text: 'Years, heads, terms and late fees, structures, concessions, issuing.',
+  },
+  {
+    to: '/fee-portal/cashier-dashboard',
+    title: 'Fee counter',
+    text: 'Collect fees, receipts, collection and defaulters reports.',
+  },
+  {
+    to: '/manage',
+    title: 'News, events and notices',
+    text: 'Publish news, events, notices, the calendar and the banner.',
+  },
 ]
 
 const teacherLinks: readonly ToolLinkData[] = [
@@ -260,12 +365,26 @@ const studentLinks: readonly ToolLinkData[] = [
 ]
 
 const cashierLinks: readonly ToolLinkData[] = [
-  { to: '/fee-portal/cashier-dashboard', title: 'Fee counter', text: 'Collect fees, print receipts and close the day.' },
+  {
+    to: '/fee-portal/cashier-dashboard',
+    title: 'Fee counter',
+    text: 'Collect fees, print receipts and close the day.',
+  },
   { to: '/profile', title: 'My profile', text: 'Your account as the school has it.' },
 ]
 
 /** A heading and the list of tool links under it; the section around them is named by the heading. */
-function ToolLinks({ headingId, title, className, links }: { headingId: string; title: string; className: string; links: readonly ToolLinkData[] }) {
+function ToolLinks({
+  headingId,
+  title,
+  className,
+  links,
+}: {
+  headingId: string
+  title: string
+  className: string
+  links: readonly ToolLinkData[]
+}) {
   return (
     <>
       <h2 id={headingId} className="font-display text-2xl font-bold text-brand-900">
@@ -297,16 +416,34 @@ function ToolLink({ to, title, text }: { to: LinkTarget; title: string; text: st
   )
 }
 
-type CardProps = { title: string; titleId?: string; count?: number; action?: ReactNode; className?: string; children: ReactNode }
+type CardProps = {
+  title: string
+  titleId?: string
+  count?: number
+  action?: ReactNode
+  className?: string
+  children: ReactNode
+}
 
 function Card({ title, titleId, count, action, className, children }: CardProps) {
   return (
-    <section aria-labelledby={titleId} aria-label={titleId ? undefined : title} className={cx('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+    <section
+      aria-labelledby={titleId}
+      aria-label={titleId ? undefined : title}
+      className={cx('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+    >
       {/* On a narrow card the link moves under the title instead of squeezing both onto two lines each. */}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id={titleId} className="flex items-baseline gap-2 whitespace-nowrap font-display text-xl font-bold text-brand-900">
+        <h2
+          id={titleId}
+          className="flex items-baseline gap-2 font-display text-xl font-bold whitespace-nowrap text-brand-900"
+        >
           {title}
-          {count !== undefined && <span className="rounded-full bg-gold-100 px-2 py-0.5 font-sans text-xs font-bold text-gold-700">{count}</span>}
+          {count !== undefined && (
+            <span className="rounded-full bg-gold-100 px-2 py-0.5 font-sans text-xs font-bold text-gold-700">
+              {count}
+            </span>
+          )}
         </h2>
         {action}
       </div>
@@ -317,7 +454,10 @@ function Card({ title, titleId, count, action, className, children }: CardProps)
 
 function CardLink({ to, children }: { to: LinkTarget; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1 whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline"
+    >
       {children}
       <ArrowRightIcon className="size-3.5" />
     </Link>
@@ -328,7 +468,9 @@ function Stat({ label, value, muted = false }: { label: string; value: number; m
   return (
     <div className={cx('rounded-lg px-3 py-3', muted ? 'bg-slate-50' : 'bg-brand-50')}>
       <dt className="text-xs font-semibold text-slate-600">{label}</dt>
-      <dd className={cx('mt-1 font-display text-2xl font-bold', muted ? 'text-slate-700' : 'text-brand-900')}>{value}</dd>
+      <dd className={cx('mt-1 font-display text-2xl font-bold', muted ? 'text-slate-700' : 'text-brand-900')}>
+        {value}
+      </dd>
     </div>
   )
 }
@@ -345,7 +487,10 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 function DateTile({ date }: { date: Date }) {
   const [month, day] = formatLongDate(date).split(' ')
   return (
-    <span aria-hidden="true" className="flex size-14 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-800 text-white">
+    <span
+      aria-hidden="true"
+      className="flex size-14 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-800 text-white"
+    >
       <span className="text-[0.65rem] font-bold tracking-wider text-gold-300 uppercase">{month?.slice(0, 3)}</span>
       <span className="font-display text-xl leading-none font-bold">{day?.replace(',', '')}</span>
     </span>
@@ -360,7 +505,13 @@ function ListCard<T extends { id: string }>({
   itemClassName,
   children,
   ...card
-}: Omit<CardProps, 'children'> & { items: readonly T[]; empty: string; listClassName?: string; itemClassName?: string; children: (item: T) => ReactNode }) {
+}: Omit<CardProps, 'children'> & {
+  items: readonly T[]
+  empty: string
+  listClassName?: string
+  itemClassName?: string
+  children: (item: T) => ReactNode
+}) {
   return (
     <Card {...card}>
       {items.length === 0 ? (
@@ -386,7 +537,9 @@ export function DashboardError() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="font-display text-2xl font-bold text-brand-900">We could not load your dashboard</h1>
-      <p className="mt-3 text-slate-600">Please check your connection and try again. If the problem continues, contact {school.email}.</p>
+      <p className="mt-3 text-slate-600">
+        Please check your connection and try again. If the problem continues, contact {school.email}.
+      </p>
       <button type="button" onClick={() => window.location.reload()} className={buttonStyles('primary', 'md', 'mt-6')}>
         Reload Page
       </button>

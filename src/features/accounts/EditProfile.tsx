@@ -25,7 +25,12 @@ export function EditProfileButton({ profile }: { profile: Editable }) {
       <button type="button" onClick={() => setOpen(true)} className={buttonStyles('outline', 'md')}>
         Edit Profile
       </button>
-      <FormDialog open={open} title="Edit profile" description="Your photo and how the school can reach you." onClose={() => setOpen(false)}>
+      <FormDialog
+        open={open}
+        title="Edit profile"
+        description="Your photo and how the school can reach you."
+        onClose={() => setOpen(false)}
+      >
         {open && <EditProfileForm profile={profile} onClose={() => setOpen(false)} />}
       </FormDialog>
     </>
@@ -39,7 +44,11 @@ function EditProfileForm({ profile, onClose }: { profile: Editable; onClose: () 
   const [uploading, setUploading] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   // The photo is saved the moment it is uploaded: the page, the dashboard and the header show it at once.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey() }), queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() })])
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
+    ])
 
   const form = useForm<ProfileContactValues>({
     resolver: zodResolver(profileContactSchema),
@@ -105,14 +114,35 @@ function EditProfileForm({ profile, onClose }: { profile: Editable; onClose: () 
         previewClassName="size-24 rounded-full border border-slate-200 object-cover"
         removing={removePhoto.isPending}
       />
-      <Field id="profile-phone" label="Phone" optional error={errors.phone?.message} hint="At least 10 digits, e.g. +91 98620 12345.">
+      <Field
+        id="profile-phone"
+        label="Phone"
+        optional
+        error={errors.phone?.message}
+        hint="At least 10 digits, e.g. +91 98620 12345."
+      >
         {(aria) => <input type="tel" autoComplete="tel" className={inputClass} {...aria} {...form.register('phone')} />}
       </Field>
       <Field id="profile-address" label="Address" optional error={errors.address?.message}>
-        {(aria) => <textarea rows={3} autoComplete="street-address" className={inputClass} {...aria} {...form.register('address')} />}
+        {(aria) => (
+          <textarea
+            rows={3}
+            autoComplete="street-address"
+            className={inputClass}
+            {...aria}
+            {...form.register('address')}
+          />
+        )}
       </Field>
-      <p className="text-sm text-slate-600">Your name, e-mail and class are kept by the school office. To change them, please contact the office.</p>
-      <FormActions busy={save.isPending || uploading} submitLabel="Save changes" busyLabel={uploading ? 'Uploading photo...' : 'Saving...'} onCancel={onClose} />
+      <p className="text-sm text-slate-600">
+        Your name, e-mail and class are kept by the school office. To change them, please contact the office.
+      </p>
+      <FormActions
+        busy={save.isPending || uploading}
+        submitLabel="Save changes"
+        busyLabel={uploading ? 'Uploading photo...' : 'Saving...'}
+        onCancel={onClose}
+      />
     </form>
   )
 }

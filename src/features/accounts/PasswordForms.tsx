@@ -33,14 +33,19 @@ export function ForgotPasswordForm() {
   const id = useId()
   const hydrated = useHydrated()
   const [sent, setSent] = useState(false)
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { identifier: '' } })
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { identifier: '' },
+  })
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({ onSuccess: () => setSent(true) }))
   const onSubmit = form.handleSubmit((values) => request.mutate(values))
 
   if (sent) {
     return (
       <div role="status" className="space-y-4">
-        <p className="rounded-lg border border-leaf-500/30 bg-leaf-500/10 p-4 text-sm text-slate-800">{resetRequestedMessage}</p>
+        <p className="rounded-lg border border-leaf-500/30 bg-leaf-500/10 p-4 text-sm text-slate-800">
+          {resetRequestedMessage}
+        </p>
         <Link to="/login" className={buttonStyles('outline', 'md')}>
           Back to sign in
         </Link>
@@ -50,10 +55,32 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {request.isError && <ErrorNote>{errorText(request.error)}</ErrorNote>}
-      <Field id={`${id}-identifier`} label="School ID or Email" error={form.formState.errors.identifier?.message} hint={`Your school ID (e.g. ${schoolIdExample}) or the e-mail address of your account.`}>
-        {(aria) => <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} {...aria} {...form.register('identifier')} />}
+      <Field
+        id={`${id}-identifier`}
+        label="School ID or Email"
+        error={form.formState.errors.identifier?.message}
+        hint={`Your school ID (e.g. ${schoolIdExample}) or the e-mail address of your account.`}
+      >
+        {(aria) => (
+          <input
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+            {...aria}
+            {...form.register('identifier')}
+          />
+        )}
       </Field>
-      <SubmitButton busy={request.isPending} disabled={!hydrated} size="lg" className="w-full" label="Send reset link" busyLabel="Sending..." />
+      <SubmitButton
+        busy={request.isPending}
+        disabled={!hydrated}
+        size="lg"
+        className="w-full"
+        label="Send reset link"
+        busyLabel="Sending..."
+      />
       <p className="text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Back to sign in
@@ -67,7 +94,10 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: () =
   const trpc = useTRPC()
   const id = useId()
   const hydrated = useHydrated()
-  const form = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } })
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
   const { errors } = form.formState
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
@@ -84,7 +114,14 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: () =
         errors={[errors.password?.message, errors.confirmPassword?.message]}
         inputs={[form.register('password'), form.register('confirmPassword')]}
       />
-      <SubmitButton busy={reset.isPending} disabled={!hydrated} size="lg" className="w-full" label="Set password" busyLabel="Saving..." />
+      <SubmitButton
+        busy={reset.isPending}
+        disabled={!hydrated}
+        size="lg"
+        className="w-full"
+        label="Set password"
+        busyLabel="Saving..."
+      />
     </form>
   )
 }
@@ -101,10 +138,14 @@ function NewPasswordFields({ ids, errors, inputs }: NewPasswordFieldsProps) {
   return (
     <>
       <Field id={ids[0]} label="New password" required error={errors[0]} hint={passwordRuleHint}>
-        {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...inputs[0]} />}
+        {(aria) => (
+          <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...inputs[0]} />
+        )}
       </Field>
       <Field id={ids[1]} label="Repeat the new password" required error={errors[1]}>
-        {(aria) => <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...inputs[1]} />}
+        {(aria) => (
+          <input type="password" autoComplete="new-password" className={inputClass} {...aria} {...inputs[1]} />
+        )}
       </Field>
     </>
   )
@@ -116,18 +157,27 @@ const emptyChange: ChangePasswordFormInput = { currentPassword: '', newPassword:
 export function ChangePasswordPanel() {
   const trpc = useTRPC()
   const id = useId()
-  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyChange })
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyChange,
+  })
   const { errors } = form.formState
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: ({ endedSessions }) => {
         form.reset(emptyChange)
-        toast.success(endedSessions > 0 ? `Password changed. Signed out of ${endedSessions} other ${endedSessions === 1 ? 'device' : 'devices'}.` : 'Password changed')
+        toast.success(
+          endedSessions > 0
+            ? `Password changed. Signed out of ${endedSessions} other ${endedSessions === 1 ? 'device' : 'devices'}.`
+            : 'Password changed',
+        )
       },
       onError: (error) => applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword']),
     }),
   )
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  )
   return (
     <Panel labelledBy={`${id}-title`} className="mt-8">
       <div className="border-b border-slate-200 px-5 py-4">
@@ -137,9 +187,19 @@ export function ChangePasswordPanel() {
         <p className="text-sm text-slate-600">Your other devices are signed out; this one stays signed in.</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-5 p-5 md:grid-cols-3">
-        {change.isError && !errors.currentPassword && !errors.newPassword && <ErrorNote className="md:col-span-3">{errorText(change.error)}</ErrorNote>}
+        {change.isError && !errors.currentPassword && !errors.newPassword && (
+          <ErrorNote className="md:col-span-3">{errorText(change.error)}</ErrorNote>
+        )}
         <Field id={`${id}-current`} label="Current password" required error={errors.currentPassword?.message}>
-          {(aria) => <input type="password" autoComplete="current-password" className={inputClass} {...aria} {...form.register('currentPassword')} />}
+          {(aria) => (
+            <input
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              {...aria}
+              {...form.register('currentPassword')}
+            />
+          )}
         </Field>
         <NewPasswordFields
           ids={[`${id}-new`, `${id}-confirm`]}

@@ -33,7 +33,10 @@ export function PortalSignIn({ door }: { door: PortalDoor }) {
     <>
       <PageHeader title={title} subtitle={subtitle} trail={trail} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:px-8">
-        <section aria-labelledby="portal-sign-in" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="portal-sign-in"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="portal-sign-in" className="font-display text-2xl font-bold text-brand-900">
             Sign In
           </h2>
@@ -53,14 +56,20 @@ export function PortalSignIn({ door }: { door: PortalDoor }) {
           </div>
           <p className="text-sm">
             Accounts are created only by administrators. If you have not received yours, contact{' '}
-            <a href={`mailto:${school.email}`} className="font-semibold break-words text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a
+              href={`mailto:${school.email}`}
+              className="font-semibold break-words text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {school.email}
             </a>
             .
           </p>
           {elsewhere && (
             <p className="text-sm">
-              <Link to={elsewhere.to} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                to={elsewhere.to}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 {elsewhere.label}
               </Link>
             </p>

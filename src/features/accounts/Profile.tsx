@@ -20,7 +20,10 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
     <div className="bg-slate-50">
       <div className="h-36 bg-brand-800 bg-[radial-gradient(circle_at_85%_20%,rgba(245,179,36,0.25),transparent_45%)] sm:h-44" />
       <div className="mx-auto max-w-6xl px-4 pb-14 sm:px-6 lg:px-8">
-        <section aria-labelledby="profile-name" className="-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <section
+          aria-labelledby="profile-name"
+          className="-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+        >
           <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
               <Avatar name={name} url={profile.avatarUrl} size="lg" />
@@ -67,14 +70,26 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
                 <Field label="Subjects">{profile.teacher.subjects ?? 'Not recorded'}</Field>
                 <Field label="Specialization">{profile.teacher.specialization ?? 'Not recorded'}</Field>
                 <Field label="Qualification">{profile.teacher.qualification ?? 'Not recorded'}</Field>
-                <Field label="Joined the school">{profile.teacher.joiningDate ? formatDateKeyNumeric(profile.teacher.joiningDate) : 'Not recorded'}</Field>
-                <Field label="Date of birth">{profile.teacher.dateOfBirth ? formatDateKeyNumeric(profile.teacher.dateOfBirth) : 'Not recorded'}</Field>
-                <Field label="Gender">{profile.teacher.gender ? genderLabels[profile.teacher.gender as Gender] ?? profile.teacher.gender : 'Not recorded'}</Field>
+                <Field label="Joined the school">
+                  {profile.teacher.joiningDate ? formatDateKeyNumeric(profile.teacher.joiningDate) : 'Not recorded'}
+                </Field>
+                <Field label="Date of birth">
+                  {profile.teacher.dateOfBirth ? formatDateKeyNumeric(profile.teacher.dateOfBirth) : 'Not recorded'}
+                </Field>
+                <Field label="Gender">
+                  {profile.teacher.gender
+                    ? (genderLabels[profile.teacher.gender as Gender] ?? profile.teacher.gender)
+                    : 'Not recorded'}
+                </Field>
               </>
             )}
             {profile.student && (
               <>
-                <Field label="Class">{profile.enrolment ? `${classLabel(profile.enrolment.className)} (${profile.enrolment.year.name})` : 'Not enrolled this year'}</Field>
+                <Field label="Class">
+                  {profile.enrolment
+                    ? `${classLabel(profile.enrolment.className)} (${profile.enrolment.year.name})`
+                    : 'Not enrolled this year'}
+                </Field>
                 <Field label="Section">{profile.enrolment?.section ?? 'Not assigned'}</Field>
                 <Field label="Roll number">{profile.enrolment?.rollNumber ?? 'Not assigned'}</Field>
                 <Field label="Parent or guardian">{profile.student.parentName ?? 'Not recorded'}</Field>
@@ -82,8 +97,14 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
                 <Field label="Parent phone" icon={<PhoneIcon className="size-4" />}>
                   {profile.student.parentPhone ?? 'Not recorded'}
                 </Field>
-                <Field label="Date of birth">{profile.student.dateOfBirth ? formatDateKeyNumeric(profile.student.dateOfBirth) : 'Not recorded'}</Field>
-                <Field label="Gender">{profile.student.gender ? genderLabels[profile.student.gender as Gender] ?? profile.student.gender : 'Not recorded'}</Field>
+                <Field label="Date of birth">
+                  {profile.student.dateOfBirth ? formatDateKeyNumeric(profile.student.dateOfBirth) : 'Not recorded'}
+                </Field>
+                <Field label="Gender">
+                  {profile.student.gender
+                    ? (genderLabels[profile.student.gender as Gender] ?? profile.student.gender)
+                    : 'Not recorded'}
+                </Field>
               </>
             )}
           </dl>

@@ -12,7 +12,12 @@ const tones: Record<Role, string> = {
 /** Teacher, Student, Administrator, Cashier or Parent. A className replaces the role's colours (on a dark banner). */
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
   return (
-    <span className={cx('inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase', className ?? tones[role])}>
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase',
+        className ?? tones[role],
+      )}
+    >
       {roleLabels[role]}
     </span>
   )

@@ -46,9 +46,15 @@ export function SessionsPanel() {
           <h2 id="sessions-title" className="font-display text-xl font-bold text-brand-900">
             Where you&apos;re signed in
           </h2>
-          <p className="text-sm text-slate-600">Sign out of a device you no longer use, or everywhere if you think someone else has your password.</p>
+          <p className="text-sm text-slate-600">
+            Sign out of a device you no longer use, or everywhere if you think someone else has your password.
+          </p>
         </div>
-        <button type="button" onClick={() => confirmEverywhere.ask(true)} className={buttonStyles('dangerOutline', 'md', 'shrink-0')}>
+        <button
+          type="button"
+          onClick={() => confirmEverywhere.ask(true)}
+          className={buttonStyles('dangerOutline', 'md', 'shrink-0')}
+        >
           Sign out everywhere
         </button>
       </div>
@@ -57,20 +63,29 @@ export function SessionsPanel() {
           <SkeletonRows count={2} />
         </LoadingState>
       ) : sessions.isError ? (
-        <ErrorState className="m-5" message="Could not load your sessions." onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+        <ErrorState
+          className="m-5"
+          message="Could not load your sessions."
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
       ) : sessions.data.length === 0 ? (
         <EmptyState className="m-5" message="No active sessions." />
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Your sessions">
           {sessions.data.map((session) => (
-            <li key={session.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={session.id}
+              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   {session.device}
                   {session.current && <Pill tone="leaf">This device</Pill>}
                 </p>
                 <p className="mt-0.5 text-sm text-slate-600">
-                  Signed in {formatShortDateTime(session.signedInAt)} · Last active {formatShortDateTime(session.lastActiveAt)}
+                  Signed in {formatShortDateTime(session.signedInAt)} · Last active{' '}
+                  {formatShortDateTime(session.lastActiveAt)}
                 </p>
               </div>
               {!session.current && (
@@ -88,12 +103,22 @@ export function SessionsPanel() {
         </ul>
       )}
 
-      <ConfirmDialog {...confirmEnd.dialog} title="Sign out of this device?" confirmLabel="Sign out" pendingLabel="Signing out..." danger>
-        <p>
-          {confirmEnd.target?.device} will need the password to sign in again.
-        </p>
+      <ConfirmDialog
+        {...confirmEnd.dialog}
+        title="Sign out of this device?"
+        confirmLabel="Sign out"
+        pendingLabel="Signing out..."
+        danger
+      >
+        <p>{confirmEnd.target?.device} will need the password to sign in again.</p>
       </ConfirmDialog>
-      <ConfirmDialog {...confirmEverywhere.dialog} title="Sign out everywhere?" confirmLabel="Sign out everywhere" pendingLabel="Signing out..." danger>
+      <ConfirmDialog
+        {...confirmEverywhere.dialog}
+        title="Sign out everywhere?"
+        confirmLabel="Sign out everywhere"
+        pendingLabel="Signing out..."
+        danger
+      >
         <p>Every device signed in to your account, this one included, will need the password to sign in again.</p>
       </ConfirmDialog>
     </Panel>

@@ -74,10 +74,14 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
 
   return (
     // method="post": should a submit ever slip through natively, the password stays out of the URL.
-    <form method="post" noValidate onSubmit={onSubmit} aria-describedby={message ? ids.error : undefined} className="space-y-5">
-      {message && (
-        <ErrorNote id={ids.error}>{message}</ErrorNote>
-      )}
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={message ? ids.error : undefined}
+      className="space-y-5"
+    >
+      {message && <ErrorNote id={ids.error}>{message}</ErrorNote>}
 
       <div>
         <label htmlFor={ids.identifier} className="block text-sm font-semibold text-slate-800">
@@ -105,7 +109,10 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
           <label htmlFor={ids.password} className="block text-sm font-semibold text-slate-800">
             Password
           </label>
-          <Link to="/forgot-password" className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>
@@ -131,7 +138,14 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
         </div>
       </div>
 
-      <SubmitButton busy={login.isPending} disabled={!hydrated} size="lg" className="w-full" label="Sign In" busyLabel="Signing in..." />
+      <SubmitButton
+        busy={login.isPending}
+        disabled={!hydrated}
+        size="lg"
+        className="w-full"
+        label="Sign In"
+        busyLabel="Signing in..."
+      />
     </form>
   )
 }

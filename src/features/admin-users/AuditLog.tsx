@@ -9,7 +9,15 @@ import { ListResults } from '~/components/ui/ListResults'
 export type AuditSearch = { action?: string; actor?: string; q?: string; from?: string; to?: string; page?: number }
 
 export function auditListInput(search: AuditSearch) {
-  return { action: search.action, actorId: search.actor, q: search.q, from: search.from, to: search.to, page: search.page ?? 1, pageSize: 25 }
+  return {
+    action: search.action,
+    actorId: search.actor,
+    q: search.q,
+    from: search.from,
+    to: search.to,
+    page: search.page ?? 1,
+    pageSize: 25,
+  }
 }
 
 /** The audit log in words (issue 16 item 6): each entry a sentence the server wrote, with filters and a CSV export. */
@@ -23,21 +31,41 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
     <div className="space-y-6">
       <FilterBar label="Filter the audit log" search columns="sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1.5fr_1fr_1fr]">
         <SearchField id="audit-search" value={query} placeholder="A name, receipt or reference" onChange={setQuery} />
-        <FilterSelect id="audit-action" label="Action" value={search.action} allLabel="All actions" options={filters.data?.actions ?? []} onChange={(action) => set({ action })} />
+        <FilterSelect
+          id="audit-action"
+          label="Action"
+          value={search.action}
+          allLabel="All actions"
+          options={filters.data?.actions ?? []}
+          onChange={(action) => set({ action })}
+        />
         <FilterSelect
           id="audit-actor"
           label="Done by"
           value={search.actor}
           allLabel="Anyone"
-          options={(filters.data?.actors ?? []).map((actor) => ({ value: actor.id, label: actor.email ? `${actor.name} (${actor.email})` : actor.name }))}
+          options={(filters.data?.actors ?? []).map((actor) => ({
+            value: actor.id,
+            label: actor.email ? `${actor.name} (${actor.email})` : actor.name,
+          }))}
           onChange={(actor) => set({ actor })}
         />
-        <DateFilter id="audit-from" label="From" value={search.from} max={search.to} onChange={(from) => set({ from })} />
+        <DateFilter
+          id="audit-from"
+          label="From"
+          value={search.from}
+          max={search.to}
+          onChange={(from) => set({ from })}
+        />
         <DateFilter id="audit-to" label="To" value={search.to} min={search.from} onChange={(to) => set({ to })} />
       </FilterBar>
 
       <div className="flex justify-end">
-        <ExportCsvForm action="/api/audit-log.csv" fields={{ action: search.action, actorId: search.actor, q: search.q, from: search.from, to: search.to }} disabled={list.data?.total === 0} />
+        <ExportCsvForm
+          action="/api/audit-log.csv"
+          fields={{ action: search.action, actorId: search.actor, q: search.q, from: search.from, to: search.to }}
+          disabled={list.data?.total === 0}
+        />
       </div>
 
       <ListResults
@@ -45,7 +73,11 @@ export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: 
         loadingLabel="Loading the audit log..."
         pages={{ label: 'Audit log pages', onPage: toPage }}
         headingId="audit-results"
-        heading={(data) => (data.total === 0 ? 'Nothing recorded yet' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}, newest first`)}
+        heading={(data) =>
+          data.total === 0
+            ? 'Nothing recorded yet'
+            : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}, newest first`
+        }
       >
         {(data) => (
           <ol className="divide-y divide-slate-100">

@@ -47,7 +47,11 @@ function blankToEmpty<T extends Record<string, string | null>>(row: T | null): R
 
 /** The current year's class, section and roll number as the form's text values. */
 function enrolmentValues(enrolment: Detail['enrolment']) {
-  return { className: enrolment?.className ?? '', section: enrolment?.section ?? '', rollNumber: enrolment?.rollNumber ? String(enrolment.rollNumber) : '' }
+  return {
+    className: enrolment?.className ?? '',
+    section: enrolment?.section ?? '',
+    rollNumber: enrolment?.rollNumber ? String(enrolment.rollNumber) : '',
+  }
 }
 
 function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
@@ -99,7 +103,13 @@ function EditForm({ user, onClose }: { user: Detail; onClose: () => void }) {
     >
       {serverError && <ErrorNote>{serverError}</ErrorNote>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <NameAndEmailFields idPrefix="edit" role={user.role} register={form.register} errors={errors} emailClassName="sm:col-span-2" />
+        <NameAndEmailFields
+          idPrefix="edit"
+          role={user.role}
+          register={form.register}
+          errors={errors}
+          emailClassName="sm:col-span-2"
+        />
       </div>
       {showTeacher && <TeacherFields idPrefix="edit" register={form.register} control={form.control} errors={errors} />}
       {showStudent && <StudentFields idPrefix="edit" register={form.register} control={form.control} errors={errors} />}

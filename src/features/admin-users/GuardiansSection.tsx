@@ -19,10 +19,14 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const id = useId()
-  const links = useQuery({ ...trpc.users.guardians.queryOptions({ id: userId }), enabled: role === 'student' || role === 'parent' })
+  const links = useQuery({
+    ...trpc.users.guardians.queryOptions({ id: userId }),
+    enabled: role === 'student' || role === 'parent',
+  })
   const [parent, setParent] = useState('')
   const [relation, setRelation] = useState<Relation>('guardian')
-  const refresh = (data: unknown) => queryClient.setQueryData(trpc.users.guardians.queryKey({ id: userId }), data as never)
+  const refresh = (data: unknown) =>
+    queryClient.setQueryData(trpc.users.guardians.queryKey({ id: userId }), data as never)
   const link = useMutation(
     trpc.users.linkGuardian.mutationOptions({
       onSuccess: (data) => {
@@ -41,7 +45,10 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
       },
     }),
   )
-  const confirmUnlink = useConfirmTarget(unlink, (person: { id: string; name: string }) => ({ studentId: userId, parentId: person.id }))
+  const confirmUnlink = useConfirmTarget(unlink, (person: { id: string; name: string }) => ({
+    studentId: userId,
+    parentId: person.id,
+  }))
   if (role !== 'student' && role !== 'parent') return null
   const onLink = (event: FormEvent) => {
     event.preventDefault()
@@ -54,16 +61,27 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
         {role === 'student' ? 'Guardians' : 'Children'}
       </h3>
       {links.isError && <ErrorNote>{errorText(links.error)}</ErrorNote>}
-      {links.isSuccess && rows.length === 0 && <p className="mt-2 text-sm text-slate-600">{role === 'student' ? 'No guardian linked yet.' : 'No child linked yet.'}</p>}
+      {links.isSuccess && rows.length === 0 && (
+        <p className="mt-2 text-sm text-slate-600">
+          {role === 'student' ? 'No guardian linked yet.' : 'No child linked yet.'}
+        </p>
+      )}
       <ul className="mt-2 divide-y divide-slate-100">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span>
               <span className="font-semibold text-slate-900">{`${row.firstName} ${row.lastName}`}</span>
-              <span className="text-slate-600"> · {guardianRelationLabels[row.relation]} · {row.email ?? row.uniqueId}</span>
+              <span className="text-slate-600">
+                {' '}
+                · {guardianRelationLabels[row.relation]} · {row.email ?? row.uniqueId}
+              </span>
             </span>
             {role === 'student' && (
-              <button type="button" onClick={() => confirmUnlink.ask({ id: row.id, name: `${row.firstName} ${row.lastName}` })} className={buttonStyles('dangerOutline', 'sm')}>
+              <button
+                type="button"
+                onClick={() => confirmUnlink.ask({ id: row.id, name: `${row.firstName} ${row.lastName}` })}
+                className={buttonStyles('dangerOutline', 'sm')}
+              >
                 Unlink<span className="sr-only"> {`${row.firstName} ${row.lastName}`}</span>
               </button>
             )}
@@ -76,13 +94,24 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
             <label htmlFor={`${id}-parent`} className="block text-sm font-semibold text-slate-800">
               Parent account (e-mail or school ID)
             </label>
-            <input id={`${id}-parent`} value={parent} onChange={(event) => setParent(event.target.value)} autoComplete="off" className={`${inputClass} mt-1.5`} />
+            <input
+              id={`${id}-parent`}
+              value={parent}
+              onChange={(event) => setParent(event.target.value)}
+              autoComplete="off"
+              className={`${inputClass} mt-1.5`}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-relation`} className="block text-sm font-semibold text-slate-800">
               Relation
             </label>
-            <select id={`${id}-relation`} value={relation} onChange={(event) => setRelation(event.target.value as Relation)} className={`${inputClass} mt-1.5`}>
+            <select
+              id={`${id}-relation`}
+              value={relation}
+              onChange={(event) => setRelation(event.target.value as Relation)}
+              className={`${inputClass} mt-1.5`}
+            >
               <Options values={guardianRelationOptions} label={(option) => guardianRelationLabels[option]} />
             </select>
           </div>
@@ -92,7 +121,13 @@ export function GuardiansSection({ userId, role }: { userId: string; role: strin
           {link.isError && <ErrorNote className="sm:col-span-3">{errorText(link.error)}</ErrorNote>}
         </form>
       )}
-      <ConfirmDialog {...confirmUnlink.dialog} title="Unlink guardian?" confirmLabel="Unlink" pendingLabel="Unlinking..." danger>
+      <ConfirmDialog
+        {...confirmUnlink.dialog}
+        title="Unlink guardian?"
+        confirmLabel="Unlink"
+        pendingLabel="Unlinking..."
+        danger
+      >
         {confirmUnlink.target?.name} will no longer see this student on their dashboard or in the fee portal.
       </ConfirmDialog>
     </section>

@@ -20,7 +20,14 @@ import { SubmitButton } from '~/components/form/FormActions'
 
 const emptyForm: CreateUserFormValues = { role: 'student', firstName: '', lastName: '', email: '', schoolId: '' }
 
-type Created = { name: string; email: string; schoolId: string | null; role: CreateUserInput['role']; password: string; welcomeEmailed: boolean }
+type Created = {
+  name: string
+  email: string
+  schoolId: string | null
+  role: CreateUserInput['role']
+  password: string
+  welcomeEmailed: boolean
+}
 
 export function RegistrationForm() {
   const trpc = useTRPC()
@@ -41,7 +48,14 @@ export function RegistrationForm() {
   const create = useMutation(
     trpc.users.create.mutationOptions({
       onSuccess: async ({ user, password, welcomeEmailed }) => {
-        setCreated({ name: `${user.firstName} ${user.lastName}`, email: user.email ?? '', schoolId: user.uniqueId, role: user.role, password, welcomeEmailed })
+        setCreated({
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.email ?? '',
+          schoolId: user.uniqueId,
+          role: user.role,
+          password,
+          welcomeEmailed,
+        })
         form.reset(emptyForm)
         toast.success('Account created')
         await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() })
@@ -91,11 +105,17 @@ export function RegistrationForm() {
           <OneTimePassword id="created-password" password={created.password} />
         </div>
         <p className="mt-4 text-sm text-slate-700">
-          {created.welcomeEmailed && 'A welcome e-mail with a link to choose their own password has gone to this address. '}
+          {created.welcomeEmailed &&
+            'A welcome e-mail with a link to choose their own password has gone to this address. '}
           They sign in at /login with the school ID or the e-mail address and this password.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {created.schoolId && <PrintSlipsButton slips={[{ name: created.name, schoolId: created.schoolId, password: created.password }]} variant="outline" />}
+          {created.schoolId && (
+            <PrintSlipsButton
+              slips={[{ name: created.name, schoolId: created.schoolId, password: created.password }]}
+              variant="outline"
+            />
+          )}
           <button type="button" onClick={() => setCreated(null)} className={buttonStyles('primary', 'md')}>
             Register another account
           </button>
@@ -132,16 +152,36 @@ export function RegistrationForm() {
             hint={`Three letters and six digits. Leave blank to generate one, e.g. ${schoolIdPrefixes[role] ?? 'STU'}123456.`}
             error={errors.schoolId?.message}
           >
-            {(aria) => <input autoComplete="off" autoCapitalize="characters" className={`${inputClass} uppercase`} {...aria} {...form.register('schoolId')} />}
+            {(aria) => (
+              <input
+                autoComplete="off"
+                autoCapitalize="characters"
+                className={`${inputClass} uppercase`}
+                {...aria}
+                {...form.register('schoolId')}
+              />
+            )}
           </Field>
         </fieldset>
 
-        {role === 'teacher' && <TeacherFields idPrefix="reg" register={form.register} control={form.control} errors={errors} />}
-        {role === 'student' && <StudentFields idPrefix="reg" register={form.register} control={form.control} errors={errors} />}
+        {role === 'teacher' && (
+          <TeacherFields idPrefix="reg" register={form.register} control={form.control} errors={errors} />
+        )}
+        {role === 'student' && (
+          <StudentFields idPrefix="reg" register={form.register} control={form.control} errors={errors} />
+        )}
 
         <div className="flex flex-col gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">A 10-character password is generated and shown once after the account is created.</p>
-          <SubmitButton busy={create.isPending} disabled={isSubmitting} size="lg" label="Create account" busyLabel="Creating account..." />
+          <p className="text-sm text-slate-600">
+            A 10-character password is generated and shown once after the account is created.
+          </p>
+          <SubmitButton
+            busy={create.isPending}
+            disabled={isSubmitting}
+            size="lg"
+            label="Create account"
+            busyLabel="Creating account..."
+          />
         </div>
       </form>
     </Panel>

@@ -30,14 +30,21 @@ const roleDescriptions: Record<Role, string> = {
   parent: "Fees of every child linked to the parent's e-mail.",
 }
 
-export function RoleManagement({ search, meId, onSearch }: { search: RoleListSearch; meId: string; onSearch: (next: RoleListSearch) => void }) {
+export function RoleManagement({
+  search,
+  meId,
+  onSearch,
+}: {
+  search: RoleListSearch
+  meId: string
+  onSearch: (next: RoleListSearch) => void
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const counts = useQuery(trpc.users.roleCounts.queryOptions())
   const list = useQuery({ ...trpc.users.list.queryOptions(roleListInput(search)), placeholderData: keepPreviousData })
   const { query, setQuery, set, toPage } = useListSearch(search, onSearch)
   const [chosen, setChosen] = useState<Record<string, Role>>({})
-
 
   const setRole = useMutation(
     trpc.users.setRole.mutationOptions({
@@ -48,7 +55,10 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
       },
     }),
   )
-  const confirmChange = useConfirmTarget(setRole, (change: { user: ListedUser; role: Role }) => ({ id: change.user.id, role: change.role }))
+  const confirmChange = useConfirmTarget(setRole, (change: { user: ListedUser; role: Role }) => ({
+    id: change.user.id,
+    role: change.role,
+  }))
   const change = confirmChange.target
 
   return (
@@ -57,7 +67,9 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
         {roles.map((role) => (
           <li key={role} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{roleLabels[role]}</p>
-            <p className="mt-1 font-display text-2xl font-bold text-brand-900">{counts.data ? (counts.data[role] ?? 0) : '–'}</p>
+            <p className="mt-1 font-display text-2xl font-bold text-brand-900">
+              {counts.data ? (counts.data[role] ?? 0) : '–'}
+            </p>
             <p className="mt-1 text-xs text-slate-600">{roleDescriptions[role]}</p>
           </li>
         ))}
@@ -71,64 +83,76 @@ export function RoleManagement({ search, meId, onSearch }: { search: RoleListSea
       <AccountResults query={list} headingId="role-results" onPage={toPage} countOnly>
         {(data) => (
           <>
-          <ul className="divide-y divide-slate-100">
-            {data.items.map((user) => {
-              const isMe = user.id === meId
-              const selected = chosen[user.id] ?? user.role
-              const selectId = `role-of-${user.id}`
-              return (
-                <li key={user.id} className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto] md:items-center">
-                  <div className="min-w-0">
-                    <AccountName user={user} isMe={isMe} />
-                    <p className="text-sm break-all text-slate-600">
-                      {user.email}
-                      {user.uniqueId && <span className="font-mono"> · {user.uniqueId}</span>}
-                    </p>
-                    <p className="mt-1.5">
-                      <RolePill role={user.role} />
-                      {!user.isActive && <span className="ml-2 text-xs font-semibold text-slate-500">Deactivated</span>}
-                    </p>
-                  </div>
-                  {isMe ? (
-                    <p className="text-sm text-slate-600 md:max-w-52 md:text-right">You cannot change your own role.</p>
-                  ) : (
-                    <div className="flex items-end gap-2">
-                      <div>
-                        <label htmlFor={selectId} className="sr-only">
-                          New role for {displayName(user)}
-                        </label>
-                        <select
-                          id={selectId}
-                          value={selected}
-                          onChange={(event) => setChosen((current) => ({ ...current, [user.id]: event.target.value as Role }))}
-                          className={inputClass}
-                        >
-                          <Options values={roles} label={(role) => roleLabels[role]} />
-                        </select>
-                      </div>
-                      <button
-                        type="button"
-                        disabled={selected === user.role}
-                        onClick={() => confirmChange.ask({ user, role: selected })}
-                        className={buttonStyles('primary', 'md', 'whitespace-nowrap')}
-                      >
-                        Change role<span className="sr-only"> of {displayName(user)}</span>
-                      </button>
+            <ul className="divide-y divide-slate-100">
+              {data.items.map((user) => {
+                const isMe = user.id === meId
+                const selected = chosen[user.id] ?? user.role
+                const selectId = `role-of-${user.id}`
+                return (
+                  <li key={user.id} className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto] md:items-center">
+                    <div className="min-w-0">
+                      <AccountName user={user} isMe={isMe} />
+                      <p className="text-sm break-all text-slate-600">
+                        {user.email}
+                        {user.uniqueId && <span className="font-mono"> · {user.uniqueId}</span>}
+                      </p>
+                      <p className="mt-1.5">
+                        <RolePill role={user.role} />
+                        {!user.isActive && (
+                          <span className="ml-2 text-xs font-semibold text-slate-500">Deactivated</span>
+                        )}
+                      </p>
                     </div>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
+                    {isMe ? (
+                      <p className="text-sm text-slate-600 md:max-w-52 md:text-right">
+                        You cannot change your own role.
+                      </p>
+                    ) : (
+                      <div className="flex items-end gap-2">
+                        <div>
+                          <label htmlFor={selectId} className="sr-only">
+                            New role for {displayName(user)}
+                          </label>
+                          <select
+                            id={selectId}
+                            value={selected}
+                            onChange={(event) =>
+                              setChosen((current) => ({ ...current, [user.id]: event.target.value as Role }))
+                            }
+                            className={inputClass}
+                          >
+                            <Options values={roles} label={(role) => roleLabels[role]} />
+                          </select>
+                        </div>
+                        <button
+                          type="button"
+                          disabled={selected === user.role}
+                          onClick={() => confirmChange.ask({ user, role: selected })}
+                          className={buttonStyles('primary', 'md', 'whitespace-nowrap')}
+                        >
+                          Change role<span className="sr-only"> of {displayName(user)}</span>
+                        </button>
+                      </div>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
           </>
         )}
       </AccountResults>
 
-      <ConfirmDialog {...confirmChange.dialog} title="Change role?" confirmLabel="Change role" pendingLabel="Changing...">
+      <ConfirmDialog
+        {...confirmChange.dialog}
+        title="Change role?"
+        confirmLabel="Change role"
+        pendingLabel="Changing..."
+      >
         {change && (
           <p>
-            <strong className="text-slate-900">{displayName(change.user)}</strong> changes from {roleLabels[change.user.role]} to{' '}
-            <strong className="text-slate-900">{roleLabels[change.role]}</strong>. {roleDescriptions[change.role]}
+            <strong className="text-slate-900">{displayName(change.user)}</strong> changes from{' '}
+            {roleLabels[change.user.role]} to <strong className="text-slate-900">{roleLabels[change.role]}</strong>.{' '}
+            {roleDescriptions[change.role]}
           </p>
         )}
       </ConfirmDialog>

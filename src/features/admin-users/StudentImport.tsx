@@ -21,8 +21,36 @@ type ImportResult = inferRouterOutputs<AppRouter>['users']['importStudents']
 
 const templateRows = [
   [...studentImportColumns],
-  ['Asen', 'Kikon', 'asen.kikon@example.com', '', 'parent.kikon@example.com', '01/05/2010', 'male', 'Duncan Basti, Dimapur', 'Imti Kikon', '9436100000', 'Class 5', 'A', '12'],
-  ['Lipok', 'Ao', '', '', '', '14/02/2011', 'F', 'Half Nagarjan, Dimapur', 'Temsu Ao', '9436100001', 'Class 4', 'B', '7'],
+  [
+    'Asen',
+    'Kikon',
+    'asen.kikon@example.com',
+    '',
+    'parent.kikon@example.com',
+    '01/05/2010',
+    'male',
+    'Duncan Basti, Dimapur',
+    'Imti Kikon',
+    '9436100000',
+    'Class 5',
+    'A',
+    '12',
+  ],
+  [
+    'Lipok',
+    'Ao',
+    '',
+    '',
+    '',
+    '14/02/2011',
+    'F',
+    'Half Nagarjan, Dimapur',
+    'Temsu Ao',
+    '9436100001',
+    'Class 4',
+    'B',
+    '7',
+  ],
 ]
 
 type Parsed = { records: Record<string, string>[]; problem: string | null; unknownColumns: string[] }
@@ -35,7 +63,8 @@ function parse(text: string): Parsed {
   if (columns.length === 0) problem = 'The file is empty.'
   else if (missing.length > 0) problem = `The first line must name the columns. Missing: ${missing.join(', ')}.`
   else if (records.length === 0) problem = 'The file has a header but no students.'
-  else if (records.length > maxImportRows) problem = `The file has ${records.length} students; import at most ${maxImportRows} at a time.`
+  else if (records.length > maxImportRows)
+    problem = `The file has ${records.length} students; import at most ${maxImportRows} at a time.`
   return { records, problem, unknownColumns }
 }
 
@@ -89,13 +118,21 @@ export function StudentImport() {
           {created.length} student accounts created
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          {emailed > 0 && `${emailed} of ${created.length} received a welcome e-mail with a link to choose their own password. `}
-          These first passwords are shown only once. Print the account slips now and hand each family their own; reset a password later from User
-          management if one is lost.
+          {emailed > 0 &&
+            `${emailed} of ${created.length} received a welcome e-mail with a link to choose their own password. `}
+          These first passwords are shown only once. Print the account slips now and hand each family their own; reset a
+          password later from User management if one is lost.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <PrintSlipsButton slips={created} />
-          <button type="button" onClick={() => { setCreated(null); setReport(null) }} className={buttonStyles('outline', 'md')}>
+          <button
+            type="button"
+            onClick={() => {
+              setCreated(null)
+              setReport(null)
+            }}
+            className={buttonStyles('outline', 'md')}
+          >
             Import another file
           </button>
         </div>
@@ -145,15 +182,22 @@ export function StudentImport() {
       <div>
         <h2 className="font-display text-xl font-bold text-brand-900">Import students from a CSV file</h2>
         <p className="mt-2 text-sm text-slate-700">
-          The first line names the columns: <code className="rounded bg-slate-100 px-1 text-xs break-all">{studentImportColumns.join(',')}</code>. Only
-          first_name and last_name are required; email may be blank for a student without one (they sign in with the school ID); a blank school_id gets a generated one. Dates are DD/MM/YYYY (YYYY-MM-DD also works); gender is male, female or other (or M, F, O). class (Nursery, LKG, UKG or Class 1 to Class 12), section
-          and roll_number put the student in that class for the current academic year; leave them blank to enrol later.
+          The first line names the columns:{' '}
+          <code className="rounded bg-slate-100 px-1 text-xs break-all">{studentImportColumns.join(',')}</code>. Only
+          first_name and last_name are required; email may be blank for a student without one (they sign in with the
+          school ID); a blank school_id gets a generated one. Dates are DD/MM/YYYY (YYYY-MM-DD also works); gender is
+          male, female or other (or M, F, O). class (Nursery, LKG, UKG or Class 1 to Class 12), section and roll_number
+          put the student in that class for the current academic year; leave them blank to enrol later.
         </p>
         <p className="mt-2 text-sm font-semibold text-brand-900">
-          All or nothing: the import runs only when every row is valid, so a class list is never half imported. Fix the rows marked below and check
-          again.
+          All or nothing: the import runs only when every row is valid, so a class list is never half imported. Fix the
+          rows marked below and check again.
         </p>
-        <button type="button" onClick={() => downloadText('student-import-template.csv', toCsv(templateRows))} className={buttonStyles('ghost', 'sm', 'mt-3 -ml-3')}>
+        <button
+          type="button"
+          onClick={() => downloadText('student-import-template.csv', toCsv(templateRows))}
+          className={buttonStyles('ghost', 'sm', 'mt-3 -ml-3')}
+        >
           Download a template
         </button>
       </div>
@@ -210,18 +254,32 @@ export function StudentImport() {
 
       {report && (
         <section aria-labelledby="import-report-heading" className="border-t border-slate-100 pt-6">
-          <h3 ref={resultRef} tabIndex={-1} id="import-report-heading" className="font-display text-lg font-bold text-brand-900 focus:outline-none">
-            {report.ok ? `All ${report.rows.length} rows are valid` : `${problems.length} of ${report.rows.length} rows need fixing`}
+          <h3
+            ref={resultRef}
+            tabIndex={-1}
+            id="import-report-heading"
+            className="font-display text-lg font-bold text-brand-900 focus:outline-none"
+          >
+            {report.ok
+              ? `All ${report.rows.length} rows are valid`
+              : `${problems.length} of ${report.rows.length} rows need fixing`}
           </h3>
           {report.ok ? (
-            <p className="mt-2 text-sm text-leaf-700">Nothing has been imported yet. Press Import to create the accounts.</p>
+            <p className="mt-2 text-sm text-leaf-700">
+              Nothing has been imported yet. Press Import to create the accounts.
+            </p>
           ) : (
             <ul className="mt-4 divide-y divide-red-100 rounded-lg border border-red-200 bg-red-50/50">
               {problems.map((row) => (
                 <li key={row.line} className="px-4 py-3 text-sm">
                   <p className="font-semibold text-slate-900">
                     Line {row.line}
-                    {(row.name || row.email) && <span className="font-normal text-slate-600"> · {[row.name, row.email].filter(Boolean).join(' · ')}</span>}
+                    {(row.name || row.email) && (
+                      <span className="font-normal text-slate-600">
+                        {' '}
+                        · {[row.name, row.email].filter(Boolean).join(' · ')}
+                      </span>
+                    )}
                   </p>
                   <ul className="mt-1 list-disc pl-5 text-red-800">
                     {row.errors.map((message) => (

@@ -25,16 +25,29 @@ type Pending = { kind: 'reset' | 'deactivate' | 'reactivate' | 'delete'; user: L
 export const userListPageSize = 20
 
 export function listInput(search: UserListSearch) {
-  return { search: search.q, role: search.role, status: search.status, page: search.page ?? 1, pageSize: userListPageSize }
+  return {
+    search: search.q,
+    role: search.role,
+    status: search.status,
+    page: search.page ?? 1,
+    pageSize: userListPageSize,
+  }
 }
-
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Deactivated' },
 ] as const satisfies readonly { value: NonNullable<UserListSearch['status']>; label: string }[]
 
-export function UserManagement({ search, meId, onSearch }: { search: UserListSearch; meId: string; onSearch: (next: UserListSearch) => void }) {
+export function UserManagement({
+  search,
+  meId,
+  onSearch,
+}: {
+  search: UserListSearch
+  meId: string
+  onSearch: (next: UserListSearch) => void
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const list = useQuery({ ...trpc.users.list.queryOptions(listInput(search)), placeholderData: keepPreviousData })
@@ -42,7 +55,6 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
   const [editing, setEditing] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [newPassword, setNewPassword] = useState<{ name: string; password: string } | null>(null)
-
 
   const done = async (message: string) => {
     toast.success(message)
@@ -59,7 +71,8 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
   )
   const setActive = useMutation(
     trpc.users.setActive.mutationOptions({
-      onSuccess: ({ isActive }) => done(isActive ? 'Account reactivated' : 'Account deactivated and signed out everywhere'),
+      onSuccess: ({ isActive }) =>
+        done(isActive ? 'Account reactivated' : 'Account deactivated and signed out everywhere'),
     }),
   )
   const remove = useMutation(trpc.users.delete.mutationOptions({ onSuccess: () => done('Account deleted') }))
@@ -84,55 +97,70 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
       <FilterBar search columns="sm:grid-cols-[1fr_auto_auto]">
         <SearchField id="user-search" value={query} onChange={setQuery} placeholder="Name, e-mail or school ID" />
         <RoleFilter id="user-role-filter" value={search.role} onChange={(role) => set({ role })} />
-        <FilterSelect id="user-status-filter" label="Status" value={search.status} allLabel="Active and deactivated" options={statusOptions} onChange={(status) => set({ status })} />
+        <FilterSelect
+          id="user-status-filter"
+          label="Status"
+          value={search.status}
+          allLabel="Active and deactivated"
+          options={statusOptions}
+          onChange={(status) => set({ status })}
+        />
       </FilterBar>
 
       <AccountResults query={list} headingId="user-results" onPage={toPage}>
         {(data) => (
           <>
-          {data.items.length === 0 ? (
-            <p className="px-5 py-10 text-center text-slate-600">Try another name, or clear the filters.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {data.items.map((user) => {
-                const isMe = user.id === meId
-                return (
-                  <li key={user.id} className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-center md:justify-between">
-                    <div className="min-w-0">
-                      <AccountName user={user} isMe={isMe} />
-                      <p className="text-sm break-all text-slate-600">{user.email}</p>
-                      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                        <RolePill role={user.role} />
-                        <StatusPill active={user.isActive} />
-                        {user.uniqueId && <span className="font-mono text-sm text-slate-700">{user.uniqueId}</span>}
-                        <span className="whitespace-nowrap">Last active {user.lastActiveAt ? formatShortDate(user.lastActiveAt) : 'never'}</span>
+            {data.items.length === 0 ? (
+              <p className="px-5 py-10 text-center text-slate-600">Try another name, or clear the filters.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {data.items.map((user) => {
+                  const isMe = user.id === meId
+                  return (
+                    <li
+                      key={user.id}
+                      className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-center md:justify-between"
+                    >
+                      <div className="min-w-0">
+                        <AccountName user={user} isMe={isMe} />
+                        <p className="text-sm break-all text-slate-600">{user.email}</p>
+                        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                          <RolePill role={user.role} />
+                          <StatusPill active={user.isActive} />
+                          {user.uniqueId && <span className="font-mono text-sm text-slate-700">{user.uniqueId}</span>}
+                          <span className="whitespace-nowrap">
+                            Last active {user.lastActiveAt ? formatShortDate(user.lastActiveAt) : 'never'}
+                          </span>
+                        </div>
                       </div>
-                    </div>
-                    <Menu>
-                      <MenuButton className={buttonStyles('outline', 'sm', 'self-start md:self-center')}>
-                        Actions<span className="sr-only"> for {displayName(user)}</span>
-                        <ChevronDownIcon className="size-4" />
-                      </MenuButton>
-                      <MenuItems anchor="bottom end" className="z-30 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
-                        <ActionItem onClick={() => setEditing(user.id)}>Edit details</ActionItem>
-                        <ActionItem onClick={() => open('reset', user)}>Reset password</ActionItem>
-                        {user.isActive ? (
-                          <ActionItem disabled={isMe} onClick={() => open('deactivate', user)}>
-                            Deactivate{isMe && ' (not your own)'}
+                      <Menu>
+                        <MenuButton className={buttonStyles('outline', 'sm', 'self-start md:self-center')}>
+                          Actions<span className="sr-only"> for {displayName(user)}</span>
+                          <ChevronDownIcon className="size-4" />
+                        </MenuButton>
+                        <MenuItems
+                          anchor="bottom end"
+                          className="z-30 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+                        >
+                          <ActionItem onClick={() => setEditing(user.id)}>Edit details</ActionItem>
+                          <ActionItem onClick={() => open('reset', user)}>Reset password</ActionItem>
+                          {user.isActive ? (
+                            <ActionItem disabled={isMe} onClick={() => open('deactivate', user)}>
+                              Deactivate{isMe && ' (not your own)'}
+                            </ActionItem>
+                          ) : (
+                            <ActionItem onClick={() => open('reactivate', user)}>Reactivate</ActionItem>
+                          )}
+                          <ActionItem danger disabled={isMe} onClick={() => open('delete', user)}>
+                            Delete{isMe && ' (not your own)'}
                           </ActionItem>
-                        ) : (
-                          <ActionItem onClick={() => open('reactivate', user)}>Reactivate</ActionItem>
-                        )}
-                        <ActionItem danger disabled={isMe} onClick={() => open('delete', user)}>
-                          Delete{isMe && ' (not your own)'}
-                        </ActionItem>
-                      </MenuItems>
-                    </Menu>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
+                        </MenuItems>
+                      </Menu>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
           </>
         )}
       </AccountResults>
@@ -181,16 +209,38 @@ export function UserManagement({ search, meId, onSearch }: { search: UserListSea
   )
 }
 
-const confirmTitles = { reset: 'Reset password?', deactivate: 'Deactivate account?', reactivate: 'Reactivate account?', delete: 'Delete account?' } as const
-const confirmLabels = { reset: 'Reset password', deactivate: 'Deactivate', reactivate: 'Reactivate', delete: 'Delete account' } as const
+const confirmTitles = {
+  reset: 'Reset password?',
+  deactivate: 'Deactivate account?',
+  reactivate: 'Reactivate account?',
+  delete: 'Delete account?',
+} as const
+const confirmLabels = {
+  reset: 'Reset password',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  delete: 'Delete account',
+} as const
 const confirmTexts = {
-  reset: 'A new password is generated and shown once. The old password stops working and the account is signed out everywhere.',
+  reset:
+    'A new password is generated and shown once. The old password stops working and the account is signed out everywhere.',
   deactivate: 'The account is signed out everywhere and cannot sign in until it is reactivated. Nothing is deleted.',
   reactivate: 'The account can sign in again with its current password.',
-  delete: 'The account and its teacher or student record are removed for good. This cannot be undone; deactivating keeps the records.',
+  delete:
+    'The account and its teacher or student record are removed for good. This cannot be undone; deactivating keeps the records.',
 } as const
 
-function ActionItem({ children, onClick, disabled, danger }: { children: React.ReactNode; onClick: () => void; disabled?: boolean; danger?: boolean }) {
+function ActionItem({
+  children,
+  onClick,
+  disabled,
+  danger,
+}: {
+  children: React.ReactNode
+  onClick: () => void
+  disabled?: boolean
+  danger?: boolean
+}) {
   return (
     <MenuItem disabled={disabled}>
       <button

@@ -23,7 +23,17 @@ type Props = {
 // The browser's own today bounds the arrow keys only; the schema checks the school's today.
 const today = () => new Date().toISOString().slice(0, 10)
 
-function GenderSelect({ id, register, name, aria }: { id: string; register: UseFormRegister<any>; name: string; aria: object }) {
+function GenderSelect({
+  id,
+  register,
+  name,
+  aria,
+}: {
+  id: string
+  register: UseFormRegister<any>
+  name: string
+  aria: object
+}) {
   return (
     <select id={id} className={inputClass} {...aria} {...register(name)}>
       <option value="">Not stated</option>
@@ -54,7 +64,12 @@ export function NameAndEmailFields({ idPrefix, role, register, errors, emailClas
       <Field id={`${idPrefix}-first-name`} label="First name" error={errors.firstName?.message}>
         {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...register('firstName')} />}
       </Field>
-      <Field id={`${idPrefix}-last-name`} label="Last name" invalid={!!errors.lastName} error={errors.firstName ? undefined : errors.lastName?.message}>
+      <Field
+        id={`${idPrefix}-last-name`}
+        label="Last name"
+        invalid={!!errors.lastName}
+        error={errors.firstName ? undefined : errors.lastName?.message}
+      >
         {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...register('lastName')} />}
       </Field>
       <Field
@@ -88,7 +103,12 @@ function RoleFieldset({ legend, children }: { legend: string; children: ReactNod
   )
 }
 
-export function TeacherFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
+export function TeacherFields<V extends FieldValues>({
+  idPrefix,
+  register,
+  control,
+  errors,
+}: Props & { control: Control<V> }) {
   const { e, id } = roleSection(idPrefix, errors, 'teacher')
   return (
     <RoleFieldset legend="Teacher details">
@@ -96,19 +116,50 @@ export function TeacherFields<V extends FieldValues>({ idPrefix, register, contr
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.employeeId')} />}
       </Field>
       <Field id={id('phone')} label="Phone" optional error={e?.phone?.message}>
-        {(aria) => <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('teacher.phone')} />}
+        {(aria) => (
+          <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('teacher.phone')} />
+        )}
       </Field>
-      <Field id={id('subjects')} label="Subjects" optional hint="For example: Physics, Mathematics" error={e?.subjects?.message}>
+      <Field
+        id={id('subjects')}
+        label="Subjects"
+        optional
+        hint="For example: Physics, Mathematics"
+        error={e?.subjects?.message}
+      >
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.subjects')} />}
       </Field>
       <Field id={id('specialization')} label="Specialization" optional error={e?.specialization?.message}>
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.specialization')} />}
       </Field>
-      <Field id={id('qualification')} label="Qualification" optional hint="For example: M.Sc., B.Ed." error={e?.qualification?.message}>
+      <Field
+        id={id('qualification')}
+        label="Qualification"
+        optional
+        hint="For example: M.Sc., B.Ed."
+        error={e?.qualification?.message}
+      >
         {(aria) => <input className={inputClass} {...aria} {...register('teacher.qualification')} />}
       </Field>
-      <DateField id={id('joiningDate')} label="Joining date" optional error={e?.joiningDate?.message} control={control} name={'teacher.joiningDate' as FieldPath<V>} min="1900-01-01" />
-      <DateField id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message} control={control} name={'teacher.dateOfBirth' as FieldPath<V>} min="1900-01-01" max={today()} />
+      <DateField
+        id={id('joiningDate')}
+        label="Joining date"
+        optional
+        error={e?.joiningDate?.message}
+        control={control}
+        name={'teacher.joiningDate' as FieldPath<V>}
+        min="1900-01-01"
+      />
+      <DateField
+        id={id('dateOfBirth')}
+        label="Date of birth"
+        optional
+        error={e?.dateOfBirth?.message}
+        control={control}
+        name={'teacher.dateOfBirth' as FieldPath<V>}
+        min="1900-01-01"
+        max={today()}
+      />
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
         {(aria) => <GenderSelect id={id('gender')} register={register} name="teacher.gender" aria={aria} />}
       </Field>
@@ -116,11 +167,22 @@ export function TeacherFields<V extends FieldValues>({ idPrefix, register, contr
   )
 }
 
-export function StudentFields<V extends FieldValues>({ idPrefix, register, control, errors }: Props & { control: Control<V> }) {
+export function StudentFields<V extends FieldValues>({
+  idPrefix,
+  register,
+  control,
+  errors,
+}: Props & { control: Control<V> }) {
   const { e, id } = roleSection(idPrefix, errors, 'student')
   return (
     <RoleFieldset legend="Student details">
-      <Field id={id('className')} label="Class" optional hint="This academic year's class; fees are charged by class." error={e?.className?.message}>
+      <Field
+        id={id('className')}
+        label="Class"
+        optional
+        hint="This academic year's class; fees are charged by class."
+        error={e?.className?.message}
+      >
         {(aria) => <ClassSelect emptyLabel="Not enrolled yet" {...aria} {...register('student.className')} />}
       </Field>
       <div className="grid grid-cols-2 gap-5">
@@ -128,19 +190,52 @@ export function StudentFields<V extends FieldValues>({ idPrefix, register, contr
           {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...register('student.section')} />}
         </Field>
         <Field id={id('rollNumber')} label="Roll number" optional error={e?.rollNumber?.message}>
-          {(aria) => <input inputMode="numeric" autoComplete="off" className={inputClass} {...aria} {...register('student.rollNumber')} />}
+          {(aria) => (
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              className={inputClass}
+              {...aria}
+              {...register('student.rollNumber')}
+            />
+          )}
         </Field>
       </div>
       <Field id={id('parentName')} label="Parent or guardian name" optional error={e?.parentName?.message}>
         {(aria) => <input className={inputClass} {...aria} {...register('student.parentName')} />}
       </Field>
-      <Field id={id('parentEmail')} label="Parent e-mail" optional hint="Lets the parent see this student's fees with their own login." error={e?.parentEmail?.message}>
-        {(aria) => <input type="email" autoComplete="off" className={inputClass} {...aria} {...register('student.parentEmail')} />}
+      <Field
+        id={id('parentEmail')}
+        label="Parent e-mail"
+        optional
+        hint="Lets the parent see this student's fees with their own login."
+        error={e?.parentEmail?.message}
+      >
+        {(aria) => (
+          <input
+            type="email"
+            autoComplete="off"
+            className={inputClass}
+            {...aria}
+            {...register('student.parentEmail')}
+          />
+        )}
       </Field>
       <Field id={id('parentPhone')} label="Parent phone" optional error={e?.parentPhone?.message}>
-        {(aria) => <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('student.parentPhone')} />}
+        {(aria) => (
+          <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('student.parentPhone')} />
+        )}
       </Field>
-      <DateField id={id('dateOfBirth')} label="Date of birth" optional error={e?.dateOfBirth?.message} control={control} name={'student.dateOfBirth' as FieldPath<V>} min="1900-01-01" max={today()} />
+      <DateField
+        id={id('dateOfBirth')}
+        label="Date of birth"
+        optional
+        error={e?.dateOfBirth?.message}
+        control={control}
+        name={'student.dateOfBirth' as FieldPath<V>}
+        min="1900-01-01"
+        max={today()}
+      />
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
         {(aria) => <GenderSelect id={id('gender')} register={register} name="student.gender" aria={aria} />}
       </Field>

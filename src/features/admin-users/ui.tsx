@@ -18,14 +18,28 @@ const roleTones: Record<Role, string> = {
 }
 
 export function RolePill({ role }: { role: Role }) {
-  return <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold', roleTones[role])}>{roleLabels[role]}</span>
+  return (
+    <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold', roleTones[role])}>
+      {roleLabels[role]}
+    </span>
+  )
 }
 
 const roleOptions = optionsOf(roles, (role) => roleLabels[role])
 
 /** The "Role" filter of the account lists. */
-export function RoleFilter({ id, value, onChange }: { id: string; value: Role | undefined; onChange: (role: Role | undefined) => void }) {
-  return <FilterSelect id={id} label="Role" value={value} allLabel="All roles" options={roleOptions} onChange={onChange} />
+export function RoleFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: Role | undefined
+  onChange: (role: Role | undefined) => void
+}) {
+  return (
+    <FilterSelect id={id} label="Role" value={value} allLabel="All roles" options={roleOptions} onChange={onChange} />
+  )
 }
 
 type AccountPage = { total: number; page: number; pageCount: number }
@@ -40,14 +54,22 @@ type AccountResultsProps<T extends AccountPage> = {
 }
 
 /** The results of an account list (user and role management): the count of matching accounts and page buttons. */
-export function AccountResults<T extends AccountPage>({ query, headingId, onPage, countOnly = false, children }: AccountResultsProps<T>) {
+export function AccountResults<T extends AccountPage>({
+  query,
+  headingId,
+  onPage,
+  countOnly = false,
+  children,
+}: AccountResultsProps<T>) {
   return (
     <ListResults
       query={query}
       loadingLabel="Loading accounts..."
       pages={{ label: 'Account pages', onPage }}
       headingId={headingId}
-      heading={(data) => countHeading(countOnly ? { total: data.total } : data, ['account', 'accounts'], 'No accounts match')}
+      heading={(data) =>
+        countHeading(countOnly ? { total: data.total } : data, ['account', 'accounts'], 'No accounts match')
+      }
     >
       {children}
     </ListResults>
@@ -66,7 +88,12 @@ export function AccountName({ user, isMe }: { user: Parameters<typeof displayNam
 
 export function StatusPill({ active }: { active: boolean }) {
   return (
-    <span className={cx('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold', active ? 'bg-leaf-500/10 text-leaf-700' : 'bg-slate-200 text-slate-700')}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold',
+        active ? 'bg-leaf-500/10 text-leaf-700' : 'bg-slate-200 text-slate-700',
+      )}
+    >
       <span aria-hidden="true" className={cx('size-1.5 rounded-full', active ? 'bg-leaf-500' : 'bg-slate-500')} />
       {active ? 'Active' : 'Deactivated'}
     </span>
@@ -106,12 +133,17 @@ export function OneTimePassword({ password, id }: { password: string; id: string
     <div className="rounded-xl border-2 border-dashed border-gold-400 bg-gold-50 p-4">
       <p className="text-xs font-bold tracking-wide text-gold-700 uppercase">Password, shown only once</p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <code id={id} className="rounded-md bg-white px-3 py-1.5 font-mono text-xl font-bold tracking-wider text-brand-950 select-all">
+        <code
+          id={id}
+          className="rounded-md bg-white px-3 py-1.5 font-mono text-xl font-bold tracking-wider text-brand-950 select-all"
+        >
           {password}
         </code>
         <CopyButton text={password} targetId={id} label="Copy password" />
       </div>
-      <p className="mt-2 text-xs text-slate-700">Give it to the account holder now. It cannot be shown again; a new one can be issued with Reset password.</p>
+      <p className="mt-2 text-xs text-slate-700">
+        Give it to the account holder now. It cannot be shown again; a new one can be issued with Reset password.
+      </p>
     </div>
   )
 }

@@ -32,7 +32,8 @@ import { Field, FieldError, inputClass } from '~/components/form/Field'
 import { StreamOptions } from '~/components/form/StreamOptions'
 
 // SPEC.md section 8 "Admission".
-export const submitFailedBanner = 'There was a problem submitting your application. Please try again or contact the school directly.'
+export const submitFailedBanner =
+  'There was a problem submitting your application. Please try again or contact the school directly.'
 const uploadFailedMessage = 'Failed to upload required documents'
 const unexpectedMessage = 'An unexpected error occurred. Please try again or contact the school.'
 const checksUnavailableMessage = 'The form could not be checked: the connection may have dropped. Please try again.'
@@ -77,7 +78,9 @@ function failureMessage(error: unknown): string {
 type FormChecks = Resolver<AdmissionFormValues, unknown, AdmissionFormOutput>
 
 /** Downloads the form's checks once (admission-form-checks.ts); a failed download is tried again on the next call. */
-const loadChecks = loadOnce<FormChecks>(() => import('./admission-form-checks').then((module) => module.admissionFormChecks))
+const loadChecks = loadOnce<FormChecks>(() =>
+  import('./admission-form-checks').then((module) => module.admissionFormChecks),
+)
 
 /** The form's resolver: the checks, once loaded. If they cannot be downloaded, the form is invalid with a root error. */
 const formResolver: FormChecks = async (values, context, options) => {
@@ -146,12 +149,19 @@ export function AdmissionForm() {
         if (!document) continue
         setProgress((current) => ({ ...current, [kind]: 0 }))
         try {
-          const uploaded = await uploadDocument(kind, document, (fraction) => setProgress((current) => ({ ...current, [kind]: fraction })))
+          const uploaded = await uploadDocument(kind, document, (fraction) =>
+            setProgress((current) => ({ ...current, [kind]: fraction })),
+          )
           tokens[kind] = uploaded.token
         } catch (error) {
           setProgress((current) => ({ ...current, [kind]: undefined }))
           if ((requiredDocuments as readonly string[]).includes(kind)) {
-            throw new RequiredUploadFailed(kind, error instanceof DocumentUploadError ? error.message : `${document.name}: ${errorText(error, unexpectedMessage)}`)
+            throw new RequiredUploadFailed(
+              kind,
+              error instanceof DocumentUploadError
+                ? error.message
+                : `${document.name}: ${errorText(error, unexpectedMessage)}`,
+            )
           }
           // The mark sheet and the photo are optional: the application goes in without them (the confirmation
           // names a missing mark sheet; the office asks for a photo at verification anyway).
@@ -161,11 +171,19 @@ export function AdmissionForm() {
       const { birthCertificate: _birth, aadhaarCard: _aadhaar, markSheet: _marks, photo: _photo, ...fields } = values
       const result = await submit.mutateAsync({
         ...fields,
-        documents: { birthCertificate: tokens.birthCertificate!, aadhaarCard: tokens.aadhaarCard!, markSheet: tokens.markSheet ?? null, photo: tokens.photo ?? null },
+        documents: {
+          birthCertificate: tokens.birthCertificate!,
+          aadhaarCard: tokens.aadhaarCard!,
+          markSheet: tokens.markSheet ?? null,
+          photo: tokens.photo ?? null,
+        },
       })
 
       setPhase('success')
-      toast.success('Your application was submitted successfully!', { id: admissionToastId, duration: timing.admissionSuccessToastMs })
+      toast.success('Your application was submitted successfully!', {
+        id: admissionToastId,
+        duration: timing.admissionSuccessToastMs,
+      })
       timer.current = setTimeout(() => {
         setConfirmation({
           reference: result.reference,
@@ -180,7 +198,8 @@ export function AdmissionForm() {
       const fieldErrors = fieldErrorsOf(error)
       if (fieldErrors) {
         for (const [field, messages] of Object.entries(fieldErrors)) {
-          if (messages?.[0] && field in emptyAdmissionForm) form.setError(field as FieldPath<AdmissionFormValues>, { message: messages[0] })
+          if (messages?.[0] && field in emptyAdmissionForm)
+            form.setError(field as FieldPath<AdmissionFormValues>, { message: messages[0] })
         }
       }
       setProgress({})
@@ -192,7 +211,11 @@ export function AdmissionForm() {
   /** SPEC.md section 8's banner (focused) and the toast with what went wrong. */
   const showFailure = (message: string) => {
     setBannerShown(true)
-    toast.error('Submission Failed', { id: admissionToastId, description: message, duration: timing.admissionErrorToastMs })
+    toast.error('Submission Failed', {
+      id: admissionToastId,
+      description: message,
+      duration: timing.admissionErrorToastMs,
+    })
     requestAnimationFrame(() => bannerRef.current?.focus())
   }
 
@@ -203,25 +226,64 @@ export function AdmissionForm() {
 
   if (confirmation) return <ConfirmationCard confirmation={confirmation} />
 
-  const textInput = (name: FieldPath<AdmissionFormValues>, props: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'text'; placeholder?: string } = {}) =>
+  const textInput = (
+    name: FieldPath<AdmissionFormValues>,
+    props: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'text'; placeholder?: string } = {},
+  ) =>
     function render(aria: object) {
-      return <input {...aria} {...props} type={props.type ?? 'text'} disabled={busy} className={inputClass} {...form.register(name)} />
+      return (
+        <input
+          {...aria}
+          {...props}
+          type={props.type ?? 'text'}
+          disabled={busy}
+          className={inputClass}
+          {...form.register(name)}
+        />
+      )
     }
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onFocus={preloadChecks} className="space-y-8" aria-label="Admission application">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={preloadChecks}
+      className="space-y-8"
+      aria-label="Admission application"
+    >
       {bannerShown && (
-        <ErrorNote ref={bannerRef} tabIndex={-1} className="text-base font-medium focus-visible:ring-4 focus-visible:ring-red-200">
+        <ErrorNote
+          ref={bannerRef}
+          tabIndex={-1}
+          className="text-base font-medium focus-visible:ring-4 focus-visible:ring-red-200"
+        >
           {submitFailedBanner}
         </ErrorNote>
       )}
 
       <FormSection number={1} title="Student Information" description="As written on the birth certificate.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="studentName" label="Student's full name" required error={errors.studentName?.message} className="sm:col-span-2">
+          <Field
+            id="studentName"
+            label="Student's full name"
+            required
+            error={errors.studentName?.message}
+            className="sm:col-span-2"
+          >
             {textInput('studentName', { autoComplete: 'off', placeholder: 'e.g. Asha Sumi' })}
           </Field>
-          <DateField id="dob" label="Date of birth" required error={errors.dob?.message} control={form.control} name="dob" min={dobMin} max={today} disabled={busy} />
+          <DateField
+            id="dob"
+            label="Date of birth"
+            required
+            error={errors.dob?.message}
+            control={form.control}
+            name="dob"
+            min={dobMin}
+            max={today}
+            disabled={busy}
+          />
           <Field id="applyingForClass" label="Applying for class" required error={errors.applyingForClass?.message}>
             {(aria) => (
               <select {...aria} disabled={busy} className={inputClass} {...form.register('applyingForClass')}>
@@ -235,7 +297,13 @@ export function AdmissionForm() {
             )}
           </Field>
           {showStream && (
-            <Field id="stream" label="Stream" required hint="Classes XI and XII study in one stream." error={errors.stream?.message}>
+            <Field
+              id="stream"
+              label="Stream"
+              required
+              hint="Classes XI and XII study in one stream."
+              error={errors.stream?.message}
+            >
               {(aria) => (
                 <select {...aria} disabled={busy} className={inputClass} {...form.register('stream')}>
                   <StreamOptions emptyLabel="Select a stream" />
@@ -266,7 +334,9 @@ export function AdmissionForm() {
                       'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors',
                       'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
                       'peer-focus-visible:ring-4 peer-focus-visible:ring-gold-300',
-                      errors.gender ? 'border-red-400 bg-red-50/40 text-slate-800' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400',
+                      errors.gender
+                        ? 'border-red-400 bg-red-50/40 text-slate-800'
+                        : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400',
                     )}
                   >
                     {genderLabels[value]}
@@ -286,7 +356,12 @@ export function AdmissionForm() {
               <Field id={`${key}Name`} label={`${who}'s name`} required error={errors[`${key}Name`]?.message}>
                 {textInput(`${key}Name`, { autoComplete: 'off' })}
               </Field>
-              <Field optional id={`${key}Occupation`} label={`${who}'s occupation`} error={errors[`${key}Occupation`]?.message}>
+              <Field
+                optional
+                id={`${key}Occupation`}
+                label={`${who}'s occupation`}
+                error={errors[`${key}Occupation`]?.message}
+              >
                 {textInput(`${key}Occupation`)}
               </Field>
             </Fragment>
@@ -294,21 +369,54 @@ export function AdmissionForm() {
         </div>
       </FormSection>
 
-      <FormSection number={3} title="Contact Information" description="We send the confirmation and our reply to this e-mail address.">
+      <FormSection
+        number={3}
+        title="Contact Information"
+        description="We send the confirmation and our reply to this e-mail address."
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="address" label="Residential address" required error={errors.address?.message} className="sm:col-span-2">
-            {(aria) => <textarea {...aria} rows={3} autoComplete="street-address" disabled={busy} className={inputClass} {...form.register('address')} />}
+          <Field
+            id="address"
+            label="Residential address"
+            required
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            {(aria) => (
+              <textarea
+                {...aria}
+                rows={3}
+                autoComplete="street-address"
+                disabled={busy}
+                className={inputClass}
+                {...form.register('address')}
+              />
+            )}
           </Field>
           <Field id="phoneNumber" label="Phone number" required error={errors.phoneNumber?.message}>
-            {textInput('phoneNumber', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+91 98765 43210' })}
+            {textInput('phoneNumber', {
+              type: 'tel',
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              placeholder: '+91 98765 43210',
+            })}
           </Field>
           <Field id="email" label="E-mail address" required error={errors.email?.message}>
-            {textInput('email', { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'name@example.com' })}
+            {textInput('email', {
+              type: 'email',
+              autoComplete: 'email',
+              inputMode: 'email',
+              placeholder: 'name@example.com',
+            })}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection number={4} title="Required Documents" description="PDF, JPEG or PNG files of up to 5 MB each. Please bring the originals to the school office later.">
+      <FormSection
+        number={4}
+        title="Required Documents"
+        description="PDF, JPEG or PNG files of up to 5 MB each. Please bring the originals to the school office later."
+      >
         <div className="grid gap-6">
           {(['birthCertificate', 'aadhaarCard', 'markSheet', 'photo'] as const).map((kind) => (
             <Controller
@@ -340,7 +448,11 @@ export function AdmissionForm() {
         </div>
       </FormSection>
 
-      <FormSection number={5} title="Previous School Information" description="Leave blank if the student has not attended school before.">
+      <FormSection
+        number={5}
+        title="Previous School Information"
+        description="Leave blank if the student has not attended school before."
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field optional id="previousSchool" label="Previous school" error={errors.previousSchool?.message}>
             {textInput('previousSchool')}
@@ -359,7 +471,9 @@ export function AdmissionForm() {
           hint="Medical needs, siblings at the school, transport, or questions for the admissions team."
           error={errors.additionalInfo?.message}
         >
-          {(aria) => <textarea {...aria} rows={4} disabled={busy} className={inputClass} {...form.register('additionalInfo')} />}
+          {(aria) => (
+            <textarea {...aria} rows={4} disabled={busy} className={inputClass} {...form.register('additionalInfo')} />
+          )}
         </Field>
       </FormSection>
 
@@ -381,7 +495,12 @@ export function AdmissionForm() {
         <FieldError id="termsAccepted-error" message={errors.termsAccepted?.message} />
 
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button type="submit" disabled={busy} aria-disabled={busy} className={buttonStyles('primary', 'lg', 'w-full sm:w-auto')}>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-disabled={busy}
+            className={buttonStyles('primary', 'lg', 'w-full sm:w-auto')}
+          >
             {phase === 'submitting' && <SpinnerDot />}
             {buttonText[phase]}
           </button>
@@ -393,7 +512,9 @@ export function AdmissionForm() {
 }
 
 function SpinnerDot() {
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+  return (
+    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+  )
 }
 
 function UploadSummary({ phase, progress }: { phase: Phase; progress: Partial<Record<DocumentKind, number>> }) {
@@ -401,7 +522,9 @@ function UploadSummary({ phase, progress }: { phase: Phase; progress: Partial<Re
   let text = ''
   if (phase === 'submitting') {
     const uploading = values.some((value) => value < 1)
-    const percent = values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) : 0
+    const percent = values.length
+      ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100)
+      : 0
     text = uploading ? `Uploading documents… ${percent}%` : 'Saving your application…'
   }
   return (
@@ -411,12 +534,25 @@ function UploadSummary({ phase, progress }: { phase: Phase; progress: Partial<Re
   )
 }
 
-function FormSection({ number, title, description, children }: { number: number; title: string; description?: string; children: ReactNode }) {
+function FormSection({
+  number,
+  title,
+  description,
+  children,
+}: {
+  number: number
+  title: string
+  description?: string
+  children: ReactNode
+}) {
   const headingId = `section-${number}`
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
       <div className="mb-5 flex items-start gap-3 border-b border-slate-100 pb-4">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 font-display text-sm font-bold text-gold-300">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 font-display text-sm font-bold text-gold-300"
+        >
           {number}
         </span>
         <div>

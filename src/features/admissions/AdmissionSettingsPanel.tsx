@@ -17,8 +17,16 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
 
 const dateFields = [
-  { name: 'documentsDueBy', label: 'Document verification by', hint: 'The last day to bring the original documents to the office.' },
-  { name: 'feesDueBy', label: 'Admission fees paid by', hint: 'The last day to pay the admission fees and confirm the seat.' },
+  {
+    name: 'documentsDueBy',
+    label: 'Document verification by',
+    hint: 'The last day to bring the original documents to the office.',
+  },
+  {
+    name: 'feesDueBy',
+    label: 'Admission fees paid by',
+    hint: 'The last day to pay the admission fees and confirm the seat.',
+  },
   { name: 'classesBeginOn', label: 'Classes begin on', hint: 'The first day of classes for new students.' },
 ] as const
 
@@ -35,7 +43,10 @@ export function AdmissionSettingsPanel() {
   if (!settings.data) return null
   const data = settings.data
   return (
-    <section aria-labelledby="admission-settings-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="admission-settings-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="admission-settings-heading" className="font-display text-lg font-bold text-brand-900">
@@ -55,7 +66,9 @@ export function AdmissionSettingsPanel() {
         {dateFields.map((field) => (
           <div key={field.name}>
             <dt className="text-slate-600">{field.label}</dt>
-            <dd className={data[field.name] ? 'font-semibold text-slate-900' : 'font-semibold text-gold-700'}>{shown(data[field.name])}</dd>
+            <dd className={data[field.name] ? 'font-semibold text-slate-900' : 'font-semibold text-gold-700'}>
+              {shown(data[field.name])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -64,7 +77,15 @@ export function AdmissionSettingsPanel() {
   )
 }
 
-function SettingsDialog({ open, settings, onClose }: { open: boolean; settings: AdmissionSettingsView; onClose: () => void }) {
+function SettingsDialog({
+  open,
+  settings,
+  onClose,
+}: {
+  open: boolean
+  settings: AdmissionSettingsView
+  onClose: () => void
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const form = useForm<AdmissionSettingsInput>({
@@ -94,19 +115,40 @@ function SettingsDialog({ open, settings, onClose }: { open: boolean; settings: 
     onClose()
   }
   return (
-    <FormDialog open={open} title="Admissions settings" description="Dates left empty are told to families as not fixed yet." busy={save.isPending} size="md" onClose={close}>
+    <FormDialog
+      open={open}
+      title="Admissions settings"
+      description="Dates left empty are told to families as not fixed yet."
+      busy={save.isPending}
+      size="md"
+      onClose={close}
+    >
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
         {save.error && <ErrorNote>{errorText(save.error)}</ErrorNote>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="settings-lowest-class" label="Lowest class admitted" required error={errors.lowestClass?.message}>
             {(aria) => <ClassSelect {...aria} {...form.register('lowestClass')} />}
           </Field>
-          <Field id="settings-highest-class" label="Highest class admitted" required error={errors.highestClass?.message}>
+          <Field
+            id="settings-highest-class"
+            label="Highest class admitted"
+            required
+            error={errors.highestClass?.message}
+          >
             {(aria) => <ClassSelect {...aria} {...form.register('highestClass')} />}
           </Field>
         </div>
         {dateFields.map((field) => (
-          <DateField key={field.name} id={`settings-${field.name}`} label={field.label} optional hint={field.hint} error={errors[field.name]?.message} control={form.control} name={field.name} />
+          <DateField
+            key={field.name}
+            id={`settings-${field.name}`}
+            label={field.label}
+            optional
+            hint={field.hint}
+            error={errors[field.name]?.message}
+            control={form.control}
+            name={field.name}
+          />
         ))}
         <FormActions busy={save.isPending} submitLabel="Save settings" busyLabel="Saving…" onCancel={close} />
       </form>

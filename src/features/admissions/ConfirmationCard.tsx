@@ -26,25 +26,41 @@ export function ConfirmationCard({ confirmation }: { confirmation: Confirmation 
   }
 
   return (
-    <section aria-labelledby="confirmation-heading" className="overflow-hidden rounded-2xl border border-green-200 bg-white shadow-lg">
+    <section
+      aria-labelledby="confirmation-heading"
+      className="overflow-hidden rounded-2xl border border-green-200 bg-white shadow-lg"
+    >
       <div className="bg-gradient-to-br from-leaf-600 to-leaf-700 px-6 py-8 text-center text-white sm:px-10">
         <CheckCircleIcon className="mx-auto size-14 text-white" />
-        <h2 id="confirmation-heading" ref={headingRef} tabIndex={-1} className="mt-3 font-display text-2xl font-bold focus:outline-none sm:text-3xl">
+        <h2
+          id="confirmation-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 font-display text-2xl font-bold focus:outline-none sm:text-3xl"
+        >
           Thank you! Your application has been received.
         </h2>
         <p className="mt-2 text-green-50">
-          We have the application for <strong className="font-semibold text-white">{confirmation.studentName}</strong> and sent a confirmation to{' '}
+          We have the application for <strong className="font-semibold text-white">{confirmation.studentName}</strong>{' '}
+          and sent a confirmation to{' '}
           <strong className="font-semibold break-all text-white">{confirmation.email}</strong>.
         </p>
       </div>
 
       <div className="space-y-7 px-6 py-8 sm:px-10">
         <div className="flex flex-col items-center gap-2 rounded-xl border border-gold-200 bg-gold-50 px-4 py-5 text-center">
-          <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">Your application reference number</p>
-          <p className="font-mono text-2xl font-bold tracking-wider text-brand-900 sm:text-3xl" data-testid="application-reference">
+          <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">
+            Your application reference number
+          </p>
+          <p
+            className="font-mono text-2xl font-bold tracking-wider text-brand-900 sm:text-3xl"
+            data-testid="application-reference"
+          >
             {confirmation.reference}
           </p>
-          <p className="text-sm text-slate-700">Please keep it: quote it when you contact us and use it to check the status.</p>
+          <p className="text-sm text-slate-700">
+            Please keep it: quote it when you contact us and use it to check the status.
+          </p>
           <button type="button" onClick={copy} className={buttonStyles('outline', 'sm', 'mt-1')}>
             {copied ? 'Copied' : 'Copy reference number'}
           </button>
@@ -56,7 +72,10 @@ export function ConfirmationCard({ confirmation }: { confirmation: Confirmation 
         {confirmation.markSheetMissing && (
           <div className="flex items-start gap-3 rounded-xl border border-gold-300 bg-gold-50 px-4 py-3 text-sm text-slate-800">
             <InfoIcon className="mt-0.5 size-5 shrink-0 text-gold-700" />
-            <p>The mark sheet could not be uploaded. Your application is complete without it; please bring a copy to the school office.</p>
+            <p>
+              The mark sheet could not be uploaded. Your application is complete without it; please bring a copy to the
+              school office.
+            </p>
           </div>
         )}
 
@@ -69,7 +88,10 @@ export function ConfirmationCard({ confirmation }: { confirmation: Confirmation 
               'Admission is confirmed by paying the fees within the specified timeframe. We will notify you by e-mail or phone.',
             ].map((step, index) => (
               <li key={step} className="flex gap-3">
-                <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                >
                   {index + 1}
                 </span>
                 <p className="pt-0.5 text-slate-700">{step}</p>
@@ -78,11 +100,17 @@ export function ConfirmationCard({ confirmation }: { confirmation: Confirmation 
           </ol>
           <p className="mt-5 text-sm text-slate-700">
             You can check the status at any time on the{' '}
-            <Link to="/admission-status" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              to="/admission-status"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               application status page
             </Link>
             . Questions? Write to{' '}
-            <a href={`mailto:${school.admissionsEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a
+              href={`mailto:${school.admissionsEmail}`}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {school.admissionsEmail}
             </a>
             .

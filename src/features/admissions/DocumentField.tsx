@@ -42,7 +42,21 @@ type DocumentFieldProps = {
  * One document: a native file input (kept for keyboard and screen readers, visually replaced by the drop
  * zone), the picker checks of SPEC.md section 5 with their toasts, and the upload progress.
  */
-export function DocumentField({ id, label, description, required, value, onChange, onRefuse, onBlur, inputRef, error, disabled, progress, photo }: DocumentFieldProps) {
+export function DocumentField({
+  id,
+  label,
+  description,
+  required,
+  value,
+  onChange,
+  onRefuse,
+  onBlur,
+  inputRef,
+  error,
+  disabled,
+  progress,
+  photo,
+}: DocumentFieldProps) {
   const localInput = useRef<HTMLInputElement | null>(null)
   // Reading a file's first bytes is asynchronous: only the latest choice may set the field.
   const latestChoice = useRef(0)
@@ -60,7 +74,11 @@ export function DocumentField({ id, label, description, required, value, onChang
     if (choice !== latestChoice.current) return
     if (problem) {
       // SPEC.md: a bad file is not set. Admission-flow toasts replace each other (one at a time).
-      toast.error(problem.title, { id: admissionToastId, description: problem.description, duration: timing.admissionErrorToastMs })
+      toast.error(problem.title, {
+        id: admissionToastId,
+        description: problem.description,
+        duration: timing.admissionErrorToastMs,
+      })
       if (localInput.current) localInput.current.value = ''
       onRefuse(problem.description)
       return
@@ -156,7 +174,10 @@ export function DocumentField({ id, label, description, required, value, onChang
                 aria-valuenow={Math.round(progress * 100)}
                 className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${Math.round(progress * 100)}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+                  style={{ width: `${Math.round(progress * 100)}%` }}
+                />
               </div>
             )}
           </div>
@@ -187,7 +208,11 @@ export function DocumentField({ id, label, description, required, value, onChang
           className={cx(
             'mt-2 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
             'peer-focus-visible:border-brand-500 peer-focus-visible:ring-4 peer-focus-visible:ring-gold-300',
-            error ? 'border-red-400 bg-red-50/60' : dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:border-brand-400 hover:bg-brand-50/60',
+            error
+              ? 'border-red-400 bg-red-50/60'
+              : dragging
+                ? 'border-brand-500 bg-brand-50'
+                : 'border-slate-300 bg-slate-50 hover:border-brand-400 hover:bg-brand-50/60',
             disabled && 'pointer-events-none opacity-60',
           )}
         >
@@ -197,7 +222,9 @@ export function DocumentField({ id, label, description, required, value, onChang
           <span className="text-sm font-semibold text-brand-800">
             Choose a file<span className="hidden font-normal text-slate-600 sm:inline"> or drag it here</span>
           </span>
-          <span className="text-xs text-slate-600">{photo ? 'JPEG or PNG' : 'PDF, JPEG or PNG'} · up to {limits.maxUploadBytes / (1024 * 1024)} MB</span>
+          <span className="text-xs text-slate-600">
+            {photo ? 'JPEG or PNG' : 'PDF, JPEG or PNG'} · up to {limits.maxUploadBytes / (1024 * 1024)} MB
+          </span>
         </label>
       )}
       <FieldError id={errorId} message={error} />

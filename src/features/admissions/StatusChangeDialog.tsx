@@ -33,7 +33,17 @@ type StatusChangeDialogProps = {
  * Confirms a status change (issue 16 item 4): Waitlist and Reject require a reason the family reads; the
  * dialog shows the e-mail the family will get, built by the server from what is typed.
  */
-export function StatusChangeDialog({ open, to, previewId, count, subject, pending, error, onConfirm, onClose }: StatusChangeDialogProps) {
+export function StatusChangeDialog({
+  open,
+  to,
+  previewId,
+  count,
+  subject,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: StatusChangeDialogProps) {
   const trpc = useTRPC()
   const [reason, setReason] = useState('')
   const [typedReason, setTypedReason] = useState('')
@@ -51,7 +61,11 @@ export function StatusChangeDialog({ open, to, previewId, count, subject, pendin
 
   const withReason = to !== null && needsReason(to)
   const preview = useQuery({
-    ...trpc.admissions.previewStatusEmail.queryOptions({ id: previewId ?? '', to: to ?? 'under_review', reason: withReason ? reason || null : null }),
+    ...trpc.admissions.previewStatusEmail.queryOptions({
+      id: previewId ?? '',
+      to: to ?? 'under_review',
+      reason: withReason ? reason || null : null,
+    }),
     enabled: open && to !== null && previewId !== null,
     placeholderData: keepPreviousData,
   })
@@ -68,16 +82,30 @@ export function StatusChangeDialog({ open, to, previewId, count, subject, pendin
       pending={pending}
       danger={to === 'rejected'}
       error={error}
-      reason={withReason ? { label: 'Reason (the family reads this)', requiredMessage: decisionReasonMessage, maxLength: 1000, onChange: setTypedReason } : undefined}
+      reason={
+        withReason
+          ? {
+              label: 'Reason (the family reads this)',
+              requiredMessage: decisionReasonMessage,
+              maxLength: 1000,
+              onChange: setTypedReason,
+            }
+          : undefined
+      }
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <p>
-        {count > 1 ? `${count} applications move` : 'The application moves'} to <strong>{statusLabels[to]}</strong>. This cannot be undone.
-        {withReason && ' Write the reason as the family should read it: it is shown on the status page and in the e-mail.'}
+        {count > 1 ? `${count} applications move` : 'The application moves'} to <strong>{statusLabels[to]}</strong>.
+        This cannot be undone.
+        {withReason &&
+          ' Write the reason as the family should read it: it is shown on the status page and in the e-mail.'}
       </p>
       <section aria-labelledby="email-preview-heading" className="rounded-xl border border-slate-200 bg-slate-50">
-        <h3 id="email-preview-heading" className="border-b border-slate-200 px-3 py-2 text-xs font-bold tracking-wide text-slate-700 uppercase">
+        <h3
+          id="email-preview-heading"
+          className="border-b border-slate-200 px-3 py-2 text-xs font-bold tracking-wide text-slate-700 uppercase"
+        >
           {count > 1 ? 'E-mail to each family (preview of the first)' : 'E-mail to the family'}
         </h3>
         {preview.data ? (

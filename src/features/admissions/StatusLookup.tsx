@@ -32,7 +32,10 @@ export function StatusLookup() {
   const lookup = useMutation(trpc.admissions.lookupStatus.mutationOptions())
   const resultRef = useRef<HTMLHeadingElement>(null)
   const errorRef = useRef<HTMLDivElement>(null)
-  const form = useForm<StatusLookupInput>({ resolver: zodResolver(statusLookupSchema), defaultValues: { reference: '', email: '' } })
+  const form = useForm<StatusLookupInput>({
+    resolver: zodResolver(statusLookupSchema),
+    defaultValues: { reference: '', email: '' },
+  })
   const { errors } = form.formState
 
   useEffect(() => {
@@ -45,10 +48,17 @@ export function StatusLookup() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
-      <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7" aria-label="Find your application">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+        aria-label="Find your application"
+      >
         <div>
           <h2 className="font-display text-xl font-bold text-brand-900">Find your application</h2>
-          <p className="mt-1 text-sm text-slate-600">Use the reference number from the confirmation page or e-mail, and the e-mail address given on the form.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Use the reference number from the confirmation page or e-mail, and the e-mail address given on the form.
+          </p>
         </div>
         {lookup.error && (
           <ErrorNote ref={errorRef} tabIndex={-1}>
@@ -70,18 +80,35 @@ export function StatusLookup() {
           )}
         </Field>
         <Field id="lookup-email" label="E-mail address" required error={errors.email?.message}>
-          {(aria) => <input {...aria} type="email" autoComplete="email" inputMode="email" className={inputClass} {...form.register('email')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={inputClass}
+              {...form.register('email')}
+            />
+          )}
         </Field>
         <SubmitButton busy={lookup.isPending} size="lg" className="w-full" label="Check status" busyLabel="Checking…" />
       </form>
 
       <div>
         {result ? (
-          <section aria-labelledby="status-result" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <section
+            aria-labelledby="status-result"
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-brand-50/60 px-5 py-4 sm:px-7">
               <div>
                 <p className="font-mono text-sm font-semibold text-brand-700">{result.reference}</p>
-                <h2 id="status-result" ref={resultRef} tabIndex={-1} className="font-display text-xl font-bold text-brand-900 focus:outline-none">
+                <h2
+                  id="status-result"
+                  ref={resultRef}
+                  tabIndex={-1}
+                  className="font-display text-xl font-bold text-brand-900 focus:outline-none"
+                >
                   {result.studentName} · {classWithStream(result.applyingForClass, result.stream)}
                 </h2>
               </div>
@@ -102,7 +129,10 @@ export function StatusLookup() {
                   <h3 className="font-display text-lg font-bold text-brand-900">Next steps</h3>
                   <ol className="mt-2 space-y-2">
                     {result.nextSteps.map((step, index) => (
-                      <li key={step.title} className="rounded-xl border border-leaf-500/30 bg-green-50/60 px-4 py-3 text-sm">
+                      <li
+                        key={step.title}
+                        className="rounded-xl border border-leaf-500/30 bg-green-50/60 px-4 py-3 text-sm"
+                      >
                         <p className="font-semibold text-slate-900">
                           {index + 1}. {step.title}
                         </p>
@@ -121,9 +151,16 @@ export function StatusLookup() {
                     <li
                       key={label}
                       aria-current={index === stage ? 'step' : undefined}
-                      className={cx('flex items-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-semibold', done ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-600')}
+                      className={cx(
+                        'flex items-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-semibold',
+                        done ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-600',
+                      )}
                     >
-                      {done ? <CheckCircleIcon className="size-4 text-brand-700" /> : <span aria-hidden="true" className="size-4 rounded-full border-2 border-slate-300" />}
+                      {done ? (
+                        <CheckCircleIcon className="size-4 text-brand-700" />
+                      ) : (
+                        <span aria-hidden="true" className="size-4 rounded-full border-2 border-slate-300" />
+                      )}
                       {text}
                     </li>
                   )
@@ -143,10 +180,15 @@ export function StatusLookup() {
           </section>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-6 py-10 text-center">
-            <p className="font-display text-lg font-semibold text-brand-900">Your application status will appear here</p>
+            <p className="font-display text-lg font-semibold text-brand-900">
+              Your application status will appear here
+            </p>
             <p className="mt-2 text-sm text-slate-600">
               Have not applied yet?{' '}
-              <Link to="/admission-form" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                to="/admission-form"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 Fill in the admission form
               </Link>
             </p>

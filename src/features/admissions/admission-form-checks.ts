@@ -3,12 +3,21 @@
 // sixth of the page's JavaScript) is not in the form's first load (issue 13 item 5).
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
-import { admissionFormSchema, streamProblem, type AdmissionFormOutput, type AdmissionFormValues } from '~/shared/admission-schema'
+import {
+  admissionFormSchema,
+  streamProblem,
+  type AdmissionFormOutput,
+  type AdmissionFormValues,
+} from '~/shared/admission-schema'
 
 const schemaResolver = zodResolver(admissionFormSchema)
 
 /** The schema's checks, plus the stream rule even while other fields are wrong (see streamProblem). */
-export const admissionFormChecks: Resolver<AdmissionFormValues, unknown, AdmissionFormOutput> = async (values, context, options) => {
+export const admissionFormChecks: Resolver<AdmissionFormValues, unknown, AdmissionFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options)
   const stream = streamProblem(values)
   if (!stream || result.errors.stream || Object.keys(result.errors).length === 0) return result

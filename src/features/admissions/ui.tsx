@@ -4,11 +4,26 @@ import { cx } from '~/components/ui/cx'
 import { defineIcon } from '~/components/ui/icons'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
 
-export const CheckCircleIcon = defineIcon(<><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></>)
+export const CheckCircleIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </>,
+)
 
-export const SearchIcon = defineIcon(<><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>)
+export const SearchIcon = defineIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+)
 
-export const InfoIcon = defineIcon(<><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></>)
+export const InfoIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+)
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
@@ -24,7 +39,13 @@ const statusStyles: Record<ApplicationStatus, string> = {
 
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
   return (
-    <span className={cx('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', statusStyles[status], className)}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        statusStyles[status],
+        className,
+      )}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {statusLabels[status]}
     </span>

@@ -14,7 +14,11 @@ export class DocumentUploadError extends Error {
   }
 }
 
-export function uploadDocument(kind: DocumentKind, document: ChosenDocument, onProgress: (fraction: number) => void): Promise<UploadedDocument> {
+export function uploadDocument(
+  kind: DocumentKind,
+  document: ChosenDocument,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedDocument> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     const query = new URLSearchParams({ kind, name: document.name })
@@ -31,7 +35,12 @@ export function uploadDocument(kind: DocumentKind, document: ChosenDocument, onP
         resolve(body)
       } else {
         // The server's refusals name the file and the reason (uploads.ts); anything else gets the same shape here.
-        reject(new DocumentUploadError(body?.error ?? `${document.name}: Upload failed (HTTP ${request.status})`, request.status))
+        reject(
+          new DocumentUploadError(
+            body?.error ?? `${document.name}: Upload failed (HTTP ${request.status})`,
+            request.status,
+          ),
+        )
       }
     }
     request.onerror = () => reject(new DocumentUploadError(`${document.name}: Network error while uploading`, 0))

@@ -26,7 +26,13 @@ const printStyles = `
   .class-list-sheet tr { break-inside: avoid; }
 }`
 
-export function ClassList({ search, onSearch }: { search: ClassListSearch; onSearch: (next: ClassListSearch) => void }) {
+export function ClassList({
+  search,
+  onSearch,
+}: {
+  search: ClassListSearch
+  onSearch: (next: ClassListSearch) => void
+}) {
   const trpc = useTRPC()
   const className = search.class ?? classOptions[0]
   const input = {
@@ -55,25 +61,44 @@ export function ClassList({ search, onSearch }: { search: ClassListSearch; onSea
               label="Section"
               value={search.section}
               allLabel="All sections"
-              options={(data?.sections ?? (search.section ? [search.section] : [])).map((s) => ({ value: s, label: s }))}
+              options={(data?.sections ?? (search.section ? [search.section] : [])).map((s) => ({
+                value: s,
+                label: s,
+              }))}
               onChange={(section) => onSearch({ ...search, class: className, section })}
             />
           </FilterBar>
         </div>
         <div className="flex flex-wrap gap-2 sm:pb-5">
-          <button type="button" onClick={() => window.print()} disabled={!data?.students.length} className={buttonStyles('primary', 'md')}>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            disabled={!data?.students.length}
+            className={buttonStyles('primary', 'md')}
+          >
             Print
           </button>
-          <ExportCsvForm action="/api/admin/class-list.csv" fields={{ className, section: search.section }} disabled={!data?.students.length} />
+          <ExportCsvForm
+            action="/api/admin/class-list.csv"
+            fields={{ className, section: search.section }}
+            disabled={!data?.students.length}
+          />
         </div>
       </div>
 
       {list.isPending && <LoadingState label="Loading the class..." />}
       {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
-      {data && !data.year && <EmptyState message="No academic year is set as current. An administrator sets one under Fees set-up." />}
-      {data?.year && data.students.length === 0 && <EmptyState message={`No students are enrolled in ${title} for ${data.year.name}.`} />}
+      {data && !data.year && (
+        <EmptyState message="No academic year is set as current. An administrator sets one under Fees set-up." />
+      )}
+      {data?.year && data.students.length === 0 && (
+        <EmptyState message={`No students are enrolled in ${title} for ${data.year.name}.`} />
+      )}
       {data?.year && data.students.length > 0 && (
-        <section aria-labelledby="class-list-title" className="class-list-sheet rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="class-list-title"
+          className="class-list-sheet rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <style>{printStyles}</style>
           <SheetHeader
             className="gap-2 sm:gap-4 print:flex-row print:justify-between"
@@ -95,16 +120,29 @@ export function ClassList({ search, onSearch }: { search: ClassListSearch; onSea
             {data.students.map((student) => (
               <li key={student.studentId} className="py-3 text-sm">
                 <p className="font-semibold text-slate-900">
-                  {student.rollNumber !== null && <span className="mr-2 tabular-nums text-slate-600">{student.rollNumber}.</span>}
+                  {student.rollNumber !== null && (
+                    <span className="mr-2 text-slate-600 tabular-nums">{student.rollNumber}.</span>
+                  )}
                   {student.name}
                   {!student.active && <span className="ml-2 text-xs font-normal text-slate-600">(deactivated)</span>}
                 </p>
-                <p className="text-slate-600">{[student.section && `Section ${student.section}`, student.schoolId].filter(Boolean).join(' · ')}</p>
-                <p className="text-slate-800">{student.guardians.length === 0 ? 'No guardian recorded' : student.guardians.map(guardianText).join('; ')}</p>
+                <p className="text-slate-600">
+                  {[student.section && `Section ${student.section}`, student.schoolId].filter(Boolean).join(' · ')}
+                </p>
+                <p className="text-slate-800">
+                  {student.guardians.length === 0
+                    ? 'No guardian recorded'
+                    : student.guardians.map(guardianText).join('; ')}
+                </p>
               </li>
             ))}
           </ul>
-          <div className="mt-4 hidden overflow-x-auto md:block print:block" tabIndex={0} role="region" aria-label={`Students of ${title}`}>
+          <div
+            className="mt-4 hidden overflow-x-auto md:block print:block"
+            tabIndex={0}
+            role="region"
+            aria-label={`Students of ${title}`}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 Students of {title}, {data.year.name}, by section and roll number, with guardians and phones
@@ -112,7 +150,13 @@ export function ClassList({ search, onSearch }: { search: ClassListSearch; onSea
               <TableHead
                 className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase"
                 cellClass="px-2 py-2"
-                columns={[!search.section && 'Section', { label: 'Roll', className: 'px-2 py-2 text-right' }, 'Student', 'School ID', 'Guardians and phones']}
+                columns={[
+                  !search.section && 'Section',
+                  { label: 'Roll', className: 'px-2 py-2 text-right' },
+                  'Student',
+                  'School ID',
+                  'Guardians and phones',
+                ]}
               />
               <tbody className="divide-y divide-slate-100">
                 {data.students.map((student) => (
@@ -121,7 +165,9 @@ export function ClassList({ search, onSearch }: { search: ClassListSearch; onSea
                     <td className="px-2 py-2 text-right tabular-nums">{student.rollNumber ?? '–'}</td>
                     <td className="px-2 py-2 font-semibold text-slate-900">
                       {student.name}
-                      {!student.active && <span className="ml-2 text-xs font-normal text-slate-600">(deactivated)</span>}
+                      {!student.active && (
+                        <span className="ml-2 text-xs font-normal text-slate-600">(deactivated)</span>
+                      )}
                     </td>
                     <td className="px-2 py-2 tabular-nums">{student.schoolId ?? '–'}</td>
                     <td className="px-2 py-2">

@@ -26,11 +26,18 @@ export function AnnouncementEditor() {
 
   return (
     <Panel>
-      <PanelHeader title="Announcement banner" description="The headline, message and button above the header on every page." />
+      <PanelHeader
+        title="Announcement banner"
+        description="The headline, message and button above the header on every page."
+      />
       {current.isPending ? (
         <LoadingState label="Loading the announcement..." />
       ) : current.isError ? (
-        <ErrorState message={`Could not load the announcement: ${current.error.message}`} onRetry={() => void current.refetch()} className="m-5" />
+        <ErrorState
+          message={`Could not load the announcement: ${current.error.message}`}
+          onRetry={() => void current.refetch()}
+          className="m-5"
+        />
       ) : (
         <AnnouncementForm key={current.data?.id ?? 'none'} announcement={current.data} />
       )}
@@ -38,7 +45,15 @@ export function AnnouncementEditor() {
   )
 }
 
-type Announcement = { id: string; headline: string; message: string; buttonLabel: string; buttonLink: string; isActive: boolean; updatedAt: Date } | null
+type Announcement = {
+  id: string
+  headline: string
+  message: string
+  buttonLabel: string
+  buttonLink: string
+  isActive: boolean
+  updatedAt: Date
+} | null
 
 function AnnouncementForm({ announcement }: { announcement: Announcement }) {
   const trpc = useTRPC()
@@ -71,7 +86,11 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
   const message = form.watch('message') ?? ''
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate({ id: announcement?.id ?? null, ...values }))} noValidate className="space-y-5 p-5">
+    <form
+      onSubmit={form.handleSubmit((values) => save.mutate({ id: announcement?.id ?? null, ...values }))}
+      noValidate
+      className="space-y-5 p-5"
+    >
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         {announcement ? (
           <>
@@ -84,8 +103,15 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
           <span>There is no announcement yet. Saving creates one.</span>
         )}
       </p>
-      <Field id="announcement-headline" label="Headline" error={errors.headline?.message} hint="Shown at the start of the banner; it links to the button's page when there is a button.">
-        {(aria) => <input {...aria} {...form.register('headline')} maxLength={contentLimits.headline} className={inputClass} />}
+      <Field
+        id="announcement-headline"
+        label="Headline"
+        error={errors.headline?.message}
+        hint="Shown at the start of the banner; it links to the button's page when there is a button."
+      >
+        {(aria) => (
+          <input {...aria} {...form.register('headline')} maxLength={contentLimits.headline} className={inputClass} />
+        )}
       </Field>
       <Field
         id="announcement-message"
@@ -93,17 +119,56 @@ function AnnouncementForm({ announcement }: { announcement: Announcement }) {
         error={errors.message?.message}
         hint={`${message.length} of ${contentLimits.announcement} characters. It scrolls across the banner; a click shows it in full.`}
       >
-        {(aria) => <textarea {...aria} {...form.register('message')} rows={5} maxLength={contentLimits.announcement} className={inputClass} />}
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...form.register('message')}
+            rows={5}
+            maxLength={contentLimits.announcement}
+            className={inputClass}
+          />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="announcement-button-label" label="Button label" optional error={errors.buttonLabel?.message} hint="Leave the label and link empty for no button.">
-          {(aria) => <input {...aria} {...form.register('buttonLabel')} maxLength={contentLimits.buttonLabel} className={inputClass} />}
+        <Field
+          id="announcement-button-label"
+          label="Button label"
+          optional
+          error={errors.buttonLabel?.message}
+          hint="Leave the label and link empty for no button."
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('buttonLabel')}
+              maxLength={contentLimits.buttonLabel}
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field id="announcement-button-link" label="Button link" optional error={errors.buttonLink?.message} hint="A page of this site such as /online-admissions, or https://...">
-          {(aria) => <input {...aria} {...form.register('buttonLink')} maxLength={contentLimits.buttonLink} className={inputClass} />}
+        <Field
+          id="announcement-button-link"
+          label="Button link"
+          optional
+          error={errors.buttonLink?.message}
+          hint="A page of this site such as /online-admissions, or https://..."
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('buttonLink')}
+              maxLength={contentLimits.buttonLink}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
-      <CheckboxField id="announcement-active" label="Show the banner" hint="Untick to hide it on every page without losing the message." {...form.register('isActive')} />
+      <CheckboxField
+        id="announcement-active"
+        label="Show the banner"
+        hint="Untick to hide it on every page without losing the message."
+        {...form.register('isActive')}
+      />
       {announcement && (
         <CheckboxField
           id="announcement-new"

@@ -7,7 +7,12 @@ import { Field } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { RegisteredSelect } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
-import { calendarCategories, calendarEntryInput, categoryLabels, type CalendarEntryInput } from '~/shared/content-schemas'
+import {
+  calendarCategories,
+  calendarEntryInput,
+  categoryLabels,
+  type CalendarEntryInput,
+} from '~/shared/content-schemas'
 import { dateKeyOf, formatDateKeyNumeric, formatMonth, monthOf } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
 import { removedFromWebsite, TitleField } from './ui'
@@ -40,7 +45,10 @@ export function CalendarManager() {
       messages={listMessages('the calendar', 'The calendar is empty. Add the first date.')}
       item={(entry) => ({
         title: entry.title,
-        meta: entry.endDate && entry.endDate !== entry.date ? `${formatDateKeyNumeric(entry.date)} to ${formatDateKeyNumeric(entry.endDate)}` : formatDateKeyNumeric(entry.date),
+        meta:
+          entry.endDate && entry.endDate !== entry.date
+            ? `${formatDateKeyNumeric(entry.date)} to ${formatDateKeyNumeric(entry.endDate)}`
+            : formatDateKeyNumeric(entry.date),
         badges: <Pill tone="brand">{categoryLabels[entry.category]}</Pill>,
       })}
       groups={byMonth}
@@ -54,7 +62,12 @@ function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntr
   const { form, errors, submit } = useCrudForm(
     calendarEntryInput,
     row
-      ? { date: row.date, endDate: row.endDate === row.date ? '' : row.endDate, title: row.title, category: row.category }
+      ? {
+          date: row.date,
+          endDate: row.endDate === row.date ? '' : row.endDate,
+          title: row.title,
+          category: row.category,
+        }
       : { date: dateKeyOf(new Date()), endDate: '', title: '', category: 'event' },
     save,
   )
@@ -63,13 +76,40 @@ function EntryForm({ row, save, onCancel }: CrudFormProps<EntryRow, CalendarEntr
     <form onSubmit={submit} noValidate className="space-y-5">
       <TitleField id="entry-title" error={errors.title?.message} registration={form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateField id="entry-date" label="Date" error={errors.date?.message} hint="The first day." control={form.control} name="date" />
-        <DateField id="entry-end-date" label="Last day" optional error={errors.endDate?.message} hint="For several days, such as a vacation." control={form.control} name="endDate" />
+        <DateField
+          id="entry-date"
+          label="Date"
+          error={errors.date?.message}
+          hint="The first day."
+          control={form.control}
+          name="date"
+        />
+        <DateField
+          id="entry-end-date"
+          label="Last day"
+          optional
+          error={errors.endDate?.message}
+          hint="For several days, such as a vacation."
+          control={form.control}
+          name="endDate"
+        />
         <Field id="entry-category" label="Category" error={errors.category?.message}>
-          {(aria) => <RegisteredSelect {...aria} registration={form.register('category')} values={calendarCategories} label={(category) => categoryLabels[category]} />}
+          {(aria) => (
+            <RegisteredSelect
+              {...aria}
+              registration={form.register('category')}
+              values={calendarCategories}
+              label={(category) => categoryLabels[category]}
+            />
+          )}
         </Field>
       </div>
-      <FormActions busy={form.formState.isSubmitting} submitLabel={row ? 'Save changes' : 'Add calendar entry'} busyLabel="Saving..." onCancel={onCancel} />
+      <FormActions
+        busy={form.formState.isSubmitting}
+        submitLabel={row ? 'Save changes' : 'Add calendar entry'}
+        busyLabel="Saving..."
+        onCancel={onCancel}
+      />
     </form>
   )
 }

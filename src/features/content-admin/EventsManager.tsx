@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { CrudDialogs, CrudPanel, useCrudForm, type CrudFormProps, type CrudPanelProps } from '~/components/crud/CrudScreen'
+import {
+  CrudDialogs,
+  CrudPanel,
+  useCrudForm,
+  type CrudFormProps,
+  type CrudPanelProps,
+} from '~/components/crud/CrudScreen'
 import { listMessages } from '~/components/crud/messages'
 import { useCrud, type Crud } from '~/components/crud/useCrud'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
@@ -19,7 +25,15 @@ import { removedFromWebsite, TitleField } from './ui'
 
 type EventRow = inferRouterOutputs<AppRouter>['events']['manageList']['items'][number]
 
-const emptyEvent: EventInput = { title: '', description: '', eventDate: '', location: '', isFeatured: false, publish: 'now', publishAt: '' }
+const emptyEvent: EventInput = {
+  title: '',
+  description: '',
+  eventDate: '',
+  location: '',
+  isFeatured: false,
+  publish: 'now',
+  publishAt: '',
+}
 
 const eventItem = (event: EventRow) => ({
   title: event.title,
@@ -51,7 +65,13 @@ export function EventsManager() {
         addLabel="Add event"
         empty="No upcoming events at this time. Add one."
       />
-      <EventsPanel crud={crud} when="past" title="Past events" description="Kept on the Events page as a record of school life." empty="No past events yet." />
+      <EventsPanel
+        crud={crud}
+        when="past"
+        title="Past events"
+        description="Kept on the Events page as a record of school life."
+        empty="No past events yet."
+      />
       <CrudDialogs
         crud={crud}
         dialogDescription="Times are school time in Dimapur (IST)."
@@ -62,7 +82,10 @@ export function EventsManager() {
   )
 }
 
-type EventsPanelProps = { crud: Crud<EventRow, EventInput>; when: 'upcoming' | 'past'; empty: string } & Pick<CrudPanelProps<EventRow>, 'title' | 'description' | 'addLabel'>
+type EventsPanelProps = { crud: Crud<EventRow, EventInput>; when: 'upcoming' | 'past'; empty: string } & Pick<
+  CrudPanelProps<EventRow>,
+  'title' | 'description' | 'addLabel'
+>
 
 /** The upcoming or the past events, a page at a time. */
 function EventsPanel({ crud, when, empty, ...heading }: EventsPanelProps) {
@@ -77,7 +100,9 @@ function EventsPanel({ crud, when, empty, ...heading }: EventsPanelProps) {
       rows={list.data?.items}
       messages={listMessages('events', empty)}
       item={eventItem}
-      pagination={list.data && { page, pageCount: list.data.pageCount, onChange: setPage, label: `${heading.title} pages` }}
+      pagination={
+        list.data && { page, pageCount: list.data.pageCount, onChange: setPage, label: `${heading.title} pages` }
+      }
     />
   )
 }
@@ -102,16 +127,56 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
     <form onSubmit={submit} noValidate className="space-y-5">
       <TitleField id="event-title" error={errors.title?.message} registration={form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateTimeField id="event-date" label="Date and time" control={form.control} name="eventDate" error={errors.eventDate?.message} hint="School time in Dimapur (IST)." />
+        <DateTimeField
+          id="event-date"
+          label="Date and time"
+          control={form.control}
+          name="eventDate"
+          error={errors.eventDate?.message}
+          hint="School time in Dimapur (IST)."
+        />
         <Field id="event-location" label="Location" optional error={errors.location?.message}>
-          {(aria) => <input {...aria} {...form.register('location')} maxLength={contentLimits.location} placeholder="Main Hall" className={inputClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('location')}
+              maxLength={contentLimits.location}
+              placeholder="Main Hall"
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
-      <Field id="event-description" label="Description" error={errors.description?.message} hint="The home page shows the first two lines.">
-        {(aria) => <textarea {...aria} {...form.register('description')} rows={4} maxLength={contentLimits.eventDescription} className={inputClass} />}
+      <Field
+        id="event-description"
+        label="Description"
+        error={errors.description?.message}
+        hint="The home page shows the first two lines."
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...form.register('description')}
+            rows={4}
+            maxLength={contentLimits.eventDescription}
+            className={inputClass}
+          />
+        )}
       </Field>
-      <CheckboxField id="event-featured" label="Featured" hint="Marks the event with a Featured badge." {...form.register('isFeatured')} />
-      <PublicationControls idPrefix="event" form={form} errors={errors} nowLabel={row ? 'Save changes' : 'Add event'} noun="event" onCancel={onCancel} />
+      <CheckboxField
+        id="event-featured"
+        label="Featured"
+        hint="Marks the event with a Featured badge."
+        {...form.register('isFeatured')}
+      />
+      <PublicationControls
+        idPrefix="event"
+        form={form}
+        errors={errors}
+        nowLabel={row ? 'Save changes' : 'Add event'}
+        noun="event"
+        onCancel={onCancel}
+      />
     </form>
   )
 }

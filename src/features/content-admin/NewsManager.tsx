@@ -61,16 +61,29 @@ function NewsEditor({ row, save, onCancel }: CrudFormProps<NewsRow, NewsInput>) 
   const current = useQuery({ ...trpc.news.byId.queryOptions({ id: row?.id ?? '' }), enabled: row !== null })
   if (!row) return <NewsForm initial={emptyNews} isNew save={save} onCancel={onCancel} />
   if (current.isPending) return <LoadingState label="Loading the news item..." />
-  if (current.isError) return <ErrorState message={`Error loading news: ${current.error.message}`} onRetry={() => void current.refetch()} />
+  if (current.isError)
+    return (
+      <ErrorState message={`Error loading news: ${current.error.message}`} onRetry={() => void current.refetch()} />
+    )
   const { title, content, imageUrl, isFeatured, status, publishedAt } = current.data
   const publication = publicationFormValues({ status, publishedAt }, currentInstant())
-  return <NewsForm initial={{ title, content, imageUrl: imageUrl ?? '', isFeatured, ...publication }} isNew={false} save={save} onCancel={onCancel} />
+  return (
+    <NewsForm
+      initial={{ title, content, imageUrl: imageUrl ?? '', isFeatured, ...publication }}
+      isNew={false}
+      save={save}
+      onCancel={onCancel}
+    />
+  )
 }
 
 type NewsFormProps = Omit<CrudFormProps<NewsRow, NewsInput>, 'row'> & { initial: NewsInput; isNew: boolean }
 
 function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
-  const form = useForm<z.input<typeof newsInput>, unknown, NewsInput>({ resolver: zodResolver(newsInput), defaultValues: initial })
+  const form = useForm<z.input<typeof newsInput>, unknown, NewsInput>({
+    resolver: zodResolver(newsInput),
+    defaultValues: initial,
+  })
   const { errors } = form.formState
   const imageUrl = form.watch('imageUrl')
   const [uploading, setUploading] = useState(false)
@@ -100,8 +113,20 @@ function NewsForm({ initial, isNew, save, onCancel }: NewsFormProps) {
         onBusyChange={setUploading}
         error={errors.imageUrl?.message}
       />
-      <CheckboxField id="news-featured" label="Featured" hint="Marks the item with a Featured badge." {...form.register('isFeatured')} />
-      <PublicationControls idPrefix="news" form={form} errors={errors} nowLabel={isNew ? 'Publish news item' : 'Save changes'} noun="news item" onCancel={onCancel} />
+      <CheckboxField
+        id="news-featured"
+        label="Featured"
+        hint="Marks the item with a Featured badge."
+        {...form.register('isFeatured')}
+      />
+      <PublicationControls
+        idPrefix="news"
+        form={form}
+        errors={errors}
+        nowLabel={isNew ? 'Publish news item' : 'Save changes'}
+        noun="news item"
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -6,7 +6,13 @@ import { DateField } from '~/components/form/DateInput'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { RegisteredSelect } from '~/components/form/Options'
 import { Pill } from '~/components/ui/Pill'
-import { categoryLabels, contentLimits, noticeCategories, noticeInput, type NoticeInput } from '~/shared/content-schemas'
+import {
+  categoryLabels,
+  contentLimits,
+  noticeCategories,
+  noticeInput,
+  type NoticeInput,
+} from '~/shared/content-schemas'
 import { currentInstant } from '~/shared/clock'
 import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
 import { publicationFormValues, type PublishState } from '~/shared/publishing'
@@ -14,7 +20,12 @@ import { useTRPC } from '~/trpc/react'
 import { PublicationControls, PublicationPill } from './Publication'
 import { removedFromWebsite, TitleField } from './ui'
 
-type NoticeRow = Omit<NoticeInput, 'publish' | 'publishAt'> & { id: string; status: 'draft' | 'published'; publishedAt: Date | null; state: PublishState }
+type NoticeRow = Omit<NoticeInput, 'publish' | 'publishAt'> & {
+  id: string
+  status: 'draft' | 'published'
+  publishedAt: Date | null
+  state: PublishState
+}
 
 /** Staff: the notices and circulars of /notice, with create, edit and delete. */
 export function NoticesManager() {
@@ -51,8 +62,23 @@ function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInpu
   const { form, errors, submit } = useCrudForm(
     noticeInput,
     row
-      ? { title: row.title, category: row.category, date: row.date, content: row.content, important: row.important, ...publicationFormValues(row, currentInstant()) }
-      : { title: '', category: 'administrative', date: dateKeyOf(new Date()), content: '', important: false, publish: 'now', publishAt: '' },
+      ? {
+          title: row.title,
+          category: row.category,
+          date: row.date,
+          content: row.content,
+          important: row.important,
+          ...publicationFormValues(row, currentInstant()),
+        }
+      : {
+          title: '',
+          category: 'administrative',
+          date: dateKeyOf(new Date()),
+          content: '',
+          important: false,
+          publish: 'now',
+          publishAt: '',
+        },
     save,
   )
 
@@ -61,15 +87,42 @@ function NoticeForm({ row, save, onCancel }: CrudFormProps<NoticeRow, NoticeInpu
       <TitleField id="notice-title" error={errors.title?.message} registration={form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="notice-category" label="Category" error={errors.category?.message}>
-          {(aria) => <RegisteredSelect {...aria} registration={form.register('category')} values={noticeCategories} label={(category) => categoryLabels[category]} />}
+          {(aria) => (
+            <RegisteredSelect
+              {...aria}
+              registration={form.register('category')}
+              values={noticeCategories}
+              label={(category) => categoryLabels[category]}
+            />
+          )}
         </Field>
         <DateField id="notice-date" label="Date" error={errors.date?.message} control={form.control} name="date" />
       </div>
       <Field id="notice-content" label="Content" error={errors.content?.message}>
-        {(aria) => <textarea {...aria} {...form.register('content')} rows={6} maxLength={contentLimits.noticeContent} className={inputClass} />}
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...form.register('content')}
+            rows={6}
+            maxLength={contentLimits.noticeContent}
+            className={inputClass}
+          />
+        )}
       </Field>
-      <CheckboxField id="notice-important" label="Important" hint="Shows an Important badge on the notice." {...form.register('important')} />
-      <PublicationControls idPrefix="notice" form={form} errors={errors} nowLabel={row ? 'Save changes' : 'Add notice'} noun="notice" onCancel={onCancel} />
+      <CheckboxField
+        id="notice-important"
+        label="Important"
+        hint="Shows an Important badge on the notice."
+        {...form.register('important')}
+      />
+      <PublicationControls
+        idPrefix="notice"
+        form={form}
+        errors={errors}
+        nowLabel={row ? 'Save changes' : 'Add notice'}
+        noun="notice"
+        onCancel={onCancel}
+      />
     </form>
   )
 }

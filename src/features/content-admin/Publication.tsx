@@ -5,7 +5,13 @@ import { FieldError, labelClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { Pill, type PillTone } from '~/components/ui/Pill'
 import { formatLongDate, formatTime } from '~/shared/dates'
-import { publishModeLabels, publishModes, publishStateLabels, type PublishMode, type PublishState } from '~/shared/publishing'
+import {
+  publishModeLabels,
+  publishModes,
+  publishStateLabels,
+  type PublishMode,
+  type PublishState,
+} from '~/shared/publishing'
 
 type PublicationValues = { publish?: PublishMode; publishAt?: string }
 
@@ -19,7 +25,13 @@ type PublicationFieldsProps<T extends FieldValues & PublicationValues> = {
 }
 
 /** "Publish now", "Schedule for later" (with the date and time) or "Save as draft". */
-export function PublicationFields<T extends FieldValues & PublicationValues>({ idPrefix, register, control, errors, mode }: PublicationFieldsProps<T>) {
+export function PublicationFields<T extends FieldValues & PublicationValues>({
+  idPrefix,
+  register,
+  control,
+  errors,
+  mode,
+}: PublicationFieldsProps<T>) {
   const errorId = `${idPrefix}-publish-error`
   return (
     <fieldset className="space-y-3">
@@ -34,9 +46,18 @@ export function PublicationFields<T extends FieldValues & PublicationValues>({ i
       </div>
       <FieldError id={errorId} message={errors.publish?.message} />
       {mode === 'schedule' && (
-        <DateTimeField id={`${idPrefix}-publish-at`} label="Publish at" control={control} name={'publishAt' as Path<T>} error={errors.publishAt?.message} hint="Visitors see it from this time on." />
+        <DateTimeField
+          id={`${idPrefix}-publish-at`}
+          label="Publish at"
+          control={control}
+          name={'publishAt' as Path<T>}
+          error={errors.publishAt?.message}
+          hint="Visitors see it from this time on."
+        />
       )}
-      {mode === 'draft' && <p className="text-xs text-slate-600">Only staff see a draft, here in this list, until you publish it.</p>}
+      {mode === 'draft' && (
+        <p className="text-xs text-slate-600">Only staff see a draft, here in this list, until you publish it.</p>
+      )}
     </fieldset>
   )
 }
@@ -45,11 +66,20 @@ const stateTones: Record<PublishState, PillTone> = { draft: 'slate', scheduled: 
 
 /** The status pill of a row in a staff list: Draft, Scheduled (with its time) or Published. */
 export function PublicationPill({ state, publishedAt }: { state: PublishState; publishedAt: Date | null }) {
-  const label = state === 'scheduled' && publishedAt ? `Scheduled for ${formatLongDate(publishedAt)}, ${formatTime(publishedAt)}` : publishStateLabels[state]
+  const label =
+    state === 'scheduled' && publishedAt
+      ? `Scheduled for ${formatLongDate(publishedAt)}, ${formatTime(publishedAt)}`
+      : publishStateLabels[state]
   return <Pill tone={stateTones[state]}>{label}</Pill>
 }
 
-type PublicationActionsProps = { busy: boolean; mode: PublishMode | undefined; nowLabel: string; noun: string; onCancel: () => void }
+type PublicationActionsProps = {
+  busy: boolean
+  mode: PublishMode | undefined
+  nowLabel: string
+  noun: string
+  onCancel: () => void
+}
 
 /** Save and Cancel, the save button worded for the chosen mode: "Save draft", "Schedule event", or `nowLabel`. */
 export function PublicationActions({ busy, mode, nowLabel, noun, onCancel }: PublicationActionsProps) {
@@ -57,18 +87,32 @@ export function PublicationActions({ busy, mode, nowLabel, noun, onCancel }: Pub
   return <FormActions busy={busy} submitLabel={submitLabel} busyLabel="Saving..." onCancel={onCancel} />
 }
 
-type PublicationControlsProps<T extends FieldValues & PublicationValues> = Omit<PublicationActionsProps, 'busy' | 'mode'> & {
+type PublicationControlsProps<T extends FieldValues & PublicationValues> = Omit<
+  PublicationActionsProps,
+  'busy' | 'mode'
+> & {
   idPrefix: string
   form: UseFormReturn<T>
   errors: FieldErrors<PublicationValues>
 }
 
 /** The end of a news, event or notice form: when to publish, then Save (worded for that choice) and Cancel. */
-export function PublicationControls<T extends FieldValues & PublicationValues>({ idPrefix, form, errors, ...actions }: PublicationControlsProps<T>) {
+export function PublicationControls<T extends FieldValues & PublicationValues>({
+  idPrefix,
+  form,
+  errors,
+  ...actions
+}: PublicationControlsProps<T>) {
   const mode = form.watch('publish' as Path<T>) as PublishMode | undefined
   return (
     <>
-      <PublicationFields idPrefix={idPrefix} register={form.register} control={form.control} errors={errors} mode={mode} />
+      <PublicationFields
+        idPrefix={idPrefix}
+        register={form.register}
+        control={form.control}
+        errors={errors}
+        mode={mode}
+      />
       <PublicationActions busy={form.formState.isSubmitting} mode={mode} {...actions} />
     </>
   )

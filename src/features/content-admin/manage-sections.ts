@@ -3,15 +3,30 @@
 
 /** The staff content screens: each one's tab label, page title and subtitle. The announcement is for admins only. */
 export const manageSections = {
-  news: { to: '/manage/news', label: 'News', title: 'Manage News', subtitle: 'Write, edit and remove the news on the home page and at /news.' },
-  events: { to: '/manage/events', label: 'Events', title: 'Manage Events', subtitle: 'Plan the events on the home page and at /events.' },
+  news: {
+    to: '/manage/news',
+    label: 'News',
+    title: 'Manage News',
+    subtitle: 'Write, edit and remove the news on the home page and at /news.',
+  },
+  events: {
+    to: '/manage/events',
+    label: 'Events',
+    title: 'Manage Events',
+    subtitle: 'Plan the events on the home page and at /events.',
+  },
   notices: {
     to: '/manage/notices',
     label: 'Notices',
     title: 'Manage Notices',
-    subtitle: "Circulars for the Notice page, with their categories and the Important flag.",
+    subtitle: 'Circulars for the Notice page, with their categories and the Important flag.',
   },
-  calendar: { to: '/manage/calendar', label: 'Calendar', title: 'Academic Calendar', subtitle: "The dates outlined on the Notice page's calendar." },
+  calendar: {
+    to: '/manage/calendar',
+    label: 'Calendar',
+    title: 'Academic Calendar',
+    subtitle: "The dates outlined on the Notice page's calendar.",
+  },
   announcement: {
     to: '/manage/announcement',
     label: 'Announcement',

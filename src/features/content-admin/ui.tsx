@@ -10,7 +10,15 @@ export function removedFromWebsite(row: { title: string }): ReactNode {
 }
 
 /** The Title field each content form opens with. */
-export function TitleField({ id, error, registration }: { id: string; error: string | undefined; registration: UseFormRegisterReturn }) {
+export function TitleField({
+  id,
+  error,
+  registration,
+}: {
+  id: string
+  error: string | undefined
+  registration: UseFormRegisterReturn
+}) {
   return (
     <Field id={id} label="Title" error={error}>
       {(aria) => <input {...aria} {...registration} maxLength={contentLimits.title} className={inputClass} />}

@@ -12,21 +12,42 @@ export type EventItem = {
 }
 
 /** An event: a date tile, title, 2 lines of description, the date and time (SPEC.md section 9) and place. */
-export function EventCard({ event, past = false, clamp = true, headingLevel = 3 }: { event: EventItem; past?: boolean; clamp?: boolean; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  past = false,
+  clamp = true,
+  headingLevel = 3,
+}: {
+  event: EventItem
+  past?: boolean
+  clamp?: boolean
+  headingLevel?: 2 | 3
+}) {
   const { month, day } = zonedParts(event.eventDate)
   const Heading = `h${headingLevel}` as const
   return (
-    <article data-event-card="" className={cx('flex w-full gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:gap-5 sm:p-6', past ? 'border-slate-200' : 'border-slate-200 border-l-4 border-l-gold-400')}>
+    <article
+      data-event-card=""
+      className={cx(
+        'flex w-full gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:gap-5 sm:p-6',
+        past ? 'border-slate-200' : 'border-l-4 border-slate-200 border-l-gold-400',
+      )}
+    >
       <div
         aria-hidden="true"
-        className={cx('flex w-16 shrink-0 flex-col items-center self-start rounded-xl py-2 text-center', past ? 'bg-slate-100 text-slate-600' : 'bg-brand-800 text-white')}
+        className={cx(
+          'flex w-16 shrink-0 flex-col items-center self-start rounded-xl py-2 text-center',
+          past ? 'bg-slate-100 text-slate-600' : 'bg-brand-800 text-white',
+        )}
       >
-        <span className={cx('text-xs font-bold uppercase tracking-wider', past ? 'text-slate-600' : 'text-gold-300')}>{monthNames[month - 1]!.slice(0, 3)}</span>
-        <span className="font-display text-3xl font-bold leading-none">{day}</span>
+        <span className={cx('text-xs font-bold tracking-wider uppercase', past ? 'text-slate-600' : 'text-gold-300')}>
+          {monthNames[month - 1]!.slice(0, 3)}
+        </span>
+        <span className="font-display text-3xl leading-none font-bold">{day}</span>
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Heading className="font-display text-lg font-bold leading-snug text-brand-900">{event.title}</Heading>
+          <Heading className="font-display text-lg leading-snug font-bold text-brand-900">{event.title}</Heading>
           {event.isFeatured && !past && (
             <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-bold text-gold-700">
               <StarIcon className="size-3" />

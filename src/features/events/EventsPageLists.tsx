@@ -30,7 +30,11 @@ function Upcoming() {
 
 function Past({ page }: { page: number }) {
   const trpc = useTRPC()
-  const query = useQuery({ ...trpc.events.past.queryOptions({ page }), ...cacheTimes.newsAndEvents, placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...trpc.events.past.queryOptions({ page }),
+    ...cacheTimes.newsAndEvents,
+    placeholderData: keepPreviousData,
+  })
   return (
     <ListStates
       query={query}

@@ -27,7 +27,13 @@ export function UpcomingEvents() {
 }
 
 /** The upcoming events (all, or the first `limit`) with their loading, error and empty states; /events shows them too. */
-export function UpcomingEventsStates({ input, children }: { input?: typeof homeEventsInput; children: (events: EventItem[]) => ReactNode }) {
+export function UpcomingEventsStates({
+  input,
+  children,
+}: {
+  input?: typeof homeEventsInput
+  children: (events: EventItem[]) => ReactNode
+}) {
   const trpc = useTRPC()
   const query = useQuery({ ...trpc.events.upcoming.queryOptions(input), ...cacheTimes.newsAndEvents })
   return (

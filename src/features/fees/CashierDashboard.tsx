@@ -25,7 +25,12 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
   const tab = search.tab ?? 'counter'
   return (
     <div className="min-h-[70vh] bg-slate-50">
-      <PageHeader compact title="Fee Counter" trail={feePortalTrail} subtitle={`${me.firstName} ${me.lastName} · ${roleLabels[me.role]}`} />
+      <PageHeader
+        compact
+        title="Fee Counter"
+        trail={feePortalTrail}
+        subtitle={`${me.firstName} ${me.lastName} · ${roleLabels[me.role]}`}
+      />
       <div className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto max-w-7xl px-4 pt-2 sm:px-6 lg:px-8">
           <nav aria-label="Cashier dashboard" className="-mb-px flex flex-wrap gap-x-1">
@@ -59,9 +64,13 @@ function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receipt
   const navigate = useNavigate()
   const searchRef = useRef<HTMLInputElement>(null)
   const collectRef = useRef<CollectFormHandle>(null)
-  const student = useQuery({ ...trpc.fees.counter.student.queryOptions({ studentId: studentId ?? '' }), enabled: !!studentId })
+  const student = useQuery({
+    ...trpc.fees.counter.student.queryOptions({ studentId: studentId ?? '' }),
+    enabled: !!studentId,
+  })
 
-  const go = (next: { student?: string; receipt?: string }) => navigate({ to: '/fee-portal/cashier-dashboard', search: next })
+  const go = (next: { student?: string; receipt?: string }) =>
+    navigate({ to: '/fee-portal/cashier-dashboard', search: next })
 
   // "/" brings the cashier back to the search box from anywhere outside a text field.
   useEffect(() => {
@@ -120,7 +129,13 @@ function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receipt
       {studentId && (
         <div className="print:hidden">
           {student.isPending && <LoadingState label="Loading the student's dues..." />}
-          {student.isError && <ErrorState message={errorText(student.error)} onRetry={() => void student.refetch()} retrying={student.isFetching} />}
+          {student.isError && (
+            <ErrorState
+              message={errorText(student.error)}
+              onRetry={() => void student.refetch()}
+              retrying={student.isFetching}
+            />
+          )}
           {student.data && (
             // Phone order: who, collect, dues. Wide: who and dues on the left, collect beside them.
             <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -29,7 +29,11 @@ function payerLines(payer: Payer): Line[] {
   return payer.terms.flatMap((term) =>
     term.lines
       .filter((line) => line.outstandingPaise > 0)
-      .map((line) => ({ key: line.key, label: `${term.name}: ${line.kind === 'fine' ? 'Late fee' : line.headName}`, outstandingPaise: line.outstandingPaise })),
+      .map((line) => ({
+        key: line.key,
+        label: `${term.name}: ${line.kind === 'fine' ? 'Late fee' : line.headName}`,
+        outstandingPaise: line.outstandingPaise,
+      })),
   )
 }
 
@@ -46,17 +50,32 @@ export type CollectFormHandle = { focusAmount: () => void }
 
 type CollectFormProps = { data: CounterStudent; onCollected: (receipt: { id: string; numberText: string }) => void }
 
-export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(function CollectForm({ data, onCollected }, ref) {
+export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(function CollectForm(
+  { data, onCollected },
+  ref,
+) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const formId = useId()
   const amountRef = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => ({ focusAmount: () => amountRef.current?.select() }), [])
 
-  const self: Payer = { studentId: data.student.studentId, name: data.student.name, terms: data.terms, outstandingPaise: data.totals.outstandingPaise }
-  const siblings: Payer[] = data.siblings.map((s) => ({ studentId: s.studentId, name: s.name, terms: s.terms, outstandingPaise: s.outstandingPaise }))
+  const self: Payer = {
+    studentId: data.student.studentId,
+    name: data.student.name,
+    terms: data.terms,
+    outstandingPaise: data.totals.outstandingPaise,
+  }
+  const siblings: Payer[] = data.siblings.map((s) => ({
+    studentId: s.studentId,
+    name: s.name,
+    terms: s.terms,
+    outstandingPaise: s.outstandingPaise,
+  }))
   const [included, setIncluded] = useState<string[]>(self.outstandingPaise > 0 ? [self.studentId] : [])
-  const [states, setStates] = useState<Record<string, PayerState>>(() => Object.fromEntries([self, ...siblings].map((p) => [p.studentId, initialState(p)])))
+  const [states, setStates] = useState<Record<string, PayerState>>(() =>
+    Object.fromEntries([self, ...siblings].map((p) => [p.studentId, initialState(p)])),
+  )
   const [mode, setMode] = useState<PaymentMode>('cash')
   const [reference, setReference] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -72,7 +91,8 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
   )
 
   const payers = [self, ...siblings].filter((p) => included.includes(p.studentId))
-  const update = (studentId: string, change: Partial<PayerState>) => setStates((all) => ({ ...all, [studentId]: { ...all[studentId]!, ...change } }))
+  const update = (studentId: string, change: Partial<PayerState>) =>
+    setStates((all) => ({ ...all, [studentId]: { ...all[studentId]!, ...change } }))
 
   /** The amount of a payer: typed, or the sum of an edited allocation. */
   const amountOf = (payer: Payer): { paise: number | null; message?: string } => {
@@ -84,7 +104,8 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
         if (!text) continue
         const parsed = parseRupeesToPaise(text)
         if (!parsed.ok) return { paise: null, message: `${line.label}: ${parsed.message}` }
-        if (parsed.paise > line.outstandingPaise) return { paise: null, message: `${line.label}: at most ${formatPaise(line.outstandingPaise)} is due.` }
+        if (parsed.paise > line.outstandingPaise)
+          return { paise: null, message: `${line.label}: at most ${formatPaise(line.outstandingPaise)} is due.` }
         sum += parsed.paise
       }
       return { paise: sum }
@@ -100,7 +121,9 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       lines.map((l) => ({ key: l.key, outstandingPaise: l.outstandingPaise })),
       Math.min(amount, payer.outstandingPaise),
     )
-    const allocation = Object.fromEntries(lines.map((line) => [line.key, paiseToRupeesInput(spread.find((s) => s.key === line.key)?.amountPaise ?? 0)]))
+    const allocation = Object.fromEntries(
+      lines.map((line) => [line.key, paiseToRupeesInput(spread.find((s) => s.key === line.key)?.amountPaise ?? 0)]),
+    )
     update(payer.studentId, { editAllocation: true, allocation })
   }
 
@@ -117,18 +140,27 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       const key = `amount-${payer.studentId}`
       if (paise === null) found[key] = message ?? 'Enter an amount'
       else if (paise <= 0) found[key] = 'The amount must be more than zero.'
-      else if (paise > payer.outstandingPaise) found[key] = `${formatPaise(paise)} is more than the ${formatPaise(payer.outstandingPaise)} due for ${payer.name}.`
+      else if (paise > payer.outstandingPaise)
+        found[key] =
+          `${formatPaise(paise)} is more than the ${formatPaise(payer.outstandingPaise)} due for ${payer.name}.`
       else {
         const state = states[payer.studentId]!
         const allocations = state.editAllocation
           ? payerLines(payer)
-              .map((line) => ({ key: line.key, amountPaise: (() => { const p = parseRupeesToPaise(state.allocation[line.key] ?? ''); return p.ok ? p.paise : 0 })() }))
+              .map((line) => ({
+                key: line.key,
+                amountPaise: (() => {
+                  const p = parseRupeesToPaise(state.allocation[line.key] ?? '')
+                  return p.ok ? p.paise : 0
+                })(),
+              }))
               .filter((a) => a.amountPaise > 0)
           : undefined
         students.push({ studentId: payer.studentId, amountPaise: paise, ...(allocations ? { allocations } : {}) })
       }
     }
-    if (mode !== 'cash' && !reference.trim()) found.reference = `Enter the ${referenceLabels[mode].toLowerCase()}: it is required for ${paymentModeLabels[mode].toLowerCase()} payments.`
+    if (mode !== 'cash' && !reference.trim())
+      found.reference = `Enter the ${referenceLabels[mode].toLowerCase()}: it is required for ${paymentModeLabels[mode].toLowerCase()} payments.`
     setErrors(found)
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0]!
@@ -139,7 +171,11 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
   }
 
   if (self.outstandingPaise <= 0 && siblings.every((s) => s.outstandingPaise <= 0)) {
-    return <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">Nothing is due. All fees issued so far are paid.</p>
+    return (
+      <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+        Nothing is due. All fees issued so far are paid.
+      </p>
+    )
   }
 
   return (
@@ -153,13 +189,23 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
           <legend className="text-sm font-semibold text-slate-800">Pay for (one family receipt)</legend>
           <div className="mt-2 space-y-1.5">
             {[self, ...siblings].map((payer) => (
-              <label key={payer.studentId} className={cx('flex items-center gap-3 rounded-lg border px-3 py-2 text-sm', payer.outstandingPaise > 0 ? 'border-slate-200' : 'border-slate-100 text-slate-500')}>
+              <label
+                key={payer.studentId}
+                className={cx(
+                  'flex items-center gap-3 rounded-lg border px-3 py-2 text-sm',
+                  payer.outstandingPaise > 0 ? 'border-slate-200' : 'border-slate-100 text-slate-500',
+                )}
+              >
                 <input
                   type="checkbox"
                   className="size-4 rounded border-slate-400 text-brand-700"
                   disabled={payer.outstandingPaise <= 0}
                   checked={included.includes(payer.studentId)}
-                  onChange={(event) => setIncluded((ids) => (event.target.checked ? [...ids, payer.studentId] : ids.filter((id) => id !== payer.studentId)))}
+                  onChange={(event) =>
+                    setIncluded((ids) =>
+                      event.target.checked ? [...ids, payer.studentId] : ids.filter((id) => id !== payer.studentId),
+                    )
+                  }
                 />
                 <span className="flex-1 font-medium">{payer.name}</span>
                 <span className="tabular-nums">{formatPaise(payer.outstandingPaise)} due</span>
@@ -205,17 +251,31 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
                       <MoneyInput
                         id={`${formId}-${payer.studentId}-${line.key}`}
                         value={state.allocation[line.key] ?? ''}
-                        onChange={(event) => update(payer.studentId, { allocation: { ...state.allocation, [line.key]: event.target.value } })}
+                        onChange={(event) =>
+                          update(payer.studentId, {
+                            allocation: { ...state.allocation, [line.key]: event.target.value },
+                          })
+                        }
                       />
                     </div>
                   ))}
                 </div>
-                <button type="button" className={buttonStyles('ghost', 'sm', 'mt-2 -ml-2')} onClick={() => update(payer.studentId, { editAllocation: false, amount: rupeesText(amountOf(payer).paise ?? 0) })}>
+                <button
+                  type="button"
+                  className={buttonStyles('ghost', 'sm', 'mt-2 -ml-2')}
+                  onClick={() =>
+                    update(payer.studentId, { editAllocation: false, amount: rupeesText(amountOf(payer).paise ?? 0) })
+                  }
+                >
                   Allocate oldest due first
                 </button>
               </fieldset>
             ) : (
-              <button type="button" className={buttonStyles('ghost', 'sm', '-ml-2')} onClick={() => startEditing(payer)}>
+              <button
+                type="button"
+                className={buttonStyles('ghost', 'sm', '-ml-2')}
+                onClick={() => startEditing(payer)}
+              >
                 Edit allocation{payers.length > 1 ? ` for ${payer.name}` : ''}
               </button>
             )}
@@ -226,13 +286,33 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${formId}-mode`} label="Mode">
           {(aria) => (
-            <select {...aria} value={mode} onChange={(event) => setMode(event.target.value as PaymentMode)} className={inputClass}>
+            <select
+              {...aria}
+              value={mode}
+              onChange={(event) => setMode(event.target.value as PaymentMode)}
+              className={inputClass}
+            >
               <Options values={paymentModes} label={(m) => paymentModeLabels[m]} />
             </select>
           )}
         </Field>
-        <Field id={`${formId}-reference`} label={referenceLabels[mode]} required={mode !== 'cash'} optional={mode === 'cash'} error={errors.reference}>
-          {(aria) => <input {...aria} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={80} autoComplete="off" className={inputClass} />}
+        <Field
+          id={`${formId}-reference`}
+          label={referenceLabels[mode]}
+          required={mode !== 'cash'}
+          optional={mode === 'cash'}
+          error={errors.reference}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              maxLength={80}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
 

@@ -5,17 +5,30 @@ import { formatPaise } from '~/shared/money'
 import { DuesTable } from './DuesTable'
 import type { CounterStudent } from './types'
 
-export function CounterStudentCard({ data, onPickSibling }: { data: CounterStudent; onPickSibling: (studentId: string) => void }) {
+export function CounterStudentCard({
+  data,
+  onPickSibling,
+}: {
+  data: CounterStudent
+  onPickSibling: (studentId: string) => void
+}) {
   const { student, totals } = data
   return (
-    <section aria-labelledby="counter-student" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="counter-student"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id="counter-student" className="font-display text-2xl font-bold text-brand-900">
             {student.name}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {[student.schoolId, student.classLabel && `${student.classLabel}${student.section ? ` ${student.section}` : ''}`, student.rollNumber ? `Roll ${student.rollNumber}` : null]
+            {[
+              student.schoolId,
+              student.classLabel && `${student.classLabel}${student.section ? ` ${student.section}` : ''}`,
+              student.rollNumber ? `Roll ${student.rollNumber}` : null,
+            ]
               .filter(Boolean)
               .join(' · ') || 'Not enrolled this year'}
           </p>
@@ -27,14 +40,29 @@ export function CounterStudentCard({ data, onPickSibling }: { data: CounterStude
         </div>
         <div className="text-right">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Due today</p>
-          <p className={totals.outstandingPaise > 0 ? 'text-2xl font-bold text-red-800 tabular-nums' : 'text-2xl font-bold text-emerald-800 tabular-nums'}>
+          <p
+            className={
+              totals.outstandingPaise > 0
+                ? 'text-2xl font-bold text-red-800 tabular-nums'
+                : 'text-2xl font-bold text-emerald-800 tabular-nums'
+            }
+          >
             {formatPaise(totals.outstandingPaise)}
           </p>
-          {totals.finePaise - totals.waivedPaise > 0 && <p className="text-xs text-slate-600">incl. late fees {formatPaise(totals.finePaise - totals.waivedPaise)}</p>}
+          {totals.finePaise - totals.waivedPaise > 0 && (
+            <p className="text-xs text-slate-600">
+              incl. late fees {formatPaise(totals.finePaise - totals.waivedPaise)}
+            </p>
+          )}
         </div>
       </div>
 
-      <CardList title="Siblings" items={data.siblings} itemKey={(sibling) => sibling.studentId} className="mt-2 flex flex-wrap gap-2">
+      <CardList
+        title="Siblings"
+        items={data.siblings}
+        itemKey={(sibling) => sibling.studentId}
+        className="mt-2 flex flex-wrap gap-2"
+      >
         {(sibling) => (
           <button
             type="button"
@@ -48,7 +76,12 @@ export function CounterStudentCard({ data, onPickSibling }: { data: CounterStude
         )}
       </CardList>
 
-      <CardList title="Concessions" items={data.concessions} itemKey={(concession) => concession.id} className="mt-1 space-y-1 text-sm text-slate-700">
+      <CardList
+        title="Concessions"
+        items={data.concessions}
+        itemKey={(concession) => concession.id}
+        className="mt-1 space-y-1 text-sm text-slate-700"
+      >
         {(concession) => (
           <>
             <span className="font-medium text-emerald-800">{concession.typeLabel}:</span> {concession.summary}
@@ -60,7 +93,13 @@ export function CounterStudentCard({ data, onPickSibling }: { data: CounterStude
   )
 }
 
-type CardListProps<T> = { title: string; items: T[]; itemKey: (item: T) => string; className: string; children: (item: T) => ReactNode }
+type CardListProps<T> = {
+  title: string
+  items: T[]
+  itemKey: (item: T) => string
+  className: string
+  children: (item: T) => ReactNode
+}
 
 /** A titled list under a rule in the student card; nothing when the list is empty. */
 function CardList<T>({ title, items, itemKey, className, children }: CardListProps<T>) {
@@ -79,7 +118,11 @@ function CardList<T>({ title, items, itemKey, className, children }: CardListPro
 
 export function CounterDues({ data }: { data: CounterStudent }) {
   if (data.terms.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">No fees have been issued to this student yet.</p>
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">
+        No fees have been issued to this student yet.
+      </p>
+    )
   }
   return <DuesTable terms={data.terms} today={data.asOf} />
 }

@@ -13,7 +13,8 @@ type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 export type DuesFigures = Extract<Summary, { role: 'student' }>['fees']
 export type CollectionFigures = Extract<Summary, { role: 'cashier' }>['collection']
 
-const linkClass = 'inline-flex items-center gap-1 whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline'
+const linkClass =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline'
 
 /** One line about what is due: nothing, or the amount with the next due date (overdue in red). */
 export function DuesLine({ fees }: { fees: DuesFigures }) {
@@ -24,7 +25,8 @@ export function DuesLine({ fees }: { fees: DuesFigures }) {
       {fees.nextDue && (
         <span className={cx(fees.nextDue.overdue && 'font-medium text-red-800')}>
           {' '}
-          · {fees.nextDue.termName} {fees.nextDue.overdue ? 'was due' : 'due'} {formatDateKeyNumeric(fees.nextDue.dueDate)}
+          · {fees.nextDue.termName} {fees.nextDue.overdue ? 'was due' : 'due'}{' '}
+          {formatDateKeyNumeric(fees.nextDue.dueDate)}
         </span>
       )}
     </p>
@@ -32,9 +34,22 @@ export function DuesLine({ fees }: { fees: DuesFigures }) {
 }
 
 /** The student's own dues card; on a parent's child page, that child's (its link opens the child in the fee portal). */
-export function StudentFeesCard({ fees, title = 'My fees', childId, childName }: { fees: DuesFigures; title?: string; childId?: string; childName?: string }) {
+export function StudentFeesCard({
+  fees,
+  title = 'My fees',
+  childId,
+  childName,
+}: {
+  fees: DuesFigures
+  title?: string
+  childId?: string
+  childName?: string
+}) {
   return (
-    <section aria-labelledby="my-fees-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="my-fees-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="my-fees-heading" className="font-display text-xl font-bold whitespace-nowrap text-brand-900">
           {title}
@@ -47,7 +62,13 @@ export function StudentFeesCard({ fees, title = 'My fees', childId, childName }:
       <dl className="mt-4 space-y-3">
         <div>
           <dt className="text-xs font-semibold text-slate-600">Outstanding</dt>
-          <dd className={cx('mt-1 font-display text-2xl font-bold tabular-nums', fees.outstandingPaise > 0 ? 'text-brand-900' : 'text-emerald-800')} data-testid="dashboard-dues">
+          <dd
+            className={cx(
+              'mt-1 font-display text-2xl font-bold tabular-nums',
+              fees.outstandingPaise > 0 ? 'text-brand-900' : 'text-emerald-800',
+            )}
+            data-testid="dashboard-dues"
+          >
             {formatPaise(fees.outstandingPaise)}
           </dd>
         </div>
@@ -61,7 +82,8 @@ export function StudentFeesCard({ fees, title = 'My fees', childId, childName }:
           <div>
             <dt className="text-xs font-semibold text-slate-600">{fees.nextDue.overdue ? 'Overdue' : 'Next due'}</dt>
             <dd className={cx('mt-1 text-sm', fees.nextDue.overdue ? 'font-semibold text-red-800' : 'text-slate-800')}>
-              {fees.nextDue.termName}: {formatPaise(fees.nextDue.outstandingPaise)} {fees.nextDue.overdue ? 'was due' : 'by'} {formatDateKeyNumeric(fees.nextDue.dueDate)}
+              {fees.nextDue.termName}: {formatPaise(fees.nextDue.outstandingPaise)}{' '}
+              {fees.nextDue.overdue ? 'was due' : 'by'} {formatDateKeyNumeric(fees.nextDue.dueDate)}
             </dd>
           </div>
         )}
@@ -88,7 +110,10 @@ export function ChildDues({ childId, name, fees }: { childId: string; name: stri
 /** The cashier's collection today: the whole counter and their own receipts. */
 export function CollectionTodayCard({ collection }: { collection: CollectionFigures }) {
   return (
-    <section aria-labelledby="collection-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="collection-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="collection-heading" className="font-display text-xl font-bold whitespace-nowrap text-brand-900">
           Collected today
@@ -102,7 +127,10 @@ export function CollectionTodayCard({ collection }: { collection: CollectionFigu
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-brand-50 px-3 py-3">
           <dt className="text-xs font-semibold text-slate-600">Your receipts</dt>
-          <dd className="mt-1 font-display text-2xl font-bold text-brand-900 tabular-nums" data-testid="collection-mine">
+          <dd
+            className="mt-1 font-display text-2xl font-bold text-brand-900 tabular-nums"
+            data-testid="collection-mine"
+          >
             {formatPaise(collection.mine.totalPaise)}
           </dd>
           <dd className="text-sm text-slate-700">
@@ -112,7 +140,9 @@ export function CollectionTodayCard({ collection }: { collection: CollectionFigu
         </div>
         <div className="rounded-lg bg-slate-50 px-3 py-3">
           <dt className="text-xs font-semibold text-slate-600">Whole counter</dt>
-          <dd className="mt-1 font-display text-2xl font-bold text-slate-800 tabular-nums">{formatPaise(collection.totalPaise)}</dd>
+          <dd className="mt-1 font-display text-2xl font-bold text-slate-800 tabular-nums">
+            {formatPaise(collection.totalPaise)}
+          </dd>
           <dd className="text-sm text-slate-700">
             {collection.count} receipt{collection.count === 1 ? '' : 's'}
           </dd>

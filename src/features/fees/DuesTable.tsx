@@ -16,7 +16,14 @@ export type DuesTerm = {
   name: string
   dueDate: string
   lines: DuesLine[]
-  totals: { outstandingPaise: number; paidPaise: number; finePaise: number; concessionPaise: number; chargedPaise: number; waivedPaise: number }
+  totals: {
+    outstandingPaise: number
+    paidPaise: number
+    finePaise: number
+    concessionPaise: number
+    chargedPaise: number
+    waivedPaise: number
+  }
 }
 
 /** Overdue after the due date with something still owed. */
@@ -33,20 +40,38 @@ const toneClasses = {
 } as const
 
 export function StatusPill({ tone, children }: { tone: keyof typeof toneClasses; children: string }) {
-  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', toneClasses[tone])}>{children}</span>
+  return (
+    <span
+      className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', toneClasses[tone])}
+    >
+      {children}
+    </span>
+  )
 }
 
 const money = (paise: number) => (paise === 0 ? '—' : formatPaise(paise))
 
 /** One table per term; on a phone, one line per head with the breakdown under it. */
-export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[]; today: string; headingLevel?: 2 | 3 | 4 }) {
+export function DuesTable({
+  terms,
+  today,
+  headingLevel = 3,
+}: {
+  terms: DuesTerm[]
+  today: string
+  headingLevel?: 2 | 3 | 4
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <div className="space-y-4">
       {terms.map((term) => {
         const status = termStatus(term, today)
         return (
-          <section key={term.termId} aria-labelledby={`term-${term.termId}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <section
+            key={term.termId}
+            aria-labelledby={`term-${term.termId}`}
+            className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
               <Heading id={`term-${term.termId}`} className="font-bold text-brand-900">
                 {term.name}
@@ -61,8 +86,15 @@ export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[
               {term.lines.map((line) => (
                 <li key={line.key} className={cx('px-4 py-2.5', line.kind === 'fine' && 'bg-red-50/50')}>
                   <div className="flex items-baseline justify-between gap-3">
-                    <span className="font-medium text-slate-900">{line.kind === 'fine' ? 'Late fee' : line.headName}</span>
-                    <span className={cx('font-semibold tabular-nums', line.outstandingPaise > 0 ? 'text-red-800' : 'text-slate-600')}>
+                    <span className="font-medium text-slate-900">
+                      {line.kind === 'fine' ? 'Late fee' : line.headName}
+                    </span>
+                    <span
+                      className={cx(
+                        'font-semibold tabular-nums',
+                        line.outstandingPaise > 0 ? 'text-red-800' : 'text-slate-600',
+                      )}
+                    >
                       {line.outstandingPaise > 0 ? `${formatPaise(line.outstandingPaise)} due` : 'Paid'}
                     </span>
                   </div>
@@ -109,19 +141,35 @@ export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[
                       <th scope="row" className="px-4 py-2 text-left font-medium text-slate-900">
                         {line.kind === 'fine' ? (
                           <>
-                            Late fee <span className="font-normal text-slate-600">(as of {formatDateKeyNumeric(today)})</span>
-                            {line.waivedPaise > 0 && <span className="block text-xs font-normal text-slate-600">Waived {formatPaise(line.waivedPaise)}</span>}
+                            Late fee{' '}
+                            <span className="font-normal text-slate-600">(as of {formatDateKeyNumeric(today)})</span>
+                            {line.waivedPaise > 0 && (
+                              <span className="block text-xs font-normal text-slate-600">
+                                Waived {formatPaise(line.waivedPaise)}
+                              </span>
+                            )}
                           </>
                         ) : (
                           line.headName
                         )}
                       </th>
-                      <td className="px-3 py-2 text-right tabular-nums">{money(line.kind === 'fine' ? line.finePaise : line.chargedPaise)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {money(line.kind === 'fine' ? line.finePaise : line.chargedPaise)}
+                      </td>
                       <td className="px-3 py-2 text-right text-emerald-800 tabular-nums">
-                        {line.concessionPaise || line.waivedPaise ? `-${formatPaise(line.concessionPaise + line.waivedPaise)}` : '—'}
+                        {line.concessionPaise || line.waivedPaise
+                          ? `-${formatPaise(line.concessionPaise + line.waivedPaise)}`
+                          : '—'}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{money(line.paidPaise)}</td>
-                      <td className={cx('px-4 py-2 text-right font-semibold tabular-nums', line.outstandingPaise > 0 && 'text-red-800')}>{money(line.outstandingPaise)}</td>
+                      <td
+                        className={cx(
+                          'px-4 py-2 text-right font-semibold tabular-nums',
+                          line.outstandingPaise > 0 && 'text-red-800',
+                        )}
+                      >
+                        {money(line.outstandingPaise)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -130,9 +178,13 @@ export function DuesTable({ terms, today, headingLevel = 3 }: { terms: DuesTerm[
                     <th scope="row" className="px-4 py-2 text-left">
                       Term total
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatPaise(term.totals.chargedPaise + term.totals.finePaise)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatPaise(term.totals.chargedPaise + term.totals.finePaise)}
+                    </td>
                     <td className="px-3 py-2 text-right text-emerald-800 tabular-nums">
-                      {term.totals.concessionPaise + term.totals.waivedPaise ? `-${formatPaise(term.totals.concessionPaise + term.totals.waivedPaise)}` : '—'}
+                      {term.totals.concessionPaise + term.totals.waivedPaise
+                        ? `-${formatPaise(term.totals.concessionPaise + term.totals.waivedPaise)}`
+                        : '—'}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatPaise(term.totals.paidPaise)}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{formatPaise(term.totals.outstandingPaise)}</td>

@@ -47,15 +47,31 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
   }, [focusOnShow, loaded, receiptId])
 
   if (receipt.isPending) return <LoadingState label="Loading the receipt..." />
-  if (receipt.isError) return <ErrorState message={errorText(receipt.error)} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+  if (receipt.isError)
+    return (
+      <ErrorState
+        message={errorText(receipt.error)}
+        onRetry={() => void receipt.refetch()}
+        retrying={receipt.isFetching}
+      />
+    )
   const data = receipt.data
 
   return (
     <section aria-labelledby="receipt-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <h2 id="receipt-heading" ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-brand-900 focus:outline-none">
+        <h2
+          id="receipt-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-xl font-bold text-brand-900 focus:outline-none"
+        >
           Receipt <span className="tabular-nums">{data.numberText}</span>
-          {data.void ? <span className="ml-2 rounded bg-red-700 px-2 py-0.5 align-middle text-sm font-bold text-white">VOID</span> : <span className="sr-only">: {formatPaise(data.totalPaise)} received</span>}
+          {data.void ? (
+            <span className="ml-2 rounded bg-red-700 px-2 py-0.5 align-middle text-sm font-bold text-white">VOID</span>
+          ) : (
+            <span className="sr-only">: {formatPaise(data.totalPaise)} received</span>
+          )}
         </h2>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => window.print()} className={buttonStyles('primary', 'md')}>
@@ -80,7 +96,9 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
           {children}
         </div>
       </div>
-      {canVoid && !data.void && data.voidRefusal && <p className="text-sm text-slate-600 print:hidden">{data.voidRefusal}</p>}
+      {canVoid && !data.void && data.voidRefusal && (
+        <p className="text-sm text-slate-600 print:hidden">{data.voidRefusal}</p>
+      )}
       <ReceiptSheet receipt={data} className="max-w-3xl" />
       <ConfirmDialog
         open={confirming}
@@ -90,12 +108,17 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
         pendingLabel="Voiding..."
         pending={voidReceipt.isPending}
         error={voidReceipt.error ? errorText(voidReceipt.error) : null}
-        reason={{ label: 'Reason for voiding', requiredMessage: 'Please give a reason for voiding this receipt.', maxLength: 500 }}
+        reason={{
+          label: 'Reason for voiding',
+          requiredMessage: 'Please give a reason for voiding this receipt.',
+          maxLength: 500,
+        }}
         onConfirm={(reason) => voidReceipt.mutate({ receiptId: data.id, reason })}
         onClose={() => setConfirming(false)}
       >
         <p>
-          The receipt stays on record marked VOID, its {formatPaise(data.totalPaise)} goes back onto the dues, and its number is never used again.
+          The receipt stays on record marked VOID, its {formatPaise(data.totalPaise)} goes back onto the dues, and its
+          number is never used again.
         </p>
       </ConfirmDialog>
     </section>

@@ -30,7 +30,13 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
   const several = receipt.students.length > 1
   const { line1, city, state, postalCode } = school.address
   return (
-    <article aria-label={`Receipt ${receipt.numberText}`} className={cx('receipt-sheet relative overflow-hidden rounded-xl border border-slate-300 bg-white p-4 text-slate-900 shadow-sm sm:p-6', className)}>
+    <article
+      aria-label={`Receipt ${receipt.numberText}`}
+      className={cx(
+        'receipt-sheet relative overflow-hidden rounded-xl border border-slate-300 bg-white p-4 text-slate-900 shadow-sm sm:p-6',
+        className,
+      )}
+    >
       <style>{printStyles}</style>
       <SheetHeader
         className="gap-3"
@@ -58,7 +64,9 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
         <dt className="text-slate-600">{several ? 'Students' : 'Student'}</dt>
         <dd className="font-semibold">{receipt.students.map(studentTitle).join('; ')}</dd>
         <dt className="text-slate-600">Payment mode</dt>
-        <dd className="font-semibold">{receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel}</dd>
+        <dd className="font-semibold">
+          {receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel}
+        </dd>
       </dl>
 
       <div className="mt-3 overflow-x-auto">
@@ -67,7 +75,12 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
           <TableHead
             rowClass="bg-brand-50 text-left"
             cellClass="px-2 py-1.5 font-semibold"
-            columns={[several && 'Student', 'Term', 'Particulars', { label: 'Amount', className: 'px-2 py-1.5 text-right font-semibold' }]}
+            columns={[
+              several && 'Student',
+              'Term',
+              'Particulars',
+              { label: 'Amount', className: 'px-2 py-1.5 text-right font-semibold' },
+            ]}
           />
           <tbody>
             {receipt.students.flatMap((student) =>
@@ -102,9 +115,14 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
       {receipt.void && (
         <>
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
-            <span className="-rotate-[20deg] font-display text-8xl font-black tracking-widest text-red-600/20 sm:text-9xl">VOID</span>
+            <span className="-rotate-[20deg] font-display text-8xl font-black tracking-widest text-red-600/20 sm:text-9xl">
+              VOID
+            </span>
           </div>
-          <p role="note" className="relative mt-3 rounded-lg border-2 border-red-700 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          <p
+            role="note"
+            className="relative mt-3 rounded-lg border-2 border-red-700 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+          >
             VOID: {receipt.void.reason} (voided by {receipt.void.byName} on {formatDateTimeNumeric(receipt.void.at)})
           </p>
         </>

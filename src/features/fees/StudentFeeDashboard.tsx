@@ -29,7 +29,11 @@ export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string 
         compact
         title={me.role === 'parent' ? 'Your children’s fees' : 'Your fees'}
         trail={feePortalTrail}
-        subtitle={me.role === 'parent' ? 'Dues, late fees, concessions and receipts for each child.' : 'Your dues, late fees, concessions and receipts.'}
+        subtitle={
+          me.role === 'parent'
+            ? 'Dues, late fees, concessions and receipts for each child.'
+            : 'Your dues, late fees, concessions and receipts.'
+        }
       >
         {me.role === 'parent' && list.length > 1 && <ChildSwitcher list={list} currentId={current?.studentId} />}
       </PageHeader>
@@ -66,12 +70,19 @@ function ChildSwitcher({ list, currentId }: { list: FamilyChild[]; currentId?: s
                 aria-current={active ? 'page' : undefined}
                 className={cx(
                   'flex flex-col rounded-xl border px-4 py-2 text-left focus-visible:outline-brand-500',
-                  active ? 'border-gold-300 bg-white text-brand-900 ring-2 ring-gold-300' : 'border-brand-600 bg-brand-700 text-white hover:border-brand-300 hover:bg-brand-600',
+                  active
+                    ? 'border-gold-300 bg-white text-brand-900 ring-2 ring-gold-300'
+                    : 'border-brand-600 bg-brand-700 text-white hover:border-brand-300 hover:bg-brand-600',
                 )}
               >
                 <span className="font-semibold">{child.name}</span>
                 <span className={cx('text-xs', active ? 'text-slate-600' : 'text-brand-100')}>
-                  {[child.classLabel && `${child.classLabel}${child.section ? ` ${child.section}` : ''}`, child.schoolId].filter(Boolean).join(' · ')}
+                  {[
+                    child.classLabel && `${child.classLabel}${child.section ? ` ${child.section}` : ''}`,
+                    child.schoolId,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </Link>
             </li>
@@ -86,7 +97,8 @@ function StatementView({ studentId }: { studentId: string }) {
   const trpc = useTRPC()
   const statement = useQuery(trpc.fees.family.statement.queryOptions({ studentId }))
   if (statement.isPending) return <LoadingState label="Loading fees..." />
-  if (statement.isError) return <ErrorState message={errorText(statement.error)} onRetry={() => void statement.refetch()} />
+  if (statement.isError)
+    return <ErrorState message={errorText(statement.error)} onRetry={() => void statement.refetch()} />
   const data = statement.data
   const { student, totals } = data
   const nextDue = data.terms.find((term) => term.totals.outstandingPaise > 0)
@@ -98,9 +110,15 @@ function StatementView({ studentId }: { studentId: string }) {
         <h2 id="fee-summary" className="sr-only">
           Summary for {student.name}
         </h2>
-        <SummaryCard label="Outstanding" value={formatPaise(totals.outstandingPaise)} tone={totals.outstandingPaise > 0 ? 'due' : 'ok'}>
+        <SummaryCard
+          label="Outstanding"
+          value={formatPaise(totals.outstandingPaise)}
+          tone={totals.outstandingPaise > 0 ? 'due' : 'ok'}
+        >
           {nextDue ? `${nextDue.name} due ${formatDateKeyNumeric(nextDue.dueDate)}` : 'Nothing due. Thank you!'}
-          <span className="block">{lateFees > 0 ? `Includes late fees so far: ${formatPaise(lateFees)}` : 'No late fees'}</span>
+          <span className="block">
+            {lateFees > 0 ? `Includes late fees so far: ${formatPaise(lateFees)}` : 'No late fees'}
+          </span>
         </SummaryCard>
         <SummaryCard label="Paid this year" value={formatPaise(totals.paidPaise)}>
           {paymentCount(data.payments.filter((p) => !p.voidedAt).length)}
@@ -112,16 +130,28 @@ function StatementView({ studentId }: { studentId: string }) {
 
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{student.name}</span>
-        {[student.schoolId, student.classLabel && `${student.classLabel}${student.section ? ` ${student.section}` : ''}`, student.yearName].filter(Boolean).map((part) => ` · ${part}`)}
+        {[
+          student.schoolId,
+          student.classLabel && `${student.classLabel}${student.section ? ` ${student.section}` : ''}`,
+          student.yearName,
+        ]
+          .filter(Boolean)
+          .map((part) => ` · ${part}`)}
       </p>
 
       <section aria-labelledby="dues-heading">
         <h2 id="dues-heading" className="font-display text-xl font-bold text-brand-900">
           Dues by term
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Late fees are worked out as of today, {formatDateKeyNumeric(data.asOf)}.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Late fees are worked out as of today, {formatDateKeyNumeric(data.asOf)}.
+        </p>
         <div className="mt-4">
-          {data.terms.length === 0 ? <EmptyState message="No fees have been issued yet." /> : <DuesTable terms={data.terms} today={data.asOf} />}
+          {data.terms.length === 0 ? (
+            <EmptyState message="No fees have been issued yet." />
+          ) : (
+            <DuesTable terms={data.terms} today={data.asOf} />
+          )}
         </div>
       </section>
 
@@ -132,7 +162,10 @@ function StatementView({ studentId }: { studentId: string }) {
           </h2>
           <ul className="mt-3 space-y-2">
             {data.concessions.map((concession) => (
-              <li key={concession.id} className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
+              <li
+                key={concession.id}
+                className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950"
+              >
                 <span className="font-semibold">{concession.typeLabel}:</span> {concession.summary}
                 <span className="block text-emerald-900">{concession.reason}</span>
               </li>
@@ -149,11 +182,28 @@ function StatementView({ studentId }: { studentId: string }) {
 
 const paymentCount = (count: number) => (count === 1 ? '1 payment' : `${count} payments`)
 
-function SummaryCard({ label, value, tone, children }: { label: string; value: string; tone?: 'due' | 'ok'; children: ReactNode }) {
+function SummaryCard({
+  label,
+  value,
+  tone,
+  children,
+}: {
+  label: string
+  value: string
+  tone?: 'due' | 'ok'
+  children: ReactNode
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-semibold text-slate-600">{label}</p>
-      <p className={cx('mt-1 text-2xl font-bold tabular-nums', tone === 'due' ? 'text-red-800' : tone === 'ok' ? 'text-emerald-800' : 'text-brand-900')}>{value}</p>
+      <p
+        className={cx(
+          'mt-1 text-2xl font-bold tabular-nums',
+          tone === 'due' ? 'text-red-800' : tone === 'ok' ? 'text-emerald-800' : 'text-brand-900',
+        )}
+      >
+        {value}
+      </p>
       <p className="mt-1 text-sm text-slate-600">{children}</p>
     </div>
   )
@@ -181,7 +231,9 @@ function PaymentHistory({ payments }: { payments: Statement['payments'] }) {
                 </p>
               </div>
               <div className="flex items-center gap-4">
-                <span className={cx('font-semibold tabular-nums', payment.voidedAt && 'text-slate-500 line-through')}>{formatPaise(payment.amountPaise)}</span>
+                <span className={cx('font-semibold tabular-nums', payment.voidedAt && 'text-slate-500 line-through')}>
+                  {formatPaise(payment.amountPaise)}
+                </span>
                 <a
                   href={receiptPdfUrl(payment.id)}
                   download
@@ -203,7 +255,8 @@ const readLayout = { padding: 'px-4', amounts: 'text-right' } as const
 
 function StructureView({ structure }: { structure: Statement['structure'] }) {
   if (!structure || structure.terms.length === 0) return null
-  const amount = (termId: string, headId: string) => structure.cells.find((cell) => cell.termId === termId && cell.headId === headId)?.amountPaise ?? 0
+  const amount = (termId: string, headId: string) =>
+    structure.cells.find((cell) => cell.termId === termId && cell.headId === headId)?.amountPaise ?? 0
   const heads = structure.heads.filter((head) => structure.cells.some((cell) => cell.headId === head.id))
   return (
     <section aria-labelledby="structure-heading">
@@ -211,7 +264,10 @@ function StructureView({ structure }: { structure: Statement['structure'] }) {
         Fee structure: {structure.classLabel}, {structure.year.name}
       </h2>
       {/* Focusable, so a keyboard can scroll the table on a phone. */}
-      <div tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-brand-500">
+      <div
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-brand-500"
+      >
         <table className="w-full min-w-[32rem] text-sm">
           <caption className="sr-only">Fee structure per term and head</caption>
           <StructureHead terms={structure.terms} layout={readLayout} />

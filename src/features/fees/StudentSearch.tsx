@@ -21,7 +21,13 @@ type StudentSearchProps = {
 }
 
 export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(function StudentSearch(
-  { onPick, autoFocus = true, label = 'Find a student', hint = "Type part of a name, a school ID or a parent's phone number; use the arrow keys and Enter to pick. Press / to come back here.", id = 'counter-search' },
+  {
+    onPick,
+    autoFocus = true,
+    label = 'Find a student',
+    hint = "Type part of a name, a school ID or a parent's phone number; use the arrow keys and Enter to pick. Press / to come back here.",
+    id = 'counter-search',
+  },
   ref,
 ) {
   const trpc = useTRPC()
@@ -52,8 +58,17 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
           {label}
         </label>
         <div className="relative mt-1.5">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500">
-            <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.58 3.58a.75.75 0 1 1-1.06 1.06l-3.58-3.58A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
+          >
+            <path
+              fillRule="evenodd"
+              d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.58 3.58a.75.75 0 1 1-1.06 1.06l-3.58-3.58A7 7 0 0 1 2 9Z"
+              clipRule="evenodd"
+            />
           </svg>
           <ComboboxInput
             ref={inputRef}
@@ -84,7 +99,13 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
               >
                 <span className="font-semibold">{match.name}</span>
                 <span className="text-sm tabular-nums opacity-90">
-                  {[match.schoolId, match.classLabel && `${match.classLabel}${match.section ? ` ${match.section}` : ''}`, match.parentPhone].filter(Boolean).join(' · ')}
+                  {[
+                    match.schoolId,
+                    match.classLabel && `${match.classLabel}${match.section ? ` ${match.section}` : ''}`,
+                    match.parentPhone,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </ComboboxOption>
             ))}
@@ -92,8 +113,18 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
         )}
       </Combobox>
       {query.trim() && matches.length === 0 && (
-        <p role="status" className={cx('absolute z-20 mt-1 w-full rounded-xl border bg-white px-4 py-3 text-sm shadow-xl', search.isError ? 'border-red-200 text-red-800' : 'border-slate-200 text-slate-700')}>
-          {search.isError ? errorText(search.error) : typing ? 'Searching...' : 'No student matches. Try part of the name, the school ID or the parent phone.'}
+        <p
+          role="status"
+          className={cx(
+            'absolute z-20 mt-1 w-full rounded-xl border bg-white px-4 py-3 text-sm shadow-xl',
+            search.isError ? 'border-red-200 text-red-800' : 'border-slate-200 text-slate-700',
+          )}
+        >
+          {search.isError
+            ? errorText(search.error)
+            : typing
+              ? 'Searching...'
+              : 'No student matches. Try part of the name, the school ID or the parent phone.'}
         </p>
       )}
     </div>

@@ -17,7 +17,14 @@ import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
 import { TableHead } from '~/components/ui/TableHead'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { addDays, dateEntryHint, dateKeyOf, formatDateKeyNumeric, formatDateTimeNumeric, isDateKey } from '~/shared/dates'
+import {
+  addDays,
+  dateEntryHint,
+  dateKeyOf,
+  formatDateKeyNumeric,
+  formatDateTimeNumeric,
+  isDateKey,
+} from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
 import { formatPaise, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
@@ -70,7 +77,13 @@ export function CollectionReport() {
       actions={
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
           Date
-          <DateInput value={date} max={today()} title={dateEntryHint} onChange={(value) => isDateKey(value) && setDate(value)} className="w-36" />
+          <DateInput
+            value={date}
+            max={today()}
+            title={dateEntryHint}
+            onChange={(value) => isDateKey(value) && setDate(value)}
+            className="w-36"
+          />
         </label>
       }
     >
@@ -79,7 +92,8 @@ export function CollectionReport() {
       {report.data && (
         <div className="space-y-6">
           <p className="text-lg">
-            <span className="font-bold tabular-nums">{formatPaise(report.data.totalPaise)}</span> in {report.data.count} receipt{report.data.count === 1 ? '' : 's'}
+            <span className="font-bold tabular-nums">{formatPaise(report.data.totalPaise)}</span> in {report.data.count}{' '}
+            receipt{report.data.count === 1 ? '' : 's'}
             {report.data.voided.count > 0 && (
               <span className="text-sm text-slate-600">
                 {' '}
@@ -88,11 +102,25 @@ export function CollectionReport() {
             )}
           </p>
           <div className="grid gap-6 lg:grid-cols-2">
-            <CountTable caption="By mode" nameHeader="Mode" rows={report.data.byMode.map((row) => ({ key: row.mode, name: row.label, count: row.count, totalPaise: row.totalPaise }))} />
+            <CountTable
+              caption="By mode"
+              nameHeader="Mode"
+              rows={report.data.byMode.map((row) => ({
+                key: row.mode,
+                name: row.label,
+                count: row.count,
+                totalPaise: row.totalPaise,
+              }))}
+            />
             <CountTable
               caption="By cashier"
               nameHeader="Cashier"
-              rows={report.data.byCashier.map((row) => ({ key: row.cashierId, name: row.cashierName, count: row.count, totalPaise: row.totalPaise }))}
+              rows={report.data.byCashier.map((row) => ({
+                key: row.cashierId,
+                name: row.cashierName,
+                count: row.count,
+                totalPaise: row.totalPaise,
+              }))}
             />
           </div>
         </div>
@@ -101,12 +129,24 @@ export function CollectionReport() {
   )
 }
 
-function CountTable({ caption, nameHeader, rows }: { caption: string; nameHeader: string; rows: { key: string; name: string; count: number; totalPaise: number }[] }) {
+function CountTable({
+  caption,
+  nameHeader,
+  rows,
+}: {
+  caption: string
+  nameHeader: string
+  rows: { key: string; name: string; count: number; totalPaise: number }[]
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
-        <TableHead className="border-b border-slate-200" cellClass={th} columns={[nameHeader, right('Receipts'), right('Amount')]} />
+        <TableHead
+          className="border-b border-slate-200"
+          cellClass={th}
+          columns={[nameHeader, right('Receipts'), right('Amount')]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 && (
             <tr>
@@ -154,7 +194,13 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
     >
       <div className="flex flex-wrap items-end gap-4">
         {(['from', 'to'] as const).map((end) => (
-          <Field key={end} id={`receipts-${end}`} label={end === 'from' ? 'From' : 'To'} hint={dateEntryHint} error={end === 'from' && badRange ? 'The start date must not be after the end date.' : undefined}>
+          <Field
+            key={end}
+            id={`receipts-${end}`}
+            label={end === 'from' ? 'From' : 'To'}
+            hint={dateEntryHint}
+            error={end === 'from' && badRange ? 'The start date must not be after the end date.' : undefined}
+          >
             {(aria) => (
               <DateInput
                 {...aria}
@@ -171,7 +217,9 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
         ))}
         {list.data && list.data.total > 0 && (
           <p className="pb-2 text-sm text-slate-700">
-            {list.data.total} receipt{list.data.total === 1 ? '' : 's'}, <span className="font-semibold">{formatPaise(list.data.collectedPaise)}</span> collected (void receipts not counted)
+            {list.data.total} receipt{list.data.total === 1 ? '' : 's'},{' '}
+            <span className="font-semibold">{formatPaise(list.data.collectedPaise)}</span> collected (void receipts not
+            counted)
           </p>
         )}
       </div>
@@ -187,27 +235,44 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
               {list.data.items.map((item) => (
                 <li key={item.id} className="space-y-1 p-3 text-sm">
                   <div className="flex items-center justify-between gap-2">
-                    <button type="button" onClick={() => setOpen(item.id)} className="font-semibold text-brand-800 underline underline-offset-2 tabular-nums">
+                    <button
+                      type="button"
+                      onClick={() => setOpen(item.id)}
+                      className="font-semibold text-brand-800 tabular-nums underline underline-offset-2"
+                    >
                       {item.numberText}
                     </button>
-                    <span className={cx('font-semibold tabular-nums', item.voidedAt && 'text-slate-500 line-through')}>{formatPaise(item.totalPaise)}</span>
+                    <span className={cx('font-semibold tabular-nums', item.voidedAt && 'text-slate-500 line-through')}>
+                      {formatPaise(item.totalPaise)}
+                    </span>
                   </div>
                   <p>{item.students.map((s) => s.name).join(', ')}</p>
                   <p className="text-slate-600">
-                    {formatDateKeyNumeric(item.date)} · {item.modeLabel} · {item.cashierName} {item.voidedAt && <StatusPill tone="overdue">VOID</StatusPill>}
+                    {formatDateKeyNumeric(item.date)} · {item.modeLabel} · {item.cashierName}{' '}
+                    {item.voidedAt && <StatusPill tone="overdue">VOID</StatusPill>}
                   </p>
                 </li>
               ))}
             </ul>
             <div className="hidden overflow-x-auto md:block">
               <table className="w-full text-sm">
-                <caption className="sr-only">Receipts from {formatDateKeyNumeric(range.from)} to {formatDateKeyNumeric(range.to)}</caption>
-                <TableHead className="border-b border-slate-200" cellClass={th} columns={['Receipt', 'Date', 'Students', 'Mode', 'Cashier', right('Amount')]} />
+                <caption className="sr-only">
+                  Receipts from {formatDateKeyNumeric(range.from)} to {formatDateKeyNumeric(range.to)}
+                </caption>
+                <TableHead
+                  className="border-b border-slate-200"
+                  cellClass={th}
+                  columns={['Receipt', 'Date', 'Students', 'Mode', 'Cashier', right('Amount')]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {list.data.items.map((item) => (
                     <tr key={item.id} className={item.voidedAt ? 'bg-red-50/40' : undefined}>
                       <td className={td}>
-                        <button type="button" onClick={() => setOpen(item.id)} className="font-semibold text-brand-800 underline underline-offset-2 tabular-nums hover:text-brand-950">
+                        <button
+                          type="button"
+                          onClick={() => setOpen(item.id)}
+                          className="font-semibold text-brand-800 tabular-nums underline underline-offset-2 hover:text-brand-950"
+                        >
                           {item.numberText}
                         </button>
                         {item.voidedAt && (
@@ -223,13 +288,22 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
                         {item.reference && <span className="block text-xs text-slate-600">{item.reference}</span>}
                       </td>
                       <td className={td}>{item.cashierName}</td>
-                      <td className={cx(tdMoney, item.voidedAt && 'text-slate-500 line-through')}>{formatPaise(item.totalPaise)}</td>
+                      <td className={cx(tdMoney, item.voidedAt && 'text-slate-500 line-through')}>
+                        {formatPaise(item.totalPaise)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <Pagination className="mt-4" page={page} pageCount={pageCount} label="Receipt pages" onChange={setPage} disabled={list.isFetching} />
+            <Pagination
+              className="mt-4"
+              page={page}
+              pageCount={pageCount}
+              label="Receipt pages"
+              onChange={setPage}
+              disabled={list.isFetching}
+            />
           </>
         )}
       </div>
@@ -292,8 +366,15 @@ export function DefaultersReport() {
       title="Defaulters"
       actions={
         <div className="flex flex-wrap gap-2">
-          <ExportCsvForm action="/api/fees/defaulters.csv" fields={{ termId: chosenTerm, className: className || undefined }} disabled={!data?.items.length} />
-          <button type="button" onClick={() => confirmRemind.ask(input)} disabled={!data?.items.length}
+          <ExportCsvForm
+            action="/api/fees/defaulters.csv"
+            fields={{ termId: chosenTerm, className: className || undefined }}
+            disabled={!data?.items.length}
+          />
+          <button
+            type="button"
+            onClick={() => confirmRemind.ask(input)}
+            disabled={!data?.items.length}
             className={buttonStyles('primary', 'md')}
           >
             Send reminders
@@ -304,7 +385,12 @@ export function DefaultersReport() {
       <div className="flex flex-wrap gap-4">
         <Field id="defaulters-term" label="Term">
           {(aria) => (
-            <select {...aria} value={chosenTerm} onChange={firstPageWith(setTermId)} className={cx(inputClass, 'w-auto')}>
+            <select
+              {...aria}
+              value={chosenTerm}
+              onChange={firstPageWith(setTermId)}
+              className={cx(inputClass, 'w-auto')}
+            >
               {terms.data.terms.map((term) => (
                 <option key={term.id} value={term.id}>
                   {term.name} (due {formatDateKeyNumeric(term.dueDate)})
@@ -315,7 +401,12 @@ export function DefaultersReport() {
         </Field>
         <Field id="defaulters-class" label="Class">
           {(aria) => (
-            <select {...aria} value={className} onChange={firstPageWith(setClassName)} className={cx(inputClass, 'w-auto')}>
+            <select
+              {...aria}
+              value={className}
+              onChange={firstPageWith(setClassName)}
+              className={cx(inputClass, 'w-auto')}
+            >
               <option value="">All classes</option>
               <Options values={classOptions} label={classLabel} />
             </select>
@@ -326,23 +417,42 @@ export function DefaultersReport() {
       <div className="mt-4">
         {report.isPending && <LoadingState label="Loading defaulters..." />}
         {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}
-        {data && !data.pastDue && <EmptyState message={`${data.term.name} is due on ${formatDateKeyNumeric(data.term.dueDate)}: nobody is a defaulter before then.`} />}
-        {data && data.pastDue && data.items.length === 0 && <EmptyState message="Everyone has paid this term. No defaulters." />}
+        {data && !data.pastDue && (
+          <EmptyState
+            message={`${data.term.name} is due on ${formatDateKeyNumeric(data.term.dueDate)}: nobody is a defaulter before then.`}
+          />
+        )}
+        {data && data.pastDue && data.items.length === 0 && (
+          <EmptyState message="Everyone has paid this term. No defaulters." />
+        )}
         {data && data.items.length > 0 && (
           <>
             <p className="mb-3 text-sm text-slate-700">
-              {data.totals.students} student{data.totals.students === 1 ? '' : 's'} owe <span className="font-semibold">{formatPaise(data.totals.outstandingPaise)}</span> (fees {formatPaise(data.totals.duePaise)}, late fees {formatPaise(data.totals.finePaise)}) as of {formatDateKeyNumeric(data.asOf)}.
+              {data.totals.students} student{data.totals.students === 1 ? '' : 's'} owe{' '}
+              <span className="font-semibold">{formatPaise(data.totals.outstandingPaise)}</span> (fees{' '}
+              {formatPaise(data.totals.duePaise)}, late fees {formatPaise(data.totals.finePaise)}) as of{' '}
+              {formatDateKeyNumeric(data.asOf)}.
             </p>
-            <div tabIndex={0} aria-busy={report.isFetching} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
+            <div
+              tabIndex={0}
+              aria-busy={report.isFetching}
+              className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500"
+            >
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Defaulters of {data.term.name}</caption>
-                <TableHead className="border-b border-slate-200 bg-slate-50" cellClass={th} columns={['Student', 'Class', 'Parent', right('Fees due'), right('Late fee'), right('Outstanding')]} />
+                <TableHead
+                  className="border-b border-slate-200 bg-slate-50"
+                  cellClass={th}
+                  columns={['Student', 'Class', 'Parent', right('Fees due'), right('Late fee'), right('Outstanding')]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {data.items.map((item) => (
                     <tr key={item.studentId}>
                       <RowHeader>
                         {item.name}
-                        {item.schoolId && <span className="block text-xs font-normal text-slate-600">{item.schoolId}</span>}
+                        {item.schoolId && (
+                          <span className="block text-xs font-normal text-slate-600">{item.schoolId}</span>
+                        )}
                       </RowHeader>
                       <td className={td}>
                         {item.classLabel}
@@ -354,7 +464,9 @@ export function DefaultersReport() {
                       </td>
                       <td className={tdMoney}>{formatPaise(item.duePaise)}</td>
                       <td className={tdMoney}>{formatPaise(item.finePaise)}</td>
-                      <td className={cx(tdMoney, 'font-semibold text-red-800')}>{formatPaise(item.outstandingPaise)}</td>
+                      <td className={cx(tdMoney, 'font-semibold text-red-800')}>
+                        {formatPaise(item.outstandingPaise)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -372,9 +484,16 @@ export function DefaultersReport() {
         )}
       </div>
 
-      <ConfirmDialog {...confirmRemind.dialog} title="Send fee reminders?" confirmLabel="Send reminders" pendingLabel="Sending...">
+      <ConfirmDialog
+        {...confirmRemind.dialog}
+        title="Send fee reminders?"
+        confirmLabel="Send reminders"
+        pendingLabel="Sending..."
+      >
         <p>
-          One e-mail goes to each family on this list ({data?.totals.students ?? 0} student{data?.totals.students === 1 ? '' : 's'}), listing what each child owes. Families already reminded today are skipped.
+          One e-mail goes to each family on this list ({data?.totals.students ?? 0} student
+          {data?.totals.students === 1 ? '' : 's'}), listing what each child owes. Families already reminded today are
+          skipped.
         </p>
       </ConfirmDialog>
     </Panel>
@@ -399,7 +518,10 @@ export function DayCloseReport() {
       },
     }),
   )
-  const confirmClose = useConfirmTarget(close, (countedCashPaise: number) => ({ countedCashPaise, note: note.trim() || undefined }))
+  const confirmClose = useConfirmTarget(close, (countedCashPaise: number) => ({
+    countedCashPaise,
+    note: note.trim() || undefined,
+  }))
   const confirming = confirmClose.target
 
   if (day.isPending) return <LoadingState label="Loading the day..." />
@@ -425,24 +547,37 @@ export function DayCloseReport() {
   return (
     <Panel title={`Day close: ${formatDateKeyNumeric(data.date)}`}>
       <p className="text-sm text-slate-700">
-        {data.cashierName}: what the receipts of the day say you hold, per mode{data.closed ? ', as counted at closing' : ''}.
+        {data.cashierName}: what the receipts of the day say you hold, per mode
+        {data.closed ? ', as counted at closing' : ''}.
       </p>
       <div tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-brand-500">
         <table className="w-full max-w-2xl text-sm">
           <caption className="sr-only">Expected and counted per mode</caption>
-          <TableHead className="border-b border-slate-200" cellClass={th} columns={['Mode', right('Receipts'), right('Expected'), right('Counted'), right('Difference')]} />
+          <TableHead
+            className="border-b border-slate-200"
+            cellClass={th}
+            columns={['Mode', right('Receipts'), right('Expected'), right('Counted'), right('Difference')]}
+          />
           <tbody className="divide-y divide-slate-100">
             {data.expected.map((row) => {
               const isCash = row.mode === 'cash'
               const countedHere = isCash ? (data.closed?.countedCashPaise ?? countedPaise) : row.expectedPaise
-              const difference = countedHere === null ? null : countedHere - (isCash && data.closed ? (data.closed.expectedAtClose.cash ?? row.expectedPaise) : row.expectedPaise)
+              const difference =
+                countedHere === null
+                  ? null
+                  : countedHere -
+                    (isCash && data.closed
+                      ? (data.closed.expectedAtClose.cash ?? row.expectedPaise)
+                      : row.expectedPaise)
               return (
                 <tr key={row.mode}>
                   <RowHeader>{row.label}</RowHeader>
                   <td className={tdMoney}>{row.count}</td>
                   <td className={tdMoney}>{formatPaise(row.expectedPaise)}</td>
                   <td className={tdMoney}>{countedHere === null ? '—' : formatPaise(countedHere)}</td>
-                  <td className={cx(tdMoney, difference !== null && difference !== 0 && 'font-semibold text-red-800')}>{difference === null ? '—' : formatPaise(difference)}</td>
+                  <td className={cx(tdMoney, difference !== null && difference !== 0 && 'font-semibold text-red-800')}>
+                    {difference === null ? '—' : formatPaise(difference)}
+                  </td>
                 </tr>
               )
             })}
@@ -459,23 +594,40 @@ export function DayCloseReport() {
           </tfoot>
         </table>
       </div>
-      <p className="mt-2 text-xs text-slate-600">Modes other than cash are counted as expected: they are checked against the bank statement.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        Modes other than cash are counted as expected: they are checked against the bank statement.
+      </p>
 
       {data.closed ? (
         <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           <p className="font-semibold">
-            Closed at {formatDateTimeNumeric(data.closed.closedAt)}: counted cash {formatPaise(data.closed.countedCashPaise)}, difference {formatPaise(data.closed.differencePaise)}.
+            Closed at {formatDateTimeNumeric(data.closed.closedAt)}: counted cash{' '}
+            {formatPaise(data.closed.countedCashPaise)}, difference {formatPaise(data.closed.differencePaise)}.
           </p>
           {data.closed.note && <p className="mt-1">Note: {data.closed.note}</p>}
           <p className="mt-1">Receipts of this day can now be voided only by an administrator.</p>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
-          <Field id="day-close-counted" label="Counted cash" required error={fieldError ?? undefined} hint={`Expected cash: ${formatPaise(data.expectedCashPaise)}`}>
+          <Field
+            id="day-close-counted"
+            label="Counted cash"
+            required
+            error={fieldError ?? undefined}
+            hint={`Expected cash: ${formatPaise(data.expectedCashPaise)}`}
+          >
             {(aria) => <MoneyInput {...aria} value={counted} onChange={(event) => setCounted(event.target.value)} />}
           </Field>
           <Field id="day-close-note" label="Note" optional>
-            {(aria) => <input {...aria} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} className={inputClass} />}
+            {(aria) => (
+              <input
+                {...aria}
+                value={note}
+                maxLength={500}
+                onChange={(event) => setNote(event.target.value)}
+                className={inputClass}
+              />
+            )}
           </Field>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonStyles('primary', 'md')}>
@@ -489,15 +641,20 @@ export function DayCloseReport() {
           <ErrorNote>{errorText(close.error)}</ErrorNote>
         </div>
       )}
-      <ConfirmDialog {...confirmClose.dialog} title="Close the day?" confirmLabel="Close the day" pendingLabel="Closing...">
+      <ConfirmDialog
+        {...confirmClose.dialog}
+        title="Close the day?"
+        confirmLabel="Close the day"
+        pendingLabel="Closing..."
+      >
         <p>
           Counted cash {formatPaise(confirming ?? 0)} against {formatPaise(data.expectedCashPaise)} expected
-          {confirming !== null && confirming !== data.expectedCashPaise ? ` (difference ${formatPaise(confirming - data.expectedCashPaise)})` : ''}. After closing, you can no longer void
-          today's receipts yourself.
+          {confirming !== null && confirming !== data.expectedCashPaise
+            ? ` (difference ${formatPaise(confirming - data.expectedCashPaise)})`
+            : ''}
+          . After closing, you can no longer void today's receipts yourself.
         </p>
       </ConfirmDialog>
     </Panel>
   )
 }
-
-

@@ -10,7 +10,15 @@ type Term = { id: string; name: string; dueDate: string; issuedAt?: unknown }
 type Layout = { padding: 'px-3' | 'px-4'; amounts: 'text-left' | 'text-right' }
 
 /** The header row: Head, then each term with its due date (and whether it is issued, when asked). */
-export function StructureHead({ terms, layout, showIssued = false }: { terms: readonly Term[]; layout: Layout; showIssued?: boolean }) {
+export function StructureHead({
+  terms,
+  layout,
+  showIssued = false,
+}: {
+  terms: readonly Term[]
+  layout: Layout
+  showIssued?: boolean
+}) {
   return (
     <TableHead
       className="border-b border-slate-200 bg-slate-50"
@@ -32,7 +40,15 @@ export function StructureHead({ terms, layout, showIssued = false }: { terms: re
 }
 
 /** The footer row: its label, then each term's total. */
-export function TermTotalsFoot({ label, totals, layout }: { label: string; totals: readonly { termId: string; totalPaise: number }[]; layout: Layout }) {
+export function TermTotalsFoot({
+  label,
+  totals,
+  layout,
+}: {
+  label: string
+  totals: readonly { termId: string; totalPaise: number }[]
+  layout: Layout
+}) {
   return (
     <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold">
       <tr>

@@ -24,7 +24,13 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
       what="albums"
       skeleton={<SkeletonCards count={paging.albums} columns={albumColumns} />}
       isEmpty={(data) => data.albums.length === 0}
-      empty={<EmptyState icon={<ImagesIcon />} title="No Albums Available" message="There are currently no photo albums to display." />}
+      empty={
+        <EmptyState
+          icon={<ImagesIcon />}
+          title="No Albums Available"
+          message="There are currently no photo albums to display."
+        />
+      }
       grid={{ label: 'Photo albums', columns: albumColumns, testId: 'album-grid', pagesLabel: 'Album pages' }}
       onPageChange={onPageChange}
     >

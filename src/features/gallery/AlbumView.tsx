@@ -52,7 +52,9 @@ export function AlbumView({ albumId }: { albumId: string }) {
     return (
       <div className="space-y-8">
         <BackToAlbums />
-        <LoadingState label="Loading album"><SkeletonCards count={8} columns={imageColumns} aspect="aspect-square" /></LoadingState>
+        <LoadingState label="Loading album">
+          <SkeletonCards count={8} columns={imageColumns} aspect="aspect-square" />
+        </LoadingState>
       </div>
     )
   }
@@ -73,7 +75,11 @@ export function AlbumView({ albumId }: { albumId: string }) {
     return (
       <div className="space-y-8">
         <BackToAlbums />
-        <EmptyState icon={<ImagesIcon />} title="Album not found" message="This album may have been removed, or the link may be incomplete." />
+        <EmptyState
+          icon={<ImagesIcon />}
+          title="Album not found"
+          message="This album may have been removed, or the link may be incomplete."
+        />
       </div>
     )
   }
@@ -83,7 +89,12 @@ export function AlbumView({ albumId }: { albumId: string }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToAlbums />
-        <button type="button" onClick={() => void refresh()} disabled={query.isFetching} className={buttonStyles('ghost', 'md')}>
+        <button
+          type="button"
+          onClick={() => void refresh()}
+          disabled={query.isFetching}
+          className={buttonStyles('ghost', 'md')}
+        >
           <RefreshIcon className={cx('size-4', query.isFetching && 'animate-spin')} />
           {query.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
@@ -109,7 +120,11 @@ export function AlbumView({ albumId }: { albumId: string }) {
         {images.length === 0 ? (
           <EmptyState icon={<ImageIcon />} title="No Images" message="This album does not contain any images yet." />
         ) : (
-          <ul className={cx('grid gap-3 sm:gap-4', imageColumns)} aria-label={`Photos in ${album.title}`} data-testid="image-grid">
+          <ul
+            className={cx('grid gap-3 sm:gap-4', imageColumns)}
+            aria-label={`Photos in ${album.title}`}
+            data-testid="image-grid"
+          >
             {images.map((image, index) => (
               <li key={image.id}>
                 <Thumbnail

@@ -61,7 +61,10 @@ export function GalleryBrowser({ tab, albumId, onTabChange }: GalleryBrowserProp
             ),
         }))}
       />
-      <p className="mt-16 border-t border-slate-200 pt-6 text-center text-sm text-slate-600" data-testid="gallery-copyright">
+      <p
+        className="mt-16 border-t border-slate-200 pt-6 text-center text-sm text-slate-600"
+        data-testid="gallery-copyright"
+      >
         © {currentYear()} {school.name}. All images and videos in this gallery are the property of the school.
       </p>
     </div>

@@ -35,8 +35,23 @@ type GalleryPageProps<T extends { page: number; pageCount: number }> = {
  * A page of albums or videos: its skeleton, failure (toast and Try Again; a failed page change keeps the last page),
  * empty state, else the grid, dimmed while the next page loads, and the pagination.
  */
-export function GalleryPage<T extends { page: number; pageCount: number }>({ query, what, skeleton, isEmpty, empty, grid, onPageChange, children, after }: GalleryPageProps<T>) {
-  useErrorToast(query.errorUpdatedAt, query.isError, `Failed to load ${what}`, `There was an error loading the gallery ${what}.`)
+export function GalleryPage<T extends { page: number; pageCount: number }>({
+  query,
+  what,
+  skeleton,
+  isEmpty,
+  empty,
+  grid,
+  onPageChange,
+  children,
+  after,
+}: GalleryPageProps<T>) {
+  useErrorToast(
+    query.errorUpdatedAt,
+    query.isError,
+    `Failed to load ${what}`,
+    `There was an error loading the gallery ${what}.`,
+  )
 
   if (query.isPending) return <LoadingState label={`Loading ${what}`}>{skeleton}</LoadingState>
   if (query.isError && !query.data) {
@@ -62,7 +77,14 @@ export function GalleryPage<T extends { page: number; pageCount: number }>({ que
       >
         {children(data)}
       </ul>
-      <Pagination page={data.page} pageCount={data.pageCount} onChange={onPageChange} label={grid.pagesLabel} disabled={changingPage} className="mt-10" />
+      <Pagination
+        page={data.page}
+        pageCount={data.pageCount}
+        onChange={onPageChange}
+        label={grid.pagesLabel}
+        disabled={changingPage}
+        className="mt-10"
+      />
       {after?.(data)}
     </div>
   )

@@ -7,7 +7,17 @@ import { timing, viewer } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { imageLabel, viewerImage, type GalleryImage } from '~/shared/gallery-mapping'
 import { initialViewerState, viewerReducer } from '~/shared/viewer-state'
-import { AlertIcon, CloseIcon, DownloadIcon, PauseIcon, PlayIcon, RotateIcon, ShareIcon, ZoomInIcon, ZoomOutIcon } from '~/components/ui/icons'
+import {
+  AlertIcon,
+  CloseIcon,
+  DownloadIcon,
+  PauseIcon,
+  PlayIcon,
+  RotateIcon,
+  ShareIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from '~/components/ui/icons'
 import { downloadFile, fileSlug, shareLink } from './share'
 import { useAutoHideControls } from './useAutoHideControls'
 import { ControlsBar, controlsFade, StepButton, ViewerButton } from './ViewerButton'
@@ -98,19 +108,36 @@ export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageVi
         <ControlsBar
           visible={controlsVisible}
           onFocusInside={setToolbarFocused}
-          className="absolute inset-x-0 top-0 z-10 flex flex-wrap items-center gap-2 bg-gradient-to-b from-slate-950/90 via-slate-950/60 to-transparent px-3 pb-10 pt-3 transition-opacity duration-300 sm:px-5"
+          className="absolute inset-x-0 top-0 z-10 flex flex-wrap items-center gap-2 bg-gradient-to-b from-slate-950/90 via-slate-950/60 to-transparent px-3 pt-3 pb-10 transition-opacity duration-300 sm:px-5"
         >
-          <p className="mr-auto min-w-0 text-sm font-semibold tabular-nums text-white/90" data-testid="viewer-counter">
+          <p className="mr-auto min-w-0 text-sm font-semibold text-white/90 tabular-nums" data-testid="viewer-counter">
             {state.index + 1} / {count}
           </p>
-          <div className="flex flex-wrap items-center justify-end gap-1.5 sm:gap-2" role="toolbar" aria-label="Photo controls">
-            <ViewerButton label="Zoom out" shortcut="-" onClick={() => dispatch({ type: 'zoomOut' })} disabled={state.zoom <= viewer.zoomMin}>
+          <div
+            className="flex flex-wrap items-center justify-end gap-1.5 sm:gap-2"
+            role="toolbar"
+            aria-label="Photo controls"
+          >
+            <ViewerButton
+              label="Zoom out"
+              shortcut="-"
+              onClick={() => dispatch({ type: 'zoomOut' })}
+              disabled={state.zoom <= viewer.zoomMin}
+            >
               <ZoomOutIcon />
             </ViewerButton>
-            <span className="hidden w-12 text-center text-xs font-semibold tabular-nums sm:inline" data-testid="viewer-zoom">
+            <span
+              className="hidden w-12 text-center text-xs font-semibold tabular-nums sm:inline"
+              data-testid="viewer-zoom"
+            >
               {Math.round(state.zoom * 100)}%
             </span>
-            <ViewerButton label="Zoom in" shortcut="+" onClick={() => dispatch({ type: 'zoomIn' })} disabled={state.zoom >= viewer.zoomMax}>
+            <ViewerButton
+              label="Zoom in"
+              shortcut="+"
+              onClick={() => dispatch({ type: 'zoomIn' })}
+              disabled={state.zoom >= viewer.zoomMax}
+            >
               <ZoomInIcon />
             </ViewerButton>
             <ViewerButton label="Rotate" shortcut="R" onClick={() => dispatch({ type: 'rotate' })}>
@@ -131,7 +158,12 @@ export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageVi
             <ViewerButton label="Share image" onClick={() => void shareLink('image', image.imageUrl, label)}>
               <ShareIcon />
             </ViewerButton>
-            <ViewerButton label="Close viewer" shortcut="Escape" onClick={() => onClose(state.index)} className="bg-white/20">
+            <ViewerButton
+              label="Close viewer"
+              shortcut="Escape"
+              onClick={() => onClose(state.index)}
+              className="bg-white/20"
+            >
               <CloseIcon />
             </ViewerButton>
           </div>
@@ -152,20 +184,26 @@ export function ImageViewer({ images, albumTitle, startIndex, onClose }: ImageVi
               direction="previous"
               noun="photo"
               onClick={() => dispatch({ type: 'previous' })}
-              className={cx('absolute left-2 top-1/2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:left-5', controlsFade(controlsVisible))}
+              className={cx(
+                'absolute top-1/2 left-2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:left-5',
+                controlsFade(controlsVisible),
+              )}
             />
             <StepButton
               direction="next"
               noun="photo"
               onClick={() => dispatch({ type: 'next' })}
-              className={cx('absolute right-2 top-1/2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:right-5', controlsFade(controlsVisible))}
+              className={cx(
+                'absolute top-1/2 right-2 z-10 -translate-y-1/2 transition-opacity duration-300 sm:right-5',
+                controlsFade(controlsVisible),
+              )}
             />
           </>
         )}
 
         <div
           className={cx(
-            'absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-slate-950/95 via-slate-950/70 to-transparent px-4 pb-5 pt-12 text-center transition-opacity duration-300 sm:px-8',
+            'absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-slate-950/95 via-slate-950/70 to-transparent px-4 pt-12 pb-5 text-center transition-opacity duration-300 sm:px-8',
             controlsFade(controlsVisible),
           )}
         >
@@ -253,7 +291,10 @@ function Stage({ image, label, zoom, rotation, onSwipe }: StageProps) {
   return (
     <div
       ref={stageRef}
-      className={cx('relative flex-1 touch-none select-none overflow-hidden', zoom > 1 && 'cursor-grab active:cursor-grabbing')}
+      className={cx(
+        'relative flex-1 touch-none overflow-hidden select-none',
+        zoom > 1 && 'cursor-grab active:cursor-grabbing',
+      )}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -261,7 +302,10 @@ function Stage({ image, label, zoom, rotation, onSwipe }: StageProps) {
     >
       {status === 'loading' && (
         <div role="status" className="absolute inset-0 flex items-center justify-center">
-          <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-gold-400" />
+          <span
+            aria-hidden="true"
+            className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-gold-400"
+          />
           <span className="sr-only">Loading photo</span>
         </div>
       )}
@@ -291,7 +335,7 @@ function Stage({ image, label, zoom, rotation, onSwipe }: StageProps) {
           data-zoom={zoom}
           data-rotation={rotation}
           className={cx(
-            'absolute left-1/2 top-1/2 transition-[transform,opacity] duration-200 ease-out',
+            'absolute top-1/2 left-1/2 transition-[transform,opacity] duration-200 ease-out',
             status === 'loaded' ? 'opacity-100' : 'opacity-0',
             size ? 'max-w-none' : 'max-h-full max-w-full',
           )}

@@ -30,7 +30,13 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
       what="videos"
       skeleton={<SkeletonCards count={paging.videos} columns={videoColumns} aspect="aspect-video" />}
       isEmpty={(data) => data.videos.length === 0}
-      empty={<EmptyState icon={<VideoIcon />} title="No Videos Available" message="There are currently no videos to display." />}
+      empty={
+        <EmptyState
+          icon={<VideoIcon />}
+          title="No Videos Available"
+          message="There are currently no videos to display."
+        />
+      }
       grid={{ label: 'Videos', columns: videoColumns, testId: 'video-grid', pagesLabel: 'Video pages' }}
       onPageChange={onPageChange}
       after={({ videos }) =>
@@ -44,7 +50,12 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
       {({ videos }) =>
         videos.map((video, index) => (
           <li key={video.id}>
-            <VideoCard video={video} eager={index < eagerThumbnails} onOpen={() => openViewer(index)} buttonRef={buttonRef(index)} />
+            <VideoCard
+              video={video}
+              eager={index < eagerThumbnails}
+              onOpen={() => openViewer(index)}
+              buttonRef={buttonRef(index)}
+            />
           </li>
         ))
       }
@@ -52,7 +63,12 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
   )
 }
 
-type VideoCardProps = { video: GalleryVideo; eager: boolean; onOpen: () => void; buttonRef: (button: HTMLButtonElement | null) => void }
+type VideoCardProps = {
+  video: GalleryVideo
+  eager: boolean
+  onOpen: () => void
+  buttonRef: (button: HTMLButtonElement | null) => void
+}
 
 function VideoCard({ video, eager, onOpen, buttonRef }: VideoCardProps) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false)
@@ -90,14 +106,16 @@ function VideoCard({ video, eager, onOpen, buttonRef }: VideoCardProps) {
           </span>
         </span>
         {video.duration && (
-          <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-slate-950/85 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
+          <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded bg-slate-950/85 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
             <ClockIcon className="size-3" />
             {video.duration}
           </span>
         )}
       </span>
       <span className="flex flex-1 flex-col p-4">
-        <span className="font-display text-base font-bold text-brand-900 group-hover:text-brand-700">{video.title}</span>
+        <span className="font-display text-base font-bold text-brand-900 group-hover:text-brand-700">
+          {video.title}
+        </span>
         {video.description && <span className="mt-1.5 line-clamp-2 text-sm text-slate-600">{video.description}</span>}
         <span className="mt-auto flex items-center gap-1.5 pt-3 text-xs font-medium text-slate-500">
           <GalleryDate date={video.createdAt} iconClassName="size-3.5" />

@@ -7,7 +7,15 @@ import { cx } from '~/components/ui/cx'
 import type { GalleryVideo } from '~/shared/gallery-mapping'
 import { wrapIndex } from '~/shared/viewer-state'
 import { isDownloadableVideo, videoSource, vimeoEmbedUrl, youtubeEmbedUrl } from '~/shared/video-url'
-import { AlertIcon, CloseIcon, DownloadIcon, ExternalLinkIcon, MutedIcon, ShareIcon, VolumeIcon } from '~/components/ui/icons'
+import {
+  AlertIcon,
+  CloseIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  MutedIcon,
+  ShareIcon,
+  VolumeIcon,
+} from '~/components/ui/icons'
 import { downloadFile, fileSlug, shareLink } from './share'
 import { useAutoHideControls } from './useAutoHideControls'
 import { ControlsBar, controlsFade, StepButton, ViewerButton } from './ViewerButton'
@@ -66,17 +74,25 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
           className="z-10 flex flex-wrap items-center gap-2 px-3 py-3 transition-opacity duration-300 sm:px-5"
         >
           <div className="mr-auto min-w-0">
-            <p className="text-xs font-semibold tabular-nums text-white/70" data-testid="viewer-counter">
+            <p className="text-xs font-semibold text-white/70 tabular-nums" data-testid="viewer-counter">
               {index + 1} / {count}
             </p>
             <p className="truncate text-sm font-semibold sm:text-base">{video.title}</p>
           </div>
           <div className="flex items-center gap-1.5 sm:gap-2" role="toolbar" aria-label="Video controls">
-            <ViewerButton label={muted ? 'Unmute' : 'Mute'} shortcut="M" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
+            <ViewerButton
+              label={muted ? 'Unmute' : 'Mute'}
+              shortcut="M"
+              aria-pressed={muted}
+              onClick={() => setMuted((m) => !m)}
+            >
               {muted ? <MutedIcon /> : <VolumeIcon />}
             </ViewerButton>
             {downloadable && (
-              <ViewerButton label="Download video" onClick={() => void downloadFile('video', video.videoUrl, fileSlug(video.title, 'school-video'))}>
+              <ViewerButton
+                label="Download video"
+                onClick={() => void downloadFile('video', video.videoUrl, fileSlug(video.title, 'school-video'))}
+              >
                 <DownloadIcon />
               </ViewerButton>
             )}
@@ -106,7 +122,13 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
               </a>
             </div>
           ) : (
-            <Player key={video.id} video={video} muted={muted} onMutedChange={setMuted} onFail={() => setFailedId(video.id)} />
+            <Player
+              key={video.id}
+              video={video}
+              muted={muted}
+              onMutedChange={setMuted}
+              onFail={() => setFailedId(video.id)}
+            />
           )}
 
           {count > 1 && (
@@ -115,13 +137,19 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
                 direction="previous"
                 noun="video"
                 onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
-                className={cx('absolute left-2 top-1/2 -translate-y-1/2 transition-opacity duration-300 sm:left-4', controlsFade(controlsVisible))}
+                className={cx(
+                  'absolute top-1/2 left-2 -translate-y-1/2 transition-opacity duration-300 sm:left-4',
+                  controlsFade(controlsVisible),
+                )}
               />
               <StepButton
                 direction="next"
                 noun="video"
                 onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
-                className={cx('absolute right-2 top-1/2 -translate-y-1/2 transition-opacity duration-300 sm:right-4', controlsFade(controlsVisible))}
+                className={cx(
+                  'absolute top-1/2 right-2 -translate-y-1/2 transition-opacity duration-300 sm:right-4',
+                  controlsFade(controlsVisible),
+                )}
               />
             </>
           )}
@@ -129,7 +157,7 @@ export function VideoViewer({ videos, startIndex, onClose }: VideoViewerProps) {
 
         <div
           className={cx(
-            'px-4 pb-5 pt-3 text-center transition-opacity duration-300 sm:px-8',
+            'px-4 pt-3 pb-5 text-center transition-opacity duration-300 sm:px-8',
             controlsFade(controlsVisible),
           )}
         >
@@ -153,7 +181,11 @@ function Player({ video, muted, onMutedChange, onFail }: PlayerProps) {
   useEffect(() => {
     if (videoRef.current) videoRef.current.muted = muted
     const frame = frameRef.current?.contentWindow
-    if (frame) frame.postMessage(JSON.stringify({ event: 'command', func: muted ? 'mute' : 'unMute', args: [] }), 'https://www.youtube-nocookie.com')
+    if (frame)
+      frame.postMessage(
+        JSON.stringify({ event: 'command', func: muted ? 'mute' : 'unMute', args: [] }),
+        'https://www.youtube-nocookie.com',
+      )
   }, [muted])
 
   if (source.kind === 'youtube') {

@@ -42,13 +42,24 @@ type StepButtonProps = { direction: 'previous' | 'next'; noun: string; onClick: 
 export function StepButton({ direction, noun, onClick, className }: StepButtonProps) {
   const previous = direction === 'previous'
   return (
-    <ViewerButton label={`${previous ? 'Previous' : 'Next'} ${noun}`} shortcut={previous ? 'ArrowLeft' : 'ArrowRight'} size="lg" onClick={onClick} className={className}>
+    <ViewerButton
+      label={`${previous ? 'Previous' : 'Next'} ${noun}`}
+      shortcut={previous ? 'ArrowLeft' : 'ArrowRight'}
+      size="lg"
+      onClick={onClick}
+      className={className}
+    >
       {previous ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </ViewerButton>
   )
 }
 
-type ControlsBarProps = { visible: boolean; onFocusInside: (inside: boolean) => void; className: string; children: ReactNode }
+type ControlsBarProps = {
+  visible: boolean
+  onFocusInside: (inside: boolean) => void
+  className: string
+  children: ReactNode
+}
 
 /** A bar of viewer controls; it says when focus is inside it, so that the controls stay in sight for a keyboard user. */
 export function ControlsBar({ visible, onFocusInside, className, children }: ControlsBarProps) {

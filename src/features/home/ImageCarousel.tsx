@@ -77,7 +77,9 @@ export function ImageCarousel({
   // phone spends its first seconds on the page and not on pictures nobody can see yet.
   const [fetched, setFetched] = useState<ReadonlySet<number>>(firstSlideOnly)
   const fetchSlides = useCallback((indices: number[]) => {
-    setFetched((current) => (indices.every((index) => current.has(index)) ? current : new Set([...current, ...indices])))
+    setFetched((current) =>
+      indices.every((index) => current.has(index)) ? current : new Set([...current, ...indices]),
+    )
   }, [])
   const fetchAll = () => fetchSlides(images.map((_, index) => index))
 
@@ -92,7 +94,13 @@ export function ImageCarousel({
 
   useEffect(() => fetchSlides([state.index]), [fetchSlides, state.index])
 
-  const running = canAutoAdvance({ enabled: autoPlay && !stopped, count, inView, paused: hovered || focused, reducedMotion })
+  const running = canAutoAdvance({
+    enabled: autoPlay && !stopped,
+    count,
+    inView,
+    paused: hovered || focused,
+    reducedMotion,
+  })
   useEffect(() => {
     if (!running) return
     // A timeout per slide, so a manual jump gives the new slide its full interval.
@@ -166,7 +174,7 @@ export function ImageCarousel({
         <>
           <StepButton direction="previous" slidesId={slidesId} onClick={() => dispatch({ type: 'previous' })} />
           <StepButton direction="next" slidesId={slidesId} onClick={() => dispatch({ type: 'next' })} />
-          <div className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-1 bg-gradient-to-t from-brand-950/70 to-transparent px-3 pb-2 pt-8">
+          <div className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-1 bg-gradient-to-t from-brand-950/70 to-transparent px-3 pt-8 pb-2">
             {showPause && (
               <button
                 type="button"
@@ -246,7 +254,10 @@ function Slide({ image, index, count, active, status, fetched, showCaption, prio
       )}
     >
       {status === 'loading' && (
-        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-br from-brand-700 to-brand-900" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 animate-pulse bg-gradient-to-br from-brand-700 to-brand-900"
+        />
       )}
       {status === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-brand-800 text-brand-100">
@@ -271,7 +282,7 @@ function Slide({ image, index, count, active, status, fetched, showCaption, prio
         />
       ) : null}
       {showCaption && image.caption && status !== 'failed' && (
-        <p className="absolute left-4 top-4 rounded-full bg-brand-950/75 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">
+        <p className="absolute top-4 left-4 rounded-full bg-brand-950/75 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">
           {image.caption}
         </p>
       )}
@@ -280,7 +291,15 @@ function Slide({ image, index, count, active, status, fetched, showCaption, prio
 }
 
 /** Previous image on the left edge, next image on the right. */
-function StepButton({ direction, slidesId, onClick }: { direction: 'previous' | 'next'; slidesId: string; onClick: () => void }) {
+function StepButton({
+  direction,
+  slidesId,
+  onClick,
+}: {
+  direction: 'previous' | 'next'
+  slidesId: string
+  onClick: () => void
+}) {
   const previous = direction === 'previous'
   return (
     <button

@@ -70,14 +70,12 @@ export function Splash() {
         className="splash fixed inset-0 z-[60] flex flex-col items-center justify-center bg-brand-900 px-6 text-center text-white"
         style={{ '--splash-ms': `${timing.splashMs}ms` } as CSSProperties}
       >
-        <div
-          className="absolute inset-0 bg-[radial-gradient(circle_at_50%_35%,rgba(245,179,36,0.25),transparent_55%)]"
-        />
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_50%_35%,rgba(245,179,36,0.25),transparent_55%)]" />
         <span className="relative rounded-full bg-white/95 p-5 shadow-xl ring-4 ring-gold-400/60">
           <LogoMark className="h-20 w-auto sm:h-24" />
         </span>
         <p className="relative mt-6 font-display text-2xl font-bold tracking-tight sm:text-3xl">{school.name}</p>
-        <p className="relative mt-2 text-sm font-semibold uppercase tracking-[0.25em] text-gold-300">{school.motto}</p>
+        <p className="relative mt-2 text-sm font-semibold tracking-[0.25em] text-gold-300 uppercase">{school.motto}</p>
         <div className="relative mt-8 h-1.5 w-48 overflow-hidden rounded-full bg-white/15">
           <div className="splash-bar h-full rounded-full bg-gold-400" />
         </div>

@@ -1,7 +1,11 @@
 // The home page's pictures from the public website-images bucket (SPEC.md "Home page"), served by /files.
 export type CarouselImage = { src: string; alt: string; caption?: string }
 
-const websiteImage = (name: string, alt: string, caption: string): CarouselImage => ({ src: `/files/website-images/${name}.png`, alt, caption })
+const websiteImage = (name: string, alt: string, caption: string): CarouselImage => ({
+  src: `/files/website-images/${name}.png`,
+  alt,
+  caption,
+})
 
 export const studentsAndTeachers = websiteImage(
   'students-and-teachers',
@@ -28,4 +32,9 @@ export const traditionalDress = websiteImage(
 )
 
 /** The hero carousel, in order; the admissions page shows the first 3 (SPEC.md section 9). */
-export const heroImages: readonly CarouselImage[] = [studentsAndTeachers, culturalPerformance, plantingActivity, traditionalDress]
+export const heroImages: readonly CarouselImage[] = [
+  studentsAndTeachers,
+  culturalPerformance,
+  plantingActivity,
+  traditionalDress,
+]

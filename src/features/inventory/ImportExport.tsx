@@ -24,7 +24,22 @@ type ImportResult = inferRouterOutputs<AppRouter>['inventory']['importCsv']
 
 const template = toCsv([
   csvColumns,
-  ['', 'Vernier caliper', 'lab', '0-150 mm, steel', 'pcs', 'Physics lab', 'good', '2', '850', 'Scientific Traders', '2026-04-10', '2028-04-09', '', '12'],
+  [
+    '',
+    'Vernier caliper',
+    'lab',
+    '0-150 mm, steel',
+    'pcs',
+    'Physics lab',
+    'good',
+    '2',
+    '850',
+    'Scientific Traders',
+    '2026-04-10',
+    '2028-04-09',
+    '',
+    '12',
+  ],
   ['', 'Football size 5', 'sports', '', 'pcs', 'Sports room', 'new', '4', '1,200', '', '', '', '', '10'],
 ])
 
@@ -33,7 +48,8 @@ type Parsed = { fileName: string; csv: string; problem: string | null }
 function checkFile(fileName: string, csv: string): Parsed {
   let problem: string | null = null
   if (csv.trim() === '') problem = 'The file is empty.'
-  else if (new Blob([csv]).size > maxImportBytes) problem = 'The file is larger than 900 KB. Please split it into smaller files.'
+  else if (new Blob([csv]).size > maxImportBytes)
+    problem = 'The file is larger than 900 KB. Please split it into smaller files.'
   return { fileName, csv, problem }
 }
 
@@ -73,7 +89,10 @@ export function ImportExport() {
 
   return (
     <>
-      <InventoryPageHeader title="Import and export" description="Move the item list in and out as CSV files that open in any spreadsheet." />
+      <InventoryPageHeader
+        title="Import and export"
+        description="Move the item list in and out as CSV files that open in any spreadsheet."
+      />
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_2fr]">
         <Panel id="export-heading" title="Export">
           <p className="text-sm text-slate-700">
@@ -83,7 +102,12 @@ export function ImportExport() {
             </Link>{' '}
             page.
           </p>
-          <button type="button" onClick={() => void exporter.run({})} disabled={exporter.busy} className={buttonStyles('outline', 'md', 'mt-4')}>
+          <button
+            type="button"
+            onClick={() => void exporter.run({})}
+            disabled={exporter.busy}
+            className={buttonStyles('outline', 'md', 'mt-4')}
+          >
             <DownloadIcon className="size-4" aria-hidden="true" />
             {exporter.busy ? 'Exporting...' : 'Export all items'}
           </button>
@@ -92,11 +116,18 @@ export function ImportExport() {
         <Panel id="import-heading" title="Import">
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              One item per line. Columns: <code className="text-xs">{csvColumns.join(', ')}</code>. Name and category are required; a blank code is
-              generated, a blank condition is &quot;good&quot;, and on_hand becomes an opening &quot;receive&quot; movement.
+              One item per line. Columns: <code className="text-xs">{csvColumns.join(', ')}</code>. Name and category
+              are required; a blank code is generated, a blank condition is &quot;good&quot;, and on_hand becomes an
+              opening &quot;receive&quot; movement.
             </p>
-            <p>First check the file: nothing is written until you confirm, and then every valid row is imported together.</p>
-            <button type="button" onClick={() => downloadText('inventory-import-template.csv', template)} className={buttonStyles('ghost', 'sm', '-ml-3')}>
+            <p>
+              First check the file: nothing is written until you confirm, and then every valid row is imported together.
+            </p>
+            <button
+              type="button"
+              onClick={() => downloadText('inventory-import-template.csv', template)}
+              className={buttonStyles('ghost', 'sm', '-ml-3')}
+            >
               <DownloadIcon className="size-4" aria-hidden="true" />
               Download the template
             </button>
@@ -128,14 +159,23 @@ export function ImportExport() {
             mutation={importMutation}
             canCheck={!!parsed && !parsed.problem}
             canImport={!!checked && checked.createCount > 0}
-            importLabel={checked?.createCount ? `Import ${checked.createCount} valid ${checked.createCount === 1 ? 'row' : 'rows'}` : 'Import'}
+            importLabel={
+              checked?.createCount
+                ? `Import ${checked.createCount} valid ${checked.createCount === 1 ? 'row' : 'rows'}`
+                : 'Import'
+            }
             onRun={run}
             className="mt-4 flex flex-wrap gap-2"
           />
 
           {report && (
             <section aria-labelledby="import-report-heading" className="mt-6 border-t border-slate-100 pt-5">
-              <h3 ref={reportRef} tabIndex={-1} id="import-report-heading" className="font-display text-base font-bold text-brand-900 focus:outline-none">
+              <h3
+                ref={reportRef}
+                tabIndex={-1}
+                id="import-report-heading"
+                className="font-display text-base font-bold text-brand-900 focus:outline-none"
+              >
                 {report.dryRun
                   ? `Check: ${report.createCount} would be created, ${report.rejectCount} rejected`
                   : `Imported ${report.created} items; ${report.rejectCount} rows were skipped`}
@@ -157,7 +197,12 @@ export function ImportExport() {
                           {row.name || <span className="text-slate-500">(no name)</span>}
                           {row.code && <span className="block text-xs text-slate-600">{row.code}</span>}
                         </td>
-                        <td className={cx('py-2 pr-3 font-semibold', row.status === 'create' ? 'text-emerald-800' : 'text-red-700')}>
+                        <td
+                          className={cx(
+                            'py-2 pr-3 font-semibold',
+                            row.status === 'create' ? 'text-emerald-800' : 'text-red-700',
+                          )}
+                        >
                           {row.status === 'create' ? (report.dryRun ? 'Will be created' : 'Created') : 'Rejected'}
                         </td>
                         <td className="py-2 text-slate-700">

@@ -26,18 +26,32 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 type StockRow = Dashboard['lowStock'][number]
 
-function ItemRows({ rows, empty, caption, show }: { rows: StockRow[]; empty: string; caption: string; show: 'stock' | 'condition' }) {
+function ItemRows({
+  rows,
+  empty,
+  caption,
+  show,
+}: {
+  rows: StockRow[]
+  empty: string
+  caption: string
+  show: 'stock' | 'condition'
+}) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>
   return (
     <ul className="divide-y divide-slate-100" aria-label={caption}>
       {rows.map((row) => (
         <li key={row.id} className="flex items-center justify-between gap-3 py-2.5">
-          <Link to="/inventory/item/$id" params={{ id: row.id }} className="min-w-0 font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/inventory/item/$id"
+            params={{ id: row.id }}
+            className="min-w-0 font-semibold text-brand-700 hover:underline"
+          >
             <span className="block truncate">{row.name}</span>
             <span className="block text-xs font-normal text-slate-600">{row.code}</span>
           </Link>
           {show === 'stock' ? (
-            <span className="shrink-0 text-right text-sm tabular-nums text-slate-800">
+            <span className="shrink-0 text-right text-sm text-slate-800 tabular-nums">
               <span className="font-bold text-red-700">{row.onHand}</span> / {row.reorderLevel} {row.unit}
               <span className="sr-only"> on hand, reorder level {row.reorderLevel}</span>
             </span>
@@ -63,24 +77,42 @@ export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueBy
     <figure>
       <div role="img" aria-label={summary} className="space-y-3">
         {rows.map((row) => (
-          <div key={row.category} className="grid grid-cols-[7rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_9rem]">
+          <div
+            key={row.category}
+            className="grid grid-cols-[7rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_9rem]"
+          >
             <span className="text-sm font-semibold text-slate-700">{label(row.category)}</span>
             <svg className="h-6 w-full" aria-hidden="true" focusable="false">
-              <rect x="0" y="0" height="100%" width={`${Math.max(0.5, (row.valuePaise * 100) / max)}%`} rx="5" className="fill-brand-600" />
+              <rect
+                x="0"
+                y="0"
+                height="100%"
+                width={`${Math.max(0.5, (row.valuePaise * 100) / max)}%`}
+                rx="5"
+                className="fill-brand-600"
+              />
             </svg>
-            <span className="col-start-2 text-sm tabular-nums text-slate-800 sm:col-start-3 sm:text-right">{formatPaise(row.valuePaise)}</span>
+            <span className="col-start-2 text-sm text-slate-800 tabular-nums sm:col-start-3 sm:text-right">
+              {formatPaise(row.valuePaise)}
+            </span>
           </div>
         ))}
       </div>
       <figcaption className="sr-only">Stock value by category</figcaption>
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer rounded font-semibold text-brand-700 hover:underline">Show the numbers as a table</summary>
+        <summary className="cursor-pointer rounded font-semibold text-brand-700 hover:underline">
+          Show the numbers as a table
+        </summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Stock value by category</caption>
           <TableHead
             rowClass="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase"
             cellClass="py-1.5 pr-3"
-            columns={['Category', { label: 'Value', className: 'py-1.5 pr-3 text-right' }, { label: 'Share', className: 'py-1.5 text-right' }]}
+            columns={[
+              'Category',
+              { label: 'Value', className: 'py-1.5 pr-3 text-right' },
+              { label: 'Share', className: 'py-1.5 text-right' },
+            ]}
           />
           <tbody>
             {rows.map((row) => (
@@ -89,7 +121,9 @@ export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueBy
                   {label(row.category)}
                 </th>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{formatPaise(row.valuePaise)}</td>
-                <td className="py-1.5 text-right tabular-nums">{total ? Math.round((row.valuePaise * 100) / total) : 0}%</td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {total ? Math.round((row.valuePaise * 100) / total) : 0}%
+                </td>
               </tr>
             ))}
           </tbody>
@@ -122,26 +156,44 @@ export function InventoryDashboard() {
           title={`Low stock (${data.lowStockCount})`}
           actions={
             data.lowStockCount > 0 ? (
-              <Link to="/inventory/list" search={{ low: true }} className="text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to="/inventory/list"
+                search={{ low: true }}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
                 See all
               </Link>
             ) : undefined
           }
         >
-          <ItemRows rows={data.lowStock} show="stock" caption="Items at or below their reorder level" empty="Nothing is at or below its reorder level." />
+          <ItemRows
+            rows={data.lowStock}
+            show="stock"
+            caption="Items at or below their reorder level"
+            empty="Nothing is at or below its reorder level."
+          />
         </Panel>
         <Panel
           id="attention-heading"
           title={`Needs repair or damaged (${data.attentionCount})`}
           actions={
             data.attentionCount > 0 ? (
-              <Link to="/inventory/list" search={{ condition: 'needs_repair' }} className="text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to="/inventory/list"
+                search={{ condition: 'needs_repair' }}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
                 Needs repair
               </Link>
             ) : undefined
           }
         >
-          <ItemRows rows={data.attention} show="condition" caption="Items needing repair or damaged" empty="No item needs repair." />
+          <ItemRows
+            rows={data.attention}
+            show="condition"
+            caption="Items needing repair or damaged"
+            empty="No item needs repair."
+          />
         </Panel>
       </div>
 

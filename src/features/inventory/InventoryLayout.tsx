@@ -19,7 +19,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="space-y-1">
       {inventoryNav.map((item) => (
         <li key={item.to}>
-          <Link to={item.to} onClick={onNavigate} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            className={linkClass}
+            activeProps={{ className: activeClass, 'aria-current': 'page' }}
+          >
             {item.label}
           </Link>
         </li>
@@ -55,9 +60,16 @@ export function InventoryLayout({ children }: { children: ReactNode }) {
               <span>
                 Inventory menu<span className="font-normal text-slate-600">{current ? `: ${current.label}` : ''}</span>
               </span>
-              <ChevronDownIcon className={cx('size-4 transition-transform', menuOpen && 'rotate-180')} aria-hidden="true" />
+              <ChevronDownIcon
+                className={cx('size-4 transition-transform', menuOpen && 'rotate-180')}
+                aria-hidden="true"
+              />
             </button>
-            <nav id={menuId} aria-label="Inventory sections" className={cx('mt-2 lg:mt-0 lg:block', menuOpen ? 'block' : 'hidden')}>
+            <nav
+              id={menuId}
+              aria-label="Inventory sections"
+              className={cx('mt-2 lg:mt-0 lg:block', menuOpen ? 'block' : 'hidden')}
+            >
               <NavLinks onNavigate={() => setMenuOpen(false)} />
             </nav>
           </div>
@@ -76,7 +88,12 @@ export function InventoryLayout({ children }: { children: ReactNode }) {
                 </>
               )}
             </p>
-            <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={buttonStyles('outline', 'sm')}>
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className={buttonStyles('outline', 'sm')}
+            >
               {logout.isPending ? 'Signing out...' : 'Logout'}
             </button>
           </header>
@@ -88,7 +105,15 @@ export function InventoryLayout({ children }: { children: ReactNode }) {
 }
 
 /** The heading row of an inventory screen: its title, an optional line under it and actions on the right. */
-export function InventoryPageHeader({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function InventoryPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -101,9 +126,24 @@ export function InventoryPageHeader({ title, description, children }: { title: s
 }
 
 /** A white panel with a heading, the building block of the inventory screens. */
-export function Panel({ title, id, children, actions, className }: { title: string; id: string; children: ReactNode; actions?: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  id,
+  children,
+  actions,
+  className,
+}: {
+  title: string
+  id: string
+  children: ReactNode
+  actions?: ReactNode
+  className?: string
+}) {
   return (
-    <section aria-labelledby={id} className={cx('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+    <section
+      aria-labelledby={id}
+      className={cx('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="font-display text-lg font-bold text-brand-900">
           {title}

@@ -43,7 +43,10 @@ export function useExportCsv() {
   const run = async (search: ListSearch) => {
     setBusy(true)
     try {
-      const result = await queryClient.fetchQuery({ ...trpc.inventory.exportCsv.queryOptions(filtersOf(search)), staleTime: 0 })
+      const result = await queryClient.fetchQuery({
+        ...trpc.inventory.exportCsv.queryOptions(filtersOf(search)),
+        staleTime: 0,
+      })
       downloadText(result.fileName, result.csv)
       toast.success(`Exported ${result.rowCount} ${result.rowCount === 1 ? 'item' : 'items'}`)
     } catch (error) {
@@ -58,7 +61,16 @@ export function useExportCsv() {
 export function InventoryList({ search }: { search: ListSearch }) {
   const trpc = useTRPC()
   const navigate = useNavigate()
-  const ids = { q: useId(), low: useId(), category: useId(), location: useId(), condition: useId(), archived: useId(), sort: useId(), dir: useId() }
+  const ids = {
+    q: useId(),
+    low: useId(),
+    category: useId(),
+    location: useId(),
+    condition: useId(),
+    archived: useId(),
+    sort: useId(),
+    dir: useId(),
+  }
   const list = useQuery({ ...trpc.inventory.list.queryOptions(search), placeholderData: keepPreviousData })
   const locations = useQuery(trpc.inventory.locations.queryOptions())
   const exporter = useExportCsv()
@@ -66,7 +78,10 @@ export function InventoryList({ search }: { search: ListSearch }) {
 
   /** A new filter starts again at page 1; undefined removes the parameter from the URL. */
   const setFilters = (changes: Partial<ListSearch>) =>
-    navigate({ to: '/inventory/list', search: (previous: ListSearch) => ({ ...previous, ...changes, page: undefined }) })
+    navigate({
+      to: '/inventory/list',
+      search: (previous: ListSearch) => ({ ...previous, ...changes, page: undefined }),
+    })
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
@@ -77,8 +92,16 @@ export function InventoryList({ search }: { search: ListSearch }) {
 
   return (
     <>
-      <InventoryPageHeader title="Items" description="Search by code, name or supplier; every filter is kept in the address.">
-        <button type="button" onClick={() => void exporter.run(search)} disabled={exporter.busy} className={buttonStyles('outline', 'md')}>
+      <InventoryPageHeader
+        title="Items"
+        description="Search by code, name or supplier; every filter is kept in the address."
+      >
+        <button
+          type="button"
+          onClick={() => void exporter.run(search)}
+          disabled={exporter.busy}
+          className={buttonStyles('outline', 'md')}
+        >
           <DownloadIcon className="size-4" aria-hidden="true" />
           {exporter.busy ? 'Exporting...' : 'Export CSV'}
         </button>
@@ -87,7 +110,10 @@ export function InventoryList({ search }: { search: ListSearch }) {
         </Link>
       </InventoryPageHeader>
 
-      <section aria-label="Search and filters" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <section
+        aria-label="Search and filters"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
         <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor={ids.q} className={labelClass}>
@@ -122,7 +148,9 @@ export function InventoryList({ search }: { search: ListSearch }) {
             label="Location"
             value={search.location}
             allLabel="All locations"
-            options={[...new Set([...(locations.data ?? []), ...(search.location ? [search.location] : [])])].map((value) => ({ value, label: value }))}
+            options={[...new Set([...(locations.data ?? []), ...(search.location ? [search.location] : [])])].map(
+              (value) => ({ value, label: value }),
+            )}
             onChange={(location) => void setFilters({ location })}
           />
           <FilterSelect
@@ -156,9 +184,19 @@ export function InventoryList({ search }: { search: ListSearch }) {
           />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField id={ids.low} label="Low stock only" checked={search.low ?? false} onChange={(event) => void setFilters({ low: event.target.checked || undefined })} />
+          <CheckboxField
+            id={ids.low}
+            label="Low stock only"
+            checked={search.low ?? false}
+            onChange={(event) => void setFilters({ low: event.target.checked || undefined })}
+          />
           {hasFilters && (
-            <Link to="/inventory/list" search={{}} onClick={() => setQuery('')} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/inventory/list"
+              search={{}}
+              onClick={() => setQuery('')}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               Clear search and filters
             </Link>
           )}
@@ -173,7 +211,9 @@ export function InventoryList({ search }: { search: ListSearch }) {
         ) : list.data.totalCount === 0 ? (
           <EmptyState
             title={hasFilters ? 'No items match' : 'No items yet'}
-            message={hasFilters ? 'Try another search or clear the filters.' : 'Add the first item or import a CSV file.'}
+            message={
+              hasFilters ? 'Try another search or clear the filters.' : 'Add the first item or import a CSV file.'
+            }
           >
             <Link to="/inventory/add-item" className={buttonStyles('primary', 'md')}>
               Add item
@@ -186,7 +226,12 @@ export function InventoryList({ search }: { search: ListSearch }) {
               {list.data.pageCount > 1 && `, page ${list.data.page} of ${list.data.pageCount}`}
               {list.isFetching && ' (updating...)'}
             </p>
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Items">
+            <div
+              className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              tabIndex={0}
+              role="region"
+              aria-label="Items"
+            >
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <caption className="sr-only">Inventory items</caption>
                 <TableHead
@@ -207,21 +252,35 @@ export function InventoryList({ search }: { search: ListSearch }) {
                       <td className="px-4 py-3">
                         <div className="flex items-center gap-3">
                           {item.thumbnailUrl ? (
-                            <img src={item.thumbnailUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+                            <img
+                              src={item.thumbnailUrl}
+                              alt=""
+                              className="size-10 shrink-0 rounded-lg object-cover"
+                              loading="lazy"
+                            />
                           ) : (
-                            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xs font-bold text-brand-700">
+                            <span
+                              aria-hidden="true"
+                              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xs font-bold text-brand-700"
+                            >
                               {item.code.slice(0, 3)}
                             </span>
                           )}
                           <div className="min-w-0">
-                            <Link to="/inventory/item/$id" params={{ id: item.id }} className="font-semibold text-brand-700 hover:underline">
+                            <Link
+                              to="/inventory/item/$id"
+                              params={{ id: item.id }}
+                              className="font-semibold text-brand-700 hover:underline"
+                            >
                               {item.name}
                             </Link>
                             <p className="text-xs text-slate-600">{item.code}</p>
                           </div>
                         </div>
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{categoryLabels[item.category as keyof typeof categoryLabels] ?? item.category}</td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {categoryLabels[item.category as keyof typeof categoryLabels] ?? item.category}
+                      </td>
                       <td className="px-4 py-3 text-slate-700">{item.location ?? '—'}</td>
                       <td className="px-4 py-3">
                         <div className="flex flex-wrap gap-1">
@@ -230,14 +289,17 @@ export function InventoryList({ search }: { search: ListSearch }) {
                         </div>
                       </td>
                       <td className="px-4 py-3 text-right tabular-nums">
-                        <span className="font-semibold text-slate-900">{item.onHand}</span> <span className="text-slate-600">{item.unit}</span>
+                        <span className="font-semibold text-slate-900">{item.onHand}</span>{' '}
+                        <span className="text-slate-600">{item.unit}</span>
                         {item.isLow && (
                           <div className="mt-1">
                             <LowStockBadge />
                           </div>
                         )}
                       </td>
-                      <td className="px-4 py-3 text-right tabular-nums text-slate-800">{formatPaise(item.valuePaise)}</td>
+                      <td className="px-4 py-3 text-right text-slate-800 tabular-nums">
+                        {formatPaise(item.valuePaise)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -248,7 +310,13 @@ export function InventoryList({ search }: { search: ListSearch }) {
               label="Item pages"
               page={list.data.page}
               pageCount={list.data.pageCount}
-              link={(page, props) => <Link to="/inventory/list" search={(previous: ListSearch) => ({ ...previous, page: page === 1 ? undefined : page })} {...props} />}
+              link={(page, props) => (
+                <Link
+                  to="/inventory/list"
+                  search={(previous: ListSearch) => ({ ...previous, page: page === 1 ? undefined : page })}
+                  {...props}
+                />
+              )}
             />
           </>
         )}

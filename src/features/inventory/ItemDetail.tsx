@@ -69,9 +69,15 @@ function PhotoPanel({ item }: { item: { id: string; name: string; imageUrl: stri
   return (
     <div>
       {item.imageUrl ? (
-        <img src={item.imageUrl} alt={`Photo of ${item.name}`} className="aspect-[4/3] w-full rounded-xl border border-slate-200 object-cover" />
+        <img
+          src={item.imageUrl}
+          alt={`Photo of ${item.name}`}
+          className="aspect-[4/3] w-full rounded-xl border border-slate-200 object-cover"
+        />
       ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">No photo</div>
+        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">
+          No photo
+        </div>
       )}
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -79,12 +85,30 @@ function PhotoPanel({ item }: { item: { id: string; name: string; imageUrl: stri
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void upload(event)} />
-        <button type="button" onClick={() => input.current?.click()} disabled={uploading} className={buttonStyles('outline', 'sm')}>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void upload(event)}
+        />
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+          className={buttonStyles('outline', 'sm')}
+        >
           {uploading ? 'Uploading...' : item.imageUrl ? 'Replace photo' : 'Add photo'}
         </button>
         {item.imageUrl && (
-          <button type="button" onClick={() => remove.mutate({ id: item.id })} disabled={remove.isPending} className={buttonStyles('dangerOutline', 'sm')}>
+          <button
+            type="button"
+            onClick={() => remove.mutate({ id: item.id })}
+            disabled={remove.isPending}
+            className={buttonStyles('dangerOutline', 'sm')}
+          >
             {remove.isPending ? 'Removing...' : 'Remove photo'}
           </button>
         )}
@@ -96,14 +120,25 @@ function PhotoPanel({ item }: { item: { id: string; name: string; imageUrl: stri
 
 function History({ itemId, page, onPage }: { itemId: string; page: number; onPage: (page: number) => void }) {
   const trpc = useTRPC()
-  const history = useQuery({ ...trpc.inventory.history.queryOptions({ itemId, page }), placeholderData: keepPreviousData })
+  const history = useQuery({
+    ...trpc.inventory.history.queryOptions({ itemId, page }),
+    placeholderData: keepPreviousData,
+  })
   if (history.isPending) return <LoadingState label="Loading the history..." />
   if (history.isError) return <ErrorState message={errorText(history.error)} onRetry={() => void history.refetch()} />
-  if (history.data.totalCount === 0) return <p className="text-sm text-slate-600">No movements yet. Record a receipt to bring stock in.</p>
+  if (history.data.totalCount === 0)
+    return <p className="text-sm text-slate-600">No movements yet. Record a receipt to bring stock in.</p>
   return (
     <>
       <MovementTable rows={history.data.movements} caption="Movement history, newest first" />
-      <Pagination className="mt-4" label="History pages" page={history.data.page} pageCount={history.data.pageCount} onChange={onPage} disabled={history.isFetching} />
+      <Pagination
+        className="mt-4"
+        label="History pages"
+        page={history.data.page}
+        pageCount={history.data.pageCount}
+        onChange={onPage}
+        disabled={history.isFetching}
+      />
     </>
   )
 }
@@ -139,12 +174,20 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
 
   return (
     <>
-      <InventoryPageHeader title={item.name} description={`${item.code} · ${categoryLabels[item.category as InventoryCategory] ?? item.category}`}>
+      <InventoryPageHeader
+        title={item.name}
+        description={`${item.code} · ${categoryLabels[item.category as InventoryCategory] ?? item.category}`}
+      >
         <Link to="/inventory/edit/$id" params={{ id }} className={buttonStyles('outline', 'md')}>
           Edit
         </Link>
         {item.archived ? (
-          <button type="button" onClick={() => archive.mutate({ id, archived: false })} disabled={archive.isPending} className={buttonStyles('outline', 'md')}>
+          <button
+            type="button"
+            onClick={() => archive.mutate({ id, archived: false })}
+            disabled={archive.isPending}
+            className={buttonStyles('outline', 'md')}
+          >
             Restore
           </button>
         ) : (
@@ -206,7 +249,14 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
         <History
           itemId={id}
           page={historyPage}
-          onPage={(page) => void navigate({ to: '/inventory/item/$id', params: { id }, search: { history: page === 1 ? undefined : page }, resetScroll: false })}
+          onPage={(page) =>
+            void navigate({
+              to: '/inventory/item/$id',
+              params: { id },
+              search: { history: page === 1 ? undefined : page },
+              resetScroll: false,
+            })
+          }
         />
       </Panel>
 
@@ -220,7 +270,10 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
         onConfirm={() => archive.mutate({ id, archived: true })}
         onClose={() => setConfirm(null)}
       >
-        <p>An archived item leaves the lists and the dashboard and takes no movements; its history is kept. You can restore it at any time.</p>
+        <p>
+          An archived item leaves the lists and the dashboard and takes no movements; its history is kept. You can
+          restore it at any time.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'delete'}
@@ -233,9 +286,7 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
         onConfirm={() => remove.mutate({ id })}
         onClose={() => setConfirm(null)}
       >
-        <p>
-          {item.code} has never moved, so it can be deleted for good. This cannot be undone.
-        </p>
+        <p>{item.code} has never moved, so it can be deleted for good. This cannot be undone.</p>
       </ConfirmDialog>
     </>
   )

@@ -44,8 +44,21 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
   const kindGroupId = useId()
   const [serverError, setServerError] = useState<string | null>(null)
   const today = () => dateKeyOf(new Date())
-  const defaults: MovementFormInput = { itemId: item.id, kind: 'receive', quantity: '', direction: 'add', occurredOn: today(), reference: '', partyType: 'department', party: '', note: '' }
-  const form = useForm<MovementFormInput, unknown, MovementFormValues>({ resolver: zodResolver(movementFormSchema), defaultValues: defaults })
+  const defaults: MovementFormInput = {
+    itemId: item.id,
+    kind: 'receive',
+    quantity: '',
+    direction: 'add',
+    occurredOn: today(),
+    reference: '',
+    partyType: 'department',
+    party: '',
+    note: '',
+  }
+  const form = useForm<MovementFormInput, unknown, MovementFormValues>({
+    resolver: zodResolver(movementFormSchema),
+    defaultValues: defaults,
+  })
   const { errors } = form.formState
   const kind = form.watch('kind') ?? 'receive'
   const direction = form.watch('direction') ?? 'add'
@@ -68,7 +81,11 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
     setServerError(null)
     const quantity = parseWholeNumber(values.quantity) ?? 0
     if (item.onHand + movementDelta(values.kind, quantity, values.direction) < 0) {
-      form.setError('quantity', { type: 'stock', message: inventoryMessages.belowZero(item.onHand, item.unit) }, { shouldFocus: true })
+      form.setError(
+        'quantity',
+        { type: 'stock', message: inventoryMessages.belowZero(item.onHand, item.unit) },
+        { shouldFocus: true },
+      )
       return
     }
     record.mutate(values)
@@ -116,15 +133,47 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
           label={`Quantity (${item.unit})`}
           required
           error={errors.quantity?.message}
-          hint={kind === 'issue' || kind === 'dispose' || (kind === 'adjust' && direction === 'remove') ? `${item.onHand} ${item.unit} on hand.` : undefined}
+          hint={
+            kind === 'issue' || kind === 'dispose' || (kind === 'adjust' && direction === 'remove')
+              ? `${item.onHand} ${item.unit} on hand.`
+              : undefined
+          }
         >
-          {(aria) => <input {...aria} type="text" inputMode="numeric" autoComplete="off" className={inputClass} {...form.register('quantity')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className={inputClass}
+              {...form.register('quantity')}
+            />
+          )}
         </Field>
-        <DateField id="movement-date" label="Date" required error={errors.occurredOn?.message} control={form.control} name="occurredOn" max={today()} />
+        <DateField
+          id="movement-date"
+          label="Date"
+          required
+          error={errors.occurredOn?.message}
+          control={form.control}
+          name="occurredOn"
+          max={today()}
+        />
         {takesParty && (
           <>
-            <Field id="movement-party-type" label={kind === 'issue' ? 'Issued to' : 'Returned by'} error={errors.partyType?.message}>
-              {(aria) => <RegisteredSelect {...aria} registration={form.register('partyType')} values={partyTypes} label={(value) => partyTypeLabels[value]} />}
+            <Field
+              id="movement-party-type"
+              label={kind === 'issue' ? 'Issued to' : 'Returned by'}
+              error={errors.partyType?.message}
+            >
+              {(aria) => (
+                <RegisteredSelect
+                  {...aria}
+                  registration={form.register('partyType')}
+                  values={partyTypes}
+                  label={(value) => partyTypeLabels[value]}
+                />
+              )}
             </Field>
             <Field
               id="movement-party"
@@ -133,15 +182,52 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
               optional={kind === 'return'}
               error={errors.party?.message}
             >
-              {(aria) => <input {...aria} type="text" maxLength={inventoryLimits.party} className={inputClass} {...form.register('party')} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  maxLength={inventoryLimits.party}
+                  className={inputClass}
+                  {...form.register('party')}
+                />
+              )}
             </Field>
           </>
         )}
-        <Field id="movement-reference" label="Reference" optional error={errors.reference?.message} hint="Invoice, requisition or voucher number.">
-          {(aria) => <input {...aria} type="text" maxLength={inventoryLimits.reference} className={inputClass} {...form.register('reference')} />}
+        <Field
+          id="movement-reference"
+          label="Reference"
+          optional
+          error={errors.reference?.message}
+          hint="Invoice, requisition or voucher number."
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              maxLength={inventoryLimits.reference}
+              className={inputClass}
+              {...form.register('reference')}
+            />
+          )}
         </Field>
-        <Field id="movement-note" label="Note" required={needsNote} optional={!needsNote} error={errors.note?.message} className="sm:col-span-2">
-          {(aria) => <textarea {...aria} rows={2} maxLength={inventoryLimits.note} className={inputClass} {...form.register('note')} />}
+        <Field
+          id="movement-note"
+          label="Note"
+          required={needsNote}
+          optional={!needsNote}
+          error={errors.note?.message}
+          className="sm:col-span-2"
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={2}
+              maxLength={inventoryLimits.note}
+              className={inputClass}
+              {...form.register('note')}
+            />
+          )}
         </Field>
       </div>
       <div className="flex justify-end">

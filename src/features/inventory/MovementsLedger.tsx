@@ -18,11 +18,17 @@ export function MovementsLedger({ search }: { search: MovementsSearch }) {
   const trpc = useTRPC()
   const navigate = useNavigate()
   const kindId = useId()
-  const ledger = useQuery({ ...trpc.inventory.movements.queryOptions({ page: search.page ?? 1, kind: search.kind }), placeholderData: keepPreviousData })
+  const ledger = useQuery({
+    ...trpc.inventory.movements.queryOptions({ page: search.page ?? 1, kind: search.kind }),
+    placeholderData: keepPreviousData,
+  })
 
   return (
     <>
-      <InventoryPageHeader title="Movements" description="Every receipt, issue, return, adjustment and disposal. Never edited: a correction is a new movement." />
+      <InventoryPageHeader
+        title="Movements"
+        description="Every receipt, issue, return, adjustment and disposal. Never edited: a correction is a new movement."
+      />
       <Panel
         id="ledger-heading"
         title="Ledger"
@@ -34,7 +40,12 @@ export function MovementsLedger({ search }: { search: MovementsSearch }) {
             <select
               id={kindId}
               value={search.kind ?? ''}
-              onChange={(event) => void navigate({ to: '/inventory/movements', search: { kind: (event.target.value || undefined) as MovementKind | undefined } })}
+              onChange={(event) =>
+                void navigate({
+                  to: '/inventory/movements',
+                  search: { kind: (event.target.value || undefined) as MovementKind | undefined },
+                })
+              }
               className={`${inputClass} w-auto`}
             >
               <option value="">All movements</option>
@@ -61,7 +72,13 @@ export function MovementsLedger({ search }: { search: MovementsSearch }) {
               label="Movement pages"
               page={ledger.data.page}
               pageCount={ledger.data.pageCount}
-              link={(page, props) => <Link to="/inventory/movements" search={{ kind: search.kind, page: page === 1 ? undefined : page }} {...props} />}
+              link={(page, props) => (
+                <Link
+                  to="/inventory/movements"
+                  search={{ kind: search.kind, page: page === 1 ? undefined : page }}
+                  {...props}
+                />
+              )}
             />
           </>
         )}

@@ -8,7 +8,11 @@ export function InventoryRouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   return (
     <div className="space-y-4">
-      <ErrorState title="This page could not be loaded" message={errorText(error)} onRetry={() => void router.invalidate()} />
+      <ErrorState
+        title="This page could not be loaded"
+        message={errorText(error)}
+        onRetry={() => void router.invalidate()}
+      />
       <Link to="/inventory/list" className="inline-block font-semibold text-brand-700 hover:underline">
         Back to the items
       </Link>

@@ -21,11 +21,16 @@ const conditionTones: Record<InventoryCondition, string> = {
   disposed: 'bg-slate-100 text-slate-700 ring-slate-300',
 }
 
-const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap'
+const badgeClass =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap'
 
 export function ConditionBadge({ condition }: { condition: string }) {
   const known = condition as InventoryCondition
-  return <span className={cx(badgeClass, conditionTones[known] ?? conditionTones.fair)}>{conditionLabels[known] ?? condition}</span>
+  return (
+    <span className={cx(badgeClass, conditionTones[known] ?? conditionTones.fair)}>
+      {conditionLabels[known] ?? condition}
+    </span>
+  )
 }
 
 export function LowStockBadge() {
@@ -62,7 +67,15 @@ function partyText(row: MovementRow): string | null {
 }
 
 /** The ledger as a table; on a phone it scrolls sideways inside its panel. */
-export function MovementTable({ rows, caption, showItem = false }: { rows: MovementRow[]; caption: string; showItem?: boolean }) {
+export function MovementTable({
+  rows,
+  caption,
+  showItem = false,
+}: {
+  rows: MovementRow[]
+  caption: string
+  showItem?: boolean
+}) {
   return (
     // Focusable so a keyboard user can scroll it sideways on a phone.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
@@ -84,27 +97,38 @@ export function MovementTable({ rows, caption, showItem = false }: { rows: Movem
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} className="align-top">
-              <td className="text-slate-700 py-2.5 pr-3 whitespace-nowrap">{formatDateKeyNumeric(row.occurredOn)}</td>
+              <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">{formatDateKeyNumeric(row.occurredOn)}</td>
               {showItem && (
                 <td className="py-2.5 pr-3">
                   {row.item && (
-                    <Link to="/inventory/item/$id" params={{ id: row.item.id }} className="font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to="/inventory/item/$id"
+                      params={{ id: row.item.id }}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
                       {row.item.name} <span className="font-normal text-slate-600">({row.item.code})</span>
                     </Link>
                   )}
                 </td>
               )}
-              <td className="font-semibold text-slate-900 py-2.5 pr-3">{movementKindLabels[row.kind as MovementKind] ?? row.kind}</td>
-              <td className={cx('tabular-nums py-2.5 pr-3 text-right', row.delta < 0 ? 'text-red-700' : 'text-emerald-800')}>
-                                {formatDelta(row.delta)}
+              <td className="py-2.5 pr-3 font-semibold text-slate-900">
+                {movementKindLabels[row.kind as MovementKind] ?? row.kind}
               </td>
-              <td className="tabular-nums py-2.5 pr-3 text-right">
-                                {row.onHandAfter}
+              <td
+                className={cx(
+                  'py-2.5 pr-3 text-right tabular-nums',
+                  row.delta < 0 ? 'text-red-700' : 'text-emerald-800',
+                )}
+              >
+                {formatDelta(row.delta)}
               </td>
-              <td className="text-slate-700 py-2.5 pr-3">
-                {[partyText(row) && `To/from ${partyText(row)}`, row.reference && `Ref. ${row.reference}`, row.note].filter(Boolean).join(' · ') || '—'}
+              <td className="py-2.5 pr-3 text-right tabular-nums">{row.onHandAfter}</td>
+              <td className="py-2.5 pr-3 text-slate-700">
+                {[partyText(row) && `To/from ${partyText(row)}`, row.reference && `Ref. ${row.reference}`, row.note]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
               </td>
-              <td className="text-slate-600 py-2.5">{row.recordedByName}</td>
+              <td className="py-2.5 text-slate-600">{row.recordedByName}</td>
             </tr>
           ))}
         </tbody>

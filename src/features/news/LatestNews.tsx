@@ -16,7 +16,9 @@ export function LatestNews() {
       loadingLabel="Loading news..."
       skeleton={<SkeletonCards count={3} columns="md:grid-cols-2 lg:grid-cols-3" aspect="aspect-[16/10]" />}
       errorLabel="Error loading news"
-      empty={<EmptyState icon={<NewspaperIcon />} message="No news articles available at this time. Check back soon!" />}
+      empty={
+        <EmptyState icon={<NewspaperIcon />} message="No news articles available at this time. Check back soon!" />
+      }
     >
       {(news) => (
         <CardGrid items={news} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

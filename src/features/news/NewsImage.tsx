@@ -28,7 +28,10 @@ export function NewsImage({
     return (
       <div
         data-placeholder-image=""
-        className={cx('flex items-center justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-gold-100', className)}
+        className={cx(
+          'flex items-center justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-gold-100',
+          className,
+        )}
       >
         <LogoMark className="h-1/3 max-h-20 w-auto opacity-60" />
         <span className="sr-only">{alt}</span>

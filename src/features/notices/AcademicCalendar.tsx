@@ -28,7 +28,9 @@ const sameMonth = (key: DateKey, month: Month) => {
 
 /** The day that takes Tab in the visible month: the focused day, else the selected one, else today, else the 1st. */
 function tabbableDay(month: Month, candidates: ReadonlyArray<DateKey | null>): DateKey {
-  return candidates.find((key): key is DateKey => key !== null && sameMonth(key, month)) ?? toDateKey({ ...month, day: 1 })
+  return (
+    candidates.find((key): key is DateKey => key !== null && sameMonth(key, month)) ?? toDateKey({ ...month, day: 1 })
+  )
 }
 
 /**
@@ -47,7 +49,8 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
   const entriesByDate = useMemo(() => {
     const map = new Map<DateKey, CalendarEntry[]>()
     for (const entry of entries) {
-      for (let day = entry.date; day <= entry.endDate; day = addDays(day, 1)) map.set(day, [...(map.get(day) ?? []), entry])
+      for (let day = entry.date; day <= entry.endDate; day = addDays(day, 1))
+        map.set(day, [...(map.get(day) ?? []), entry])
     }
     return map
   }, [entries])
@@ -95,14 +98,17 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
 
   return (
     <section aria-labelledby={`${baseId}-title`} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <h2 id={`${baseId}-title`} className="flex items-center gap-3 border-b border-slate-200 px-5 py-5 font-display text-xl font-bold text-brand-900 sm:px-6">
+      <h2
+        id={`${baseId}-title`}
+        className="flex items-center gap-3 border-b border-slate-200 px-5 py-5 font-display text-xl font-bold text-brand-900 sm:px-6"
+      >
         <span className="flex size-10 items-center justify-center rounded-lg bg-brand-800 text-gold-300">
           <CalendarIcon className="size-5" />
         </span>
         Academic Calendar
       </h2>
 
-      <div className="px-4 pb-5 pt-4 sm:px-6">
+      <div className="px-4 pt-4 pb-5 sm:px-6">
         <div className="flex items-center justify-between">
           <button
             type="button"
@@ -125,11 +131,15 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
           </button>
         </div>
 
-        <table ref={gridRef} aria-labelledby={monthLabelId} className="mt-3 w-full table-fixed border-separate border-spacing-1 text-center">
+        <table
+          ref={gridRef}
+          aria-labelledby={monthLabelId}
+          className="mt-3 w-full table-fixed border-separate border-spacing-1 text-center"
+        >
           <thead>
             <tr>
               {weekdayNames.map((name) => (
-                <th key={name} scope="col" abbr={name} className="pb-1 text-xs font-semibold uppercase text-slate-500">
+                <th key={name} scope="col" abbr={name} className="pb-1 text-xs font-semibold text-slate-500 uppercase">
                   {name.slice(0, 2)}
                 </th>
               ))}
@@ -175,7 +185,11 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
         </p>
       </div>
 
-      <div aria-live="polite" className="border-t border-slate-200 bg-brand-50/60 px-5 py-5 sm:px-6" data-calendar-details="">
+      <div
+        aria-live="polite"
+        className="border-t border-slate-200 bg-brand-50/60 px-5 py-5 sm:px-6"
+        data-calendar-details=""
+      >
         {selected === null ? (
           <p className="text-slate-600">Select a date to see its events.</p>
         ) : (
@@ -186,7 +200,10 @@ export function AcademicCalendar({ entries, today }: { entries: readonly Calenda
             ) : (
               <ul className="mt-3 space-y-2">
                 {selectedEntries.map((entry) => (
-                  <li key={entry.id} className="flex items-start justify-between gap-3 rounded-lg bg-white px-3 py-2.5 shadow-sm ring-1 ring-slate-200">
+                  <li
+                    key={entry.id}
+                    className="flex items-start justify-between gap-3 rounded-lg bg-white px-3 py-2.5 shadow-sm ring-1 ring-slate-200"
+                  >
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{entry.title}</span>
                       {entry.endDate !== entry.date && (
@@ -218,7 +235,13 @@ type DayButtonProps = {
 }
 
 function DayButton({ dateKey, count, isToday, isSelected, tabbable, onSelect, onKeyDown }: DayButtonProps) {
-  const label = [formatDateKey(dateKey), isToday ? 'today' : null, count ? `${count} ${count === 1 ? 'event' : 'events'}` : null].filter(Boolean).join(', ')
+  const label = [
+    formatDateKey(dateKey),
+    isToday ? 'today' : null,
+    count ? `${count} ${count === 1 ? 'event' : 'events'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
   return (
     <button
       type="button"
@@ -238,7 +261,12 @@ function DayButton({ dateKey, count, isToday, isSelected, tabbable, onSelect, on
       )}
     >
       {parseDateKey(dateKey)!.day}
-      {isToday && <span aria-hidden="true" className={cx('absolute bottom-1 size-1.5 rounded-full', isSelected ? 'bg-gold-300' : 'bg-gold-500')} />}
+      {isToday && (
+        <span
+          aria-hidden="true"
+          className={cx('absolute bottom-1 size-1.5 rounded-full', isSelected ? 'bg-gold-300' : 'bg-gold-500')}
+        />
+      )}
     </button>
   )
 }

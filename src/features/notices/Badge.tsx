@@ -15,7 +15,16 @@ const variants: Record<BadgeVariant, string> = {
 }
 
 export function Badge({ variant = 'default', children }: { variant?: BadgeVariant; children: ReactNode }) {
-  return <span className={cx('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold', variants[variant])}>{children}</span>
+  return (
+    <span
+      className={cx(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold',
+        variants[variant],
+      )}
+    >
+      {children}
+    </span>
+  )
 }
 
 /** Each category keeps one colour on the notice list and the calendar. */

@@ -7,10 +7,20 @@ import { cx } from '~/components/ui/cx'
 import { Badge, categoryVariants } from './Badge'
 import { BellIcon, ChevronDownIcon } from '~/components/ui/icons'
 
-export type Notice = { id: string; title: string; category: NoticeCategory; date: string; content: string; important: boolean }
+export type Notice = {
+  id: string
+  title: string
+  category: NoticeCategory
+  date: string
+  content: string
+  important: boolean
+}
 
 /** Notices of one category, or all of them. */
-export function filterNotices<T extends { category: NoticeCategory }>(notices: readonly T[], filter: NoticeFilter): T[] {
+export function filterNotices<T extends { category: NoticeCategory }>(
+  notices: readonly T[],
+  filter: NoticeFilter,
+): T[] {
   return filter === 'all' ? [...notices] : notices.filter((notice) => notice.category === filter)
 }
 
@@ -25,9 +35,15 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
   const shown = filterNotices(notices, filter)
 
   return (
-    <section aria-labelledby={`${baseId}-title`} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={`${baseId}-title`}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex flex-col gap-4 border-b border-slate-200 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <h2 id={`${baseId}-title`} className="flex items-center gap-3 font-display text-xl font-bold text-brand-900 sm:text-2xl">
+        <h2
+          id={`${baseId}-title`}
+          className="flex items-center gap-3 font-display text-xl font-bold text-brand-900 sm:text-2xl"
+        >
           <span className="flex size-10 items-center justify-center rounded-lg bg-brand-800 text-gold-300">
             <BellIcon className="size-5" />
           </span>
@@ -44,7 +60,7 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
               setFilter(event.target.value as NoticeFilter)
               setOpenId(null)
             }}
-            className="rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-9 text-sm font-medium text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm font-medium text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <ChoiceOptions choices={noticeFilterOptions} />
           </select>
@@ -60,12 +76,22 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
           {shown.map((notice) => {
             const expanded = openId === notice.id
             return (
-              <li key={notice.id} data-notice="" className={cx('relative', notice.important && 'before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-red-600')}>
+              <li
+                key={notice.id}
+                data-notice=""
+                className={cx(
+                  'relative',
+                  notice.important && 'before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-red-600',
+                )}
+              >
                 <AccordionItem
                   id={`${baseId}-${notice.id}`}
                   expanded={expanded}
                   onToggle={() => setOpenId(expanded ? null : notice.id)}
-                  buttonClassName={cx('flex w-full items-start gap-4 px-5 py-4 text-left transition-colors focus-visible:outline-brand-600 sm:px-6', expanded ? 'bg-brand-50' : 'hover:bg-slate-50')}
+                  buttonClassName={cx(
+                    'flex w-full items-start gap-4 px-5 py-4 text-left transition-colors focus-visible:outline-brand-600 sm:px-6',
+                    expanded ? 'bg-brand-50' : 'hover:bg-slate-50',
+                  )}
                   summary={
                     <>
                       <span className="min-w-0 flex-1">
@@ -77,14 +103,20 @@ export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {
                           <time dateTime={notice.date}>{formatDateKeyNumeric(notice.date)}</time>
                         </span>
                       </span>
-                      <ChevronDownIcon className={cx('mt-1 size-5 shrink-0 text-brand-600 transition-transform duration-300', expanded && 'rotate-180')} />
+                      <ChevronDownIcon
+                        className={cx(
+                          'mt-1 size-5 shrink-0 text-brand-600 transition-transform duration-300',
+                          expanded && 'rotate-180',
+                        )}
+                      />
                     </>
                   }
                   panelClassName="bg-brand-50 px-5 pb-5 sm:px-6"
                 >
-                  <p className="whitespace-pre-line leading-relaxed text-slate-700">{notice.content}</p>
+                  <p className="leading-relaxed whitespace-pre-line text-slate-700">{notice.content}</p>
                   <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-                    Category: <Badge variant={categoryVariants[notice.category]}>{categoryLabels[notice.category]}</Badge>
+                    Category:{' '}
+                    <Badge variant={categoryVariants[notice.category]}>{categoryLabels[notice.category]}</Badge>
                   </p>
                 </AccordionItem>
               </li>

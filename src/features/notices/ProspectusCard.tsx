@@ -18,9 +18,12 @@ function downloadProspectus() {
 /** SPEC.md "School Prospectus" card with its 'Download Prospectus' button. */
 export function ProspectusCard() {
   return (
-    <section aria-labelledby="prospectus-title" className="overflow-hidden rounded-2xl bg-brand-800 text-white shadow-sm">
+    <section
+      aria-labelledby="prospectus-title"
+      className="overflow-hidden rounded-2xl bg-brand-800 text-white shadow-sm"
+    >
       <div className="relative p-6">
-        <div aria-hidden="true" className="absolute -right-10 -top-10 size-40 rounded-full bg-gold-400/15" />
+        <div aria-hidden="true" className="absolute -top-10 -right-10 size-40 rounded-full bg-gold-400/15" />
         <span className="relative flex size-10 items-center justify-center rounded-lg bg-gold-400 text-brand-950">
           <BookOpenIcon className="size-5" />
         </span>
@@ -30,7 +33,11 @@ export function ProspectusCard() {
         <p className="relative mt-2 text-sm leading-relaxed text-brand-100">
           Our history, facilities, clubs, admission rules and contacts in one document to read, print or share.
         </p>
-        <button type="button" onClick={downloadProspectus} className={buttonStyles('accent', 'md', 'relative mt-5 w-full')}>
+        <button
+          type="button"
+          onClick={downloadProspectus}
+          className={buttonStyles('accent', 'md', 'relative mt-5 w-full')}
+        >
           <DownloadIcon className="size-4" />
           Download Prospectus
         </button>

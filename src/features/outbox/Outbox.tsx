@@ -13,7 +13,15 @@ import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatShortDateTime } from '~/shared/dates'
 import { outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
-import { ClearFilters, DateFilter, FilterBar, FilterSelect, optionsOf, SearchField, useSearchText } from '~/components/form/filters'
+import {
+  ClearFilters,
+  DateFilter,
+  FilterBar,
+  FilterSelect,
+  optionsOf,
+  SearchField,
+  useSearchText,
+} from '~/components/form/filters'
 import { useTRPC } from '~/trpc/react'
 
 export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; to?: string; page?: number }
@@ -21,7 +29,14 @@ export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; t
 export const outboxPageSize = 25
 
 export function outboxListInput(search: OutboxSearch) {
-  return { status: search.status, search: search.q, from: search.from, to: search.to, page: search.page ?? 1, pageSize: outboxPageSize }
+  return {
+    status: search.status,
+    search: search.q,
+    from: search.from,
+    to: search.to,
+    page: search.page ?? 1,
+    pageSize: outboxPageSize,
+  }
 }
 
 const statusTones: Record<OutboxStatus, PillTone> = { stored: 'slate', sent: 'leaf', failed: 'red', resent: 'brand' }
@@ -32,10 +47,12 @@ function StatusPill({ status }: { status: string }) {
 
 export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (next: OutboxSearch) => void }) {
   const trpc = useTRPC()
-  const list = useQuery({ ...trpc.outbox.list.queryOptions(outboxListInput(search)), placeholderData: keepPreviousData })
+  const list = useQuery({
+    ...trpc.outbox.list.queryOptions(outboxListInput(search)),
+    placeholderData: keepPreviousData,
+  })
   const [query, setQuery] = useSearchText(search, onSearch)
   const [openId, setOpenId] = useState<string | null>(null)
-
 
   const set = (patch: Partial<OutboxSearch>) => onSearch({ ...search, ...patch, page: undefined })
   const filtered = Boolean(search.status || search.q || search.from || search.to)
@@ -43,23 +60,55 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
   return (
     <div className="space-y-6">
       <FilterBar label="Filter the outbox" columns="sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect id="outbox-status" label="Status" value={search.status} allLabel="Every status" options={optionsOf(outboxStatuses, outboxStatusLabel)} onChange={(status) => set({ status })} />
-        <SearchField id="outbox-search" value={query} maxLength={100} placeholder="Recipient or subject" onChange={setQuery} />
-        <DateFilter id="outbox-from" label="From" value={search.from} max={search.to} onChange={(from) => set({ from })} />
+        <FilterSelect
+          id="outbox-status"
+          label="Status"
+          value={search.status}
+          allLabel="Every status"
+          options={optionsOf(outboxStatuses, outboxStatusLabel)}
+          onChange={(status) => set({ status })}
+        />
+        <SearchField
+          id="outbox-search"
+          value={query}
+          maxLength={100}
+          placeholder="Recipient or subject"
+          onChange={setQuery}
+        />
+        <DateFilter
+          id="outbox-from"
+          label="From"
+          value={search.from}
+          max={search.to}
+          onChange={(from) => set({ from })}
+        />
         <DateFilter id="outbox-to" label="To" value={search.to} min={search.from} onChange={(to) => set({ to })} />
       </FilterBar>
 
-      {list.isError && !list.data && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-      {list.isPending && <LoadingState label="Loading the outbox..." className="rounded-2xl border border-slate-200 bg-white" />}
+      {list.isError && !list.data && (
+        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      )}
+      {list.isPending && (
+        <LoadingState label="Loading the outbox..." className="rounded-2xl border border-slate-200 bg-white" />
+      )}
       {list.data && (
-        <section aria-labelledby="outbox-results" className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}>
+        <section
+          aria-labelledby="outbox-results"
+          className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', list.isFetching && 'opacity-70')}
+        >
           <div className="flex flex-col gap-2 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="outbox-results" aria-live="polite" className="text-sm font-semibold text-slate-700">
-              {list.data.total === 0 ? 'No messages' : `${list.data.total} ${list.data.total === 1 ? 'message' : 'messages'}, newest first`}
+              {list.data.total === 0
+                ? 'No messages'
+                : `${list.data.total} ${list.data.total === 1 ? 'message' : 'messages'}, newest first`}
             </h2>
             <div className="flex flex-wrap items-center gap-2">
               {list.data.failed > 0 && search.status !== 'failed' && (
-                <button type="button" onClick={() => set({ status: 'failed' })} className={buttonStyles('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}>
+                <button
+                  type="button"
+                  onClick={() => set({ status: 'failed' })}
+                  className={buttonStyles('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}
+                >
                   Show {list.data.failed} failed
                 </button>
               )}
@@ -74,12 +123,17 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
           </div>
           {list.data.items.length === 0 ? (
             <p className="px-5 py-12 text-center text-slate-600">
-              {filtered ? 'No message matches these filters.' : 'No e-mail has been sent yet. Messages appear here as soon as the site sends one.'}
+              {filtered
+                ? 'No message matches these filters.'
+                : 'No e-mail has been sent yet. Messages appear here as soon as the site sends one.'}
             </p>
           ) : (
             <ol className="divide-y divide-slate-100">
               {list.data.items.map((item) => (
-                <li key={item.id} className="grid gap-2 px-5 py-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-4">
+                <li
+                  key={item.id}
+                  className="grid gap-2 px-5 py-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-4"
+                >
                   <time dateTime={item.createdAt.toISOString()} className="text-sm text-slate-600">
                     {formatShortDateTime(item.createdAt)}
                   </time>
@@ -95,7 +149,12 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
                       </p>
                     )}
                   </div>
-                  <button type="button" onClick={() => setOpenId(item.id)} className={buttonStyles('outline', 'sm', 'justify-self-start')} aria-label={`View the message ${item.subject}`}>
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(item.id)}
+                    className={buttonStyles('outline', 'sm', 'justify-self-start')}
+                    aria-label={`View the message ${item.subject}`}
+                  >
                     View
                   </button>
                 </li>
@@ -104,7 +163,12 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
           )}
           {list.data.pageCount > 1 && (
             <div className="border-t border-slate-100 px-5 py-4">
-              <Pagination label="Outbox pages" page={list.data.page} pageCount={list.data.pageCount} onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })} />
+              <Pagination
+                label="Outbox pages"
+                page={list.data.page}
+                pageCount={list.data.pageCount}
+                onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+              />
             </div>
           )}
         </section>
@@ -134,9 +198,21 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
 
   return (
     <>
-      <FormDialog open={Boolean(id) && !confirmResend.target} title={row?.subject ?? 'Message'} description={row ? `To ${row.to}` : undefined} onClose={onClose} busy={resend.isPending}>
+      <FormDialog
+        open={Boolean(id) && !confirmResend.target}
+        title={row?.subject ?? 'Message'}
+        description={row ? `To ${row.to}` : undefined}
+        onClose={onClose}
+        busy={resend.isPending}
+      >
         {message.isPending && <LoadingState label="Loading the message..." />}
-        {message.isError && <ErrorState message={errorText(message.error)} onRetry={() => void message.refetch()} retrying={message.isFetching} />}
+        {message.isError && (
+          <ErrorState
+            message={errorText(message.error)}
+            onRetry={() => void message.refetch()}
+            retrying={message.isFetching}
+          />
+        )}
         {row && (
           <div className="space-y-4">
             <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
@@ -156,13 +232,18 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
               <dd>{row.provider === 'resend' ? 'Resend' : 'Outbox only (no e-mail service configured)'}</dd>
             </dl>
             {row.error && (
-              <p role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm break-words text-red-800">
+              <p
+                role="note"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm break-words text-red-800"
+              >
                 <span className="font-semibold">Error:</span> {row.error}
               </p>
             )}
             <div>
               <h3 className="text-sm font-semibold text-slate-700">Message</h3>
-              <pre className="mt-1.5 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{row.text}</pre>
+              <pre className="mt-1.5 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
+                {row.text}
+              </pre>
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" onClick={onClose} className={buttonStyles('ghost', 'md')}>
@@ -177,7 +258,12 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
           </div>
         )}
       </FormDialog>
-      <ConfirmDialog {...confirmResend.dialog} title="Send this e-mail again?" confirmLabel="Send again" pendingLabel="Sending...">
+      <ConfirmDialog
+        {...confirmResend.dialog}
+        title="Send this e-mail again?"
+        confirmLabel="Send again"
+        pendingLabel="Sending..."
+      >
         <p>
           {row ? (
             <>

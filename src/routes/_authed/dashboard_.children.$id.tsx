@@ -12,7 +12,9 @@ import { useTRPC } from '~/trpc/react'
 export const Route = createFileRoute('/_authed/dashboard_/children/$id')({
   beforeLoad: requireRole('parent'),
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    const child = await loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.dashboard.child.queryOptions({ id })))
+    const child = await loadOrNotFound(params.id, (id) =>
+      queryClient.ensureQueryData(trpc.dashboard.child.queryOptions({ id })),
+    )
     return { name: child.name }
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Child') }] }),

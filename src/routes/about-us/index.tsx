@@ -10,7 +10,8 @@ import { Facilities } from '~/features/about/Facilities'
 import { TeamCards } from '~/features/about/TeamCards'
 
 export const Route = createFileRoute('/about-us/')({
-  head: () => pageHead('About Our School', `The history, mission, vision, team and facilities of ${school.name}, Dimapur.`),
+  head: () =>
+    pageHead('About Our School', `The history, mission, vision, team and facilities of ${school.name}, Dimapur.`),
   component: AboutPage,
 })
 
@@ -37,11 +38,11 @@ function AboutPage() {
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start lg:grid-cols-1">
             <div className="rounded-2xl bg-brand-800 p-6 text-white">
-              <dt className="text-sm font-semibold uppercase tracking-wider text-brand-200">Founded</dt>
+              <dt className="text-sm font-semibold tracking-wider text-brand-200 uppercase">Founded</dt>
               <dd className="mt-1 font-display text-4xl font-bold text-gold-300">{school.foundedYear}</dd>
             </div>
             <div className="rounded-2xl bg-gold-100 p-6">
-              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">Affiliated to</dt>
+              <dt className="text-sm font-semibold tracking-wider text-gold-700 uppercase">Affiliated to</dt>
               <dd className="mt-1 font-display text-2xl font-bold text-brand-900">{school.affiliation.boardShort}</dd>
             </div>
           </dl>
@@ -72,7 +73,9 @@ function AboutPage() {
           <h2 id="facilities" className={headingClass}>
             Facilities
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">Spaces for learning, play and the arts, on one campus in Duncan Basti.</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            Spaces for learning, play and the arts, on one campus in Duncan Basti.
+          </p>
           <div className="mt-8">
             <Facilities />
           </div>
@@ -83,7 +86,9 @@ function AboutPage() {
         <h2 id="contact" className={headingClass}>
           Contact Us
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">Visit, call or write: the school office is happy to help.</p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          Visit, call or write: the school office is happy to help.
+        </p>
         <div className="mt-8">
           <ContactDetails />
         </div>
@@ -93,7 +98,17 @@ function AboutPage() {
 }
 
 /** The mission or the vision: an icon, a heading and the school's words. */
-function Statement({ icon: Icon, iconClass, title, text }: { icon: ComponentType<{ className?: string }>; iconClass: string; title: string; text: string }) {
+function Statement({
+  icon: Icon,
+  iconClass,
+  title,
+  text,
+}: {
+  icon: ComponentType<{ className?: string }>
+  iconClass: string
+  title: string
+  text: string
+}) {
   return (
     <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <span className={`flex size-12 items-center justify-center rounded-xl ${iconClass}`}>

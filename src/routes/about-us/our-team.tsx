@@ -22,8 +22,8 @@ function OurTeamPage() {
       <PageBody tone="tinted" className="max-w-7xl py-12 sm:py-16">
         <TeamCards headingLevel={2} />
         <p className="mx-auto mt-12 max-w-2xl text-center text-lg text-slate-700">
-          Behind them stand more than sixty teachers and staff: subject specialists, class teachers, librarians, coaches, the
-          office team and the people who keep our campus safe and clean.
+          Behind them stand more than sixty teachers and staff: subject specialists, class teachers, librarians,
+          coaches, the office team and the people who keep our campus safe and clean.
         </p>
       </PageBody>
     </>

@@ -53,7 +53,7 @@ function SchoolDetailsPage() {
           <ul className="grid gap-4 sm:grid-cols-3">
             {team.map(({ leader, badge }) => (
               <li key={leader.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <p className="text-xs font-bold uppercase tracking-wider text-gold-700">{badge}</p>
+                <p className="text-xs font-bold tracking-wider text-gold-700 uppercase">{badge}</p>
                 <p className="mt-1 font-semibold text-brand-900">{leaderFullName(leader)}</p>
                 <p className="text-sm text-slate-600">{leader.title}</p>
               </li>

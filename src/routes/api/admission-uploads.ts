@@ -17,7 +17,9 @@ function socketAddress(): string | undefined {
 export const Route = createFileRoute('/api/admission-uploads')({
   server: {
     handlers: uploadHandlers((request) =>
-      handleAdmissionUpload(request, defaultAdmissionDeps(), { clientAddress: clientAddressOf(request.headers, socketAddress()) }),
+      handleAdmissionUpload(request, defaultAdmissionDeps(), {
+        clientAddress: clientAddressOf(request.headers, socketAddress()),
+      }),
     ),
   },
 })

@@ -25,7 +25,10 @@ function EventsPage() {
   const { page } = Route.useLoaderDeps()
   return (
     <>
-      <PageHeader title="Events" subtitle="Sports meets, cultural evenings, open days and parent meetings: dates to remember.">
+      <PageHeader
+        title="Events"
+        subtitle="Sports meets, cultural evenings, open days and parent meetings: dates to remember."
+      >
         <StaffShortcut to="/manage/events" label="Manage events" />
       </PageHeader>
       <EventsPageLists pastPage={page} />

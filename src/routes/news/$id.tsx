@@ -12,7 +12,9 @@ import { useTRPC } from '~/trpc/react'
 export const Route = createFileRoute('/news/$id')({
   // A deleted or mistyped article is the site's 404 page, not an error page.
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    const item = await loadOrNotFound(params.id, (id) => queryClient.ensureQueryData({ ...trpc.news.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents }))
+    const item = await loadOrNotFound(params.id, (id) =>
+      queryClient.ensureQueryData({ ...trpc.news.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents }),
+    )
     return { title: item.title, description: previewText(item.content, 160) }
   },
   head: ({ loaderData }) => ({

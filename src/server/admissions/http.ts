@@ -27,12 +27,20 @@ type Access = { user: SessionUser } | { response: Response }
 function plain(status: number, text: string, headers: HeadersInit = {}): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
   })
 }
 
 /** Signed out -> 401, signed in without the admin role -> 403 (never a redirect: these URLs are fetched, not visited). */
-export async function requireAdmin(request: Request, resolveUser: (request: Request) => Promise<SessionUser | null>): Promise<Access> {
+export async function requireAdmin(
+  request: Request,
+  resolveUser: (request: Request) => Promise<SessionUser | null>,
+): Promise<Access> {
   const user = await resolveUser(request)
   if (!user) return { response: plain(401, 'Please sign in to continue.') }
   if (user.role !== 'admin') return { response: plain(403, accessDeniedMessage(['admin'])) }
@@ -50,14 +58,22 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 export type DocumentRequestDeps = Pick<AdmissionDeps, 'db' | 'storage'> & {
   resolveUser?: (request: Request) => Promise<SessionUser | null>
 }
 
 /** GET /api/admissions/<id>/documents/<kind>[?download=1] */
-export async function handleDocumentRequest(request: Request, params: { id: string; kind: string }, deps: DocumentRequestDeps): Promise<Response> {
+export async function handleDocumentRequest(
+  request: Request,
+  params: { id: string; kind: string },
+  deps: DocumentRequestDeps,
+): Promise<Response> {
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
   if (!isDocumentKind(params.kind)) return plain(404, 'Not found')
@@ -74,7 +90,8 @@ export async function handleDocumentRequest(request: Request, params: { id: stri
   // The type comes from the bytes again, never from a stored claim: an unexpected file is only ever downloaded.
   const sniffed = sniffDocumentType(file.body)
   const contentType = sniffed ?? 'application/octet-stream'
-  const extension = sniffed === 'application/pdf' ? 'pdf' : sniffed === 'image/png' ? 'png' : sniffed === 'image/jpeg' ? 'jpg' : 'bin'
+  const extension =
+    sniffed === 'application/pdf' ? 'pdf' : sniffed === 'image/png' ? 'png' : sniffed === 'image/jpeg' ? 'jpg' : 'bin'
   const download = new URL(request.url).searchParams.has('download') || !sniffed
   const fileName = `${application.reference}-${kebab(documentLabels[params.kind])}.${extension}`
 
@@ -91,7 +108,10 @@ export async function handleDocumentRequest(request: Request, params: { id: stri
   })
   // Chrome's PDF viewer does not run inside a sandboxed document; images get the strict policy.
   if (contentType !== 'application/pdf') headers.set('Content-Security-Policy', documentPreviewContentSecurityPolicy)
-  return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+  return new Response(request.method === 'HEAD' ? null : (file.body as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers,
+  })
 }
 
 // ---- CSV ----
@@ -121,7 +141,10 @@ const csvColumns = [
 
 const exportLimit = 10_000
 
-export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<AdmissionDeps, 'db' | 'dbKind'>): Promise<string> {
+export async function applicationsCsv(
+  filters: ApplicationListInput,
+  deps: Pick<AdmissionDeps, 'db' | 'dbKind'>,
+): Promise<string> {
   const rows = await deps.db.admissionApplication.findMany({
     where: applicationWhere(filters, deps.dbKind),
     orderBy: [{ createdAt: 'desc' }, { reference: 'desc' }],
@@ -155,7 +178,9 @@ export async function applicationsCsv(filters: ApplicationListInput, deps: Pick<
 }
 
 /** Form fields -> list filters; a malformed filter is a 400, not a silently wider export. */
-export function filtersFromParams(params: URLSearchParams): { ok: true; filters: ApplicationListInput } | { ok: false; message: string } {
+export function filtersFromParams(
+  params: URLSearchParams,
+): { ok: true; filters: ApplicationListInput } | { ok: false; message: string } {
   const get = (name: string) => params.get(name)?.trim() || undefined
   const result = applicationListSchema.safeParse({
     status: get('status'),
@@ -181,11 +206,13 @@ const maxExportFormBytes = 4096
  * anywhere (an image address) to make an admin's browser call it. Cross-site posts are refused.
  */
 export async function handleExportRequest(request: Request, deps: ExportRequestDeps): Promise<Response> {
-  if (request.method !== 'POST') return plain(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
+  if (request.method !== 'POST')
+    return plain(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
   if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
-  if (Number(request.headers.get('content-length') ?? 0) > maxExportFormBytes) return plain(413, 'The export form is too large.')
+  if (Number(request.headers.get('content-length') ?? 0) > maxExportFormBytes)
+    return plain(413, 'The export form is too large.')
   const body = await request.text()
   if (body.length > maxExportFormBytes) return plain(413, 'The export form is too large.')
   const parsed = filtersFromParams(new URLSearchParams(body))

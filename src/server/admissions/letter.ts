@@ -37,14 +37,19 @@ const [pageWidth, pageHeight] = pageSizes.a4
 const contentWidth = pageWidth - margin * 2
 
 /** The letter's contents from the database; null when there is no such application. */
-export async function admissionLetterOf(id: string, deps: Pick<AdmissionDeps, 'db' | 'now'>): Promise<AdmissionLetter | 'not-accepted' | null> {
+export async function admissionLetterOf(
+  id: string,
+  deps: Pick<AdmissionDeps, 'db' | 'now'>,
+): Promise<AdmissionLetter | 'not-accepted' | null> {
   const application = await deps.db.admissionApplication.findUnique({ where: { id }, include: { enrollment: true } })
   if (!application) return null
   if (application.status !== 'accepted') return 'not-accepted'
   const [settings, year, account] = await Promise.all([
     readAdmissionSettings(deps.db),
     deps.db.academicYear.findFirst({ where: { isCurrent: true }, select: { name: true } }),
-    application.enrollment?.userId ? deps.db.user.findUnique({ where: { id: application.enrollment.userId }, select: { uniqueId: true } }) : null,
+    application.enrollment?.userId
+      ? deps.db.user.findUnique({ where: { id: application.enrollment.userId }, select: { uniqueId: true } })
+      : null,
   ])
   const stream = streamFor(application.applyingForClass, application.stream)
   return {
@@ -62,7 +67,11 @@ export async function admissionLetterOf(id: string, deps: Pick<AdmissionDeps, 'd
 }
 
 export async function renderAdmissionLetterPdf(letter: AdmissionLetter, options: { now: Date }): Promise<Uint8Array> {
-  const { doc, fonts } = await createPdf({ title: `Admission letter ${letter.reference}`, subject: `${school.name}: admission letter`, now: options.now })
+  const { doc, fonts } = await createPdf({
+    title: `Admission letter ${letter.reference}`,
+    subject: `${school.name}: admission letter`,
+    now: options.now,
+  })
   const page = doc.addPage([pageWidth, pageHeight])
   let y = drawHeader(page, fonts, letter)
   y = drawBody(page, fonts, letter, y)
@@ -73,13 +82,37 @@ export async function renderAdmissionLetterPdf(letter: AdmissionLetter, options:
 function drawHeader(page: PDFPage, { regular, bold }: PdfFonts, letter: AdmissionLetter): number {
   const top = pageHeight - margin
   const contact = `${school.phones[0]}  ·  ${school.admissionsEmail}`
-  drawLetterhead(page, { regular, bold }, { left: margin, top, logoHeight: 54, textX: margin + 60, nameSize: 16, textSize: 9, lineOffsets: [16, 31, 43], contact })
+  drawLetterhead(
+    page,
+    { regular, bold },
+    {
+      left: margin,
+      top,
+      logoHeight: 54,
+      textX: margin + 60,
+      nameSize: 16,
+      textSize: 9,
+      lineOffsets: [16, 31, 43],
+      contact,
+    },
+  )
   const ruleY = top - 62
-  page.drawLine({ start: { x: margin, y: ruleY }, end: { x: pageWidth - margin, y: ruleY }, thickness: 1.4, color: pdfColors.brand })
+  page.drawLine({
+    start: { x: margin, y: ruleY },
+    end: { x: pageWidth - margin, y: ruleY },
+    thickness: 1.4,
+    color: pdfColors.brand,
+  })
   page.drawText(`Ref. ${letter.reference}`, { x: margin, y: ruleY - 22, size: 10, font: regular, color: pdfColors.ink })
   drawRight(page, `Date: ${formatDateKeyNumeric(letter.date)}`, pageWidth - margin, ruleY - 22, regular, 10)
   const title = 'ADMISSION LETTER'
-  page.drawText(title, { x: (pageWidth - bold.widthOfTextAtSize(title, 15)) / 2, y: ruleY - 56, size: 15, font: bold, color: pdfColors.brand })
+  page.drawText(title, {
+    x: (pageWidth - bold.widthOfTextAtSize(title, 15)) / 2,
+    y: ruleY - 56,
+    size: 15,
+    font: bold,
+    color: pdfColors.brand,
+  })
   return ruleY - 88
 }
 
@@ -132,7 +165,12 @@ function drawBody(page: PDFPage, fonts: PdfFonts, letter: AdmissionLetter, start
     y -= 4
   })
   y -= 6
-  y = paragraph(page, regular, `Please bring this letter with you to the school office. For any question, write to ${school.admissionsEmail} or call ${school.phones.join(' or ')}.`, y)
+  y = paragraph(
+    page,
+    regular,
+    `Please bring this letter with you to the school office. For any question, write to ${school.admissionsEmail} or call ${school.phones.join(' or ')}.`,
+    y,
+  )
   return y
 }
 
@@ -141,23 +179,50 @@ function drawSignature(page: PDFPage, { regular, bold }: PdfFonts, y: number) {
   let line = y - 46
   page.drawText('With warm regards,', { x: margin, y: line, size: 10.5, font: regular, color: pdfColors.ink })
   line -= 40
-  page.drawText(`${principal.honorific} ${principal.name}`, { x: margin, y: line, size: 10.5, font: bold, color: pdfColors.ink })
+  page.drawText(`${principal.honorific} ${principal.name}`, {
+    x: margin,
+    y: line,
+    size: 10.5,
+    font: bold,
+    color: pdfColors.ink,
+  })
   line -= 14
-  page.drawText(`${principal.title}, ${school.name}`, { x: margin, y: line, size: 10, font: regular, color: pdfColors.muted })
+  page.drawText(`${principal.title}, ${school.name}`, {
+    x: margin,
+    y: line,
+    size: 10,
+    font: regular,
+    color: pdfColors.muted,
+  })
 }
 
 function plain(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers } })
+  return new Response(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  })
 }
 
-export type LetterRequestDeps = Pick<AdmissionDeps, 'db' | 'now'> & { resolveUser?: (request: Request) => Promise<SessionUser | null> }
+export type LetterRequestDeps = Pick<AdmissionDeps, 'db' | 'now'> & {
+  resolveUser?: (request: Request) => Promise<SessionUser | null>
+}
 
 /**
  * POST /api/admissions/<id>/letter.pdf. A POST because it writes the audit log (no GET may change anything);
  * cross-site posts are refused; admins only; an unknown id is a 404 and an application not accepted a 409.
  */
-export async function handleLetterRequest(request: Request, params: { id: string }, deps: LetterRequestDeps): Promise<Response> {
-  if (request.method !== 'POST') return plain(405, 'Method not allowed: download the letter from the application page.', { Allow: 'POST' })
+export async function handleLetterRequest(
+  request: Request,
+  params: { id: string },
+  deps: LetterRequestDeps,
+): Promise<Response> {
+  if (request.method !== 'POST')
+    return plain(405, 'Method not allowed: download the letter from the application page.', { Allow: 'POST' })
   if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response

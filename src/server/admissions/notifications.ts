@@ -1,7 +1,13 @@
 // The admission e-mails (PRODUCT.md "Admissions"): the office's notice of a new application (SPEC.md's
 // send-admission-notification payload), the applicant's confirmation, and the decision letters.
 import { limits, school } from '#app-config'
-import { classLabel, classWithStream, statusLabels, streamLabelFor, type ApplicationStatus } from '~/shared/admission-schema'
+import {
+  classLabel,
+  classWithStream,
+  statusLabels,
+  streamLabelFor,
+  type ApplicationStatus,
+} from '~/shared/admission-schema'
 import { acceptanceNextSteps, type AdmissionSettingsView } from '~/shared/admission-settings'
 import { genderLabels, type Gender } from '~/shared/gender'
 import type { AdmissionDeps } from './deps'
@@ -107,7 +113,9 @@ function familyClosing(appOrigin: string | undefined): string[] {
 
 export function officeNotification(application: NotifiedApplication, appOrigin?: string) {
   const payload = admissionNotificationPayload(application)
-  const rows = (Object.keys(payloadLabels) as Array<keyof Payload>).map((key) => [payloadLabels[key], displayValue(key, payload[key])] as const)
+  const rows = (Object.keys(payloadLabels) as Array<keyof Payload>).map(
+    (key) => [payloadLabels[key], displayValue(key, payload[key])] as const,
+  )
   const reviewLink = link(appOrigin, `/admin/admissions/${application.id}`)
   const documents = `Birth Certificate, Aadhaar Card${application.markSheetUrl ? ', Previous Mark Sheet' : ''}${application.photoUrl ? ', Applicant photo' : ''}`
   const stream = streamLabelFor(application.applyingForClass, application.stream)
@@ -127,7 +135,10 @@ export function officeNotification(application: NotifiedApplication, appOrigin?:
     '<p>A new admission application was submitted online.</p>',
     `<p><strong>Reference:</strong> ${escapeHtml(application.reference)}<br><strong>Submitted:</strong> ${escapeHtml(formatInstant(application.createdAt))}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left" style="vertical-align:top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="vertical-align:top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
     ...(stream ? [`<tr><th align="left">Stream</th><td>${escapeHtml(stream)}</td></tr>`] : []),
     '</table>',
     `<p>Documents uploaded: ${escapeHtml(documents)}</p>`,
@@ -157,7 +168,12 @@ export function applicantConfirmation(application: NotifiedApplication, appOrigi
     '',
     ...familyClosing(appOrigin),
   ].join('\n')
-  return { to: application.email, replyTo: school.admissionsEmail, subject: `Application received: ${application.reference}`, text }
+  return {
+    to: application.email,
+    replyTo: school.admissionsEmail,
+    subject: `Application received: ${application.reference}`,
+    text,
+  }
 }
 
 const statusParagraphs: Record<Exclude<ApplicationStatus, 'submitted'>, string[]> = {
@@ -165,12 +181,18 @@ const statusParagraphs: Record<Exclude<ApplicationStatus, 'submitted'>, string[]
     'Our admissions team has started reviewing the application and its documents.',
     `We will write to you again with our decision. You do not need to do anything now.`,
   ],
-  accepted: ['We are delighted to tell you that the application has been accepted.', 'Admission is confirmed by completing these next steps:'],
+  accepted: [
+    'We are delighted to tell you that the application has been accepted.',
+    'Admission is confirmed by completing these next steps:',
+  ],
   waitlisted: [
     'The application has been placed on our waiting list.',
     'We will contact you by e-mail or phone as soon as a seat becomes available. There is nothing you need to do now.',
   ],
-  rejected: ['We are sorry to tell you that we cannot offer a seat this time.', 'Thank you for your interest in our school. If you have questions, please contact the school office.'],
+  rejected: [
+    'We are sorry to tell you that we cannot offer a seat this time.',
+    'Thank you for your interest in our school. If you have questions, please contact the school office.',
+  ],
 }
 
 export type StatusEmailOptions = { reason: string | null; settings: AdmissionSettingsView; appOrigin?: string }
@@ -181,13 +203,18 @@ export type StatusEmailOptions = { reason: string | null; settings: AdmissionSet
  * 'submitted', which has its own confirmation.
  */
 export function statusEmail(
-  application: Pick<NotifiedApplication, 'reference' | 'studentName' | 'applyingForClass' | 'email'> & { stream?: string | null },
+  application: Pick<NotifiedApplication, 'reference' | 'studentName' | 'applyingForClass' | 'email'> & {
+    stream?: string | null
+  },
   status: ApplicationStatus,
   options: StatusEmailOptions,
 ) {
   if (status === 'submitted') return null
   const [opening, closing] = statusParagraphs[status]
-  const steps = status === 'accepted' ? acceptanceNextSteps(options.settings).map((step, index) => `${index + 1}. ${step.title}: ${step.detail}`) : []
+  const steps =
+    status === 'accepted'
+      ? acceptanceNextSteps(options.settings).map((step, index) => `${index + 1}. ${step.title}: ${step.detail}`)
+      : []
   const text = [
     'Dear Parent/Guardian,',
     '',
@@ -210,7 +237,11 @@ export function statusEmail(
 }
 
 /** Sends and reports whether it worked; a failed e-mail is logged and never fails the caller (SPEC.md section 8). */
-export async function sendQuietly(deps: Pick<AdmissionDeps, 'mailer' | 'logError'>, what: string, message: Parameters<AdmissionDeps['mailer']['send']>[0]): Promise<boolean> {
+export async function sendQuietly(
+  deps: Pick<AdmissionDeps, 'mailer' | 'logError'>,
+  what: string,
+  message: Parameters<AdmissionDeps['mailer']['send']>[0],
+): Promise<boolean> {
   try {
     await deps.mailer.send(message)
     return true

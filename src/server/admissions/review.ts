@@ -32,21 +32,29 @@ import {
   type CreateStudentAccountInput,
   type DocumentKind,
 } from '~/shared/admission-schema'
-import { createStudentAccountWithClassSchema, parseClassName, type CreateStudentAccountWithClassInput } from '~/shared/fees'
+import {
+  createStudentAccountWithClassSchema,
+  parseClassName,
+  type CreateStudentAccountWithClassInput,
+} from '~/shared/fees'
 import { displayName } from '~/shared/names'
 import { startOfSchoolDay, type AdmissionDeps } from './deps'
 import { sendQuietly, statusEmail } from './notifications'
 import { readAdmissionSettings } from './settings'
 
 export const applicationNotFoundMessage = 'Application not found'
-export const statusRaceMessage = 'This application was changed by someone else meanwhile. The page now shows its current status.'
+export const statusRaceMessage =
+  'This application was changed by someone else meanwhile. The page now shows its current status.'
 export const accountExistsMessage = 'A student account has already been created for this application.'
 export const accountNeedsAcceptanceMessage = 'Only an accepted application can get a student account.'
 
 const day = 24 * 60 * 60 * 1000
 
 /** The list's filters as a where clause; the CSV export uses the same one. */
-export function applicationWhere(input: ApplicationListInput, kind: AdmissionDeps['dbKind']): Prisma.AdmissionApplicationWhereInput {
+export function applicationWhere(
+  input: ApplicationListInput,
+  kind: AdmissionDeps['dbKind'],
+): Prisma.AdmissionApplicationWhereInput {
   const filters = applicationListSchema.parse(input)
   const where: Prisma.AdmissionApplicationWhereInput[] = []
   if (filters.status) where.push({ status: filters.status })
@@ -97,7 +105,10 @@ const documentColumns = {
   photo: 'photoUrl',
 } as const satisfies Record<DocumentKind, string>
 
-export function documentKeyOf(application: Record<(typeof documentColumns)[DocumentKind], string | null>, kind: DocumentKind): string | null {
+export function documentKeyOf(
+  application: Record<(typeof documentColumns)[DocumentKind], string | null>,
+  kind: DocumentKind,
+): string | null {
   return application[documentColumns[kind]]
 }
 
@@ -111,7 +122,9 @@ export async function getApplication(id: string, deps: Pick<AdmissionDeps, 'db'>
   })
   if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
 
-  const keys = documentKinds.map((kind) => documentKeyOf(application, kind)).filter((key): key is string => key !== null)
+  const keys = documentKinds
+    .map((kind) => documentKeyOf(application, kind))
+    .filter((key): key is string => key !== null)
   const files = await deps.db.storedFile.findMany({
     where: { key: { in: keys } },
     select: { key: true, contentType: true, size: true, originalName: true },
@@ -136,7 +149,15 @@ export async function getApplication(id: string, deps: Pick<AdmissionDeps, 'db'>
       })
     : null
 
-  const { statusChanges, enrollment, birthCertificateUrl: _b, aadhaarCardUrl: _a, markSheetUrl: _m, photoUrl: _p, ...fields } = application
+  const {
+    statusChanges,
+    enrollment,
+    birthCertificateUrl: _b,
+    aadhaarCardUrl: _a,
+    markSheetUrl: _m,
+    photoUrl: _p,
+    ...fields
+  } = application
   return {
     ...fields,
     documents,
@@ -157,7 +178,14 @@ export async function getApplication(id: string, deps: Pick<AdmissionDeps, 'db'>
 
 export type ChangeStatusResult = { status: ApplicationStatus; emailed: boolean | null }
 
-type Move = { id: string; from: ApplicationStatus; to: ApplicationStatus; note: string | null; reason: string | null; bulk?: boolean }
+type Move = {
+  id: string
+  from: ApplicationStatus
+  to: ApplicationStatus
+  note: string | null
+  reason: string | null
+  bulk?: boolean
+}
 
 /**
  * One application from `from` to `to` in its own transaction (status, history with the reason, audit log), then
@@ -169,22 +197,48 @@ async function moveApplication(move: Move, actor: AuditActor, deps: AdmissionDep
   const reason = needsReason(move.to) ? move.reason : null
   const outcome = await deps.db.$transaction(async (tx) => {
     // The status the admin saw is part of the condition, so two admins deciding at once cannot both win.
-    const { count } = await tx.admissionApplication.updateMany({ where: { id: move.id, status: move.from }, data: { status: move.to, updatedAt: now } })
+    const { count } = await tx.admissionApplication.updateMany({
+      where: { id: move.id, status: move.from },
+      data: { status: move.to, updatedAt: now },
+    })
     // Losing the race returns instead of throwing: a rollback on SQLite's shared connection would also undo
     // other requests' writes made while this transaction was open.
-    if (count === 0) return { changed: false as const, exists: (await tx.admissionApplication.count({ where: { id: move.id } })) > 0 }
+    if (count === 0)
+      return { changed: false as const, exists: (await tx.admissionApplication.count({ where: { id: move.id } })) > 0 }
     await tx.admissionStatusChange.create({
-      data: { applicationId: move.id, fromStatus: move.from, toStatus: move.to, note: move.note, reason, actorId: actor.id, actorName: displayName(actor), createdAt: now },
+      data: {
+        applicationId: move.id,
+        fromStatus: move.from,
+        toStatus: move.to,
+        note: move.note,
+        reason,
+        actorId: actor.id,
+        actorName: displayName(actor),
+        createdAt: now,
+      },
     })
     const row = await tx.admissionApplication.findUniqueOrThrow({
       where: { id: move.id },
-      select: { reference: true, studentName: true, applyingForClass: true, stream: true, email: true, enrollment: { select: { userId: true } } },
+      select: {
+        reference: true,
+        studentName: true,
+        applyingForClass: true,
+        stream: true,
+        email: true,
+        enrollment: { select: { userId: true } },
+      },
     })
     await writeAuditLog(tx, {
       actor,
       action: 'admission.status_change',
       target: { type: 'admission_application', id: move.id, label: `${row.reference} (${row.studentName})` },
-      details: { from: move.from, to: move.to, ...(reason ? { reason } : {}), ...(move.note ? { note: move.note } : {}), ...(move.bulk ? { bulk: true } : {}) },
+      details: {
+        from: move.from,
+        to: move.to,
+        ...(reason ? { reason } : {}),
+        ...(move.note ? { note: move.note } : {}),
+        ...(move.bulk ? { bulk: true } : {}),
+      },
       at: now,
     })
     return { changed: true as const, application: row }
@@ -205,7 +259,10 @@ async function notifyApplicantFamily(
   reason: string | null,
   now: Date,
 ) {
-  const parent = await db.user.findFirst({ where: { email: application.email.trim().toLowerCase(), role: 'parent', isActive: true }, select: { id: true } })
+  const parent = await db.user.findFirst({
+    where: { email: application.email.trim().toLowerCase(), role: 'parent', isActive: true },
+    select: { id: true },
+  })
   const ids = [parent?.id, application.enrollment?.userId].filter((id): id is string => Boolean(id))
   await notify(
     db,
@@ -220,7 +277,11 @@ async function notifyApplicantFamily(
   )
 }
 
-export async function changeApplicationStatus(raw: ChangeStatusInput, actor: AuditActor, deps: AdmissionDeps): Promise<ChangeStatusResult> {
+export async function changeApplicationStatus(
+  raw: ChangeStatusInput,
+  actor: AuditActor,
+  deps: AdmissionDeps,
+): Promise<ChangeStatusResult> {
   const input = changeStatusSchema.parse(raw)
   if (!canChangeStatus(input.from, input.to)) {
     throw new TRPCError({
@@ -229,9 +290,18 @@ export async function changeApplicationStatus(raw: ChangeStatusInput, actor: Aud
     })
   }
   const settings = await readAdmissionSettings(deps.db)
-  const outcome = await moveApplication({ id: input.id, from: input.from, to: input.to, note: input.note, reason: input.reason }, actor, deps, settings)
+  const outcome = await moveApplication(
+    { id: input.id, from: input.from, to: input.to, note: input.note, reason: input.reason },
+    actor,
+    deps,
+    settings,
+  )
   if (!outcome.changed) {
-    throw new TRPCError(outcome.exists ? { code: 'CONFLICT', message: statusRaceMessage } : { code: 'NOT_FOUND', message: applicationNotFoundMessage })
+    throw new TRPCError(
+      outcome.exists
+        ? { code: 'CONFLICT', message: statusRaceMessage }
+        : { code: 'NOT_FOUND', message: applicationNotFoundMessage },
+    )
   }
   return { status: input.to, emailed: outcome.emailed }
 }
@@ -250,28 +320,66 @@ export type BulkRowResult = {
  * One decision for several applications (issue 16 item 4). Each is moved from its own current status in its own
  * transaction, so one that cannot move (already decided, changed meanwhile, gone) is reported and the others stand.
  */
-export async function changeStatusInBulk(raw: BulkStatusInput, actor: AuditActor, deps: AdmissionDeps): Promise<{ results: BulkRowResult[]; moved: number }> {
+export async function changeStatusInBulk(
+  raw: BulkStatusInput,
+  actor: AuditActor,
+  deps: AdmissionDeps,
+): Promise<{ results: BulkRowResult[]; moved: number }> {
   const input = bulkStatusSchema.parse(raw)
   const settings = await readAdmissionSettings(deps.db)
-  const rows = await deps.db.admissionApplication.findMany({ where: { id: { in: input.ids } }, select: { id: true, reference: true, studentName: true, status: true } })
+  const rows = await deps.db.admissionApplication.findMany({
+    where: { id: { in: input.ids } },
+    select: { id: true, reference: true, studentName: true, status: true },
+  })
   const results: BulkRowResult[] = []
   for (const id of input.ids) {
     const row = rows.find((candidate) => candidate.id === id)
     if (!row) {
-      results.push({ id, reference: null, studentName: null, ok: false, message: applicationNotFoundMessage, emailed: null })
+      results.push({
+        id,
+        reference: null,
+        studentName: null,
+        ok: false,
+        message: applicationNotFoundMessage,
+        emailed: null,
+      })
       continue
     }
     const base = { id, reference: row.reference, studentName: row.studentName }
     if (!canChangeStatus(row.status, input.to)) {
-      results.push({ ...base, ok: false, emailed: null, message: `${statusLabels[row.status]}: cannot be moved to ${statusLabels[input.to].toLowerCase()}.` })
+      results.push({
+        ...base,
+        ok: false,
+        emailed: null,
+        message: `${statusLabels[row.status]}: cannot be moved to ${statusLabels[input.to].toLowerCase()}.`,
+      })
       continue
     }
     try {
-      const outcome = await moveApplication({ id, from: row.status, to: input.to, note: null, reason: input.reason, bulk: true }, actor, deps, settings)
-      results.push(outcome.changed ? { ...base, ok: true, message: null, emailed: outcome.emailed } : { ...base, ok: false, emailed: null, message: outcome.exists ? statusRaceMessage : applicationNotFoundMessage })
+      const outcome = await moveApplication(
+        { id, from: row.status, to: input.to, note: null, reason: input.reason, bulk: true },
+        actor,
+        deps,
+        settings,
+      )
+      results.push(
+        outcome.changed
+          ? { ...base, ok: true, message: null, emailed: outcome.emailed }
+          : {
+              ...base,
+              ok: false,
+              emailed: null,
+              message: outcome.exists ? statusRaceMessage : applicationNotFoundMessage,
+            },
+      )
     } catch (error) {
       deps.logError(`bulk status change of ${row.reference} failed`, error)
-      results.push({ ...base, ok: false, emailed: null, message: 'This application could not be changed. Please try it again on its own page.' })
+      results.push({
+        ...base,
+        ok: false,
+        emailed: null,
+        message: 'This application could not be changed. Please try it again on its own page.',
+      })
     }
   }
   return { results, moved: results.filter((result) => result.ok).length }
@@ -280,10 +388,17 @@ export async function changeStatusInBulk(raw: BulkStatusInput, actor: AuditActor
 /** The e-mail a status change would send, for the confirmation dialog; null when that status sends none. */
 export async function previewStatusEmail(raw: StatusEmailPreviewInput, deps: Pick<AdmissionDeps, 'db' | 'appOrigin'>) {
   const input = statusEmailPreviewSchema.parse(raw)
-  const application = await deps.db.admissionApplication.findUnique({ where: { id: input.id }, select: { reference: true, studentName: true, applyingForClass: true, stream: true, email: true } })
+  const application = await deps.db.admissionApplication.findUnique({
+    where: { id: input.id },
+    select: { reference: true, studentName: true, applyingForClass: true, stream: true, email: true },
+  })
   if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
   const settings = await readAdmissionSettings(deps.db)
-  const message = statusEmail(application, input.to, { reason: needsReason(input.to) ? input.reason : null, settings, appOrigin: deps.appOrigin })
+  const message = statusEmail(application, input.to, {
+    reason: needsReason(input.to) ? input.reason : null,
+    settings,
+    appOrigin: deps.appOrigin,
+  })
   return message ? { to: message.to, subject: message.subject, text: message.text } : null
 }
 
@@ -291,10 +406,14 @@ export type StudentAccountResult = {
   account: CreatedAccount['user']
   password: string
   /** The family's parent account, linked as guardian: created now (with its one-time password) or found. */
-  parent: { account: { id: string; email: string | null; firstName: string; lastName: string; uniqueId: string | null }; password: string | null } | null
+  parent: {
+    account: { id: string; email: string | null; firstName: string; lastName: string; uniqueId: string | null }
+    password: string | null
+  } | null
 }
 
-export const familyEmailForStudentMessage = "The student's e-mail must be their own. The family's e-mail becomes the parent account."
+export const familyEmailForStudentMessage =
+  "The student's e-mail must be their own. The family's e-mail becomes the parent account."
 
 /**
  * The enrollment row is written first and is unique per application, so a double click or two admins
@@ -308,12 +427,15 @@ export async function createStudentAccount(
   const input = createStudentAccountWithClassSchema.parse(raw)
   const application = await deps.db.admissionApplication.findUnique({ where: { id: input.id } })
   if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
-  if (application.status !== 'accepted') throw new TRPCError({ code: 'BAD_REQUEST', message: accountNeedsAcceptanceMessage })
+  if (application.status !== 'accepted')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: accountNeedsAcceptanceMessage })
   const familyEmail = application.email.trim().toLowerCase()
   if (input.email === familyEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: familyEmailForStudentMessage })
 
   try {
-    await deps.db.admissionEnrollment.create({ data: { applicationId: application.id, createdById: actor.id, createdAt: deps.now() } })
+    await deps.db.admissionEnrollment.create({
+      data: { applicationId: application.id, createdById: actor.id, createdAt: deps.now() },
+    })
   } catch (error) {
     // The primary key is the only unique column set here (PostgreSQL names it admission_enrollments_pkey).
     if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: accountExistsMessage })
@@ -339,7 +461,8 @@ export async function createStudentAccount(
           // Enrolled in the current year: the applied-for class unless the admin chose another.
           className: input.className ?? parseClassName(application.applyingForClass) ?? undefined,
           // The stream applied for (XI and XII), unless the admin chose another.
-          stream: input.stream ?? streamFor(input.className ?? application.applyingForClass, application.stream) ?? undefined,
+          stream:
+            input.stream ?? streamFor(input.className ?? application.applyingForClass, application.stream) ?? undefined,
           section: input.section,
           rollNumber: input.rollNumber,
         },
@@ -357,8 +480,16 @@ export async function createStudentAccount(
     await writeAuditLog(tx, {
       actor,
       action: 'admission.account_create',
-      target: { type: 'admission_application', id: application.id, label: `${application.reference} (${application.studentName})` },
-      details: { userId: created.user.id, schoolId: created.user.uniqueId, className: classLabel(application.applyingForClass) },
+      target: {
+        type: 'admission_application',
+        id: application.id,
+        label: `${application.reference} (${application.studentName})`,
+      },
+      details: {
+        userId: created.user.id,
+        schoolId: created.user.uniqueId,
+        className: classLabel(application.applyingForClass),
+      },
       at: deps.now(),
     })
   })

@@ -10,7 +10,8 @@ type Db = PrismaClient | Prisma.TransactionClient
 
 const settingsId = 'admissions'
 
-const asClass = (value: string, fallback: ClassOption): ClassOption => ((classOptions as readonly string[]).includes(value) ? (value as ClassOption) : fallback)
+const asClass = (value: string, fallback: ClassOption): ClassOption =>
+  (classOptions as readonly string[]).includes(value) ? (value as ClassOption) : fallback
 
 /** The settings, or the defaults (Nursery to Class XII, no dates fixed) while no admin has saved any. */
 export async function readAdmissionSettings(db: Db): Promise<AdmissionSettingsView> {
@@ -25,7 +26,11 @@ export async function readAdmissionSettings(db: Db): Promise<AdmissionSettingsVi
   }
 }
 
-export async function updateAdmissionSettings(raw: AdmissionSettingsInput, actor: AuditActor, deps: { db: PrismaClient; now: () => Date }): Promise<AdmissionSettingsView> {
+export async function updateAdmissionSettings(
+  raw: AdmissionSettingsInput,
+  actor: AuditActor,
+  deps: { db: PrismaClient; now: () => Date },
+): Promise<AdmissionSettingsView> {
   const input = admissionSettingsSchema.parse(raw)
   const now = deps.now()
   return deps.db.$transaction(async (tx) => {
@@ -33,9 +38,17 @@ export async function updateAdmissionSettings(raw: AdmissionSettingsInput, actor
     const data = { ...input, updatedAt: now, updatedBy: actor.id }
     await tx.admissionSettings.upsert({ where: { id: settingsId }, create: { id: settingsId, ...data }, update: data })
     const changed = Object.fromEntries(
-      (Object.keys(input) as Array<keyof AdmissionSettingsView>).filter((key) => before[key] !== input[key]).map((key) => [key, { from: before[key], to: input[key] }]),
+      (Object.keys(input) as Array<keyof AdmissionSettingsView>)
+        .filter((key) => before[key] !== input[key])
+        .map((key) => [key, { from: before[key], to: input[key] }]),
     )
-    await writeAuditLog(tx, { actor, action: 'admission.settings_change', target: { type: 'admission_settings', id: settingsId, label: 'Admissions settings' }, details: changed, at: now })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'admission.settings_change',
+      target: { type: 'admission_settings', id: settingsId, label: 'Admissions settings' },
+      details: changed,
+      at: now,
+    })
     return readAdmissionSettings(tx)
   })
 }

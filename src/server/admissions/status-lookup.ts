@@ -19,7 +19,11 @@ export const statusNotFoundMessage =
   'We could not find an application with that reference number and e-mail address. Please check both and try again.'
 export const tooManyLookupsMessage = 'Too many attempts. Please try again later.'
 
-export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddress: string | null, deps: Pick<AdmissionDeps, 'db' | 'now'>) {
+export async function lookupApplicationStatus(
+  raw: StatusLookupInput,
+  clientAddress: string | null,
+  deps: Pick<AdmissionDeps, 'db' | 'now'>,
+) {
   const input = statusLookupSchema.parse(raw)
   const now = deps.now()
   const address = addressOrUnknown(clientAddress)
@@ -27,8 +31,16 @@ export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddr
   // or a burst of parallel ones never gets more than the limit evaluated. A lookup that finds its application
   // gives its slots back, so only failures count.
   const limits = [
-    { key: `status-lookup:address:${address}`, limit: statusLookupPolicy.perAddress, windowMs: statusLookupPolicy.windowMs },
-    { key: `status-lookup:reference:${input.reference}`, limit: statusLookupPolicy.perReference, windowMs: statusLookupPolicy.windowMs },
+    {
+      key: `status-lookup:address:${address}`,
+      limit: statusLookupPolicy.perAddress,
+      windowMs: statusLookupPolicy.windowMs,
+    },
+    {
+      key: `status-lookup:reference:${input.reference}`,
+      limit: statusLookupPolicy.perReference,
+      windowMs: statusLookupPolicy.windowMs,
+    },
   ]
   if (!(await takeSlots(deps.db, limits, now))) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyLookupsMessage })
@@ -44,14 +56,20 @@ export async function lookupApplicationStatus(raw: StatusLookupInput, clientAddr
       status: true,
       email: true,
       createdAt: true,
-      statusChanges: { orderBy: { createdAt: 'desc' }, take: 1, select: { createdAt: true, toStatus: true, reason: true } },
+      statusChanges: {
+        orderBy: { createdAt: 'desc' },
+        take: 1,
+        select: { createdAt: true, toStatus: true, reason: true },
+      },
     },
   })
   if (!application || application.email.trim().toLowerCase() !== input.email.toLowerCase()) {
     const since = new Date(now.getTime() - statusLookupPolicy.windowMs)
     await deps.db.$transaction([
       deps.db.admissionStatusLookupFailure.deleteMany({ where: { createdAt: { lte: since } } }),
-      deps.db.admissionStatusLookupFailure.create({ data: { reference: input.reference, clientAddress: address, createdAt: now } }),
+      deps.db.admissionStatusLookupFailure.create({
+        data: { reference: input.reference, clientAddress: address, createdAt: now },
+      }),
     ])
     throw new TRPCError({ code: 'NOT_FOUND', message: statusNotFoundMessage })
   }

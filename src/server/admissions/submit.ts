@@ -1,7 +1,14 @@
 // admissions.submit: SPEC.md section 7's order. The documents were uploaded first (uploads.ts); this checks
 // every field again with the form's schema, claims the uploads, inserts the row, then notifies.
 import { ZodError } from 'zod'
-import { admissionSubmissionSchema, documentKinds, isAcceptedTypeFor, photoTypeMessage, streamFor, type DocumentKind } from '~/shared/admission-schema'
+import {
+  admissionSubmissionSchema,
+  documentKinds,
+  isAcceptedTypeFor,
+  photoTypeMessage,
+  streamFor,
+  type DocumentKind,
+} from '~/shared/admission-schema'
 import { admittedClasses, classNotAdmittedMessage } from '~/shared/admission-settings'
 import { readAdmissionSettings } from './settings'
 import type { AdmissionDeps } from './deps'
@@ -38,7 +45,14 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
   if (!admittedClasses(settings).includes(fields.applyingForClass)) {
     await discardUploads(offeredTokens, deps)
     throw new AdmissionValidationError(
-      new ZodError([{ code: 'custom', path: ['applyingForClass'], message: classNotAdmittedMessage(settings), input: fields.applyingForClass }]),
+      new ZodError([
+        {
+          code: 'custom',
+          path: ['applyingForClass'],
+          message: classNotAdmittedMessage(settings),
+          input: fields.applyingForClass,
+        },
+      ]),
     )
   }
 
@@ -57,7 +71,9 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
   const photo = usable.get('photo')
   if (photo && !isAcceptedTypeFor('photo', photo.contentType)) {
     await discardUploads(offeredTokens, deps)
-    throw new AdmissionValidationError(new ZodError([{ code: 'custom', path: ['photo'], message: photoTypeMessage, input: photo.contentType }]))
+    throw new AdmissionValidationError(
+      new ZodError([{ code: 'custom', path: ['photo'], message: photoTypeMessage, input: photo.contentType }]),
+    )
   }
   if (!usable.has('birthCertificate') || !usable.has('aadhaarCard')) {
     await discardUploads(offeredTokens, deps)
@@ -89,7 +105,15 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
           markSheetUrl: usable.get('markSheet')?.storageKey ?? null,
           photoUrl: usable.get('photo')?.storageKey ?? null,
           createdAt: now,
-          statusChanges: { create: { fromStatus: null, toStatus: 'submitted', actorId: null, actorName: applicantActor, createdAt: now } },
+          statusChanges: {
+            create: {
+              fromStatus: null,
+              toStatus: 'submitted',
+              actorId: null,
+              actorName: applicantActor,
+              createdAt: now,
+            },
+          },
         },
       })
     } catch (error) {
@@ -104,7 +128,11 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
 
   const [office, applicant] = await Promise.all([
     sendQuietly(deps, `office notification ${application.reference}`, officeNotification(application, deps.appOrigin)),
-    sendQuietly(deps, `applicant confirmation ${application.reference}`, applicantConfirmation(application, deps.appOrigin)),
+    sendQuietly(
+      deps,
+      `applicant confirmation ${application.reference}`,
+      applicantConfirmation(application, deps.appOrigin),
+    ),
   ])
 
   return {

@@ -7,7 +7,13 @@ import { addressOrUnknown, takeSlot } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
 import { declaresMoreThan, spoolBodyWithin, type SpooledUpload } from '~/server/body-limit'
 import { uniqueFileName } from '~/server/storage'
-import { admissionMessages, documentFolders, isDocumentKind, uploadTokenPattern, type DocumentKind } from '~/shared/admission-schema'
+import {
+  admissionMessages,
+  documentFolders,
+  isDocumentKind,
+  uploadTokenPattern,
+  type DocumentKind,
+} from '~/shared/admission-schema'
 import { nameForType, sniffDocumentType } from '~/shared/file-sniff'
 import type { AdmissionDeps } from './deps'
 
@@ -61,7 +67,11 @@ function cleanFileName(raw: string | null): string | null {
   return base
 }
 
-export async function handleAdmissionUpload(request: Request, deps: AdmissionDeps, options: UploadOptions): Promise<Response> {
+export async function handleAdmissionUpload(
+  request: Request,
+  deps: AdmissionDeps,
+  options: UploadOptions,
+): Promise<Response> {
   if (request.method !== 'POST') return problem(405, 'Method not allowed', { Allow: 'POST' })
   if (!isSameSiteRequest(request)) return problem(403, 'Cross-site request refused')
 
@@ -72,13 +82,22 @@ export async function handleAdmissionUpload(request: Request, deps: AdmissionDep
   if (!originalName) return problem(400, 'The file needs a name of at most 200 characters')
 
   // From here on a refusal names the file, so the applicant knows which of the documents to fix.
-  const refuse = (status: number, reason: string, headers?: Record<string, string>) => problem(status, `${originalName}: ${reason}`, headers)
+  const refuse = (status: number, reason: string, headers?: Record<string, string>) =>
+    problem(status, `${originalName}: ${reason}`, headers)
   if (declaresMoreThan(request, limits.maxUploadBytes)) return refuse(413, admissionMessages.fileTooLarge)
 
   const now = deps.now()
   const address = addressOrUnknown(options.clientAddress)
   // The slot is taken atomically before the body is read (rate-limit.ts): parallel uploads never exceed the limit.
-  const slot = await takeSlot(deps.db, { key: `admission-upload:address:${address}`, limit: options.perAddress ?? uploadPolicy.perAddress, windowMs: uploadPolicy.windowMs }, now)
+  const slot = await takeSlot(
+    deps.db,
+    {
+      key: `admission-upload:address:${address}`,
+      limit: options.perAddress ?? uploadPolicy.perAddress,
+      windowMs: uploadPolicy.windowMs,
+    },
+    now,
+  )
   if (!slot.allowed) {
     const retryAfter = Math.max(1, Math.ceil((slot.expiresAt.getTime() - now.getTime()) / 1000))
     return refuse(429, tooManyUploadsMessage, { 'Retry-After': String(retryAfter) })
@@ -121,11 +140,22 @@ async function storeUpload(
   const token = newToken()
   try {
     await deps.db.admissionUpload.create({
-      data: { id: hashUploadToken(token), kind, storageKey: key, contentType, size: body.size, originalName: name, clientAddress: address, createdAt: now },
+      data: {
+        id: hashUploadToken(token),
+        kind,
+        storageKey: key,
+        contentType,
+        size: body.size,
+        originalName: name,
+        clientAddress: address,
+        createdAt: now,
+      },
     })
   } catch (error) {
     deps.logError(`recording an uploaded ${kind} failed`, error)
-    await deps.storage.delete(key).catch((cleanupError: unknown) => deps.logError(`removing ${key} failed`, cleanupError))
+    await deps.storage
+      .delete(key)
+      .catch((cleanupError: unknown) => deps.logError(`removing ${key} failed`, cleanupError))
     return refuse(503, storeFailedMessage)
   }
 
@@ -138,7 +168,10 @@ async function storeUpload(
  * Removes uploads nobody claimed in time (the applicant closed the tab, or a submission failed in a way that
  * could not clean up). The file goes first: a row without its file is harmless, a file without a row is lost.
  */
-export async function removeStaleUploads(deps: Pick<AdmissionDeps, 'db' | 'storage' | 'now' | 'logError'>, batch = 100): Promise<number> {
+export async function removeStaleUploads(
+  deps: Pick<AdmissionDeps, 'db' | 'storage' | 'now' | 'logError'>,
+  batch = 100,
+): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - uploadPolicy.staleAfterMs)
   const stale = await deps.db.admissionUpload.findMany({
     where: { createdAt: { lt: cutoff } },
@@ -172,14 +205,19 @@ function scheduleStaleUploadCleanup(deps: AdmissionDeps) {
 export function tokensIn(raw: unknown): string[] {
   const documents = (raw as { documents?: unknown } | null)?.documents
   if (typeof documents !== 'object' || documents === null) return []
-  return Object.values(documents).filter((value): value is string => typeof value === 'string' && uploadTokenPattern.test(value))
+  return Object.values(documents).filter(
+    (value): value is string => typeof value === 'string' && uploadTokenPattern.test(value),
+  )
 }
 
 /**
  * Deletes the uploads behind `tokens` and their files. Only rows this call deletes have their files removed,
  * so a concurrent submission that already claimed a token keeps its document.
  */
-export async function discardUploads(tokens: readonly string[], deps: Pick<AdmissionDeps, 'db' | 'storage' | 'logError'>): Promise<void> {
+export async function discardUploads(
+  tokens: readonly string[],
+  deps: Pick<AdmissionDeps, 'db' | 'storage' | 'logError'>,
+): Promise<void> {
   for (const token of new Set(tokens)) {
     const id = hashUploadToken(token)
     const upload = await deps.db.admissionUpload.findUnique({ where: { id } }).catch((error: unknown) => {
@@ -199,7 +237,15 @@ export async function discardUploads(tokens: readonly string[], deps: Pick<Admis
 
 /** Removes a file whose row this process already deleted; on failure the row comes back, already stale, for cleanup. */
 export async function removeFile(
-  upload: { id: string; kind: string; storageKey: string; contentType: string; size: number; originalName: string; clientAddress: string | null },
+  upload: {
+    id: string
+    kind: string
+    storageKey: string
+    contentType: string
+    size: number
+    originalName: string
+    clientAddress: string | null
+  },
   deps: Pick<AdmissionDeps, 'db' | 'storage' | 'logError'>,
 ): Promise<void> {
   try {

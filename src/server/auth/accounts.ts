@@ -31,7 +31,6 @@ export type AccountDeps = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-
 /** An account to create; only an admission's student (issue 16 item 3) may come without an e-mail. */
 export type NewAccountInput = Omit<CreateUserInput, 'email'> & { email: string | null }
 
@@ -59,29 +58,53 @@ function nullWhereBlank<F extends object, K extends keyof F>(fields: Partial<F>,
 
 /** The teachers row's columns; blank optional fields become null. */
 export function teacherColumns(names: Names, email: string, fields: Partial<TeacherFields> = {}) {
-  const optional = nullWhereBlank(fields, ['dateOfBirth', 'gender', 'joiningDate', 'employeeId', 'subjects', 'specialization', 'qualification', 'phone'])
+  const optional = nullWhereBlank(fields, [
+    'dateOfBirth',
+    'gender',
+    'joiningDate',
+    'employeeId',
+    'subjects',
+    'specialization',
+    'qualification',
+    'phone',
+  ])
   return { ...names, email, ...optional }
 }
 
 /** The students row's columns; blank optional fields become null. */
 export function studentColumns(names: Names, fields: Partial<StudentFields> = {}) {
-  return { ...names, ...nullWhereBlank(fields, ['parentEmail', 'dateOfBirth', 'gender', 'address', 'parentName', 'parentPhone']) }
+  return {
+    ...names,
+    ...nullWhereBlank(fields, ['parentEmail', 'dateOfBirth', 'gender', 'address', 'parentName', 'parentPhone']),
+  }
 }
 
 /** Clear messages before the write; the unique indexes still decide races. */
-export async function assertAccountIsNew(input: Pick<NewAccountInput, 'email' | 'schoolId'>, db: PrismaClient | Prisma.TransactionClient) {
+export async function assertAccountIsNew(
+  input: Pick<NewAccountInput, 'email' | 'schoolId'>,
+  db: PrismaClient | Prisma.TransactionClient,
+) {
   // Never `email: null` in the filter: it would match every account without an e-mail.
-  const or = [...(input.email ? [{ email: input.email }] : []), ...(input.schoolId ? [{ uniqueId: input.schoolId }] : [])]
+  const or = [
+    ...(input.email ? [{ email: input.email }] : []),
+    ...(input.schoolId ? [{ uniqueId: input.schoolId }] : []),
+  ]
   if (or.length === 0) return
   const clash = await db.user.findFirst({
     where: { OR: or },
     select: { email: true },
   })
   if (!clash) return
-  throw new TRPCError({ code: 'CONFLICT', message: clash.email === input.email ? emailTakenMessage : schoolIdTakenMessage })
+  throw new TRPCError({
+    code: 'CONFLICT',
+    message: clash.email === input.email ? emailTakenMessage : schoolIdTakenMessage,
+  })
 }
 
-export type Writer = (tx: Prisma.TransactionClient, account: { input: NewAccountInput; schoolId: string; passwordHash: string }) => Promise<CreatedAccount['user']>
+export type Writer = (
+  tx: Prisma.TransactionClient,
+  account: { input: NewAccountInput; schoolId: string; passwordHash: string },
+) => Promise<CreatedAccount['user']>
 
 /** Inserts the user and its role row; audit-logged as `user.create` by `actor`. */
 export function writeAccount(actor: AuditActor, source: string, now: () => Date): Writer {
@@ -99,14 +122,20 @@ export function writeAccount(actor: AuditActor, source: string, now: () => Date)
     })
     // SPEC.md section 5: a teacher or student account comes with its teachers or students row.
     const names = { firstName: input.firstName, lastName: input.lastName }
-    if (input.role === 'teacher') await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email ?? '', input.teacher) } })
-    if (input.role === 'student') await tx.student.create({ data: { userId: user.id, ...studentColumns(names, input.student) } })
+    if (input.role === 'teacher')
+      await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email ?? '', input.teacher) } })
+    if (input.role === 'student')
+      await tx.student.create({ data: { userId: user.id, ...studentColumns(names, input.student) } })
     // The class in the current academic year, when one was given (fee portal: the student's fees follow it).
     const enrolment = input.role === 'student' ? await enrolInCurrentYear(tx, user.id, input.student) : null
     await writeAuditLog(tx, {
       actor,
       action: 'user.create',
-      target: { type: 'user', id: user.id, label: `${user.email ?? `${user.firstName} ${user.lastName}`} (${schoolId})` },
+      target: {
+        type: 'user',
+        id: user.id,
+        label: `${user.email ?? `${user.firstName} ${user.lastName}`} (${schoolId})`,
+      },
       details: { name: displayName(user), role: user.role, schoolId, source, ...(enrolment ? { enrolment } : {}) },
       at: now(),
     })
@@ -118,7 +147,11 @@ export function writeAccount(actor: AuditActor, source: string, now: () => Date)
  * Creates one account. A generated school ID that collides is replaced and retried with back-off;
  * a taken e-mail or a taken school ID the admin typed is a CONFLICT with SPEC.md's message.
  */
-export async function createAccount(input: NewAccountInput, actor: AuditActor, deps: AccountDeps & { source?: string }): Promise<CreatedAccount> {
+export async function createAccount(
+  input: NewAccountInput,
+  actor: AuditActor,
+  deps: AccountDeps & { source?: string },
+): Promise<CreatedAccount> {
   const db = deps.db
   const sleep = deps.sleep ?? wait
   const nextSchoolId = deps.generateSchoolId ?? generateSchoolId

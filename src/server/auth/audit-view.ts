@@ -28,11 +28,28 @@ export function auditWhere(db: PrismaClient, input: AuditLogFilters): Prisma.Aud
     ...(input.action ? { action: input.action } : {}),
     ...(input.actorId ? { actorId: input.actorId } : {}),
     ...(input.from || input.to ? { createdAt } : {}),
-    ...(input.q ? { OR: [{ targetLabel: containsInsensitive(input.q, db) }, { actorName: containsInsensitive(input.q, db) }, { details: containsInsensitive(input.q, db) }] } : {}),
+    ...(input.q
+      ? {
+          OR: [
+            { targetLabel: containsInsensitive(input.q, db) },
+            { actorName: containsInsensitive(input.q, db) },
+            { details: containsInsensitive(input.q, db) },
+          ],
+        }
+      : {}),
   }
 }
 
-type AuditRow = { id: string; actorName: string; actorEmail: string; action: string; targetType: string; targetLabel: string | null; details: string | null; createdAt: Date }
+type AuditRow = {
+  id: string
+  actorName: string
+  actorEmail: string
+  action: string
+  targetType: string
+  targetLabel: string | null
+  details: string | null
+  createdAt: Date
+}
 
 /** A stored entry as the log shows it: its sentence, and the action in words. */
 export function auditView(row: AuditRow) {
@@ -72,9 +89,22 @@ export const auditCsv: CsvExport<typeof auditLogFilterSchema> = {
     const where = auditWhere(db, input)
     let cursor: string | undefined
     for (;;) {
-      const rows = await db.auditLog.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: exportBatch, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) })
+      const rows = await db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: exportBatch,
+        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      })
       if (rows.length === 0) return
-      yield rows.map(auditView).map((entry) => [formatDateTimeNumeric(entry.createdAt), entry.actorName, entry.actorEmail, entry.actionLabel, entry.sentence])
+      yield rows
+        .map(auditView)
+        .map((entry) => [
+          formatDateTimeNumeric(entry.createdAt),
+          entry.actorName,
+          entry.actorEmail,
+          entry.actionLabel,
+          entry.sentence,
+        ])
       if (rows.length < exportBatch) return
       cursor = rows.at(-1)!.id
     }

@@ -28,7 +28,10 @@ const guardianSelect = {
  * is the one on their own profile (Edit Profile, or the admin's edit), else the phone recorded at admission.
  */
 function guardiansOf(
-  linked: { relation: string; parent: { firstName: string; lastName: string; email: string | null; phone: string | null } }[],
+  linked: {
+    relation: string
+    parent: { firstName: string; lastName: string; email: string | null; phone: string | null }
+  }[],
   record: { parentName: string | null; parentPhone: string | null; parentEmail: string | null } | null,
 ): RosterGuardian[] {
   if (linked.length > 0) {
@@ -40,7 +43,9 @@ function guardiansOf(
     }))
   }
   if (!record || !(record.parentName || record.parentPhone || record.parentEmail)) return []
-  return [{ name: record.parentName || 'Parent', relationLabel: null, phone: record.parentPhone, email: record.parentEmail }]
+  return [
+    { name: record.parentName || 'Parent', relationLabel: null, phone: record.parentPhone, email: record.parentEmail },
+  ]
 }
 
 const byName = new Intl.Collator('en')
@@ -51,7 +56,11 @@ export async function classList(db: Db, input: ClassListInput) {
   const base = { className: input.className, classLabel: classLabel(input.className), section: input.section ?? null }
   if (!year) return { ...base, year: null, sections: [] as string[], students: [] }
   const [sectionRows, enrolments] = await Promise.all([
-    db.enrolment.findMany({ where: { yearId: year.id, className: input.className }, distinct: ['section'], select: { section: true } }),
+    db.enrolment.findMany({
+      where: { yearId: year.id, className: input.className },
+      distinct: ['section'],
+      select: { section: true },
+    }),
     db.enrolment.findMany({
       where: { yearId: year.id, className: input.className, ...(input.section ? { section: input.section } : {}) },
       select: {
@@ -83,15 +92,23 @@ export async function classList(db: Db, input: ClassListInput) {
         (a.rollNumber ?? Number.MAX_SAFE_INTEGER) - (b.rollNumber ?? Number.MAX_SAFE_INTEGER) ||
         byName.compare(a.name, b.name),
     )
-  const sections = sectionRows.map((row) => row.section).filter((s): s is string => !!s).sort(byName.compare)
+  const sections = sectionRows
+    .map((row) => row.section)
+    .filter((s): s is string => !!s)
+    .sort(byName.compare)
   return { ...base, year, sections, students }
 }
 
 export const classListCsv: CsvExport<typeof classListSchema> = {
   roles: admin,
   schema: classListSchema,
-  audit: { action: 'users.class_list_export', targetType: 'class', label: (input) => `${classLabel(input.className)}${input.section ? ` ${input.section}` : ''}` },
-  fileName: (input) => `class-list-${input.className}${input.section ? `-${input.section.replace(/[^0-9A-Za-z]+/g, '-')}` : ''}.csv`,
+  audit: {
+    action: 'users.class_list_export',
+    targetType: 'class',
+    label: (input) => `${classLabel(input.className)}${input.section ? ` ${input.section}` : ''}`,
+  },
+  fileName: (input) =>
+    `class-list-${input.className}${input.section ? `-${input.section.replace(/[^0-9A-Za-z]+/g, '-')}` : ''}.csv`,
   header: ['Class', 'Section', 'Roll', 'Student', 'School ID', 'Guardians', 'Phones', 'E-mails'],
   async *rows(input, { db }) {
     const list = await classList(db, input)
@@ -111,7 +128,10 @@ export const classListCsv: CsvExport<typeof classListSchema> = {
 // ---------- the users export ----------
 
 /** The user list's filters as a query (users.list and the users CSV). */
-export function userListWhere(db: Db, input: { search?: string; role?: Prisma.UserWhereInput['role']; status?: 'active' | 'inactive' }): Prisma.UserWhereInput {
+export function userListWhere(
+  db: Db,
+  input: { search?: string; role?: Prisma.UserWhereInput['role']; status?: 'active' | 'inactive' },
+): Prisma.UserWhereInput {
   const search = input.search?.trim()
   return {
     ...(input.role ? { role: input.role } : {}),
@@ -137,7 +157,19 @@ export const usersCsv: CsvExport<typeof usersExportSchema> = {
   schema: usersExportSchema,
   audit: { action: 'users.export', targetType: 'user', label: () => 'Users CSV export' },
   fileName: (_input, { now }) => `users-${dateKeyOf(now())}.csv`,
-  header: ['Name', 'Role', 'E-mail', 'School ID', 'Status', 'Phone', 'Class', 'Section', 'Roll', 'Guardians', 'Children'],
+  header: [
+    'Name',
+    'Role',
+    'E-mail',
+    'School ID',
+    'Status',
+    'Phone',
+    'Class',
+    'Section',
+    'Roll',
+    'Guardians',
+    'Children',
+  ],
   async *rows(input, { db }) {
     const year = await db.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true } })
     const where = userListWhere(db, input)
@@ -159,13 +191,18 @@ export const usersCsv: CsvExport<typeof usersExportSchema> = {
           phone: true,
           teacher: { select: { phone: true } },
           guardians: guardianSelect,
-          wards: { orderBy: { createdAt: 'asc' }, select: { student: { select: { firstName: true, lastName: true } } } },
+          wards: {
+            orderBy: { createdAt: 'asc' },
+            select: { student: { select: { firstName: true, lastName: true } } },
+          },
           student: {
             select: {
               parentName: true,
               parentPhone: true,
               parentEmail: true,
-              enrolments: year ? { where: { yearId: year.id }, select: { className: true, section: true, rollNumber: true } } : { take: 0, select: { className: true, section: true, rollNumber: true } },
+              enrolments: year
+                ? { where: { yearId: year.id }, select: { className: true, section: true, rollNumber: true } }
+                : { take: 0, select: { className: true, section: true, rollNumber: true } },
             },
           },
         },

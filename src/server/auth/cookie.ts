@@ -14,7 +14,12 @@ function attributes(secure: boolean): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-export function serializeSessionCookie(token: string, expiresAt: Date, secure: boolean, now: Date = systemNow()): string {
+export function serializeSessionCookie(
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+  now: Date = systemNow(),
+): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000))
   return `${sessionCookieName(secure)}=${token}; ${attributes(secure)}; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}`
 }

@@ -16,23 +16,41 @@ export const guardiansFullMessage = 'This student already has two guardians. Unl
 export const alreadyLinkedMessage = 'This parent is already linked to this student.'
 
 /** Links `parentId` (a parent account) to `studentId` (a student account). */
-export async function linkGuardian(db: Db, input: { parentId: string; studentId: string; relation: GuardianRelation; now: Date }): Promise<void> {
+export async function linkGuardian(
+  db: Db,
+  input: { parentId: string; studentId: string; relation: GuardianRelation; now: Date },
+): Promise<void> {
   const [parent, student] = await Promise.all([
     db.user.findUnique({ where: { id: input.parentId }, select: { role: true } }),
     db.user.findUnique({ where: { id: input.studentId }, select: { role: true } }),
   ])
-  if (parent?.role !== 'parent') throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a parent account can be linked as guardian.' })
-  if (student?.role !== 'student') throw new TRPCError({ code: 'BAD_REQUEST', message: 'A guardian is linked to a student account.' })
-  if (await db.guardian.findUnique({ where: { parentId_studentId: { parentId: input.parentId, studentId: input.studentId } } })) {
+  if (parent?.role !== 'parent')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a parent account can be linked as guardian.' })
+  if (student?.role !== 'student')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'A guardian is linked to a student account.' })
+  if (
+    await db.guardian.findUnique({
+      where: { parentId_studentId: { parentId: input.parentId, studentId: input.studentId } },
+    })
+  ) {
     throw new TRPCError({ code: 'CONFLICT', message: alreadyLinkedMessage })
   }
   for (let slot = 1; slot <= maxGuardians; slot++) {
     try {
-      await db.guardian.create({ data: { parentId: input.parentId, studentId: input.studentId, relation: input.relation, slot, createdAt: input.now } })
+      await db.guardian.create({
+        data: {
+          parentId: input.parentId,
+          studentId: input.studentId,
+          relation: input.relation,
+          slot,
+          createdAt: input.now,
+        },
+      })
       return
     } catch (error) {
       if (isUniqueViolationOn(error, 'slot')) continue
-      if (isUniqueViolationOn(error, 'parent_id', 'parentId', 'pkey')) throw new TRPCError({ code: 'CONFLICT', message: alreadyLinkedMessage })
+      if (isUniqueViolationOn(error, 'parent_id', 'parentId', 'pkey'))
+        throw new TRPCError({ code: 'CONFLICT', message: alreadyLinkedMessage })
       throw error
     }
   }
@@ -50,8 +68,16 @@ const personSelect = { id: true, firstName: true, lastName: true, email: true, u
 /** Both sides of an account's links: its guardians (a student) and its children (a parent). */
 export async function guardianLinks(db: Db, userId: string) {
   const [guardians, children] = await Promise.all([
-    db.guardian.findMany({ where: { studentId: userId }, orderBy: { slot: 'asc' }, select: { relation: true, parent: { select: personSelect } } }),
-    db.guardian.findMany({ where: { parentId: userId }, orderBy: { student: { firstName: 'asc' } }, select: { relation: true, student: { select: personSelect } } }),
+    db.guardian.findMany({
+      where: { studentId: userId },
+      orderBy: { slot: 'asc' },
+      select: { relation: true, parent: { select: personSelect } },
+    }),
+    db.guardian.findMany({
+      where: { parentId: userId },
+      orderBy: { student: { firstName: 'asc' } },
+      select: { relation: true, student: { select: personSelect } },
+    }),
   ])
   return {
     guardians: guardians.map((row) => ({ relation: row.relation as GuardianRelation, ...row.parent })),
@@ -64,14 +90,25 @@ export async function guardianLinks(db: Db, userId: string) {
  * linked to it; a new parent account is linked to the students whose parent e-mail is theirs. A full or
  * existing link is left as it is. Returns how many links were made.
  */
-export async function linkByParentEmail(db: PrismaClient, user: { id: string; role: string; email: string | null; parentEmail?: string | null }, now: Date): Promise<number> {
+export async function linkByParentEmail(
+  db: PrismaClient,
+  user: { id: string; role: string; email: string | null; parentEmail?: string | null },
+  now: Date,
+): Promise<number> {
   const pairs: { parentId: string; studentId: string }[] = []
   if (user.role === 'student' && user.parentEmail) {
-    const parent = await db.user.findUnique({ where: { email: user.parentEmail.toLowerCase() }, select: { id: true, role: true } })
+    const parent = await db.user.findUnique({
+      where: { email: user.parentEmail.toLowerCase() },
+      select: { id: true, role: true },
+    })
     if (parent?.role === 'parent') pairs.push({ parentId: parent.id, studentId: user.id })
   }
   if (user.role === 'parent' && user.email) {
-    const children = await db.student.findMany({ where: { parentEmail: user.email }, select: { userId: true }, take: 20 })
+    const children = await db.student.findMany({
+      where: { parentEmail: user.email },
+      select: { userId: true },
+      take: 20,
+    })
     pairs.push(...children.map((child) => ({ parentId: user.id, studentId: child.userId })))
   }
   let linked = 0

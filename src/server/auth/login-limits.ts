@@ -34,7 +34,10 @@ export type LoginAttempt = {
   heldKeys: string[]
 }
 
-function limitsFor(account: string, address: string): { pair: RateLimit; byAddress: RateLimit; byAccount: RateLimit; backOff: RateLimit } {
+function limitsFor(
+  account: string,
+  address: string,
+): { pair: RateLimit; byAddress: RateLimit; byAccount: RateLimit; backOff: RateLimit } {
   const { windowMs } = loginRateLimit
   return {
     pair: { key: `login:pair:${account}|${address}`, limit: loginRateLimit.perPair, windowMs },
@@ -78,10 +81,15 @@ export async function failLoginAttempt(
   now: Date,
 ): Promise<void> {
   const pair = await db.rateLimitCounter.findUnique({ where: { key: attempt.pairKey }, select: { count: true } })
-  if (pair && pair.count >= loginRateLimit.perPair) await extendWindow(db, attempt.pairKey, new Date(now.getTime() + loginRateLimit.lockMs))
+  if (pair && pair.count >= loginRateLimit.perPair)
+    await extendWindow(db, attempt.pairKey, new Date(now.getTime() + loginRateLimit.lockMs))
   await db.$transaction([
-    db.loginFailure.deleteMany({ where: { createdAt: { lte: new Date(now.getTime() - loginRateLimit.keepFailuresMs) } } }),
-    db.loginFailure.create({ data: { identifier: failure.identifier, ip: attempt.address, userId: failure.userId, createdAt: now } }),
+    db.loginFailure.deleteMany({
+      where: { createdAt: { lte: new Date(now.getTime() - loginRateLimit.keepFailuresMs) } },
+    }),
+    db.loginFailure.create({
+      data: { identifier: failure.identifier, ip: attempt.address, userId: failure.userId, createdAt: now },
+    }),
   ])
 }
 

@@ -47,7 +47,11 @@ function hashToken(token: string): string {
 }
 
 /** Every unused password link of the account stops working (a new password, an admin's reset, a deactivation). */
-export async function endPasswordLinks(db: Pick<PrismaClient, 'passwordToken'>, userId: string, now: Date): Promise<void> {
+export async function endPasswordLinks(
+  db: Pick<PrismaClient, 'passwordToken'>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await db.passwordToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
 }
 
@@ -118,12 +122,17 @@ export async function requestPasswordReset(
   const allowed = await takeSlots(
     db,
     [
-      { key: `reset:address:${addressOrUnknown(deps.clientAddress)}`, limit: passwordResetRateLimit.perAddress, windowMs },
+      {
+        key: `reset:address:${addressOrUnknown(deps.clientAddress)}`,
+        limit: passwordResetRateLimit.perAddress,
+        windowMs,
+      },
       { key: `reset:account:${identifier.value}`, limit: passwordResetRateLimit.perAccount, windowMs },
     ],
     now,
   )
-  if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' })
+  if (!allowed)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' })
 
   const user = await db.user.findUnique({
     where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
@@ -140,23 +149,39 @@ export async function requestPasswordReset(
 }
 
 /** Whether a link can still be used (the reset page checks before showing the form). */
-export async function passwordLinkStatus(db: PrismaClient, token: string, now: Date): Promise<{ valid: boolean; purpose: PasswordLinkPurpose | null }> {
+export async function passwordLinkStatus(
+  db: PrismaClient,
+  token: string,
+  now: Date,
+): Promise<{ valid: boolean; purpose: PasswordLinkPurpose | null }> {
   if (!tokenPattern.test(token)) return { valid: false, purpose: null }
-  const row = await db.passwordToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, usedAt: true, expiresAt: true, user: { select: { isActive: true } } } })
+  const row = await db.passwordToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { purpose: true, usedAt: true, expiresAt: true, user: { select: { isActive: true } } },
+  })
   if (!row || row.usedAt || row.expiresAt <= now || !row.user.isActive) return { valid: false, purpose: null }
   return { valid: true, purpose: row.purpose as PasswordLinkPurpose }
 }
 
 /** Sets the password through a link: used once, within its time, policy applied; every session of the account ends. */
-export async function setPasswordWithLink(db: PrismaClient, { token, password, now }: { token: string; password: string; now: Date }): Promise<{ userId: string }> {
+export async function setPasswordWithLink(
+  db: PrismaClient,
+  { token, password, now }: { token: string; password: string; now: Date },
+): Promise<{ userId: string }> {
   if (!meetsPasswordPolicy(password)) throw new TRPCError({ code: 'BAD_REQUEST', message: passwordPolicyMessage })
   const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: invalidLinkMessage })
   if (!tokenPattern.test(token)) throw invalid()
-  const row = await db.passwordToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, user: { select: { isActive: true } } } })
+  const row = await db.passwordToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, user: { select: { isActive: true } } },
+  })
   if (!row || !row.user.isActive) throw invalid()
   const passwordHash = await hashPassword(password)
   // The claim is the one atomic step: of two submissions of the same link, exactly one gets count 1.
-  const { count } = await db.passwordToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
+  const { count } = await db.passwordToken.updateMany({
+    where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  })
   if (count !== 1) throw invalid()
   await db.user.update({ where: { id: row.userId }, data: { passwordHash } })
   // Any other link of this account stops working, and so does every session.
@@ -170,11 +195,18 @@ export const wrongCurrentPasswordMessage = 'Your current password is not correct
 /** /profile: a signed-in person changes their own password; the current one is required, other sessions end. */
 export async function changeOwnPassword(
   db: PrismaClient,
-  { userId, sessionId, currentPassword, newPassword, now }: { userId: string; sessionId: string | null; currentPassword: string; newPassword: string; now: Date },
+  {
+    userId,
+    sessionId,
+    currentPassword,
+    newPassword,
+    now,
+  }: { userId: string; sessionId: string | null; currentPassword: string; newPassword: string; now: Date },
 ): Promise<{ endedSessions: number }> {
   // Guessing the current password from a stolen session is throttled like sign-in.
   const allowed = await takeSlots(db, [{ key: `password-change:${userId}`, limit: 5, windowMs: 15 * minute }], now)
-  if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' })
+  if (!allowed)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' })
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } })
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: wrongCurrentPasswordMessage })
@@ -192,12 +224,20 @@ export type WelcomeDeps = { db: PrismaClient; mailer: Mailer; now: Date; origin:
  * e-mail with a 7-day set-password link. Returns the ids that were e-mailed; a failed e-mail stays in the
  * outbox for an admin and never undoes the account.
  */
-export async function sendWelcomeEmails(deps: WelcomeDeps, users: readonly { id: string; email: string | null; firstName: string; uniqueId: string | null }[]): Promise<Set<string>> {
+export async function sendWelcomeEmails(
+  deps: WelcomeDeps,
+  users: readonly { id: string; email: string | null; firstName: string; uniqueId: string | null }[],
+): Promise<Set<string>> {
   const emailed = new Set<string>()
   for (const user of users) {
     if (!user.email) continue
     try {
-      const { url } = await issuePasswordLink(deps.db, { userId: user.id, purpose: 'welcome', now: deps.now, origin: deps.origin })
+      const { url } = await issuePasswordLink(deps.db, {
+        userId: user.id,
+        purpose: 'welcome',
+        now: deps.now,
+        origin: deps.origin,
+      })
       await deps.mailer.send(welcomeMessage(user.email, user, url))
       emailed.add(user.id)
     } catch (error) {
@@ -208,6 +248,11 @@ export async function sendWelcomeEmails(deps: WelcomeDeps, users: readonly { id:
 }
 
 /** A procedure's welcome deps. */
-export function welcomeDepsOf(ctx: { db: PrismaClient; mailer: Mailer; now: () => Date; appOrigin: string }): WelcomeDeps {
+export function welcomeDepsOf(ctx: {
+  db: PrismaClient
+  mailer: Mailer
+  now: () => Date
+  appOrigin: string
+}): WelcomeDeps {
   return { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: ctx.appOrigin }
 }

@@ -22,7 +22,12 @@ type Owner = { id: string; role: Role }
 export async function readContact(db: PrismaClient, owner: Owner): Promise<ProfileContact> {
   const row = await db.user.findUniqueOrThrow({
     where: { id: owner.id },
-    select: { phone: true, address: true, teacher: { select: { phone: true } }, student: { select: { address: true } } },
+    select: {
+      phone: true,
+      address: true,
+      teacher: { select: { phone: true } },
+      student: { select: { address: true } },
+    },
   })
   return {
     phone: row.teacher ? row.teacher.phone : row.phone,
@@ -31,14 +36,27 @@ export async function readContact(db: PrismaClient, owner: Owner): Promise<Profi
 }
 
 /** Saves the caller's own contact details; audit-logged with what changed, from and to. */
-export async function updateContact(db: PrismaClient, actor: AuditActor & Owner, input: { phone?: string; address?: string }, now: Date): Promise<ProfileContact> {
+export async function updateContact(
+  db: PrismaClient,
+  actor: AuditActor & Owner,
+  input: { phone?: string; address?: string },
+  now: Date,
+): Promise<ProfileContact> {
   const next: ProfileContact = { phone: input.phone ?? null, address: input.address ?? null }
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({
       where: { id: actor.id },
-      select: { phone: true, address: true, teacher: { select: { phone: true } }, student: { select: { address: true } } },
+      select: {
+        phone: true,
+        address: true,
+        teacher: { select: { phone: true } },
+        student: { select: { address: true } },
+      },
     })
-    const previous: ProfileContact = { phone: before.teacher ? before.teacher.phone : before.phone, address: before.student ? before.student.address : before.address }
+    const previous: ProfileContact = {
+      phone: before.teacher ? before.teacher.phone : before.phone,
+      address: before.student ? before.student.address : before.address,
+    }
     if (before.teacher) await tx.teacher.update({ where: { userId: actor.id }, data: { phone: next.phone } })
     if (before.student) await tx.student.update({ where: { userId: actor.id }, data: { address: next.address } })
     await tx.user.update({
@@ -74,7 +92,10 @@ export function ownPhotoKey(url: string | null): string | null {
 
 const json = (status: number, body: ProfilePhotoResponse, headers?: Headers) => uploadJson(status, body, headers)
 
-export type ProfilePhotoDeps = { storage?: Storage; context?: (request: Request, resHeaders: Headers) => Promise<Context> }
+export type ProfilePhotoDeps = {
+  storage?: Storage
+  context?: (request: Request, resHeaders: Headers) => Promise<Context>
+}
 
 /**
  * POST /api/profile/photo: the signed-in user's own photo, raw bytes with the name in X-File-Name (so the browser
@@ -86,17 +107,41 @@ export async function handleProfilePhotoUpload(request: Request, deps: ProfilePh
   if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
   const storage = deps.storage ?? getStorage()
   const resHeaders = new Headers()
-  const ctx = await (deps.context ?? ((req, headers) => createRequestContext({ headers: req.headers, resHeaders: headers, url: req.url })))(request, resHeaders)
+  const ctx = await (
+    deps.context ??
+    ((req, headers) => createRequestContext({ headers: req.headers, resHeaders: headers, url: req.url }))
+  )(request, resHeaders)
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
-  const slot = await takeSlot(ctx.db, { key: `profile-photo-upload:user:${ctx.user.id}`, limit: profilePhotoUploadPolicy.perUser, windowMs: profilePhotoUploadPolicy.windowMs }, ctx.now())
-  if (!slot.allowed) return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
+  const slot = await takeSlot(
+    ctx.db,
+    {
+      key: `profile-photo-upload:user:${ctx.user.id}`,
+      limit: profilePhotoUploadPolicy.perUser,
+      windowMs: profilePhotoUploadPolicy.windowMs,
+    },
+    ctx.now(),
+  )
+  if (!slot.allowed)
+    return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
 
   const name = displayName(fileNameOf(request))
   const userId = ctx.user.id
-  const saved = await storeUploadedImage(request, { storage, name, resHeaders, logMessage: '[profile] photo upload failed' }, async ({ thumbnail }) => {
-    const stem = `${ctx.now().getTime()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
-    return (await storage.put({ bucket: 'website-images', path: `avatars/${userId}/${stem}.${thumbnail.extension}`, body: thumbnail.body, contentType: thumbnail.contentType, originalName: name })).key
-  })
+  const saved = await storeUploadedImage(
+    request,
+    { storage, name, resHeaders, logMessage: '[profile] photo upload failed' },
+    async ({ thumbnail }) => {
+      const stem = `${ctx.now().getTime()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
+      return (
+        await storage.put({
+          bucket: 'website-images',
+          path: `avatars/${userId}/${stem}.${thumbnail.extension}`,
+          body: thumbnail.body,
+          contentType: thumbnail.contentType,
+          originalName: name,
+        })
+      ).key
+    },
+  )
   if ('response' in saved) return saved.response
   const key = saved.stored
 
@@ -114,11 +159,21 @@ export async function handleProfilePhotoUpload(request: Request, deps: ProfilePh
 }
 
 /** Sets (or with null removes) the caller's photo; returns the previous URL. */
-export async function setAvatar(db: PrismaClient, actor: AuditActor, avatarUrl: string | null, now: Date): Promise<string | null> {
+export async function setAvatar(
+  db: PrismaClient,
+  actor: AuditActor,
+  avatarUrl: string | null,
+  now: Date,
+): Promise<string | null> {
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { avatarUrl: true } })
     await tx.user.update({ where: { id: actor.id }, data: { avatarUrl } })
-    await writeAuditLog(tx, { actor, action: avatarUrl ? 'user.photo_upload' : 'user.photo_remove', target: { type: 'user', id: actor.id, label: `${actor.firstName} ${actor.lastName}`.trim() }, at: now })
+    await writeAuditLog(tx, {
+      actor,
+      action: avatarUrl ? 'user.photo_upload' : 'user.photo_remove',
+      target: { type: 'user', id: actor.id, label: `${actor.firstName} ${actor.lastName}`.trim() },
+      at: now,
+    })
     return before.avatarUrl
   })
 }
@@ -126,6 +181,6 @@ export async function setAvatar(db: PrismaClient, actor: AuditActor, avatarUrl: 
 /** Removes the file of a replaced photo when it is one of ours; a failure leaves it to the orphan sweeper. */
 export async function removeOwnPhoto(storage: Storage, url: string | null): Promise<void> {
   const key = ownPhotoKey(url)
-  if (key) await storage.delete(key).catch((error: unknown) => logError('[profile] could not remove the old photo', error))
+  if (key)
+    await storage.delete(key).catch((error: unknown) => logError('[profile] could not remove the old photo', error))
 }
-

@@ -60,18 +60,32 @@ function hashSecret(secret: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(sha256(new TextEncoder().encode(secret)))
 }
 
-export async function createSession(userId: string, { db, now = systemNow(), userAgent = null }: Options & { userAgent?: string | null }) {
+export async function createSession(
+  userId: string,
+  { db, now = systemNow(), userAgent = null }: Options & { userAgent?: string | null },
+) {
   const id = randomTokenPart()
   const secret = randomTokenPart()
   const expiresAt = expiryFrom(now, now)
   await db.session.create({
-    data: { id, secretHash: hashSecret(secret), userId, createdAt: now, lastVerifiedAt: now, expiresAt, userAgent: userAgent?.slice(0, 500) ?? null },
+    data: {
+      id,
+      secretHash: hashSecret(secret),
+      userId,
+      createdAt: now,
+      lastVerifiedAt: now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 500) ?? null,
+    },
   })
   return { token: `${id}.${secret}`, session: { id, userId, expiresAt } satisfies ValidSession }
 }
 
 /** The session and its user for a cookie token, or null when it is malformed, unknown, expired or its user is inactive. */
-export async function validateSessionToken(token: string, { db, now = systemNow() }: Options): Promise<SessionValidation | null> {
+export async function validateSessionToken(
+  token: string,
+  { db, now = systemNow() }: Options,
+): Promise<SessionValidation | null> {
   const [id, secret, ...rest] = token.split('.')
   if (!id || !secret || rest.length > 0 || !tokenPartPattern.test(id) || !tokenPartPattern.test(secret)) return null
 
@@ -89,7 +103,10 @@ export async function validateSessionToken(token: string, { db, now = systemNow(
   })
   if (!row) return null
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null
-  if (row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.createdAt.getTime() >= sessionAbsoluteLifetimeMs) {
+  if (
+    row.expiresAt.getTime() <= now.getTime() ||
+    now.getTime() - row.createdAt.getTime() >= sessionAbsoluteLifetimeMs
+  ) {
     await db.session.deleteMany({ where: { id: row.id } })
     return null
   }
@@ -117,14 +134,18 @@ export async function invalidateSession(sessionId: string, { db }: Options): Pro
 /** Expired rows are harmless but pile up; sign-in sweeps them. */
 export async function deleteExpiredSessions({ db, now = systemNow() }: Options): Promise<number> {
   const { count } = await db.session.deleteMany({
-    where: { OR: [{ expiresAt: { lte: now } }, { createdAt: { lte: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } }] },
+    where: {
+      OR: [{ expiresAt: { lte: now } }, { createdAt: { lte: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } }],
+    },
   })
   return count
 }
 
 /** Ends every session of the user except `keepSessionId` (after a password change; "sign out everywhere else"). */
 export async function endOtherSessions(userId: string, keepSessionId: string | null, { db }: Options): Promise<number> {
-  const { count } = await db.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } })
+  const { count } = await db.session.deleteMany({
+    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  })
   return count
 }
 
@@ -137,7 +158,11 @@ export async function endOwnSession(userId: string, sessionId: string, { db }: O
 export type SessionSummary = { id: string; device: string; signedInAt: Date; lastActiveAt: Date; current: boolean }
 
 /** The user's live sessions for the profile page, the current one first, then the most recently active. */
-export async function listSessions(userId: string, currentSessionId: string | null, { db, now = systemNow() }: Options): Promise<SessionSummary[]> {
+export async function listSessions(
+  userId: string,
+  currentSessionId: string | null,
+  { db, now = systemNow() }: Options,
+): Promise<SessionSummary[]> {
   const rows = await db.session.findMany({
     where: { userId, expiresAt: { gt: now }, createdAt: { gt: new Date(now.getTime() - sessionAbsoluteLifetimeMs) } },
     orderBy: { lastVerifiedAt: 'desc' },
@@ -158,21 +183,30 @@ export async function listSessions(userId: string, currentSessionId: string | nu
 /** "Chrome on Windows" from a User-Agent string; enough for a person to recognise their own devices. */
 export function describeUserAgent(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device'
-  const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
-    : /OPR\/|Opera/.test(userAgent) ? 'Opera'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
-    : /Chrome\/|Chromium\/|CriOS\//.test(userAgent) ? 'Chrome'
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : null
-  const system =
-    /Android/.test(userAgent) ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
-    : /Windows/.test(userAgent) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS'
-    : /CrOS/.test(userAgent) ? 'ChromeOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : null
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\/|CriOS\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /CrOS/.test(userAgent)
+            ? 'ChromeOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : null
   if (browser && system) return `${browser} on ${system}`
   return browser ?? system ?? 'Unknown device'
 }

@@ -4,7 +4,14 @@ import { TRPCError } from '@trpc/server'
 import type { PrismaClient } from '~/server/db'
 import { studentImportRowSchema, type CreateUserInput } from '~/shared/account-schemas'
 import { generateSchoolId as defaultGenerateSchoolId } from '~/shared/school-id'
-import { creationRetry, emailTakenMessage, issuePassword, schoolIdTakenMessage, writeAccount, type AccountDeps } from './accounts'
+import {
+  creationRetry,
+  emailTakenMessage,
+  issuePassword,
+  schoolIdTakenMessage,
+  writeAccount,
+  type AccountDeps,
+} from './accounts'
 import { writeAuditLog, type AuditActor } from './audit-log'
 import { hashPassword } from './password'
 import { isUniqueViolationOn } from './prisma-errors'
@@ -91,7 +98,10 @@ export async function importStudents(
   for (const { report, input } of parsed) {
     if (!input) continue
     // A blank e-mail (a student without one, issue 16 item 3) is not a duplicate of another blank one.
-    for (const key of [...(input.email ? [`email:${input.email}`] : []), ...(input.schoolId ? [`id:${input.schoolId}`] : [])]) {
+    for (const key of [
+      ...(input.email ? [`email:${input.email}`] : []),
+      ...(input.schoolId ? [`id:${input.schoolId}`] : []),
+    ]) {
       const first = firstLineOf.get(key)
       if (first === undefined) firstLineOf.set(key, report.line)
       else report.errors.push(`${key.startsWith('email:') ? 'E-mail' : 'School ID'} repeats line ${first} of this file`)
@@ -126,20 +136,26 @@ export async function importStudents(
 
   let delay: number = creationRetry.firstDelayMs
   for (let attempt = 0; ; attempt++) {
-    const schoolIds = assignSchoolIds(accounts.map(({ input }) => input), nextSchoolId)
+    const schoolIds = assignSchoolIds(
+      accounts.map(({ input }) => input),
+      nextSchoolId,
+    )
     try {
-      await db.$transaction(async (tx) => {
-        for (const [index, { input }] of accounts.entries()) {
-          await write(tx, { input, schoolId: schoolIds[index]!, passwordHash: hashes[index]! })
-        }
-        await writeAuditLog(tx, {
-          actor,
-          action: 'user.import',
-          target: { type: 'user', label: `${accounts.length} students` },
-          details: { count: accounts.length },
-          at: deps.now(),
-        })
-      }, { timeout: 60_000 })
+      await db.$transaction(
+        async (tx) => {
+          for (const [index, { input }] of accounts.entries()) {
+            await write(tx, { input, schoolId: schoolIds[index]!, passwordHash: hashes[index]! })
+          }
+          await writeAuditLog(tx, {
+            actor,
+            action: 'user.import',
+            target: { type: 'user', label: `${accounts.length} students` },
+            details: { count: accounts.length },
+            at: deps.now(),
+          })
+        },
+        { timeout: 60_000 },
+      )
       const created = accounts.map(({ report, input }, index) => ({
         line: report.line,
         name: `${input.firstName} ${input.lastName}`,
@@ -150,7 +166,10 @@ export async function importStudents(
       return { ok: true, dryRun, rows, created }
     } catch (error) {
       if (isUniqueViolationOn(error, 'email')) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'An e-mail in the file was registered meanwhile. Check the file again.' })
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'An e-mail in the file was registered meanwhile. Check the file again.',
+        })
       }
       const idClash = isUniqueViolationOn(error, 'unique_id', 'uniqueId')
       if (!idClash || attempt >= creationRetry.retries) throw error

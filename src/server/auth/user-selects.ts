@@ -26,6 +26,19 @@ export const teacherDetailsSelect = {
 } as const
 
 /** A student as the counter and the class lists name them, with the parent on record to call. */
-export const studentContactSelect = { userId: true, firstName: true, lastName: true, parentName: true, parentPhone: true } as const
+export const studentContactSelect = {
+  userId: true,
+  firstName: true,
+  lastName: true,
+  parentName: true,
+  parentPhone: true,
+} as const
 
-export const studentDetailsSelect = { parentEmail: true, dateOfBirth: true, gender: true, address: true, parentName: true, parentPhone: true } as const
+export const studentDetailsSelect = {
+  parentEmail: true,
+  dateOfBirth: true,
+  gender: true,
+  address: true,
+  parentName: true,
+  parentPhone: true,
+} as const

@@ -58,7 +58,10 @@ async function entryOf(root: string, relative: string): Promise<ManifestEntry> {
 /** Every stored file under `root` (relative, '/'-separated), leaving out local.ts's in-flight temp files. */
 async function listFiles(root: string): Promise<string[]> {
   const { files } = await walk(root)
-  return files.map((file) => file.relative).filter((relative) => !isTempFile(path.posix.basename(relative))).sort()
+  return files
+    .map((file) => file.relative)
+    .filter((relative) => !isTempFile(path.posix.basename(relative)))
+    .sort()
 }
 
 function hasCommand(command: string): boolean {
@@ -69,11 +72,15 @@ function hasCommand(command: string): boolean {
 function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.error) throw new BackupError(`${what} could not start: ${result.error.message}`)
-  if (result.status !== 0) throw new BackupError(`${what} failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`)
+  if (result.status !== 0)
+    throw new BackupError(`${what} failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`)
 }
 
 function stamp(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')
 }
 
 /** Writes `<outDir>/school-backup-<UTC date-time>.tar.gz` and returns its path and manifest. */
@@ -101,7 +108,18 @@ export async function createBackup(options: BackupOptions): Promise<{ archive: s
       }
     } else {
       const schemaArgs = settings.schema ? [`--schema=${settings.schema}`] : []
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...schemaArgs, `--file=${path.join(staging, dbPath)}`, `--dbname=${settings.connectionString}`], 'pg_dump')
+      run(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          ...schemaArgs,
+          `--file=${path.join(staging, dbPath)}`,
+          `--dbname=${settings.connectionString}`,
+        ],
+        'pg_dump',
+      )
     }
     log(`Database snapshot taken (${settings.kind === 'sqlite' ? 'SQLite online backup' : 'pg_dump'}).`)
 
@@ -125,7 +143,11 @@ export async function createBackup(options: BackupOptions): Promise<{ archive: s
     const manifest: BackupManifest = {
       format: manifestFormat,
       createdAt: createdAt.toISOString(),
-      database: { kind: settings.kind, ...(settings.kind === 'postgres' && settings.schema ? { schema: settings.schema } : {}), ...(await entryOf(staging, dbPath)) },
+      database: {
+        kind: settings.kind,
+        ...(settings.kind === 'postgres' && settings.schema ? { schema: settings.schema } : {}),
+        ...(await entryOf(staging, dbPath)),
+      },
       files,
     }
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -186,7 +208,8 @@ async function isEmptyDir(dir: string): Promise<boolean> {
 
 async function checkEntry(root: string, entry: ManifestEntry): Promise<void> {
   const full = path.resolve(root, entry.path)
-  if (!full.startsWith(root + path.sep)) throw new BackupError(`The manifest names a path outside the archive: ${entry.path}`)
+  if (!full.startsWith(root + path.sep))
+    throw new BackupError(`The manifest names a path outside the archive: ${entry.path}`)
   const info = await lstat(full).catch(() => null)
   if (!info?.isFile()) throw new BackupError(`The archive is missing ${entry.path}, which its manifest lists.`)
   const sha256 = await sha256Of(full)
@@ -208,27 +231,46 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
 
   if (settings.kind === 'sqlite') {
     const tables = await sqliteTables(settings.file)
-    if (tables > 0) throw new BackupError(`The database ${settings.file} is not empty (${tables} tables). Restore only into an empty database: point DATABASE_URL at a new file.`)
+    if (tables > 0)
+      throw new BackupError(
+        `The database ${settings.file} is not empty (${tables} tables). Restore only into an empty database: point DATABASE_URL at a new file.`,
+      )
   } else {
-    if (!hasCommand('pg_restore')) throw new BackupError('pg_restore was not found on PATH. Restoring PostgreSQL needs the PostgreSQL client tools (for example `apt install postgresql-client`).')
+    if (!hasCommand('pg_restore'))
+      throw new BackupError(
+        'pg_restore was not found on PATH. Restoring PostgreSQL needs the PostgreSQL client tools (for example `apt install postgresql-client`).',
+      )
     const tables = await postgresTables(settings.connectionString, settings.schema ?? 'public')
-    if (tables > 0) throw new BackupError(`The PostgreSQL schema "${settings.schema ?? 'public'}" is not empty (${tables} tables). Restore only into an empty database.`)
+    if (tables > 0)
+      throw new BackupError(
+        `The PostgreSQL schema "${settings.schema ?? 'public'}" is not empty (${tables} tables). Restore only into an empty database.`,
+      )
   }
-  if (!(await isEmptyDir(filesRoot))) throw new BackupError(`The files folder ${filesRoot} is not empty. Restore only into an empty folder: point FILES_DIR at a new one.`)
+  if (!(await isEmptyDir(filesRoot)))
+    throw new BackupError(
+      `The files folder ${filesRoot} is not empty. Restore only into an empty folder: point FILES_DIR at a new one.`,
+    )
 
   const staging = await mkdtemp(path.join(tmpdir(), 'school-restore-'))
   try {
     // node-tar refuses absolute paths and "..": nothing lands outside the staging folder.
     await tar.extract({ file: archive, cwd: staging, strict: true })
-    const manifest = JSON.parse(await readFile(path.join(staging, 'manifest.json'), 'utf8').catch(() => {
-      throw new BackupError(`${archive} has no manifest.json: it is not a backup made by npm run backup.`)
-    })) as BackupManifest
-    if (manifest.format !== manifestFormat) throw new BackupError(`${archive} is not a backup this version can restore (format ${String(manifest.format)}).`)
+    const manifest = JSON.parse(
+      await readFile(path.join(staging, 'manifest.json'), 'utf8').catch(() => {
+        throw new BackupError(`${archive} has no manifest.json: it is not a backup made by npm run backup.`)
+      }),
+    ) as BackupManifest
+    if (manifest.format !== manifestFormat)
+      throw new BackupError(`${archive} is not a backup this version can restore (format ${String(manifest.format)}).`)
     if (manifest.database.kind !== settings.kind) {
-      throw new BackupError(`The archive holds a ${manifest.database.kind} database, but DATABASE_URL names a ${settings.kind} one.`)
+      throw new BackupError(
+        `The archive holds a ${manifest.database.kind} database, but DATABASE_URL names a ${settings.kind} one.`,
+      )
     }
     if (settings.kind === 'postgres' && (manifest.database.schema ?? 'public') !== (settings.schema ?? 'public')) {
-      throw new BackupError(`The archive holds the PostgreSQL schema "${manifest.database.schema ?? 'public'}": restore it into a DATABASE_URL with ?schema=${manifest.database.schema ?? 'public'}.`)
+      throw new BackupError(
+        `The archive holds the PostgreSQL schema "${manifest.database.schema ?? 'public'}": restore it into a DATABASE_URL with ?schema=${manifest.database.schema ?? 'public'}.`,
+      )
     }
     const stagingRoot = path.resolve(staging)
     await checkEntry(stagingRoot, manifest.database)
@@ -240,7 +282,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
       await rm(settings.file, { force: true })
       await copyFile(path.join(staging, manifest.database.path), settings.file)
     } else {
-      run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${settings.connectionString}`, path.join(staging, manifest.database.path)], 'pg_restore')
+      run(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          `--dbname=${settings.connectionString}`,
+          path.join(staging, manifest.database.path),
+        ],
+        'pg_restore',
+      )
     }
     log('Database restored.')
 
@@ -249,7 +301,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
       const target = path.join(filesRoot, key)
       await mkdir(path.dirname(target), { recursive: true })
       await copyFile(path.join(staging, entry.path), target)
-      if ((await sha256Of(target)) !== entry.sha256) throw new BackupError(`Checksum mismatch after copying ${key} into ${filesRoot}.`)
+      if ((await sha256Of(target)) !== entry.sha256)
+        throw new BackupError(`Checksum mismatch after copying ${key} into ${filesRoot}.`)
     }
     log(`${manifest.files.length} files restored into ${filesRoot}; checksums verified.`)
     return { manifest }

@@ -21,21 +21,44 @@ export const newsImageUploadPolicy = { perUser: 60, windowMs: 15 * 60 * 1000 } a
 const json = (status: number, body: NewsImageResponse, headers?: Headers) => uploadJson(status, body, headers)
 
 /** POST /api/news/images. Tests pass their own file store and database; the app uses its own. */
-export async function handleNewsImageUpload(request: Request, { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {}): Promise<Response> {
+export async function handleNewsImageUpload(
+  request: Request,
+  { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {},
+): Promise<Response> {
   if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
   const resHeaders = new Headers()
   const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url, db })
   if (!ctx.user) return json(401, { error: 'You must be logged in to upload a news image' }, resHeaders)
-  if (!(staffRoles as readonly string[]).includes(ctx.user.role)) return json(403, { error: accessDeniedMessage(staffRoles) }, resHeaders)
-  const slot = await takeSlot(ctx.db, { key: `news-image-upload:user:${ctx.user.id}`, limit: newsImageUploadPolicy.perUser, windowMs: newsImageUploadPolicy.windowMs }, ctx.now())
-  if (!slot.allowed) return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
+  if (!(staffRoles as readonly string[]).includes(ctx.user.role))
+    return json(403, { error: accessDeniedMessage(staffRoles) }, resHeaders)
+  const slot = await takeSlot(
+    ctx.db,
+    {
+      key: `news-image-upload:user:${ctx.user.id}`,
+      limit: newsImageUploadPolicy.perUser,
+      windowMs: newsImageUploadPolicy.windowMs,
+    },
+    ctx.now(),
+  )
+  if (!slot.allowed)
+    return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
 
   const name = displayName(fileNameOf(request))
-  const saved = await storeUploadedImage(request, { storage, name, resHeaders, logMessage: '[news] image upload failed' }, async ({ display }) => {
-    const stem = `${ctx.now().getTime()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
-    const stored = await storage.put({ bucket: 'website-images', path: `news/${stem}.${display.extension}`, body: display.body, contentType: display.contentType, originalName: name })
-    // Always the app URL: the news schema accepts only /files/ addresses of our own files.
-    return { url: `/files/${stored.key}`, width: display.width, height: display.height }
-  })
+  const saved = await storeUploadedImage(
+    request,
+    { storage, name, resHeaders, logMessage: '[news] image upload failed' },
+    async ({ display }) => {
+      const stem = `${ctx.now().getTime()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
+      const stored = await storage.put({
+        bucket: 'website-images',
+        path: `news/${stem}.${display.extension}`,
+        body: display.body,
+        contentType: display.contentType,
+        originalName: name,
+      })
+      // Always the app URL: the news schema accepts only /files/ addresses of our own files.
+      return { url: `/files/${stored.key}`, width: display.width, height: display.height }
+    },
+  )
   return 'response' in saved ? saved.response : json(201, saved.stored, resHeaders)
 }

@@ -25,13 +25,18 @@ export function maySeeUnpublished(user: SessionUser | null): boolean {
  * The stored columns for the form's choice. Publishing now keeps the original time of a row that is already public
  * (editing a typo does not move it to the top); a draft or a scheduled row published now gets `now`.
  */
-export function publicationData(input: { publish: PublishMode; publishAt: string }, now: Date, previous: StoredPublication | null): StoredPublication {
+export function publicationData(
+  input: { publish: PublishMode; publishAt: string },
+  now: Date,
+  previous: StoredPublication | null,
+): StoredPublication {
   if (input.publish === 'draft') return { status: 'draft', publishedAt: previous?.publishedAt ?? now }
   if (input.publish === 'schedule') {
     const at = fromLocalDateTime(input.publishAt)
     if (at.getTime() <= now.getTime()) throw new TRPCError({ code: 'BAD_REQUEST', message: publishAtPastMessage })
     return { status: 'published', publishedAt: at }
   }
-  if (previous && publishStateOf(previous, now) === 'published') return { status: 'published', publishedAt: previous.publishedAt ?? now }
+  if (previous && publishStateOf(previous, now) === 'published')
+    return { status: 'published', publishedAt: previous.publishedAt ?? now }
   return { status: 'published', publishedAt: now }
 }

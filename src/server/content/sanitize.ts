@@ -15,12 +15,34 @@ function isShownImageSource(src: string): boolean {
   }
   return cspSources.images.some((source) => {
     const [scheme, host = ''] = source.split('://')
-    return url.protocol === `${scheme}:` && (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host)
+    return (
+      url.protocol === `${scheme}:` &&
+      (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host)
+    )
   })
 }
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'hr',
+    'img',
+  ],
   allowedAttributes: {
     // rel is set by transformTags below, which runs before this filter.
     a: ['href', 'title', 'rel'],

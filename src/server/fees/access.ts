@@ -46,6 +46,9 @@ export async function canReadReceipt(db: Db, user: FeeViewer | null, receipt: { 
   if (isCounterStaff(user)) return true
   const family = await familyStudentIds(db, user)
   if (family.length === 0) return false
-  const hit = await db.feeAllocation.findFirst({ where: { receiptId: receipt.id, studentId: { in: family } }, select: { id: true } })
+  const hit = await db.feeAllocation.findFirst({
+    where: { receiptId: receipt.id, studentId: { in: family } },
+    select: { id: true },
+  })
   return hit !== null
 }

@@ -90,7 +90,11 @@ export async function lockStudents(tx: Db, studentIds: readonly string[]) {
  * either sees what they wrote or they see the new rule, so a paid or waived fine is never left above the fine.
  */
 export async function lockTermsOf(tx: Db, studentIds: readonly string[]) {
-  const terms = await tx.feeCharge.findMany({ where: { studentId: { in: [...studentIds] } }, select: { termId: true }, distinct: ['termId'] })
+  const terms = await tx.feeCharge.findMany({
+    where: { studentId: { in: [...studentIds] } },
+    select: { termId: true },
+    distinct: ['termId'],
+  })
   for (const id of terms.map((term) => term.termId).sort()) {
     await tx.$executeRaw`UPDATE fee_terms SET sort_order = sort_order WHERE id = ${id}`
   }

@@ -11,7 +11,18 @@ import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema, type PaymentMode } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import type { ReceiptDocument } from '~/shared/receipt'
-import { badRequest, lockCashier, lockStudents, lockTermsOf, notFound, schoolToday, studentNotFoundMessage, transaction, type FeeActor, type FeeDeps } from './common'
+import {
+  badRequest,
+  lockCashier,
+  lockStudents,
+  lockTermsOf,
+  notFound,
+  schoolToday,
+  studentNotFoundMessage,
+  transaction,
+  type FeeActor,
+  type FeeDeps,
+} from './common'
 import { compareKeys, computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
 import { describeConcessions } from './setup'
 
@@ -32,7 +43,9 @@ export type CounterMatch = {
 export async function searchStudents(db: Db, q: string): Promise<CounterMatch[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 4)
   const digits = q.replace(/\D/g, '')
-  const nameMatch = words.map((word) => ({ OR: [{ firstName: containsInsensitive(word) }, { lastName: containsInsensitive(word) }] }))
+  const nameMatch = words.map((word) => ({
+    OR: [{ firstName: containsInsensitive(word) }, { lastName: containsInsensitive(word) }],
+  }))
   // Phones are stored as typed ('+91 94361 22810'): compare digits only, so '9436122810' finds it too.
   const phoneIds =
     digits.length >= 3
@@ -83,7 +96,14 @@ export async function studentProfile(db: Db, studentId: string) {
       ...studentContactSelect,
       parentEmail: true,
       user: { select: { uniqueId: true, isActive: true } },
-      enrolments: { select: { className: true, section: true, rollNumber: true, year: { select: { id: true, name: true, isCurrent: true } } } },
+      enrolments: {
+        select: {
+          className: true,
+          section: true,
+          rollNumber: true,
+          year: { select: { id: true, name: true, isCurrent: true } },
+        },
+      },
     },
   })
   if (!row) notFound(studentNotFoundMessage)
@@ -107,7 +127,10 @@ export async function studentProfile(db: Db, studentId: string) {
 }
 
 /** Students sharing a guardian, the parent e-mail or the parent phone (not the student themself). */
-export async function siblingIds(db: Db, student: { studentId: string; parentEmail: string | null; parentPhone: string | null }): Promise<string[]> {
+export async function siblingIds(
+  db: Db,
+  student: { studentId: string; parentEmail: string | null; parentPhone: string | null },
+): Promise<string[]> {
   const or = [
     { user: { guardians: { some: { parent: { wards: { some: { studentId: student.studentId } } } } } } },
     ...(student.parentEmail ? [{ parentEmail: student.parentEmail.toLowerCase() }] : []),
@@ -129,13 +152,23 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
   const siblings = await siblingIds(db, profile)
   const ledgers = await computeLedgers(db, { studentIds: [studentId, ...siblings], asOf })
   const siblingProfiles = await Promise.all(siblings.map((id) => studentProfile(db, id)))
-  const concessions = await db.feeConcession.findMany({ where: { studentId, revokedAt: null }, orderBy: { createdAt: 'asc' } })
+  const concessions = await db.feeConcession.findMany({
+    where: { studentId, revokedAt: null },
+    orderBy: { createdAt: 'asc' },
+  })
   const ledger = ledgers.get(studentId)
   return {
     asOf,
     student: profile,
     terms: ledger?.terms ?? [],
-    totals: ledger?.totals ?? { chargedPaise: 0, concessionPaise: 0, finePaise: 0, waivedPaise: 0, paidPaise: 0, outstandingPaise: 0 },
+    totals: ledger?.totals ?? {
+      chargedPaise: 0,
+      concessionPaise: 0,
+      finePaise: 0,
+      waivedPaise: 0,
+      paidPaise: 0,
+      outstandingPaise: 0,
+    },
     concessions: await describeConcessions(db, concessions),
     siblings: siblingProfiles.map((sibling) => ({
       ...sibling,
@@ -151,13 +184,16 @@ export const collectMessages = {
   otherDay: 'Only an administrator can record a payment on another day.',
   future: 'A payment cannot be dated in the future.',
   nothingDue: (name: string) => `Nothing is due for ${name}.`,
-  aboveDue: (amount: number, due: number, name: string) => `${formatPaise(amount)} is more than the ${formatPaise(due)} due for ${name}.`,
+  aboveDue: (amount: number, due: number, name: string) =>
+    `${formatPaise(amount)} is more than the ${formatPaise(due)} due for ${name}.`,
   allocationUnknown: 'The allocation names a fee that is not due. Refresh the student and try again.',
   allocationAboveLine: 'An allocation is more than that fee still owes.',
   allocationSum: (name: string) => `The allocation for ${name} must add up to the amount paid.`,
   dayClosed: 'You have closed this day: its cash is counted. Ask an administrator to record this payment.',
-  notFamily: 'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
-  noYear: (date: string) => `No academic year covers ${formatDateKeyNumeric(date)}. An administrator adds it under Fees set-up.`,
+  notFamily:
+    'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
+  noYear: (date: string) =>
+    `No academic year covers ${formatDateKeyNumeric(date)}. An administrator adds it under Fees set-up.`,
   clearsPaidFine: (date: string) =>
     `Dated ${formatDateKeyNumeric(date)}, this payment would settle the fees before their late fee began, but that late fee has already been paid or waived. Record it on a later date, or void the late-fee payment first.`,
 }
@@ -180,14 +216,20 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   const today = schoolToday(now)
   const date = input.date ?? today
   if (date > today) badRequest(collectMessages.future)
-  if (date !== today && actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.otherDay })
+  if (date !== today && actor.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.otherDay })
   const studentIds = input.students.map((s) => s.studentId)
-  const profiles = await db.student.findMany({ where: { userId: { in: studentIds } }, select: { userId: true, firstName: true, lastName: true, parentEmail: true, parentPhone: true } })
+  const profiles = await db.student.findMany({
+    where: { userId: { in: studentIds } },
+    select: { userId: true, firstName: true, lastName: true, parentEmail: true, parentPhone: true },
+  })
   if (profiles.length !== studentIds.length) notFound(studentNotFoundMessage)
   // A family receipt is shown to every family on it (student and parent views, the PDF): never mix families.
   if (studentIds.length > 1) {
     const first = profiles.find((p) => p.userId === studentIds[0])!
-    const family = new Set(await siblingIds(db, { studentId: first.userId, parentEmail: first.parentEmail, parentPhone: first.parentPhone }))
+    const family = new Set(
+      await siblingIds(db, { studentId: first.userId, parentEmail: first.parentEmail, parentPhone: first.parentPhone }),
+    )
     if (studentIds.slice(1).some((id) => !family.has(id))) badRequest(collectMessages.notFamily)
   }
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
@@ -197,7 +239,13 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     // A closed day's count stays true: its cashier takes no more payments on it. Checked under the cashier's lock,
     // so a close running at the same moment either counts this payment or makes it wait and refuses it.
     await lockCashier(tx, actor.id)
-    if (await tx.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId: actor.id } }, select: { id: true } })) badRequest(collectMessages.dayClosed)
+    if (
+      await tx.feeDayClose.findUnique({
+        where: { date_cashierId: { date, cashierId: actor.id } },
+        select: { id: true },
+      })
+    )
+      badRequest(collectMessages.dayClosed)
     await lockStudents(tx, studentIds)
     await lockTermsOf(tx, studentIds)
     const ledgers = await computeLedgers(tx, { studentIds, asOf: date })
@@ -224,15 +272,27 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
           throw error
         }
       }
-      const lineByKey = new Map(ledger!.terms.flatMap((term) => term.lines.map((line) => [line.key, { termId: term.termId, line }] as const)))
+      const lineByKey = new Map(
+        ledger!.terms.flatMap((term) => term.lines.map((line) => [line.key, { termId: term.termId, line }] as const)),
+      )
       for (const allocation of allocations) {
         const { termId, line } = lineByKey.get(allocation.key)!
-        rows.push({ studentId: entry.studentId, termId, chargeId: line.chargeId, kind: line.kind, amountPaise: allocation.amountPaise })
+        rows.push({
+          studentId: entry.studentId,
+          termId,
+          chargeId: line.chargeId,
+          kind: line.kind,
+          amountPaise: allocation.amountPaise,
+        })
       }
     }
     const totalPaise = rows.reduce((sum, row) => sum + row.amountPaise, 0)
     // The counter row: an atomic increment inside this transaction, so numbers are consecutive and never reused.
-    const counter = await tx.academicYear.update({ where: { id: year.id }, data: { nextReceiptNumber: { increment: 1 } }, select: { nextReceiptNumber: true } })
+    const counter = await tx.academicYear.update({
+      where: { id: year.id },
+      data: { nextReceiptNumber: { increment: 1 } },
+      select: { nextReceiptNumber: true },
+    })
     const number = counter.nextReceiptNumber - 1
     const receipt = await tx.feeReceipt.create({
       data: {
@@ -252,7 +312,8 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     await tx.feeAllocation.createMany({ data: rows.map((row) => ({ ...row, receiptId: receipt.id, date })) })
     // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
-    if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine)) badRequest(collectMessages.clearsPaidFine(date))
+    if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine))
+      badRequest(collectMessages.clearsPaidFine(date))
     return receipt
   })
 }
@@ -267,12 +328,20 @@ export const voidMessages = {
 }
 
 /** Why `actor` may not void the receipt (one of voidMessages), or null when they may. */
-async function voidRefusal(db: Db, receipt: { cashierId: string; date: string; voidedAt: Date | null }, actor: FeeActor, today: string): Promise<string | null> {
+async function voidRefusal(
+  db: Db,
+  receipt: { cashierId: string; date: string; voidedAt: Date | null },
+  actor: FeeActor,
+  today: string,
+): Promise<string | null> {
   if (receipt.voidedAt) return voidMessages.already
   if (actor.role === 'admin') return null
   if (receipt.cashierId !== actor.id) return voidMessages.notOwn
   if (receipt.date !== today) return voidMessages.notToday
-  const closed = await db.feeDayClose.findUnique({ where: { date_cashierId: { date: receipt.date, cashierId: actor.id } }, select: { id: true } })
+  const closed = await db.feeDayClose.findUnique({
+    where: { date_cashierId: { date: receipt.date, cashierId: actor.id } },
+    select: { id: true },
+  })
   return closed ? voidMessages.closed : null
 }
 
@@ -294,15 +363,30 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
     })
     if (count === 0) badRequest(voidMessages.already)
     await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
-    const students = await tx.feeAllocation.findMany({ where: { receiptId: receipt.id }, select: { studentId: true }, distinct: ['studentId'] })
+    const students = await tx.feeAllocation.findMany({
+      where: { receiptId: receipt.id },
+      select: { studentId: true },
+      distinct: ['studentId'],
+    })
     await writeAuditLog(tx, {
       actor,
       action: 'fees.receipt_void',
       target: { type: 'fee_receipt', id: receipt.id, label: receipt.numberText },
-      details: { reason: input.reason, totalPaise: receipt.totalPaise, date: receipt.date, cashier: receipt.cashierName },
+      details: {
+        reason: input.reason,
+        totalPaise: receipt.totalPaise,
+        date: receipt.date,
+        cashier: receipt.cashierName,
+      },
       at,
     })
-    return { id: receipt.id, numberText: receipt.numberText, totalPaise: receipt.totalPaise, voidedAt: at, studentIds: students.map((row) => row.studentId) }
+    return {
+      id: receipt.id,
+      numberText: receipt.numberText,
+      totalPaise: receipt.totalPaise,
+      voidedAt: at,
+      studentIds: students.map((row) => row.studentId),
+    }
   })
 }
 
@@ -349,9 +433,15 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
   const studentIds = [...new Set(receipt.allocations.map((a) => a.studentId))]
   const termIds = [...new Set(receipt.allocations.map((a) => a.termId))]
   const [students, terms, enrolments] = await Promise.all([
-    db.student.findMany({ where: { userId: { in: studentIds } }, select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } } }),
+    db.student.findMany({
+      where: { userId: { in: studentIds } },
+      select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
+    }),
     db.feeTerm.findMany({ where: { id: { in: termIds } }, select: { id: true, name: true, dueDate: true } }),
-    db.enrolment.findMany({ where: { studentId: { in: studentIds }, yearId: receipt.yearId }, select: { studentId: true, className: true, section: true } }),
+    db.enrolment.findMany({
+      where: { studentId: { in: studentIds }, yearId: receipt.yearId },
+      select: { studentId: true, className: true, section: true },
+    }),
   ])
   // Concessions on the charges this receipt pays, from the ledger as it stands.
   const ledgers = await computeLedgers(db, { studentIds, termIds, asOf: receipt.date })
@@ -371,7 +461,9 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
     totalPaise: receipt.totalPaise,
     amountInWords: amountInWords(receipt.totalPaise),
     createdAt: receipt.createdAt,
-    void: receipt.voidedAt ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt } : null,
+    void: receipt.voidedAt
+      ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
+      : null,
     students: studentIds.map((studentId) => {
       const student = studentById.get(studentId)
       const allocations = receipt.allocations
@@ -384,7 +476,9 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
         )
       const enrolment = enrolmentOf.get(studentId)
       const className = enrolment?.className ?? allocations.find((a) => a.charge)?.charge?.className ?? null
-      const ledgerLines = new Map((ledgers.get(studentId)?.terms ?? []).flatMap((t) => t.lines.map((l) => [l.key, l] as const)))
+      const ledgerLines = new Map(
+        (ledgers.get(studentId)?.terms ?? []).flatMap((t) => t.lines.map((l) => [l.key, l] as const)),
+      )
       const paidChargeIds = new Set(allocations.map((a) => a.chargeId).filter((c): c is string => c !== null))
       return {
         studentId,
@@ -396,7 +490,10 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
           label: a.kind === 'fine' ? 'Late fee' : (a.charge?.head.name ?? 'Fee'),
           amountPaise: a.amountPaise,
         })),
-        concessionPaise: [...paidChargeIds].reduce((sum, chargeId) => sum + (ledgerLines.get(chargeId)?.concessionPaise ?? 0), 0),
+        concessionPaise: [...paidChargeIds].reduce(
+          (sum, chargeId) => sum + (ledgerLines.get(chargeId)?.concessionPaise ?? 0),
+          0,
+        ),
         amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
       }
     }),

@@ -10,7 +10,11 @@ export type EnrolmentResult = { yearName: string; className: string } | null
  * Sets the student's class, section and roll number for the current year (one row per student and year, so
  * earlier years stay). Nothing happens without a class, or while no year is current (the admin sets one first).
  */
-export async function enrolInCurrentYear(tx: Db, studentId: string, fields: EnrolmentFields | undefined): Promise<EnrolmentResult> {
+export async function enrolInCurrentYear(
+  tx: Db,
+  studentId: string,
+  fields: EnrolmentFields | undefined,
+): Promise<EnrolmentResult> {
   if (!fields?.className) return null
   const year = await tx.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true, name: true } })
   if (!year) return null
@@ -18,7 +22,10 @@ export async function enrolInCurrentYear(tx: Db, studentId: string, fields: Enro
     className: fields.className,
     section: fields.section ?? null,
     // An edit that does not mention the stream keeps the one stored (an XI/XII class); below XI there is none.
-    stream: fields.stream === undefined && classNeedsStream(fields.className) ? undefined : streamFor(fields.className, fields.stream),
+    stream:
+      fields.stream === undefined && classNeedsStream(fields.className)
+        ? undefined
+        : streamFor(fields.className, fields.stream),
     rollNumber: fields.rollNumber ? Number(fields.rollNumber) : null,
   }
   await tx.enrolment.upsert({
@@ -37,7 +44,8 @@ export async function currentEnrolment(db: Db, studentId: string) {
   })
 }
 
-export const studentHasFeesMessage = 'This student has fee records (charges or payments). Deactivate the account instead, so the ledger keeps its name.'
+export const studentHasFeesMessage =
+  'This student has fee records (charges or payments). Deactivate the account instead, so the ledger keeps its name.'
 
 /** Deleting a student with fee records would leave charges and receipts without a name: refused. */
 export async function hasFeeRecords(tx: Db, studentId: string): Promise<boolean> {

@@ -17,12 +17,19 @@ const kebab = (text: string) => text.replace(/[^0-9A-Za-z]+/g, '-').replace(/^-|
 export const receiptsCsv: CsvExport<typeof receiptExportSchema> = {
   roles: counterStaff,
   schema: receiptExportSchema,
-  audit: { action: 'fees.receipts_export', targetType: 'fee_receipt', label: (input) => `Receipts ${input.from} to ${input.to}` },
+  audit: {
+    action: 'fees.receipts_export',
+    targetType: 'fee_receipt',
+    label: (input) => `Receipts ${input.from} to ${input.to}`,
+  },
   fileName: (input) => `receipts-${input.from}-to-${input.to}.csv`,
   header: ['Receipt', 'Date', 'Students', 'Mode', 'Reference', 'Amount (INR)', 'Cashier', 'Status', 'Void reason'],
   async *rows(input, { db }) {
     if (input.from > input.to) badRequest('The start date must not be after the end date.')
-    const where = { date: { gte: input.from, lte: input.to }, ...(input.cashierId ? { cashierId: input.cashierId } : {}) }
+    const where = {
+      date: { gte: input.from, lte: input.to },
+      ...(input.cashierId ? { cashierId: input.cashierId } : {}),
+    }
     let cursor: string | undefined
     for (;;) {
       const rows = await db.feeReceipt.findMany({
@@ -33,7 +40,10 @@ export const receiptsCsv: CsvExport<typeof receiptExportSchema> = {
         select: { ...receiptListSelect, allocations: { select: { studentId: true }, distinct: ['studentId'] } },
       })
       if (rows.length === 0) return
-      const names = await studentNames(db, rows.flatMap((row) => row.allocations.map((a) => a.studentId)))
+      const names = await studentNames(
+        db,
+        rows.flatMap((row) => row.allocations.map((a) => a.studentId)),
+      )
       yield rows.map((row) => [
         row.numberText,
         formatDateKeyNumeric(row.date),
@@ -57,12 +67,32 @@ export const receiptsCsv: CsvExport<typeof receiptExportSchema> = {
 export const defaultersCsv: CsvExport<typeof defaultersSchema> = {
   roles: counterStaff,
   schema: defaultersSchema,
-  audit: { action: 'fees.defaulters_export', targetType: 'fee_term', label: (input) => `Defaulters${input.className ? ` ${input.className}` : ''}` },
+  audit: {
+    action: 'fees.defaulters_export',
+    targetType: 'fee_term',
+    label: (input) => `Defaulters${input.className ? ` ${input.className}` : ''}`,
+  },
   async fileName(input, { db }) {
-    const term = await db.feeTerm.findUnique({ where: { id: input.termId }, select: { name: true, year: { select: { name: true } } } })
+    const term = await db.feeTerm.findUnique({
+      where: { id: input.termId },
+      select: { name: true, year: { select: { name: true } } },
+    })
     return `defaulters-${kebab(`${term?.year.name ?? ''}-${term?.name ?? 'term'}${input.className ? `-${input.className}` : ''}`)}.csv`
   },
-  header: ['Class', 'Section', 'Roll', 'Student', 'School ID', 'Parent', 'Parent phone', 'Parent e-mail', 'Fees due (INR)', 'Late fee (INR)', 'Outstanding (INR)', 'Days late'],
+  header: [
+    'Class',
+    'Section',
+    'Roll',
+    'Student',
+    'School ID',
+    'Parent',
+    'Parent phone',
+    'Parent e-mail',
+    'Fees due (INR)',
+    'Late fee (INR)',
+    'Outstanding (INR)',
+    'Days late',
+  ],
   async *rows(input, deps) {
     // One row per student who owes (the report is summed per student by the database, never per receipt).
     const report = await defaulters(deps, input)

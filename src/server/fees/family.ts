@@ -10,7 +10,14 @@ import { describeConcessions, getStructure } from './setup'
 export async function children(db: Db, user: FeeViewer) {
   const ids = await familyStudentIds(db, user)
   const profiles = await Promise.all(ids.map((id) => studentProfile(db, id)))
-  return profiles.map((p) => ({ studentId: p.studentId, name: p.name, schoolId: p.schoolId, className: p.className, classLabel: p.classLabel, section: p.section }))
+  return profiles.map((p) => ({
+    studentId: p.studentId,
+    name: p.name,
+    schoolId: p.schoolId,
+    className: p.className,
+    classLabel: p.classLabel,
+    section: p.section,
+  }))
 }
 
 export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId: string) {
@@ -19,8 +26,14 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
   const student = await studentProfile(db, studentId)
   const ledger = (await computeLedgers(db, { studentIds: [studentId], asOf })).get(studentId)
   const currentYear = await db.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true } })
-  const structure = student.className && currentYear ? await getStructure(db, { yearId: currentYear.id, className: student.className }) : null
-  const concessions = await db.feeConcession.findMany({ where: { studentId, revokedAt: null }, orderBy: { createdAt: 'asc' } })
+  const structure =
+    student.className && currentYear
+      ? await getStructure(db, { yearId: currentYear.id, className: student.className })
+      : null
+  const concessions = await db.feeConcession.findMany({
+    where: { studentId, revokedAt: null },
+    orderBy: { createdAt: 'asc' },
+  })
   const receipts = await db.feeReceipt.findMany({
     where: { allocations: { some: { studentId } } },
     orderBy: receiptListOrder,
@@ -32,7 +45,14 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     student,
     structure,
     terms: ledger?.terms ?? [],
-    totals: ledger?.totals ?? { chargedPaise: 0, concessionPaise: 0, finePaise: 0, waivedPaise: 0, paidPaise: 0, outstandingPaise: 0 },
+    totals: ledger?.totals ?? {
+      chargedPaise: 0,
+      concessionPaise: 0,
+      finePaise: 0,
+      waivedPaise: 0,
+      paidPaise: 0,
+      outstandingPaise: 0,
+    },
     concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
     payments: receipts.map(({ allocations, ...receipt }) => ({
       ...receipt,

@@ -32,7 +32,14 @@ export type LedgerTotals = LedgerAmounts
 
 export type StudentLedger = { studentId: string; terms: LedgerTerm[]; totals: LedgerTotals }
 
-export const zeroTotals = (): LedgerTotals => ({ chargedPaise: 0, concessionPaise: 0, finePaise: 0, waivedPaise: 0, paidPaise: 0, outstandingPaise: 0 })
+export const zeroTotals = (): LedgerTotals => ({
+  chargedPaise: 0,
+  concessionPaise: 0,
+  finePaise: 0,
+  waivedPaise: 0,
+  paidPaise: 0,
+  outstandingPaise: 0,
+})
 
 export function addTotals(into: LedgerTotals, add: LedgerTotals): LedgerTotals {
   into.chargedPaise += add.chargedPaise
@@ -77,13 +84,20 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       _sum: { amountPaise: true },
       _max: { date: true },
     }),
-    db.feeFineWaiver.findMany({ where: { ...where, termId: { in: termIds } }, select: { studentId: true, termId: true, amountPaise: true } }),
+    db.feeFineWaiver.findMany({
+      where: { ...where, termId: { in: termIds } },
+      select: { studentId: true, termId: true, amountPaise: true },
+    }),
   ])
   const yearIds = [...new Set(terms.map((term) => term.yearId))]
   const concessions = await db.feeConcession.findMany({
     // Without a student filter, the year's concessions (a short list) are read whole: a list of every student's
     // id could pass the database's limit on query parameters.
-    where: { yearId: { in: yearIds }, revokedAt: null, ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : {}) },
+    where: {
+      yearId: { in: yearIds },
+      revokedAt: null,
+      ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : {}),
+    },
     orderBy: { createdAt: 'asc' },
   })
 
@@ -100,7 +114,14 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   }
   const chargesByStudent = group(charges)
   const allocationsByStudent = group(
-    allocations.map((row) => ({ studentId: row.studentId, termId: row.termId, chargeId: row.chargeId, kind: row.kind, amountPaise: row._sum.amountPaise ?? 0, lastDate: row._max.date ?? '' })),
+    allocations.map((row) => ({
+      studentId: row.studentId,
+      termId: row.termId,
+      chargeId: row.chargeId,
+      kind: row.kind,
+      amountPaise: row._sum.amountPaise ?? 0,
+      lastDate: row._max.date ?? '',
+    })),
   )
   const waiversByStudent = group(waivers)
   const concessionsByStudent = group(concessions)
@@ -109,7 +130,11 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
     const sorted = [...studentCharges].sort((a, b) => {
       const ta = termById.get(a.termId)!
       const tb = termById.get(b.termId)!
-      return compareKeys(ta.dueDate, tb.dueDate) || ta.sortOrder - tb.sortOrder || (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0)
+      return (
+        compareKeys(ta.dueDate, tb.dueDate) ||
+        ta.sortOrder - tb.sortOrder ||
+        (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0)
+      )
     })
     const studentConcessions = concessionsByStudent.get(studentId) ?? []
     const studentAllocations = allocationsByStudent.get(studentId) ?? []
@@ -126,7 +151,9 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       )
       const termAllocations = studentAllocations.filter((row) => row.termId === termId)
       const lines: LedgerLine[] = termCharges.map((charge) => {
-        const paid = termAllocations.filter((row) => row.chargeId === charge.id).reduce((sum, row) => sum + row.amountPaise, 0)
+        const paid = termAllocations
+          .filter((row) => row.chargeId === charge.id)
+          .reduce((sum, row) => sum + row.amountPaise, 0)
         const off = concession.get(charge.id) ?? 0
         return {
           key: charge.id,
@@ -149,8 +176,12 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       )
       // Nothing to pay (a full concession): nothing can be late either.
       const fine = net > 0 ? fineAsOf(term, term.dueDate, filter.asOf, clearedOn) : 0
-      const waived = studentWaivers.filter((row) => row.termId === termId).reduce((sum, row) => sum + row.amountPaise, 0)
-      const finePaid = termAllocations.filter((row) => row.kind === 'fine').reduce((sum, row) => sum + row.amountPaise, 0)
+      const waived = studentWaivers
+        .filter((row) => row.termId === termId)
+        .reduce((sum, row) => sum + row.amountPaise, 0)
+      const finePaid = termAllocations
+        .filter((row) => row.kind === 'fine')
+        .reduce((sum, row) => sum + row.amountPaise, 0)
       if (fine > 0 || waived > 0 || finePaid > 0) {
         lines.push({
           key: fineKey(termId),
@@ -178,7 +209,16 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
           }),
         zeroTotals(),
       )
-      ledgerTerms.push({ termId, yearId: term.yearId, name: term.name, dueDate: term.dueDate, className: termCharges[0]!.className, clearedOn, lines, totals: termTotals })
+      ledgerTerms.push({
+        termId,
+        yearId: term.yearId,
+        name: term.name,
+        dueDate: term.dueDate,
+        className: termCharges[0]!.className,
+        clearedOn,
+        lines,
+        totals: termTotals,
+      })
       addTotals(totals, termTotals)
     }
     result.set(studentId, { studentId, terms: ledgerTerms, totals })
@@ -208,5 +248,7 @@ export function hasNegativeLine(ledger: StudentLedger | undefined) {
 
 /** The dues lines of a ledger, oldest first, for allocation. */
 export function duesLines(ledger: StudentLedger | undefined): DuesLine[] {
-  return (ledger?.terms ?? []).flatMap((term) => term.lines.map((line) => ({ key: line.key, outstandingPaise: line.outstandingPaise })))
+  return (ledger?.terms ?? []).flatMap((term) =>
+    term.lines.map((line) => ({ key: line.key, outstandingPaise: line.outstandingPaise })),
+  )
 }

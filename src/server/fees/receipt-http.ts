@@ -18,14 +18,22 @@ const defaultDeps = (): ReceiptPdfDeps => ({ db: defaultDb, now: systemNow, reso
 function plain(status: number, text: string): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }
 
 /** "2026-27/000123" -> "receipt-2026-27-000123.pdf" */
 export const receiptFileName = (numberText: string) => `receipt-${numberText.replace(/[^0-9A-Za-z-]+/g, '-')}.pdf`
 
-export async function handleReceiptPdfRequest(request: Request, params: { id: string }, deps: ReceiptPdfDeps = defaultDeps()): Promise<Response> {
+export async function handleReceiptPdfRequest(
+  request: Request,
+  params: { id: string },
+  deps: ReceiptPdfDeps = defaultDeps(),
+): Promise<Response> {
   const user = await deps.resolveUser(request)
   if (!user) return plain(401, 'Please sign in to continue.')
   const receipt = await deps.db.feeReceipt.findUnique({ where: { id: params.id }, select: { id: true } })

@@ -36,7 +36,20 @@ export async function renderReceiptPdf(receipt: ReceiptDocument, options: { now:
 function drawHeader(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument): number {
   const top = pageHeight - margin
   const contact = `${school.phones[0]}  ·  ${school.email}`
-  drawLetterhead(page, { regular, bold }, { left: margin, top, logoHeight: 46, textX: margin + 48, nameSize: 13.5, textSize: 8, lineOffsets: [13, 26, 37], contact })
+  drawLetterhead(
+    page,
+    { regular, bold },
+    {
+      left: margin,
+      top,
+      logoHeight: 46,
+      textX: margin + 48,
+      nameSize: 13.5,
+      textSize: 8,
+      lineOffsets: [13, 26, 37],
+      contact,
+    },
+  )
 
   const right = pageWidth - margin
   drawRight(page, 'FEE RECEIPT', right, top - 12, bold, 11, pdfColors.brand)
@@ -100,7 +113,8 @@ function drawTable(page: PDFPage, fonts: PdfFonts, receipt: ReceiptDocument, fro
 
   page.drawRectangle({ x: margin, y: y - 13, width: contentWidth, height: 15, color: pdfColors.headerFill })
   const headY = y - 9
-  if (several) page.drawText('Student', { x: columns.student, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
+  if (several)
+    page.drawText('Student', { x: columns.student, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
   page.drawText('Term', { x: columns.term, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
   page.drawText('Particulars', { x: columns.label, y: headY, size: tableFontSize, font: bold, color: pdfColors.ink })
   drawRight(page, 'Amount', right - 4, headY, bold, tableFontSize)
@@ -117,14 +131,34 @@ function drawTable(page: PDFPage, fonts: PdfFonts, receipt: ReceiptDocument, fro
         color: pdfColors.ink,
       })
     }
-    page.drawText(fitText(row.term, regular, tableFontSize, columns.label - columns.term - 6), { x: columns.term, y, size: tableFontSize, font: regular, color: pdfColors.ink })
-    page.drawText(fitText(row.label, regular, tableFontSize, right - 90 - columns.label), { x: columns.label, y, size: tableFontSize, font: regular, color: pdfColors.ink })
+    page.drawText(fitText(row.term, regular, tableFontSize, columns.label - columns.term - 6), {
+      x: columns.term,
+      y,
+      size: tableFontSize,
+      font: regular,
+      color: pdfColors.ink,
+    })
+    page.drawText(fitText(row.label, regular, tableFontSize, right - 90 - columns.label), {
+      x: columns.label,
+      y,
+      size: tableFontSize,
+      font: regular,
+      color: pdfColors.ink,
+    })
     drawRight(page, formatPaise(row.amountPaise), right - 4, y, regular, tableFontSize)
   }
   for (const student of receipt.students.filter((s) => s.concessionPaise > 0)) {
     y -= rowHeight
-    const text = several ? `Concession already applied for ${student.name}: ${formatPaise(student.concessionPaise)}` : `Concession already applied: ${formatPaise(student.concessionPaise)}`
-    page.drawText(fitText(text, regular, tableFontSize - 0.5, contentWidth - 8), { x: columns.student, y, size: tableFontSize - 0.5, font: regular, color: pdfColors.muted })
+    const text = several
+      ? `Concession already applied for ${student.name}: ${formatPaise(student.concessionPaise)}`
+      : `Concession already applied: ${formatPaise(student.concessionPaise)}`
+    page.drawText(fitText(text, regular, tableFontSize - 0.5, contentWidth - 8), {
+      x: columns.student,
+      y,
+      size: tableFontSize - 0.5,
+      font: regular,
+      color: pdfColors.muted,
+    })
   }
   y -= 6
   page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.6, color: pdfColors.rule })
@@ -137,7 +171,12 @@ function drawTotals(page: PDFPage, { regular, bold }: PdfFonts, receipt: Receipt
   page.drawText('Total received', { x: margin + 4, y, size: 10.5, font: bold, color: pdfColors.ink })
   drawRight(page, formatPaise(receipt.totalPaise), right - 4, y, bold, 12)
   y -= 15
-  for (const line of wrapText(`Amount in words: ${amountInWords(receipt.totalPaise)}`, regular, 9, contentWidth - 8).slice(0, 3)) {
+  for (const line of wrapText(
+    `Amount in words: ${amountInWords(receipt.totalPaise)}`,
+    regular,
+    9,
+    contentWidth - 8,
+  ).slice(0, 3)) {
     page.drawText(line, { x: margin + 4, y, size: 9, font: regular, color: pdfColors.ink })
     y -= 11.5
   }
@@ -146,9 +185,26 @@ function drawTotals(page: PDFPage, { regular, bold }: PdfFonts, receipt: Receipt
 function drawFooter(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument) {
   const right = pageWidth - margin
   const y = margin + 6
-  page.drawText(`Received by: ${receipt.cashierName}`, { x: margin, y: y + 14, size: 9, font: bold, color: pdfColors.ink })
-  page.drawText('This receipt is computer generated. Please keep it for your records.', { x: margin, y, size: 7.5, font: regular, color: pdfColors.muted })
-  page.drawLine({ start: { x: right - 140, y: y + 24 }, end: { x: right, y: y + 24 }, thickness: 0.6, color: pdfColors.muted })
+  page.drawText(`Received by: ${receipt.cashierName}`, {
+    x: margin,
+    y: y + 14,
+    size: 9,
+    font: bold,
+    color: pdfColors.ink,
+  })
+  page.drawText('This receipt is computer generated. Please keep it for your records.', {
+    x: margin,
+    y,
+    size: 7.5,
+    font: regular,
+    color: pdfColors.muted,
+  })
+  page.drawLine({
+    start: { x: right - 140, y: y + 24 },
+    end: { x: right, y: y + 24 },
+    thickness: 0.6,
+    color: pdfColors.muted,
+  })
   drawRight(page, 'Cashier’s signature', right, y + 13, regular, 7.5, pdfColors.muted)
 }
 
@@ -161,8 +217,8 @@ function drawVoidMark(page: PDFPage, { regular, bold }: PdfFonts, voided: NonNul
   const cx = pageWidth / 2
   const cy = pageHeight / 2
   page.drawText('VOID', {
-    x: cx - (width / 2) * Math.cos(radians) + (size * 0.35) * Math.sin(radians),
-    y: cy - (width / 2) * Math.sin(radians) - (size * 0.35) * Math.cos(radians),
+    x: cx - (width / 2) * Math.cos(radians) + size * 0.35 * Math.sin(radians),
+    y: cy - (width / 2) * Math.sin(radians) - size * 0.35 * Math.cos(radians),
     size,
     font: bold,
     color: pdfColors.danger,
@@ -173,8 +229,22 @@ function drawVoidMark(page: PDFPage, { regular, bold }: PdfFonts, voided: NonNul
   const lines = wrapText(text, bold, 9, contentWidth - 16).slice(0, 2)
   const boxHeight = 10 + lines.length * 11
   const boxY = margin + 36
-  page.drawRectangle({ x: margin, y: boxY, width: contentWidth, height: boxHeight, borderColor: pdfColors.danger, borderWidth: 1.2, color: pdfColors.dangerFill })
+  page.drawRectangle({
+    x: margin,
+    y: boxY,
+    width: contentWidth,
+    height: boxHeight,
+    borderColor: pdfColors.danger,
+    borderWidth: 1.2,
+    color: pdfColors.dangerFill,
+  })
   lines.forEach((line, index) => {
-    page.drawText(line, { x: margin + 8, y: boxY + boxHeight - 14 - index * 11, size: 9, font: index === 0 ? bold : regular, color: pdfColors.danger })
+    page.drawText(line, {
+      x: margin + 8,
+      y: boxY + boxHeight - 14 - index * 11,
+      size: 9,
+      font: index === 0 ? bold : regular,
+      color: pdfColors.danger,
+    })
   })
 }

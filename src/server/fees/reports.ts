@@ -11,7 +11,18 @@ import { classLabel, classOptions, paymentModeLabels, paymentModes, type Payment
 import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { badRequest, lockCashier, notFound, receiptListOrder, receiptListSelect, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import {
+  badRequest,
+  lockCashier,
+  notFound,
+  receiptListOrder,
+  receiptListSelect,
+  schoolToday,
+  transaction,
+  yearOrCurrent,
+  type FeeActor,
+  type FeeDeps,
+} from './common'
 import { addTotals, computeLedgers, zeroTotals, type Db, type LedgerTotals, type StudentLedger } from './ledger'
 
 const byName = new Intl.Collator('en')
@@ -26,8 +37,17 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
   const where = { date: day, voidedAt: null }
   const [byMode, byCashier, voided] = await Promise.all([
     db.feeReceipt.groupBy({ by: ['mode'], where, _sum: { totalPaise: true }, _count: { _all: true } }),
-    db.feeReceipt.groupBy({ by: ['cashierId', 'cashierName'], where, _sum: { totalPaise: true }, _count: { _all: true } }),
-    db.feeReceipt.aggregate({ where: { date: day, voidedAt: { not: null } }, _sum: { totalPaise: true }, _count: { _all: true } }),
+    db.feeReceipt.groupBy({
+      by: ['cashierId', 'cashierName'],
+      where,
+      _sum: { totalPaise: true },
+      _count: { _all: true },
+    }),
+    db.feeReceipt.aggregate({
+      where: { date: day, voidedAt: { not: null } },
+      _sum: { totalPaise: true },
+      _count: { _all: true },
+    }),
   ])
   const modes = paymentModes.map((mode) => {
     const row = byMode.find((r) => r.mode === mode)
@@ -39,7 +59,12 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
     count: modes.reduce((sum, m) => sum + m.count, 0),
     byMode: modes,
     byCashier: byCashier
-      .map((row) => ({ cashierId: row.cashierId, cashierName: row.cashierName, totalPaise: row._sum.totalPaise ?? 0, count: row._count._all }))
+      .map((row) => ({
+        cashierId: row.cashierId,
+        cashierName: row.cashierName,
+        totalPaise: row._sum.totalPaise ?? 0,
+        count: row._count._all,
+      }))
       .sort((a, b) => a.cashierName.localeCompare(b.cashierName)),
     voided: { count: voided._count._all, totalPaise: voided._sum.totalPaise ?? 0 },
   }
@@ -47,7 +72,10 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
 
 // ---------- receipts by date range ----------
 
-export async function listReceipts(db: Db, input: { from: string; to: string; page: number; pageSize: number; cashierId?: string }) {
+export async function listReceipts(
+  db: Db,
+  input: { from: string; to: string; page: number; pageSize: number; cashierId?: string },
+) {
   if (input.from > input.to) badRequest('The start date must not be after the end date.')
   const where = { date: { gte: input.from, lte: input.to }, ...(input.cashierId ? { cashierId: input.cashierId } : {}) }
   const [total, sums, rows] = await Promise.all([
@@ -61,7 +89,10 @@ export async function listReceipts(db: Db, input: { from: string; to: string; pa
       select: { ...receiptListSelect, allocations: { select: { studentId: true }, distinct: ['studentId'] } },
     }),
   ])
-  const names = await studentNames(db, rows.flatMap((row) => row.allocations.map((a) => a.studentId)))
+  const names = await studentNames(
+    db,
+    rows.flatMap((row) => row.allocations.map((a) => a.studentId)),
+  )
   return {
     page: input.page,
     pageSize: input.pageSize,
@@ -70,7 +101,9 @@ export async function listReceipts(db: Db, input: { from: string; to: string; pa
     items: rows.map(({ allocations, ...row }) => ({
       ...row,
       modeLabel: modeLabel(row.mode),
-      students: allocations.map((a) => names.get(a.studentId) ?? { studentId: a.studentId, name: 'Former student', schoolId: null }),
+      students: allocations.map(
+        (a) => names.get(a.studentId) ?? { studentId: a.studentId, name: 'Former student', schoolId: null },
+      ),
     })),
   }
 }
@@ -80,23 +113,44 @@ export async function studentNames(db: Db, ids: string[]) {
     where: { userId: { in: [...new Set(ids)] } },
     select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
   })
-  return new Map(rows.map((row) => [row.userId, { studentId: row.userId, name: displayName(row), schoolId: row.user.uniqueId }]))
+  return new Map(
+    rows.map((row) => [row.userId, { studentId: row.userId, name: displayName(row), schoolId: row.user.uniqueId }]),
+  )
 }
 
 // ---------- defaulters ----------
 
 export async function defaulters({ db, now }: FeeDeps, input: { termId: string; className?: string }) {
-  const term = await db.feeTerm.findUnique({ where: { id: input.termId }, include: { year: { select: { name: true } } } })
+  const term = await db.feeTerm.findUnique({
+    where: { id: input.termId },
+    include: { year: { select: { name: true } } },
+  })
   if (!term) notFound('Term not found.')
   const asOf = schoolToday(now)
-  const base = { term: { id: term.id, name: term.name, dueDate: term.dueDate, yearName: term.year.name }, asOf, className: input.className ?? null }
-  if (asOf <= term.dueDate) return { ...base, pastDue: false, items: [], totals: { students: 0, duePaise: 0, finePaise: 0, outstandingPaise: 0 } }
+  const base = {
+    term: { id: term.id, name: term.name, dueDate: term.dueDate, yearName: term.year.name },
+    asOf,
+    className: input.className ?? null,
+  }
+  if (asOf <= term.dueDate)
+    return {
+      ...base,
+      pastDue: false,
+      items: [],
+      totals: { students: 0, duePaise: 0, finePaise: 0, outstandingPaise: 0 },
+    }
 
   const rows = await termBalances(db, term, input.className)
   // Concessions are a short list (and their rule works charge by charge, in head order): the ledger computes
   // them for the few students who have one; everything else above came summed from the database.
   const withConcession = new Set(
-    (await db.feeConcession.findMany({ where: { yearId: term.yearId, revokedAt: null }, select: { studentId: true }, distinct: ['studentId'] })).map((c) => c.studentId),
+    (
+      await db.feeConcession.findMany({
+        where: { yearId: term.yearId, revokedAt: null },
+        select: { studentId: true },
+        distinct: ['studentId'],
+      })
+    ).map((c) => c.studentId),
   )
   const concessionStudents = rows.filter((row) => withConcession.has(row.studentId)).map((row) => row.studentId)
   const concessionLedgers = concessionStudents.length
@@ -143,10 +197,18 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
 }
 
 /** One page of the defaulters report (the screen): the sums and the count are over every defaulter of the term. */
-export async function defaultersPage(deps: FeeDeps, input: { termId: string; className?: string; page: number; pageSize: number }) {
+export async function defaultersPage(
+  deps: FeeDeps,
+  input: { termId: string; className?: string; page: number; pageSize: number },
+) {
   const report = await defaulters(deps, input)
   const start = (input.page - 1) * input.pageSize
-  return { ...report, items: report.items.slice(start, start + input.pageSize), page: input.page, pageSize: input.pageSize }
+  return {
+    ...report,
+    items: report.items.slice(start, start + input.pageSize),
+    page: input.page,
+    pageSize: input.pageSize,
+  }
 }
 
 /** One student's sums for one term, added up by the database, with the name and family details to show. */
@@ -176,7 +238,11 @@ type TermBalanceRow = {
  * covering) and summed in one GROUP BY, joined with the student's details in the same statement. Plain SQL that SQLite and
  * PostgreSQL read alike; the rows grow with the students, never with the receipts.
  */
-async function termBalances(db: Db, term: { id: string; yearId: string }, className?: string): Promise<TermBalanceRow[]> {
+async function termBalances(
+  db: Db,
+  term: { id: string; yearId: string },
+  className?: string,
+): Promise<TermBalanceRow[]> {
   const classFilter = className ? Prisma.sql`AND class_name = ${className}` : Prisma.empty
   // One pass: the term's charges, payments and waivers as rows of one shape, summed per student (a student of
   // another class has payment rows but no charge row, so no class, and is left out).
@@ -243,9 +309,14 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
   const asOf = schoolToday(now)
   const terms = input.termId
     ? await db.feeTerm.findMany({ where: { id: input.termId }, select: { id: true, name: true, yearId: true } })
-    : await db.feeTerm.findMany({ where: { yearId: (await yearOrCurrent(db, input.yearId)).id }, select: { id: true, name: true, yearId: true } })
+    : await db.feeTerm.findMany({
+        where: { yearId: (await yearOrCurrent(db, input.yearId)).id },
+        select: { id: true, name: true, yearId: true },
+      })
   if (input.termId && terms.length === 0) notFound('Term not found.')
-  const ledgers = terms.length ? await computeLedgers(db, { termIds: terms.map((t) => t.id), asOf }) : new Map<string, StudentLedger>()
+  const ledgers = terms.length
+    ? await computeLedgers(db, { termIds: terms.map((t) => t.id), asOf })
+    : new Map<string, StudentLedger>()
   const byClass = new Map<string, LedgerTotals & { students: number }>()
   const total = { ...zeroTotals(), students: 0 }
   for (const ledger of ledgers.values()) {
@@ -277,7 +348,11 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
  * The reminder row (unique per family and day) is written before sending, so two clicks or two cashiers at
  * once send one e-mail; a family already reminded today is skipped.
  */
-export async function sendReminders(deps: FeeDeps & { mailer: Mailer }, input: { termId: string; className?: string }, actor: FeeActor) {
+export async function sendReminders(
+  deps: FeeDeps & { mailer: Mailer },
+  input: { termId: string; className?: string },
+  actor: FeeActor,
+) {
   const report = await defaulters(deps, input)
   const today = report.asOf
   const families = new Map<string, { to: string; children: typeof report.items }>()
@@ -294,7 +369,9 @@ export async function sendReminders(deps: FeeDeps & { mailer: Mailer }, input: {
   let failed = 0
   for (const [familyKey, family] of families) {
     try {
-      await deps.db.feeReminder.create({ data: { familyKey, date: today, termId: input.termId, sentTo: family.to, createdAt: deps.now() } })
+      await deps.db.feeReminder.create({
+        data: { familyKey, date: today, termId: input.termId, sentTo: family.to, createdAt: deps.now() },
+      })
     } catch (error) {
       if (isUniqueViolationOn(error, 'family_key', 'familyKey', 'fee_reminders')) {
         skipped += 1
@@ -323,8 +400,15 @@ export async function sendReminders(deps: FeeDeps & { mailer: Mailer }, input: {
   return { families: families.size, sent, skipped, failed }
 }
 
-function reminderMessage(to: string, term: { name: string; dueDate: string; yearName: string }, children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[]) {
-  const lines = children.map((c) => `- ${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`)
+function reminderMessage(
+  to: string,
+  term: { name: string; dueDate: string; yearName: string },
+  children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[],
+) {
+  const lines = children.map(
+    (c) =>
+      `- ${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`,
+  )
   const total = children.reduce((sum, c) => sum + c.outstandingPaise, 0)
   return {
     to,
@@ -349,7 +433,12 @@ function reminderMessage(to: string, term: { name: string; dueDate: string; year
 // ---------- day close ----------
 
 async function expectedByMode(db: Db, date: string, cashierId: string) {
-  const rows = await db.feeReceipt.groupBy({ by: ['mode'], where: { date, cashierId, voidedAt: null }, _sum: { totalPaise: true }, _count: { _all: true } })
+  const rows = await db.feeReceipt.groupBy({
+    by: ['mode'],
+    where: { date, cashierId, voidedAt: null },
+    _sum: { totalPaise: true },
+    _count: { _all: true },
+  })
   return paymentModes.map((mode) => {
     const row = rows.find((r) => r.mode === mode)
     return { mode, label: modeLabel(mode), expectedPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
@@ -359,7 +448,8 @@ async function expectedByMode(db: Db, date: string, cashierId: string) {
 export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; cashierId?: string }, actor: FeeActor) {
   const date = input.date ?? schoolToday(now)
   const cashierId = input.cashierId ?? actor.id
-  if (cashierId !== actor.id && actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
+  if (cashierId !== actor.id && actor.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
   const [expected, closed, cashier] = await Promise.all([
     expectedByMode(db, date, cashierId),
     db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId } } }),
@@ -385,7 +475,11 @@ export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; 
   }
 }
 
-export async function closeDay({ db, now }: FeeDeps, input: { date?: string; countedCashPaise: number; note?: string }, actor: FeeActor) {
+export async function closeDay(
+  { db, now }: FeeDeps,
+  input: { date?: string; countedCashPaise: number; note?: string },
+  actor: FeeActor,
+) {
   const today = schoolToday(now)
   const date = input.date ?? today
   if (date > today) badRequest('A day cannot be closed before it has started.')
@@ -396,19 +490,39 @@ export async function closeDay({ db, now }: FeeDeps, input: { date?: string; cou
       const expected = await expectedByMode(tx, date, actor.id)
       const snapshot = Object.fromEntries(expected.map((e) => [e.mode, e.expectedPaise]))
       const row = await tx.feeDayClose.create({
-        data: { date, cashierId: actor.id, cashierName: displayName(actor), countedCashPaise: input.countedCashPaise, expected: JSON.stringify(snapshot), note: input.note || null, closedAt: now() },
+        data: {
+          date,
+          cashierId: actor.id,
+          cashierName: displayName(actor),
+          countedCashPaise: input.countedCashPaise,
+          expected: JSON.stringify(snapshot),
+          note: input.note || null,
+          closedAt: now(),
+        },
       })
       await writeAuditLog(tx, {
         actor,
         action: 'fees.day_close',
         target: { type: 'fee_day', id: row.id, label: `${date} ${displayName(actor)}` },
-        details: { date, countedCashPaise: input.countedCashPaise, expected: snapshot, differencePaise: input.countedCashPaise - snapshot.cash! },
+        details: {
+          date,
+          countedCashPaise: input.countedCashPaise,
+          expected: snapshot,
+          differencePaise: input.countedCashPaise - snapshot.cash!,
+        },
         at: now(),
       })
-      return { id: row.id, date, countedCashPaise: row.countedCashPaise, expectedCashPaise: snapshot.cash!, differencePaise: input.countedCashPaise - snapshot.cash! }
+      return {
+        id: row.id,
+        date,
+        countedCashPaise: row.countedCashPaise,
+        expectedCashPaise: snapshot.cash!,
+        differencePaise: input.countedCashPaise - snapshot.cash!,
+      }
     })
   } catch (error) {
-    if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes')) throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
+    if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes'))
+      throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
     throw error
   }
 }

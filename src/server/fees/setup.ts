@@ -22,7 +22,17 @@ import {
   type waiveFineSchema,
 } from '~/shared/fees'
 import { fineKey } from '~/shared/fees-ledger'
-import { badRequest, lockStudents, lockTermsOf, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import {
+  badRequest,
+  lockStudents,
+  lockTermsOf,
+  notFound,
+  schoolToday,
+  transaction,
+  yearOrCurrent,
+  type FeeActor,
+  type FeeDeps,
+} from './common'
 import { computeLedgers, hasNegativeLine, type Db } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
@@ -36,7 +46,11 @@ export async function listYears(db: Db) {
   })
 }
 
-export async function createYear({ db, now }: FeeDeps, input: { name: string; makeCurrent?: boolean }, actor: FeeActor) {
+export async function createYear(
+  { db, now }: FeeDeps,
+  input: { name: string; makeCurrent?: boolean },
+  actor: FeeActor,
+) {
   const start = Number(input.name.slice(0, 4))
   const current = await db.academicYear.count({ where: { isCurrent: true } })
   const makeCurrent = input.makeCurrent === true || current === 0
@@ -44,13 +58,26 @@ export async function createYear({ db, now }: FeeDeps, input: { name: string; ma
     return await transaction(db, async (tx) => {
       if (makeCurrent) await tx.academicYear.updateMany({ where: { isCurrent: true }, data: { isCurrent: false } })
       const year = await tx.academicYear.create({
-        data: { name: input.name, startDate: `${start}-04-01`, endDate: `${start + 1}-03-31`, isCurrent: makeCurrent, createdAt: now() },
+        data: {
+          name: input.name,
+          startDate: `${start}-04-01`,
+          endDate: `${start + 1}-03-31`,
+          isCurrent: makeCurrent,
+          createdAt: now(),
+        },
       })
-      await writeAuditLog(tx, { actor, action: 'fees.year_create', target: { type: 'academic_year', id: year.id, label: year.name }, details: { current: makeCurrent }, at: now() })
+      await writeAuditLog(tx, {
+        actor,
+        action: 'fees.year_create',
+        target: { type: 'academic_year', id: year.id, label: year.name },
+        details: { current: makeCurrent },
+        at: now(),
+      })
       return year
     })
   } catch (error) {
-    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: `The year ${input.name} already exists.` })
+    if (uniqueViolationText(error) !== null)
+      throw new TRPCError({ code: 'CONFLICT', message: `The year ${input.name} already exists.` })
     throw error
   }
 }
@@ -61,7 +88,12 @@ export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: Fe
     if (!year) notFound('Academic year not found.')
     await tx.academicYear.updateMany({ where: { isCurrent: true, NOT: { id } }, data: { isCurrent: false } })
     await tx.academicYear.update({ where: { id }, data: { isCurrent: true } })
-    await writeAuditLog(tx, { actor, action: 'fees.year_set_current', target: { type: 'academic_year', id, label: year.name }, at: now() })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'fees.year_set_current',
+      target: { type: 'academic_year', id, label: year.name },
+      at: now(),
+    })
     return { id, name: year.name, isCurrent: true }
   })
 }
@@ -80,15 +112,20 @@ async function headConflict<T>(name: string, work: () => Promise<T>): Promise<T>
   try {
     return await work()
   } catch (error) {
-    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: `A fee head named ${name} already exists.` })
+    if (uniqueViolationText(error) !== null)
+      throw new TRPCError({ code: 'CONFLICT', message: `A fee head named ${name} already exists.` })
     throw error
   }
 }
 
 export async function createHead(db: Db, input: In<typeof createHeadSchema>) {
-  const sortOrder = input.sortOrder ?? ((await db.feeHead.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? 0) + 10
+  const sortOrder =
+    input.sortOrder ?? ((await db.feeHead.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? 0) + 10
   return headConflict(input.name, () =>
-    db.feeHead.create({ data: { name: input.name, description: input.description || null, sortOrder }, select: { id: true, name: true, description: true, sortOrder: true, archived: true } }),
+    db.feeHead.create({
+      data: { name: input.name, description: input.description || null, sortOrder },
+      select: { id: true, name: true, description: true, sortOrder: true, archived: true },
+    }),
   )
 }
 
@@ -97,7 +134,11 @@ export async function updateHead(db: Db, input: In<typeof updateHeadSchema>) {
   return headConflict(input.name, () =>
     db.feeHead.update({
       where: { id: input.id },
-      data: { name: input.name, description: input.description || null, ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}) },
+      data: {
+        name: input.name,
+        description: input.description || null,
+        ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+      },
       select: { id: true, name: true, description: true, sortOrder: true, archived: true },
     }),
   )
@@ -126,19 +167,32 @@ const termSelect = {
 
 export async function listTerms(db: Db, yearId: string | undefined) {
   const year = await yearOrCurrent(db, yearId)
-  const terms = await db.feeTerm.findMany({ where: { yearId: year.id }, orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }], select: termSelect })
-  const counts = await db.feeCharge.groupBy({ by: ['termId'], where: { termId: { in: terms.map((term) => term.id) } }, _count: { _all: true } })
+  const terms = await db.feeTerm.findMany({
+    where: { yearId: year.id },
+    orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
+    select: termSelect,
+  })
+  const counts = await db.feeCharge.groupBy({
+    by: ['termId'],
+    where: { termId: { in: terms.map((term) => term.id) } },
+    _count: { _all: true },
+  })
   const chargeCount = new Map(counts.map((row) => [row.termId, row._count._all]))
-  return { year: { id: year.id, name: year.name, isCurrent: year.isCurrent }, terms: terms.map((term) => ({ ...term, chargeCount: chargeCount.get(term.id) ?? 0 })) }
+  return {
+    year: { id: year.id, name: year.name, isCurrent: year.isCurrent },
+    terms: terms.map((term) => ({ ...term, chargeCount: chargeCount.get(term.id) ?? 0 })),
+  }
 }
 
 function checkRule(input: { fineKind: string; fineAmountPaise: number; fineCapPaise?: number | null }) {
-  if (input.fineKind !== 'none' && input.fineAmountPaise <= 0) badRequest('Give the late fee amount, or choose no late fee.')
+  if (input.fineKind !== 'none' && input.fineAmountPaise <= 0)
+    badRequest('Give the late fee amount, or choose no late fee.')
 }
 
 function termConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {
-    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: `This year already has a term named ${name}.` })
+    if (uniqueViolationText(error) !== null)
+      throw new TRPCError({ code: 'CONFLICT', message: `This year already has a term named ${name}.` })
     throw error
   })
 }
@@ -146,7 +200,9 @@ function termConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
 /** A term's due date lies in its academic year (1 April to 31 March). */
 function checkDueDate(year: { name: string; startDate: string; endDate: string }, dueDate: string) {
   if (dueDate < year.startDate || dueDate > year.endDate) {
-    badRequest(`The due date must fall within the ${year.name} academic year (${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)}).`)
+    badRequest(
+      `The due date must fall within the ${year.name} academic year (${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)}).`,
+    )
   }
 }
 
@@ -197,8 +253,16 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
       })
       // A gentler rule (a later due date, more grace days, a smaller fine or cap) may not leave a late fee that was
       // already paid or waived above the new fine: the ledger would owe the student money.
-      const finesPaid = await tx.feeAllocation.findMany({ where: { termId: input.id, kind: 'fine', voidedAt: null }, select: { studentId: true }, distinct: ['studentId'] })
-      const finesWaived = await tx.feeFineWaiver.findMany({ where: { termId: input.id }, select: { studentId: true }, distinct: ['studentId'] })
+      const finesPaid = await tx.feeAllocation.findMany({
+        where: { termId: input.id, kind: 'fine', voidedAt: null },
+        select: { studentId: true },
+        distinct: ['studentId'],
+      })
+      const finesWaived = await tx.feeFineWaiver.findMany({
+        where: { termId: input.id },
+        select: { studentId: true },
+        distinct: ['studentId'],
+      })
       const studentIds = [...new Set([...finesPaid, ...finesWaived].map((row) => row.studentId))]
       if (studentIds.length > 0) {
         const ledgers = await computeLedgers(tx, { studentIds, termIds: [input.id], asOf: schoolToday(now) })
@@ -219,7 +283,11 @@ async function findTerm(db: Db, termId: string) {
 
 export async function getStructure(db: Db, input: { yearId?: string; className: string }) {
   const year = await yearOrCurrent(db, input.yearId)
-  const terms = await db.feeTerm.findMany({ where: { yearId: year.id }, orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }], select: { id: true, name: true, dueDate: true, issuedAt: true } })
+  const terms = await db.feeTerm.findMany({
+    where: { yearId: year.id },
+    orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
+    select: { id: true, name: true, dueDate: true, issuedAt: true },
+  })
   const cells = await db.feeStructureItem.findMany({
     where: { termId: { in: terms.map((term) => term.id) }, className: input.className },
     select: { termId: true, headId: true, amountPaise: true },
@@ -249,7 +317,9 @@ export async function setStructureCell(db: Db, input: In<typeof structureSetSche
   if (!head) notFound('Fee head not found.')
   const key = { termId_className_headId: { termId: input.termId, className: input.className, headId: input.headId } }
   if (input.amountPaise === 0) {
-    await db.feeStructureItem.deleteMany({ where: { termId: input.termId, className: input.className, headId: input.headId } })
+    await db.feeStructureItem.deleteMany({
+      where: { termId: input.termId, className: input.className, headId: input.headId },
+    })
     return { ...input }
   }
   if (head.archived) badRequest('This fee head is archived. Restore it before adding it to a structure.')
@@ -265,7 +335,10 @@ export async function setStructureCell(db: Db, input: In<typeof structureSetSche
 
 export async function setEnrolment({ db, now }: FeeDeps, input: In<typeof setEnrolmentSchema>, actor: FeeActor | null) {
   const year = await yearOrCurrent(db, input.yearId)
-  const student = await db.student.findUnique({ where: { userId: input.studentId }, select: { userId: true, firstName: true, lastName: true } })
+  const student = await db.student.findUnique({
+    where: { userId: input.studentId },
+    select: { userId: true, firstName: true, lastName: true },
+  })
   if (!student) notFound('Student not found.')
   const data = { className: input.className, section: input.section || null, rollNumber: input.rollNumber ?? null }
   const enrolment = await db.enrolment.upsert({
@@ -315,7 +388,10 @@ export async function listEnrolments(db: Db, input: { yearId?: string; className
 
 // ---------- concessions ----------
 
-export async function listConcessions(db: Db, input: { studentId?: string; yearId?: string; includeRevoked?: boolean }) {
+export async function listConcessions(
+  db: Db,
+  input: { studentId?: string; yearId?: string; includeRevoked?: boolean },
+) {
   const rows = await db.feeConcession.findMany({
     where: {
       ...(input.studentId ? { studentId: input.studentId } : {}),
@@ -368,11 +444,19 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
 const concessionAbovePaidMessage =
   'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.'
 
-export async function createConcession({ db, now }: FeeDeps, input: In<typeof createConcessionSchema>, actor: FeeActor) {
+export async function createConcession(
+  { db, now }: FeeDeps,
+  input: In<typeof createConcessionSchema>,
+  actor: FeeActor,
+) {
   const year = await yearOrCurrent(db, input.yearId)
-  const student = await db.student.findUnique({ where: { userId: input.studentId }, select: { userId: true, firstName: true, lastName: true } })
+  const student = await db.student.findUnique({
+    where: { userId: input.studentId },
+    select: { userId: true, firstName: true, lastName: true },
+  })
   if (!student) notFound('Student not found.')
-  if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } }))) notFound('Fee head not found.')
+  if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } })))
+    notFound('Fee head not found.')
   const created = await transaction(db, async (tx) => {
     // Against a payment at the same moment: the check below must see it, or it must see this concession.
     await lockStudents(tx, [input.studentId])
@@ -393,13 +477,24 @@ export async function createConcession({ db, now }: FeeDeps, input: In<typeof cr
       },
     })
     // A concession may not turn money already paid into an overpayment.
-    const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], asOf: schoolToday(now) })).get(input.studentId)
+    const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], asOf: schoolToday(now) })).get(
+      input.studentId,
+    )
     if (hasNegativeLine(ledger)) badRequest(concessionAbovePaidMessage)
     await writeAuditLog(tx, {
       actor,
       action: 'fees.concession_create',
       target: { type: 'student', id: input.studentId, label: displayName(student) },
-      details: { concessionId: row.id, year: year.name, type: input.type, kind: input.kind, percent: row.percent, amountPaise: row.amountPaise, headId: row.headId, reason: input.reason },
+      details: {
+        concessionId: row.id,
+        year: year.name,
+        type: input.type,
+        kind: input.kind,
+        percent: row.percent,
+        amountPaise: row.amountPaise,
+        headId: row.headId,
+        reason: input.reason,
+      },
       at: now(),
     })
     return row
@@ -418,7 +513,10 @@ export async function revokeConcession({ db, now }: FeeDeps, input: { id: string
     })
     if (count === 0) badRequest('This concession was already revoked.')
     // The student's name at the time, so the audit log reads "revoked a fee concession of Aoli Jamir" (issue 16 item 6).
-    const student = await tx.user.findUnique({ where: { id: row.studentId }, select: { firstName: true, lastName: true, email: true } })
+    const student = await tx.user.findUnique({
+      where: { id: row.studentId },
+      select: { firstName: true, lastName: true, email: true },
+    })
     await writeAuditLog(tx, {
       actor,
       action: 'fees.concession_revoke',
@@ -438,9 +536,16 @@ async function pendingCharges(db: Db, termId: string) {
     where: { yearId: term.yearId, student: { user: { isActive: true } } },
     select: { studentId: true, className: true },
   })
-  const charged = await db.feeCharge.findMany({ where: { termId }, distinct: ['studentId'], select: { studentId: true } })
+  const charged = await db.feeCharge.findMany({
+    where: { termId },
+    distinct: ['studentId'],
+    select: { studentId: true },
+  })
   const already = new Set(charged.map((row) => row.studentId))
-  const items = await db.feeStructureItem.findMany({ where: { termId, head: { archived: false } }, select: { className: true, headId: true, amountPaise: true } })
+  const items = await db.feeStructureItem.findMany({
+    where: { termId, head: { archived: false } },
+    select: { className: true, headId: true, amountPaise: true },
+  })
   const byClass = new Map<string, typeof items>()
   for (const item of items) byClass.set(item.className, [...(byClass.get(item.className) ?? []), item])
   const charges: { studentId: string; termId: string; headId: string; className: string; amountPaise: number }[] = []
@@ -456,7 +561,14 @@ async function pendingCharges(db: Db, termId: string) {
       continue
     }
     students.add(enrolment.studentId)
-    for (const item of classItems) charges.push({ studentId: enrolment.studentId, termId, headId: item.headId, className: enrolment.className, amountPaise: item.amountPaise })
+    for (const item of classItems)
+      charges.push({
+        studentId: enrolment.studentId,
+        termId,
+        headId: item.headId,
+        className: enrolment.className,
+        amountPaise: item.amountPaise,
+      })
   }
   return {
     term,
@@ -475,7 +587,10 @@ async function pendingCharges(db: Db, termId: string) {
 }
 
 /** "Term 2 fees are due": one bell line per student charged in this issue, with their gross amount and due date. */
-function dueNotifications(term: { name: string; dueDate: string; year: { name: string } }, charges: readonly { studentId: string; amountPaise: number }[]) {
+function dueNotifications(
+  term: { name: string; dueDate: string; year: { name: string } },
+  charges: readonly { studentId: string; amountPaise: number }[],
+) {
   const totals = new Map<string, number>()
   for (const charge of charges) totals.set(charge.studentId, (totals.get(charge.studentId) ?? 0) + charge.amountPaise)
   return [...totals].map(([studentId, totalPaise]) => ({
@@ -498,7 +613,8 @@ export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: Fee
   try {
     return await transaction(db, async (tx) => {
       const { term, charges, preview } = await pendingCharges(tx, termId)
-      if (charges.length > 0) await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
+      if (charges.length > 0)
+        await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
       if (!term.issuedAt) await tx.feeTerm.update({ where: { id: termId }, data: { issuedAt: now() } })
       // Each newly charged student and their guardians hear once (issuing again reaches only the newcomers).
       await notifyEachFamily(tx, dueNotifications(term, charges), now())
@@ -512,7 +628,11 @@ export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: Fee
       return preview
     })
   } catch (error) {
-    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: 'This term is being issued by someone else right now. Refresh and try again.' })
+    if (uniqueViolationText(error) !== null)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This term is being issued by someone else right now. Refresh and try again.',
+      })
     throw error
   }
 }
@@ -520,20 +640,37 @@ export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: Fee
 // ---------- fine waivers ----------
 
 export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFineSchema>, actor: FeeActor) {
-  const student = await db.student.findUnique({ where: { userId: input.studentId }, select: { firstName: true, lastName: true } })
+  const student = await db.student.findUnique({
+    where: { userId: input.studentId },
+    select: { firstName: true, lastName: true },
+  })
   if (!student) notFound('Student not found.')
   const term = await findTerm(db, input.termId)
   return transaction(db, async (tx) => {
     await lockStudents(tx, [input.studentId])
     await lockTermsOf(tx, [input.studentId])
-    const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], termIds: [input.termId], asOf: schoolToday(now) })).get(input.studentId)
+    const ledger = (
+      await computeLedgers(tx, { studentIds: [input.studentId], termIds: [input.termId], asOf: schoolToday(now) })
+    ).get(input.studentId)
     const fineLine = ledger?.terms[0]?.lines.find((line) => line.key === fineKey(input.termId))
     const outstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
     if (input.amountPaise > outstanding) {
-      badRequest(outstanding === 0 ? 'There is no late fee to waive for this term.' : `The waiver is more than the ${formatPaise(outstanding)} late fee outstanding.`)
+      badRequest(
+        outstanding === 0
+          ? 'There is no late fee to waive for this term.'
+          : `The waiver is more than the ${formatPaise(outstanding)} late fee outstanding.`,
+      )
     }
     const waiver = await tx.feeFineWaiver.create({
-      data: { studentId: input.studentId, termId: input.termId, amountPaise: input.amountPaise, reason: input.reason, createdById: actor.id, createdByName: displayName(actor), createdAt: now() },
+      data: {
+        studentId: input.studentId,
+        termId: input.termId,
+        amountPaise: input.amountPaise,
+        reason: input.reason,
+        createdById: actor.id,
+        createdByName: displayName(actor),
+        createdAt: now(),
+      },
     })
     await writeAuditLog(tx, {
       actor,

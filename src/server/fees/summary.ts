@@ -13,9 +13,15 @@ export type DuesSummary = {
 }
 
 /** Dues per student as of today (students without charges get zeros). */
-export async function duesSummaries(db: Db, now: Clock, studentIds: readonly string[]): Promise<Map<string, DuesSummary>> {
+export async function duesSummaries(
+  db: Db,
+  now: Clock,
+  studentIds: readonly string[],
+): Promise<Map<string, DuesSummary>> {
   const asOf = schoolToday(now)
-  const ledgers: Map<string, StudentLedger> = studentIds.length ? await computeLedgers(db, { studentIds, asOf }) : new Map()
+  const ledgers: Map<string, StudentLedger> = studentIds.length
+    ? await computeLedgers(db, { studentIds, asOf })
+    : new Map()
   return new Map(
     studentIds.map((id) => {
       const ledger = ledgers.get(id)
@@ -26,7 +32,14 @@ export async function duesSummaries(db: Db, now: Clock, studentIds: readonly str
         {
           outstandingPaise: ledger?.totals.outstandingPaise ?? 0,
           finePaise: fines.reduce((sum, line) => sum + Math.max(0, line.outstandingPaise), 0),
-          nextDue: open ? { termName: open.name, dueDate: open.dueDate, outstandingPaise: open.totals.outstandingPaise, overdue: open.dueDate < asOf } : null,
+          nextDue: open
+            ? {
+                termName: open.name,
+                dueDate: open.dueDate,
+                outstandingPaise: open.totals.outstandingPaise,
+                overdue: open.dueDate < asOf,
+              }
+            : null,
         },
       ]
     }),
@@ -38,7 +51,11 @@ export async function collectionToday(db: Db, now: Clock, cashierId: string) {
   const date = schoolToday(now)
   const [all, mine] = await Promise.all([
     db.feeReceipt.aggregate({ where: { date, voidedAt: null }, _sum: { totalPaise: true }, _count: { _all: true } }),
-    db.feeReceipt.aggregate({ where: { date, voidedAt: null, cashierId }, _sum: { totalPaise: true }, _count: { _all: true } }),
+    db.feeReceipt.aggregate({
+      where: { date, voidedAt: null, cashierId },
+      _sum: { totalPaise: true },
+      _count: { _all: true },
+    }),
   ])
   return {
     date,

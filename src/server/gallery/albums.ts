@@ -3,7 +3,14 @@
 import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'
-import { gridImage, mapAlbum, mapImage, type AlbumCard, type GalleryImage, type ResponsiveImage } from '~/shared/gallery-mapping'
+import {
+  gridImage,
+  mapAlbum,
+  mapImage,
+  type AlbumCard,
+  type GalleryImage,
+  type ResponsiveImage,
+} from '~/shared/gallery-mapping'
 import { clampPage, pageCount } from '~/shared/pagination'
 import type { AlbumFields, ImageFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
@@ -42,8 +49,15 @@ const albumSelect = {
 type AlbumRecord = Prisma.GalleryAlbumGetPayload<{ select: typeof albumSelect }>
 
 // Images of an album in SPEC.md's order; createdAt breaks ties so equal sort_order stays stable.
-const imageOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] as const satisfies Prisma.GalleryImageOrderByWithRelationInput[]
-const albumOrder = [{ updatedAt: 'desc' }, { id: 'asc' }] as const satisfies Prisma.GalleryAlbumOrderByWithRelationInput[]
+const imageOrder = [
+  { sortOrder: 'asc' },
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] as const satisfies Prisma.GalleryImageOrderByWithRelationInput[]
+const albumOrder = [
+  { updatedAt: 'desc' },
+  { id: 'asc' },
+] as const satisfies Prisma.GalleryAlbumOrderByWithRelationInput[]
 
 function toCard(record: AlbumRecord): AlbumCard {
   const album = mapAlbum({ ...record, itemCount: record._count.images })
@@ -70,7 +84,10 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
       const url = record.coverImageUrl
       if (url) {
         const match = await deps.db.galleryImage.findFirst({
-          where: { albumId: record.id, OR: [{ imageUrl: url }, { displayUrl: url }, { mediumUrl: url }, { thumbnailUrl: url }] },
+          where: {
+            albumId: record.id,
+            OR: [{ imageUrl: url }, { displayUrl: url }, { mediumUrl: url }, { thumbnailUrl: url }],
+          },
           orderBy: imageOrder,
           select: imageSelect,
         })
@@ -81,7 +98,11 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
         })
         return { ...record, coverImageId: match.id, coverImage: match }
       }
-      const first = await deps.db.galleryImage.findFirst({ where: { albumId: record.id }, orderBy: imageOrder, select: imageSelect })
+      const first = await deps.db.galleryImage.findFirst({
+        where: { albumId: record.id },
+        orderBy: imageOrder,
+        select: imageSelect,
+      })
       if (!first) return record
       const coverImageUrl = coverUrlOf(first)
       // The null check makes a concurrent admin's choice of cover win over this default.
@@ -97,11 +118,20 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
 export type AlbumPage = { albums: AlbumCard[]; totalCount: number; page: number; pageCount: number; pageSize: number }
 
 /** SPEC.md section 7: count, then a page ordered by updated_at descending at offset (page-1)*limit. */
-export async function listAlbums(deps: GalleryDeps, requestedPage: number, pageSize: number = paging.albums): Promise<AlbumPage> {
+export async function listAlbums(
+  deps: GalleryDeps,
+  requestedPage: number,
+  pageSize: number = paging.albums,
+): Promise<AlbumPage> {
   const totalCount = await deps.db.galleryAlbum.count()
   const pages = pageCount(totalCount, pageSize)
   const page = clampPage(requestedPage, pages)
-  const records = await deps.db.galleryAlbum.findMany({ orderBy: albumOrder, skip: (page - 1) * pageSize, take: pageSize, select: albumSelect })
+  const records = await deps.db.galleryAlbum.findMany({
+    orderBy: albumOrder,
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: albumSelect,
+  })
   const albums = (await fillMissingCovers(deps, records)).map(toCard)
   return { albums, totalCount, page, pageCount: pages, pageSize }
 }
@@ -112,7 +142,11 @@ export type AlbumDetail = { album: AlbumCard; images: GalleryImage[] }
 export async function getAlbum(deps: GalleryDeps, id: string): Promise<AlbumDetail | null> {
   const record = await deps.db.galleryAlbum.findUnique({ where: { id }, select: albumSelect })
   if (!record) return null
-  const images = await deps.db.galleryImage.findMany({ where: { albumId: id }, orderBy: imageOrder, select: imageSelect })
+  const images = await deps.db.galleryImage.findMany({
+    where: { albumId: id },
+    orderBy: imageOrder,
+    select: imageSelect,
+  })
   return { album: toCard(record), images: images.map(mapImage) }
 }
 
@@ -135,7 +169,10 @@ export async function createAlbum(deps: GalleryDeps, fields: AlbumFields): Promi
 }
 
 export async function updateAlbum(deps: GalleryDeps, id: string, fields: AlbumFields): Promise<AlbumCard> {
-  const { count } = await deps.db.galleryAlbum.updateMany({ where: { id }, data: { title: fields.title, description: fields.description || null } })
+  const { count } = await deps.db.galleryAlbum.updateMany({
+    where: { id },
+    data: { title: fields.title, description: fields.description || null },
+  })
   if (count === 0) throw notFound(albumNotFoundMessage)
   const record = await deps.db.galleryAlbum.findUniqueOrThrow({ where: { id }, select: albumSelect })
   return toCard(record)
@@ -146,10 +183,15 @@ export async function deleteAlbum(deps: GalleryDeps, id: string): Promise<{ dele
   const { urls, deletedImages } = await deps.db.$transaction(async (tx) => {
     const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { coverImageUrl: true } })
     if (!album) throw notFound(albumNotFoundMessage)
-    const images = await tx.galleryImage.findMany({ where: { albumId: id }, select: { imageUrl: true, thumbnailUrl: true, mediumUrl: true, displayUrl: true } })
+    const images = await tx.galleryImage.findMany({
+      where: { albumId: id },
+      select: { imageUrl: true, thumbnailUrl: true, mediumUrl: true, displayUrl: true },
+    })
     await tx.galleryAlbum.delete({ where: { id } })
     // A cover file is removed only when no other album still shows it.
-    const coverShared = album.coverImageUrl ? (await tx.galleryAlbum.count({ where: { coverImageUrl: album.coverImageUrl } })) > 0 : true
+    const coverShared = album.coverImageUrl
+      ? (await tx.galleryAlbum.count({ where: { coverImageUrl: album.coverImageUrl } })) > 0
+      : true
     const fileUrls = images.flatMap((image) => [image.imageUrl, image.thumbnailUrl, image.mediumUrl, image.displayUrl])
     if (!coverShared) fileUrls.push(album.coverImageUrl)
     return { urls: fileUrls, deletedImages: images.length }
@@ -159,7 +201,10 @@ export async function deleteAlbum(deps: GalleryDeps, id: string): Promise<{ dele
 }
 
 export async function setAlbumCover(deps: GalleryDeps, albumId: string, imageId: string): Promise<AlbumCard> {
-  const image = await deps.db.galleryImage.findFirst({ where: { id: imageId, albumId }, select: { id: true, imageUrl: true, displayUrl: true } })
+  const image = await deps.db.galleryImage.findFirst({
+    where: { id: imageId, albumId },
+    select: { id: true, imageUrl: true, displayUrl: true },
+  })
   if (!image) throw notFound(imageNotFoundMessage)
   const record = await deps.db.galleryAlbum.update({
     where: { id: albumId },
@@ -206,10 +251,14 @@ export async function deleteImage(deps: GalleryDeps, id: string): Promise<void> 
     })
     if (!row) throw notFound(imageNotFoundMessage)
     await tx.galleryImage.delete({ where: { id } })
-    const album = await tx.galleryAlbum.findUniqueOrThrow({ where: { id: row.albumId }, select: { coverImageUrl: true, coverImageId: true } })
+    const album = await tx.galleryAlbum.findUniqueOrThrow({
+      where: { id: row.albumId },
+      select: { coverImageUrl: true, coverImageId: true },
+    })
     const wasCover =
       album.coverImageId === row.id ||
-      (album.coverImageUrl !== null && [row.imageUrl, row.displayUrl, row.mediumUrl, row.thumbnailUrl].includes(album.coverImageUrl))
+      (album.coverImageUrl !== null &&
+        [row.imageUrl, row.displayUrl, row.mediumUrl, row.thumbnailUrl].includes(album.coverImageUrl))
     const itemCount = await tx.galleryImage.count({ where: { albumId: row.albumId } })
     await tx.galleryAlbum.update({
       where: { id: row.albumId },
@@ -233,7 +282,11 @@ export type NewImageFiles = {
 /** Adds an uploaded image at the end of the album and keeps item_count in step; a new album's first image becomes its cover. */
 export async function addImage(deps: GalleryDeps, albumId: string, files: NewImageFiles): Promise<GalleryImage> {
   return deps.db.$transaction(async (tx) => {
-    const last = await tx.galleryImage.findFirst({ where: { albumId }, orderBy: { sortOrder: 'desc' }, select: { sortOrder: true } })
+    const last = await tx.galleryImage.findFirst({
+      where: { albumId },
+      orderBy: { sortOrder: 'desc' },
+      select: { sortOrder: true },
+    })
     const created = await tx.galleryImage.create({
       data: { albumId, ...files, sortOrder: last ? last.sortOrder + 1 : 0 },
       select: imageSelect,

@@ -33,7 +33,10 @@ export async function galleryKeysOf(db: StorageDb, urls: Array<string | null | u
     else if (/^https?:\/\//.test(url)) providerUrls.push(url)
   }
   if (providerUrls.length > 0) {
-    const rows = await db.storedFile.findMany({ where: { url: { in: providerUrls }, bucket: 'image-gallery' }, select: { key: true } })
+    const rows = await db.storedFile.findMany({
+      where: { url: { in: providerUrls }, bucket: 'image-gallery' },
+      select: { key: true },
+    })
     for (const row of rows) keys.add(row.key)
   }
   return [...keys]
@@ -43,7 +46,10 @@ export async function galleryKeysOf(db: StorageDb, urls: Array<string | null | u
  * Deletes stored files after their rows are gone. A failure is logged, not thrown: the visitor-facing data is
  * already consistent, and an orphaned file is harmless compared with a half-deleted album.
  */
-export async function deleteGalleryFiles({ db, storage }: GalleryDeps, urls: Array<string | null | undefined>): Promise<void> {
+export async function deleteGalleryFiles(
+  { db, storage }: GalleryDeps,
+  urls: Array<string | null | undefined>,
+): Promise<void> {
   const keys = await galleryKeysOf(db, urls)
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
   results.forEach((result, i) => {

@@ -49,17 +49,26 @@ sharp.cache({ files: 0 })
 const maxInputPixels = 40_000_000
 
 /** Checks an upload and renders its four stored variants; throws ImageRejectedError with a message for the admin. */
-export async function processGalleryImage(upload: Uint8Array | SpooledUpload, fileName: string): Promise<ProcessedImage> {
+export async function processGalleryImage(
+  upload: Uint8Array | SpooledUpload,
+  fileName: string,
+): Promise<ProcessedImage> {
   const name = displayName(fileName)
   // A spooled upload (body-limit.ts) is judged by its first bytes and read by sharp from the disk.
-  const { size, head, input } = upload instanceof Uint8Array ? { size: upload.byteLength, head: upload, input: upload } : { size: upload.size, head: upload.head, input: upload.file }
+  const { size, head, input } =
+    upload instanceof Uint8Array
+      ? { size: upload.byteLength, head: upload, input: upload }
+      : { size: upload.size, head: upload.head, input: upload.file }
   if (size === 0) throw new ImageRejectedError(`${name} is empty.`, 415)
   if (size > limits.maxUploadBytes) {
     throw new ImageRejectedError(photoTooLargeMessage(name), 413)
   }
   const type = sniffImageType(head)
   if (!type) {
-    throw new ImageRejectedError(`${name} is not a ${acceptedImageTypesText} image. Only photos in these formats can be uploaded.`, 415)
+    throw new ImageRejectedError(
+      `${name} is not a ${acceptedImageTypesText} image. Only photos in these formats can be uploaded.`,
+      415,
+    )
   }
 
   // The header alone tells the size: a picture over the pixel limit is named as too big, not as damaged.

@@ -21,7 +21,12 @@ export const notSavedMessage = (name: string) => `${name} could not be saved. Pl
  */
 export async function storeUploadedImage<T>(
   request: Request,
-  { storage, name, resHeaders, logMessage }: { storage: Storage; name: string; resHeaders: Headers; logMessage: string },
+  {
+    storage,
+    name,
+    resHeaders,
+    logMessage,
+  }: { storage: Storage; name: string; resHeaders: Headers; logMessage: string },
   store: (image: ProcessedImage) => Promise<T>,
 ): Promise<{ stored: T } | { response: Response }> {
   const upload = await spoolBodyWithin(request, limits.maxUploadBytes, storage.incomingDir)
@@ -29,7 +34,8 @@ export async function storeUploadedImage<T>(
   try {
     return { stored: await store(await processGalleryImage(upload, name)) }
   } catch (error) {
-    if (error instanceof ImageRejectedError) return { response: uploadJson(error.status, { error: error.message }, resHeaders) }
+    if (error instanceof ImageRejectedError)
+      return { response: uploadJson(error.status, { error: error.message }, resHeaders) }
     logError(logMessage, error)
     return { response: uploadJson(500, { error: notSavedMessage(name) }, resHeaders) }
   } finally {

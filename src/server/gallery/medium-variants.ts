@@ -19,7 +19,10 @@ export function mediumPathOf(sourceKey: string): string {
 }
 
 /** Adds the medium variant to every gallery photo that has none; returns what it wrote. */
-export async function addMissingMediumVariants({ db, storage }: GalleryDeps, log: (line: string) => void = () => {}): Promise<MediumStats> {
+export async function addMissingMediumVariants(
+  { db, storage }: GalleryDeps,
+  log: (line: string) => void = () => {},
+): Promise<MediumStats> {
   const stats: MediumStats = { written: 0, skipped: 0, photos: 0 }
   let after = ''
   for (;;) {
@@ -43,9 +46,17 @@ export async function addMissingMediumVariants({ db, storage }: GalleryDeps, log
       }
       try {
         const medium = await encodeMedium(sharp(source.body).rotate())
-        const stored = await storage.put({ bucket: 'image-gallery', path: mediumPathOf(sourceKey), body: medium.body, contentType: medium.contentType })
+        const stored = await storage.put({
+          bucket: 'image-gallery',
+          path: mediumPathOf(sourceKey),
+          body: medium.body,
+          contentType: medium.contentType,
+        })
         const mediumUrl = stored.url ?? storage.publicUrl(stored.key)
-        const { count } = await db.galleryImage.updateMany({ where: { id: row.id, mediumUrl: null }, data: { mediumUrl } })
+        const { count } = await db.galleryImage.updateMany({
+          where: { id: row.id, mediumUrl: null },
+          data: { mediumUrl },
+        })
         if (count === 1) stats.written++
         else stats.skipped++
       } catch (error) {

@@ -19,7 +19,11 @@ export const fileNameHeader = 'X-File-Name'
 
 /** Photos one admin may upload per window: a whole album in one go fits; a runaway script does not. */
 export const galleryUploadPolicy = { perUser: 300, windowMs: 15 * 60 * 1000 } as const
-export const galleryUploadLimit = (userId: string) => ({ key: `gallery-upload:user:${userId}`, limit: galleryUploadPolicy.perUser, windowMs: galleryUploadPolicy.windowMs })
+export const galleryUploadLimit = (userId: string) => ({
+  key: `gallery-upload:user:${userId}`,
+  limit: galleryUploadPolicy.perUser,
+  windowMs: galleryUploadPolicy.windowMs,
+})
 export const tooManyGalleryUploadsMessage = 'Too many uploads at once. Please wait a few minutes and try again.'
 
 export type UploadResponse = { image: GalleryImage } | { error: string }
@@ -30,7 +34,11 @@ const json = (status: number, body: UploadResponse, headers?: Headers) => upload
 export function titleFromFileName(fileName: string): string | null {
   const base = fileName.split(/[\\/]/).pop() ?? ''
   const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
-  const title = stem.replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)
+  const title = stem
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
   return title || null
 }
 
@@ -43,7 +51,12 @@ export function fileNameOf(request: Request): string {
   }
 }
 
-async function storeVariants({ db, storage }: GalleryDeps, albumId: string, variants: Record<'original' | 'display' | 'medium' | 'thumbnail', ImageVariant>, originalName: string) {
+async function storeVariants(
+  { db, storage }: GalleryDeps,
+  albumId: string,
+  variants: Record<'original' | 'display' | 'medium' | 'thumbnail', ImageVariant>,
+  originalName: string,
+) {
   const stem = `${Date.now()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
   const put = (variant: ImageVariant, suffix: string) =>
     storage.put({
@@ -53,8 +66,15 @@ async function storeVariants({ db, storage }: GalleryDeps, albumId: string, vari
       contentType: variant.contentType,
       originalName,
     })
-  const stored = await Promise.allSettled([put(variants.original, ''), put(variants.display, '-display'), put(variants.medium, '-medium'), put(variants.thumbnail, '-thumb')])
-  const urls = stored.map((result) => (result.status === 'fulfilled' ? (result.value.url ?? storage.publicUrl(result.value.key)) : null))
+  const stored = await Promise.allSettled([
+    put(variants.original, ''),
+    put(variants.display, '-display'),
+    put(variants.medium, '-medium'),
+    put(variants.thumbnail, '-thumb'),
+  ])
+  const urls = stored.map((result) =>
+    result.status === 'fulfilled' ? (result.value.url ?? storage.publicUrl(result.value.key)) : null,
+  )
   const failure = stored.find((result) => result.status === 'rejected')
   if (failure) {
     await deleteGalleryFiles({ db, storage }, urls)
@@ -68,7 +88,10 @@ async function storeVariants({ db, storage }: GalleryDeps, albumId: string, vari
  * What every gallery upload (photos, videos) checks before its body is read: same site, an admin's session and a
  * slot of the admin's upload allowance. A refusal comes back as the response to send.
  */
-export async function openGalleryUpload(request: Request, db?: PrismaClient): Promise<{ ctx: Context; resHeaders: Headers } | Response> {
+export async function openGalleryUpload(
+  request: Request,
+  db?: PrismaClient,
+): Promise<{ ctx: Context; resHeaders: Headers } | Response> {
   if (!isSameSiteRequest(request)) return json(403, { error: 'Cross-site request refused' })
   const resHeaders = new Headers()
   const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url, db })
@@ -81,30 +104,43 @@ export async function openGalleryUpload(request: Request, db?: PrismaClient): Pr
 }
 
 /** POST /api/gallery/uploads. Tests pass their own file store and database; the app uses its own. */
-export async function handleGalleryUpload(request: Request, { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {}): Promise<Response> {
+export async function handleGalleryUpload(
+  request: Request,
+  { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {},
+): Promise<Response> {
   const opened = await openGalleryUpload(request, db)
   if (opened instanceof Response) return opened
   const { ctx, resHeaders } = opened
 
   const albumId = new URL(request.url).searchParams.get('albumId')?.trim() ?? ''
-  if (!albumId || albumId.length > 100 || !(await albumExists({ db: ctx.db, storage }, albumId))) return json(404, { error: albumNotFoundMessage }, resHeaders)
+  if (!albumId || albumId.length > 100 || !(await albumExists({ db: ctx.db, storage }, albumId)))
+    return json(404, { error: albumNotFoundMessage }, resHeaders)
 
   const fileName = fileNameOf(request)
   const name = displayName(fileName)
-  const saved = await storeUploadedImage(request, { storage, name, resHeaders, logMessage: '[gallery] upload failed' }, async (processed) => ({
-    urls: await storeVariants({ db: ctx.db, storage }, albumId, processed, name),
-    size: { width: processed.original.width, height: processed.original.height },
-  }))
+  const saved = await storeUploadedImage(
+    request,
+    { storage, name, resHeaders, logMessage: '[gallery] upload failed' },
+    async (processed) => ({
+      urls: await storeVariants({ db: ctx.db, storage }, albumId, processed, name),
+      size: { width: processed.original.width, height: processed.original.height },
+    }),
+  )
   if ('response' in saved) return saved.response
   const { urls, size } = saved.stored
 
   try {
-    const image = await addImage({ db: ctx.db, storage }, albumId, { ...urls, ...size, title: titleFromFileName(fileName) })
+    const image = await addImage({ db: ctx.db, storage }, albumId, {
+      ...urls,
+      ...size,
+      title: titleFromFileName(fileName),
+    })
     return json(201, { image }, resHeaders)
   } catch (error) {
     // The album was deleted while the photo was processing, or the database failed: leave no orphan files.
     await deleteGalleryFiles({ db: ctx.db, storage }, Object.values(urls))
-    if (!(await albumExists({ db: ctx.db, storage }, albumId).catch(() => true))) return json(404, { error: albumNotFoundMessage }, resHeaders)
+    if (!(await albumExists({ db: ctx.db, storage }, albumId).catch(() => true)))
+      return json(404, { error: albumNotFoundMessage }, resHeaders)
     logError('[gallery] upload failed', error)
     return json(500, { error: notSavedMessage(name) }, resHeaders)
   }

@@ -8,7 +8,8 @@ import { isVideoSiteUrl, vimeoId, youtubeId } from '~/shared/video-url'
 import { videoTypes } from '~/shared/video-sniff'
 
 export const videoLinkMessages = {
-  videoSite: 'This YouTube or Vimeo address is not a link to one video. Open the video and copy its address (or its Share link).',
+  videoSite:
+    'This YouTube or Vimeo address is not a link to one video. Open the video and copy its address (or its Share link).',
   drive:
     'This is a Google Drive page, not a video file, so it cannot play here. Download the video from Drive and upload it below, or put it on YouTube or Vimeo and paste that link.',
   page: (host: string) =>
@@ -16,8 +17,10 @@ export const videoLinkMessages = {
   notVideo: (type: string) =>
     `This address does not give an MP4 or WebM video (it answered with ${type}). Use a YouTube or Vimeo link, a direct link to an MP4 or WebM file, or upload the video below.`,
   https: 'A direct video link must start with https://',
-  unreachable: (detail: string) => `We could not check this video address (${detail}). Check the link, or upload the video below.`,
-  privateAddress: 'This address points inside the school network, which visitors cannot reach. Use a public https:// address or upload the video.',
+  unreachable: (detail: string) =>
+    `We could not check this video address (${detail}). Check the link, or upload the video below.`,
+  privateAddress:
+    'This address points inside the school network, which visitors cannot reach. Use a public https:// address or upload the video.',
   missingUpload: 'This uploaded video is no longer stored. Upload it again.',
 } as const
 
@@ -49,12 +52,21 @@ function pageSiteOf(host: string): string | null {
 
 function isPrivateHost(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase()
-  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.internal')) return true
+  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.internal'))
+    return true
   if (name.includes(':')) return name === '::1' || name === '::' || /^(fc|fd|fe80|::ffff:)/.test(name)
   const octets = name.split('.').map(Number)
   if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return false
   const [a, b] = octets as [number, number, number, number]
-  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127)
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  )
 }
 
 const mimeOf = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase()
@@ -68,13 +80,23 @@ export async function checkVideoLink({ db, fetch }: LinkDeps, videoUrl: string):
 
   // An upload of ours: the stored file must still exist, with a video type found from its bytes.
   if (videoUrl.startsWith('/files/')) {
-    const stored = await db.storedFile.findUnique({ where: { key: videoUrl.slice('/files/'.length) }, select: { contentType: true } })
-    if (!stored || !(videoTypes as readonly string[]).includes(stored.contentType)) refuse(videoLinkMessages.missingUpload)
+    const stored = await db.storedFile.findUnique({
+      where: { key: videoUrl.slice('/files/'.length) },
+      select: { contentType: true },
+    })
+    if (!stored || !(videoTypes as readonly string[]).includes(stored.contentType))
+      refuse(videoLinkMessages.missingUpload)
     return
   }
 
   // An upload of ours on UploadThing is saved with its CDN address.
-  if (await db.storedFile.findFirst({ where: { url: videoUrl, contentType: { in: [...videoTypes] } }, select: { id: true } })) return
+  if (
+    await db.storedFile.findFirst({
+      where: { url: videoUrl, contentType: { in: [...videoTypes] } },
+      select: { id: true },
+    })
+  )
+    return
 
   const url = URL.canParse(videoUrl) ? new URL(videoUrl) : null
   if (!url || url.protocol !== 'https:') refuse(videoLinkMessages.https)
@@ -89,7 +111,12 @@ export async function checkVideoLink({ db, fetch }: LinkDeps, videoUrl: string):
     response = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(checkTimeoutMs) })
     // Some file hosts refuse HEAD: ask for the first byte instead, and drop the body.
     if (response.status === 405 || response.status === 501) {
-      response = await fetch(url, { method: 'GET', headers: { range: 'bytes=0-0' }, redirect: 'follow', signal: AbortSignal.timeout(checkTimeoutMs) })
+      response = await fetch(url, {
+        method: 'GET',
+        headers: { range: 'bytes=0-0' },
+        redirect: 'follow',
+        signal: AbortSignal.timeout(checkTimeoutMs),
+      })
       await response.body?.cancel().catch(() => undefined)
     }
   } catch (error) {

@@ -18,7 +18,8 @@ export type VideoUploadResponse = { url: string; contentType: string; size: numb
 const megabytes = Math.round(limits.maxVideoUploadBytes / 1024 / 1024)
 
 export const videoUploadMessages = {
-  tooLarge: (name: string) => `${name} is larger than ${megabytes} MB. Put longer videos on YouTube or Vimeo and paste the link instead.`,
+  tooLarge: (name: string) =>
+    `${name} is larger than ${megabytes} MB. Put longer videos on YouTube or Vimeo and paste the link instead.`,
   notVideo: (name: string) => `${name} is not an MP4 or WebM video.`,
   failed: notSavedMessage,
 } as const
@@ -26,7 +27,10 @@ export const videoUploadMessages = {
 const json = (status: number, body: VideoUploadResponse, headers?: Headers) => uploadJson(status, body, headers)
 
 /** Tests pass their own file store and database; the app uses its own. */
-export async function handleVideoUpload(request: Request, { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {}): Promise<Response> {
+export async function handleVideoUpload(
+  request: Request,
+  { storage = getStorage(), db }: { storage?: Storage; db?: PrismaClient } = {},
+): Promise<Response> {
   const opened = await openGalleryUpload(request, db)
   if (opened instanceof Response) return opened
   const { ctx, resHeaders } = opened
@@ -38,7 +42,13 @@ export async function handleVideoUpload(request: Request, { storage = getStorage
     const type = sniffVideoType(upload.head)
     if (!type) return json(415, { error: videoUploadMessages.notVideo(name) }, resHeaders)
     const stem = `${ctx.now().getTime()}-${String(randomInt(1_000_000)).padStart(6, '0')}`
-    const stored = await storage.put({ bucket: 'image-gallery', path: `videos/${stem}.${videoExtension(type)}`, body: upload, contentType: type, originalName: name })
+    const stored = await storage.put({
+      bucket: 'image-gallery',
+      path: `videos/${stem}.${videoExtension(type)}`,
+      body: upload,
+      contentType: type,
+      originalName: name,
+    })
     const url = stored.url ?? storage.publicUrl(stored.key)
     if (!url) throw new Error(`no public address for ${stored.key}`)
     return json(201, { url, contentType: type, size: upload.size }, resHeaders)

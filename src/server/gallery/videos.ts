@@ -25,17 +25,43 @@ const videoSelect = {
   updatedAt: true,
 } as const satisfies Prisma.GalleryVideoSelect
 
-const videoOrder = [{ updatedAt: 'desc' }, { id: 'asc' }] as const satisfies Prisma.GalleryVideoOrderByWithRelationInput[]
+const videoOrder = [
+  { updatedAt: 'desc' },
+  { id: 'asc' },
+] as const satisfies Prisma.GalleryVideoOrderByWithRelationInput[]
 
-export type VideoPage = { videos: GalleryVideo[]; totalCount: number; hasMore: boolean; page: number; pageCount: number; pageSize: number }
+export type VideoPage = {
+  videos: GalleryVideo[]
+  totalCount: number
+  hasMore: boolean
+  page: number
+  pageCount: number
+  pageSize: number
+}
 
 /** Count, then a page ordered by updated_at descending; the response holds videos, totalCount and hasMore. */
-export async function listVideos(deps: GalleryDeps, requestedPage: number, pageSize: number = paging.videos): Promise<VideoPage> {
+export async function listVideos(
+  deps: GalleryDeps,
+  requestedPage: number,
+  pageSize: number = paging.videos,
+): Promise<VideoPage> {
   const totalCount = await deps.db.galleryVideo.count()
   const pages = pageCount(totalCount, pageSize)
   const page = clampPage(requestedPage, pages)
-  const rows = await deps.db.galleryVideo.findMany({ orderBy: videoOrder, skip: (page - 1) * pageSize, take: pageSize, select: videoSelect })
-  return { videos: rows.map(mapVideo), totalCount, hasMore: page * pageSize < totalCount, page, pageCount: pages, pageSize }
+  const rows = await deps.db.galleryVideo.findMany({
+    orderBy: videoOrder,
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: videoSelect,
+  })
+  return {
+    videos: rows.map(mapVideo),
+    totalCount,
+    hasMore: page * pageSize < totalCount,
+    page,
+    pageCount: pages,
+    pageSize,
+  }
 }
 
 export async function listAllVideos(deps: GalleryDeps): Promise<GalleryVideo[]> {
@@ -61,7 +87,10 @@ export async function createVideo(deps: VideoWriteDeps, fields: VideoFields): Pr
 }
 
 export async function updateVideo(deps: VideoWriteDeps, id: string, fields: VideoFields): Promise<GalleryVideo> {
-  const previous = await deps.db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
+  const previous = await deps.db.galleryVideo.findUnique({
+    where: { id },
+    select: { videoUrl: true, thumbnailUrl: true },
+  })
   if (!previous) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
   // An unchanged link is not checked again, so a caption can be fixed while the video's host is down.
   if (fields.videoUrl !== previous.videoUrl) await checkVideoLink(deps, fields.videoUrl)
@@ -86,5 +115,8 @@ async function deleteUnusedFiles(deps: GalleryDeps, urls: Array<string | null>):
     select: { videoUrl: true, thumbnailUrl: true },
   })
   const used = new Set(stillUsed.flatMap((row) => [row.videoUrl, row.thumbnailUrl]))
-  await deleteGalleryFiles(deps, candidates.filter((url) => !used.has(url)))
+  await deleteGalleryFiles(
+    deps,
+    candidates.filter((url) => !used.has(url)),
+  )
 }

@@ -4,7 +4,13 @@
 // A source narrower than a width gets that width's file at its own size (never enlarged), so every srcset name exists.
 import sharp from 'sharp'
 import type { Bucket, Storage, StorageDb } from '~/server/storage'
-import { responsiveFormats, responsiveSourceKey, responsiveWidths, variantKey, type ResponsiveFormat } from '~/shared/responsive-images'
+import {
+  responsiveFormats,
+  responsiveSourceKey,
+  responsiveWidths,
+  variantKey,
+  type ResponsiveFormat,
+} from '~/shared/responsive-images'
 
 const contentTypes: Record<ResponsiveFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 
@@ -18,7 +24,11 @@ function encode(image: sharp.Sharp, format: ResponsiveFormat): Promise<Buffer> {
 export type VariantStats = { written: number; skipped: number }
 
 /** Stores the missing variants of `sourceKey` (bytes read from storage unless given); returns what it wrote. */
-export async function ensureResponsiveVariants(storage: Storage, sourceKey: string, sourceBytes?: Uint8Array): Promise<VariantStats> {
+export async function ensureResponsiveVariants(
+  storage: Storage,
+  sourceKey: string,
+  sourceBytes?: Uint8Array,
+): Promise<VariantStats> {
   const stats: VariantStats = { written: 0, skipped: 0 }
   const missing: { width: number; format: ResponsiveFormat; key: string }[] = []
   for (const width of responsiveWidths) {
@@ -39,23 +49,39 @@ export async function ensureResponsiveVariants(storage: Storage, sourceKey: stri
 }
 
 /** Whether a file is stored under `key`, without reading it where the store can tell (local disk). */
-const isStored = async (storage: Storage, key: string) => (storage.open ? await storage.open(key) : await storage.get(key)) !== null
+const isStored = async (storage: Storage, key: string) =>
+  (storage.open ? await storage.open(key) : await storage.get(key)) !== null
 
-async function storeVariant(storage: Storage, key: string, source: Uint8Array, width: number, format: ResponsiveFormat) {
+async function storeVariant(
+  storage: Storage,
+  key: string,
+  source: Uint8Array,
+  width: number,
+  format: ResponsiveFormat,
+) {
   const body = await encode(sharp(source).rotate().resize({ width, withoutEnlargement: true }), format)
   const slash = key.indexOf('/')
-  await storage.put({ bucket: key.slice(0, slash) as Bucket, path: key.slice(slash + 1), body: new Uint8Array(body), contentType: contentTypes[format] })
+  await storage.put({
+    bucket: key.slice(0, slash) as Bucket,
+    path: key.slice(slash + 1),
+    body: new Uint8Array(body),
+    contentType: contentTypes[format],
+  })
   return { body: new Uint8Array(body), contentType: contentTypes[format], size: body.byteLength }
 }
 
-const variantPattern = /^(website-images)\/variants\/((?:news\/)?[a-z0-9][a-z0-9._-]*)-[0-9a-f]{8}-(\d+)\.(avif|webp|jpg)$/
+const variantPattern =
+  /^(website-images)\/variants\/((?:news\/)?[a-z0-9][a-z0-9._-]*)-[0-9a-f]{8}-(\d+)\.(avif|webp|jpg)$/
 const formatOf: Record<string, ResponsiveFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' }
 
 /**
  * A variant asked for before `npm run images:variants` made it: found by its name (the source whose variant name
  * this is), rendered, stored and returned; null when the name is no variant of a stored picture.
  */
-export async function variantOnDemand(storage: Storage, key: string): Promise<{ body: Uint8Array; contentType: string; size: number } | null> {
+export async function variantOnDemand(
+  storage: Storage,
+  key: string,
+): Promise<{ body: Uint8Array; contentType: string; size: number } | null> {
   const match = variantPattern.exec(key)
   if (!match) return null
   const [, bucket, stem, widthText, extension] = match
@@ -72,8 +98,16 @@ export async function variantOnDemand(storage: Storage, key: string): Promise<{ 
 }
 
 /** Every picture with variants (home, admissions and news pictures) gets all of them; safe to run again. */
-export async function makeAllVariants(storage: Storage, db: StorageDb, log: (line: string) => void = () => {}): Promise<VariantStats & { images: number }> {
-  const rows = await db.storedFile.findMany({ where: { bucket: 'website-images' }, select: { key: true }, orderBy: { key: 'asc' } })
+export async function makeAllVariants(
+  storage: Storage,
+  db: StorageDb,
+  log: (line: string) => void = () => {},
+): Promise<VariantStats & { images: number }> {
+  const rows = await db.storedFile.findMany({
+    where: { bucket: 'website-images' },
+    select: { key: true },
+    orderBy: { key: 'asc' },
+  })
   const total = { written: 0, skipped: 0, images: 0 }
   for (const { key } of rows) {
     if (responsiveSourceKey(`/files/${key}`) !== key) continue

@@ -23,7 +23,15 @@ import { normalizeColumn, toCsv } from '~/shared/csv'
 import { paiseToRupeesInput } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { ledgerId } from './movements'
-import { itemColumns, itemSelect, listOrderBy, listWhere, nextItemCode, searchTextOf, type InventoryDeps } from './items'
+import {
+  itemColumns,
+  itemSelect,
+  listOrderBy,
+  listWhere,
+  nextItemCode,
+  searchTextOf,
+  type InventoryDeps,
+} from './items'
 
 const exportLimit = 20_000
 
@@ -34,25 +42,23 @@ export async function exportItemsCsv(db: PrismaClient, search: ListSearch, now: 
     take: exportLimit,
     select: itemSelect,
   })
-  const data = rows.map((row) =>
-    [
-      row.code,
-      row.name,
-      row.category,
-      row.description ?? '',
-      row.unit,
-      row.location ?? '',
-      row.condition,
-      String(row.reorderLevel),
-      paiseToRupeesInput(row.unitCostPaise),
-      row.supplier ?? '',
-      // DD/MM/YYYY like every date the school shows; the import reads it back (and YYYY-MM-DD).
-      row.purchaseDate ? formatDateKeyNumeric(row.purchaseDate) : '',
-      row.warrantyEnd ? formatDateKeyNumeric(row.warrantyEnd) : '',
-      row.notes ?? '',
-      String(row.onHand),
-    ],
-  )
+  const data = rows.map((row) => [
+    row.code,
+    row.name,
+    row.category,
+    row.description ?? '',
+    row.unit,
+    row.location ?? '',
+    row.condition,
+    String(row.reorderLevel),
+    paiseToRupeesInput(row.unitCostPaise),
+    row.supplier ?? '',
+    // DD/MM/YYYY like every date the school shows; the import reads it back (and YYYY-MM-DD).
+    row.purchaseDate ? formatDateKeyNumeric(row.purchaseDate) : '',
+    row.warrantyEnd ? formatDateKeyNumeric(row.warrantyEnd) : '',
+    row.notes ?? '',
+    String(row.onHand),
+  ])
   const csv = toCsv([csvColumns, ...data])
   return { fileName: `inventory-${dateKeyOf(now)}.csv`, csv, rowCount: rows.length }
 }
@@ -97,9 +103,13 @@ export function parseImportCsv(csv: string): { rows: Record<string, string>[]; m
       message: `The first line must name the columns; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Download the template to see them.`,
     })
   }
-  if (result.data.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file has no rows under its header line.' })
+  if (result.data.length === 0)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file has no rows under its header line.' })
   if (result.data.length > inventoryLimits.importRows) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `The file has ${result.data.length} rows; import at most ${inventoryLimits.importRows} at a time.` })
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `The file has ${result.data.length} rows; import at most ${inventoryLimits.importRows} at a time.`,
+    })
   }
   const malformed = new Map<number, string>()
   for (const error of result.errors) {
@@ -111,7 +121,9 @@ export function parseImportCsv(csv: string): { rows: Record<string, string>[]; m
         : 'The line is malformed (check its quotes).',
     )
   }
-  const rows = result.data.map((row) => Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => typeof entry[1] === 'string')))
+  const rows = result.data.map((row) =>
+    Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  )
   return { rows, malformed }
 }
 
@@ -143,7 +155,8 @@ async function checkRows(db: PrismaClient, csv: string): Promise<CheckedRow[]> {
     const stockText = cell(row, 'on_hand')
     const openingStock = stockText === '' ? 0 : parseWholeNumber(stockText)
     if (openingStock === null) errors.push('On hand must be a whole number, 0 or more.')
-    else if (openingStock > inventoryLimits.quantity) errors.push(`On hand must be at most ${inventoryLimits.quantity.toLocaleString('en-IN')}.`)
+    else if (openingStock > inventoryLimits.quantity)
+      errors.push(`On hand must be at most ${inventoryLimits.quantity.toLocaleString('en-IN')}.`)
     if (values.code) {
       const earlier = seen.get(values.code)
       if (earlier) errors.push(`The code ${values.code} is also on line ${earlier}.`)
@@ -161,7 +174,11 @@ async function checkRows(db: PrismaClient, csv: string): Promise<CheckedRow[]> {
   })
   const codes = checked.filter((row) => row.code).map((row) => row.code)
   if (codes.length) {
-    const taken = new Set((await db.inventoryItem.findMany({ where: { code: { in: codes } }, select: { code: true } })).map((item) => item.code))
+    const taken = new Set(
+      (await db.inventoryItem.findMany({ where: { code: { in: codes } }, select: { code: true } })).map(
+        (item) => item.code,
+      ),
+    )
     for (const row of checked) {
       if (row.code && taken.has(row.code)) {
         row.errors.push(`The code ${row.code} is already used by another item.`)
@@ -178,7 +195,8 @@ export async function importItems({ db, now }: InventoryDeps, actor: AuditActor,
   const valid = checked.filter((row) => row.status === 'create' && row.values)
   const summary = { rows: report, createCount: valid.length, rejectCount: report.length - valid.length }
   if (dryRun) return { ...summary, dryRun: true, created: 0 }
-  if (valid.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'No row of the file is valid, so nothing was imported.' })
+  if (valid.length === 0)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'No row of the file is valid, so nothing was imported.' })
 
   const at = now()
   const today = dateKeyOf(at)
@@ -230,7 +248,10 @@ export async function importItems({ db, now }: InventoryDeps, actor: AuditActor,
     )
   } catch (error) {
     if (isUniqueViolationOn(error, 'code')) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'Another item took one of these codes meanwhile. Nothing was imported; please check the file again.' })
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'Another item took one of these codes meanwhile. Nothing was imported; please check the file again.',
+      })
     }
     throw error
   }

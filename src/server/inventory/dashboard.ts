@@ -7,11 +7,27 @@ import { movementSelect } from './movements'
 
 const listSize = 8
 
-type CategoryTotals = { category: string; items: bigint | number; units: bigint | number | null; value: bigint | number | null; low: bigint | number | null; attention: bigint | number | null }
+type CategoryTotals = {
+  category: string
+  items: bigint | number
+  units: bigint | number | null
+  value: bigint | number | null
+  low: bigint | number | null
+  attention: bigint | number | null
+}
 
 export async function inventoryDashboard(db: PrismaClient) {
   const active = { archived: false }
-  const rowSelect = { id: true, code: true, name: true, unit: true, onHand: true, reorderLevel: true, condition: true, location: true } as const
+  const rowSelect = {
+    id: true,
+    code: true,
+    name: true,
+    unit: true,
+    onHand: true,
+    reorderLevel: true,
+    condition: true,
+    location: true,
+  } as const
   const [needsRepair, damaged] = attentionConditions
 
   const totals = await db.$queryRaw<CategoryTotals[]>`
@@ -22,13 +38,19 @@ export async function inventoryDashboard(db: PrismaClient) {
       SUM(CASE WHEN reorder_level > 0 AND on_hand <= reorder_level THEN 1 ELSE 0 END) AS low,
       SUM(CASE WHEN "condition" IN (${needsRepair}, ${damaged}) THEN 1 ELSE 0 END) AS attention
     FROM inventory_items WHERE archived = ${false} GROUP BY category`
-  const sum = (key: 'items' | 'units' | 'low' | 'attention') => totals.reduce((total, row) => total + Number(row[key] ?? 0), 0)
+  const sum = (key: 'items' | 'units' | 'low' | 'attention') =>
+    totals.reduce((total, row) => total + Number(row[key] ?? 0), 0)
   const lowStockCount = sum('low')
   const attentionCount = sum('attention')
 
   // The latest to fall low first: the one that just crossed is the news.
   const lowStock = lowStockCount
-    ? await db.inventoryItem.findMany({ where: { ...active, ...lowStockWhere(db) }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: listSize, select: rowSelect })
+    ? await db.inventoryItem.findMany({
+        where: { ...active, ...lowStockWhere(db) },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+        take: listSize,
+        select: rowSelect,
+      })
     : []
   const attention = attentionCount
     ? await db.inventoryItem.findMany({

@@ -95,11 +95,13 @@ export async function nextItemCode(client: Client, category: InventoryCategory):
 
 async function assertCodeFree(client: Client, code: string, exceptId?: string) {
   const taken = await client.inventoryItem.findUnique({ where: { code }, select: { id: true } })
-  if (taken && taken.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.duplicateCode(code) })
+  if (taken && taken.id !== exceptId)
+    throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.duplicateCode(code) })
 }
 
 function rethrowDuplicate(error: unknown, code: string): never {
-  if (isUniqueViolationOn(error, 'code')) throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.duplicateCode(code) })
+  if (isUniqueViolationOn(error, 'code'))
+    throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.duplicateCode(code) })
   throw error
 }
 
@@ -110,7 +112,12 @@ export async function createItem({ db, now }: InventoryDeps, actor: AuditActor, 
   try {
     return await db.$transaction(async (tx) => {
       const item = await tx.inventoryItem.create({
-        data: { ...columns, code, searchText: searchTextOf({ code, name: columns.name, supplier: columns.supplier }), createdAt: now() },
+        data: {
+          ...columns,
+          code,
+          searchText: searchTextOf({ code, name: columns.name, supplier: columns.supplier }),
+          createdAt: now(),
+        },
         select: { id: true, code: true, name: true },
       })
       await writeAuditLog(tx, {
@@ -158,7 +165,10 @@ export async function setArchived({ db, now }: InventoryDeps, actor: AuditActor,
   return db.$transaction(async (tx) => {
     const updated = await tx.inventoryItem.updateMany({ where: { id }, data: { archived } })
     if (updated.count === 0) throw notFound()
-    const item = await tx.inventoryItem.findUniqueOrThrow({ where: { id }, select: { id: true, code: true, name: true, archived: true } })
+    const item = await tx.inventoryItem.findUniqueOrThrow({
+      where: { id },
+      select: { id: true, code: true, name: true, archived: true },
+    })
     await writeAuditLog(tx, {
       actor,
       action: archived ? 'inventory.item_archive' : 'inventory.item_restore',
@@ -172,11 +182,19 @@ export async function setArchived({ db, now }: InventoryDeps, actor: AuditActor,
 /** Only an item that never moved can be deleted; one with a history is archived instead (the ledger stays whole). */
 export async function deleteItem({ db, now }: InventoryDeps, actor: AuditActor, id: string, storage: Storage) {
   const deleted = await db.$transaction(async (tx) => {
-    const item = await tx.inventoryItem.findUnique({ where: { id }, select: { code: true, name: true, imageKey: true, thumbnailKey: true } })
+    const item = await tx.inventoryItem.findUnique({
+      where: { id },
+      select: { code: true, name: true, imageKey: true, thumbnailKey: true },
+    })
     if (!item) throw notFound()
     const removed = await tx.inventoryItem.deleteMany({ where: { id, movementCount: 0 } })
     if (removed.count === 0) throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.hasMovements })
-    await writeAuditLog(tx, { actor, action: 'inventory.item_delete', target: { type: 'inventory_item', id, label: `${item.code} ${item.name}` }, at: now() })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'inventory.item_delete',
+      target: { type: 'inventory_item', id, label: `${item.code} ${item.name}` },
+      at: now(),
+    })
     return item
   })
   await removeFiles(storage, [deleted.imageKey, deleted.thumbnailKey])
@@ -185,14 +203,22 @@ export async function deleteItem({ db, now }: InventoryDeps, actor: AuditActor, 
 
 export async function removeFiles(storage: Storage, keys: Array<string | null>) {
   await Promise.all(
-    keys.filter((key): key is string => !!key).map((key) => storage.delete(key).catch((error: unknown) => logError(`[inventory] could not delete ${key}`, error))),
+    keys
+      .filter((key): key is string => !!key)
+      .map((key) =>
+        storage.delete(key).catch((error: unknown) => logError(`[inventory] could not delete ${key}`, error)),
+      ),
   )
 }
 
 export function photoUrls(storage: Storage, item: { imageKey: string | null; thumbnailKey: string | null }) {
   return {
     imageUrl: item.imageKey ? storage.publicUrl(item.imageKey) : null,
-    thumbnailUrl: item.thumbnailKey ? storage.publicUrl(item.thumbnailKey) : item.imageKey ? storage.publicUrl(item.imageKey) : null,
+    thumbnailUrl: item.thumbnailKey
+      ? storage.publicUrl(item.thumbnailKey)
+      : item.imageKey
+        ? storage.publicUrl(item.imageKey)
+        : null,
   }
 }
 
@@ -203,11 +229,19 @@ export async function getItem(db: PrismaClient, storage: Storage, id: string) {
 }
 
 export async function removePhoto({ db, now }: InventoryDeps, actor: AuditActor, id: string, storage: Storage) {
-  const item = await db.inventoryItem.findUnique({ where: { id }, select: { code: true, name: true, imageKey: true, thumbnailKey: true } })
+  const item = await db.inventoryItem.findUnique({
+    where: { id },
+    select: { code: true, name: true, imageKey: true, thumbnailKey: true },
+  })
   if (!item) throw notFound()
   await db.$transaction(async (tx) => {
     await tx.inventoryItem.update({ where: { id }, data: { imageKey: null, thumbnailKey: null } })
-    await writeAuditLog(tx, { actor, action: 'inventory.photo_remove', target: { type: 'inventory_item', id, label: `${item.code} ${item.name}` }, at: now() })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'inventory.photo_remove',
+      target: { type: 'inventory_item', id, label: `${item.code} ${item.name}` },
+      at: now(),
+    })
   })
   await removeFiles(storage, [item.imageKey, item.thumbnailKey])
   return { id }
@@ -271,7 +305,13 @@ export async function listItems(db: PrismaClient, storage: Storage, search: List
   const totalCount = await db.inventoryItem.count({ where })
   const totalPages = pageCount(totalCount, pageSize)
   const page = clampPage(search.page ?? 1, totalPages)
-  const rows = await db.inventoryItem.findMany({ where, orderBy: listOrderBy(search), skip: (page - 1) * pageSize, take: pageSize, select: listRowSelect })
+  const rows = await db.inventoryItem.findMany({
+    where,
+    orderBy: listOrderBy(search),
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: listRowSelect,
+  })
   return {
     items: rows.map(({ imageKey, thumbnailKey, ...row }) => ({
       ...row,
@@ -288,6 +328,11 @@ export async function listItems(db: PrismaClient, storage: Storage, search: List
 
 /** The locations in use, for the list's filter. */
 export async function listLocations(db: PrismaClient): Promise<string[]> {
-  const rows = await db.inventoryItem.findMany({ where: { location: { not: null } }, distinct: ['location'], select: { location: true }, orderBy: { location: 'asc' } })
+  const rows = await db.inventoryItem.findMany({
+    where: { location: { not: null } },
+    distinct: ['location'],
+    select: { location: true },
+    orderBy: { location: 'asc' },
+  })
   return rows.map((row) => row.location).filter((location): location is string => !!location)
 }

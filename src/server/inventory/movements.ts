@@ -38,7 +38,9 @@ export function ledgerId(): string {
   const time = Date.now()
   idSequence = time === lastIdTime ? idSequence + 1 : 0
   lastIdTime = time
-  const random = crypto.getRandomValues(new Uint8Array(8)).reduce((text, byte) => text + byte.toString(16).padStart(2, '0'), '')
+  const random = crypto
+    .getRandomValues(new Uint8Array(8))
+    .reduce((text, byte) => text + byte.toString(16).padStart(2, '0'), '')
   return ledgerIdAt(time, idSequence, random)
 }
 
@@ -58,14 +60,19 @@ export const movementSelect = {
 
 export async function recordMovement({ db, now, mailer }: MovementDeps, actor: AuditActor, input: MovementFormValues) {
   const quantity = parseWholeNumber(input.quantity)
-  if (quantity === null || quantity < 1) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Quantity must be a whole number greater than zero.' })
+  if (quantity === null || quantity < 1)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Quantity must be a whole number greater than zero.' })
   const at = now()
-  if (input.occurredOn > dateKeyOf(at)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The date cannot be in the future.' })
+  if (input.occurredOn > dateKeyOf(at))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The date cannot be in the future.' })
   const delta = movementDelta(input.kind, quantity, input.direction)
   const takesParty = input.kind === 'issue' || input.kind === 'return'
 
   const result = await db.$transaction(async (tx) => {
-    const item = await tx.inventoryItem.findUnique({ where: { id: input.itemId }, select: { archived: true, unit: true } })
+    const item = await tx.inventoryItem.findUnique({
+      where: { id: input.itemId },
+      select: { archived: true, unit: true },
+    })
     if (!item) throw notFound()
     if (item.archived) throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.archived })
 
@@ -74,7 +81,10 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       data: { onHand: { increment: delta }, movementCount: { increment: 1 } },
     })
     if (changed.count === 0) {
-      const current = await tx.inventoryItem.findUniqueOrThrow({ where: { id: input.itemId }, select: { onHand: true } })
+      const current = await tx.inventoryItem.findUniqueOrThrow({
+        where: { id: input.itemId },
+        select: { onHand: true },
+      })
       throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.belowZero(current.onHand, item.unit) })
     }
     // Read back inside the transaction: the row is ours until commit, so this is exactly our result.
@@ -104,7 +114,14 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       actor,
       action: `inventory.${input.kind}`,
       target: { type: 'inventory_item', id: after.id, label: `${after.code} ${after.name}` },
-      details: { movementId: movement.id, delta, onHandAfter: after.onHand, reference: movement.reference, party: movement.party, note: movement.note },
+      details: {
+        movementId: movement.id,
+        delta,
+        onHandAfter: after.onHand,
+        reference: movement.reference,
+        party: movement.party,
+        note: movement.note,
+      },
       at,
     })
     // The bell of every admin, in the same transaction, only when this movement takes the stock to or below the
@@ -112,7 +129,12 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
     if (after.reorderLevel > 0 && crossesReorderLevel(after.onHand - delta, after.onHand, after.reorderLevel)) {
       await notifyAdmins(
         tx,
-        { kind: 'stock_low', title: `Low stock: ${after.name} (${after.code})`, body: `${after.onHand} ${after.unit} on hand; the reorder level is ${after.reorderLevel} ${after.unit}.`, link: `/inventory/item/${after.id}` },
+        {
+          kind: 'stock_low',
+          title: `Low stock: ${after.name} (${after.code})`,
+          body: `${after.onHand} ${after.unit} on hand; the reorder level is ${after.reorderLevel} ${after.unit}.`,
+          link: `/inventory/item/${after.id}`,
+        },
         at,
         { refreshUnread: true },
       )
@@ -122,13 +144,24 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
 
   const { item } = result
   if (item.reorderLevel > 0 && crossesReorderLevel(item.onHand - delta, item.onHand, item.reorderLevel)) {
-    await notifyLowStock(db, mailer, item).catch((error: unknown) => console.error('[inventory] low-stock e-mail failed:', error))
+    await notifyLowStock(db, mailer, item).catch((error: unknown) =>
+      console.error('[inventory] low-stock e-mail failed:', error),
+    )
   }
   return { movement: result.movement, onHand: item.onHand }
 }
 
-async function notifyLowStock(db: PrismaClient, mailer: Mailer, item: { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number }) {
-  const rows = await db.user.findMany({ where: { role: 'admin', isActive: true, email: { not: null } }, select: { email: true }, orderBy: { email: 'asc' }, take: 50 })
+async function notifyLowStock(
+  db: PrismaClient,
+  mailer: Mailer,
+  item: { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number },
+) {
+  const rows = await db.user.findMany({
+    where: { role: 'admin', isActive: true, email: { not: null } },
+    select: { email: true },
+    orderBy: { email: 'asc' },
+    take: 50,
+  })
   const admins = rows.flatMap((admin) => (admin.email ? [admin.email] : []))
   if (admins.length === 0) return
   await mailer.send({
@@ -163,7 +196,12 @@ export async function itemHistory(db: PrismaClient, itemId: string, requestedPag
 }
 
 /** Every movement of every item, newest first: the Movements screen and the dashboard's latest list. */
-export async function allMovements(db: PrismaClient, requestedPage: number, kind?: MovementKind, pageSize: number = inventoryLimits.pageSize) {
+export async function allMovements(
+  db: PrismaClient,
+  requestedPage: number,
+  kind?: MovementKind,
+  pageSize: number = inventoryLimits.pageSize,
+) {
   const where = kind ? { kind } : {}
   const totalCount = await db.inventoryMovement.count({ where })
   const totalPages = pageCount(totalCount, pageSize)

@@ -29,25 +29,52 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
   if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
 
   const itemId = new URL(request.url).searchParams.get('itemId')?.trim() ?? ''
-  const item = itemId && itemId.length <= 100 ? await ctx.db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true, code: true, name: true, imageKey: true, thumbnailKey: true } }) : null
+  const item =
+    itemId && itemId.length <= 100
+      ? await ctx.db.inventoryItem.findUnique({
+          where: { id: itemId },
+          select: { id: true, code: true, name: true, imageKey: true, thumbnailKey: true },
+        })
+      : null
   if (!item) return json(404, { error: inventoryMessages.itemNotFound }, resHeaders)
 
   const name = displayName(fileNameOf(request))
-  const saved = await storeUploadedImage(request, { storage: deps.storage, name, resHeaders, logMessage: '[inventory] photo upload failed' }, async (processed) => {
-    const stem = `${ctx.now().getTime()}-${crypto.randomUUID().slice(0, 8)}`
-    const [image, thumbnail] = await Promise.all([
-      deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}.${processed.display.extension}`, body: processed.display.body, contentType: processed.display.contentType, originalName: name }),
-      deps.storage.put({ bucket: 'website-images', path: `inventory/${item.id}/${stem}-thumb.${processed.thumbnail.extension}`, body: processed.thumbnail.body, contentType: processed.thumbnail.contentType, originalName: name }),
-    ])
-    return { imageKey: image.key, thumbnailKey: thumbnail.key }
-  })
+  const saved = await storeUploadedImage(
+    request,
+    { storage: deps.storage, name, resHeaders, logMessage: '[inventory] photo upload failed' },
+    async (processed) => {
+      const stem = `${ctx.now().getTime()}-${crypto.randomUUID().slice(0, 8)}`
+      const [image, thumbnail] = await Promise.all([
+        deps.storage.put({
+          bucket: 'website-images',
+          path: `inventory/${item.id}/${stem}.${processed.display.extension}`,
+          body: processed.display.body,
+          contentType: processed.display.contentType,
+          originalName: name,
+        }),
+        deps.storage.put({
+          bucket: 'website-images',
+          path: `inventory/${item.id}/${stem}-thumb.${processed.thumbnail.extension}`,
+          body: processed.thumbnail.body,
+          contentType: processed.thumbnail.contentType,
+          originalName: name,
+        }),
+      ])
+      return { imageKey: image.key, thumbnailKey: thumbnail.key }
+    },
+  )
   if ('response' in saved) return saved.response
   const keys = saved.stored
 
   try {
     await ctx.db.$transaction(async (tx) => {
       await tx.inventoryItem.update({ where: { id: item.id }, data: keys })
-      await writeAuditLog(tx, { actor: ctx.user!, action: 'inventory.photo_upload', target: { type: 'inventory_item', id: item.id, label: `${item.code} ${item.name}` }, at: ctx.now() })
+      await writeAuditLog(tx, {
+        actor: ctx.user!,
+        action: 'inventory.photo_upload',
+        target: { type: 'inventory_item', id: item.id, label: `${item.code} ${item.name}` },
+        at: ctx.now(),
+      })
     })
   } catch (error) {
     await removeFiles(deps.storage, [keys.imageKey, keys.thumbnailKey])
@@ -55,5 +82,9 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
     return json(500, { error: notSavedMessage(name) }, resHeaders)
   }
   await removeFiles(deps.storage, [item.imageKey, item.thumbnailKey])
-  return json(201, { imageUrl: deps.storage.publicUrl(keys.imageKey), thumbnailUrl: deps.storage.publicUrl(keys.thumbnailKey) }, resHeaders)
+  return json(
+    201,
+    { imageUrl: deps.storage.publicUrl(keys.imageKey), thumbnailUrl: deps.storage.publicUrl(keys.thumbnailKey) },
+    resHeaders,
+  )
 }

@@ -42,7 +42,12 @@ const messageSchema = z.object({
     .union([address, z.array(address).min(1, 'list is empty').max(50, 'list has more than 50 addresses')])
     .transform((to) => (Array.isArray(to) ? to : [to])),
   // A line break in a subject would let text smuggle extra mail headers in.
-  subject: z.string().trim().min(1, 'is empty').max(300, 'is longer than 300 characters').regex(/^[^\r\n]*$/, 'must be one line'),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'is empty')
+    .max(300, 'is longer than 300 characters')
+    .regex(/^[^\r\n]*$/, 'must be one line'),
   text: z.string().min(1, 'is empty'),
   html: z.string().min(1, 'is empty').optional(),
   replyTo: address.optional(),
@@ -72,11 +77,20 @@ const clip = (value: unknown, max: number) => (typeof value === 'string' ? value
  * Every admin's bell after a failure was recorded (issue 16 item 2): one unread line however many fail in a row,
  * refreshed with the latest, pointing at the outbox where each one can be sent again.
  */
-async function tellAdmins(db: MailDb, failure: { to: string; subject: string; error: string }, now: Clock): Promise<void> {
+async function tellAdmins(
+  db: MailDb,
+  failure: { to: string; subject: string; error: string },
+  now: Clock,
+): Promise<void> {
   const to = failure.to.length > 120 ? `${failure.to.slice(0, 117)}...` : failure.to
   await notifyAdmins(
     db,
-    { kind: 'mail_failed', title: 'An e-mail could not be sent', body: `Latest: "${failure.subject}" to ${to}. ${failure.error} The outbox lists every failed e-mail.`, link: '/admin/outbox' },
+    {
+      kind: 'mail_failed',
+      title: 'An e-mail could not be sent',
+      body: `Latest: "${failure.subject}" to ${to}. ${failure.error} The outbox lists every failed e-mail.`,
+      link: '/admin/outbox',
+    },
     now(),
     { refreshUnread: true },
   )
@@ -86,7 +100,12 @@ async function tellAdmins(db: MailDb, failure: { to: string; subject: string; er
  * Checks a message; a message our own code built wrong (a line break in a subject, a bad address) is
  * recorded as a failed outbox row before the MailError is thrown, so an admin sees it and it is never lost.
  */
-async function checkOrRecord(message: MailMessage, provider: MailProvider, db: MailDb, now: Clock): Promise<CheckedMessage> {
+async function checkOrRecord(
+  message: MailMessage,
+  provider: MailProvider,
+  db: MailDb,
+  now: Clock,
+): Promise<CheckedMessage> {
   try {
     return checkMessage(message)
   } catch (error) {
@@ -117,7 +136,14 @@ async function checkOrRecord(message: MailMessage, provider: MailProvider, db: M
 
 /** The EmailOutbox columns every provider writes for a checked message. */
 function outboxRow(checked: CheckedMessage, provider: MailProvider, now: Clock) {
-  return { to: checked.to.join(', '), subject: checked.subject, text: checked.text, html: checked.html ?? null, provider, createdAt: now() }
+  return {
+    to: checked.to.join(', '),
+    subject: checked.subject,
+    text: checked.text,
+    html: checked.html ?? null,
+    provider,
+    createdAt: now(),
+  }
 }
 
 function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
@@ -131,7 +157,11 @@ function lazyDb(db: MailDb | undefined): () => Promise<MailDb> {
 type SendResult = Awaited<ReturnType<Mailer['send']>>
 
 /** A mailer of `provider`: each message is checked (a refused one recorded) before `deliver` sends or keeps it. */
-function checkingMailer(provider: MailProvider, options: { db?: MailDb; now?: Clock }, deliver: (checked: CheckedMessage, db: MailDb, now: Clock) => Promise<SendResult>): Mailer {
+function checkingMailer(
+  provider: MailProvider,
+  options: { db?: MailDb; now?: Clock },
+  deliver: (checked: CheckedMessage, db: MailDb, now: Clock) => Promise<SendResult>,
+): Mailer {
   const getDb = lazyDb(options.db)
   const now = options.now ?? systemNow
   return {
@@ -145,7 +175,10 @@ function checkingMailer(provider: MailProvider, options: { db?: MailDb; now?: Cl
 /** Keeps every message in the EmailOutbox table; nothing leaves the server. */
 export function createOutboxMailer(options: { db?: MailDb; now?: Clock } = {}): Mailer {
   return checkingMailer('outbox', options, async (checked, db, now) => {
-    const row = await db.emailOutbox.create({ data: { ...outboxRow(checked, 'outbox', now), status: 'stored' }, select: { id: true } })
+    const row = await db.emailOutbox.create({
+      data: { ...outboxRow(checked, 'outbox', now), status: 'stored' },
+      select: { id: true },
+    })
     return { id: row.id, provider: 'outbox' }
   })
 }
@@ -162,7 +195,10 @@ export type ResendMailerOptions = {
 
 /** Sends through Resend and records each attempt, sent or failed, in EmailOutbox. */
 export function createResendMailer(options: ResendMailerOptions): Mailer {
-  const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : undefined)
+  const resend = new Resend(
+    options.apiKey,
+    options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : undefined,
+  )
   return checkingMailer('resend', options, async (checked, db, now) => {
     // The row id doubles as Resend's idempotency key, so a retried call cannot send twice.
     const id = randomUUID()

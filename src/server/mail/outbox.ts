@@ -25,12 +25,22 @@ export async function listOutbox(db: PrismaClient, input: ListInput) {
         }
       : {}),
   }
-  const select = { id: true, to: true, subject: true, provider: true, status: true, error: true, createdAt: true, sentAt: true } as const
+  const select = {
+    id: true,
+    to: true,
+    subject: true,
+    provider: true,
+    status: true,
+    error: true,
+    createdAt: true,
+    sentAt: true,
+  } as const
   const [page, failed] = await Promise.all([
     findPage(
       input,
       () => db.emailOutbox.count({ where }),
-      (window) => db.emailOutbox.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window, select }),
+      (window) =>
+        db.emailOutbox.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...window, select }),
     ),
     db.emailOutbox.count({ where: { status: 'failed' } }),
   ])
@@ -50,15 +60,28 @@ export async function outboxMessage(db: PrismaClient, id: string) {
  * conditional update, so two admins clicking at once send it once; the new attempt is a new row (sent, or
  * failed with its own error).
  */
-export async function resendOutboxMessage(deps: { db: PrismaClient; mailer: Mailer; now: Clock; actor: AuditActor }, id: string) {
+export async function resendOutboxMessage(
+  deps: { db: PrismaClient; mailer: Mailer; now: Clock; actor: AuditActor },
+  id: string,
+) {
   const row = await outboxMessage(deps.db, id)
-  if (row.status !== 'failed') throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a failed message can be sent again.' })
-  const { count } = await deps.db.emailOutbox.updateMany({ where: { id, status: 'failed' }, data: { status: 'resent' } })
-  if (count !== 1) throw new TRPCError({ code: 'CONFLICT', message: 'This message has just been sent again by someone else.' })
+  if (row.status !== 'failed')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a failed message can be sent again.' })
+  const { count } = await deps.db.emailOutbox.updateMany({
+    where: { id, status: 'failed' },
+    data: { status: 'resent' },
+  })
+  if (count !== 1)
+    throw new TRPCError({ code: 'CONFLICT', message: 'This message has just been sent again by someone else.' })
 
   let outcome: { id: string; error: string | null }
   try {
-    const sent = await deps.mailer.send({ to: row.to.split(',').map((address) => address.trim()), subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) })
+    const sent = await deps.mailer.send({
+      to: row.to.split(',').map((address) => address.trim()),
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+    })
     outcome = { id: sent.id, error: null }
   } catch (error) {
     if (!(error instanceof MailError)) {
@@ -69,7 +92,10 @@ export async function resendOutboxMessage(deps: { db: PrismaClient; mailer: Mail
       outcome = { id: error.outboxId, error: error.message }
     } else {
       // The attempt left no row of its own: the original stays the failed one, with the latest error.
-      await deps.db.emailOutbox.updateMany({ where: { id, status: 'resent' }, data: { status: 'failed', error: error.message } })
+      await deps.db.emailOutbox.updateMany({
+        where: { id, status: 'resent' },
+        data: { status: 'failed', error: error.message },
+      })
       outcome = { id, error: error.message }
     }
   }

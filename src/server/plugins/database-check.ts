@@ -21,7 +21,10 @@ export default definePlugin((nitroApp) => {
     (pending) => {
       if (pending.length > 0) refuse(unmigratedMessage(env.DATABASE_URL, pending))
     },
-    (error: unknown) => refuse(`The database ${describeDatabase(env.DATABASE_URL)} does not answer: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+    (error: unknown) =>
+      refuse(
+        `The database ${describeDatabase(env.DATABASE_URL)} does not answer: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      ),
   )
   let checked = false
   void ready.then(() => (checked = true))

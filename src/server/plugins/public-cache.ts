@@ -22,20 +22,27 @@ export default definePlugin((nitroApp) => {
     return // check-env.ts has already said what is wrong.
   }
   const settings = parseDatabaseUrl(env.DATABASE_URL)
-  if (settings.kind === 'postgres') startPostgresInvalidation({ connectionString: settings.connectionString, schema: settings.schema })
+  if (settings.kind === 'postgres')
+    startPostgresInvalidation({ connectionString: settings.connectionString, schema: settings.schema })
   // PUBLIC_PAGE_CACHE=off: every page renders (the bench's "before"); writes still tell the other instances.
   if (process.env.PUBLIC_PAGE_CACHE === 'off') return
   const cache = createPageCache({
     now: systemNow,
     nextBoundary: createBoundaryFinder(getDb, publicContentVersion),
-    ...(settings.kind === 'sqlite' && settings.file !== ':memory:' ? { checkForChanges: watchSqliteFile(settings.file) } : {}),
+    ...(settings.kind === 'sqlite' && settings.file !== ':memory:'
+      ? { checkForChanges: watchSqliteFile(settings.file) }
+      : {}),
   })
   const fetch = nitroApp.fetch
   nitroApp.fetch = async (...args: Parameters<typeof fetch>) => {
     const [request, ...rest] = args
     // srvx hands over its own Request-like object on Node; strings and URLs go straight through.
-    if (typeof request !== 'object' || request === null || !('headers' in request) || !('method' in request)) return fetch(...args)
-    const response = gzipHtml(request as Request, await cache.handle(request as Request, (toRender) => Promise.resolve(fetch(toRender as typeof request, ...rest))))
+    if (typeof request !== 'object' || request === null || !('headers' in request) || !('method' in request))
+      return fetch(...args)
+    const response = gzipHtml(
+      request as Request,
+      await cache.handle(request as Request, (toRender) => Promise.resolve(fetch(toRender as typeof request, ...rest))),
+    )
     if (response.status === 200 && hashedAsset.test(new URL(request.url).pathname)) {
       try {
         response.headers.set('Cache-Control', 'public, max-age=31536000, immutable')

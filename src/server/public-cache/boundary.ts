@@ -20,12 +20,21 @@ export function createBoundaryFinder(db: () => PrismaClient, version: () => numb
     const scheduled = { status: 'published' as const, publishedAt: { gt: now } }
     const byPublishTime = { orderBy: { publishedAt: 'asc' as const }, select: { publishedAt: true } }
     const [nextEvent, nextNews, nextScheduledEvent, nextNotice] = await Promise.all([
-      database.event.findFirst({ where: { eventDate: { gt: now } }, orderBy: { eventDate: 'asc' }, select: { eventDate: true } }),
+      database.event.findFirst({
+        where: { eventDate: { gt: now } },
+        orderBy: { eventDate: 'asc' },
+        select: { eventDate: true },
+      }),
       database.news.findFirst({ where: scheduled, ...byPublishTime }),
       database.event.findFirst({ where: scheduled, ...byPublishTime }),
       database.notice.findFirst({ where: scheduled, ...byPublishTime }),
     ])
-    const times = [nextEvent?.eventDate, nextNews?.publishedAt, nextScheduledEvent?.publishedAt, nextNotice?.publishedAt]
+    const times = [
+      nextEvent?.eventDate,
+      nextNews?.publishedAt,
+      nextScheduledEvent?.publishedAt,
+      nextNotice?.publishedAt,
+    ]
     const at = Math.min(nextMidnight(now), ...times.map((time) => time?.getTime() ?? Number.POSITIVE_INFINITY))
     known = { version: atVersion, at, after: time }
     return at

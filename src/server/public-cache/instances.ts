@@ -13,7 +13,15 @@ function invalidationChannel(schema: string | undefined): string {
 
 type PostgresInvalidation = { stop: () => Promise<void> }
 
-export function startPostgresInvalidation({ connectionString, schema, log = console.error }: { connectionString: string; schema: string | undefined; log?: (line: string) => void }): PostgresInvalidation {
+export function startPostgresInvalidation({
+  connectionString,
+  schema,
+  log = console.error,
+}: {
+  connectionString: string
+  schema: string | undefined
+  log?: (line: string) => void
+}): PostgresInvalidation {
   const channel = invalidationChannel(schema)
   const instance = randomUUID()
   const sender = new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 10_000 })
@@ -52,7 +60,9 @@ export function startPostgresInvalidation({ connectionString, schema, log = cons
       bumpPublicContentVersion()
       setPublicCacheSuspended(false)
     } catch (error) {
-      log(`[public-cache] LISTEN failed, pages render fresh until it works: ${error instanceof Error ? error.message : String(error)}`)
+      log(
+        `[public-cache] LISTEN failed, pages render fresh until it works: ${error instanceof Error ? error.message : String(error)}`,
+      )
       lost()
     }
   }

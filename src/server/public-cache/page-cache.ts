@@ -52,7 +52,17 @@ function hasSessionCookie(request: Request): boolean {
 const placeholder = '\u0000csp-nonce\u0000'
 const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff])
 /** Headers of the render that a cached response does not repeat (recomputed or meaningless on a copy). */
-const droppedHeaders = new Set(['content-security-policy', 'content-length', 'content-encoding', 'set-cookie', 'date', 'etag', 'transfer-encoding', 'connection', 'keep-alive'])
+const droppedHeaders = new Set([
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'date',
+  'etag',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+])
 
 type Entry = {
   version: number
@@ -79,7 +89,10 @@ function makeEntry(html: string, nonce: string | null, headers: Headers, version
   const template = nonce ? html.replaceAll(nonce, placeholder) : html
   const parts = template.split(placeholder).map((part) => Buffer.from(part))
   const deflated = parts.map((part, index) =>
-    deflateRawSync(part, { level: 6, finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    deflateRawSync(part, {
+      level: 6,
+      finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
   )
   const etag = `"${createHash('sha256').update(template).digest('base64url').slice(0, 32)}"`
   const kept = [...headers].filter(([name]) => !droppedHeaders.has(name.toLowerCase()))
@@ -160,7 +173,13 @@ type PageCache = {
   size: () => number
 }
 
-export function createPageCache({ now, nextBoundary, checkForChanges = () => {}, maxEntries = 500, maxBytes = 96 * 1024 * 1024 }: PageCacheOptions): PageCache {
+export function createPageCache({
+  now,
+  nextBoundary,
+  checkForChanges = () => {},
+  maxEntries = 500,
+  maxBytes = 96 * 1024 * 1024,
+}: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>()
   const rendering = new Map<string, Promise<Entry | null>>()
   let bytes = 0
@@ -182,12 +201,22 @@ export function createPageCache({ now, nextBoundary, checkForChanges = () => {},
   }
 
   /** Renders once for everyone asking for `key` at the same moment; null when the answer may not be kept. */
-  const renderEntry = async (key: string, request: Request, render: (request: Request) => Promise<Response>, passThrough: (response: Response) => void) => {
+  const renderEntry = async (
+    key: string,
+    request: Request,
+    render: (request: Request) => Promise<Response>,
+    passThrough: (response: Response) => void,
+  ) => {
     const version = publicContentVersion()
     const startedAt = now()
     const response = await render(request)
     const type = response.headers.get('content-type') ?? ''
-    if (response.status !== 200 || !type.toLowerCase().startsWith('text/html') || response.headers.has('set-cookie') || response.headers.get('content-encoding')) {
+    if (
+      response.status !== 200 ||
+      !type.toLowerCase().startsWith('text/html') ||
+      response.headers.has('set-cookie') ||
+      response.headers.get('content-encoding')
+    ) {
       passThrough(response)
       return null
     }
@@ -224,12 +253,15 @@ export function createPageCache({ now, nextBoundary, checkForChanges = () => {},
       }
       if (cached) remove(key)
       // The render is always a GET: a HEAD fills the cache for the GETs that follow.
-      const renderRequest = request.method === 'HEAD' ? new Request(request.url, { method: 'GET', headers: request.headers }) : request
+      const renderRequest =
+        request.method === 'HEAD' ? new Request(request.url, { method: 'GET', headers: request.headers }) : request
       let own = null as Response | null
       let pending = rendering.get(key)
       const shared = pending !== undefined
       if (!pending) {
-        pending = renderEntry(key, renderRequest, render, (response) => (own = response)).finally(() => rendering.delete(key))
+        pending = renderEntry(key, renderRequest, render, (response) => (own = response)).finally(() =>
+          rendering.delete(key),
+        )
         rendering.set(key, pending)
       }
       const entry = await pending.catch((error: unknown) => {
@@ -250,12 +282,22 @@ export function createPageCache({ now, nextBoundary, checkForChanges = () => {},
  */
 export function gzipHtml(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
-  if (!response.body || response.status !== 200 || response.headers.has('content-encoding') || !type.toLowerCase().startsWith('text/html') || !acceptsGzip(request)) {
+  if (
+    !response.body ||
+    response.status !== 200 ||
+    response.headers.has('content-encoding') ||
+    !type.toLowerCase().startsWith('text/html') ||
+    !acceptsGzip(request)
+  ) {
     return response
   }
   const headers = new Headers(response.headers)
   headers.set('Content-Encoding', 'gzip')
   headers.delete('Content-Length')
   headers.append('Vary', 'Accept-Encoding')
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

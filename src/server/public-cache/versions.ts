@@ -8,7 +8,14 @@
  * tRPC routers whose mutations change public pages (news, events, notices + calendar, announcement, gallery, and
  * the admissions settings: the class range on the home banner, /online-admissions and the form).
  */
-const publicContentRouters: ReadonlySet<string> = new Set(['news', 'events', 'notices', 'announcement', 'gallery', 'admissionSettings'])
+const publicContentRouters: ReadonlySet<string> = new Set([
+  'news',
+  'events',
+  'notices',
+  'announcement',
+  'gallery',
+  'admissionSettings',
+])
 
 /** Server routes (non-GET) that write public content outside tRPC: the gallery and news image uploads. */
 const publicContentRoutePrefixes: readonly string[] = ['/api/gallery/', '/api/news/']

@@ -52,7 +52,11 @@ export function keyFor(bucket: Bucket, path: string): string {
  * A collision-resistant file name for an upload (SPEC.md section 7): timestamp, a random
  * six-digit number and the original extension, lower-cased; 'bin' when there is none usable.
  */
-export function uniqueFileName(originalName: string, now: number = Date.now(), random: () => number = Math.random): string {
+export function uniqueFileName(
+  originalName: string,
+  now: number = Date.now(),
+  random: () => number = Math.random,
+): string {
   const digits = String(Math.floor(random() * 1_000_000) % 1_000_000).padStart(6, '0')
   return `${Math.floor(now)}-${digits}.${extensionOf(originalName)}`
 }

@@ -21,7 +21,8 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
     const checked = parseKey(key).key
     const file = path.resolve(root, ...checked.split('/'))
     // parseKey already forbids traversal; this keeps the guarantee even if the pattern ever loosens.
-    if (!file.startsWith(root + path.sep)) throw new StorageKeyError(`Storage key "${key}" points outside the storage folder`)
+    if (!file.startsWith(root + path.sep))
+      throw new StorageKeyError(`Storage key "${key}" points outside the storage folder`)
     return file
   }
 
@@ -44,7 +45,9 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
         throw error
       }
 
-      return recordStoredFile(getDb, key, input, { provider: 'local', url: appPublicUrl(key) }, () => rm(file, { force: true }))
+      return recordStoredFile(getDb, key, input, { provider: 'local', url: appPublicUrl(key) }, () =>
+        rm(file, { force: true }),
+      )
     },
 
     async get(key) {
@@ -78,7 +81,10 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
         size: stats.size,
         contentType: row?.contentType ?? guessContentType(key),
         version: `${stats.mtimeMs}:${stats.size}`,
-        read: (range) => Readable.toWeb(createReadStream(file, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>,
+        read: (range) =>
+          Readable.toWeb(
+            createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+          ) as ReadableStream<Uint8Array>,
       }
     },
 

@@ -34,7 +34,12 @@ export function isSiteAsset(key: string): boolean {
 }
 
 type FindManyDelegate = {
-  findMany(args: { select: Record<string, boolean>; skip: number; take: number; orderBy: { id: 'asc' } }): Promise<Array<Record<string, unknown>>>
+  findMany(args: {
+    select: Record<string, boolean>
+    skip: number
+    take: number
+    orderBy: { id: 'asc' }
+  }): Promise<Array<Record<string, unknown>>>
 }
 
 const pageSize = 2000
@@ -55,14 +60,23 @@ export type References = {
 }
 
 /** Reads every referencing column of every row (a page at a time). */
-export async function collectReferences(db: PrismaClient, references: readonly StorageReference[] = storageReferences): Promise<References> {
+export async function collectReferences(
+  db: PrismaClient,
+  references: readonly StorageReference[] = storageReferences,
+): Promise<References> {
   const found: References = { keys: new Set(), urls: new Set() }
   for (const { model, columns } of references) {
     const delegate = (db as unknown as Record<string, FindManyDelegate | undefined>)[model]
-    if (!delegate?.findMany) throw new Error(`storage references: the database has no model "${model}" (src/server/storage/references.ts)`)
+    if (!delegate?.findMany)
+      throw new Error(`storage references: the database has no model "${model}" (src/server/storage/references.ts)`)
     const select = Object.fromEntries(columns.map((column) => [column, true]))
     for (let skip = 0; ; skip += pageSize) {
-      const rows = await delegate.findMany({ select: { id: true, ...select }, skip, take: pageSize, orderBy: { id: 'asc' } })
+      const rows = await delegate.findMany({
+        select: { id: true, ...select },
+        skip,
+        take: pageSize,
+        orderBy: { id: 'asc' },
+      })
       for (const row of rows) {
         for (const column of columns) {
           const value = row[column]

@@ -34,7 +34,8 @@ export async function serveStoredFile(
 
   // Local disk streams the file (a video seeked with Range requests is never read whole); other stores give bytes.
   // A responsive variant not made yet (src/server/images/responsive.ts) is made now, once.
-  const file = (await storedServable(deps.storage, parsed.key)) ?? fromBytes(await variantOnDemand(deps.storage, parsed.key))
+  const file =
+    (await storedServable(deps.storage, parsed.key)) ?? fromBytes(await variantOnDemand(deps.storage, parsed.key))
   if (!file) return plain(404, 'Not found')
 
   const etag = `"${createHash('sha256').update(file.tag).digest('base64url').slice(0, 27)}"`
@@ -73,18 +74,35 @@ export async function serveStoredFile(
 }
 
 /** What /files answers from: a streamed file, or bytes in memory (a store without `open`, a variant just made). */
-type Servable = { size: number; contentType: string; tag: string | Uint8Array; read(range?: { start: number; end: number }): BodyInit }
+type Servable = {
+  size: number
+  contentType: string
+  tag: string | Uint8Array
+  read(range?: { start: number; end: number }): BodyInit
+}
 
 async function storedServable(storage: Storage, key: string): Promise<Servable | null> {
   if (!storage.open) return fromBytes(await storage.get(key))
   const opened = await storage.open(key)
-  return opened && { size: opened.size, contentType: opened.contentType, tag: `${key}\n${opened.version}`, read: opened.read }
+  return (
+    opened && {
+      size: opened.size,
+      contentType: opened.contentType,
+      tag: `${key}\n${opened.version}`,
+      read: opened.read,
+    }
+  )
 }
 
 function fromBytes(file: { body: Uint8Array; contentType: string; size: number } | null): Servable | null {
   if (!file) return null
   const body = file.body as Uint8Array<ArrayBuffer>
-  return { size: file.size, contentType: file.contentType, tag: body, read: (range) => (range ? body.subarray(range.start, range.end + 1) : body) }
+  return {
+    size: file.size,
+    contentType: file.contentType,
+    tag: body,
+    read: (range) => (range ? body.subarray(range.start, range.end + 1) : body),
+  }
 }
 
 /**
@@ -116,6 +134,10 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 function plain(status: number, text: string): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }

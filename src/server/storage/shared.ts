@@ -8,7 +8,8 @@ export function checkPut(input: PutInput): string {
   const key = keyFor(input.bucket, input.path)
   const body: unknown = input.body
   const onDisk = typeof body === 'object' && body !== null && typeof (body as { file?: unknown }).file === 'string'
-  if (!(body instanceof Uint8Array) && !onDisk) throw new StorageError('File body must be a Uint8Array or a file on disk')
+  if (!(body instanceof Uint8Array) && !onDisk)
+    throw new StorageError('File body must be a Uint8Array or a file on disk')
   if (!mimePattern.test(input.contentType)) {
     throw new StorageError(`Content type "${input.contentType}" is not a valid MIME type such as image/png`)
   }
@@ -31,7 +32,14 @@ export async function recordStoredFile(
   { provider, url }: { provider: 'local' | 'uploadthing'; url: string | null },
   removeFile: () => Promise<unknown>,
 ): Promise<StoredObject> {
-  const record = { bucket: input.bucket, contentType: input.contentType, size: bodySize(input.body), originalName: input.originalName ?? null, provider, url }
+  const record = {
+    bucket: input.bucket,
+    contentType: input.contentType,
+    size: bodySize(input.body),
+    originalName: input.originalName ?? null,
+    provider,
+    url,
+  }
   try {
     const db = await getDb()
     await db.storedFile.upsert({ where: { key }, create: { key, ...record }, update: record })

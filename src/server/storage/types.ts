@@ -6,7 +6,13 @@ export type StoredObject = { key: string; bucket: Bucket; url: string | null; si
 /** A file already on disk, e.g. an upload spooled by spoolBodyWithin (body-limit.ts): put() moves it into the store. */
 export type FileOnDisk = { file: string; size: number }
 
-export type PutInput = { bucket: Bucket; path: string; body: Uint8Array | FileOnDisk; contentType: string; originalName?: string }
+export type PutInput = {
+  bucket: Bucket
+  path: string
+  body: Uint8Array | FileOnDisk
+  contentType: string
+  originalName?: string
+}
 
 export type OpenedFile = {
   size: number

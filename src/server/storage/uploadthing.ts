@@ -70,7 +70,13 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
       }
 
       // Without its row the remote file could never be found again: it is removed and the failure reported.
-      return recordStoredFile(getDb, key, input, { provider: 'uploadthing', url: isPrivate ? null : result.data.ufsUrl }, () => utapi.deleteFiles(key).catch(() => undefined))
+      return recordStoredFile(
+        getDb,
+        key,
+        input,
+        { provider: 'uploadthing', url: isPrivate ? null : result.data.ufsUrl },
+        () => utapi.deleteFiles(key).catch(() => undefined),
+      )
     },
 
     async get(key) {

@@ -29,12 +29,20 @@ export const bodyTooLargeMessage = 'The request is too large.'
 
 // tRPC sends every mutation as a POST; a cross-site one is refused before any procedure runs (CSRF).
 function crossSiteRefusal(): Response {
-  const body = { error: { message: 'Cross-site request refused', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } }
+  const body = {
+    error: { message: 'Cross-site request refused', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } },
+  }
   return Response.json(body, { status: 403 })
 }
 
 function methodNotAllowed(): Response {
-  const body = { error: { message: 'Method not allowed: use GET for queries and POST for mutations.', code: -32005, data: { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405 } } }
+  const body = {
+    error: {
+      message: 'Method not allowed: use GET for queries and POST for mutations.',
+      code: -32005,
+      data: { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405 },
+    },
+  }
   return Response.json(body, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
 }
 
@@ -79,7 +87,8 @@ export async function handleTRPCRequest(incoming: Request, options: HandlerOptio
       }),
     onError({ error, path }) {
       // Once, on one line with the request's id; refusals (4xx) are the caller's business, not the log's.
-      if (error.code === 'INTERNAL_SERVER_ERROR') logRequestError(error.cause ?? error, { procedure: path ?? '?' }, incoming.signal)
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logRequestError(error.cause ?? error, { procedure: path ?? '?' }, incoming.signal)
     },
   })
 }

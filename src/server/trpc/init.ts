@@ -54,7 +54,10 @@ export type ProcedureOptions = {
  * The one way to say who may call a procedure: `procedureFor('signed-in')` or `procedureFor(['admin', 'cashier'])`.
  * Signed out -> UNAUTHORIZED; signed in with another role -> FORBIDDEN with SPEC.md's access-denied sentence.
  */
-export function procedureFor(who: 'signed-in' | readonly Role[], { signedOutMessage = 'Please sign in to continue.', forbiddenMessage }: ProcedureOptions = {}) {
+export function procedureFor(
+  who: 'signed-in' | readonly Role[],
+  { signedOutMessage = 'Please sign in to continue.', forbiddenMessage }: ProcedureOptions = {},
+) {
   return procedure.use(({ ctx, next }) => {
     const { user } = ctx
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: signedOutMessage })

@@ -7,15 +7,38 @@ import { EnumSelect } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
-import { concessionKindLabels, concessionKinds, concessionTypeLabels, concessionTypes, type ConcessionKind, type ConcessionType } from '~/shared/fees'
+import {
+  concessionKindLabels,
+  concessionKinds,
+  concessionTypeLabels,
+  concessionTypes,
+  type ConcessionKind,
+  type ConcessionType,
+} from '~/shared/fees'
 import { parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import type { CounterMatch } from '../types'
 import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 import { StudentPicker } from './StudentPicker'
 
-type Draft = { student: CounterMatch | null; type: ConcessionType; kind: ConcessionKind; percent: string; amount: string; headId: string; reason: string }
-const emptyDraft: Draft = { student: null, type: 'sibling', kind: 'percent', percent: '', amount: '', headId: '', reason: '' }
+type Draft = {
+  student: CounterMatch | null
+  type: ConcessionType
+  kind: ConcessionKind
+  percent: string
+  amount: string
+  headId: string
+  reason: string
+}
+const emptyDraft: Draft = {
+  student: null,
+  type: 'sibling',
+  kind: 'percent',
+  percent: '',
+  amount: '',
+  headId: '',
+  reason: '',
+}
 
 export function ConcessionsSection() {
   const trpc = useTRPC()
@@ -44,7 +67,10 @@ export function ConcessionsSection() {
       },
     }),
   )
-  const confirmRevoke = useConfirmTarget(revoke, (concession: { id: string; label: string }, reason) => ({ id: concession.id, reason }))
+  const confirmRevoke = useConfirmTarget(revoke, (concession: { id: string; label: string }, reason) => ({
+    id: concession.id,
+    reason,
+  }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -52,9 +78,11 @@ export function ConcessionsSection() {
     const found: Record<string, string> = {}
     if (!draft.student) found.student = 'Choose the student.'
     const percent = Number(draft.percent)
-    if (draft.kind === 'percent' && (!Number.isInteger(percent) || percent < 1 || percent > 100)) found.percent = 'The percent must be a whole number from 1 to 100.'
+    if (draft.kind === 'percent' && (!Number.isInteger(percent) || percent < 1 || percent > 100))
+      found.percent = 'The percent must be a whole number from 1 to 100.'
     const amount = parseRupeesToPaise(draft.amount)
-    if (draft.kind === 'fixed' && (!amount.ok || amount.paise <= 0)) found.amount = amount.ok ? 'The amount must be more than zero.' : amount.message
+    if (draft.kind === 'fixed' && (!amount.ok || amount.paise <= 0))
+      found.amount = amount.ok ? 'The amount must be more than zero.' : amount.message
     if (!draft.reason.trim()) found.reason = 'Please give a reason.'
     setErrors(found)
     if (Object.keys(found).length > 0 || !draft.student) return
@@ -87,10 +115,21 @@ export function ConcessionsSection() {
       }
     >
       <label className="mb-4 flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={includeRevoked} onChange={(event) => setIncludeRevoked(event.target.checked)} className="size-4 rounded border-slate-400" />
+        <input
+          type="checkbox"
+          checked={includeRevoked}
+          onChange={(event) => setIncludeRevoked(event.target.checked)}
+          className="size-4 rounded border-slate-400"
+        />
         Show revoked concessions
       </label>
-      <SetupList query={list} items={(concessions) => concessions} loadingLabel="Loading concessions..." empty="No concessions yet." alignTop>
+      <SetupList
+        query={list}
+        items={(concessions) => concessions}
+        loadingLabel="Loading concessions..."
+        empty="No concessions yet."
+        alignTop
+      >
         {(concession) => (
           <>
             <div className="min-w-0 text-sm">
@@ -113,27 +152,62 @@ export function ConcessionsSection() {
             {!concession.revokedAt && (
               <button
                 type="button"
-                onClick={() => confirmRevoke.ask({ id: concession.id, label: `${concession.typeLabel} concession of ${concession.studentName}` })}
+                onClick={() =>
+                  confirmRevoke.ask({
+                    id: concession.id,
+                    label: `${concession.typeLabel} concession of ${concession.studentName}`,
+                  })
+                }
                 className={buttonStyles('dangerOutline', 'sm')}
               >
-                Revoke<span className="sr-only"> the {concession.typeLabel} concession of {concession.studentName}</span>
+                Revoke
+                <span className="sr-only">
+                  {' '}
+                  the {concession.typeLabel} concession of {concession.studentName}
+                </span>
               </button>
             )}
           </>
         )}
       </SetupList>
 
-      <SetupDialog draft={draft} title="Add concession" busy={create.isPending} error={create.error} submitLabel="Approve concession" onSubmit={submit} onClose={() => setDraft(null)}>
+      <SetupDialog
+        draft={draft}
+        title="Add concession"
+        busy={create.isPending}
+        error={create.error}
+        submitLabel="Approve concession"
+        onSubmit={submit}
+        onClose={() => setDraft(null)}
+      >
         {(draft) => (
           <>
-            <StudentPicker id="concession-student" student={draft.student} error={errors.student} onChange={(student) => setDraft({ ...draft, student })} />
+            <StudentPicker
+              id="concession-student"
+              student={draft.student}
+              error={errors.student}
+              onChange={(student) => setDraft({ ...draft, student })}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="concession-type" label="Type">
-                {(aria) => <EnumSelect {...aria} values={concessionTypes} label={(type) => concessionTypeLabels[type]} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />}
+                {(aria) => (
+                  <EnumSelect
+                    {...aria}
+                    values={concessionTypes}
+                    label={(type) => concessionTypeLabels[type]}
+                    value={draft.type}
+                    onChange={(type) => setDraft({ ...draft, type })}
+                  />
+                )}
               </Field>
               <Field id="concession-head" label="Applies to">
                 {(aria) => (
-                  <select {...aria} value={draft.headId} onChange={(event) => setDraft({ ...draft, headId: event.target.value })} className={inputClass}>
+                  <select
+                    {...aria}
+                    value={draft.headId}
+                    onChange={(event) => setDraft({ ...draft, headId: event.target.value })}
+                    className={inputClass}
+                  >
                     <option value="">The whole fee</option>
                     {(heads.data ?? []).map((head) => (
                       <option key={head.id} value={head.id}>
@@ -144,20 +218,52 @@ export function ConcessionsSection() {
                 )}
               </Field>
               <Field id="concession-kind" label="Kind">
-                {(aria) => <EnumSelect {...aria} values={concessionKinds} label={(kind) => concessionKindLabels[kind]} value={draft.kind} onChange={(kind) => setDraft({ ...draft, kind })} />}
+                {(aria) => (
+                  <EnumSelect
+                    {...aria}
+                    values={concessionKinds}
+                    label={(kind) => concessionKindLabels[kind]}
+                    value={draft.kind}
+                    onChange={(kind) => setDraft({ ...draft, kind })}
+                  />
+                )}
               </Field>
               {draft.kind === 'percent' ? (
                 <Field id="concession-percent" label="Percent" required error={errors.percent}>
-                  {(aria) => <input {...aria} type="number" min={1} max={100} value={draft.percent} onChange={(event) => setDraft({ ...draft, percent: event.target.value })} className={inputClass} />}
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      type="number"
+                      min={1}
+                      max={100}
+                      value={draft.percent}
+                      onChange={(event) => setDraft({ ...draft, percent: event.target.value })}
+                      className={inputClass}
+                    />
+                  )}
                 </Field>
               ) : (
                 <Field id="concession-amount" label="Amount off each term" required error={errors.amount}>
-                  {(aria) => <MoneyInput {...aria} value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} />}
+                  {(aria) => (
+                    <MoneyInput
+                      {...aria}
+                      value={draft.amount}
+                      onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
+                    />
+                  )}
                 </Field>
               )}
             </div>
             <Field id="concession-reason" label="Reason" required error={errors.reason}>
-              {(aria) => <input {...aria} value={draft.reason} maxLength={500} onChange={(event) => setDraft({ ...draft, reason: event.target.value })} className={inputClass} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  value={draft.reason}
+                  maxLength={500}
+                  onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
+                  className={inputClass}
+                />
+              )}
             </Field>
           </>
         )}

@@ -38,7 +38,9 @@ export function EnrolmentsSection() {
   const save = useMutation(
     trpc.fees.setup.enrolments.set.mutationOptions({
       onSuccess: async (result) => {
-        toast.success(`${draft?.student?.name ?? 'Student'} is in ${classLabel(result.className)} for ${result.yearName}`)
+        toast.success(
+          `${draft?.student?.name ?? 'Student'} is in ${classLabel(result.className)} for ${result.yearName}`,
+        )
         setDraft(null)
         await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
       },
@@ -57,7 +59,8 @@ export function EnrolmentsSection() {
     const found: typeof errors = {}
     if (!draft.student) found.student = 'Choose the student.'
     const roll = draft.rollNumber.trim()
-    if (roll && (!/^\d{1,4}$/.test(roll) || Number(roll) < 1)) found.rollNumber = 'The roll number must be a whole number from 1 to 9999.'
+    if (roll && (!/^\d{1,4}$/.test(roll) || Number(roll) < 1))
+      found.rollNumber = 'The roll number must be a whole number from 1 to 9999.'
     if (draft.section.trim().length > 10) found.section = 'The section must be at most 10 characters'
     setErrors(found)
     if (Object.keys(found).length > 0 || !draft.student) return
@@ -114,7 +117,13 @@ export function EnrolmentsSection() {
       <div className="mt-5">
         {list.isPending && <LoadingState label="Loading enrolments..." />}
         {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
-        {list.data && items.length === 0 && <EmptyState message={className ? `Nobody is enrolled in ${classLabel(className)} yet.` : 'Nobody is enrolled this year yet.'} />}
+        {list.data && items.length === 0 && (
+          <EmptyState
+            message={
+              className ? `Nobody is enrolled in ${classLabel(className)} yet.` : 'Nobody is enrolled this year yet.'
+            }
+          />
+        )}
         {items.length > 0 && (
           <>
             <p className="mb-3 text-sm text-slate-700">
@@ -155,15 +164,36 @@ export function EnrolmentsSection() {
                 </li>
               ))}
             </ul>
-            {pageCount > 1 && <Pagination className="mt-4" label="Enrolment pages" page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />}
+            {pageCount > 1 && (
+              <Pagination
+                className="mt-4"
+                label="Enrolment pages"
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                onChange={setPage}
+              />
+            )}
           </>
         )}
       </div>
 
-      <SetupDialog draft={draft} title={changing ? 'Change class' : 'Enrol a student'} busy={save.isPending} error={save.error} submitLabel="Save class" onSubmit={submit} onClose={() => setDraft(null)}>
+      <SetupDialog
+        draft={draft}
+        title={changing ? 'Change class' : 'Enrol a student'}
+        busy={save.isPending}
+        error={save.error}
+        submitLabel="Save class"
+        onSubmit={submit}
+        onClose={() => setDraft(null)}
+      >
         {(draft) => (
           <>
-            <StudentPicker id="enrolment-student" student={draft.student} error={errors.student} onChange={(student) => setDraft({ ...draft, student })} />
+            <StudentPicker
+              id="enrolment-student"
+              student={draft.student}
+              error={errors.student}
+              onChange={(student) => setDraft({ ...draft, student })}
+            />
             <div className="grid gap-4 sm:grid-cols-3">
               <Field id="enrolment-class" label="Class" required>
                 {(aria) => (
@@ -184,7 +214,13 @@ export function EnrolmentsSection() {
               </Field>
               <Field id="enrolment-section" label="Section" optional error={errors.section}>
                 {(aria) => (
-                  <input {...aria} value={draft.section} maxLength={10} onChange={(event) => setDraft({ ...draft, section: event.target.value })} className={inputClass} />
+                  <input
+                    {...aria}
+                    value={draft.section}
+                    maxLength={10}
+                    onChange={(event) => setDraft({ ...draft, section: event.target.value })}
+                    className={inputClass}
+                  />
                 )}
               </Field>
               <Field id="enrolment-roll" label="Roll number" optional error={errors.rollNumber}>

@@ -55,7 +55,17 @@ export function FeeSetup({ section }: { section: FeeSetupSection }) {
 }
 
 /** A white card with a heading and optional actions: each set-up section is one. */
-export function SetupCard({ title, description, actions, children }: { title: string; description?: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function SetupCard({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string
+  description?: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -78,13 +88,26 @@ type SetupListProps<Data, Item> = {
 }
 
 /** A section's list of years, heads, terms or concessions: one bordered row per item, with the query's states. */
-export function SetupList<Data, Item extends { id: string }>({ query, items, loadingLabel, empty, alignTop = false, children }: SetupListProps<Data, Item>) {
+export function SetupList<Data, Item extends { id: string }>({
+  query,
+  items,
+  loadingLabel,
+  empty,
+  alignTop = false,
+  children,
+}: SetupListProps<Data, Item>) {
   return (
     <QueryStates query={query} loadingLabel={loadingLabel} isEmpty={(data) => items(data).length === 0} empty={empty}>
       {(data) => (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {items(data).map((item) => (
-            <li key={item.id} className={cx('flex flex-wrap justify-between gap-3 px-4 py-3', alignTop ? 'items-start' : 'items-center')}>
+            <li
+              key={item.id}
+              className={cx(
+                'flex flex-wrap justify-between gap-3 px-4 py-3',
+                alignTop ? 'items-start' : 'items-center',
+              )}
+            >
               {children(item)}
             </li>
           ))}
@@ -109,7 +132,17 @@ type SetupDialogProps<Draft> = {
 }
 
 /** A section's add or edit dialog: the draft's fields, the failed save's message, Cancel and the save button. */
-export function SetupDialog<Draft>({ draft, title, size, busy, error, submitLabel, onSubmit, onClose, children }: SetupDialogProps<Draft>) {
+export function SetupDialog<Draft>({
+  draft,
+  title,
+  size,
+  busy,
+  error,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: SetupDialogProps<Draft>) {
   return (
     <FormDialog open={draft !== null} title={title} size={size} busy={busy} onClose={onClose}>
       {draft !== null && (

@@ -37,7 +37,13 @@ export function FineWaiverSection() {
           <StudentFines studentId={student.studentId} name={student.name} />
         </div>
       ) : (
-        <StudentSearch id="waiver-student" label="Student" hint="Type part of the name, the school ID or a parent's phone number." autoFocus={false} onPick={setStudent} />
+        <StudentSearch
+          id="waiver-student"
+          label="Student"
+          hint="Type part of the name, the school ID or a parent's phone number."
+          autoFocus={false}
+          onPick={setStudent}
+        />
       )}
     </SetupCard>
   )
@@ -62,9 +68,12 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
   if (detail.isPending) return <LoadingState label="Loading the student's fees..." />
   if (detail.isError) return <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
   const fines = detail.data.terms.flatMap((term) =>
-    term.lines.filter((line) => line.kind === 'fine' && (line.finePaise > 0 || line.waivedPaise > 0)).map((line) => ({ term, line })),
+    term.lines
+      .filter((line) => line.kind === 'fine' && (line.finePaise > 0 || line.waivedPaise > 0))
+      .map((line) => ({ term, line })),
   )
-  if (fines.length === 0) return <EmptyState message={`${name} has no late fees as of ${formatDateKeyNumeric(detail.data.asOf)}.`} />
+  if (fines.length === 0)
+    return <EmptyState message={`${name} has no late fees as of ${formatDateKeyNumeric(detail.data.asOf)}.`} />
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -73,7 +82,8 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
     const amount = parseRupeesToPaise(waiving.amount)
     if (!amount.ok) found.amount = amount.message
     else if (amount.paise <= 0) found.amount = 'The amount must be more than zero.'
-    else if (amount.paise > waiving.outstandingPaise) found.amount = `At most the ${formatPaise(waiving.outstandingPaise)} late fee outstanding.`
+    else if (amount.paise > waiving.outstandingPaise)
+      found.amount = `At most the ${formatPaise(waiving.outstandingPaise)} late fee outstanding.`
     if (!waiving.reason.trim()) found.reason = 'Please give a reason.'
     setErrors(found)
     if (Object.keys(found).length > 0 || !amount.ok) return
@@ -92,7 +102,8 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
           <li key={line.key} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
             <div className="min-w-0">
               <p className="text-base font-semibold">
-                {term.name} <span className="font-normal text-slate-600">· due {formatDateKeyNumeric(term.dueDate)}</span>
+                {term.name}{' '}
+                <span className="font-normal text-slate-600">· due {formatDateKeyNumeric(term.dueDate)}</span>
               </p>
               <p className="text-slate-700">
                 Late fee {formatPaise(line.finePaise)}
@@ -124,18 +135,44 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
         ))}
       </ul>
 
-      <SetupDialog draft={waiving} title={`Waive the ${waiving?.termName ?? ''} late fee`} busy={waive.isPending} error={waive.error} submitLabel="Waive late fee" onSubmit={submit} onClose={() => setWaiving(null)}>
+      <SetupDialog
+        draft={waiving}
+        title={`Waive the ${waiving?.termName ?? ''} late fee`}
+        busy={waive.isPending}
+        error={waive.error}
+        submitLabel="Waive late fee"
+        onSubmit={submit}
+        onClose={() => setWaiving(null)}
+      >
         {(waiving) => (
           <>
             <p className="text-sm text-slate-700">
               {name} owes {formatPaise(waiving.outstandingPaise)} in late fees for {waiving.termName}.
             </p>
-            <Field id="waiver-amount" label="Amount to waive" required hint="All of the late fee, or part of it." error={errors.amount}>
-              {(aria) => <MoneyInput {...aria} value={waiving.amount} onChange={(event) => setWaiving({ ...waiving, amount: event.target.value })} />}
+            <Field
+              id="waiver-amount"
+              label="Amount to waive"
+              required
+              hint="All of the late fee, or part of it."
+              error={errors.amount}
+            >
+              {(aria) => (
+                <MoneyInput
+                  {...aria}
+                  value={waiving.amount}
+                  onChange={(event) => setWaiving({ ...waiving, amount: event.target.value })}
+                />
+              )}
             </Field>
             <Field id="waiver-reason" label="Reason" required error={errors.reason}>
               {(aria) => (
-                <input {...aria} value={waiving.reason} maxLength={500} onChange={(event) => setWaiving({ ...waiving, reason: event.target.value })} className={inputClass} />
+                <input
+                  {...aria}
+                  value={waiving.reason}
+                  maxLength={500}
+                  onChange={(event) => setWaiving({ ...waiving, reason: event.target.value })}
+                  className={inputClass}
+                />
               )}
             </Field>
           </>

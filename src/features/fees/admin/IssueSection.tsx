@@ -25,7 +25,9 @@ export function IssueSection() {
     trpc.fees.setup.issueTerm.mutationOptions({
       onSuccess: async (result) => {
         setConfirming(false)
-        toast.success(`${result.termName} issued: ${result.charges} charges for ${result.students} students, ${formatPaise(result.totalPaise)}`)
+        toast.success(
+          `${result.termName} issued: ${result.charges} charges for ${result.students} students, ${formatPaise(result.totalPaise)}`,
+        )
         await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
       },
     }),
@@ -38,10 +40,18 @@ export function IssueSection() {
   const data = preview.data
 
   return (
-    <SetupCard title="Issue a term" description="Charges are copied from the structure for every student enrolled this year. Later changes to the structure do not touch them.">
+    <SetupCard
+      title="Issue a term"
+      description="Charges are copied from the structure for every student enrolled this year. Later changes to the structure do not touch them."
+    >
       <Field id="issue-term" label="Term">
         {(aria) => (
-          <select {...aria} value={chosen} onChange={(event) => setTermId(event.target.value)} className={`${inputClass} sm:w-auto`}>
+          <select
+            {...aria}
+            value={chosen}
+            onChange={(event) => setTermId(event.target.value)}
+            className={`${inputClass} sm:w-auto`}
+          >
             {terms.data.terms.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name} (due {formatDateKeyNumeric(t.dueDate)}){t.issuedAt ? ', issued' : ''}
@@ -70,10 +80,15 @@ export function IssueSection() {
                 <dd className="mt-1 text-2xl font-bold tabular-nums">{formatPaise(data.totalPaise)}</dd>
               </div>
             </dl>
-            {data.alreadyIssued > 0 && <p className="text-sm text-slate-700">{data.alreadyIssued} student(s) already have charges in this term and are left as they are.</p>}
+            {data.alreadyIssued > 0 && (
+              <p className="text-sm text-slate-700">
+                {data.alreadyIssued} student(s) already have charges in this term and are left as they are.
+              </p>
+            )}
             {data.skippedWithoutStructure > 0 && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                {data.skippedWithoutStructure} student(s) are in classes without a structure for this term ({data.classesWithoutStructure.join(', ')}): they get no charges until one is set.
+                {data.skippedWithoutStructure} student(s) are in classes without a structure for this term (
+                {data.classesWithoutStructure.join(', ')}): they get no charges until one is set.
               </p>
             )}
             <button
@@ -87,7 +102,11 @@ export function IssueSection() {
             >
               {term?.issuedAt ? 'Issue to new students' : 'Issue the term'}
             </button>
-            {data.students === 0 && <p className="text-sm text-slate-600">Nothing to issue: every enrolled student with a structure already has this term's charges.</p>}
+            {data.students === 0 && (
+              <p className="text-sm text-slate-600">
+                Nothing to issue: every enrolled student with a structure already has this term's charges.
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -103,7 +122,8 @@ export function IssueSection() {
         onClose={() => setConfirming(false)}
       >
         <p>
-          {data?.charges ?? 0} charges for {data?.students ?? 0} students, {formatPaise(data?.totalPaise ?? 0)} in all. Charges are never deleted; to correct one, use a concession.
+          {data?.charges ?? 0} charges for {data?.students ?? 0} students, {formatPaise(data?.totalPaise ?? 0)} in all.
+          Charges are never deleted; to correct one, use a concession.
         </p>
       </ConfirmDialog>
     </SetupCard>

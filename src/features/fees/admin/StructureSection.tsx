@@ -27,7 +27,8 @@ export function StructureSection() {
   const setCell = useMutation(trpc.fees.setup.structure.set.mutationOptions())
 
   const keyOf = (termId: string, headId: string) => `${className}:${termId}:${headId}`
-  const stored = (termId: string, headId: string) => structure.data?.cells.find((cell) => cell.termId === termId && cell.headId === headId)?.amountPaise ?? 0
+  const stored = (termId: string, headId: string) =>
+    structure.data?.cells.find((cell) => cell.termId === termId && cell.headId === headId)?.amountPaise ?? 0
 
   const save = (termId: string, headId: string) => {
     const key = keyOf(termId, headId)
@@ -48,9 +49,13 @@ export function StructureSection() {
       {
         onSuccess: async () => {
           await queryClient.invalidateQueries({ queryKey: trpc.fees.setup.structure.pathKey() })
-          setCells((all) => ({ ...all, [key]: { text: parsed.paise ? paiseToRupeesInput(parsed.paise) : '', status: 'saved' } }))
+          setCells((all) => ({
+            ...all,
+            [key]: { text: parsed.paise ? paiseToRupeesInput(parsed.paise) : '', status: 'saved' },
+          }))
         },
-        onError: (error) => setCells((all) => ({ ...all, [key]: { ...state, status: 'error', message: errorText(error) } })),
+        onError: (error) =>
+          setCells((all) => ({ ...all, [key]: { ...state, status: 'error', message: errorText(error) } })),
       },
     )
   }
@@ -64,15 +69,23 @@ export function StructureSection() {
       actions={
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
           Class
-          <select value={className} onChange={(event) => setClassName(event.target.value as ClassOption)} className={cx(inputClass, 'w-auto')}>
+          <select
+            value={className}
+            onChange={(event) => setClassName(event.target.value as ClassOption)}
+            className={cx(inputClass, 'w-auto')}
+          >
             <Options values={classOptions} label={classLabel} />
           </select>
         </label>
       }
     >
       {structure.isPending && <LoadingState label="Loading the structure..." />}
-      {structure.isError && <ErrorState message={errorText(structure.error)} onRetry={() => void structure.refetch()} />}
-      {data && (data.terms.length === 0 || heads.length === 0) && <EmptyState message="Add terms and fee heads first; the grid is heads by terms." />}
+      {structure.isError && (
+        <ErrorState message={errorText(structure.error)} onRetry={() => void structure.refetch()} />
+      )}
+      {data && (data.terms.length === 0 || heads.length === 0) && (
+        <EmptyState message="Add terms and fee heads first; the grid is heads by terms." />
+      )}
       {data && data.terms.length > 0 && heads.length > 0 && (
         <>
           <div className="overflow-x-auto rounded-xl border border-slate-200">
@@ -91,7 +104,10 @@ export function StructureSection() {
                     {data.terms.map((term) => {
                       const key = keyOf(term.id, head.id)
                       const amount = stored(term.id, head.id)
-                      const state = cells[key] ?? { text: amount ? paiseToRupeesInput(amount) : '', status: 'idle' as const }
+                      const state = cells[key] ?? {
+                        text: amount ? paiseToRupeesInput(amount) : '',
+                        status: 'idle' as const,
+                      }
                       const id = `cell-${term.id}-${head.id}`
                       return (
                         <td key={term.id} className="px-3 py-2 align-top">
@@ -103,7 +119,9 @@ export function StructureSection() {
                             value={state.text}
                             placeholder="0"
                             disabled={head.archived && !amount}
-                            onChange={(event) => setCells((all) => ({ ...all, [key]: { text: event.target.value, status: 'idle' } }))}
+                            onChange={(event) =>
+                              setCells((all) => ({ ...all, [key]: { text: event.target.value, status: 'idle' } }))
+                            }
                             onBlur={() => save(term.id, head.id)}
                             onKeyDown={(event) => {
                               if (event.key === 'Enter') {

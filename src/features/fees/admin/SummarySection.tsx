@@ -41,7 +41,12 @@ export function SummarySection() {
     >
       <Field id="summary-term" label="Period">
         {(aria) => (
-          <select {...aria} value={termId} onChange={(event) => setTermId(event.target.value)} className={cx(inputClass, 'sm:w-auto')}>
+          <select
+            {...aria}
+            value={termId}
+            onChange={(event) => setTermId(event.target.value)}
+            className={cx(inputClass, 'sm:w-auto')}
+          >
             <option value="">The whole year</option>
             {(terms.data?.terms ?? []).map((term) => (
               <option key={term.id} value={term.id}>
@@ -54,16 +59,24 @@ export function SummarySection() {
       <div className="mt-5" aria-live="polite">
         {summary.isPending && <LoadingState label="Adding up the ledger..." />}
         {summary.isError && <ErrorState message={errorText(summary.error)} onRetry={() => void summary.refetch()} />}
-        {data && data.classes.length === 0 && <EmptyState message="Nothing has been charged yet: issue a term first." />}
+        {data && data.classes.length === 0 && (
+          <EmptyState message="Nothing has been charged yet: issue a term first." />
+        )}
         {data && data.classes.length > 0 && (
-          <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500">
+          <div
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-brand-500"
+          >
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Ledger by class as of {formatDateKeyNumeric(data.asOf)}</caption>
               <TableHead
                 className="bg-slate-50"
                 cellClass="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase"
                 columns={[
-                  { label: 'Class', className: 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase' },
+                  {
+                    label: 'Class',
+                    className: 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase',
+                  },
                   'Students',
                   ...columns.map(([, label]) => label),
                 ]}
@@ -92,7 +105,13 @@ function SummaryRow({ label, row }: { label: string; row: Row }) {
       </th>
       <td className="px-3 py-2 text-right tabular-nums">{row.students}</td>
       {columns.map(([key]) => (
-        <td key={key} className={cx('px-3 py-2 text-right whitespace-nowrap tabular-nums', key === 'outstandingPaise' && row[key] > 0 && 'text-red-800')}>
+        <td
+          key={key}
+          className={cx(
+            'px-3 py-2 text-right whitespace-nowrap tabular-nums',
+            key === 'outstandingPaise' && row[key] > 0 && 'text-red-800',
+          )}
+        >
           {formatPaise(row[key])}
         </td>
       ))}

@@ -13,13 +13,32 @@ import { useTRPC } from '~/trpc/react'
 import { StatusPill } from '../DuesTable'
 import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 
-type TermDraft = { id?: string; name: string; dueDate: string; graceDays: string; fineKind: FineKind; fineAmount: string; fineCap: string }
+type TermDraft = {
+  id?: string
+  name: string
+  dueDate: string
+  graceDays: string
+  fineKind: FineKind
+  fineAmount: string
+  fineCap: string
+}
 
 /** "₹50.00 per day after 7 days' grace, at most ₹500.00" */
-export function lateRuleText(term: { graceDays: number; fineKind: string; fineAmountPaise: number; fineCapPaise: number | null }): string {
+export function lateRuleText(term: {
+  graceDays: number
+  fineKind: string
+  fineAmountPaise: number
+  fineCapPaise: number | null
+}): string {
   if (term.fineKind === 'none') return 'No late fee'
-  const amount = term.fineKind === 'flat' ? `${formatPaise(term.fineAmountPaise)} once` : `${formatPaise(term.fineAmountPaise)} per day`
-  const grace = term.graceDays > 0 ? ` after ${term.graceDays} day${term.graceDays === 1 ? '' : 's'} of grace` : ' from the day after the due date'
+  const amount =
+    term.fineKind === 'flat'
+      ? `${formatPaise(term.fineAmountPaise)} once`
+      : `${formatPaise(term.fineAmountPaise)} per day`
+  const grace =
+    term.graceDays > 0
+      ? ` after ${term.graceDays} day${term.graceDays === 1 ? '' : 's'} of grace`
+      : ' from the day after the due date'
   const cap = term.fineCapPaise !== null ? `, at most ${formatPaise(term.fineCapPaise)}` : ''
   return `${amount}${grace}${cap}`
 }
@@ -35,8 +54,12 @@ export function TermsSection() {
     setDraft(null)
     await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
   }
-  const create = useMutation(trpc.fees.setup.terms.create.mutationOptions({ onSuccess: (term) => onSaved(`${term.name} added`) }))
-  const update = useMutation(trpc.fees.setup.terms.update.mutationOptions({ onSuccess: (term) => onSaved(`${term.name} saved`) }))
+  const create = useMutation(
+    trpc.fees.setup.terms.create.mutationOptions({ onSuccess: (term) => onSaved(`${term.name} added`) }),
+  )
+  const update = useMutation(
+    trpc.fees.setup.terms.update.mutationOptions({ onSuccess: (term) => onSaved(`${term.name} saved`) }),
+  )
   const saving = create.isPending || update.isPending
   const saveError = create.error ?? update.error
 
@@ -52,10 +75,14 @@ export function TermsSection() {
     if (!draft || !terms.data) return
     const errors: Record<string, string> = {}
     const grace = Number(draft.graceDays || '0')
-    if (!Number.isInteger(grace) || grace < 0 || grace > 365) errors.graceDays = 'Grace days must be a whole number from 0 to 365.'
+    if (!Number.isInteger(grace) || grace < 0 || grace > 365)
+      errors.graceDays = 'Grace days must be a whole number from 0 to 365.'
     const amount = draft.fineKind === 'none' ? { ok: true as const, paise: 0 } : parseRupeesToPaise(draft.fineAmount)
     if (!amount.ok) errors.fineAmount = amount.message
-    const cap = draft.fineKind === 'none' || !draft.fineCap.trim() ? { ok: true as const, paise: null } : parseRupeesToPaise(draft.fineCap)
+    const cap =
+      draft.fineKind === 'none' || !draft.fineCap.trim()
+        ? { ok: true as const, paise: null }
+        : parseRupeesToPaise(draft.fineCap)
     if (!cap.ok) errors.fineCap = cap.message
     if (!draft.dueDate) errors.dueDate = 'Choose the due date.'
     else if (!isDateKey(draft.dueDate)) errors.dueDate = 'Enter the due date as DD/MM/YYYY.'
@@ -78,18 +105,33 @@ export function TermsSection() {
       title={terms.data ? `Terms of ${terms.data.year.name}` : 'Terms'}
       description="Each term has a due date and a late-fee rule. Fines are worked out from the rule as of each day; nothing runs at night."
       actions={
-        <button type="button" disabled={!terms.data} onClick={() => open({ name: '', dueDate: '', graceDays: '0', fineKind: 'none', fineAmount: '', fineCap: '' })} className={buttonStyles('primary', 'md')}>
+        <button
+          type="button"
+          disabled={!terms.data}
+          onClick={() => open({ name: '', dueDate: '', graceDays: '0', fineKind: 'none', fineAmount: '', fineCap: '' })}
+          className={buttonStyles('primary', 'md')}
+        >
           Add term
         </button>
       }
     >
-      <SetupList query={terms} items={(data) => data.terms} loadingLabel="Loading terms..." empty="No terms in this year yet.">
+      <SetupList
+        query={terms}
+        items={(data) => data.terms}
+        loadingLabel="Loading terms..."
+        empty="No terms in this year yet."
+      >
         {(term) => (
           <>
             <div className="min-w-0">
               <p className="font-semibold">
-                {term.name} <span className="font-normal text-slate-700">· due {formatDateKeyNumeric(term.dueDate)}</span>{' '}
-                {term.issuedAt ? <StatusPill tone="paid">{`Issued · ${term.chargeCount} charges`}</StatusPill> : <StatusPill tone="due">Not issued</StatusPill>}
+                {term.name}{' '}
+                <span className="font-normal text-slate-700">· due {formatDateKeyNumeric(term.dueDate)}</span>{' '}
+                {term.issuedAt ? (
+                  <StatusPill tone="paid">{`Issued · ${term.chargeCount} charges`}</StatusPill>
+                ) : (
+                  <StatusPill tone="due">Not issued</StatusPill>
+                )}
               </p>
               <p className="text-sm text-slate-600">Late fee: {lateRuleText(term)}</p>
             </div>
@@ -114,33 +156,98 @@ export function TermsSection() {
         )}
       </SetupList>
 
-      <SetupDialog draft={draft} title={draft?.id ? 'Edit term' : 'Add term'} busy={saving} error={saveError} submitLabel="Save term" onSubmit={submit} onClose={() => setDraft(null)}>
+      <SetupDialog
+        draft={draft}
+        title={draft?.id ? 'Edit term' : 'Add term'}
+        busy={saving}
+        error={saveError}
+        submitLabel="Save term"
+        onSubmit={submit}
+        onClose={() => setDraft(null)}
+      >
         {(draft) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="term-name" label="Name" required>
-                {(aria) => <input {...aria} value={draft.name} maxLength={60} placeholder="Term 1" onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />}
+                {(aria) => (
+                  <input
+                    {...aria}
+                    value={draft.name}
+                    maxLength={60}
+                    placeholder="Term 1"
+                    onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                    className={inputClass}
+                  />
+                )}
               </Field>
               <Field id="term-due" label="Due date" required hint={dateEntryHint} error={fieldErrors.dueDate}>
-                {(aria) => <DateInput {...aria} value={draft.dueDate} onChange={(dueDate) => setDraft({ ...draft, dueDate })} />}
+                {(aria) => (
+                  <DateInput {...aria} value={draft.dueDate} onChange={(dueDate) => setDraft({ ...draft, dueDate })} />
+                )}
               </Field>
             </div>
             <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold text-slate-800">Late fee</legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="term-fine-kind" label="Rule">
-                  {(aria) => <EnumSelect {...aria} values={fineKinds} label={(kind) => fineKindLabels[kind]} value={draft.fineKind} onChange={(fineKind) => setDraft({ ...draft, fineKind })} />}
+                  {(aria) => (
+                    <EnumSelect
+                      {...aria}
+                      values={fineKinds}
+                      label={(kind) => fineKindLabels[kind]}
+                      value={draft.fineKind}
+                      onChange={(fineKind) => setDraft({ ...draft, fineKind })}
+                    />
+                  )}
                 </Field>
-                <Field id="term-grace" label="Grace days" error={fieldErrors.graceDays} hint="Days after the due date before a fine starts">
-                  {(aria) => <input {...aria} type="number" min={0} max={365} value={draft.graceDays} onChange={(event) => setDraft({ ...draft, graceDays: event.target.value })} className={inputClass} />}
+                <Field
+                  id="term-grace"
+                  label="Grace days"
+                  error={fieldErrors.graceDays}
+                  hint="Days after the due date before a fine starts"
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      type="number"
+                      min={0}
+                      max={365}
+                      value={draft.graceDays}
+                      onChange={(event) => setDraft({ ...draft, graceDays: event.target.value })}
+                      className={inputClass}
+                    />
+                  )}
                 </Field>
                 {draft.fineKind !== 'none' && (
                   <>
-                    <Field id="term-fine-amount" label={draft.fineKind === 'flat' ? 'Fine' : 'Fine per day'} required error={fieldErrors.fineAmount}>
-                      {(aria) => <MoneyInput {...aria} value={draft.fineAmount} onChange={(event) => setDraft({ ...draft, fineAmount: event.target.value })} />}
+                    <Field
+                      id="term-fine-amount"
+                      label={draft.fineKind === 'flat' ? 'Fine' : 'Fine per day'}
+                      required
+                      error={fieldErrors.fineAmount}
+                    >
+                      {(aria) => (
+                        <MoneyInput
+                          {...aria}
+                          value={draft.fineAmount}
+                          onChange={(event) => setDraft({ ...draft, fineAmount: event.target.value })}
+                        />
+                      )}
                     </Field>
-                    <Field id="term-fine-cap" label="Cap" optional error={fieldErrors.fineCap} hint="The most a fine can reach">
-                      {(aria) => <MoneyInput {...aria} value={draft.fineCap} onChange={(event) => setDraft({ ...draft, fineCap: event.target.value })} />}
+                    <Field
+                      id="term-fine-cap"
+                      label="Cap"
+                      optional
+                      error={fieldErrors.fineCap}
+                      hint="The most a fine can reach"
+                    >
+                      {(aria) => (
+                        <MoneyInput
+                          {...aria}
+                          value={draft.fineCap}
+                          onChange={(event) => setDraft({ ...draft, fineCap: event.target.value })}
+                        />
+                      )}
                     </Field>
                   </>
                 )}

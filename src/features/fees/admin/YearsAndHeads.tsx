@@ -48,7 +48,10 @@ export function YearsSection() {
   }
 
   return (
-    <SetupCard title="Academic years" description="April to March, written like 2026-27. Exactly one year is current: the counter, the reports and new terms use it.">
+    <SetupCard
+      title="Academic years"
+      description="April to March, written like 2026-27. Exactly one year is current: the counter, the reports and new terms use it."
+    >
       <SetupList
         query={years}
         items={(list) => list}
@@ -62,7 +65,8 @@ export function YearsSection() {
                 {year.name} {year.isCurrent && <StatusPill tone="paid">Current</StatusPill>}
               </p>
               <p className="text-sm text-slate-600">
-                {formatDateKeyNumeric(year.startDate)} to {formatDateKeyNumeric(year.endDate)} · {year.nextReceiptNumber - 1} receipt(s) numbered
+                {formatDateKeyNumeric(year.startDate)} to {formatDateKeyNumeric(year.endDate)} ·{' '}
+                {year.nextReceiptNumber - 1} receipt(s) numbered
               </p>
             </div>
             {!year.isCurrent && (
@@ -79,10 +83,23 @@ export function YearsSection() {
       </SetupList>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-4">
         <Field id="year-name" label="New year" hint="For example 2027-28">
-          {(aria) => <input {...aria} value={name} onChange={(event) => setName(event.target.value)} placeholder="2027-28" className={inputClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="2027-28"
+              className={inputClass}
+            />
+          )}
         </Field>
         <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={makeCurrent} onChange={(event) => setMakeCurrent(event.target.checked)} className="size-4 rounded border-slate-400" />
+          <input
+            type="checkbox"
+            checked={makeCurrent}
+            onChange={(event) => setMakeCurrent(event.target.checked)}
+            className="size-4 rounded border-slate-400"
+          />
           Make it the current year
         </label>
         <button type="submit" disabled={create.isPending} className={buttonStyles('primary', 'md')}>
@@ -94,8 +111,16 @@ export function YearsSection() {
           <ErrorNote>{errorText(create.error)}</ErrorNote>
         </div>
       )}
-      <ConfirmDialog {...confirmSwitch.dialog} title={`Make ${switching?.name} the current year?`} confirmLabel="Make current" pendingLabel="Switching...">
-        <p>The counter, reports and set-up screens will work with {switching?.name} from now on. Receipts already issued keep their numbers.</p>
+      <ConfirmDialog
+        {...confirmSwitch.dialog}
+        title={`Make ${switching?.name} the current year?`}
+        confirmLabel="Make current"
+        pendingLabel="Switching..."
+      >
+        <p>
+          The counter, reports and set-up screens will work with {switching?.name} from now on. Receipts already issued
+          keep their numbers.
+        </p>
       </ConfirmDialog>
     </SetupCard>
   )
@@ -116,8 +141,12 @@ export function HeadsSection() {
     setDraft(null)
     await refresh()
   }
-  const create = useMutation(trpc.fees.setup.heads.create.mutationOptions({ onSuccess: (head) => onSaved(`${head.name} added`) }))
-  const update = useMutation(trpc.fees.setup.heads.update.mutationOptions({ onSuccess: (head) => onSaved(`${head.name} saved`) }))
+  const create = useMutation(
+    trpc.fees.setup.heads.create.mutationOptions({ onSuccess: (head) => onSaved(`${head.name} added`) }),
+  )
+  const update = useMutation(
+    trpc.fees.setup.heads.update.mutationOptions({ onSuccess: (head) => onSaved(`${head.name} saved`) }),
+  )
   const archive = useMutation(
     trpc.fees.setup.heads.archive.mutationOptions({
       onSuccess: async ({ archived }) => {
@@ -149,7 +178,11 @@ export function HeadsSection() {
       title="Fee heads"
       description="What fees are charged for. An archived head stays on charges already issued but cannot be added to a structure."
       actions={
-        <button type="button" onClick={() => open({ name: '', description: '' })} className={buttonStyles('primary', 'md')}>
+        <button
+          type="button"
+          onClick={() => open({ name: '', description: '' })}
+          className={buttonStyles('primary', 'md')}
+        >
           Add head
         </button>
       }
@@ -164,10 +197,19 @@ export function HeadsSection() {
               {head.description && <p className="text-sm text-slate-600">{head.description}</p>}
             </div>
             <div className="flex gap-2">
-              <button type="button" onClick={() => open({ id: head.id, name: head.name, description: head.description ?? '' })} className={buttonStyles('outline', 'sm')}>
+              <button
+                type="button"
+                onClick={() => open({ id: head.id, name: head.name, description: head.description ?? '' })}
+                className={buttonStyles('outline', 'sm')}
+              >
                 Edit<span className="sr-only"> {head.name}</span>
               </button>
-              <button type="button" disabled={archive.isPending} onClick={() => archive.mutate({ id: head.id, archived: !head.archived })} className={buttonStyles('ghost', 'sm')}>
+              <button
+                type="button"
+                disabled={archive.isPending}
+                onClick={() => archive.mutate({ id: head.id, archived: !head.archived })}
+                className={buttonStyles('ghost', 'sm')}
+              >
                 {head.archived ? 'Restore' : 'Archive'}
                 <span className="sr-only"> {head.name}</span>
               </button>
@@ -175,14 +217,39 @@ export function HeadsSection() {
           </>
         )}
       </SetupList>
-      <SetupDialog draft={draft} title={draft?.id ? 'Edit fee head' : 'Add fee head'} size="md" busy={saving} error={saveError} submitLabel="Save" onSubmit={submit} onClose={() => setDraft(null)}>
+      <SetupDialog
+        draft={draft}
+        title={draft?.id ? 'Edit fee head' : 'Add fee head'}
+        size="md"
+        busy={saving}
+        error={saveError}
+        submitLabel="Save"
+        onSubmit={submit}
+        onClose={() => setDraft(null)}
+      >
         {(draft) => (
           <>
             <Field id="head-name" label="Name" required>
-              {(aria) => <input {...aria} value={draft.name} maxLength={60} onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  value={draft.name}
+                  maxLength={60}
+                  onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field id="head-description" label="Description" optional>
-              {(aria) => <input {...aria} value={draft.description} maxLength={200} onChange={(event) => setDraft({ ...draft, description: event.target.value })} className={inputClass} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  value={draft.description}
+                  maxLength={200}
+                  onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+                  className={inputClass}
+                />
+              )}
             </Field>
           </>
         )}

@@ -17,7 +17,13 @@ export function FormPanel({ headingId, title, className, children }: FormPanelPr
   )
 }
 
-type ListQuery<T> = { data: readonly T[] | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
+type ListQuery<T> = {
+  data: readonly T[] | undefined
+  isPending: boolean
+  isError: boolean
+  isFetching: boolean
+  refetch: () => unknown
+}
 
 type ListPanelProps<T> = {
   headingId: string
@@ -31,7 +37,15 @@ type ListPanelProps<T> = {
 }
 
 /** "Albums (3)": the list, or its loading line, its failure with Try Again, or the sentence for none. */
-export function ListPanel<T>({ headingId, title, query, loadingLabel, failedMessage, empty, children }: ListPanelProps<T>) {
+export function ListPanel<T>({
+  headingId,
+  title,
+  query,
+  loadingLabel,
+  failedMessage,
+  empty,
+  children,
+}: ListPanelProps<T>) {
   const rows = query.data
   return (
     <Panel padded labelledBy={headingId}>
@@ -39,7 +53,14 @@ export function ListPanel<T>({ headingId, title, query, loadingLabel, failedMess
         {title} {rows && <span className="font-normal text-slate-600">({rows.length})</span>}
       </h2>
       {query.isPending && <LoadingState label={loadingLabel} className="mt-4" />}
-      {query.isError && <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} className="mt-4" />}
+      {query.isError && (
+        <ErrorState
+          message={failedMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="mt-4"
+        />
+      )}
       {rows?.length === 0 && empty}
       {rows && rows.length > 0 && children(rows)}
     </Panel>

@@ -9,23 +9,42 @@ import type { GalleryFormProps } from './mutation-form'
 type AlbumFormProps = GalleryFormProps<AlbumFields> & { idPrefix: string; submitLabel: string; pendingLabel: string }
 
 /** Title and description of an album: the New album panel and the Edit album dialog (remount to clear it). */
-export function AlbumForm({ idPrefix, initial, submitLabel, pendingLabel, pending, serverError, onSubmit, onCancel }: AlbumFormProps) {
+export function AlbumForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  serverError,
+  onSubmit,
+  onCancel,
+}: AlbumFormProps) {
   const form = useForm<AlbumFields>({ resolver: zodResolver(albumFieldsSchema), defaultValues: initial })
   const { errors } = form.formState
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       {serverError && <ErrorNote>{serverError}</ErrorNote>}
       <Field id={`${idPrefix}-title`} label="Album title" error={errors.title?.message}>
-        {(aria) => <input autoComplete="off" className={inputClass} placeholder="e.g. Annual Sports Day 2026" {...aria} {...form.register('title')} />}
+        {(aria) => (
+          <input
+            autoComplete="off"
+            className={inputClass}
+            placeholder="e.g. Annual Sports Day 2026"
+            {...aria}
+            {...form.register('title')}
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-description`} label="Description" optional error={errors.description?.message}>
         {(aria) => <textarea rows={3} className={inputClass} {...aria} {...form.register('description')} />}
       </Field>
-      <FormActions busy={pending} submitLabel={submitLabel} busyLabel={pendingLabel} onCancel={onCancel} divider={false} />
+      <FormActions
+        busy={pending}
+        submitLabel={submitLabel}
+        busyLabel={pendingLabel}
+        onCancel={onCancel}
+        divider={false}
+      />
     </form>
   )
 }
@@ -51,7 +70,13 @@ export function ImageForm({ initial, pending, serverError, onSubmit, onCancel }:
       <Field id="image-description" label="Description" optional error={errors.description?.message}>
         {(aria) => <textarea rows={3} className={inputClass} {...aria} {...form.register('description')} />}
       </Field>
-      <FormActions busy={pending} submitLabel="Save photo details" busyLabel="Saving..." onCancel={onCancel} divider={false} />
+      <FormActions
+        busy={pending}
+        submitLabel="Save photo details"
+        busyLabel="Saving..."
+        onCancel={onCancel}
+        divider={false}
+      />
     </form>
   )
 }

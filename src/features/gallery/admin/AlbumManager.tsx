@@ -20,7 +20,15 @@ import { ImageUploader } from './ImageUploader'
 import { PositionSelect, useDragReorder } from './ImageOrder'
 import { moveItem } from '~/shared/reorder'
 import type { ImageFields } from '~/shared/gallery-schemas'
-import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '~/components/ui/icons'
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ExternalLinkIcon,
+  ImageIcon,
+  PencilIcon,
+  StarIcon,
+  TrashIcon,
+} from '~/components/ui/icons'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 
 type AlbumManagerProps = { albumId: string; onDeleted: () => void }
@@ -52,7 +60,11 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
     trpc.gallery.admin.deleteAlbum.mutationOptions({
       onSuccess: async ({ deletedImages }) => {
         setDeletingAlbum(false)
-        toast.success(deletedImages === 0 ? 'Album deleted' : `Album and ${deletedImages} ${deletedImages === 1 ? 'photo' : 'photos'} deleted`)
+        toast.success(
+          deletedImages === 0
+            ? 'Album deleted'
+            : `Album and ${deletedImages} ${deletedImages === 1 ? 'photo' : 'photos'} deleted`,
+        )
         onDeleted()
         await refreshGallery()
       },
@@ -131,7 +143,11 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
   if (detail.isError) {
     return (
       <Panel padded>
-        <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <ErrorState
+          message={errorText(detail.error)}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       </Panel>
     )
   }
@@ -188,13 +204,16 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
           Photos in this album
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Visitors see the photos in this order. Drag a photo to move it, or choose its position. The starred photo is the album cover.
+          Visitors see the photos in this order. Drag a photo to move it, or choose its position. The starred photo is
+          the album cover.
         </p>
         <p className="sr-only" aria-live="polite" data-testid="image-move-note">
           {moveNote}
         </p>
         {images.length === 0 ? (
-          <p className="mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No photos yet. Upload some above.</p>
+          <p className="mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+            No photos yet. Upload some above.
+          </p>
         ) : (
           <ol className="mt-5 space-y-3" aria-busy={reorder.isPending} data-testid="admin-image-list">
             {images.map((image, index) => (
@@ -232,7 +251,12 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         />
       </FormDialog>
 
-      <FormDialog size="md" open={editingImage !== null} title="Edit photo details" onClose={() => setEditingImage(null)}>
+      <FormDialog
+        size="md"
+        open={editingImage !== null}
+        title="Edit photo details"
+        onClose={() => setEditingImage(null)}
+      >
         {editingImage && (
           <ImageForm
             key={editingImage.id}
@@ -258,12 +282,18 @@ export function AlbumManager({ albumId, onDeleted }: AlbumManagerProps) {
         }}
       >
         <p>
-          <strong>{album.title}</strong> and its {images.length} {images.length === 1 ? 'photo' : 'photos'} will be removed from the
-          website, and the photo files deleted. This cannot be undone.
+          <strong>{album.title}</strong> and its {images.length} {images.length === 1 ? 'photo' : 'photos'} will be
+          removed from the website, and the photo files deleted. This cannot be undone.
         </p>
       </ConfirmDialog>
 
-      <ConfirmDialog {...confirmDeleteImage.dialog} title="Delete this photo?" confirmLabel="Delete photo" pendingLabel="Deleting..." danger>
+      <ConfirmDialog
+        {...confirmDeleteImage.dialog}
+        title="Delete this photo?"
+        confirmLabel="Delete photo"
+        pendingLabel="Deleting..."
+        danger
+      >
         <p>The photo and its files will be deleted. This cannot be undone.</p>
       </ConfirmDialog>
     </div>
@@ -284,18 +314,36 @@ type ImageRowProps = {
   onDelete: () => void
 }
 
-function ImageRow({ image, index, count, album, busy, onMove, dragProps, onSetCover, onEdit, onDelete }: ImageRowProps) {
-  const isCover = album.coverImageId === image.id || album.coverImageUrl === image.imageUrl || album.coverImageUrl === image.displayUrl
+function ImageRow({
+  image,
+  index,
+  count,
+  album,
+  busy,
+  onMove,
+  dragProps,
+  onSetCover,
+  onEdit,
+  onDelete,
+}: ImageRowProps) {
+  const isCover =
+    album.coverImageId === image.id ||
+    album.coverImageUrl === image.imageUrl ||
+    album.coverImageUrl === image.displayUrl
   const name = image.title || `Photo ${index + 1}`
   const thumb = gridImage(image)
-  const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-500 disabled:opacity-40'
+  const iconButton =
+    'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-500 disabled:opacity-40'
   return (
     <li
       {...dragProps}
-      className={cx('flex cursor-grab flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-nowrap sm:gap-4', dragProps.className)}
+      className={cx(
+        'flex cursor-grab flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-nowrap sm:gap-4',
+        dragProps.className,
+      )}
       data-testid="admin-image-row"
     >
-      <span className="w-6 shrink-0 text-center text-sm font-semibold tabular-nums text-slate-600">{index + 1}</span>
+      <span className="w-6 shrink-0 text-center text-sm font-semibold text-slate-600 tabular-nums">{index + 1}</span>
       <span className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-20">
         {thumb.src ? (
           <img src={thumb.src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
@@ -303,24 +351,49 @@ function ImageRow({ image, index, count, album, busy, onMove, dragProps, onSetCo
           <ImageIcon className="m-auto size-6 text-slate-400" />
         )}
         {isCover && (
-          <span className="absolute left-1 top-1 rounded-full bg-gold-400 p-1 text-brand-950" title="Album cover">
+          <span className="absolute top-1 left-1 rounded-full bg-gold-400 p-1 text-brand-950" title="Album cover">
             <StarIcon className="size-3" />
           </span>
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cx('line-clamp-2 text-sm font-semibold sm:truncate', image.title ? 'text-slate-900' : 'italic text-slate-600')} data-testid="admin-image-title">
+        <p
+          className={cx(
+            'line-clamp-2 text-sm font-semibold sm:truncate',
+            image.title ? 'text-slate-900' : 'text-slate-600 italic',
+          )}
+          data-testid="admin-image-title"
+        >
           {image.title || 'No title yet'}
         </p>
         {image.description && <p className="truncate text-xs text-slate-600">{image.description}</p>}
         {isCover && <p className="mt-1 text-xs font-semibold text-gold-700">Album cover</p>}
       </div>
       <div className="flex w-full flex-wrap justify-end gap-1.5 sm:w-auto">
-        <PositionSelect id={`image-position-${image.id}`} name={name} index={index} count={count} disabled={busy} onChange={onMove} />
-        <button type="button" className={iconButton} onClick={() => onMove(index - 1)} disabled={busy || index === 0} aria-label={`Move ${name} up`}>
+        <PositionSelect
+          id={`image-position-${image.id}`}
+          name={name}
+          index={index}
+          count={count}
+          disabled={busy}
+          onChange={onMove}
+        />
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onMove(index - 1)}
+          disabled={busy || index === 0}
+          aria-label={`Move ${name} up`}
+        >
           <ArrowUpIcon className="size-4" />
         </button>
-        <button type="button" className={iconButton} onClick={() => onMove(index + 1)} disabled={busy || index === count - 1} aria-label={`Move ${name} down`}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onMove(index + 1)}
+          disabled={busy || index === count - 1}
+          aria-label={`Move ${name} down`}
+        >
           <ArrowDownIcon className="size-4" />
         </button>
         <button
@@ -336,7 +409,12 @@ function ImageRow({ image, index, count, album, busy, onMove, dragProps, onSetCo
         <button type="button" className={iconButton} onClick={onEdit} aria-label={`Edit details of ${name}`}>
           <PencilIcon className="size-4" />
         </button>
-        <button type="button" className={cx(iconButton, 'text-red-700 hover:bg-red-50')} onClick={onDelete} aria-label={`Delete ${name}`}>
+        <button
+          type="button"
+          className={cx(iconButton, 'text-red-700 hover:bg-red-50')}
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
           <TrashIcon className="size-4" />
         </button>
       </div>

@@ -37,7 +37,9 @@ export function GalleryManagement({ search, onSearch }: GalleryManagementProps) 
               Albums and photos
             </>
           ),
-          panel: <AlbumsSection albumId={search.albumId} onSelect={(albumId) => onSearch(albumId ? { albumId } : {})} />,
+          panel: (
+            <AlbumsSection albumId={search.albumId} onSelect={(albumId) => onSearch(albumId ? { albumId } : {})} />
+          ),
         },
         {
           id: 'videos',
@@ -54,7 +56,13 @@ export function GalleryManagement({ search, onSearch }: GalleryManagementProps) 
   )
 }
 
-function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onSelect: (albumId: string | undefined) => void }) {
+function AlbumsSection({
+  albumId,
+  onSelect,
+}: {
+  albumId: string | undefined
+  onSelect: (albumId: string | undefined) => void
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const albums = useQuery(trpc.gallery.admin.albums.queryOptions())
@@ -108,7 +116,14 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
                   >
                     <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
                       {album.cover ? (
-                        <img src={album.cover.src} alt="" width={48} height={48} loading="lazy" className="size-full object-cover" />
+                        <img
+                          src={album.cover.src}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          className="size-full object-cover"
+                        />
                       ) : (
                         <ImageIcon className="size-5 text-slate-400" />
                       )}
@@ -116,7 +131,8 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-semibold text-slate-900">{album.title}</span>
                       <span className="block text-xs text-slate-600">
-                        {album.itemCount} {album.itemCount === 1 ? 'photo' : 'photos'} · {formatGalleryDate(album.updatedAt)}
+                        {album.itemCount} {album.itemCount === 1 ? 'photo' : 'photos'} ·{' '}
+                        {formatGalleryDate(album.updatedAt)}
                       </span>
                     </span>
                   </button>
@@ -130,7 +146,11 @@ function AlbumsSection({ albumId, onSelect }: { albumId: string | undefined; onS
       <div className={cx(!albumId && 'hidden lg:block')}>
         {albumId ? (
           <div className="space-y-4">
-            <button type="button" onClick={() => onSelect(undefined)} className={buttonStyles('ghost', 'sm', 'lg:hidden')}>
+            <button
+              type="button"
+              onClick={() => onSelect(undefined)}
+              className={buttonStyles('ghost', 'sm', 'lg:hidden')}
+            >
               <ArrowLeftIcon className="size-4" />
               All albums
             </button>

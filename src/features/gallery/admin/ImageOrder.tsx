@@ -34,13 +34,23 @@ export function useDragReorder(onMove: (from: number, to: number) => void, disab
       setOver(null)
     },
     'data-drop-target': over === index && dragging !== null && dragging !== index ? '' : undefined,
-    className: cx(dragging === index && 'opacity-50', over === index && dragging !== null && dragging !== index && 'ring-2 ring-brand-500'),
+    className: cx(
+      dragging === index && 'opacity-50',
+      over === index && dragging !== null && dragging !== index && 'ring-2 ring-brand-500',
+    ),
   })
 
   return rowProps
 }
 
-type PositionSelectProps = { id: string; name: string; index: number; count: number; disabled: boolean; onChange: (to: number) => void }
+type PositionSelectProps = {
+  id: string
+  name: string
+  index: number
+  count: number
+  disabled: boolean
+  onChange: (to: number) => void
+}
 
 /** The keyboard way to move a photo anywhere in one step: "Position 3 of 12". */
 export function PositionSelect({ id, name, index, count, disabled, onChange }: PositionSelectProps) {

@@ -21,7 +21,9 @@ const networkMessage = uploadNetworkMessage
 
 /** Sends one file; resolves when the server has stored it, rejects with the server's message. */
 function sendFile(albumId: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
-  return uploadFile(`/api/gallery/uploads?albumId=${encodeURIComponent(albumId)}`, file, onProgress).then(() => undefined)
+  return uploadFile(`/api/gallery/uploads?albumId=${encodeURIComponent(albumId)}`, file, onProgress).then(
+    () => undefined,
+  )
 }
 
 function formatSize(bytes: number): string {
@@ -35,7 +37,8 @@ export function ImageUploader({ albumId, onUploaded }: { albumId: string; onUplo
   const running = useRef(false)
   const pending = useRef<QueuedFile[]>([])
 
-  const update = (id: number, status: UploadStatus) => setQueue((items) => items.map((item) => (item.id === id ? { ...item, status } : item)))
+  const update = (id: number, status: UploadStatus) =>
+    setQueue((items) => items.map((item) => (item.id === id ? { ...item, status } : item)))
 
   const run = async () => {
     if (running.current) return
@@ -44,7 +47,10 @@ export function ImageUploader({ albumId, onUploaded }: { albumId: string; onUplo
       const item = pending.current.shift()!
       // Saves a pointless transfer; the server checks the size again from the bytes it receives.
       if (item.file.size > limits.maxUploadBytes) {
-        update(item.id, { state: 'failed', message: `${item.file.name} is larger than 5 MB. Please choose a smaller photo.` })
+        update(item.id, {
+          state: 'failed',
+          message: `${item.file.name} is larger than 5 MB. Please choose a smaller photo.`,
+        })
         continue
       }
       update(item.id, { state: 'uploading', progress: 0 })
@@ -63,7 +69,11 @@ export function ImageUploader({ albumId, onUploaded }: { albumId: string; onUplo
 
   const add = (files: FileList | null) => {
     if (!files || files.length === 0) return
-    const items = Array.from(files, (file) => ({ id: nextId.current++, file, status: { state: 'waiting' } as UploadStatus }))
+    const items = Array.from(files, (file) => ({
+      id: nextId.current++,
+      file,
+      status: { state: 'waiting' } as UploadStatus,
+    }))
     setQueue((current) => [...current.filter((item) => item.status.state !== 'done'), ...items])
     pending.current.push(...items)
     void run()
@@ -119,7 +129,13 @@ export function ImageUploader({ albumId, onUploaded }: { albumId: string; onUplo
 function UploadRow({ item }: { item: QueuedFile }) {
   const { status, file } = item
   const percent =
-    status.state === 'uploading' ? Math.round(status.progress * 100) : status.state === 'waiting' ? 0 : status.state === 'failed' ? 0 : 100
+    status.state === 'uploading'
+      ? Math.round(status.progress * 100)
+      : status.state === 'waiting'
+        ? 0
+        : status.state === 'failed'
+          ? 0
+          : 100
   const label =
     status.state === 'waiting'
       ? 'Waiting'
@@ -131,7 +147,11 @@ function UploadRow({ item }: { item: QueuedFile }) {
             ? 'Uploaded'
             : 'Failed'
   return (
-    <li className="rounded-lg border border-slate-200 bg-white px-4 py-3" data-testid="upload-row" data-state={status.state}>
+    <li
+      className="rounded-lg border border-slate-200 bg-white px-4 py-3"
+      data-testid="upload-row"
+      data-state={status.state}
+    >
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="min-w-0 truncate font-medium text-slate-800">{file.name}</span>
         <span
@@ -158,7 +178,11 @@ function UploadRow({ item }: { item: QueuedFile }) {
           <div
             className={cx(
               'h-full rounded-full transition-[width] duration-200',
-              status.state === 'done' ? 'bg-leaf-500' : status.state === 'processing' ? 'animate-pulse bg-brand-500' : 'bg-brand-600',
+              status.state === 'done'
+                ? 'bg-leaf-500'
+                : status.state === 'processing'
+                  ? 'animate-pulse bg-brand-500'
+                  : 'bg-brand-600',
             )}
             style={{ width: `${percent}%` }}
           />

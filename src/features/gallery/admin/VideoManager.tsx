@@ -35,7 +35,11 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
   const uploaded = trimmed.startsWith('/files/')
   const [uploading, setUploading] = useState(false)
   return (
-    <form noValidate onSubmit={form.handleSubmit((fields) => (uploading ? undefined : onSubmit(fields)))} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((fields) => (uploading ? undefined : onSubmit(fields)))}
+      className="space-y-4"
+    >
       {serverError && <ErrorNote>{serverError}</ErrorNote>}
       <Field id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
         {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('title')} />}
@@ -46,11 +50,30 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
         hint="A YouTube or Vimeo link, or the https:// address of an MP4 or WebM file. Checked when you save."
         error={errors.videoUrl?.message}
       >
-        {(aria) => <input type="url" inputMode="url" autoComplete="off" className={inputClass} placeholder="https://www.youtube.com/watch?v=..." {...aria} {...form.register('videoUrl')} />}
+        {(aria) => (
+          <input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            className={inputClass}
+            placeholder="https://www.youtube.com/watch?v=..."
+            {...aria}
+            {...form.register('videoUrl')}
+          />
+        )}
       </Field>
       {kind === 'youtube' && id && (
-        <div className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="youtube-preview">
-          <img src={youtubeThumbnailUrl(id)} alt="" width={96} height={72} className="h-[54px] w-24 rounded object-cover" />
+        <div
+          className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="youtube-preview"
+        >
+          <img
+            src={youtubeThumbnailUrl(id)}
+            alt=""
+            width={96}
+            height={72}
+            className="h-[54px] w-24 rounded object-cover"
+          />
           <p>YouTube video recognised. Its thumbnail is added automatically.</p>
         </div>
       )}
@@ -70,22 +93,50 @@ function VideoForm({ idPrefix, initial, submitLabel, pending, serverError, onSub
         progressLabel="Video upload"
         accept="video/mp4,video/webm"
         maxBytes={limits.maxVideoUploadBytes}
-        tooLargeMessage={(name) => `${name} is larger than ${Math.round(limits.maxVideoUploadBytes / 1024 / 1024)} MB. Put longer videos on YouTube or Vimeo and paste the link instead.`}
+        tooLargeMessage={(name) =>
+          `${name} is larger than ${Math.round(limits.maxVideoUploadBytes / 1024 / 1024)} MB. Put longer videos on YouTube or Vimeo and paste the link instead.`
+        }
         processingText="Checking the video..."
-        renderPreview={(url) => <video src={url} controls preload="metadata" className="h-32 max-w-full rounded-lg bg-black" aria-label="Preview of the uploaded video" />}
+        renderPreview={(url) => (
+          <video
+            src={url}
+            controls
+            preload="metadata"
+            className="h-32 max-w-full rounded-lg bg-black"
+            aria-label="Preview of the uploaded video"
+          />
+        )}
       />
       {kind === 'direct' && !uploaded && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          Direct video file. {isDownloadableVideo(trimmed) ? 'Visitors can also download it.' : 'Visitors can watch it; downloads are offered only for common video files.'}
+          Direct video file.{' '}
+          {isDownloadableVideo(trimmed)
+            ? 'Visitors can also download it.'
+            : 'Visitors can watch it; downloads are offered only for common video files.'}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${idPrefix}-duration`} label="Duration" optional hint="For example 3:25" error={errors.duration?.message}>
+        <Field
+          id={`${idPrefix}-duration`}
+          label="Duration"
+          optional
+          hint="For example 3:25"
+          error={errors.duration?.message}
+        >
           {(aria) => <input autoComplete="off" className={inputClass} {...aria} {...form.register('duration')} />}
         </Field>
         {kind !== 'youtube' && (
           <Field id={`${idPrefix}-thumbnail`} label="Thumbnail link" optional error={errors.thumbnailUrl?.message}>
-            {(aria) => <input type="url" inputMode="url" autoComplete="off" className={inputClass} {...aria} {...form.register('thumbnailUrl')} />}
+            {(aria) => (
+              <input
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                className={inputClass}
+                {...aria}
+                {...form.register('thumbnailUrl')}
+              />
+            )}
           </Field>
         )}
       </div>
@@ -161,7 +212,9 @@ export function VideoManager() {
         query={videos}
         loadingLabel="Loading videos..."
         failedMessage="Failed to load videos"
-        empty={<p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>}
+        empty={
+          <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>
+        }
       >
         {(rows) => (
           <ul className="mt-4 divide-y divide-slate-100" data-testid="admin-video-list">
@@ -169,7 +222,14 @@ export function VideoManager() {
               <li key={video.id} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
                 <span className="flex h-14 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-900 text-white/40">
                   {video.thumbnailUrl ? (
-                    <img src={video.thumbnailUrl} alt="" width={96} height={56} loading="lazy" className="size-full object-cover" />
+                    <img
+                      src={video.thumbnailUrl}
+                      alt=""
+                      width={96}
+                      height={56}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <VideoIcon className="size-6" />
                   )}
@@ -177,7 +237,13 @@ export function VideoManager() {
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-semibold text-slate-900 sm:truncate">{video.title}</p>
                   <p className="truncate text-xs text-slate-600">
-                    {youtubeId(video.videoUrl) ? 'YouTube' : vimeoId(video.videoUrl) ? 'Vimeo' : video.videoUrl.startsWith('/files/') ? 'Uploaded video' : 'Direct video'}
+                    {youtubeId(video.videoUrl)
+                      ? 'YouTube'
+                      : vimeoId(video.videoUrl)
+                        ? 'Vimeo'
+                        : video.videoUrl.startsWith('/files/')
+                          ? 'Uploaded video'
+                          : 'Direct video'}
                     {video.duration && ` · ${video.duration}`} · {formatGalleryDate(video.updatedAt)}
                   </p>
                 </div>
@@ -229,7 +295,13 @@ export function VideoManager() {
         )}
       </FormDialog>
 
-      <ConfirmDialog {...confirmDelete.dialog} title="Delete this video?" confirmLabel="Delete video" pendingLabel="Deleting..." danger>
+      <ConfirmDialog
+        {...confirmDelete.dialog}
+        title="Delete this video?"
+        confirmLabel="Delete video"
+        pendingLabel="Deleting..."
+        danger
+      >
         <p>
           <strong>{confirmDelete.target?.title}</strong> will no longer appear in the gallery. This cannot be undone.
         </p>

@@ -12,7 +12,10 @@ export type GalleryFormProps<Fields> = {
 type FormMutation<Input> = { isPending: boolean; error: unknown; mutate: (input: Input) => void }
 
 /** A gallery form's busy flag, the server's complaint and its submit, from the mutation the form sends. */
-export function mutationForm<Fields, Input>(mutation: FormMutation<Input>, toInput: (fields: Fields) => Input): Omit<GalleryFormProps<Fields>, 'initial'> {
+export function mutationForm<Fields, Input>(
+  mutation: FormMutation<Input>,
+  toInput: (fields: Fields) => Input,
+): Omit<GalleryFormProps<Fields>, 'initial'> {
   return {
     pending: mutation.isPending,
     serverError: mutation.error ? errorText(mutation.error) : null,

@@ -19,7 +19,10 @@ export const Route = createFileRoute('/_authed/admin/audit-log')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.audit.list.queryOptions(auditListInput(deps))), queryClient.ensureQueryData(trpc.audit.filters.queryOptions())]),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.audit.list.queryOptions(auditListInput(deps))),
+      queryClient.ensureQueryData(trpc.audit.filters.queryOptions()),
+    ]),
   head: () => pageHead('Audit Log'),
   pendingComponent: () => <PageLoading label="Loading the audit log..." />,
   component: AuditLogPage,
@@ -29,7 +32,10 @@ function AuditLogPage() {
   const search = Route.useSearch()
   const onSearch = useReplaceSearch<AuditSearch>(Route.useNavigate())
   return (
-    <StaffPage title="Audit Log" subtitle="Every change made with the admin tools, in words: who did what, to whom, and when.">
+    <StaffPage
+      title="Audit Log"
+      subtitle="Every change made with the admin tools, in words: who did what, to whom, and when."
+    >
       <AuditLog search={search} onSearch={onSearch} />
     </StaffPage>
   )

@@ -13,7 +13,12 @@ export const Route = createFileRoute('/_authed/admin/class-lists')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    queryClient.ensureQueryData(trpc.classLists.get.queryOptions({ className: deps.class ?? classOptions[0], ...(deps.section ? { section: deps.section } : {}) })),
+    queryClient.ensureQueryData(
+      trpc.classLists.get.queryOptions({
+        className: deps.class ?? classOptions[0],
+        ...(deps.section ? { section: deps.section } : {}),
+      }),
+    ),
   head: () => pageHead('Class Lists'),
   component: ClassListsPage,
 })
@@ -22,7 +27,14 @@ function ClassListsPage() {
   const search = Route.useSearch()
   const onSearch = useReplaceSearch<ClassListSearch>(Route.useNavigate())
   return (
-    <StaffPage title="Class Lists" subtitle="Each class of the current year with roll numbers, guardians and phones: print it or export it as CSV." trail={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'User Management', to: '/admin/user-management' }]}>
+    <StaffPage
+      title="Class Lists"
+      subtitle="Each class of the current year with roll numbers, guardians and phones: print it or export it as CSV."
+      trail={[
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'User Management', to: '/admin/user-management' },
+      ]}
+    >
       <ClassList search={search} onSearch={onSearch} />
     </StaffPage>
   )

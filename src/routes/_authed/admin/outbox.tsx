@@ -7,12 +7,19 @@ import { Outbox, outboxListInput, type OutboxSearch } from '~/features/outbox/Ou
 import { outboxStatuses } from '~/shared/outbox-statuses'
 import { dateParam, optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 
-const searchSchema = searchParams({ status: optionalEnum(outboxStatuses), q: searchText, from: dateParam, to: dateParam, page: pageParam })
+const searchSchema = searchParams({
+  status: optionalEnum(outboxStatuses),
+  q: searchText,
+  from: dateParam,
+  to: dateParam,
+  page: pageParam,
+})
 
 export const Route = createFileRoute('/_authed/admin/outbox')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(trpc.outbox.list.queryOptions(outboxListInput(deps))),
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    queryClient.ensureQueryData(trpc.outbox.list.queryOptions(outboxListInput(deps))),
   head: () => pageHead('E-mail Outbox'),
   pendingComponent: () => <PageLoading label="Loading the outbox..." />,
   component: OutboxPage,
@@ -22,7 +29,10 @@ function OutboxPage() {
   const search = Route.useSearch()
   const onSearch = useReplaceSearch<OutboxSearch>(Route.useNavigate())
   return (
-    <StaffPage title="E-mail Outbox" subtitle="Every e-mail the site sent or tried to send. Failed ones show why, and can be sent again.">
+    <StaffPage
+      title="E-mail Outbox"
+      subtitle="Every e-mail the site sent or tried to send. Failed ones show why, and can be sent again."
+    >
       <Outbox search={search} onSearch={onSearch} />
     </StaffPage>
   )

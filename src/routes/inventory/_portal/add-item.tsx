@@ -12,7 +12,10 @@ export const Route = createFileRoute('/inventory/_portal/add-item')({
 function AddItemPage() {
   return (
     <>
-      <InventoryPageHeader title="Add item" description="Stock starts at zero: record a receipt on the item's page once it is added." />
+      <InventoryPageHeader
+        title="Add item"
+        description="Stock starts at zero: record a receipt on the item's page once it is added."
+      />
       <ItemForm />
     </>
   )

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/inventory/_portal/list')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    Promise.all([queryClient.ensureQueryData(trpc.inventory.list.queryOptions(deps)), queryClient.prefetchQuery(trpc.inventory.locations.queryOptions())]),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.inventory.list.queryOptions(deps)),
+      queryClient.prefetchQuery(trpc.inventory.locations.queryOptions()),
+    ]),
   head: () => pageHead('Inventory Items'),
   pendingComponent: InventoryLoading,
   errorComponent: InventoryRouteError,

@@ -8,7 +8,8 @@ import { movementKinds } from '~/shared/inventory-options'
 export const Route = createFileRoute('/inventory/_portal/movements')({
   validateSearch: searchParams({ page: wholeNumberParam(1, 100_000), kind: optionalEnum(movementKinds) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(trpc.inventory.movements.queryOptions({ page: deps.page ?? 1, kind: deps.kind })),
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    queryClient.ensureQueryData(trpc.inventory.movements.queryOptions({ page: deps.page ?? 1, kind: deps.kind })),
   head: () => pageHead('Inventory Movements'),
   pendingComponent: InventoryLoading,
   errorComponent: InventoryRouteError,

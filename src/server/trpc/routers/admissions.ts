@@ -7,7 +7,14 @@ import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
-import { changeApplicationStatus, changeStatusInBulk, createStudentAccount, getApplication, listApplications, previewStatusEmail } from '~/server/admissions/review'
+import {
+  changeApplicationStatus,
+  changeStatusInBulk,
+  createStudentAccount,
+  getApplication,
+  listApplications,
+  previewStatusEmail,
+} from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
 import { submitApplication } from '~/server/admissions/submit'
 import {
@@ -22,22 +29,39 @@ import { createStudentAccountWithClassSchema } from '~/shared/fees'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
 // Checked inside submitApplication, which must see invalid input too: it removes that submission's uploads.
-const anySubmission = z.custom<AdmissionSubmissionInput>((value) => typeof value === 'object' && value !== null, 'Invalid application')
+const anySubmission = z.custom<AdmissionSubmissionInput>(
+  (value) => typeof value === 'object' && value !== null,
+  'Invalid application',
+)
 
 export const admissionsRouter = createTRPCRouter({
   submit: publicProcedure.input(anySubmission).mutation(async ({ ctx, input }) => {
     try {
       const submitted = await submitApplication(input, admissionDepsOf(ctx))
       // Every admin's bell (issue 16 item 2).
-      const application = await ctx.db.admissionApplication.findUnique({ where: { reference: submitted.reference }, select: { id: true, studentName: true } })
+      const application = await ctx.db.admissionApplication.findUnique({
+        where: { reference: submitted.reference },
+        select: { id: true, studentName: true },
+      })
       if (application) {
-        await notifyAdmins(ctx.db, { kind: 'application_new', title: `New application ${submitted.reference}`, body: `${application.studentName} applied for admission.`, link: `/admin/admissions/${application.id}` }, ctx.now())
+        await notifyAdmins(
+          ctx.db,
+          {
+            kind: 'application_new',
+            title: `New application ${submitted.reference}`,
+            body: `${application.studentName} applied for admission.`,
+            link: `/admin/admissions/${application.id}`,
+          },
+          ctx.now(),
+        )
       }
       return submitted
     } catch (error) {
-      if (error instanceof AdmissionValidationError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error.zodError })
+      if (error instanceof AdmissionValidationError)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error.zodError })
       if (error instanceof AdmissionUploadError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })
-      if (error instanceof AdmissionInsertError) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: error.message, cause: error.cause })
+      if (error instanceof AdmissionInsertError)
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: error.message, cause: error.cause })
       throw error
     }
   }),
@@ -47,9 +71,13 @@ export const admissionsRouter = createTRPCRouter({
     .input(statusLookupSchema)
     .mutation(({ ctx, input }) => lookupApplicationStatus(input, ctx.clientAddress, admissionDepsOf(ctx))),
 
-  list: procedureFor(['admin']).input(applicationListSchema).query(({ ctx, input }) => listApplications(input, admissionDepsOf(ctx))),
+  list: procedureFor(['admin'])
+    .input(applicationListSchema)
+    .query(({ ctx, input }) => listApplications(input, admissionDepsOf(ctx))),
 
-  byId: procedureFor(['admin']).input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) => getApplication(input.id, admissionDepsOf(ctx))),
+  byId: procedureFor(['admin'])
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(({ ctx, input }) => getApplication(input.id, admissionDepsOf(ctx))),
 
   changeStatus: procedureFor(['admin'])
     .input(changeStatusSchema)
@@ -70,7 +98,14 @@ export const admissionsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const created = await createStudentAccount(input, ctx.user, admissionDepsOf(ctx))
       // Welcome e-mails for the student (when they have an e-mail) and for a parent account created now.
-      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.account, ...(created.parent?.password ? [created.parent.account] : [])])
-      return { ...created, welcomeEmailed: emailed.has(created.account.id), parentWelcomeEmailed: created.parent ? emailed.has(created.parent.account.id) : false }
+      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [
+        created.account,
+        ...(created.parent?.password ? [created.parent.account] : []),
+      ])
+      return {
+        ...created,
+        welcomeEmailed: emailed.has(created.account.id),
+        parentWelcomeEmailed: created.parent ? emailed.has(created.parent.account.id) : false,
+      }
     }),
 })

@@ -2,11 +2,24 @@ import { TRPCError } from '@trpc/server'
 import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import { beginLoginAttempt, failLoginAttempt, recordSignIn, succeedLoginAttempt } from '~/server/auth/login-limits'
-import { changeOwnPassword, passwordLinkStatus, requestPasswordReset, setPasswordWithLink } from '~/server/auth/password-links'
+import {
+  changeOwnPassword,
+  passwordLinkStatus,
+  requestPasswordReset,
+  setPasswordWithLink,
+} from '~/server/auth/password-links'
 import { tooManyAttemptsMessage } from '~/server/auth/rate-limit'
 import { studentDetailsSelect, teacherDetailsSelect } from '~/server/auth/user-selects'
 import { currentEnrolment } from '~/server/fees/enrolment'
-import { createSession, deleteExpiredSessions, endOtherSessions, endOwnSession, invalidateSession, listSessions, sessionUserSelect } from '~/server/auth/session'
+import {
+  createSession,
+  deleteExpiredSessions,
+  endOtherSessions,
+  endOwnSession,
+  invalidateSession,
+  listSessions,
+  sessionUserSelect,
+} from '~/server/auth/session'
 import { z } from 'zod'
 import { loginSchema, profileContactSchema } from '~/shared/account-schemas'
 import { readContact, removeOwnPhoto, setAvatar, updateContact } from '~/server/auth/profile'
@@ -36,7 +49,11 @@ export const authRouter = createTRPCRouter({
       select: { ...sessionUserSelect, passwordHash: true, isActive: true },
     })
     // The slots are taken before the password is checked: a batch or a burst never gets more guesses evaluated.
-    const attempt = await beginLoginAttempt(ctx.db, { account: user?.id ?? identifier.value, clientAddress: ctx.clientAddress }, now)
+    const attempt = await beginLoginAttempt(
+      ctx.db,
+      { account: user?.id ?? identifier.value, clientAddress: ctx.clientAddress },
+      now,
+    )
     if (!attempt) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage })
 
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password)
@@ -52,14 +69,21 @@ export const authRouter = createTRPCRouter({
     await succeedLoginAttempt(ctx.db, attempt)
     if (input.allowedRoles && !input.allowedRoles.includes(user.role)) {
       const labels = input.allowedRoles.map((role) => roleLabels[role]).join(' and ')
-      throw new TRPCError({ code: 'FORBIDDEN', message: `This sign-in is for ${labels} accounts. Please use the main Login page.` })
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: `This sign-in is for ${labels} accounts. Please use the main Login page.`,
+      })
     }
 
     const failedSignIns = await recordSignIn(ctx.db, user.id, now)
     await deleteExpiredSessions({ db: ctx.db, now })
     // Signing in again (perhaps as someone else) replaces the browser's previous session.
     if (ctx.session) await invalidateSession(ctx.session.id, { db: ctx.db })
-    const { token, session } = await createSession(user.id, { db: ctx.db, now, userAgent: ctx.headers.get('user-agent') })
+    const { token, session } = await createSession(user.id, {
+      db: ctx.db,
+      now,
+      userAgent: ctx.headers.get('user-agent'),
+    })
     ctx.resHeaders.append('set-cookie', serializeSessionCookie(token, session.expiresAt, ctx.secureCookies, now))
     const { passwordHash: _hash, isActive: _active, ...signedIn } = user
     /** Wrong passwords typed for this account (from anywhere) since its previous sign-in: the form tells the owner. */
@@ -74,7 +98,9 @@ export const authRouter = createTRPCRouter({
   }),
 
   /** The profile's "Where you're signed in": this account's live sessions, this one first and marked. */
-  sessions: procedureFor('signed-in').query(({ ctx }) => listSessions(ctx.user.id, ctx.session?.id ?? null, { db: ctx.db, now: ctx.now() })),
+  sessions: procedureFor('signed-in').query(({ ctx }) =>
+    listSessions(ctx.user.id, ctx.session?.id ?? null, { db: ctx.db, now: ctx.now() }),
+  ),
 
   /** Signs one of the caller's other sessions out (a lost phone, a shared computer). */
   endSession: procedureFor('signed-in')
@@ -120,7 +146,13 @@ export const authRouter = createTRPCRouter({
   changePassword: procedureFor('signed-in')
     .input(changePasswordSchema)
     .mutation(({ ctx, input }) =>
-      changeOwnPassword(ctx.db, { userId: ctx.user.id, sessionId: ctx.session?.id ?? null, currentPassword: input.currentPassword, newPassword: input.newPassword, now: ctx.now() }),
+      changeOwnPassword(ctx.db, {
+        userId: ctx.user.id,
+        sessionId: ctx.session?.id ?? null,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        now: ctx.now(),
+      }),
     ),
 
   /** The profile page: the account with its teachers or students row. */
@@ -136,7 +168,11 @@ export const authRouter = createTRPCRouter({
     })
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
     // A student's class, section and roll number in the current academic year (fee portal's enrolment).
-    return { ...user, contact: await readContact(ctx.db, user), enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
+    return {
+      ...user,
+      contact: await readContact(ctx.db, user),
+      enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null,
+    }
   }),
 
   /** Edit Profile: the caller's own phone and address (issue 16 item 2); nobody else's, whatever the input. */

@@ -5,5 +5,7 @@ import { createTRPCRouter, procedureFor } from '../init'
 // /admin/class-lists: a class of the current year with guardians and phones, to read, print or export (the CSV is
 // POST /api/admin/class-list.csv). PRODUCT.md gives class lists to the admin only.
 export const classListsRouter = createTRPCRouter({
-  get: procedureFor(['admin']).input(classListSchema).query(({ ctx, input }) => classList(ctx.db, input)),
+  get: procedureFor(['admin'])
+    .input(classListSchema)
+    .query(({ ctx, input }) => classList(ctx.db, input)),
 })

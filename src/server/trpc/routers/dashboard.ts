@@ -26,7 +26,10 @@ async function childPage(db: PrismaClient, parent: { id: string; role: Role }, s
       select: {
         avatarUrl: true,
         student: { select: { dateOfBirth: true, gender: true, address: true } },
-        guardians: { orderBy: { slot: 'asc' }, select: { relation: true, parent: { select: { id: true, firstName: true, lastName: true } } } },
+        guardians: {
+          orderBy: { slot: 'asc' },
+          select: { relation: true, parent: { select: { id: true, firstName: true, lastName: true } } },
+        },
       },
     }),
     duesSummaries(db, now, [studentId]),
@@ -49,12 +52,16 @@ async function childPage(db: PrismaClient, parent: { id: string; role: Role }, s
     dateOfBirth: details.student?.dateOfBirth ?? null,
     gender: details.student?.gender ?? null,
     address: details.student?.address ?? null,
-    guardians: details.guardians.map((link) => ({ id: link.parent.id, name: `${link.parent.firstName} ${link.parent.lastName}`.trim(), relation: link.relation, isYou: link.parent.id === parent.id })),
+    guardians: details.guardians.map((link) => ({
+      id: link.parent.id,
+      name: `${link.parent.firstName} ${link.parent.lastName}`.trim(),
+      relation: link.relation,
+      isYou: link.parent.id === parent.id,
+    })),
     fees: fees.get(studentId)!,
     notices,
   }
 }
-
 
 async function adminFigures(db: PrismaClient) {
   const [usersByRole, inactiveUsers, applicationsByStatus, latestApplications, recentActivity] = await Promise.all([
@@ -69,12 +76,24 @@ async function adminFigures(db: PrismaClient) {
     db.auditLog.findMany({
       orderBy: { createdAt: 'desc' },
       take: 5,
-      select: { id: true, action: true, actorName: true, actorEmail: true, targetType: true, targetLabel: true, details: true, createdAt: true },
+      select: {
+        id: true,
+        action: true,
+        actorName: true,
+        actorEmail: true,
+        targetType: true,
+        targetLabel: true,
+        details: true,
+        createdAt: true,
+      },
     }),
   ])
   const roleCounts = Object.fromEntries(roles.map((role) => [role, 0])) as Record<Role, number>
   for (const group of usersByRole) roleCounts[group.role] = group._count._all
-  const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>
+  const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >
   for (const group of applicationsByStatus) statusCounts[group.status] = group._count._all
   return { roleCounts, inactiveUsers, statusCounts, latestApplications, recentActivity: recentActivity.map(auditView) }
 }
@@ -95,7 +114,12 @@ export const dashboardRouter = createTRPCRouter({
         select: { id: true, title: true, eventDate: true, location: true },
       }),
       ctx.db.event.count({ where: { eventDate: { gte: now }, ...publishedBy(now) } }),
-      ctx.db.news.findMany({ where: newsPublishedBy(now), orderBy: { publishedAt: 'desc' }, take: 3, select: { id: true, title: true, publishedAt: true } }),
+      ctx.db.news.findMany({
+        where: newsPublishedBy(now),
+        orderBy: { publishedAt: 'desc' },
+        take: 3,
+        select: { id: true, title: true, publishedAt: true },
+      }),
       ctx.db.news.count({ where: newsPublishedBy(now) }),
     ])
     const common = { upcomingEvents, upcomingEventCount, latestNews, newsCount }
@@ -110,7 +134,10 @@ export const dashboardRouter = createTRPCRouter({
       return { ...common, role, teacher }
     }
     if (role === 'student') {
-      const student = await ctx.db.student.findUnique({ where: { userId: id }, select: { parentName: true, parentEmail: true, dateOfBirth: true } })
+      const student = await ctx.db.student.findUnique({
+        where: { userId: id },
+        select: { parentName: true, parentEmail: true, dateOfBirth: true },
+      })
       const fees = (await duesSummaries(ctx.db, ctx.now, [id])).get(id)!
       return { ...common, role, student, fees }
     }
@@ -119,13 +146,29 @@ export const dashboardRouter = createTRPCRouter({
       const children = await ctx.db.student.findMany({
         where: { user: { isActive: true, guardians: { some: { parentId: id } } } },
         orderBy: { firstName: 'asc' },
-        select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true, avatarUrl: true } } },
+        select: {
+          userId: true,
+          firstName: true,
+          lastName: true,
+          user: { select: { uniqueId: true, avatarUrl: true } },
+        },
       })
-      const dues = await duesSummaries(ctx.db, ctx.now, children.map((child) => child.userId))
+      const dues = await duesSummaries(
+        ctx.db,
+        ctx.now,
+        children.map((child) => child.userId),
+      )
       return {
         ...common,
         role,
-        children: children.map((child) => ({ id: child.userId, firstName: child.firstName, lastName: child.lastName, schoolId: child.user.uniqueId, avatarUrl: child.user.avatarUrl, fees: dues.get(child.userId)! })),
+        children: children.map((child) => ({
+          id: child.userId,
+          firstName: child.firstName,
+          lastName: child.lastName,
+          schoolId: child.user.uniqueId,
+          avatarUrl: child.user.avatarUrl,
+          fees: dues.get(child.userId)!,
+        })),
       }
     }
     // The cashier: today's collection at the counter.

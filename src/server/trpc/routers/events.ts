@@ -9,7 +9,14 @@ import { z } from 'zod'
 import { staffRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
-const eventSelect = { id: true, title: true, description: true, eventDate: true, location: true, isFeatured: true } as const
+const eventSelect = {
+  id: true,
+  title: true,
+  description: true,
+  eventDate: true,
+  location: true,
+  isFeatured: true,
+} as const
 
 /** The stored form: the form's wall-clock time is read on the school's clock (publication apart). */
 const toData = (input: EventInput) => ({
@@ -43,7 +50,13 @@ export const eventsRouter = createTRPCRouter({
     return findPage(
       { page: input.page, pageSize: paging.defaultList },
       () => ctx.db.event.count({ where }),
-      (window) => ctx.db.event.findMany({ where, orderBy: [{ eventDate: 'desc' }, { id: 'asc' }], ...window, select: eventSelect }),
+      (window) =>
+        ctx.db.event.findMany({
+          where,
+          orderBy: [{ eventDate: 'desc' }, { id: 'asc' }],
+          ...window,
+          select: eventSelect,
+        }),
     )
   }),
 
@@ -71,7 +84,10 @@ export const eventsRouter = createTRPCRouter({
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create an event' })
     .input(eventInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.event.create({ data: { ...toData(input), ...publicationData(input, ctx.now(), null), createdById: ctx.user.id }, select: { id: true } }),
+      ctx.db.event.create({
+        data: { ...toData(input), ...publicationData(input, ctx.now(), null), createdById: ctx.user.id },
+        select: { id: true },
+      }),
     ),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update an event' })
@@ -85,5 +101,7 @@ export const eventsRouter = createTRPCRouter({
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete an event' })
     .input(byIdInput)
-    .mutation(({ ctx, input }) => orNotFound(ctx.db.event.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
+    .mutation(({ ctx, input }) =>
+      orNotFound(ctx.db.event.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage),
+    ),
 })

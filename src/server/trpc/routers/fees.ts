@@ -4,7 +4,15 @@
 import { z } from 'zod'
 import { children, familyReceipt, statement } from '~/server/fees/family'
 import { collectPayment, counterReceipt, counterStudent, searchStudents, voidReceipt } from '~/server/fees/counter'
-import { closeDay, collection, defaultersPage, getDayClose, ledgerSummary, listReceipts, sendReminders } from '~/server/fees/reports'
+import {
+  closeDay,
+  collection,
+  defaultersPage,
+  getDayClose,
+  ledgerSummary,
+  listReceipts,
+  sendReminders,
+} from '~/server/fees/reports'
 import {
   archiveHead,
   createConcession,
@@ -71,52 +79,111 @@ const family = ['student', 'parent'] as const
 const setupRouter = createTRPCRouter({
   years: createTRPCRouter({
     list: procedureFor(admin).query(({ ctx }) => listYears(ctx.db)),
-    create: procedureFor(admin).input(createYearSchema).mutation(({ ctx, input }) => createYear(ctx, input, ctx.user)),
-    setCurrent: procedureFor(admin).input(yearIdSchema).mutation(({ ctx, input }) => setCurrentYear(ctx, input.id, ctx.user)),
+    create: procedureFor(admin)
+      .input(createYearSchema)
+      .mutation(({ ctx, input }) => createYear(ctx, input, ctx.user)),
+    setCurrent: procedureFor(admin)
+      .input(yearIdSchema)
+      .mutation(({ ctx, input }) => setCurrentYear(ctx, input.id, ctx.user)),
   }),
   heads: createTRPCRouter({
-    list: procedureFor(admin).input(headListSchema).query(({ ctx, input }) => listHeads(ctx.db, input?.includeArchived)),
-    create: procedureFor(admin).input(createHeadSchema).mutation(({ ctx, input }) => createHead(ctx.db, input)),
-    update: procedureFor(admin).input(updateHeadSchema).mutation(({ ctx, input }) => updateHead(ctx.db, input)),
-    archive: procedureFor(admin).input(archiveHeadSchema).mutation(({ ctx, input }) => archiveHead(ctx.db, input)),
+    list: procedureFor(admin)
+      .input(headListSchema)
+      .query(({ ctx, input }) => listHeads(ctx.db, input?.includeArchived)),
+    create: procedureFor(admin)
+      .input(createHeadSchema)
+      .mutation(({ ctx, input }) => createHead(ctx.db, input)),
+    update: procedureFor(admin)
+      .input(updateHeadSchema)
+      .mutation(({ ctx, input }) => updateHead(ctx.db, input)),
+    archive: procedureFor(admin)
+      .input(archiveHeadSchema)
+      .mutation(({ ctx, input }) => archiveHead(ctx.db, input)),
   }),
   terms: createTRPCRouter({
-    list: procedureFor(admin).input(termListSchema).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
-    create: procedureFor(admin).input(createTermSchema).mutation(({ ctx, input }) => createTerm(ctx.db, input)),
-    update: procedureFor(admin).input(updateTermSchema).mutation(({ ctx, input }) => updateTerm(ctx, input)),
+    list: procedureFor(admin)
+      .input(termListSchema)
+      .query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
+    create: procedureFor(admin)
+      .input(createTermSchema)
+      .mutation(({ ctx, input }) => createTerm(ctx.db, input)),
+    update: procedureFor(admin)
+      .input(updateTermSchema)
+      .mutation(({ ctx, input }) => updateTerm(ctx, input)),
   }),
   structure: createTRPCRouter({
-    get: procedureFor(admin).input(structureGetSchema).query(({ ctx, input }) => getStructure(ctx.db, input)),
-    set: procedureFor(admin).input(structureSetSchema).mutation(({ ctx, input }) => setStructureCell(ctx.db, input)),
+    get: procedureFor(admin)
+      .input(structureGetSchema)
+      .query(({ ctx, input }) => getStructure(ctx.db, input)),
+    set: procedureFor(admin)
+      .input(structureSetSchema)
+      .mutation(({ ctx, input }) => setStructureCell(ctx.db, input)),
   }),
   enrolments: createTRPCRouter({
-    list: procedureFor(admin).input(enrolmentListSchema).query(({ ctx, input }) => listEnrolments(ctx.db, input)),
-    set: procedureFor(admin).input(setEnrolmentSchema).mutation(({ ctx, input }) => setEnrolment(ctx, input, ctx.user)),
+    list: procedureFor(admin)
+      .input(enrolmentListSchema)
+      .query(({ ctx, input }) => listEnrolments(ctx.db, input)),
+    set: procedureFor(admin)
+      .input(setEnrolmentSchema)
+      .mutation(({ ctx, input }) => setEnrolment(ctx, input, ctx.user)),
   }),
   concessions: createTRPCRouter({
-    list: procedureFor(admin).input(concessionListSchema).query(({ ctx, input }) => listConcessions(ctx.db, input)),
-    create: procedureFor(admin).input(createConcessionSchema).mutation(({ ctx, input }) => createConcession(ctx, input, ctx.user)),
-    revoke: procedureFor(admin).input(revokeConcessionSchema).mutation(({ ctx, input }) => revokeConcession(ctx, input, ctx.user)),
+    list: procedureFor(admin)
+      .input(concessionListSchema)
+      .query(({ ctx, input }) => listConcessions(ctx.db, input)),
+    create: procedureFor(admin)
+      .input(createConcessionSchema)
+      .mutation(({ ctx, input }) => createConcession(ctx, input, ctx.user)),
+    revoke: procedureFor(admin)
+      .input(revokeConcessionSchema)
+      .mutation(({ ctx, input }) => revokeConcession(ctx, input, ctx.user)),
   }),
-  issuePreview: procedureFor(admin).input(termIdSchema).query(({ ctx, input }) => issuePreview(ctx.db, input.termId)),
-  issueTerm: procedureFor(admin).input(termIdSchema).mutation(({ ctx, input }) => issueTerm(ctx, input.termId, ctx.user)),
-  waiveFine: procedureFor(admin).input(waiveFineSchema).mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
+  issuePreview: procedureFor(admin)
+    .input(termIdSchema)
+    .query(({ ctx, input }) => issuePreview(ctx.db, input.termId)),
+  issueTerm: procedureFor(admin)
+    .input(termIdSchema)
+    .mutation(({ ctx, input }) => issueTerm(ctx, input.termId, ctx.user)),
+  waiveFine: procedureFor(admin)
+    .input(waiveFineSchema)
+    .mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
 })
 
 /** A receipt's news in the bell of each student on it and of their guardians (issue 16 item 2). */
-function tellReceiptFamilies(ctx: { db: PrismaClient; now: () => Date }, studentIds: readonly string[], title: string, body: string) {
+function tellReceiptFamilies(
+  ctx: { db: PrismaClient; now: () => Date },
+  studentIds: readonly string[],
+  title: string,
+  body: string,
+) {
   const link = (studentId: string) => `/fee-portal/student-dashboard?child=${studentId}`
-  return notifyEachFamily(ctx.db, studentIds.map((studentId) => ({ studentId, notification: { kind: 'fee_receipt', title, body, link: link(studentId) } })), ctx.now())
+  return notifyEachFamily(
+    ctx.db,
+    studentIds.map((studentId) => ({
+      studentId,
+      notification: { kind: 'fee_receipt', title, body, link: link(studentId) },
+    })),
+    ctx.now(),
+  )
 }
 
 const counterRouter = createTRPCRouter({
-  search: procedureFor(counterStaff).input(counterSearchSchema).query(({ ctx, input }) => searchStudents(ctx.db, input.q)),
-  student: procedureFor(counterStaff).input(studentIdSchema).query(({ ctx, input }) => counterStudent(ctx, input.studentId)),
+  search: procedureFor(counterStaff)
+    .input(counterSearchSchema)
+    .query(({ ctx, input }) => searchStudents(ctx.db, input.q)),
+  student: procedureFor(counterStaff)
+    .input(studentIdSchema)
+    .query(({ ctx, input }) => counterStudent(ctx, input.studentId)),
   collect: procedureFor(counterStaff)
     .input(collectSchema)
     .mutation(async ({ ctx, input }) => {
       const receipt = await collectPayment(ctx, input, ctx.user)
-      await tellReceiptFamilies(ctx, input.students.map((s) => s.studentId), `Fee receipt ${receipt.numberText}`, `${formatPaise(receipt.totalPaise)} received at the school counter.`)
+      await tellReceiptFamilies(
+        ctx,
+        input.students.map((s) => s.studentId),
+        `Fee receipt ${receipt.numberText}`,
+        `${formatPaise(receipt.totalPaise)} received at the school counter.`,
+      )
       return receipt
     }),
   void: procedureFor(counterStaff)
@@ -124,30 +191,57 @@ const counterRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const { studentIds, ...voided } = await voidReceipt(ctx, input, ctx.user)
       // The families told of the payment are told it no longer counts (the reason stays with the office).
-      await tellReceiptFamilies(ctx, studentIds, `Fee receipt ${voided.numberText} cancelled`, `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`)
+      await tellReceiptFamilies(
+        ctx,
+        studentIds,
+        `Fee receipt ${voided.numberText} cancelled`,
+        `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`,
+      )
       return voided
     }),
-  receipt: procedureFor(counterStaff).input(receiptIdSchema).query(({ ctx, input }) => counterReceipt(ctx, input.id, ctx.user)),
+  receipt: procedureFor(counterStaff)
+    .input(receiptIdSchema)
+    .query(({ ctx, input }) => counterReceipt(ctx, input.id, ctx.user)),
   /** The terms of the current year, for the reports' filters. */
-  terms: procedureFor(counterStaff).input(z.object({ yearId: z.string().min(1).max(64).optional() })).query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
+  terms: procedureFor(counterStaff)
+    .input(z.object({ yearId: z.string().min(1).max(64).optional() }))
+    .query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
 })
 
 const reportsRouter = createTRPCRouter({
-  collection: procedureFor(counterStaff).input(collectionSchema).query(({ ctx, input }) => collection(ctx, input.date)),
-  receipts: procedureFor(counterStaff).input(receiptListSchema).query(({ ctx, input }) => listReceipts(ctx.db, input)),
-  defaulters: procedureFor(counterStaff).input(defaultersPageSchema).query(({ ctx, input }) => defaultersPage(ctx, input)),
-  summary: procedureFor(counterStaff).input(summarySchema).query(({ ctx, input }) => ledgerSummary(ctx, input)),
-  sendReminders: procedureFor(counterStaff).input(defaultersSchema).mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
+  collection: procedureFor(counterStaff)
+    .input(collectionSchema)
+    .query(({ ctx, input }) => collection(ctx, input.date)),
+  receipts: procedureFor(counterStaff)
+    .input(receiptListSchema)
+    .query(({ ctx, input }) => listReceipts(ctx.db, input)),
+  defaulters: procedureFor(counterStaff)
+    .input(defaultersPageSchema)
+    .query(({ ctx, input }) => defaultersPage(ctx, input)),
+  summary: procedureFor(counterStaff)
+    .input(summarySchema)
+    .query(({ ctx, input }) => ledgerSummary(ctx, input)),
+  sendReminders: procedureFor(counterStaff)
+    .input(defaultersSchema)
+    .mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
   dayClose: createTRPCRouter({
-    get: procedureFor(counterStaff).input(dayCloseGetSchema).query(({ ctx, input }) => getDayClose(ctx, input, ctx.user)),
-    close: procedureFor(counterStaff).input(dayCloseSchema).mutation(({ ctx, input }) => closeDay(ctx, input, ctx.user)),
+    get: procedureFor(counterStaff)
+      .input(dayCloseGetSchema)
+      .query(({ ctx, input }) => getDayClose(ctx, input, ctx.user)),
+    close: procedureFor(counterStaff)
+      .input(dayCloseSchema)
+      .mutation(({ ctx, input }) => closeDay(ctx, input, ctx.user)),
   }),
 })
 
 const familyRouter = createTRPCRouter({
   children: procedureFor(family).query(({ ctx }) => children(ctx.db, ctx.user)),
-  statement: procedureFor(family).input(studentIdSchema).query(({ ctx, input }) => statement(ctx, ctx.user, input.studentId)),
-  receipt: procedureFor(family).input(receiptIdSchema).query(({ ctx, input }) => familyReceipt(ctx.db, ctx.user, input.id)),
+  statement: procedureFor(family)
+    .input(studentIdSchema)
+    .query(({ ctx, input }) => statement(ctx, ctx.user, input.studentId)),
+  receipt: procedureFor(family)
+    .input(receiptIdSchema)
+    .query(({ ctx, input }) => familyReceipt(ctx.db, ctx.user, input.id)),
 })
 
 export const feesRouter = createTRPCRouter({

@@ -36,17 +36,39 @@ export const galleryRouter = createTRPCRouter({
 
   admin: createTRPCRouter({
     albums: procedureFor(['admin']).query(({ ctx }) => listAllAlbums(ctx)),
-    album: procedureFor(['admin']).input(byIdSchema).query(({ ctx, input }) => getAlbum(ctx, input.id)),
-    createAlbum: procedureFor(['admin']).input(albumFieldsSchema).mutation(({ ctx, input }) => createAlbum(ctx, input)),
-    updateAlbum: procedureFor(['admin']).input(updateAlbumSchema).mutation(({ ctx, input: { id, ...fields } }) => updateAlbum(ctx, id, fields)),
-    deleteAlbum: procedureFor(['admin']).input(byIdSchema).mutation(({ ctx, input }) => deleteAlbum(ctx, input.id)),
-    setCover: procedureFor(['admin']).input(setCoverSchema).mutation(({ ctx, input }) => setAlbumCover(ctx, input.albumId, input.imageId)),
-    updateImage: procedureFor(['admin']).input(updateImageSchema).mutation(({ ctx, input: { id, ...fields } }) => updateImage(ctx, id, fields)),
-    reorderImages: procedureFor(['admin']).input(reorderImagesSchema).mutation(({ ctx, input }) => reorderImages(ctx, input.albumId, input.imageIds)),
-    deleteImage: procedureFor(['admin']).input(byIdSchema).mutation(({ ctx, input }) => deleteImage(ctx, input.id)),
+    album: procedureFor(['admin'])
+      .input(byIdSchema)
+      .query(({ ctx, input }) => getAlbum(ctx, input.id)),
+    createAlbum: procedureFor(['admin'])
+      .input(albumFieldsSchema)
+      .mutation(({ ctx, input }) => createAlbum(ctx, input)),
+    updateAlbum: procedureFor(['admin'])
+      .input(updateAlbumSchema)
+      .mutation(({ ctx, input: { id, ...fields } }) => updateAlbum(ctx, id, fields)),
+    deleteAlbum: procedureFor(['admin'])
+      .input(byIdSchema)
+      .mutation(({ ctx, input }) => deleteAlbum(ctx, input.id)),
+    setCover: procedureFor(['admin'])
+      .input(setCoverSchema)
+      .mutation(({ ctx, input }) => setAlbumCover(ctx, input.albumId, input.imageId)),
+    updateImage: procedureFor(['admin'])
+      .input(updateImageSchema)
+      .mutation(({ ctx, input: { id, ...fields } }) => updateImage(ctx, id, fields)),
+    reorderImages: procedureFor(['admin'])
+      .input(reorderImagesSchema)
+      .mutation(({ ctx, input }) => reorderImages(ctx, input.albumId, input.imageIds)),
+    deleteImage: procedureFor(['admin'])
+      .input(byIdSchema)
+      .mutation(({ ctx, input }) => deleteImage(ctx, input.id)),
     videos: procedureFor(['admin']).query(({ ctx }) => listAllVideos(ctx)),
-    createVideo: procedureFor(['admin']).input(videoFieldsSchema).mutation(({ ctx, input }) => createVideo(ctx, input)),
-    updateVideo: procedureFor(['admin']).input(updateVideoSchema).mutation(({ ctx, input: { id, ...fields } }) => updateVideo(ctx, id, fields)),
-    deleteVideo: procedureFor(['admin']).input(byIdSchema).mutation(({ ctx, input }) => deleteVideo(ctx, input.id)),
+    createVideo: procedureFor(['admin'])
+      .input(videoFieldsSchema)
+      .mutation(({ ctx, input }) => createVideo(ctx, input)),
+    updateVideo: procedureFor(['admin'])
+      .input(updateVideoSchema)
+      .mutation(({ ctx, input: { id, ...fields } }) => updateVideo(ctx, id, fields)),
+    deleteVideo: procedureFor(['admin'])
+      .input(byIdSchema)
+      .mutation(({ ctx, input }) => deleteVideo(ctx, input.id)),
   }),
 })

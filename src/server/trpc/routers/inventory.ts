@@ -3,7 +3,16 @@
 import { z } from 'zod'
 import { importItems, exportItemsCsv } from '~/server/inventory/csv'
 import { inventoryDashboard } from '~/server/inventory/dashboard'
-import { createItem, deleteItem, getItem, listItems, listLocations, removePhoto, setArchived, updateItem } from '~/server/inventory/items'
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  listItems,
+  listLocations,
+  removePhoto,
+  setArchived,
+  updateItem,
+} from '~/server/inventory/items'
 import { allMovements, itemHistory, recordMovement } from '~/server/inventory/movements'
 import {
   historySchema,
@@ -21,19 +30,41 @@ const byId = z.object({ id: idSchema })
 
 export const inventoryRouter = createTRPCRouter({
   dashboard: procedureFor(['admin']).query(({ ctx }) => inventoryDashboard(ctx.db)),
-  list: procedureFor(['admin']).input(listSearchSchema).query(({ ctx, input }) => listItems(ctx.db, ctx.storage, input)),
+  list: procedureFor(['admin'])
+    .input(listSearchSchema)
+    .query(({ ctx, input }) => listItems(ctx.db, ctx.storage, input)),
   locations: procedureFor(['admin']).query(({ ctx }) => listLocations(ctx.db)),
-  item: procedureFor(['admin']).input(byId).query(({ ctx, input }) => getItem(ctx.db, ctx.storage, input.id)),
-  history: procedureFor(['admin']).input(historySchema).query(({ ctx, input }) => itemHistory(ctx.db, input.itemId, input.page)),
-  movements: procedureFor(['admin']).input(movementsPageSchema).query(({ ctx, input }) => allMovements(ctx.db, input.page, input.kind)),
-  create: procedureFor(['admin']).input(itemFormSchema).mutation(({ ctx, input }) => createItem(ctx, ctx.user, input)),
-  update: procedureFor(['admin']).input(updateItemSchema).mutation(({ ctx, input }) => updateItem(ctx, ctx.user, input.id, input.item)),
+  item: procedureFor(['admin'])
+    .input(byId)
+    .query(({ ctx, input }) => getItem(ctx.db, ctx.storage, input.id)),
+  history: procedureFor(['admin'])
+    .input(historySchema)
+    .query(({ ctx, input }) => itemHistory(ctx.db, input.itemId, input.page)),
+  movements: procedureFor(['admin'])
+    .input(movementsPageSchema)
+    .query(({ ctx, input }) => allMovements(ctx.db, input.page, input.kind)),
+  create: procedureFor(['admin'])
+    .input(itemFormSchema)
+    .mutation(({ ctx, input }) => createItem(ctx, ctx.user, input)),
+  update: procedureFor(['admin'])
+    .input(updateItemSchema)
+    .mutation(({ ctx, input }) => updateItem(ctx, ctx.user, input.id, input.item)),
   setArchived: procedureFor(['admin'])
     .input(z.object({ id: idSchema, archived: z.boolean() }))
     .mutation(({ ctx, input }) => setArchived(ctx, ctx.user, input.id, input.archived)),
-  delete: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => deleteItem(ctx, ctx.user, input.id, ctx.storage)),
-  removePhoto: procedureFor(['admin']).input(byId).mutation(({ ctx, input }) => removePhoto(ctx, ctx.user, input.id, ctx.storage)),
-  recordMovement: procedureFor(['admin']).input(movementFormSchema).mutation(({ ctx, input }) => recordMovement(ctx, ctx.user, input)),
-  exportCsv: procedureFor(['admin']).input(listSearchSchema).query(({ ctx, input }) => exportItemsCsv(ctx.db, input, ctx.now())),
-  importCsv: procedureFor(['admin']).input(importSchema).mutation(({ ctx, input }) => importItems(ctx, ctx.user, input.csv, input.dryRun)),
+  delete: procedureFor(['admin'])
+    .input(byId)
+    .mutation(({ ctx, input }) => deleteItem(ctx, ctx.user, input.id, ctx.storage)),
+  removePhoto: procedureFor(['admin'])
+    .input(byId)
+    .mutation(({ ctx, input }) => removePhoto(ctx, ctx.user, input.id, ctx.storage)),
+  recordMovement: procedureFor(['admin'])
+    .input(movementFormSchema)
+    .mutation(({ ctx, input }) => recordMovement(ctx, ctx.user, input)),
+  exportCsv: procedureFor(['admin'])
+    .input(listSearchSchema)
+    .query(({ ctx, input }) => exportItemsCsv(ctx.db, input, ctx.now())),
+  importCsv: procedureFor(['admin'])
+    .input(importSchema)
+    .mutation(({ ctx, input }) => importItems(ctx, ctx.user, input.csv, input.dryRun)),
 })

@@ -11,9 +11,23 @@ import { publishStateOf } from '~/shared/publishing'
 import { staffRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
-const listSelect = { id: true, title: true, content: true, imageUrl: true, publishedAt: true, isFeatured: true } as const
+const listSelect = {
+  id: true,
+  title: true,
+  content: true,
+  imageUrl: true,
+  publishedAt: true,
+  isFeatured: true,
+} as const
 
-type ListedRow = { id: string; title: string; content: string; imageUrl: string | null; publishedAt: Date; isFeatured: boolean }
+type ListedRow = {
+  id: string
+  title: string
+  content: string
+  imageUrl: string | null
+  publishedAt: Date
+  isFeatured: boolean
+}
 
 // Lists send a plain-text preview, never the markup (SPEC.md: stripped in previews).
 const toPreview = ({ content, ...row }: ListedRow) => ({ ...row, excerpt: previewText(content) })
@@ -22,7 +36,10 @@ const toPreview = ({ content, ...row }: ListedRow) => ({ ...row, excerpt: previe
 function toData(input: NewsInput) {
   const content = sanitizeNewsHtml(input.content)
   if (isBlankMarkup(content)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Content is required. Nothing readable was left after removing unsafe markup.' })
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Content is required. Nothing readable was left after removing unsafe markup.',
+    })
   }
   return { title: input.title, content, imageUrl: input.imageUrl || null, isFeatured: input.isFeatured }
 }
@@ -41,7 +58,12 @@ async function checkOwnImage(database: Pick<PrismaClient, 'storedFile'>, imageUr
 export const newsRouter = createTRPCRouter({
   /** The home page's Latest News: the newest items first (SPEC.md: the first 3). */
   latest: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.news.findMany({ where: newsPublishedBy(ctx.now()), orderBy: { publishedAt: 'desc' }, take: paging.homeNews, select: listSelect })
+    const rows = await ctx.db.news.findMany({
+      where: newsPublishedBy(ctx.now()),
+      orderBy: { publishedAt: 'desc' },
+      take: paging.homeNews,
+      select: listSelect,
+    })
     return rows.map(toPreview)
   }),
 
@@ -51,39 +73,57 @@ export const newsRouter = createTRPCRouter({
     const page = await findPage(
       { page: input.page, pageSize: paging.defaultList },
       () => ctx.db.news.count({ where }),
-      (window) => ctx.db.news.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], ...window, select: listSelect }),
+      (window) =>
+        ctx.db.news.findMany({
+          where,
+          orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
+          ...window,
+          select: listSelect,
+        }),
     )
     return { ...page, items: page.items.map(toPreview) }
   }),
 
   /** Staff: every item, drafts and scheduled ones included, each with its state (the management list). */
-  manageList: procedureFor(staffRoles).input(pageInput).query(async ({ ctx, input }) => {
-    const now = ctx.now()
-    const page = await findPage(
-      { page: input.page, pageSize: paging.defaultList },
-      () => ctx.db.news.count(),
-      (window) =>
-        ctx.db.news.findMany({
-          orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
-          ...window,
-          select: { id: true, title: true, publishedAt: true, isFeatured: true, status: true },
-        }),
-    )
-    return { ...page, items: page.items.map((row) => ({ ...row, state: publishStateOf(row, now) })) }
-  }),
+  manageList: procedureFor(staffRoles)
+    .input(pageInput)
+    .query(async ({ ctx, input }) => {
+      const now = ctx.now()
+      const page = await findPage(
+        { page: input.page, pageSize: paging.defaultList },
+        () => ctx.db.news.count(),
+        (window) =>
+          ctx.db.news.findMany({
+            orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
+            ...window,
+            select: { id: true, title: true, publishedAt: true, isFeatured: true, status: true },
+          }),
+      )
+      return { ...page, items: page.items.map((row) => ({ ...row, state: publishStateOf(row, now) })) }
+    }),
 
   /** /news/{id}: the whole article, its markup sanitized again on the way out in case a row was written elsewhere. */
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const row = await ctx.db.news.findUnique({
       where: { id: input.id },
-      select: { ...listSelect, status: true, updatedAt: true, createdBy: { select: { firstName: true, lastName: true } } },
+      select: {
+        ...listSelect,
+        status: true,
+        updatedAt: true,
+        createdBy: { select: { firstName: true, lastName: true } },
+      },
     })
     const now = ctx.now()
     // A draft or a scheduled item does not exist for visitors; staff open it to edit it.
     const state = row ? publishStateOf(row, now) : null
     if (!row || (state !== 'published' && !maySeeUnpublished(ctx.user))) throw notFound(notFoundMessage)
     const { createdBy, ...item } = row
-    return { ...item, state, content: sanitizeNewsHtml(item.content), author: createdBy ? `${createdBy.firstName} ${createdBy.lastName}`.trim() : null }
+    return {
+      ...item,
+      state,
+      content: sanitizeNewsHtml(item.content),
+      author: createdBy ? `${createdBy.firstName} ${createdBy.lastName}`.trim() : null,
+    }
   }),
 
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a news item' })
@@ -91,7 +131,15 @@ export const newsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await checkOwnImage(ctx.db, input.imageUrl)
       const publication = publicationData(input, ctx.now(), null)
-      return ctx.db.news.create({ data: { ...toData(input), ...publication, publishedAt: publication.publishedAt ?? ctx.now(), createdById: ctx.user.id }, select: { id: true } })
+      return ctx.db.news.create({
+        data: {
+          ...toData(input),
+          ...publication,
+          publishedAt: publication.publishedAt ?? ctx.now(),
+          createdById: ctx.user.id,
+        },
+        select: { id: true },
+      })
     }),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a news item' })
@@ -102,12 +150,18 @@ export const newsRouter = createTRPCRouter({
       if (!previous) throw notFound(notFoundMessage)
       const publication = publicationData(input, ctx.now(), previous)
       return orNotFound(
-        ctx.db.news.update({ where: { id }, data: { ...toData(input), ...publication, publishedAt: publication.publishedAt ?? previous.publishedAt }, select: { id: true } }),
+        ctx.db.news.update({
+          where: { id },
+          data: { ...toData(input), ...publication, publishedAt: publication.publishedAt ?? previous.publishedAt },
+          select: { id: true },
+        }),
         notFoundMessage,
       )
     }),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a news item' })
     .input(byIdInput)
-    .mutation(({ ctx, input }) => orNotFound(ctx.db.news.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage)),
+    .mutation(({ ctx, input }) =>
+      orNotFound(ctx.db.news.delete({ where: { id: input.id }, select: { id: true } }), notFoundMessage),
+    ),
 })

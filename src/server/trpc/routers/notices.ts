@@ -1,7 +1,15 @@
 import { notFound, orNotFound } from '~/server/content/procedures'
 import { publicationData, publishedBy } from '~/server/content/publishing'
 import { publishStateOf } from '~/shared/publishing'
-import { byIdInput, calendarEntryInput, categoryLabels, noticeInput, updateInput, type NoticeCategory, type NoticeInput } from '~/shared/content-schemas'
+import {
+  byIdInput,
+  calendarEntryInput,
+  categoryLabels,
+  noticeInput,
+  updateInput,
+  type NoticeCategory,
+  type NoticeInput,
+} from '~/shared/content-schemas'
 import type { Prisma } from '~/server/db'
 import { notifyFamilies, withdrawScheduled } from '~/server/notifications'
 import { staffRoles } from '~/shared/roles'
@@ -17,7 +25,13 @@ const noticeCap = 100
 // Enough for several academic years of calendar days.
 const calendarCap = 1000
 
-const noticeData = ({ title, category, date, content, important }: NoticeInput) => ({ title, category, date, content, important })
+const noticeData = ({ title, category, date, content, important }: NoticeInput) => ({
+  title,
+  category,
+  date,
+  content,
+  important,
+})
 
 /**
  * The bell line of a new notice for every student and parent (issue 16 item 2), written when the notice goes out
@@ -26,21 +40,38 @@ const noticeData = ({ title, category, date, content, important }: NoticeInput) 
  */
 const noticeLine = (title: string) => `New notice: ${title}`
 
-async function announceNotice(db: Db, notice: { title: string; category: NoticeCategory; important: boolean; status: string; publishedAt: Date | null }, now: Date) {
+async function announceNotice(
+  db: Db,
+  notice: { title: string; category: NoticeCategory; important: boolean; status: string; publishedAt: Date | null },
+  now: Date,
+) {
   if (notice.status !== 'published') return
   const body = `${notice.important ? 'Important · ' : ''}${categoryLabels[notice.category]}. Read it on the notice board.`
-  await notifyFamilies(db, { kind: 'notice_new', title: noticeLine(notice.title), body, link: '/notice' }, notice.publishedAt ?? now)
+  await notifyFamilies(
+    db,
+    { kind: 'notice_new', title: noticeLine(notice.title), body, link: '/notice' },
+    notice.publishedAt ?? now,
+  )
 }
 
 /** A scheduled notice changed or deleted before it went out: its waiting bell lines go. */
-async function withdrawNotice(db: Db, previous: { title: string; status: string; publishedAt: Date | null }, now: Date) {
-  if (previous.status === 'published' && previous.publishedAt) await withdrawScheduled(db, 'notice_new', noticeLine(previous.title), previous.publishedAt, now)
+async function withdrawNotice(
+  db: Db,
+  previous: { title: string; status: string; publishedAt: Date | null },
+  now: Date,
+) {
+  if (previous.status === 'published' && previous.publishedAt)
+    await withdrawScheduled(db, 'notice_new', noticeLine(previous.title), previous.publishedAt, now)
 }
 
 const calendarRouter = createTRPCRouter({
   /** Every calendar entry, in date order (the /notice calendar outlines their dates). */
   list: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.calendarEntry.findMany({ orderBy: [{ date: 'asc' }, { title: 'asc' }], take: calendarCap, select: calendarSelect })
+    const rows = await ctx.db.calendarEntry.findMany({
+      orderBy: [{ date: 'asc' }, { title: 'asc' }],
+      take: calendarCap,
+      select: calendarSelect,
+    })
     // Rows from before multi-day entries have no end date: they cover their one day.
     return rows.map((row) => ({ ...row, endDate: row.endDate ?? row.date }))
   }),
@@ -48,26 +79,44 @@ const calendarRouter = createTRPCRouter({
   create: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to create a calendar entry' })
     .input(calendarEntryInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.calendarEntry.create({ data: { ...input, endDate: input.endDate || input.date, createdById: ctx.user.id }, select: { id: true } }),
+      ctx.db.calendarEntry.create({
+        data: { ...input, endDate: input.endDate || input.date, createdById: ctx.user.id },
+        select: { id: true },
+      }),
     ),
 
   update: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to update a calendar entry' })
     .input(updateInput(calendarEntryInput))
     .mutation(({ ctx, input: { id, ...data } }) =>
-      orNotFound(ctx.db.calendarEntry.update({ where: { id }, data: { ...data, endDate: data.endDate || data.date }, select: { id: true } }), 'Calendar entry not found'),
+      orNotFound(
+        ctx.db.calendarEntry.update({
+          where: { id },
+          data: { ...data, endDate: data.endDate || data.date },
+          select: { id: true },
+        }),
+        'Calendar entry not found',
+      ),
     ),
 
   delete: procedureFor(staffRoles, { signedOutMessage: 'You must be logged in to delete a calendar entry' })
     .input(byIdInput)
     .mutation(({ ctx, input }) =>
-      orNotFound(ctx.db.calendarEntry.delete({ where: { id: input.id }, select: { id: true } }), 'Calendar entry not found'),
+      orNotFound(
+        ctx.db.calendarEntry.delete({ where: { id: input.id }, select: { id: true } }),
+        'Calendar entry not found',
+      ),
     ),
 })
 
 export const noticesRouter = createTRPCRouter({
   /** Notices and circulars, the latest date first. */
   list: publicProcedure.query(({ ctx }) =>
-    ctx.db.notice.findMany({ where: publishedBy(ctx.now()), orderBy: [{ date: 'desc' }, { createdAt: 'desc' }], take: noticeCap, select: noticeSelect }),
+    ctx.db.notice.findMany({
+      where: publishedBy(ctx.now()),
+      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
+      take: noticeCap,
+      select: noticeSelect,
+    }),
   ),
 
   /** Staff: the notices with drafts and scheduled ones, each with its state and publish time. */
@@ -96,11 +145,17 @@ export const noticesRouter = createTRPCRouter({
     .input(updateInput(noticeInput))
     .mutation(async ({ ctx, input: { id, ...input } }) => {
       const now = ctx.now()
-      const previous = await ctx.db.notice.findUnique({ where: { id }, select: { title: true, status: true, publishedAt: true } })
+      const previous = await ctx.db.notice.findUnique({
+        where: { id },
+        select: { title: true, status: true, publishedAt: true },
+      })
       if (!previous) throw notFound('Notice not found')
       const data = { ...noticeData(input), ...publicationData(input, now, previous) }
       return ctx.db.$transaction(async (tx) => {
-        const notice = await orNotFound(tx.notice.update({ where: { id }, data, select: { id: true } }), 'Notice not found')
+        const notice = await orNotFound(
+          tx.notice.update({ where: { id }, data, select: { id: true } }),
+          'Notice not found',
+        )
         // Out already: an edit notifies no one again. Not out yet: the waiting lines follow the new title and time.
         if (publishStateOf(previous, now) !== 'published') {
           await withdrawNotice(tx, previous, now)
@@ -114,7 +169,13 @@ export const noticesRouter = createTRPCRouter({
     .input(byIdInput)
     .mutation(({ ctx, input }) =>
       ctx.db.$transaction(async (tx) => {
-        const deleted = await orNotFound(tx.notice.delete({ where: { id: input.id }, select: { id: true, title: true, status: true, publishedAt: true } }), 'Notice not found')
+        const deleted = await orNotFound(
+          tx.notice.delete({
+            where: { id: input.id },
+            select: { id: true, title: true, status: true, publishedAt: true },
+          }),
+          'Notice not found',
+        )
         await withdrawNotice(tx, deleted, ctx.now())
         return { id: deleted.id }
       }),

@@ -13,13 +13,17 @@ export const notificationsRouter = createTRPCRouter({
   markRead: procedureFor('signed-in')
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
-      const exists = await ctx.db.notification.count({ where: { id: input.id, userId: ctx.user.id, createdAt: { lte: ctx.now() } } })
+      const exists = await ctx.db.notification.count({
+        where: { id: input.id, userId: ctx.user.id, createdAt: { lte: ctx.now() } },
+      })
       if (!exists) throw notFound()
       await markRead(ctx.db, ctx.user.id, input.id, ctx.now())
       return { ok: true as const }
     }),
 
-  markAllRead: procedureFor('signed-in').mutation(async ({ ctx }) => ({ marked: await markRead(ctx.db, ctx.user.id, null, ctx.now()) })),
+  markAllRead: procedureFor('signed-in').mutation(async ({ ctx }) => ({
+    marked: await markRead(ctx.db, ctx.user.id, null, ctx.now()),
+  })),
 
   clear: procedureFor('signed-in')
     .input(idInput)
@@ -28,5 +32,7 @@ export const notificationsRouter = createTRPCRouter({
       return { ok: true as const }
     }),
 
-  clearAll: procedureFor('signed-in').mutation(async ({ ctx }) => ({ cleared: await clearNotifications(ctx.db, ctx.user.id, null, ctx.now()) })),
+  clearAll: procedureFor('signed-in').mutation(async ({ ctx }) => ({
+    cleared: await clearNotifications(ctx.db, ctx.user.id, null, ctx.now()),
+  })),
 })

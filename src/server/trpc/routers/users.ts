@@ -9,7 +9,12 @@ import { credentialSlipsPdf } from '~/server/auth/credential-slips'
 import { guardianLinks, linkByParentEmail, linkGuardian, unlinkGuardian } from '~/server/auth/guardians'
 import { endPasswordLinks, sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { importStudents } from '~/server/auth/student-import'
-import { accountSelect, studentDetailsSelect, teacherDetailsSelect, userIdentitySelect } from '~/server/auth/user-selects'
+import {
+  accountSelect,
+  studentDetailsSelect,
+  teacherDetailsSelect,
+  userIdentitySelect,
+} from '~/server/auth/user-selects'
 import { hashPassword } from '~/server/auth/password'
 import { isForeignKeyViolation, isTransactionConflict, isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import {
@@ -64,7 +69,10 @@ function ownContact(account: { role: Role; teacher: unknown; student: unknown },
   if (!contact) return {}
   const hasTeacherRow = account.role === 'teacher' || account.teacher !== null
   const hasStudentRow = account.role === 'student' || account.student !== null
-  return { ...(hasTeacherRow ? {} : { phone: contact.phone ?? null }), ...(hasStudentRow ? {} : { address: contact.address ?? null }) }
+  return {
+    ...(hasTeacherRow ? {} : { phone: contact.phone ?? null }),
+    ...(hasStudentRow ? {} : { address: contact.address ?? null }),
+  }
 }
 
 async function findTarget(tx: Tx, id: string) {
@@ -106,22 +114,38 @@ async function guarded<T>(db: PrismaClient, work: (tx: Tx) => Promise<T>): Promi
 }
 
 export const usersRouter = createTRPCRouter({
-  list: procedureFor(['admin']).input(listUsersSchema).query(async ({ ctx, input }) => {
-    const where = userListWhere(ctx.db, input)
-    const page = await findPage(
-      input,
-      () => ctx.db.user.count({ where }),
-      (window) => ctx.db.user.findMany({ where, select: listSelect, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { email: 'asc' }], ...window }),
-    )
-    return { ...page, items: page.items.map(({ sessions, ...user }) => ({ ...user, lastActiveAt: sessions[0]?.lastVerifiedAt ?? null })) }
-  }),
+  list: procedureFor(['admin'])
+    .input(listUsersSchema)
+    .query(async ({ ctx, input }) => {
+      const where = userListWhere(ctx.db, input)
+      const page = await findPage(
+        input,
+        () => ctx.db.user.count({ where }),
+        (window) =>
+          ctx.db.user.findMany({
+            where,
+            select: listSelect,
+            orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { email: 'asc' }],
+            ...window,
+          }),
+      )
+      return {
+        ...page,
+        items: page.items.map(({ sessions, ...user }) => ({
+          ...user,
+          lastActiveAt: sessions[0]?.lastVerifiedAt ?? null,
+        })),
+      }
+    }),
 
-  get: procedureFor(['admin']).input(userIdSchema).query(async ({ ctx, input }) => {
-    const user = await ctx.db.user.findUnique({ where: { id: input.id }, select: detailSelect })
-    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
-    // The class in the current academic year (null when not enrolled or no year is current).
-    return { ...user, enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
-  }),
+  get: procedureFor(['admin'])
+    .input(userIdSchema)
+    .query(async ({ ctx, input }) => {
+      const user = await ctx.db.user.findUnique({ where: { id: input.id }, select: detailSelect })
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
+      // The class in the current academic year (null when not enrolled or no year is current).
+      return { ...user, enrolment: user.student ? await currentEnrolment(ctx.db, user.id) : null }
+    }),
 
   /** Counts per role for the role management screen and the admin dashboard. */
   roleCounts: procedureFor(['admin']).query(async ({ ctx }) => {
@@ -129,203 +153,296 @@ export const usersRouter = createTRPCRouter({
     return Object.fromEntries(groups.map((group) => [group.role, group._count._all])) as Partial<Record<Role, number>>
   }),
 
-  create: procedureFor(['admin'], onlyAdminsCreateAccounts).input(createUserSchema).mutation(async ({ ctx, input }) => {
-    const created = await createAccount(input, ctx.user, { db: ctx.db, now: ctx.now, source: 'registration' })
-    // The guardian link from the parent e-mail, either way round (issue 16 item 3).
-    await linkByParentEmail(ctx.db, { ...created.user, parentEmail: input.student?.parentEmail }, ctx.now())
-    // The welcome e-mail's link lets the person choose their own password (issue 16 item 1).
-    const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.user])
-    return { ...created, welcomeEmailed: emailed.has(created.user.id) }
-  }),
+  create: procedureFor(['admin'], onlyAdminsCreateAccounts)
+    .input(createUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const created = await createAccount(input, ctx.user, { db: ctx.db, now: ctx.now, source: 'registration' })
+      // The guardian link from the parent e-mail, either way round (issue 16 item 3).
+      await linkByParentEmail(ctx.db, { ...created.user, parentEmail: input.student?.parentEmail }, ctx.now())
+      // The welcome e-mail's link lets the person choose their own password (issue 16 item 1).
+      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.user])
+      return { ...created, welcomeEmailed: emailed.has(created.user.id) }
+    }),
 
   importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
     .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
     .mutation(async ({ ctx, input }) => {
       const result = await importStudents(input.rows, ctx.user, { db: ctx.db, now: ctx.now, dryRun: input.dryRun })
-      if (result.created.length === 0) return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: false })) }
+      if (result.created.length === 0)
+        return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: false })) }
       const users = await ctx.db.user.findMany({
         where: { uniqueId: { in: result.created.map((account) => account.schoolId) } },
-        select: { id: true, email: true, firstName: true, uniqueId: true, role: true, student: { select: { parentEmail: true } } },
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          uniqueId: true,
+          role: true,
+          student: { select: { parentEmail: true } },
+        },
       })
-      for (const user of users) await linkByParentEmail(ctx.db, { ...user, parentEmail: user.student?.parentEmail }, ctx.now())
+      for (const user of users)
+        await linkByParentEmail(ctx.db, { ...user, parentEmail: user.student?.parentEmail }, ctx.now())
       const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), users)
       const emailedIds = new Set(users.filter((user) => emailed.has(user.id)).map((user) => user.uniqueId))
-      return { ...result, created: result.created.map((account) => ({ ...account, welcomeEmailed: emailedIds.has(account.schoolId) })) }
+      return {
+        ...result,
+        created: result.created.map((account) => ({ ...account, welcomeEmailed: emailedIds.has(account.schoolId) })),
+      }
     }),
 
   /** Both sides of an account's guardian links (issue 16 item 3). */
-  guardians: procedureFor(['admin']).input(userIdSchema).query(({ ctx, input }) => guardianLinks(ctx.db, input.id)),
+  guardians: procedureFor(['admin'])
+    .input(userIdSchema)
+    .query(({ ctx, input }) => guardianLinks(ctx.db, input.id)),
 
   /** Links a parent account (by e-mail or school ID) to a student; at most two guardians per child. */
-  linkGuardian: procedureFor(['admin']).input(linkGuardianSchema).mutation(async ({ ctx, input }) => {
-    const identifier = normalizeIdentifier(input.parent)
-    const parent = await ctx.db.user.findUnique({
-      where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
-      select: { id: true, firstName: true, lastName: true },
-    })
-    if (!parent) throw new TRPCError({ code: 'NOT_FOUND', message: 'No account has that e-mail or school ID.' })
-    await linkGuardian(ctx.db, { parentId: parent.id, studentId: input.studentId, relation: input.relation, now: ctx.now() })
-    await writeAuditLog(ctx.db, {
-      actor: ctx.user,
-      action: 'user.guardian_link',
-      target: { type: 'user', id: input.studentId, label: `${parent.firstName} ${parent.lastName}` },
-      details: { parentId: parent.id, relation: input.relation, parentName: displayName(parent), studentName: await nameOf(ctx.db, input.studentId) },
-      at: ctx.now(),
-    })
-    return guardianLinks(ctx.db, input.studentId)
-  }),
+  linkGuardian: procedureFor(['admin'])
+    .input(linkGuardianSchema)
+    .mutation(async ({ ctx, input }) => {
+      const identifier = normalizeIdentifier(input.parent)
+      const parent = await ctx.db.user.findUnique({
+        where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
+        select: { id: true, firstName: true, lastName: true },
+      })
+      if (!parent) throw new TRPCError({ code: 'NOT_FOUND', message: 'No account has that e-mail or school ID.' })
+      await linkGuardian(ctx.db, {
+        parentId: parent.id,
+        studentId: input.studentId,
+        relation: input.relation,
+        now: ctx.now(),
+      })
+      await writeAuditLog(ctx.db, {
+        actor: ctx.user,
+        action: 'user.guardian_link',
+        target: { type: 'user', id: input.studentId, label: `${parent.firstName} ${parent.lastName}` },
+        details: {
+          parentId: parent.id,
+          relation: input.relation,
+          parentName: displayName(parent),
+          studentName: await nameOf(ctx.db, input.studentId),
+        },
+        at: ctx.now(),
+      })
+      return guardianLinks(ctx.db, input.studentId)
+    }),
 
-  unlinkGuardian: procedureFor(['admin']).input(unlinkGuardianSchema).mutation(async ({ ctx, input }) => {
-    if (!(await unlinkGuardian(ctx.db, input))) throw new TRPCError({ code: 'NOT_FOUND', message: 'That link has already been removed.' })
-    const [parentName, studentName] = await Promise.all([nameOf(ctx.db, input.parentId), nameOf(ctx.db, input.studentId)])
-    await writeAuditLog(ctx.db, {
-      actor: ctx.user,
-      action: 'user.guardian_unlink',
-      target: { type: 'user', id: input.studentId, label: studentName },
-      details: { parentId: input.parentId, parentName, studentName },
-      at: ctx.now(),
-    })
-    return guardianLinks(ctx.db, input.studentId)
-  }),
+  unlinkGuardian: procedureFor(['admin'])
+    .input(unlinkGuardianSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await unlinkGuardian(ctx.db, input)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'That link has already been removed.' })
+      const [parentName, studentName] = await Promise.all([
+        nameOf(ctx.db, input.parentId),
+        nameOf(ctx.db, input.studentId),
+      ])
+      await writeAuditLog(ctx.db, {
+        actor: ctx.user,
+        action: 'user.guardian_unlink',
+        target: { type: 'user', id: input.studentId, label: studentName },
+        details: { parentId: input.parentId, parentName, studentName },
+        at: ctx.now(),
+      })
+      return guardianLinks(ctx.db, input.studentId)
+    }),
 
   /** A PDF of sign-in slips for new accounts without e-mail, from the creation result the admin holds (base64). */
   credentialSlips: procedureFor(['admin'])
     .input(credentialSlipsSchema)
-    .mutation(async ({ ctx, input }) => ({ pdfBase64: Buffer.from(await credentialSlipsPdf(input.slips, ctx.now())).toString('base64') })),
+    .mutation(async ({ ctx, input }) => ({
+      pdfBase64: Buffer.from(await credentialSlipsPdf(input.slips, ctx.now())).toString('base64'),
+    })),
 
-  update: procedureFor(['admin']).input(updateUserSchema).mutation(async ({ ctx, input }) => {
-    try {
-      return await ctx.db.$transaction(async (tx) => {
-        const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
-        if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
-        // The form's role is only a hint; the stored role decides whether the e-mail may be blank.
-        if (!input.email && emailIsRequired(before.role)) throw new TRPCError({ code: 'BAD_REQUEST', message: emailRequiredMessage })
-        const names = { firstName: input.firstName, lastName: input.lastName }
-        const user = await tx.user.update({ where: { id: input.id }, data: { ...names, email: input.email, ...ownContact(before, input.contact) }, select: detailSelect })
-        // Role rows always follow the names; their other columns change only when the form sent them.
-        if (before.role === 'teacher' || before.teacher) {
-          const email = input.email ?? ''
-          const data = input.teacher ? teacherColumns(names, email, input.teacher) : { ...names, email }
-          await tx.teacher.upsert({ where: { userId: input.id }, create: { userId: input.id, ...teacherColumns(names, email, input.teacher) }, update: data })
-        }
-        if (before.role === 'student' || before.student) {
-          const data = input.student ? studentColumns(names, input.student) : names
-          await tx.student.upsert({ where: { userId: input.id }, create: { userId: input.id, ...studentColumns(names, input.student) }, update: data })
-          await enrolInCurrentYear(tx, input.id, input.student)
-        }
-        const after = await tx.user.findUniqueOrThrow({ where: { id: input.id }, select: detailSelect })
-        // Names at the time and each field's before and after value, so the log reads as a sentence (issue 16 item 6).
-        await writeAuditLog(tx, {
-          actor: ctx.user,
-          action: 'user.update',
-          target: { type: 'user', id: user.id, label: label(user) },
-          details: { name: displayName(before), changes: fieldChanges(before, after) },
-          at: ctx.now(),
+  update: procedureFor(['admin'])
+    .input(updateUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return await ctx.db.$transaction(async (tx) => {
+          const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
+          if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists.' })
+          // The form's role is only a hint; the stored role decides whether the e-mail may be blank.
+          if (!input.email && emailIsRequired(before.role))
+            throw new TRPCError({ code: 'BAD_REQUEST', message: emailRequiredMessage })
+          const names = { firstName: input.firstName, lastName: input.lastName }
+          const user = await tx.user.update({
+            where: { id: input.id },
+            data: { ...names, email: input.email, ...ownContact(before, input.contact) },
+            select: detailSelect,
+          })
+          // Role rows always follow the names; their other columns change only when the form sent them.
+          if (before.role === 'teacher' || before.teacher) {
+            const email = input.email ?? ''
+            const data = input.teacher ? teacherColumns(names, email, input.teacher) : { ...names, email }
+            await tx.teacher.upsert({
+              where: { userId: input.id },
+              create: { userId: input.id, ...teacherColumns(names, email, input.teacher) },
+              update: data,
+            })
+          }
+          if (before.role === 'student' || before.student) {
+            const data = input.student ? studentColumns(names, input.student) : names
+            await tx.student.upsert({
+              where: { userId: input.id },
+              create: { userId: input.id, ...studentColumns(names, input.student) },
+              update: data,
+            })
+            await enrolInCurrentYear(tx, input.id, input.student)
+          }
+          const after = await tx.user.findUniqueOrThrow({ where: { id: input.id }, select: detailSelect })
+          // Names at the time and each field's before and after value, so the log reads as a sentence (issue 16 item 6).
+          await writeAuditLog(tx, {
+            actor: ctx.user,
+            action: 'user.update',
+            target: { type: 'user', id: user.id, label: label(user) },
+            details: { name: displayName(before), changes: fieldChanges(before, after) },
+            at: ctx.now(),
+          })
+          return after
         })
-        return after
-      })
-    } catch (error) {
-      if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
-      throw error
-    }
-  }),
+      } catch (error) {
+        if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
+        throw error
+      }
+    }),
 
   /** A new generated password, shown once; every session of the account and every password link sent to it end. */
-  resetPassword: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
-    const password = issuePassword()
-    const passwordHash = await hashPassword(password)
-    const user = await ctx.db.$transaction(async (tx) => {
-      const target = await findTarget(tx, input.id)
-      await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
-      await tx.session.deleteMany({ where: { userId: target.id } })
-      // A reset or welcome link already sent (perhaps to whoever made the reset necessary) no longer works.
-      await endPasswordLinks(tx, target.id, ctx.now())
-      await writeAuditLog(tx, { actor: ctx.user, action: 'user.password_reset', target: { type: 'user', id: target.id, label: label(target) }, details: { name: displayName(target) }, at: ctx.now() })
-      return target
-    })
-    return { id: user.id, email: user.email, uniqueId: user.uniqueId, password }
-  }),
-
-  /** Deactivating ends every session and blocks sign-in; reactivating lets the same password in again. */
-  setActive: procedureFor(['admin']).input(setActiveSchema).mutation(async ({ ctx, input }) => {
-    refuseSelf(ctx.user, input.id, 'You cannot deactivate your own account.')
-    return guarded(ctx.db, async (tx) => {
-      const target = await findTarget(tx, input.id)
-      if (!input.active && target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
-      const user = await tx.user.update({ where: { id: target.id }, data: { isActive: input.active }, select: { id: true, isActive: true } })
-      if (!input.active) {
+  resetPassword: procedureFor(['admin'])
+    .input(userIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      const password = issuePassword()
+      const passwordHash = await hashPassword(password)
+      const user = await ctx.db.$transaction(async (tx) => {
+        const target = await findTarget(tx, input.id)
+        await tx.user.update({ where: { id: target.id }, data: { passwordHash } })
         await tx.session.deleteMany({ where: { userId: target.id } })
-        // Its password links die with its sessions, so reactivating it does not bring an old link back to life.
+        // A reset or welcome link already sent (perhaps to whoever made the reset necessary) no longer works.
         await endPasswordLinks(tx, target.id, ctx.now())
-      }
-      if (target.isActive !== input.active) {
         await writeAuditLog(tx, {
           actor: ctx.user,
-          action: input.active ? 'user.reactivate' : 'user.deactivate',
+          action: 'user.password_reset',
           target: { type: 'user', id: target.id, label: label(target) },
           details: { name: displayName(target) },
           at: ctx.now(),
         })
-      }
-      return user
-    })
-  }),
-
-  delete: procedureFor(['admin']).input(userIdSchema).mutation(async ({ ctx, input }) => {
-    refuseSelf(ctx.user, input.id, 'You cannot delete your own account.')
-    try {
-      return await guarded(ctx.db, async (tx) => {
-        const target = await findTarget(tx, input.id)
-        if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
-        if (await hasFeeRecords(tx, target.id)) throw new TRPCError({ code: 'CONFLICT', message: studentHasFeesMessage })
-        await tx.user.delete({ where: { id: target.id } })
-        // An account made from an accepted application can be made again (the application's row names it by id only).
-        await tx.admissionEnrollment.deleteMany({ where: { userId: target.id } })
-        await writeAuditLog(tx, {
-          actor: ctx.user,
-          action: 'user.delete',
-          target: { type: 'user', id: target.id, label: label(target) },
-          details: { role: target.role, name: `${target.firstName} ${target.lastName}`.trim() },
-          at: ctx.now(),
-        })
-        return { id: target.id }
+        return target
       })
-    } catch (error) {
-      if (isForeignKeyViolation(error)) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'Other records still refer to this account. Deactivate it instead.' })
+      return { id: user.id, email: user.email, uniqueId: user.uniqueId, password }
+    }),
+
+  /** Deactivating ends every session and blocks sign-in; reactivating lets the same password in again. */
+  setActive: procedureFor(['admin'])
+    .input(setActiveSchema)
+    .mutation(async ({ ctx, input }) => {
+      refuseSelf(ctx.user, input.id, 'You cannot deactivate your own account.')
+      return guarded(ctx.db, async (tx) => {
+        const target = await findTarget(tx, input.id)
+        if (!input.active && target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+        const user = await tx.user.update({
+          where: { id: target.id },
+          data: { isActive: input.active },
+          select: { id: true, isActive: true },
+        })
+        if (!input.active) {
+          await tx.session.deleteMany({ where: { userId: target.id } })
+          // Its password links die with its sessions, so reactivating it does not bring an old link back to life.
+          await endPasswordLinks(tx, target.id, ctx.now())
+        }
+        if (target.isActive !== input.active) {
+          await writeAuditLog(tx, {
+            actor: ctx.user,
+            action: input.active ? 'user.reactivate' : 'user.deactivate',
+            target: { type: 'user', id: target.id, label: label(target) },
+            details: { name: displayName(target) },
+            at: ctx.now(),
+          })
+        }
+        return user
+      })
+    }),
+
+  delete: procedureFor(['admin'])
+    .input(userIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      refuseSelf(ctx.user, input.id, 'You cannot delete your own account.')
+      try {
+        return await guarded(ctx.db, async (tx) => {
+          const target = await findTarget(tx, input.id)
+          if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+          if (await hasFeeRecords(tx, target.id))
+            throw new TRPCError({ code: 'CONFLICT', message: studentHasFeesMessage })
+          await tx.user.delete({ where: { id: target.id } })
+          // An account made from an accepted application can be made again (the application's row names it by id only).
+          await tx.admissionEnrollment.deleteMany({ where: { userId: target.id } })
+          await writeAuditLog(tx, {
+            actor: ctx.user,
+            action: 'user.delete',
+            target: { type: 'user', id: target.id, label: label(target) },
+            details: { role: target.role, name: `${target.firstName} ${target.lastName}`.trim() },
+            at: ctx.now(),
+          })
+          return { id: target.id }
+        })
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          throw new TRPCError({
+            code: 'CONFLICT',
+            message: 'Other records still refer to this account. Deactivate it instead.',
+          })
+        }
+        throw error
       }
-      throw error
-    }
-  }),
+    }),
 
   /** Role management: no self-demotion, and never zero active admins. */
-  setRole: procedureFor(['admin']).input(setRoleSchema).mutation(async ({ ctx, input }) => {
-    refuseSelf(ctx.user, input.id, 'You cannot change your own role.')
-    return guarded(ctx.db, async (tx) => {
-      const target = await findTarget(tx, input.id)
-      if (target.role === input.role) return { id: target.id, role: target.role }
-      // A student without e-mail becomes a parent or staff member only once the account has an address.
-      if (!target.email && emailIsRequired(input.role)) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `Add an e-mail address to this account before giving it the ${roleLabels[input.role]} role.` })
-      }
-      if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
-      const user = await tx.user.update({ where: { id: target.id }, data: { role: input.role }, select: { id: true, role: true } })
-      // SPEC.md section 5: teacher and student accounts have their matching record.
-      const names = { firstName: target.firstName, lastName: target.lastName }
-      if (input.role === 'teacher') {
-        await tx.teacher.upsert({ where: { userId: target.id }, create: { userId: target.id, ...teacherColumns(names, target.email ?? '') }, update: {} })
-      }
-      if (input.role === 'student') {
-        await tx.student.upsert({ where: { userId: target.id }, create: { userId: target.id, ...studentColumns(names) }, update: {} })
-      }
-      await writeAuditLog(tx, {
-        actor: ctx.user,
-        action: 'user.role_change',
-        target: { type: 'user', id: target.id, label: label(target) },
-        details: { name: displayName(target), from: target.role, to: input.role, summary: `${roleLabels[target.role]} -> ${roleLabels[input.role]}` },
-        at: ctx.now(),
+  setRole: procedureFor(['admin'])
+    .input(setRoleSchema)
+    .mutation(async ({ ctx, input }) => {
+      refuseSelf(ctx.user, input.id, 'You cannot change your own role.')
+      return guarded(ctx.db, async (tx) => {
+        const target = await findTarget(tx, input.id)
+        if (target.role === input.role) return { id: target.id, role: target.role }
+        // A student without e-mail becomes a parent or staff member only once the account has an address.
+        if (!target.email && emailIsRequired(input.role)) {
+          throw new TRPCError({
+            code: 'BAD_REQUEST',
+            message: `Add an e-mail address to this account before giving it the ${roleLabels[input.role]} role.`,
+          })
+        }
+        if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
+        const user = await tx.user.update({
+          where: { id: target.id },
+          data: { role: input.role },
+          select: { id: true, role: true },
+        })
+        // SPEC.md section 5: teacher and student accounts have their matching record.
+        const names = { firstName: target.firstName, lastName: target.lastName }
+        if (input.role === 'teacher') {
+          await tx.teacher.upsert({
+            where: { userId: target.id },
+            create: { userId: target.id, ...teacherColumns(names, target.email ?? '') },
+            update: {},
+          })
+        }
+        if (input.role === 'student') {
+          await tx.student.upsert({
+            where: { userId: target.id },
+            create: { userId: target.id, ...studentColumns(names) },
+            update: {},
+          })
+        }
+        await writeAuditLog(tx, {
+          actor: ctx.user,
+          action: 'user.role_change',
+          target: { type: 'user', id: target.id, label: label(target) },
+          details: {
+            name: displayName(target),
+            from: target.role,
+            to: input.role,
+            summary: `${roleLabels[target.role]} -> ${roleLabels[input.role]}`,
+          },
+          at: ctx.now(),
+        })
+        return user
       })
-      return user
-    })
-  }),
+    }),
 })

@@ -11,8 +11,10 @@ import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/_authed/admin/admissions/$id')({
   // An unknown or malformed id is the site's 404 page (status 404), not an error page.
-  loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.admissions.byId.queryOptions({ id }))),
-  head: ({ loaderData }) => pageHead(loaderData ? `${loaderData.reference} · Admission Application` : 'Admission Application'),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.admissions.byId.queryOptions({ id }))),
+  head: ({ loaderData }) =>
+    pageHead(loaderData ? `${loaderData.reference} · Admission Application` : 'Admission Application'),
   pendingComponent: () => <PageLoading label="Loading application..." />,
   errorComponent: ApplicationError,
   component: AdmissionApplicationPage,

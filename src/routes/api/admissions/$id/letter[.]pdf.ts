@@ -4,7 +4,8 @@ import { handleLetterRequest } from '~/server/admissions/letter'
 
 // An accepted applicant's admission letter (PDF), for administrators: a POST from the application page, because
 // each download is audit-logged.
-const serve = ({ request, params }: { request: Request; params: { id: string } }) => handleLetterRequest(request, params, defaultAdmissionDeps())
+const serve = ({ request, params }: { request: Request; params: { id: string } }) =>
+  handleLetterRequest(request, params, defaultAdmissionDeps())
 
 export const Route = createFileRoute('/api/admissions/$id/letter.pdf')({
   server: {

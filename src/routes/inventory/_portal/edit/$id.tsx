@@ -10,7 +10,8 @@ import { useTRPC } from '~/trpc/react'
 // EditInventoryItem
 export const Route = createFileRoute('/inventory/_portal/edit/$id')({
   // An unknown or malformed id is the site's 404 page (status 404), not an error page.
-  loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
   head: () => pageHead('Edit Inventory Item'),
   pendingComponent: InventoryLoading,
   errorComponent: InventoryRouteError,
@@ -23,7 +24,10 @@ function EditItemPage() {
   const { data: item } = useSuspenseQuery(trpc.inventory.item.queryOptions({ id }))
   return (
     <>
-      <InventoryPageHeader title={`Edit ${item.name}`} description={`Code ${item.code}. Stock changes only through movements.`}>
+      <InventoryPageHeader
+        title={`Edit ${item.name}`}
+        description={`Code ${item.code}. Stock changes only through movements.`}
+      >
         <Link to="/inventory/item/$id" params={{ id }} className="text-sm font-semibold text-brand-700 hover:underline">
           Back to the item
         </Link>

@@ -9,7 +9,8 @@ import { InventoryLoading, InventoryRouteError } from '~/features/inventory/Rout
 export const Route = createFileRoute('/inventory/_portal/item/$id')({
   validateSearch: searchParams({ history: wholeNumberParam(1, 100_000) }),
   // An unknown or malformed id is the site's 404 page (status 404), not an error page.
-  loader: ({ context: { queryClient, trpc }, params }) => loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    loadOrNotFound(params.id, (id) => queryClient.ensureQueryData(trpc.inventory.item.queryOptions({ id }))),
   head: () => pageHead('Inventory Item'),
   pendingComponent: InventoryLoading,
   errorComponent: InventoryRouteError,
