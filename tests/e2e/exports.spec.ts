@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { parseCsv } from '../../src/shared/csv'
 import { expect, test } from './auth-fixture'
 import { shoot } from './portal-helpers'
+import { readPdf } from '../support/pdf'
 
 // Server-built CSV exports (issue 11 item 7, issue 16 item 9): the receipts and defaulters of the cashier
 // dashboard, the class list (with its print view) and the users list download as files built by POST routes;
@@ -118,7 +118,7 @@ test('an admin opens a class list from User Management, prints it on its own and
   const printed = testInfo.outputPath('class-list.pdf')
   await page.pdf({ path: printed, format: 'A4', printBackground: true })
   await page.emulateMedia({ media: 'screen' })
-  const printedText = execFileSync('pdftotext', ['-layout', printed, '-'], { encoding: 'utf8' })
+  const { text: printedText } = await readPdf(printed)
   expect(printedText).toContain('Class list: Class 9')
   expect(printedText).toContain('Vikato Sumi')
   expect(printedText).not.toContain('Export CSV')

@@ -1,24 +1,15 @@
-// The receipt PDF, read back the way a person or a bank's system would: as text (poppler's pdftotext).
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// The receipt PDF, read back the way a person or a bank's system would: as text, line by line (tests/support/pdf.ts).
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { school } from '#app-config'
 import { pageSizes } from '~/server/pdf'
 import { renderReceiptPdf } from '~/server/fees/receipt-pdf'
 import type { ReceiptDocument } from '~/shared/receipt'
+import { readPdf } from '../support/pdf'
 
 const now = new Date('2026-06-20T04:30:00Z')
-const dir = mkdtempSync(join(tmpdir(), 'receipt-pdf-'))
 
-function pdfText(bytes: Uint8Array, name: string): string {
-  const file = join(dir, `${name}.pdf`)
-  writeFileSync(file, bytes)
-  // -layout keeps each printed line on one text line.
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-}
+const pdfText = async (bytes: Uint8Array) => (await readPdf(bytes)).text
 
 const receipt: ReceiptDocument = {
   numberText: '2026-27/000123',
@@ -52,7 +43,7 @@ describe('receipt PDF', () => {
     expect(parsed.getPage(0).getSize()).toEqual({ width, height })
     expect(parsed.getTitle()).toBe('Fee receipt 2026-27/000123')
 
-    const text = pdfText(bytes, 'single')
+    const text = await pdfText(bytes)
     expect(text).toContain(school.name)
     expect(text).toContain('No. 2026-27/000123')
     expect(text).toContain('Date: 20/06/2026')
@@ -70,13 +61,12 @@ describe('receipt PDF', () => {
 
   it('embeds a font that has the rupee sign (no missing-glyph boxes)', async () => {
     const bytes = await renderReceiptPdf(receipt, { now })
-    const fonts = execFileSync('pdffonts', [join(dir, 'single.pdf')], { encoding: 'utf8' })
-    expect(fonts).toMatch(/DejaVuSans/)
-    // Every font is embedded (pdffonts' "emb" column), none taken from the reader's machine.
-    const rows = fonts.split('\n').slice(2).filter(Boolean)
-    expect(rows.length).toBeGreaterThan(0)
-    for (const row of rows) expect(row).toMatch(/Identity-H\s+yes/)
-    expect(pdfText(bytes, 'glyph')).toContain('₹')
+    const { fonts } = await readPdf(bytes)
+    expect(fonts.map((font) => font.name).join(' ')).toMatch(/DejaVuSans/)
+    // Every font is embedded, none taken from the reader's machine.
+    expect(fonts.length).toBeGreaterThan(0)
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true })
+    expect(await pdfText(bytes)).toContain('₹')
   })
 
   it('lists several siblings on a family receipt with a mode reference', async () => {
@@ -103,7 +93,7 @@ describe('receipt PDF', () => {
         },
       ],
     }
-    const text = pdfText(await renderReceiptPdf(family, { now }), 'family')
+    const text = await pdfText(await renderReceiptPdf(family, { now }))
     expect(text).toContain('Students')
     expect(text).toContain('Temsu Jamir (LHS260002, Class 2 A)')
     expect(text).toMatch(/Temsu Jamir\s+Term 2\s+Tuition\s+₹15,000\.00/)
@@ -122,7 +112,7 @@ describe('receipt PDF', () => {
       { now },
     )
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)
-    const text = pdfText(bytes, 'long')
+    const text = await pdfText(bytes)
     expect(text).toMatch(/Term 1\s+Fees and fines\s+₹700\.00/)
     expect(text).toMatch(/Term 2\s+Fees and fines\s+₹700\.00/)
   })
@@ -139,7 +129,7 @@ describe('receipt PDF', () => {
       },
       { now },
     )
-    const text = pdfText(bytes, 'void').replace(/\s+/g, ' ')
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ')
     expect(text).toContain('VOID: Entered against the wrong student (voided by Imna Longkumer on 20/06/2026 10:45)')
     expect(text).toContain('No. 2026-27/000123')
   })
@@ -159,12 +149,12 @@ describe('receipt PDF', () => {
         ),
       ),
     )
-    all.forEach((bytes, index) => {
-      const text = pdfText(bytes, `parallel-${index}`)
+    for (const [index, bytes] of all.entries()) {
+      const text = await pdfText(bytes)
       expect(text).toContain(`No. 2026-27/00020${index}`)
       expect(text).toContain(`${names[index]} (LHS26010${index}, Class 5 B)`)
       expect(text).toMatch(/Total received\s+₹1,23,456\.50/)
       for (const other of names.filter((_, i) => i !== index)) expect(text).not.toContain(other)
-    })
+    }
   })
 })
