@@ -31,6 +31,29 @@ export function variantKey(sourceKey: string, width: number, format: ResponsiveF
   return `${bucket}/variants/${stem}-${shortHash(`${sourceKey}|${recipe}`)}-${width}.${extensions[format]}`
 }
 
+const variantPattern =
+  /^(website-images)\/variants\/((?:news\/)?[a-z0-9][a-z0-9._-]*)-[0-9a-f]{8}-(\d+)\.(avif|webp|jpg)$/
+const formatOfExtension: Record<string, ResponsiveFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' }
+const sourceExtensions = ['png', 'jpg', 'jpeg', 'webp'] as const
+
+/**
+ * What a variant's key says about it: its width, format and the source keys whose variant it would be (the name
+ * drops the source's extension, so each is tried; the hash in the name matches one of them at most). Null when the
+ * key is no variant name.
+ */
+export function parseVariantKey(key: string): { width: number; format: ResponsiveFormat; sourceKeys: string[] } | null {
+  const match = variantPattern.exec(key)
+  if (!match) return null
+  const [, bucket, stem, widthText, extension] = match
+  const width = Number(widthText)
+  const format = formatOfExtension[extension!]!
+  if (!(responsiveWidths as readonly number[]).includes(width)) return null
+  const sourceKeys = sourceExtensions
+    .map((sourceExtension) => `${bucket}/${stem}.${sourceExtension}`)
+    .filter((sourceKey) => variantKey(sourceKey, width, format) === key)
+  return { width, format, sourceKeys }
+}
+
 /**
  * The storage key behind a /files URL of an image with variants, or null: the site's own pictures at the top of
  * website-images (home and admissions) and the news pictures (website-images/news). Avatars are drawn small, and

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeAllVariants } from '~/server/images/responsive'
+import { makeAllVariants, variantEncodes } from '~/server/images/responsive'
 import { createLocalStorage, serveStoredFile, type Storage } from '~/server/storage'
 import { responsiveFormats, responsiveSources, responsiveWidths, variantKey } from '~/shared/responsive-images'
 import { useFreshDatabasePerTest } from '../support/accounts'
@@ -106,5 +106,23 @@ describe('responsive variants', () => {
       (await serveStoredFile(new Request(`http://localhost/files/${noSource}`), noSource, { storage, db: t.db }))
         .status,
     ).toBe(404)
+  })
+
+  it('thirty requests at once for one missing variant make it with a single encode and all get the same bytes', async () => {
+    await storePicture('front-lawn.png')
+    const key = variantKey('website-images/front-lawn.png', 1200, 'avif')
+    const encodesBefore = variantEncodes.count
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        serveStoredFile(new Request(`http://localhost/files/${key}`), key, { storage, db: t.db }),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200))
+    const bodies = await Promise.all(responses.map(async (response) => Buffer.from(await response.arrayBuffer())))
+    expect(new Set(bodies.map((body) => body.toString('base64'))).size).toBe(1)
+    expect(variantEncodes.count - encodesBefore).toBe(1)
+    // Once stored, it is served from disk: no encode at all.
+    await serveStoredFile(new Request(`http://localhost/files/${key}`), key, { storage, db: t.db })
+    expect(variantEncodes.count - encodesBefore).toBe(1)
   })
 })

@@ -2,6 +2,7 @@
 // need no system program: the text line by line, the fonts it uses and the page count.
 import { readFile } from 'node:fs/promises'
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 
 export type PdfFont = {
   /** The font's PostScript name without its subset tag, e.g. "DejaVuSans". */
@@ -17,7 +18,6 @@ export type PdfContents = {
   fonts: PdfFont[]
 }
 
-type TextItem = { str: string; transform: number[]; width: number; height: number; hasEOL?: boolean }
 type LoadedFont = { name?: string; loadedName?: string; missingFile?: boolean }
 
 /** Items on one baseline (within a fraction of their height) form a line; a visible gap becomes a space. */

@@ -5,6 +5,7 @@
 import sharp from 'sharp'
 import type { Bucket, Storage, StorageDb } from '~/server/storage'
 import {
+  parseVariantKey,
   responsiveFormats,
   responsiveSourceKey,
   responsiveWidths,
@@ -59,6 +60,7 @@ async function storeVariant(
   width: number,
   format: ResponsiveFormat,
 ) {
+  variantEncodes.count++
   const body = await encode(sharp(source).rotate().resize({ width, withoutEnlargement: true }), format)
   const slash = key.indexOf('/')
   await storage.put({
@@ -70,29 +72,34 @@ async function storeVariant(
   return { body: new Uint8Array(body), contentType: contentTypes[format], size: body.byteLength }
 }
 
-const variantPattern =
-  /^(website-images)\/variants\/((?:news\/)?[a-z0-9][a-z0-9._-]*)-[0-9a-f]{8}-(\d+)\.(avif|webp|jpg)$/
-const formatOf: Record<string, ResponsiveFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' }
+/** How many variants this process has encoded: read by the test that proves concurrent requests share one encode. */
+export const variantEncodes = { count: 0 }
+
+/** Variants being made right now by key, so concurrent requests for one missing variant share a single encode. */
+const inFlight = new Map<string, Promise<{ body: Uint8Array; contentType: string; size: number } | null>>()
 
 /**
  * A variant asked for before `npm run images:variants` made it: found by its name (the source whose variant name
- * this is), rendered, stored and returned; null when the name is no variant of a stored picture.
+ * this is), rendered, stored and returned; null when the name is no variant of a stored picture. Requests that
+ * arrive while it is being made wait for the same result (an AVIF encode costs about a second of CPU).
  */
-export async function variantOnDemand(
+export function variantOnDemand(
   storage: Storage,
   key: string,
 ): Promise<{ body: Uint8Array; contentType: string; size: number } | null> {
-  const match = variantPattern.exec(key)
-  if (!match) return null
-  const [, bucket, stem, widthText, extension] = match
-  const width = Number(widthText)
-  const format = formatOf[extension!]!
-  if (!(responsiveWidths as readonly number[]).includes(width)) return null
-  for (const sourceExtension of ['png', 'jpg', 'jpeg', 'webp']) {
-    const sourceKey = `${bucket}/${stem}.${sourceExtension}`
-    if (variantKey(sourceKey, width, format) !== key) continue
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const made = makeVariant(storage, key).finally(() => inFlight.delete(key))
+  inFlight.set(key, made)
+  return made
+}
+
+async function makeVariant(storage: Storage, key: string) {
+  const variant = parseVariantKey(key)
+  if (!variant) return null
+  for (const sourceKey of variant.sourceKeys) {
     const source = await storage.get(sourceKey)
-    if (source) return storeVariant(storage, key, source.body, width, format)
+    if (source) return storeVariant(storage, key, source.body, variant.width, variant.format)
   }
   return null
 }

@@ -7,7 +7,14 @@ import path from 'node:path'
 import type { Clock } from '~/server/clock'
 import type { PrismaClient } from '~/server/db'
 import { StorageKeyError, parseKey } from './keys'
-import { collectReferences, isSiteAsset, storageReferences, type StorageReference } from './references'
+import { parseVariantKey } from '~/shared/responsive-images'
+import {
+  checkStorageReferences,
+  collectReferences,
+  isSiteAsset,
+  storageReferences,
+  type StorageReference,
+} from './references'
 
 export const sweepPolicy = {
   /** A temp file this old belongs to no running write (a 5 MB write takes well under a second). */
@@ -82,10 +89,13 @@ function storedKey(relative: string): string | null {
  * Removes, under filesDir: temp files older than tempMaxAgeMs; stored files that no row references
  * (storageReferences) and that are older than orphanGraceMs, with their StoredFile rows; StoredFile rows
  * of local files that no longer exist and are unreferenced past the grace period; and then-empty folders.
- * Files the code refers to (isSiteAsset) and anything that is not a storage key are left alone.
+ * Files the code refers to (isSiteAsset), responsive variants of a picture that stays (they belong to it) and
+ * anything that is not a storage key are left alone. Nothing at all is removed while the list of referencing
+ * columns does not match the database (checkStorageReferences throws).
  */
 export async function sweepStorage(options: SweepOptions): Promise<SweepResult> {
   const { db, now } = options
+  await checkStorageReferences(db, options.references ?? storageReferences)
   const root = path.resolve(options.filesDir)
   const tempMaxAgeMs = options.tempMaxAgeMs ?? sweepPolicy.tempMaxAgeMs
   const graceMs = options.orphanGraceMs ?? sweepPolicy.orphanGraceMs
@@ -120,12 +130,22 @@ export async function sweepStorage(options: SweepOptions): Promise<SweepResult> 
   }
 
   const onDisk = new Set(files.map((file) => file.relative))
-  for (const file of candidates) {
-    if (isReferenced(file.key)) continue
+  // A variant stays while its source picture does (the source is kept by a row or by the code).
+  const unreferenced = candidates.filter((file) => !isReferenced(file.key))
+  const orphans = unreferenced
+    .filter((file) => !parseVariantKey(file.key))
+    .map((file) => ({ ...file, why: 'no row refers to it' }))
+  const removing = new Set(orphans.map((file) => file.key))
+  const sourceStays = (key: string) => onDisk.has(key) && !removing.has(key)
+  for (const file of unreferenced) {
+    const variant = parseVariantKey(file.key)
+    if (variant && !variant.sourceKeys.some(sourceStays)) orphans.push({ ...file, why: 'its picture is gone' })
+  }
+  for (const file of orphans) {
     await rm(file.full, { force: true })
     await db.storedFile.deleteMany({ where: { key: file.key, provider: 'local' } })
     result.orphans.push(file.key)
-    log(`[storage-sweep] removed ${file.key} (${hours(at - file.mtimeMs)} old, no row refers to it)`)
+    log(`[storage-sweep] removed ${file.key} (${hours(at - file.mtimeMs)} old, ${file.why})`)
   }
 
   for (const row of rows) {
