@@ -1,11 +1,10 @@
 // Issue 15 item 12: `npm run backup` / `npm run restore`. The seeded demo is backed up while admissions keep
 // arriving, restored into an empty database and files folder elsewhere, and every row and file is found there.
 import { spawnSync } from 'node:child_process'
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import pg from 'pg'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitApplication } from '~/server/admissions/submit'
@@ -16,6 +15,7 @@ import { collectReferences } from '~/server/storage/references'
 import { seedDemo } from '../../prisma/seed/demo'
 import { filesOnDisk, testDeps, uploadRequired, validFields, type TestDeps } from './admissions-helpers'
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-db'
+import { emptyTarget as emptyTargetOf } from './backup-helpers'
 
 const projectRoot = resolve(import.meta.dirname, '../..')
 const kind = testDatabaseKind()
@@ -63,29 +63,7 @@ async function allRows(db: PrismaClient): Promise<Rows> {
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
 
-/** An empty database to restore into: a new SQLite file, or a new PostgreSQL database with the same schema name. */
-async function emptyTarget(): Promise<string> {
-  if (kind === 'sqlite') return `file:${join(mkdtempSync(join(workDir, 'db-')), 'restored.db')}`
-  const source = new URL(t.url)
-  const schema = source.searchParams.get('schema')!
-  const admin = new URL(process.env.TEST_DATABASE_URL!)
-  admin.searchParams.delete('schema')
-  const name = `restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: admin.toString() })
-    await dropper.connect()
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await dropper.end()
-  })
-  const target = new URL(admin)
-  target.pathname = `/${name}`
-  target.searchParams.set('schema', schema)
-  return target.toString()
-}
+const emptyTarget = () => emptyTargetOf(t, workDir, cleanups)
 
 describe('backup and restore', () => {
   let archive: string
