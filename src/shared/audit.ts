@@ -196,6 +196,10 @@ const sentences: Record<string, Describe> = {
   'user.photo_remove': (record, actor) =>
     `${actor} removed ${record.targetLabel?.trim() === actor ? 'their own' : possessive(personOf(record))} profile photo`,
   'user.password_reset': (record, actor) => `${actor} reset ${possessive(personOf(record))} password`,
+  'user.password_reset_request': (record, actor) =>
+    `${actor} asked for a password reset link for ${possessive(personOf(record))} account`,
+  'user.password_link_used': (record, actor, _target, d) =>
+    `${actor} set ${record.targetLabel?.trim() === actor || personOf(record) === actor ? 'their own' : possessive(personOf(record))} password with ${d.purpose === 'welcome' ? 'the welcome e-mail' : 'a reset'} link`,
   'user.deactivate': (record, actor) => `${actor} deactivated ${possessive(personOf(record))} account`,
   'user.reactivate': (record, actor) => `${actor} reactivated ${possessive(personOf(record))} account`,
   'user.delete': (record, actor, _target, d) => {
@@ -237,7 +241,11 @@ const sentences: Record<string, Describe> = {
   },
   'mail.resend': (_record, actor, target, d) => {
     const to = text(d.to)
-    return `${actor} sent the e-mail "${target}" again${to ? ` to ${to}` : ''}${d.result === 'failed' ? '; it failed again' : ''}`
+    return `${actor} sent the e-mail "${target}" again${to ? ` to ${to}` : ''}${d.remade ? ' with a new link' : ''}${d.result === 'failed' ? '; it failed again' : ''}`
+  },
+  'mail.view': (_record, actor, target, d) => {
+    const to = text(d.to)
+    return `${actor} opened the e-mail "${target}"${to ? ` to ${to}` : ''} in the outbox`
   },
   'fees.year_create': (_record, actor, target, d) =>
     `${actor} added the academic year ${target}${d.current ? ' as the current year' : ''}`,

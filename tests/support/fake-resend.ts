@@ -17,12 +17,15 @@ export type FakeResend = {
   requests: ResendRequest[]
   /** The next request answers with this status and a Resend-shaped error body. */
   failNextWith(status: number, message?: string): void
+  /** Requests are recorded but not answered until `release` is called (a slow provider). */
+  hold(): { release(): void }
   close(): Promise<void>
 }
 
 export async function startFakeResend(): Promise<FakeResend> {
   const requests: ResendRequest[] = []
   let nextFailure: { status: number; message: string } | null = null
+  let held: Promise<void> = Promise.resolve()
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -32,10 +35,11 @@ export async function startFakeResend(): Promise<FakeResend> {
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
       requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body })
 
-      const reply = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(payload))
-      }
+      const reply = (status: number, payload: unknown) =>
+        void held.then(() => {
+          res.writeHead(status, { 'content-type': 'application/json' })
+          res.end(JSON.stringify(payload))
+        })
       if (nextFailure) {
         const { status, message } = nextFailure
         nextFailure = null
@@ -66,6 +70,11 @@ export async function startFakeResend(): Promise<FakeResend> {
     requests,
     failNextWith(status, message = 'Simulated failure') {
       nextFailure = { status, message }
+    },
+    hold() {
+      let release!: () => void
+      held = new Promise<void>((resolve) => (release = resolve))
+      return { release }
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -244,6 +244,11 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
               <pre className="mt-1.5 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
                 {row.text}
               </pre>
+              {row.canRebuild && (
+                <p className="mt-1.5 text-sm text-slate-600">
+                  Its password link is never stored. Sending it again sends a new link, and the old one stops working.
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" onClick={onClose} className={buttonStyles('ghost', 'md')}>
@@ -267,7 +272,8 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
         <p>
           {row ? (
             <>
-              “{row.subject}” goes to {row.to} once more.
+              “{row.subject}” goes to {row.to} once more
+              {row.canRebuild ? ', with a new password link' : ''}.
             </>
           ) : null}
         </p>

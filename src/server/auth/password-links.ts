@@ -7,7 +7,10 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { TRPCError } from '@trpc/server'
 import { school } from '#app-config'
 import type { PrismaClient } from '~/server/db'
-import type { Mailer } from '~/server/mail'
+import type { MailMessage, Mailer } from '~/server/mail'
+import type { MailRebuilder } from '~/server/mail/outbox'
+import { displayName } from '~/shared/names'
+import { writeAuditLog, type AuditActor } from './audit-log'
 import { passwordPolicyMessage, meetsPasswordPolicy } from '~/shared/password-policy'
 import { normalizeIdentifier } from '~/shared/identifier'
 import { hashPassword, verifyPassword } from './password'
@@ -68,8 +71,24 @@ export async function issuePasswordLink(
 
 const signature = ['With regards,', 'The School Office', school.name, school.email].join('\n')
 
-export function resetMessage(to: string, firstName: string, url: string) {
+/** What the outbox shows in place of a link, which it never keeps (mail/index.ts, HiddenPart). */
+export const hiddenLinkLabels: Record<PasswordLinkPurpose, string> = {
+  reset: 'reset link (hidden)',
+  welcome: 'set-password link (hidden)',
+}
+
+/** A password mail's link is hidden from the outbox, and a resend makes a new one for the same account. */
+function linkParts(url: string, userId: string, purpose: PasswordLinkPurpose) {
   return {
+    hidden: [{ text: url, label: hiddenLinkLabels[purpose] }],
+    rebuild: { kind: 'password-link', userId, purpose },
+  }
+}
+
+export function resetMessage(to: string, user: { id: string; firstName: string }, url: string): MailMessage {
+  const firstName = user.firstName
+  return {
+    ...linkParts(url, user.id, 'reset'),
     to,
     subject: `Reset your ${school.shortName} password`,
     text: [
@@ -86,8 +105,13 @@ export function resetMessage(to: string, firstName: string, url: string) {
   }
 }
 
-export function welcomeMessage(to: string, user: { firstName: string; uniqueId: string | null }, url: string) {
+export function welcomeMessage(
+  to: string,
+  user: { id: string; firstName: string; uniqueId: string | null },
+  url: string,
+): MailMessage {
   return {
+    ...linkParts(url, user.id, 'welcome'),
     to,
     subject: `Your ${school.shortName} account`,
     text: [
@@ -107,13 +131,30 @@ export function welcomeMessage(to: string, user: { firstName: string; uniqueId: 
   }
 }
 
+/** Reset e-mails being made and sent after their request was answered (see requestPasswordReset). */
+const pendingResetMail = new Set<Promise<void>>()
+
+/** Resolves once every reset e-mail already asked for has been sent or has failed (tests, and a stopping server). */
+export async function resetMailSettled(): Promise<void> {
+  while (pendingResetMail.size > 0) await Promise.allSettled([...pendingResetMail])
+}
+
 /**
  * "Forgot password?": e-mails a reset link when the identifier names an active account with an e-mail. The
  * caller tells the person the same thing either way; only the rate limit (counted per identifier, existing
- * or not) is ever refused.
+ * or not) is ever refused. The link is made and sent after the answer (the same lookups run either way), so the
+ * answer takes as long for an unknown account as for a known one. A signed-in `requester` asking for someone
+ * else's account is written to the audit log.
  */
 export async function requestPasswordReset(
-  deps: { db: PrismaClient; mailer: Mailer; now: Date; origin: string; clientAddress: string | null },
+  deps: {
+    db: PrismaClient
+    mailer: Mailer
+    now: Date
+    origin: string
+    clientAddress: string | null
+    requester?: AuditActor | null
+  },
   identifierText: string,
 ): Promise<void> {
   const { db, now } = deps
@@ -136,15 +177,50 @@ export async function requestPasswordReset(
 
   const user = await db.user.findUnique({
     where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
-    select: { id: true, email: true, firstName: true, isActive: true },
+    select: { id: true, email: true, firstName: true, lastName: true, uniqueId: true, isActive: true },
   })
   if (!user || !user.isActive || !user.email) return
-  const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now, origin: deps.origin })
-  try {
-    await deps.mailer.send(resetMessage(user.email, user.firstName, url))
-  } catch (error) {
-    // The outbox keeps the failed message for an admin; the person sees the same answer as everyone.
-    logError('[auth] reset e-mail failed', error)
+  const email = user.email
+  if (deps.requester && deps.requester.id !== user.id)
+    await writeAuditLog(db, {
+      actor: deps.requester,
+      action: 'user.password_reset_request',
+      target: { type: 'user', id: user.id, label: user.uniqueId ? `${email} (${user.uniqueId})` : email },
+      details: { name: displayName(user) },
+      at: now,
+    })
+  const sending = (async () => {
+    try {
+      const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now, origin: deps.origin })
+      await deps.mailer.send(resetMessage(email, user, url))
+    } catch (error) {
+      // The outbox keeps the failed message for an admin; the person sees the same answer as everyone.
+      logError('[auth] reset e-mail failed', error)
+    }
+  })()
+  pendingResetMail.add(sending)
+  void sending.finally(() => pendingResetMail.delete(sending))
+}
+
+/**
+ * The outbox's resend of a password e-mail (mail/outbox.ts): its link was never stored, so the account gets a new
+ * one (every older unused link of it ends) in a new e-mail to its current address.
+ */
+export function passwordMailRebuilder(deps: { db: PrismaClient; now: Date; origin: string }): MailRebuilder {
+  return async (spec) => {
+    const purpose = spec.purpose === 'welcome' ? 'welcome' : 'reset'
+    const user = await deps.db.user.findUnique({
+      where: { id: spec.userId ?? '' },
+      select: { id: true, email: true, firstName: true, uniqueId: true, isActive: true },
+    })
+    if (spec.kind !== 'password-link' || !user || !user.isActive || !user.email)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'The account this link was for is gone, inactive or has no e-mail address; nothing was sent.',
+      })
+    await endPasswordLinks(deps.db, user.id, deps.now)
+    const { url } = await issuePasswordLink(deps.db, { userId: user.id, purpose, now: deps.now, origin: deps.origin })
+    return purpose === 'welcome' ? welcomeMessage(user.email, user, url) : resetMessage(user.email, user, url)
   }
 }
 
@@ -173,7 +249,12 @@ export async function setPasswordWithLink(
   if (!tokenPattern.test(token)) throw invalid()
   const row = await db.passwordToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, user: { select: { isActive: true } } },
+    select: {
+      id: true,
+      userId: true,
+      purpose: true,
+      user: { select: { isActive: true, email: true, firstName: true, lastName: true, uniqueId: true } },
+    },
   })
   if (!row || !row.user.isActive) throw invalid()
   const passwordHash = await hashPassword(password)
@@ -187,6 +268,14 @@ export async function setPasswordWithLink(
   // Any other link of this account stops working, and so does every session.
   await endPasswordLinks(db, row.userId, now)
   await endOtherSessions(row.userId, null, { db })
+  const { user } = row
+  await writeAuditLog(db, {
+    actor: { id: row.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
+    action: 'user.password_link_used',
+    target: { type: 'user', id: row.userId, label: user.email ?? user.uniqueId ?? displayName(user) },
+    details: { name: displayName(user), purpose: row.purpose },
+    at: now,
+  })
   return { userId: row.userId }
 }
 

@@ -7,7 +7,25 @@ import { getEnv } from '~/server/env'
 import { notifyAdmins } from '~/server/notifications'
 import { logError } from '~/server/request-log'
 
-export type MailMessage = { to: string | string[]; subject: string; text: string; html?: string; replyTo?: string }
+/**
+ * A part of a message that must never be stored readable, such as a working password link: the provider gets the
+ * message as written (from memory, in the same call); the outbox row keeps `label` in its place ("reset link
+ * (hidden)"), in the text and the HTML alike.
+ */
+export type HiddenPart = { text: string; label: string }
+
+/** How to make a message anew when it has to be sent again and its hidden parts are gone (see outbox.ts). */
+export type MailRebuild = { kind: string } & Record<string, string>
+
+export type MailMessage = {
+  to: string | string[]
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  hidden?: readonly HiddenPart[]
+  rebuild?: MailRebuild
+}
 
 export type MailProvider = 'outbox' | 'resend'
 
@@ -73,6 +91,14 @@ function checkMessage(message: MailMessage): CheckedMessage {
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
+/** What the outbox keeps of a message's text: each hidden part replaced by its label. */
+export function withoutHidden(text: string, hidden: readonly HiddenPart[] = []): string {
+  return hidden.reduce((kept, part) => (part.text ? kept.split(part.text).join(part.label) : kept), text)
+}
+
+/** The parts of a message that are stored beside the checked text: what to hide, and how to rebuild it. */
+type Extras = Pick<MailMessage, 'hidden' | 'rebuild'>
+
 /**
  * Every admin's bell after a failure was recorded (issue 16 item 2): one unread line however many fail in a row,
  * refreshed with the latest, pointing at the outbox where each one can be sent again.
@@ -116,8 +142,9 @@ async function checkOrRecord(
         data: {
           to: to.slice(0, 2000),
           subject: clip(message.subject, 1000),
-          text: clip(message.text, 200_000),
-          html: message.html ? clip(message.html, 200_000) : null,
+          text: clip(withoutHidden(clip(message.text, 1_000_000), message.hidden), 200_000),
+          html: message.html ? clip(withoutHidden(clip(message.html, 1_000_000), message.hidden), 200_000) : null,
+          rebuild: message.rebuild ? JSON.stringify(message.rebuild) : null,
           provider,
           status: 'failed',
           error: error.message,
@@ -134,13 +161,14 @@ async function checkOrRecord(
   }
 }
 
-/** The EmailOutbox columns every provider writes for a checked message. */
-function outboxRow(checked: CheckedMessage, provider: MailProvider, now: Clock) {
+/** The EmailOutbox columns every provider writes for a checked message: never a hidden part. */
+function outboxRow(checked: CheckedMessage, extras: Extras, provider: MailProvider, now: Clock) {
   return {
     to: checked.to.join(', '),
     subject: checked.subject,
-    text: checked.text,
-    html: checked.html ?? null,
+    text: withoutHidden(checked.text, extras.hidden),
+    html: checked.html ? withoutHidden(checked.html, extras.hidden) : null,
+    rebuild: extras.rebuild ? JSON.stringify(extras.rebuild) : null,
     provider,
     createdAt: now(),
   }
@@ -160,23 +188,27 @@ type SendResult = Awaited<ReturnType<Mailer['send']>>
 function checkingMailer(
   provider: MailProvider,
   options: { db?: MailDb; now?: Clock },
-  deliver: (checked: CheckedMessage, db: MailDb, now: Clock) => Promise<SendResult>,
+  deliver: (checked: CheckedMessage, extras: Extras, db: MailDb, now: Clock) => Promise<SendResult>,
 ): Mailer {
   const getDb = lazyDb(options.db)
   const now = options.now ?? systemNow
   return {
     async send(message) {
       const db = await getDb()
-      return deliver(await checkOrRecord(message, provider, db, now), db, now)
+      const extras = { hidden: message.hidden, rebuild: message.rebuild }
+      return deliver(await checkOrRecord(message, provider, db, now), extras, db, now)
     },
   }
 }
 
-/** Keeps every message in the EmailOutbox table; nothing leaves the server. */
+/**
+ * Keeps every message in the EmailOutbox table; nothing leaves the server. Hidden parts are not kept either: a
+ * password link sent here is lost by design (an admin gives a new password on the Users screen instead).
+ */
 export function createOutboxMailer(options: { db?: MailDb; now?: Clock } = {}): Mailer {
-  return checkingMailer('outbox', options, async (checked, db, now) => {
+  return checkingMailer('outbox', options, async (checked, extras, db, now) => {
     const row = await db.emailOutbox.create({
-      data: { ...outboxRow(checked, 'outbox', now), status: 'stored' },
+      data: { ...outboxRow(checked, extras, 'outbox', now), status: 'stored' },
       select: { id: true },
     })
     return { id: row.id, provider: 'outbox' }
@@ -199,7 +231,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
     options.apiKey,
     options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : undefined,
   )
-  return checkingMailer('resend', options, async (checked, db, now) => {
+  return checkingMailer('resend', options, async (checked, extras, db, now) => {
     // The row id doubles as Resend's idempotency key, so a retried call cannot send twice.
     const id = randomUUID()
     const outcome = await resend.emails
@@ -219,7 +251,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
         error: { message: error instanceof Error ? error.message : String(error), statusCode: null },
       }))
 
-    const base = { id, ...outboxRow(checked, 'resend', now) }
+    const base = { id, ...outboxRow(checked, extras, 'resend', now) }
 
     if (outcome.error || !outcome.data) {
       const statusCode = outcome.error?.statusCode ?? null

@@ -7,7 +7,7 @@ import { findPage } from '~/server/paging'
 import { addDays, fromLocalDateTime } from '~/shared/dates'
 import type { z } from 'zod'
 import type { outboxListSchema } from '~/shared/outbox-schemas'
-import { MailDeliveryError, MailError, type Mailer } from './index'
+import { MailDeliveryError, MailError, type MailMessage, type MailRebuild, type Mailer } from './index'
 
 type ListInput = z.output<typeof outboxListSchema>
 
@@ -49,19 +49,43 @@ export async function listOutbox(db: PrismaClient, input: ListInput) {
 
 export const messageNotFound = 'Message not found'
 
-export async function outboxMessage(db: PrismaClient, id: string) {
+async function outboxMessage(db: PrismaClient, id: string) {
   const row = await db.emailOutbox.findUnique({ where: { id } })
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messageNotFound })
   return row
 }
 
+/** One message as the outbox screen shows it; every opening is in the audit log (a message is someone's mail). */
+export async function viewOutboxMessage(deps: { db: PrismaClient; now: Clock; actor: AuditActor }, id: string) {
+  const { rebuild, ...row } = await outboxMessage(deps.db, id)
+  await writeAuditLog(deps.db, {
+    actor: deps.actor,
+    action: 'mail.view',
+    target: { type: 'email', id, label: row.subject },
+    details: { to: row.to },
+    at: deps.now(),
+  })
+  return { ...row, canRebuild: rebuild !== null }
+}
+
+/** Makes a message anew from its row's `rebuild` (a new password link, say); throws a TRPCError when it cannot. */
+export type MailRebuilder = (spec: MailRebuild) => Promise<MailMessage>
+
+function rebuildSpec(text: string): MailRebuild {
+  const spec = JSON.parse(text) as unknown
+  if (typeof spec !== 'object' || spec === null || typeof (spec as { kind?: unknown }).kind !== 'string')
+    throw new Error(`email_outbox.rebuild is not a rebuild spec: ${text.slice(0, 100)}`)
+  return spec as MailRebuild
+}
+
 /**
  * Sends a failed message again through the app's mailer. The failed row is marked "resent" first, in one
  * conditional update, so two admins clicking at once send it once; the new attempt is a new row (sent, or
- * failed with its own error).
+ * failed with its own error). A message whose secret was never stored (a password link) is made anew by `rebuild`
+ * (a new link) rather than sent as the row reads.
  */
 export async function resendOutboxMessage(
-  deps: { db: PrismaClient; mailer: Mailer; now: Clock; actor: AuditActor },
+  deps: { db: PrismaClient; mailer: Mailer; now: Clock; actor: AuditActor; rebuild: MailRebuilder },
   id: string,
 ) {
   const row = await outboxMessage(deps.db, id)
@@ -76,12 +100,15 @@ export async function resendOutboxMessage(
 
   let outcome: { id: string; error: string | null }
   try {
-    const sent = await deps.mailer.send({
-      to: row.to.split(',').map((address) => address.trim()),
-      subject: row.subject,
-      text: row.text,
-      ...(row.html ? { html: row.html } : {}),
-    })
+    const message: MailMessage = row.rebuild
+      ? await deps.rebuild(rebuildSpec(row.rebuild))
+      : {
+          to: row.to.split(',').map((address) => address.trim()),
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+        }
+    const sent = await deps.mailer.send(message)
     outcome = { id: sent.id, error: null }
   } catch (error) {
     if (!(error instanceof MailError)) {
@@ -103,7 +130,7 @@ export async function resendOutboxMessage(
     actor: deps.actor,
     action: 'mail.resend',
     target: { type: 'email', id, label: row.subject },
-    details: { to: row.to, result: outcome.error ? 'failed' : 'sent' },
+    details: { to: row.to, result: outcome.error ? 'failed' : 'sent', ...(row.rebuild ? { remade: true } : {}) },
     at: deps.now(),
   })
   return outcome

@@ -125,7 +125,14 @@ export const authRouter = createTRPCRouter({
   /** "Forgot password?": the same answer whether or not the account exists; a link goes out when it does. */
   requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(
-      { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: ctx.appOrigin, clientAddress: ctx.clientAddress },
+      {
+        db: ctx.db,
+        mailer: ctx.mailer,
+        now: ctx.now(),
+        origin: ctx.appOrigin,
+        clientAddress: ctx.clientAddress,
+        requester: ctx.user,
+      },
       input.identifier,
     )
     return { ok: true as const }

@@ -1,20 +1,32 @@
-import { listOutbox, outboxMessage, resendOutboxMessage } from '~/server/mail/outbox'
+import { passwordMailRebuilder } from '~/server/auth/password-links'
+import { listOutbox, resendOutboxMessage, viewOutboxMessage } from '~/server/mail/outbox'
 import { outboxIdSchema, outboxListSchema } from '~/shared/outbox-schemas'
 import { createTRPCRouter, procedureFor } from '../init'
 
-// /admin/outbox: every e-mail the app sent or tried to send, failures with their error, and resending.
+// /admin/outbox: every e-mail the app sent or tried to send, failures with their error, and resending. A password
+// link is never in a stored message; resending a password e-mail sends a new link.
 export const outboxRouter = createTRPCRouter({
   list: procedureFor(['admin'])
     .input(outboxListSchema)
     .query(({ ctx, input }) => listOutbox(ctx.db, input)),
 
+  /** One message; each opening is written to the audit log. */
   byId: procedureFor(['admin'])
     .input(outboxIdSchema)
-    .query(({ ctx, input }) => outboxMessage(ctx.db, input.id)),
+    .query(({ ctx, input }) => viewOutboxMessage({ db: ctx.db, now: ctx.now, actor: ctx.user }, input.id)),
 
   resend: procedureFor(['admin'])
     .input(outboxIdSchema)
     .mutation(({ ctx, input }) =>
-      resendOutboxMessage({ db: ctx.db, mailer: ctx.mailer, now: ctx.now, actor: ctx.user }, input.id),
+      resendOutboxMessage(
+        {
+          db: ctx.db,
+          mailer: ctx.mailer,
+          now: ctx.now,
+          actor: ctx.user,
+          rebuild: passwordMailRebuilder({ db: ctx.db, now: ctx.now(), origin: ctx.appOrigin }),
+        },
+        input.id,
+      ),
     ),
 })

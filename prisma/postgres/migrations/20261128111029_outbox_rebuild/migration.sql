@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "email_outbox" ADD COLUMN     "rebuild" TEXT;
+
