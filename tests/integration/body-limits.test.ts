@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { limits } from '#app-config'
+import { handleExportRequest } from '~/server/admissions/http'
 import { handleAdmissionUpload } from '~/server/admissions/uploads'
 import { createSession } from '~/server/auth/session'
 import { usersCsv } from '~/server/auth/class-lists'
@@ -112,6 +113,26 @@ describe('CSV export forms', () => {
     })
     expect(response.status).toBe(413)
     expect(pulled.bytes).toBeLessThanOrEqual(4096 + chunkSize)
+  })
+
+  it('the admissions export stops reading a chunked 250 MB form as soon as it passes 4 kB', async () => {
+    const admin = await makeUser(testDb.db, { role: 'admin' })
+    const { stream, pulled } = generatedBody(hugeBytes, 'search=')
+    const request = new Request(`${site}/api/admissions/export.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:4500', origin: site },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handleExportRequest(request, {
+      db: testDb.db,
+      dbKind: testDb.kind,
+      now: () => new Date(),
+      resolveUser: async () => admin,
+    })
+    expect(response.status).toBe(413)
+    expect(pulled.bytes).toBeLessThanOrEqual(4096 + chunkSize)
+    expect(await testDb.db.auditLog.count({ where: { action: 'admission.export' } })).toBe(0)
   })
 })
 

@@ -761,7 +761,3 @@ describe('the receipt file URL', () => {
     expect(await fetchAs(null)).toBe(401)
   })
 })
-
-it('uses the fixed clock of the fixture', () => {
-  expect(today.startsWith('2026-07-05')).toBe(true)
-})

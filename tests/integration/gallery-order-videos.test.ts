@@ -23,7 +23,7 @@ beforeEach(async () => {
   admin = await makeUser(db, { role: 'admin' })
 })
 
-const asAdmin = () => callerFor(admin, { storage, fetch: videoHost.fetch }).caller
+const asAdmin = () => callerFor(admin, { storage, fetch: videoHost.fetch, lookup: videoHost.lookup }).caller
 
 async function albumWith(names: string[]) {
   const album = await db.galleryAlbum.create({ data: { title: 'Sports Day' } })
@@ -175,6 +175,37 @@ describe('video links are checked when saved', () => {
       expect(failure.message, url).toBe(message)
     }
     expect(await db.galleryVideo.count()).toBe(0)
+  })
+
+  it('refuses a link whose name, or any hop it redirects through, resolves to a loopback, private or metadata address', async () => {
+    const redirect = (to: string) => `https://media.example.org/redirect?to=${encodeURIComponent(to)}`
+    const cases: Array<[string, string]> = [
+      ['https://files.intranet.example/clip.mp4', videoLinkMessages.privateAddress],
+      ['https://loopback.example/clip.mp4', videoLinkMessages.privateAddress],
+      ['https://v6-private.example/clip.mp4', videoLinkMessages.privateAddress],
+      ['https://[::ffff:127.0.0.1]/clip.mp4', videoLinkMessages.privateAddress],
+      ['https://169.254.169.254/latest/meta-data/', videoLinkMessages.privateAddress],
+      [redirect('https://metadata.example/latest/meta-data/'), videoLinkMessages.privateAddress],
+      [redirect('https://127.0.0.1/clip.mp4'), videoLinkMessages.privateAddress],
+      [redirect(redirect('https://files.intranet.example/clip.mp4')), videoLinkMessages.privateAddress],
+      [redirect('http://media.example.org/clip.mp4'), videoLinkMessages.https],
+      ['https://media.example.org/loop', videoLinkMessages.unreachable('it redirected more than 5 times')],
+    ]
+    for (const [url, message] of cases) {
+      videoHost.requests.length = 0
+      const failure = await failureOf(asAdmin().gallery.admin.createVideo(video(url)))
+      expect(failure.message, url).toBe(message)
+      // No request ever reached a private address: only the public hops were asked.
+      expect(
+        videoHost.requests.every((request) => request.host === 'media.example.org'),
+        url,
+      ).toBe(true)
+    }
+    expect(await db.galleryVideo.count()).toBe(0)
+    // A redirect between public addresses is followed to the file.
+    await expect(
+      asAdmin().gallery.admin.createVideo(video(redirect('https://cdn.example.net/clip.mp4'))),
+    ).resolves.toMatchObject({ videoUrl: redirect('https://cdn.example.net/clip.mp4') })
   })
 
   it('gives up on an address that does not answer within 5 seconds', { timeout: 15_000 }, async () => {

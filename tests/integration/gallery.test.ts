@@ -24,7 +24,7 @@ beforeEach(async () => {
 })
 
 const anonymous = () => callerFor(null, { storage }).caller
-const asAdmin = () => callerFor(admin, { storage, fetch: videoHost.fetch }).caller
+const asAdmin = () => callerFor(admin, { storage, fetch: videoHost.fetch, lookup: videoHost.lookup }).caller
 
 /** Albums whose updated_at runs backwards from `count` minutes ago, so album 1 is the newest. */
 async function makeAlbums(count: number) {

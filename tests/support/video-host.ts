@@ -6,11 +6,16 @@
 //   /notes.pdf                  application/pdf
 //   /missing.mp4                404
 //   /slow.mp4                   answers after 6 s (past the 5 s limit)
+//   /redirect?to=<url>          302 to <url>;   /loop   302 to itself, for ever
+// `lookup` is its DNS: every name is a public address (203.0.113.10) except the *.intranet.example, metadata.example,
+// loopback.example and v6-private.example names, which resolve to a private, the metadata service's, a loopback and a
+// private IPv6 address.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export type VideoHost = {
   fetch: typeof fetch
+  lookup: (host: string) => Promise<string[]>
   requests: Array<{ method: string; host: string; path: string }>
   close: () => Promise<void>
 }
@@ -30,6 +35,11 @@ export async function startVideoHost(): Promise<VideoHost> {
     if (path === '/page') return send(200, 'text/html; charset=utf-8')
     if (path === '/notes.pdf') return send(200, 'application/pdf')
     if (path === '/slow.mp4') return void setTimeout(() => send(200, 'video/mp4'), 6000)
+    const redirectTo = path.startsWith('/redirect?') ? new URLSearchParams(path.slice(10)).get('to') : null
+    if (redirectTo || path === '/loop') {
+      response.writeHead(302, { location: redirectTo ?? '/loop', 'content-length': '0' })
+      return response.end()
+    }
     return send(404, 'text/plain')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -40,8 +50,17 @@ export async function startVideoHost(): Promise<VideoHost> {
     headers.set('x-original-host', original.host)
     return fetch(`http://127.0.0.1:${port}${original.pathname}${original.search}`, { ...init, headers })
   }
+  const addresses: Record<string, string> = {
+    'metadata.example': '169.254.169.254',
+    'loopback.example': '127.0.0.1',
+    'v6-private.example': 'fd00:ec2::254',
+  }
+  const lookup = async (host: string) => [
+    host.endsWith('.intranet.example') ? '10.20.30.40' : (addresses[host] ?? '203.0.113.10'),
+  ]
   return {
     fetch: loopbackFetch,
+    lookup,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,9 +4,9 @@ import { school } from '#app-config'
 import { SheetHeader } from '~/components/layout/SheetHeader'
 import { cx } from '~/components/ui/cx'
 import { TableHead } from '~/components/ui/TableHead'
-import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
-import type { ReceiptDocument } from '~/shared/receipt'
+import { voidLine, type ReceiptDocument } from '~/shared/receipt'
 
 // In print, everything but the sheet (and the boxes holding it) is taken out of the layout, so the sheet alone
 // fills the top half of one A4 page.
@@ -123,7 +123,7 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
             role="note"
             className="relative mt-3 rounded-lg border-2 border-red-700 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
           >
-            VOID: {receipt.void.reason} (voided by {receipt.void.byName} on {formatDateTimeNumeric(receipt.void.at)})
+            {voidLine(receipt.void)}
           </p>
         </>
       )}

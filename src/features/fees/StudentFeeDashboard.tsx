@@ -8,7 +8,7 @@ import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { formatDateKeyNumeric } from '~/shared/dates'
+import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { DuesTable, StatusPill } from './DuesTable'
@@ -227,7 +227,9 @@ function PaymentHistory({ payments }: { payments: Statement['payments'] }) {
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDateKeyNumeric(payment.date)} · {payment.modeLabel}
-                  {payment.voidedAt && payment.voidReason ? ` · Void: ${payment.voidReason}` : ''}
+                  {payment.voidedAt
+                    ? ` · Cancelled by the school office on ${formatDateTimeNumeric(payment.voidedAt)}`
+                    : ''}
                 </p>
               </div>
               <div className="flex items-center gap-4">

@@ -1,6 +1,7 @@
 // The admin file transfers of admissions: a document (preview or download) and the CSV export. Both are
 // server routes because the browser handles the bytes itself (an <img>, an <iframe>, a download).
 import { writeAuditLog } from '~/server/auth/audit-log'
+import { readBodyWithin } from '~/server/body-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
 import { documentPreviewContentSecurityPolicy } from '~/server/security-headers'
 import { createRequestContext } from '~/server/trpc/context'
@@ -211,10 +212,10 @@ export async function handleExportRequest(request: Request, deps: ExportRequestD
   if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
-  if (Number(request.headers.get('content-length') ?? 0) > maxExportFormBytes)
-    return plain(413, 'The export form is too large.')
-  const body = await request.text()
-  if (body.length > maxExportFormBytes) return plain(413, 'The export form is too large.')
+  // Read only while within the limit: a chunked body (no Content-Length) is cut off as soon as it passes it.
+  const bytes = await readBodyWithin(request, maxExportFormBytes)
+  if (bytes === 'too-large') return plain(413, 'The export form is too large.')
+  const body = new TextDecoder().decode(bytes)
   const parsed = filtersFromParams(new URLSearchParams(body))
   if (!parsed.ok) return plain(400, parsed.message)
   const csv = await applicationsCsv(parsed.filters, deps)

@@ -136,7 +136,7 @@ const pendingResetMail = new Set<Promise<void>>()
 
 /** Resolves once every reset e-mail already asked for has been sent or has failed (tests, and a stopping server). */
 export async function resetMailSettled(): Promise<void> {
-  while (pendingResetMail.size > 0) await Promise.allSettled([...pendingResetMail])
+  while (pendingResetMail.size > 0) await Promise.allSettled(pendingResetMail)
 }
 
 /**

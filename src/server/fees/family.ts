@@ -1,8 +1,9 @@
 // Server-only: the student and parent view. A student sees themself; a parent sees the students whose parent
 // e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
-import { assertCanSeeStudent, canReadReceipt, familyStudentIds, type FeeViewer } from './access'
+import { assertCanSeeStudent, canReadReceipt, familyStudentIds, isCounterStaff, type FeeViewer } from './access'
 import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
+import type { ReceiptDocument } from '~/shared/receipt'
 import { receiptView, studentProfile } from './counter'
 import { computeLedgers, type Db } from './ledger'
 import { describeConcessions, getStructure } from './setup'
@@ -54,7 +55,8 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
       outstandingPaise: 0,
     },
     concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
-    payments: receipts.map(({ allocations, ...receipt }) => ({
+    // A void shows as void, with its date; why and by whom stays with the office (forFamily below).
+    payments: receipts.map(({ allocations, voidReason: _reason, ...receipt }) => ({
       ...receipt,
       modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
       /** This student's part of the receipt (a family receipt may cover siblings too). */
@@ -66,5 +68,14 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
 /** A receipt for its family (or staff); others get NOT_FOUND. */
 export async function familyReceipt(db: Db, user: FeeViewer, id: string) {
   if (!(await canReadReceipt(db, user, { id }))) notFound('Receipt not found.')
-  return receiptView(db, id)
+  return forViewer(user, await receiptView(db, id))
+}
+
+/**
+ * The rule for a voided receipt: the family sees that it was voided and when (on screen, in the PDF, in the bell);
+ * the reason and who voided it stay with the office, which may name a family's mistake or a bounced cheque.
+ */
+export function forViewer<T extends { void: ReceiptDocument['void'] }>(user: FeeViewer, receipt: T): T {
+  if (isCounterStaff(user) || !receipt.void) return receipt
+  return { ...receipt, void: { reason: null, byName: null, at: receipt.void.at } }
 }

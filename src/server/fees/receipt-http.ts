@@ -8,6 +8,7 @@ import { systemNow, type Clock } from '~/server/clock'
 import { db as defaultDb } from '~/server/db'
 import { canReadReceipt } from './access'
 import { receiptView } from './counter'
+import { forViewer } from './family'
 import type { Db } from './ledger'
 import { renderReceiptPdf } from './receipt-pdf'
 
@@ -45,7 +46,7 @@ export async function handleReceiptPdfRequest(
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return plain(404, 'Receipt not found.')
     throw error
   }
-  const bytes = await renderReceiptPdf(view, { now: deps.now() })
+  const bytes = await renderReceiptPdf(forViewer(user, view), { now: deps.now() })
   const inline = new URL(request.url).searchParams.get('inline') === '1'
   const fileName = receiptFileName(view.numberText)
   return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {

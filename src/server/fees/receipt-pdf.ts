@@ -4,7 +4,7 @@ import { degrees, type PDFPage } from 'pdf-lib'
 import { school } from '#app-config'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
-import type { ReceiptDocument, ReceiptStudent } from '~/shared/receipt'
+import { voidLine, type ReceiptDocument, type ReceiptStudent } from '~/shared/receipt'
 import { createPdf, drawLetterhead, drawRight, fitText, pageSizes, pdfColors, wrapText, type PdfFonts } from '../pdf'
 
 const margin = 28
@@ -225,7 +225,7 @@ function drawVoidMark(page: PDFPage, { regular, bold }: PdfFonts, voided: NonNul
     opacity: 0.22,
     rotate: degrees(angle),
   })
-  const text = `VOID: ${voided.reason} (voided by ${voided.byName} on ${formatDateTimeNumeric(voided.at)})`
+  const text = voidLine(voided)
   const lines = wrapText(text, bold, 9, contentWidth - 16).slice(0, 2)
   const boxHeight = 10 + lines.length * 11
   const boxY = margin + 36

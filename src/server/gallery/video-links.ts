@@ -1,7 +1,9 @@
 // Checking a gallery video link when it is saved (issue 16 item 8): a YouTube or Vimeo video, a video file we
 // store (an upload), or a direct MP4/WebM address whose content type the server checks with a short HEAD request
-// through ctx.fetch (tests answer it from a loopback server). Page links, such as a Google Drive "view" page,
+// through ctx.fetch (tests answer it from a loopback server), every hop resolved through ctx.lookup and refused when
+// it points at a loopback, private, link-local or metadata address. Page links, such as a Google Drive "view" page,
 // get a message that says what to do instead.
+import { isIP } from 'node:net'
 import { TRPCError } from '@trpc/server'
 import type { PrismaClient } from '~/server/db'
 import { isVideoSiteUrl, vimeoId, youtubeId } from '~/shared/video-url'
@@ -50,18 +52,29 @@ function pageSiteOf(host: string): string | null {
   return found ? found[1] : null
 }
 
-function isPrivateHost(host: string): boolean {
-  const name = host.replace(/^\[|\]$/g, '').toLowerCase()
-  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.internal'))
-    return true
-  if (name.includes(':')) return name === '::1' || name === '::' || /^(fc|fd|fe80|::ffff:)/.test(name)
-  const octets = name.split('.').map(Number)
-  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return false
-  const [a, b] = octets as [number, number, number, number]
+/** A host name that only resolves inside a network (never checked against DNS). */
+function isInternalName(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name.endsWith('.internal')
+}
+
+/**
+ * An address a request from the server must not reach: loopback, private, link-local (the clouds' metadata service
+ * at 169.254.169.254 among them), carrier-grade NAT, "this network", multicast and reserved ranges, and their IPv6
+ * counterparts (IPv4-mapped addresses as their IPv4 address).
+ */
+export function isPrivateAddress(address: string): boolean {
+  const name = address.replace(/^\[|\]$/g, '').toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(name)
+  if (mapped) return isPrivateAddress(mapped[1]!)
+  if (isIP(name) === 6)
+    return name === '::1' || name === '::' || /^(f[cd]|fe[89ab])/.test(name) || name.startsWith('::ffff:')
+  if (isIP(name) !== 4) return false
+  const [a, b] = name.split('.').map(Number) as [number, number, number, number]
   return (
+    a === 0 ||
     a === 10 ||
     a === 127 ||
-    a === 0 ||
+    a >= 224 ||
     (a === 169 && b === 254) ||
     (a === 172 && b >= 16 && b <= 31) ||
     (a === 192 && b === 168) ||
@@ -69,12 +82,48 @@ function isPrivateHost(host: string): boolean {
   )
 }
 
+/** Refuses a link whose host is internal by name, or whose name resolves to any private address. */
+async function refuseInternalHost(url: URL, lookup: LinkDeps['lookup']): Promise<void> {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (isInternalName(host) || isPrivateAddress(host)) refuse(videoLinkMessages.privateAddress)
+  if (isIP(host)) return
+  let addresses: string[]
+  try {
+    addresses = await lookup(host)
+  } catch {
+    refuse(videoLinkMessages.unreachable('its name could not be found'))
+  }
+  if (addresses.length === 0) refuse(videoLinkMessages.unreachable('its name could not be found'))
+  if (addresses.some(isPrivateAddress)) refuse(videoLinkMessages.privateAddress)
+}
+
+const maxRedirects = 5
+
+/**
+ * Fetches `start`, following redirects by hand so that every hop is https and resolves only to public addresses: a
+ * public link that redirects to the metadata service or an intranet host is refused, not followed.
+ */
+async function fetchPublic(start: URL, init: RequestInit, deps: LinkDeps): Promise<Response> {
+  let url = start
+  for (let hop = 0; ; hop++) {
+    if (url.protocol !== 'https:') refuse(videoLinkMessages.https)
+    await refuseInternalHost(url, deps.lookup)
+    const response = await deps.fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(checkTimeoutMs) })
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null
+    if (!location) return response
+    await response.body?.cancel().catch(() => undefined)
+    if (hop >= maxRedirects) refuse(videoLinkMessages.unreachable(`it redirected more than ${maxRedirects} times`))
+    url = new URL(location, url)
+  }
+}
+
 const mimeOf = (header: string | null) => (header ?? '').split(';')[0]!.trim().toLowerCase()
 
-type LinkDeps = { db: PrismaClient; fetch: typeof fetch }
+type LinkDeps = { db: PrismaClient; fetch: typeof fetch; lookup: (host: string) => Promise<string[]> }
 
 /** Throws BAD_REQUEST with a message an admin can act on unless `videoUrl` is a video the gallery can play. */
-export async function checkVideoLink({ db, fetch }: LinkDeps, videoUrl: string): Promise<void> {
+export async function checkVideoLink(deps: LinkDeps, videoUrl: string): Promise<void> {
+  const { db } = deps
   if (youtubeId(videoUrl) || vimeoId(videoUrl)) return
   if (isVideoSiteUrl(videoUrl)) refuse(videoLinkMessages.videoSite)
 
@@ -104,22 +153,17 @@ export async function checkVideoLink({ db, fetch }: LinkDeps, videoUrl: string):
   const site = pageSiteOf(host)
   if (site === 'Google Drive') refuse(videoLinkMessages.drive)
   if (site) refuse(videoLinkMessages.page(site))
-  if (isPrivateHost(host)) refuse(videoLinkMessages.privateAddress)
 
   let response: Response
   try {
-    response = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(checkTimeoutMs) })
+    response = await fetchPublic(url, { method: 'HEAD' }, deps)
     // Some file hosts refuse HEAD: ask for the first byte instead, and drop the body.
     if (response.status === 405 || response.status === 501) {
-      response = await fetch(url, {
-        method: 'GET',
-        headers: { range: 'bytes=0-0' },
-        redirect: 'follow',
-        signal: AbortSignal.timeout(checkTimeoutMs),
-      })
+      response = await fetchPublic(url, { method: 'GET', headers: { range: 'bytes=0-0' } }, deps)
       await response.body?.cancel().catch(() => undefined)
     }
   } catch (error) {
+    if (error instanceof TRPCError) throw error
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     refuse(videoLinkMessages.unreachable(timedOut ? 'it did not answer within 5 seconds' : 'it could not be reached'))
   }

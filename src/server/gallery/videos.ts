@@ -10,7 +10,7 @@ import { deleteGalleryFiles, type GalleryDeps } from './files'
 import { checkVideoLink } from './video-links'
 
 /** Saving a video also checks its link over HTTP (ctx.fetch). */
-type VideoWriteDeps = GalleryDeps & { fetch: typeof fetch }
+type VideoWriteDeps = GalleryDeps & { fetch: typeof fetch; lookup: (host: string) => Promise<string[]> }
 
 export const videoNotFoundMessage = 'This video no longer exists.'
 

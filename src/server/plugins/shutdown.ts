@@ -1,4 +1,5 @@
 import { definePlugin } from 'nitro'
+import { resetMailSettled } from '../auth/password-links'
 import { closeDb } from '../db'
 import { createGracefulShutdown } from '../shutdown'
 
@@ -7,7 +8,8 @@ import { createGracefulShutdown } from '../shutdown'
 export default definePlugin((nitroApp) => {
   if (import.meta.env.DEV) return
   const shutdown = createGracefulShutdown({
-    closeResources: closeDb,
+    // Reset e-mails still being sent after their answer finish before the database closes.
+    closeResources: () => resetMailSettled().then(closeDb),
     exit: (code) => process.exit(code),
     log: (line) => console.log(line),
   })

@@ -1,3 +1,4 @@
+import { lookup as dnsLookup } from 'node:dns/promises'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { readSessionToken, serializeSessionCookie } from '~/server/auth/cookie'
 import { clientAddressOf, configuredAppOrigin, isSecureRequest } from '~/server/auth/request-info'
@@ -31,6 +32,8 @@ export type Context = {
   storage: Storage
   /** Outbound HTTP (checking a gallery video link); tests pass one that answers from a loopback server. */
   fetch: typeof fetch
+  /** A host name's addresses (where an outbound request would really go); tests pass their own. */
+  lookup: (host: string) => Promise<string[]>
   /**
    * The site's public origin for links in e-mails (password links): APP_ORIGIN, never the request's Host or Origin,
    * which a client chooses (a reset link pointing at another site would hand it the token).
@@ -53,6 +56,7 @@ export function createInnerContext(input: Partial<Context> = {}): Context {
     mailer: input.mailer ?? lazy(getMailer),
     storage: input.storage ?? lazy(getStorage),
     fetch: input.fetch ?? ((resource, init) => fetch(resource, init)),
+    lookup: input.lookup ?? ((host) => dnsLookup(host, { all: true }).then((found) => found.map((a) => a.address))),
     appOrigin: input.appOrigin ?? configuredAppOrigin(),
   }
 }
