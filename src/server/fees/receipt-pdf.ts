@@ -2,7 +2,7 @@
 // comes in as a ReceiptDocument, so the layout has no database knowledge.
 import { degrees, type PDFPage } from 'pdf-lib'
 import { school } from '#app-config'
-import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
 import { voidLine, type ReceiptDocument, type ReceiptStudent } from '~/shared/receipt'
 import { createPdf, drawLetterhead, drawRight, fitText, pageSizes, pdfColors, wrapText, type PdfFonts } from '../pdf'
