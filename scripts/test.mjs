@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, in the order a failure is cheapest to find.
 //   dependencies -> Chromium -> Prisma clients -> lint -> typecheck -> Vitest on SQLite
-//   -> Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set) -> production build -> Playwright
+//   -> Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set) -> production build
+//   -> the Vitest files that start the build (buildVitestFiles), on both databases -> Playwright
 // TEST_NOW=<ISO instant> runs everything at that instant (server clock, demo seed, browsers' page.clock).
 // `--dates` (CI) then repeats the date-sensitive suites at awkward instants (dateInstants below), reusing the
 // build; `--dates-only` (`npm run test:dates`) builds and runs just those.
@@ -21,6 +22,9 @@ const withDates = datesOnly || args.has('--dates')
 // Instants where "today", "this month" and "this year" are easy to get wrong: half an hour before the new year in
 // Dimapur (18:00 UTC; a long run crosses midnight), the last evening of a non-leap February, a leap day.
 const dateInstants = ['2026-12-31T23:30:00+05:30', '2027-02-28T23:30:00+05:30', '2028-02-29T12:00:00+05:30']
+// Vitest files that start the production build (.output): they run after the build stage, never before it.
+const buildVitestFiles = ['tests/integration/public-cache-server.test.ts']
+const beforeBuild = buildVitestFiles.flatMap((file) => ['--exclude', file])
 // The suites whose outcome depends on the date: Vitest files here, Playwright tests tagged @dates.
 const dateVitestFiles = [
   'tests/unit/clock.test.ts',
@@ -217,7 +221,8 @@ if (!datesOnly) {
   await stage('Lint (oxlint)', () => command('npm', ['run', '--silent', 'lint']))
   await stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck']))
 
-  if (clientsReady) await stage('Vitest: unit + integration on SQLite', () => vitest([], sqliteEnv, 'vitest-sqlite'))
+  if (clientsReady)
+    await stage('Vitest: unit + integration on SQLite', () => vitest(beforeBuild, sqliteEnv, 'vitest-sqlite'))
   else skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
 
   const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
@@ -225,7 +230,11 @@ if (!datesOnly) {
   else if (!clientsReady) skip('Vitest: integration on PostgreSQL', 'Prisma clients failed')
   else
     await stage('Vitest: integration on PostgreSQL', () =>
-      vitest(['tests/integration'], { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'vitest-postgres'),
+      vitest(
+        ['tests/integration', ...beforeBuild],
+        { ...process.env, TEST_DATABASE_URL: postgresUrl },
+        'vitest-postgres',
+      ),
     )
 }
 
@@ -235,6 +244,15 @@ const built = clientsReady
 const browsersReady = built && chromiumReady
 const noBrowsers = !clientsReady ? 'Prisma clients failed' : !built ? 'the build failed' : 'Chromium is missing'
 if (!datesOnly) {
+  // The tests of the built server (several instances sharing one database among them) on both databases.
+  const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
+  if (built) {
+    await stage('Vitest: the production build on SQLite', () => vitest(buildVitestFiles, sqliteEnv, 'vitest-build'))
+    if (postgresUrl)
+      await stage('Vitest: the production build on PostgreSQL', () =>
+        vitest(buildVitestFiles, { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'vitest-build-postgres'),
+      )
+  } else skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
   if (browsersReady) await stage('Playwright (Chromium, production build)', () => playwright())
   else skip('Playwright (Chromium, production build)', noBrowsers)
 }

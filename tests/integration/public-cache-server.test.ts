@@ -1,7 +1,9 @@
 // The anonymous render cache and several instances, against the real production build (`vite build`, .output/)
 // started as child processes on this file's database: one server on SQLite; two servers on one PostgreSQL schema
-// (TEST_DATABASE_URL=postgres://...). Skipped when there is no build. PUBLIC_CACHE_BUILD may name another copy of
-// .output (a build taken under the e2e lock while others rebuild the shared one).
+// (TEST_DATABASE_URL=postgres://...). `npm test` runs this file after its build stage (scripts/test.mjs); without a
+// build it is skipped on a developer's machine and fails under CI=true, where a skip would hide the proof that
+// docs/deploying.md relies on. PUBLIC_CACHE_BUILD may name another copy of .output (a build taken under the e2e lock
+// while others rebuild the shared one).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -81,6 +83,10 @@ async function call(origin: string, path: string, input: unknown, cookie?: strin
 }
 
 const page = (origin: string, path = '/', headers: Record<string, string> = {}) => fetch(origin + path, { headers })
+
+it.runIf(!hasBuild && Boolean(process.env.CI))('has a production build to start (CI builds before this file)', () => {
+  expect.fail(`no production build at ${serverEntry}: run \`npm run build\` first (npm test does)`)
+})
 
 describe.skipIf(!hasBuild)('the render cache in the production server', () => {
   const servers: Instance[] = []
