@@ -8,6 +8,7 @@ import { createSession } from '~/server/auth/session'
 import { galleryUploadLimit, galleryUploadPolicy, handleGalleryUpload } from '~/server/gallery/uploads'
 import { loginRateLimit } from '~/server/auth/login-limits'
 import { takeSlot } from '~/server/auth/rate-limit'
+import { systemNow } from '~/server/clock'
 import { batchTooLargeMessage, handleTRPCRequest, maxBatchCalls } from '~/server/trpc/http'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 import { pdfBytes, testDeps, uploadRequest } from './admissions-helpers'
@@ -167,8 +168,9 @@ describe('gallery uploads under a burst', () => {
     const admin = await makeUser(testDb.db, { role: 'admin' })
     const album = await testDb.db.galleryAlbum.create({ data: { title: 'Sports Day' } })
     const { token } = await createSession(admin.id, { db: testDb.db })
-    // The admin has already uploaded all but 20 photos of this window.
-    const now = new Date()
+    // The admin has already uploaded all but 20 photos of this window, on the server's own clock (the handler's
+    // ctx.now, which TEST_NOW moves), so the window filled here is the window the uploads are counted in.
+    const now = systemNow()
     for (let n = 0; n < galleryUploadPolicy.perUser - 20; n++)
       await takeSlot(testDb.db, galleryUploadLimit(admin.id), now)
     const responses = await Promise.all(
