@@ -11,6 +11,7 @@ import { takeSlot } from '~/server/auth/rate-limit'
 import { systemNow } from '~/server/clock'
 import { batchTooLargeMessage, handleTRPCRequest, maxBatchCalls } from '~/server/trpc/http'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
+import { holdRow } from '../support/pg-barrier'
 import { pdfBytes, testDeps, uploadRequest } from './admissions-helpers'
 
 const testDb = await useAccountsDatabase({ appDatabase: false })
@@ -196,5 +197,25 @@ describe('gallery uploads under a burst', () => {
     expect(
       statuses.filter((status) => status !== 429).every((status) => status === 415 || status === 422 || status === 400),
     ).toBe(true)
+  })
+})
+
+describe('one counter under a barrier', () => {
+  it('twenty takers held at the counter row together get exactly the slots that were left', async () => {
+    const limit = { key: 'barrier:203.0.113.50', limit: 5, windowMs: 60 * 60 * 1000 }
+    const now = systemNow()
+    expect((await takeSlot(testDb.db, limit, now)).count).toBe(1)
+    // On PostgreSQL the takers are let go only once the database shows them all waiting on the counter's row.
+    const barrier =
+      testDb.kind === 'postgres' ? await holdRow(testDb.url, 'rate_limit_counters', 'key', limit.key) : null
+    const takers = Promise.all(Array.from({ length: 20 }, () => takeSlot(testDb.db, limit, now)))
+    if (barrier) {
+      expect(await barrier.waitForWaiters(5)).toBeGreaterThanOrEqual(5)
+      await barrier.release()
+    }
+    const slots = await takers
+    expect(slots.filter((slot) => slot.allowed)).toHaveLength(4)
+    // Each taker saw its own count: no two increments were lost to each other.
+    expect(slots.map((slot) => slot.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2))
   })
 })
