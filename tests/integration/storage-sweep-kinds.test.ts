@@ -25,6 +25,7 @@ import { ensureHomeImage, ensureVideoFile, ensureVideoThumbnail } from '../../pr
 import { callerFor, makeUser } from '../support/accounts'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
 import { filesOnDisk, pdfBytes, testDeps, upload, validFields, type TestDeps } from './admissions-helpers'
+import { referencesWithout } from '../support/storage-references'
 
 let t: TestDatabase
 let deps: TestDeps
@@ -204,14 +205,7 @@ describe('the sweeper and every kind of stored file', () => {
     writeFileSync(temp, 'partial')
     const before = filesOnDisk(deps.filesDir)
 
-    const withoutPhoto = storageReferences.map((reference) =>
-      reference.model === 'admissionApplication'
-        ? {
-            ...reference,
-            columns: Object.fromEntries(Object.entries(reference.columns).filter(([f]) => f !== 'photoUrl')),
-          }
-        : reference,
-    )
+    const withoutPhoto = referencesWithout('admissionApplication', 'photoUrl')
     const refused = await sweepAt(25, withoutPhoto).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(StorageReferencesError)
     expect((refused as Error).message).toContain(

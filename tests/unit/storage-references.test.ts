@@ -10,6 +10,7 @@ import {
   storageReferences,
   type StorageReference,
 } from '~/server/storage/references'
+import { referencesWithout } from '../support/storage-references'
 
 const modelsDir = resolve(import.meta.dirname, '../../prisma/models')
 
@@ -93,14 +94,7 @@ describe('the columns that hold stored files', () => {
 
   it('a file column left out is caught (the applicant photo, or a new one), and so is a stale entry', () => {
     const models = parseModels(schema)
-    const withoutPhoto = storageReferences.map((reference) =>
-      reference.model === 'admissionApplication'
-        ? {
-            ...reference,
-            columns: Object.fromEntries(Object.entries(reference.columns).filter(([f]) => f !== 'photoUrl')),
-          }
-        : reference,
-    )
+    const withoutPhoto = referencesWithout('admissionApplication', 'photoUrl')
     expect(problems(models, withoutPhoto, notFileColumns)).toEqual([
       'AdmissionApplication.photoUrl (admission_applications.photo_url) looks like it holds a stored file but is not listed',
     ])
