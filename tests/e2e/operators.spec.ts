@@ -60,6 +60,57 @@ test.describe('operators', () => {
     }
   })
 
+  test('@mobile a failed password e-mail shows no link, and sending it again sends a new one', async ({
+    page,
+    login,
+    createUser,
+    db,
+    axe,
+  }) => {
+    const parent = await createUser({ role: 'parent', firstName: 'Imna' })
+    const subject = `Reset your LHSS password ${randomUUID().slice(0, 5)}`
+    const failed = await db.emailOutbox.create({
+      data: {
+        to: parent.email,
+        subject,
+        text: 'Dear Imna,\n\nTo choose a new password, open this link within 30 minutes:\n\nreset link (hidden)\n',
+        provider: 'resend',
+        status: 'failed',
+        error: 'Resend refused the e-mail (HTTP 500): Upstream exploded',
+        rebuild: JSON.stringify({ kind: 'password-link', userId: parent.id, purpose: 'reset' }),
+      },
+    })
+    try {
+      const admin = await login({ role: 'admin' })
+      await page.goto('/admin/outbox?status=failed')
+      await page.waitForLoadState('networkidle')
+      const row = page.getByRole('listitem').filter({ hasText: subject })
+      await row.getByRole('button', { name: `View the message ${subject}` }).click()
+      const dialog = page.getByRole('dialog', { name: subject })
+      await expect(dialog.getByText('reset link (hidden)')).toBeVisible()
+      await expect(dialog.getByText('Its password link is never stored.')).toBeVisible()
+      await axe.expectNoSeriousViolations()
+      const width = page.viewportSize()?.width ?? 0
+      await page.screenshot({ path: test.info().outputPath(`outbox-password-${width}.png`) })
+      await expect
+        .poll(() => db.auditLog.count({ where: { action: 'mail.view', targetId: failed.id, actorId: admin.id } }))
+        .toBeGreaterThan(0)
+
+      const links = await db.passwordToken.count({ where: { userId: parent.id } })
+      await dialog.getByRole('button', { name: 'Send again' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Send this e-mail again?' })
+      await expect(confirm.getByText('with a new password link')).toBeVisible()
+      await confirm.getByRole('button', { name: 'Send again' }).click()
+      await expect(page.getByText('The message was sent again.')).toBeVisible()
+      expect(await db.passwordToken.count({ where: { userId: parent.id } })).toBe(links + 1)
+      const sent = await db.emailOutbox.findFirstOrThrow({ where: { to: parent.email, status: 'stored' } })
+      expect(sent.text).toContain('reset link (hidden)')
+      expect(sent.text).not.toContain('token=')
+    } finally {
+      await db.emailOutbox.deleteMany({ where: { to: parent.email } })
+    }
+  })
+
   test('a teacher uploads a news image with progress and a preview, and the article shows it', async ({
     page,
     login,

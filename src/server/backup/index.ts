@@ -1,5 +1,5 @@
 // `npm run backup` / `npm run restore <archive>` (scripts/backup.ts, scripts/restore.ts): create.ts writes an
 // archive, restore.ts restores one into an empty database and files folder; docs/backup.md says how to use them.
-export { createBackup, type BackupOptions } from './create'
-export { restoreBackup, type RestoreOptions } from './restore'
-export { BackupError, manifestFormat, type BackupManifest, type ManifestEntry } from './shared'
+export { createBackup } from './create'
+export { restoreBackup } from './restore'
+export { BackupError, type BackupManifest } from './shared'
