@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AcademicsRouteImport } from './routes/academics'
 import { Route as AdmissionFormRouteImport } from './routes/admission-form'
 import { Route as AdmissionStatusRouteImport } from './routes/admission-status'
+import { Route as CalendarDoticsRouteImport } from './routes/calendar[.]ics'
 import { Route as ChairmansMessageRouteImport } from './routes/chairmans-message'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
@@ -21,8 +22,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NoticeRouteImport } from './routes/notice'
 import { Route as OnlineAdmissionsRouteImport } from './routes/online-admissions'
 import { Route as PrincipalsMessageRouteImport } from './routes/principals-message'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SyllabusRouteImport } from './routes/syllabus'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
@@ -34,6 +39,7 @@ import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-
 import { Route as ApiAuditLogDotcsvRouteImport } from './routes/api/audit-log[.]csv'
 import { Route as ApiProspectusDotpdfRouteImport } from './routes/api/prospectus[.]pdf'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
+import { Route as EventsIdRouteImport } from './routes/events/$id'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
 import { Route as FeePortalCashierDashboardRouteImport } from './routes/fee-portal/cashier-dashboard'
 import { Route as FeePortalCashierLoginRouteImport } from './routes/fee-portal/cashier-login'
@@ -44,6 +50,7 @@ import { Route as InventoryPortalRouteImport } from './routes/inventory/_portal'
 import { Route as InventoryLoginRouteImport } from './routes/inventory/login'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as NewsFeedDotxmlRouteImport } from './routes/news/feed[.]xml'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/audit-log'
 import { Route as AuthedAdminClassListsRouteImport } from './routes/_authed/admin/class-lists'
@@ -108,6 +115,11 @@ const AdmissionStatusRoute = AdmissionStatusRouteImport.update({
   path: '/admission-status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalendarDoticsRoute = CalendarDoticsRouteImport.update({
+  id: '/calendar.ics',
+  path: '/calendar.ics',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChairmansMessageRoute = ChairmansMessageRouteImport.update({
   id: '/chairmans-message',
   path: '/chairmans-message',
@@ -143,14 +155,34 @@ const PrincipalsMessageRoute = PrincipalsMessageRouteImport.update({
   path: '/principals-message',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SyllabusRoute = SyllabusRouteImport.update({
   id: '/syllabus',
   path: '/syllabus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
@@ -208,6 +240,11 @@ const EventsIndexRoute = EventsIndexRouteImport.update({
   path: '/events/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeePortalIndexRoute = FeePortalIndexRouteImport.update({
   id: '/fee-portal/',
   path: '/fee-portal/',
@@ -258,6 +295,11 @@ const NewsIndexRoute = NewsIndexRouteImport.update({
 const NewsIdRoute = NewsIdRouteImport.update({
   id: '/news/$id',
   path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsFeedDotxmlRoute = NewsFeedDotxmlRouteImport.update({
+  id: '/news/feed.xml',
+  path: '/news/feed.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
@@ -473,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/academics': typeof AcademicsRoute
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
+  '/calendar.ics': typeof CalendarDoticsRoute
   '/chairmans-message': typeof ChairmansMessageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
@@ -480,8 +523,12 @@ export interface FileRoutesByFullPath {
   '/notice': typeof NoticeRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
+  '/terms': typeof TermsRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/dashboard': typeof AuthedDashboardRoute
   '/manage': typeof AuthedManageRouteWithChildren
@@ -491,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
@@ -499,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
+  '/news/feed.xml': typeof NewsFeedDotxmlRoute
   '/about-us/': typeof AboutUsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/fee-portal/': typeof FeePortalIndexRoute
@@ -548,6 +597,7 @@ export interface FileRoutesByTo {
   '/academics': typeof AcademicsRoute
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
+  '/calendar.ics': typeof CalendarDoticsRoute
   '/chairmans-message': typeof ChairmansMessageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
@@ -555,8 +605,12 @@ export interface FileRoutesByTo {
   '/notice': typeof NoticeRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
+  '/terms': typeof TermsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
   '/about-us/our-team': typeof AboutUsOurTeamRoute
@@ -564,6 +618,7 @@ export interface FileRoutesByTo {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
@@ -572,6 +627,7 @@ export interface FileRoutesByTo {
   '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
+  '/news/feed.xml': typeof NewsFeedDotxmlRoute
   '/about-us': typeof AboutUsIndexRoute
   '/events': typeof EventsIndexRoute
   '/fee-portal': typeof FeePortalIndexRoute
@@ -623,6 +679,7 @@ export interface FileRoutesById {
   '/academics': typeof AcademicsRoute
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
+  '/calendar.ics': typeof CalendarDoticsRoute
   '/chairmans-message': typeof ChairmansMessageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
@@ -630,8 +687,12 @@ export interface FileRoutesById {
   '/notice': typeof NoticeRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
+  '/terms': typeof TermsRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/manage': typeof AuthedManageRouteWithChildren
@@ -641,6 +702,7 @@ export interface FileRoutesById {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
@@ -649,6 +711,7 @@ export interface FileRoutesById {
   '/inventory/_portal': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
+  '/news/feed.xml': typeof NewsFeedDotxmlRoute
   '/about-us/': typeof AboutUsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/fee-portal/': typeof FeePortalIndexRoute
@@ -700,6 +763,7 @@ export interface FileRouteTypes {
     | '/academics'
     | '/admission-form'
     | '/admission-status'
+    | '/calendar.ics'
     | '/chairmans-message'
     | '/forgot-password'
     | '/gallery'
@@ -707,8 +771,12 @@ export interface FileRouteTypes {
     | '/notice'
     | '/online-admissions'
     | '/principals-message'
+    | '/privacy'
     | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/syllabus'
+    | '/terms'
     | '/admin'
     | '/dashboard'
     | '/manage'
@@ -718,6 +786,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
@@ -726,6 +795,7 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/inventory/login'
     | '/news/$id'
+    | '/news/feed.xml'
     | '/about-us/'
     | '/events/'
     | '/fee-portal/'
@@ -775,6 +845,7 @@ export interface FileRouteTypes {
     | '/academics'
     | '/admission-form'
     | '/admission-status'
+    | '/calendar.ics'
     | '/chairmans-message'
     | '/forgot-password'
     | '/gallery'
@@ -782,8 +853,12 @@ export interface FileRouteTypes {
     | '/notice'
     | '/online-admissions'
     | '/principals-message'
+    | '/privacy'
     | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/syllabus'
+    | '/terms'
     | '/dashboard'
     | '/profile'
     | '/about-us/our-team'
@@ -791,6 +866,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
@@ -799,6 +875,7 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/inventory/login'
     | '/news/$id'
+    | '/news/feed.xml'
     | '/about-us'
     | '/events'
     | '/fee-portal'
@@ -849,6 +926,7 @@ export interface FileRouteTypes {
     | '/academics'
     | '/admission-form'
     | '/admission-status'
+    | '/calendar.ics'
     | '/chairmans-message'
     | '/forgot-password'
     | '/gallery'
@@ -856,8 +934,12 @@ export interface FileRouteTypes {
     | '/notice'
     | '/online-admissions'
     | '/principals-message'
+    | '/privacy'
     | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/syllabus'
+    | '/terms'
     | '/_authed/admin'
     | '/_authed/dashboard'
     | '/_authed/manage'
@@ -867,6 +949,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
@@ -875,6 +958,7 @@ export interface FileRouteTypes {
     | '/inventory/_portal'
     | '/inventory/login'
     | '/news/$id'
+    | '/news/feed.xml'
     | '/about-us/'
     | '/events/'
     | '/fee-portal/'
@@ -926,6 +1010,7 @@ export interface RootRouteChildren {
   AcademicsRoute: typeof AcademicsRoute
   AdmissionFormRoute: typeof AdmissionFormRoute
   AdmissionStatusRoute: typeof AdmissionStatusRoute
+  CalendarDoticsRoute: typeof CalendarDoticsRoute
   ChairmansMessageRoute: typeof ChairmansMessageRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
@@ -933,13 +1018,18 @@ export interface RootRouteChildren {
   NoticeRoute: typeof NoticeRoute
   OnlineAdmissionsRoute: typeof OnlineAdmissionsRoute
   PrincipalsMessageRoute: typeof PrincipalsMessageRoute
+  PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SyllabusRoute: typeof SyllabusRoute
+  TermsRoute: typeof TermsRoute
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
   ApiAuditLogDotcsvRoute: typeof ApiAuditLogDotcsvRoute
   ApiProspectusDotpdfRoute: typeof ApiProspectusDotpdfRoute
+  EventsIdRoute: typeof EventsIdRoute
   FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
   FeePortalStudentDashboardRoute: typeof FeePortalStudentDashboardRoute
@@ -948,6 +1038,7 @@ export interface RootRouteChildren {
   InventoryPortalRoute: typeof InventoryPortalRouteWithChildren
   InventoryLoginRoute: typeof InventoryLoginRoute
   NewsIdRoute: typeof NewsIdRoute
+  NewsFeedDotxmlRoute: typeof NewsFeedDotxmlRoute
   AboutUsIndexRoute: typeof AboutUsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   FeePortalIndexRoute: typeof FeePortalIndexRoute
@@ -1005,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdmissionStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calendar.ics': {
+      id: '/calendar.ics'
+      path: '/calendar.ics'
+      fullPath: '/calendar.ics'
+      preLoaderRoute: typeof CalendarDoticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chairmans-message': {
       id: '/chairmans-message'
       path: '/chairmans-message'
@@ -1054,6 +1152,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrincipalsMessageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -1061,11 +1166,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/syllabus': {
       id: '/syllabus'
       path: '/syllabus'
       fullPath: '/syllabus'
       preLoaderRoute: typeof SyllabusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/admin': {
@@ -1145,6 +1271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fee-portal/': {
       id: '/fee-portal/'
       path: '/fee-portal'
@@ -1213,6 +1346,13 @@ declare module '@tanstack/react-router' {
       path: '/news/$id'
       fullPath: '/news/$id'
       preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/feed.xml': {
+      id: '/news/feed.xml'
+      path: '/news/feed.xml'
+      fullPath: '/news/feed.xml'
+      preLoaderRoute: typeof NewsFeedDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/admin/': {
@@ -1594,6 +1734,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcademicsRoute: AcademicsRoute,
   AdmissionFormRoute: AdmissionFormRoute,
   AdmissionStatusRoute: AdmissionStatusRoute,
+  CalendarDoticsRoute: CalendarDoticsRoute,
   ChairmansMessageRoute: ChairmansMessageRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
@@ -1601,13 +1742,18 @@ const rootRouteChildren: RootRouteChildren = {
   NoticeRoute: NoticeRoute,
   OnlineAdmissionsRoute: OnlineAdmissionsRoute,
   PrincipalsMessageRoute: PrincipalsMessageRoute,
+  PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   SyllabusRoute: SyllabusRoute,
+  TermsRoute: TermsRoute,
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
   ApiAuditLogDotcsvRoute: ApiAuditLogDotcsvRoute,
   ApiProspectusDotpdfRoute: ApiProspectusDotpdfRoute,
+  EventsIdRoute: EventsIdRoute,
   FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
   FeePortalStudentDashboardRoute: FeePortalStudentDashboardRoute,
@@ -1616,6 +1762,7 @@ const rootRouteChildren: RootRouteChildren = {
   InventoryPortalRoute: InventoryPortalRouteWithChildren,
   InventoryLoginRoute: InventoryLoginRoute,
   NewsIdRoute: NewsIdRoute,
+  NewsFeedDotxmlRoute: NewsFeedDotxmlRoute,
   AboutUsIndexRoute: AboutUsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   FeePortalIndexRoute: FeePortalIndexRoute,

@@ -10,13 +10,15 @@ import { HomeSection } from '~/features/home/HomeSection'
 import { Splash } from '~/features/home/Splash'
 import { LatestNews } from '~/features/news/LatestNews'
 import { cacheTimes } from '~/shared/query-defaults'
+import { newsFeedLink, shareMeta } from '~/components/layout/page-title'
+import { schoolStructuredData } from '~/shared/structured-data'
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    meta: [
-      { title: `${school.name} | ${school.motto}` },
-      { name: 'description', content: `${school.name}, Dimapur: ${school.tagline}.` },
-    ],
+    meta: shareMeta(`${school.name} | ${school.motto}`, `${school.name}, Dimapur: ${school.tagline}.`, {
+      structuredData: schoolStructuredData(),
+    }),
+    links: [newsFeedLink],
   }),
   // News and events are in the server's HTML; a failed call leaves its section to show the error, not the page.
   loader: ({ context: { queryClient, trpc } }) =>

@@ -51,6 +51,7 @@ const access: Record<string, Access> = {
   'dashboard.summary': 'signed-in',
   // A parent's page for one child (issue 16 item 2); the guardian link scopes it further (child-page.test.ts).
   'dashboard.child': ['parent'],
+  'events.byId': 'public',
   'events.upcoming': 'public',
   'events.past': 'public',
   'events.manageList': staff,
@@ -124,6 +125,10 @@ const access: Record<string, Access> = {
   'inventory.recordMovement': admin,
   'inventory.exportCsv': admin,
   'inventory.importCsv': admin,
+  'legal.page': 'public',
+  'legal.currentVersion': 'public',
+  'legal.history': admin,
+  'legal.publish': admin,
   'news.latest': 'public',
   'news.list': 'public',
   'news.byId': 'public',
