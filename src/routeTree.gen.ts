@@ -19,7 +19,9 @@ import { Route as ChairmansMessageRouteImport } from './routes/chairmans-message
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as NoticeRouteImport } from './routes/notice'
+import { Route as OgImageDotpngRouteImport } from './routes/og-image[.]png'
 import { Route as OnlineAdmissionsRouteImport } from './routes/online-admissions'
 import { Route as PrincipalsMessageRouteImport } from './routes/principals-message'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -46,6 +48,7 @@ import { Route as FeePortalCashierLoginRouteImport } from './routes/fee-portal/c
 import { Route as FeePortalStudentDashboardRouteImport } from './routes/fee-portal/student-dashboard'
 import { Route as FeePortalStudentLoginRouteImport } from './routes/fee-portal/student-login'
 import { Route as FilesSplatRouteImport } from './routes/files.$'
+import { Route as IconsFileRouteImport } from './routes/icons/$file'
 import { Route as InventoryPortalRouteImport } from './routes/inventory/_portal'
 import { Route as InventoryLoginRouteImport } from './routes/inventory/login'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -57,6 +60,7 @@ import { Route as AuthedAdminClassListsRouteImport } from './routes/_authed/admi
 import { Route as AuthedAdminFeesRouteImport } from './routes/_authed/admin/fees'
 import { Route as AuthedAdminGalleryRouteImport } from './routes/_authed/admin/gallery'
 import { Route as AuthedAdminOutboxRouteImport } from './routes/_authed/admin/outbox'
+import { Route as AuthedAdminPrivacyAndTermsRouteImport } from './routes/_authed/admin/privacy-and-terms'
 import { Route as AuthedAdminRoleManagementRouteImport } from './routes/_authed/admin/role-management'
 import { Route as AuthedAdminUserManagementRouteImport } from './routes/_authed/admin/user-management'
 import { Route as AuthedAdminUserRegistrationRouteImport } from './routes/_authed/admin/user-registration'
@@ -140,9 +144,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
+  id: '/manifest.webmanifest',
+  path: '/manifest.webmanifest',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NoticeRoute = NoticeRouteImport.update({
   id: '/notice',
   path: '/notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OgImageDotpngRoute = OgImageDotpngRouteImport.update({
+  id: '/og-image.png',
+  path: '/og-image.png',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnlineAdmissionsRoute = OnlineAdmissionsRouteImport.update({
@@ -277,6 +291,11 @@ const FilesSplatRoute = FilesSplatRouteImport.update({
   path: '/files/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IconsFileRoute = IconsFileRouteImport.update({
+  id: '/icons/$file',
+  path: '/icons/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InventoryPortalRoute = InventoryPortalRouteImport.update({
   id: '/inventory/_portal',
   path: '/inventory',
@@ -332,6 +351,12 @@ const AuthedAdminOutboxRoute = AuthedAdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminPrivacyAndTermsRoute =
+  AuthedAdminPrivacyAndTermsRouteImport.update({
+    id: '/privacy-and-terms',
+    path: '/privacy-and-terms',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminRoleManagementRoute =
   AuthedAdminRoleManagementRouteImport.update({
     id: '/role-management',
@@ -520,7 +545,9 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/notice': typeof NoticeRoute
+  '/og-image.png': typeof OgImageDotpngRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
   '/privacy': typeof PrivacyRoute
@@ -544,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/icons/$file': typeof IconsFileRoute
   '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
@@ -557,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
+  '/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -602,7 +631,9 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/notice': typeof NoticeRoute
+  '/og-image.png': typeof OgImageDotpngRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
   '/privacy': typeof PrivacyRoute
@@ -624,6 +655,7 @@ export interface FileRoutesByTo {
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/icons/$file': typeof IconsFileRoute
   '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
@@ -637,6 +669,7 @@ export interface FileRoutesByTo {
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
+  '/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -684,7 +717,9 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/notice': typeof NoticeRoute
+  '/og-image.png': typeof OgImageDotpngRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
   '/privacy': typeof PrivacyRoute
@@ -708,6 +743,7 @@ export interface FileRoutesById {
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/icons/$file': typeof IconsFileRoute
   '/inventory/_portal': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
@@ -721,6 +757,7 @@ export interface FileRoutesById {
   '/_authed/admin/fees': typeof AuthedAdminFeesRoute
   '/_authed/admin/gallery': typeof AuthedAdminGalleryRoute
   '/_authed/admin/outbox': typeof AuthedAdminOutboxRoute
+  '/_authed/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/_authed/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/_authed/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/_authed/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -768,7 +805,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/gallery'
     | '/login'
+    | '/manifest.webmanifest'
     | '/notice'
+    | '/og-image.png'
     | '/online-admissions'
     | '/principals-message'
     | '/privacy'
@@ -792,6 +831,7 @@ export interface FileRouteTypes {
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/icons/$file'
     | '/inventory'
     | '/inventory/login'
     | '/news/$id'
@@ -805,6 +845,7 @@ export interface FileRouteTypes {
     | '/admin/fees'
     | '/admin/gallery'
     | '/admin/outbox'
+    | '/admin/privacy-and-terms'
     | '/admin/role-management'
     | '/admin/user-management'
     | '/admin/user-registration'
@@ -850,7 +891,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/gallery'
     | '/login'
+    | '/manifest.webmanifest'
     | '/notice'
+    | '/og-image.png'
     | '/online-admissions'
     | '/principals-message'
     | '/privacy'
@@ -872,6 +915,7 @@ export interface FileRouteTypes {
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/icons/$file'
     | '/inventory'
     | '/inventory/login'
     | '/news/$id'
@@ -885,6 +929,7 @@ export interface FileRouteTypes {
     | '/admin/fees'
     | '/admin/gallery'
     | '/admin/outbox'
+    | '/admin/privacy-and-terms'
     | '/admin/role-management'
     | '/admin/user-management'
     | '/admin/user-registration'
@@ -931,7 +976,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/gallery'
     | '/login'
+    | '/manifest.webmanifest'
     | '/notice'
+    | '/og-image.png'
     | '/online-admissions'
     | '/principals-message'
     | '/privacy'
@@ -955,6 +1002,7 @@ export interface FileRouteTypes {
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/icons/$file'
     | '/inventory/_portal'
     | '/inventory/login'
     | '/news/$id'
@@ -968,6 +1016,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/fees'
     | '/_authed/admin/gallery'
     | '/_authed/admin/outbox'
+    | '/_authed/admin/privacy-and-terms'
     | '/_authed/admin/role-management'
     | '/_authed/admin/user-management'
     | '/_authed/admin/user-registration'
@@ -1015,7 +1064,9 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   LoginRoute: typeof LoginRoute
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   NoticeRoute: typeof NoticeRoute
+  OgImageDotpngRoute: typeof OgImageDotpngRoute
   OnlineAdmissionsRoute: typeof OnlineAdmissionsRoute
   PrincipalsMessageRoute: typeof PrincipalsMessageRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -1035,6 +1086,7 @@ export interface RootRouteChildren {
   FeePortalStudentDashboardRoute: typeof FeePortalStudentDashboardRoute
   FeePortalStudentLoginRoute: typeof FeePortalStudentLoginRoute
   FilesSplatRoute: typeof FilesSplatRoute
+  IconsFileRoute: typeof IconsFileRoute
   InventoryPortalRoute: typeof InventoryPortalRouteWithChildren
   InventoryLoginRoute: typeof InventoryLoginRoute
   NewsIdRoute: typeof NewsIdRoute
@@ -1131,11 +1183,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manifest.webmanifest': {
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/notice': {
       id: '/notice'
       path: '/notice'
       fullPath: '/notice'
       preLoaderRoute: typeof NoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og-image.png': {
+      id: '/og-image.png'
+      path: '/og-image.png'
+      fullPath: '/og-image.png'
+      preLoaderRoute: typeof OgImageDotpngRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/online-admissions': {
@@ -1320,6 +1386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/icons/$file': {
+      id: '/icons/$file'
+      path: '/icons/$file'
+      fullPath: '/icons/$file'
+      preLoaderRoute: typeof IconsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inventory/_portal': {
       id: '/inventory/_portal'
       path: '/inventory'
@@ -1395,6 +1468,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/admin/outbox'
       preLoaderRoute: typeof AuthedAdminOutboxRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/privacy-and-terms': {
+      id: '/_authed/admin/privacy-and-terms'
+      path: '/privacy-and-terms'
+      fullPath: '/admin/privacy-and-terms'
+      preLoaderRoute: typeof AuthedAdminPrivacyAndTermsRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/role-management': {
@@ -1637,6 +1717,7 @@ interface AuthedAdminRouteChildren {
   AuthedAdminFeesRoute: typeof AuthedAdminFeesRoute
   AuthedAdminGalleryRoute: typeof AuthedAdminGalleryRoute
   AuthedAdminOutboxRoute: typeof AuthedAdminOutboxRoute
+  AuthedAdminPrivacyAndTermsRoute: typeof AuthedAdminPrivacyAndTermsRoute
   AuthedAdminRoleManagementRoute: typeof AuthedAdminRoleManagementRoute
   AuthedAdminUserManagementRoute: typeof AuthedAdminUserManagementRoute
   AuthedAdminUserRegistrationRoute: typeof AuthedAdminUserRegistrationRoute
@@ -1651,6 +1732,7 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminFeesRoute: AuthedAdminFeesRoute,
   AuthedAdminGalleryRoute: AuthedAdminGalleryRoute,
   AuthedAdminOutboxRoute: AuthedAdminOutboxRoute,
+  AuthedAdminPrivacyAndTermsRoute: AuthedAdminPrivacyAndTermsRoute,
   AuthedAdminRoleManagementRoute: AuthedAdminRoleManagementRoute,
   AuthedAdminUserManagementRoute: AuthedAdminUserManagementRoute,
   AuthedAdminUserRegistrationRoute: AuthedAdminUserRegistrationRoute,
@@ -1739,7 +1821,9 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   LoginRoute: LoginRoute,
+  ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   NoticeRoute: NoticeRoute,
+  OgImageDotpngRoute: OgImageDotpngRoute,
   OnlineAdmissionsRoute: OnlineAdmissionsRoute,
   PrincipalsMessageRoute: PrincipalsMessageRoute,
   PrivacyRoute: PrivacyRoute,
@@ -1759,6 +1843,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeePortalStudentDashboardRoute: FeePortalStudentDashboardRoute,
   FeePortalStudentLoginRoute: FeePortalStudentLoginRoute,
   FilesSplatRoute: FilesSplatRoute,
+  IconsFileRoute: IconsFileRoute,
   InventoryPortalRoute: InventoryPortalRouteWithChildren,
   InventoryLoginRoute: InventoryLoginRoute,
   NewsIdRoute: NewsIdRoute,

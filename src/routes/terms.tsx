@@ -20,10 +20,7 @@ export const Route = createFileRoute('/terms')({
     }
   },
   head: () =>
-    pageHead(
-      legalTitles.terms,
-      'The terms of use of the school website, its accounts and the online admission form.',
-    ),
+    pageHead(legalTitles.terms, 'The terms of use of the school website, its accounts and the online admission form.'),
   component: function Page() {
     return <LegalPage kind="terms" version={Route.useSearch().version} />
   },

@@ -101,9 +101,7 @@ describe('the calendar feed (/calendar.ics)', () => {
 
   it('is byte-identical while nothing changes (the cache can answer 304)', async () => {
     await asTeacher().events.create(event)
-    expect(await calendarFeed({ ...deps(), now: new Date(now.getTime() + 3_600_000) })).toBe(
-      await calendarFeed(deps()),
-    )
+    expect(await calendarFeed({ ...deps(), now: new Date(now.getTime() + 3_600_000) })).toBe(await calendarFeed(deps()))
   })
 })
 
@@ -151,8 +149,13 @@ const elements = (node: { children?: XmlNode[] }, name: string): XmlNode[] =>
     ...elements(child as { children?: XmlNode[] }, name),
   ])
 const textOf = (node: XmlNode | undefined): string =>
-  !node ? '' : 'data' in node ? String(node.data) : (((node as { children?: XmlNode[] }).children ?? []).map(textOf).join(''))
-const attr = (node: XmlNode | undefined, name: string) => (node as { attribs?: Record<string, string> })?.attribs?.[name]
+  !node
+    ? ''
+    : 'data' in node
+      ? String(node.data)
+      : ((node as { children?: XmlNode[] }).children ?? []).map(textOf).join('')
+const attr = (node: XmlNode | undefined, name: string) =>
+  (node as { attribs?: Record<string, string> })?.attribs?.[name]
 
 describe('the news feed (/news/feed.xml)', () => {
   it('is RSS 2.0 with absolute links, the pictures as enclosures, and only what is published', async () => {
@@ -204,7 +207,12 @@ describe('the news feed (/news/feed.xml)', () => {
 
 describe('search engines', () => {
   it('the sitemap lists the public pages, published news and events with lastmod, and no draft', async () => {
-    const news = await asTeacher().news.create({ title: 'Results', content: '<p>All passed.</p>', imageUrl: '', isFeatured: false })
+    const news = await asTeacher().news.create({
+      title: 'Results',
+      content: '<p>All passed.</p>',
+      imageUrl: '',
+      isFeatured: false,
+    })
     const published = await asTeacher().events.create(event)
     const draft = await asTeacher().events.create({ ...event, publish: 'draft', publishAt: '' })
     const text = await sitemap(deps())
@@ -213,7 +221,17 @@ describe('search engines', () => {
       lastmod: textOf(elements(url as never, 'lastmod')[0]),
     }))
     const locs = urls.map((url) => url.loc)
-    for (const path of ['/', '/news', '/events', '/notice', '/gallery', '/about-us', '/admission-form', '/privacy', '/terms'])
+    for (const path of [
+      '/',
+      '/news',
+      '/events',
+      '/notice',
+      '/gallery',
+      '/about-us',
+      '/admission-form',
+      '/privacy',
+      '/terms',
+    ])
       expect(locs).toContain(`${origin}${path}`)
     const newsUrl = urls.find((url) => url.loc === `${origin}/news/${news.id}`)!
     const stored = await testDb.db.news.findUniqueOrThrow({ where: { id: news.id }, select: { updatedAt: true } })

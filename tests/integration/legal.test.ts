@@ -89,7 +89,9 @@ describe('the legal pages', () => {
       asAdmin().legal.publish({ kind: 'terms', baseVersion: 1, content: '<script>x</script>', summary: 'x' }),
     )
     expect((empty as TRPCError).code).toBe('BAD_REQUEST')
-    const noSummary = await errorOf(asAdmin().legal.publish({ kind: 'terms', baseVersion: 1, content: 'Text', summary: ' ' }))
+    const noSummary = await errorOf(
+      asAdmin().legal.publish({ kind: 'terms', baseVersion: 1, content: 'Text', summary: ' ' }),
+    )
     expect((noSummary as TRPCError).message).toContain('Say in a few words what changed.')
     expect(await testDb.db.legalDocumentVersion.count({ where: { kind: 'terms' } })).toBe(1)
   })

@@ -211,7 +211,7 @@ describe('the submission the server receives', () => {
     expect(result.error?.issues[0]?.message).toBe('You must accept the terms and conditions')
   })
 
-  it('refuses a submission without the guardian\'s consent to the Privacy Notice, or without its version', () => {
+  it("refuses a submission without the guardian's consent to the Privacy Notice, or without its version", () => {
     const documents = { birthCertificate: token, aadhaarCard: token }
     const unticked = admissionSubmissionSchema.safeParse({ ...validFields, privacyConsent: false, documents })
     expect(unticked.error?.issues.map((issue) => issue.message)).toEqual([privacyConsentMessage])

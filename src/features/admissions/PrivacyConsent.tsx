@@ -32,7 +32,12 @@ export function PrivacyConsent({
         />
         <label htmlFor="privacyConsent" className="text-sm leading-relaxed text-slate-800">
           {privacyConsentLabel}{' '}
-          <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href="/privacy"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             Read the Privacy Notice (version {notice.version}, {formatLongDate(notice.createdAt)})
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

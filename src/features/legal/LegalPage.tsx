@@ -18,10 +18,7 @@ export function LegalPage({ kind, version }: { kind: LegalKind; version: number 
   const earlier = page.version !== page.latest
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={`Version ${page.version}, published ${formatLongDate(page.createdAt)}.`}
-      />
+      <PageHeader title={title} subtitle={`Version ${page.version}, published ${formatLongDate(page.createdAt)}.`} />
       <PageBody tone="plain" className="grid max-w-6xl gap-10 py-10 sm:py-14 lg:grid-cols-[14rem_minmax(0,1fr)]">
         {page.sections.length > 0 && (
           <nav aria-label="On this page" className="lg:sticky lg:top-40 lg:self-start">
@@ -40,7 +37,7 @@ export function LegalPage({ kind, version }: { kind: LegalKind; version: number 
             </ul>
           </nav>
         )}
-        <div className="min-w-0 max-w-3xl">
+        <div className="max-w-3xl min-w-0">
           {earlier && (
             <p role="note" className="mb-6 rounded-xl border border-gold-300 bg-gold-50 p-4 text-sm text-slate-800">
               This is an earlier version of the {title}, kept so you can read what was agreed to.{' '}

@@ -41,7 +41,11 @@ function EventPage() {
   const { data: event } = useSuspenseQuery({ ...trpc.events.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents })
   return (
     <>
-      <PageHeader title={event.title} trail={[{ label: 'Events', to: '/events' }]} subtitle={`An event at ${school.name}`}>
+      <PageHeader
+        title={event.title}
+        trail={[{ label: 'Events', to: '/events' }]}
+        subtitle={`An event at ${school.name}`}
+      >
         <CalendarSubscribe origin={origin} className="mt-6" />
       </PageHeader>
       <PageBody tone="tinted" className="max-w-3xl py-10 sm:py-14">

@@ -97,7 +97,7 @@ export function defaultTermsOfUse(): string {
       'The privacy notice explains what happens to the data in an application.',
     ]),
     '<h2>Fees paid through the website</h2>',
-    '<p>Amounts and receipts shown in the fee portal are those in the school\'s accounts. If something looks wrong, contact the school office before paying; a receipt is valid only as issued by the school.</p>',
+    "<p>Amounts and receipts shown in the fee portal are those in the school's accounts. If something looks wrong, contact the school office before paying; a receipt is valid only as issued by the school.</p>",
     '<h2>Content</h2>',
     list([
       "Notices, dates and events are published in good faith and may change; the school's own circulars and the office are the final word.",

@@ -29,7 +29,13 @@ export async function currentLegalVersion(db: PrismaClient, kind: LegalKind, now
   if (latest) return latest
   try {
     return await db.legalDocumentVersion.create({
-      data: { kind, version: 1, content: sanitizeNewsHtml(builtIn[kind]()), createdByName: 'The school', createdAt: now },
+      data: {
+        kind,
+        version: 1,
+        content: sanitizeNewsHtml(builtIn[kind]()),
+        createdByName: 'The school',
+        createdAt: now,
+      },
       select: versionSelect,
     })
   } catch (error) {

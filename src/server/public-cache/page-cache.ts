@@ -106,8 +106,7 @@ function makeEntry(text: string, nonce: string | null, headers: Headers, version
   )
   const etag = `"${createHash('sha256').update(template).digest('base64url').slice(0, 32)}"`
   const kept = [...headers].filter(
-    ([name]) =>
-      !droppedHeaders.has(name.toLowerCase()) || (!html && name.toLowerCase() === 'content-security-policy'),
+    ([name]) => !droppedHeaders.has(name.toLowerCase()) || (!html && name.toLowerCase() === 'content-security-policy'),
   )
   const bytes = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0)
   return { html, version, expiresAt, etag, headers: kept, parts, deflated, bytes }
