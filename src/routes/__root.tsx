@@ -19,6 +19,7 @@ import { SiteLayout } from '~/components/layout/SiteLayout'
 import type { AppRouter } from '~/server/trpc/root'
 import { cacheTimes } from '~/shared/query-defaults'
 import { zodJitlessScript } from '~/shared/zod-setup'
+import { themeScript } from '~/shared/theme'
 import { defaultShareImage, shareMeta } from '~/components/layout/page-title'
 import { absoluteUrl } from '~/shared/site-origin'
 import appCss from '~/styles/app.css?url'
@@ -81,9 +82,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    // The announcement banner's pre-paint script may mark <html> before React hydrates.
+    // The theme script and the announcement banner's pre-paint script mark <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>
       <head>
+        {/* First in the head: the theme is on <html> before anything can be painted (src/shared/theme.ts). */}
+        <ScriptOnce>{themeScript}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

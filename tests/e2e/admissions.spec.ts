@@ -32,6 +32,7 @@ const inlineMessages = [
   'Birth Certificate is required',
   'Aadhaar Card is required',
   'You must accept the terms and conditions',
+  'Please give your consent to the Privacy Notice to apply.',
 ]
 
 async function openForm(page: Page) {
@@ -135,6 +136,7 @@ test.describe('admission form', () => {
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
     await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
+    await page.getByLabel(/I consent to the school using the information and documents/).check()
 
     // Hold the uploads a moment so the in-between state can be seen.
     await page.route('**/api/admission-uploads**', async (route) => {
@@ -165,6 +167,12 @@ test.describe('admission form', () => {
       markSheetUrl: null,
       status: 'submitted',
     })
+    // The guardian's consent is kept as the Privacy Notice version the form showed.
+    const notice = await db.legalDocumentVersion.findFirstOrThrow({
+      where: { kind: 'privacy' },
+      orderBy: { version: 'desc' },
+    })
+    expect(application.privacyNoticeVersion).toBe(notice.version)
     const documentPath = `/api/admissions/${application.id}/documents/birthCertificate`
 
     // Real HTTP: nobody but an admin reaches the documents.
@@ -399,6 +407,7 @@ test.describe('admission documents', () => {
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
     await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
+    await page.getByLabel(/I consent to the school using the information and documents/).check()
 
     // The file changes on its way (as a faulty proxy or a file edited after choosing might): the real server refuses it.
     await page.route('**/api/admission-uploads?kind=birthCertificate*', (route) =>

@@ -6,6 +6,7 @@ import { cx } from '~/components/ui/cx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons-core'
 import { LinkItems } from './LinkItems'
 import { LogoMark } from './Logo'
+import { ThemeSwitch } from './ThemeSwitch'
 import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
 
 // SPEC.md's three legal links, with its labels, lead to the pages written from editable content.
@@ -49,6 +50,7 @@ export function SiteFooter() {
           <p>
             © {year} {school.name}. All rights reserved.
           </p>
+          <ThemeSwitch />
           <ul aria-label="Legal" className="flex gap-5">
             {legalLinks.map((link) => (
               <li key={link.label}>

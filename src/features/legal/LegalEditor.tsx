@@ -34,7 +34,13 @@ function KindEditor({ kind }: { kind: LegalKind }) {
     return <ErrorState message={`Error loading the text: ${page.error.message}`} onRetry={() => void page.refetch()} />
   return (
     <>
-      <PublishForm key={page.data.version} kind={kind} version={page.data.version} html={page.data.html} />
+      <PublishForm
+        key={page.data.version}
+        kind={kind}
+        version={page.data.version}
+        // The section ids are added for the page; the stored text has none.
+        html={page.data.html.replace(/<h2 id="[^"]*">/g, '<h2>')}
+      />
       <History kind={kind} />
     </>
   )
