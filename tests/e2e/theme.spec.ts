@@ -3,16 +3,22 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** Records <html data-theme> and the page ground at the first frame the browser draws. */
+/**
+ * Records <html data-theme> and the page's ground the moment the parser creates <body>: nothing of the page can be
+ * painted before that, so this is what the first frame shows.
+ */
 async function recordFirstFrame(page: Page) {
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return
+      observer.disconnect()
       const w = window as unknown as { firstFrame?: { theme?: string; ground: string } }
       w.firstFrame = {
         theme: document.documentElement.dataset.theme,
-        ground: getComputedStyle(document.body ?? document.documentElement).backgroundColor,
+        ground: getComputedStyle(document.body).backgroundColor,
       }
     })
+    observer.observe(document, { childList: true, subtree: true })
   })
 }
 const firstFrame = (page: Page) =>
@@ -36,11 +42,14 @@ test.describe('on a device set to dark', () => {
 
   test('the switch chooses light on this device, then back to the device', async ({ page }) => {
     await page.goto('/about-us')
+    // The switch works once React has hydrated the page.
+    await page.waitForLoadState('networkidle')
     const footer = page.getByRole('contentinfo')
     await footer.getByText('Light', { exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.waitForLoadState('networkidle')
     await expect(footer.getByRole('radio', { name: 'Light' })).toBeChecked()
 
     await footer.getByText('Device', { exact: true }).click()
@@ -59,7 +68,9 @@ test('on a light device the site is light and follows the device when it turns d
 })
 
 test('dark chosen in the footer stays on every page of the visit @mobile', async ({ page, axe }) => {
+  test.setTimeout(90_000)
   await page.goto('/privacy')
+  await page.waitForLoadState('networkidle')
   await page.getByRole('contentinfo').getByText('Dark', { exact: true }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.goto('/events')
@@ -89,6 +100,8 @@ const publicPages = [
 
 for (const path of publicPages) {
   test(`${path} reads well in both themes (axe)`, async ({ page, axe }) => {
+    // Two scans of a long page take a while on a shared machine.
+    test.setTimeout(90_000)
     await page.goto(path)
     await axe.expectNoSeriousViolations()
   })

@@ -22,6 +22,8 @@ const access: Record<string, Access> = {
   'admissions.submit': 'public',
   'admissions.lookupStatus': 'public',
   'admissions.list': admin,
+  'admissions.retentionDue': admin,
+  'admissions.deleteDueDocuments': admin,
   'admissions.byId': admin,
   'admissions.changeStatus': admin,
   'admissions.createStudentAccount': admin,
