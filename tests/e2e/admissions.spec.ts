@@ -61,8 +61,8 @@ test.describe('admission form', () => {
     page,
     axe,
   }) => {
-    // Two axe scans of a long form take a while on a shared machine.
-    test.setTimeout(90_000)
+    // Two axe scans of a long form, each with colour contrast in both themes, take a while on a shared machine.
+    test.setTimeout(150_000)
     await openForm(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Admission Form' })).toBeVisible()
     for (const section of [
