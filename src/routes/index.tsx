@@ -12,21 +12,22 @@ import { LatestNews } from '~/features/news/LatestNews'
 import { cacheTimes } from '~/shared/query-defaults'
 import { newsFeedLink, shareMeta } from '~/components/layout/page-title'
 import { schoolStructuredData } from '~/shared/structured-data'
+import { StructuredData } from '~/components/layout/StructuredData'
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    meta: shareMeta(`${school.name} | ${school.motto}`, `${school.name}, Dimapur: ${school.tagline}.`, {
-      structuredData: schoolStructuredData(),
-    }),
+    meta: shareMeta(`${school.name} | ${school.motto}`, `${school.name}, Dimapur: ${school.tagline}.`),
     links: [newsFeedLink],
   }),
   // News and events are in the server's HTML; a failed call leaves its section to show the error, not the page.
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
       queryClient.prefetchQuery({ ...trpc.news.latest.queryOptions(), ...cacheTimes.newsAndEvents }),
       queryClient.prefetchQuery({ ...trpc.events.upcoming.queryOptions(homeEventsInput), ...cacheTimes.newsAndEvents }),
       queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
-    ]),
+    ])
+    return { structuredData: schoolStructuredData() }
+  },
   component: Home,
 })
 
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/')({
 function Home() {
   return (
     <>
+      <StructuredData data={Route.useLoaderData().structuredData} />
       <Splash />
       <HomeHero />
       <HomeSection

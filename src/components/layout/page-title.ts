@@ -23,8 +23,6 @@ type Share = {
   image?: string | null
   /** 'article' for a news item; the root's 'website' otherwise. */
   type?: 'article'
-  /** schema.org data of the page (JSON-LD). */
-  structuredData?: object
 }
 
 /**
@@ -38,7 +36,7 @@ export function pageHead(title: string, description?: string, share: Share = {})
 }
 
 /** The title, description and share tags of a page whose document title is `title` as written. */
-export function shareMeta(title: string, description?: string, { image, type, structuredData }: Share = {}) {
+export function shareMeta(title: string, description?: string, { image, type }: Share = {}) {
   const picture = image ? absoluteUrl(image) : null
   return [
     { title },
@@ -58,6 +56,5 @@ export function shareMeta(title: string, description?: string, { image, type, st
         ]
       : []),
     ...(type ? [{ property: 'og:type', content: type }] : []),
-    ...(structuredData ? [{ 'script:ld+json': structuredData }] : []),
   ]
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ClockIcon, MapPinIcon, StarIcon } from '~/components/ui/icons'
 import { cx } from '~/components/ui/cx'
-import { Pill } from '~/components/ui/Pill'
 import { formatLongDate, formatTime, monthNames, zonedParts } from '~/shared/dates'
 
 export type EventItem = {
@@ -67,7 +66,9 @@ export function EventCard({
               event.title
             )}
           </Heading>
-          {event.cancelled && <Pill tone="red">Cancelled</Pill>}
+          {event.cancelled && (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">Cancelled</span>
+          )}
           {event.isFeatured && !past && !event.cancelled && (
             <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-bold text-gold-700">
               <StarIcon className="size-3" />

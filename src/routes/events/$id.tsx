@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { school } from '#app-config'
 import { PageBody } from '~/components/layout/PageBody'
 import { PageHeader } from '~/components/layout/PageHeader'
+import { StructuredData } from '~/components/layout/StructuredData'
 import { pageHead } from '~/components/layout/page-title'
 import { CalendarSubscribe } from '~/features/events/CalendarSubscribe'
 import { EventCard } from '~/features/events/EventCard'
@@ -21,22 +22,21 @@ export const Route = createFileRoute('/events/$id')({
     const event = await loadOrNotFound(params.id, (id) =>
       queryClient.ensureQueryData({ ...trpc.events.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents }),
     )
-    return { event, origin: siteOrigin() }
-  },
-  head: ({ loaderData }) => {
-    if (!loaderData) return pageHead('Event')
-    const { event } = loaderData
     const when = `${event.cancelled ? 'Cancelled: ' : ''}${formatLongDate(event.eventDate)}${event.location ? `, ${event.location}` : ''}`
-    return pageHead(event.title, truncateText(`${when}. ${event.description}`, 200), {
+    return {
+      title: event.title,
+      description: truncateText(`${when}. ${event.description}`, 200),
       structuredData: eventStructuredData(event),
-    })
+      origin: siteOrigin(),
+    }
   },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.title, loaderData.description) : pageHead('Event')),
   component: EventPage,
 })
 
 function EventPage() {
   const { id } = Route.useParams()
-  const { origin } = Route.useLoaderData()
+  const { origin, structuredData } = Route.useLoaderData()
   const trpc = useTRPC()
   const { data: event } = useSuspenseQuery({ ...trpc.events.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents })
   return (
@@ -48,6 +48,7 @@ function EventPage() {
       >
         <CalendarSubscribe origin={origin} className="mt-6" />
       </PageHeader>
+      <StructuredData data={structuredData} />
       <PageBody tone="tinted" className="max-w-3xl py-10 sm:py-14">
         <EventCard event={event} clamp={false} headingLevel={2} linked={false} />
       </PageBody>
