@@ -11,7 +11,7 @@ import { Splash } from '~/features/home/Splash'
 import { LatestNews } from '~/features/news/LatestNews'
 import { cacheTimes } from '~/shared/query-defaults'
 import { newsFeedLink, shareMeta } from '~/components/layout/page-title'
-import { schoolStructuredData } from '~/shared/structured-data'
+import { schoolDataOnServer } from '~/shared/structured-data'
 import { StructuredData } from '~/components/layout/StructuredData'
 
 export const Route = createFileRoute('/')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/')({
       queryClient.prefetchQuery({ ...trpc.events.upcoming.queryOptions(homeEventsInput), ...cacheTimes.newsAndEvents }),
       queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
     ])
-    return { structuredData: schoolStructuredData() }
+    return { structuredData: schoolDataOnServer() }
   },
   component: Home,
 })

@@ -1,5 +1,7 @@
 // schema.org data (JSON-LD) that search engines read from the pages: the school on the home page, each event on its
-// own page. Built from app.config.ts and the event row, with absolute URLs on the site's public origin.
+// own page. Built from app.config.ts and the event row, with absolute URLs on the site's public origin. Only the
+// server's HTML carries it (search engines read that), so its code stays out of the browser's bundle.
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { school } from '#app-config'
 import { absoluteUrl } from './site-origin'
 import { toLocalDateTime } from './dates'
@@ -13,7 +15,7 @@ const address = {
   addressCountry: 'IN',
 }
 
-export function schoolStructuredData() {
+function schoolStructuredData() {
   return {
     '@context': 'https://schema.org',
     '@type': 'School',
@@ -47,7 +49,7 @@ type EventFacts = {
   cancelled?: boolean
 }
 
-export function eventStructuredData(event: EventFacts) {
+function eventStructuredData(event: EventFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -62,3 +64,13 @@ export function eventStructuredData(event: EventFacts) {
     organizer: { '@type': 'School', name: school.name, url: absoluteUrl('/') },
   }
 }
+
+// The server's HTML carries the data; in the browser (a page navigated to) there is none, and the builders above are
+// left out of the bundle with the server branches (the Start compiler strips them).
+export const schoolDataOnServer = createIsomorphicFn()
+  .server(() => schoolStructuredData())
+  .client(() => null)
+
+export const eventDataOnServer = createIsomorphicFn()
+  .server((event: EventFacts) => eventStructuredData(event))
+  .client(() => null)

@@ -11,7 +11,7 @@ import { formatLongDate } from '~/shared/dates'
 import { truncateText } from '~/shared/markup'
 import { cacheTimes } from '~/shared/query-defaults'
 import { siteOrigin } from '~/shared/site-origin'
-import { eventStructuredData } from '~/shared/structured-data'
+import { eventDataOnServer } from '~/shared/structured-data'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/events/$id')({
     return {
       title: event.title,
       description: truncateText(`${when}. ${event.description}`, 200),
-      structuredData: eventStructuredData(event),
+      structuredData: eventDataOnServer(event),
       origin: siteOrigin(),
     }
   },
