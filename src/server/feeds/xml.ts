@@ -1,12 +1,7 @@
-/** Text for an XML element or a double-quoted attribute. */
-export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-}
+import { escapeHtml } from '~/shared/markup'
+
+/** Text for an XML element or a double-quoted attribute (the HTML escapes are XML's too). */
+export const xmlEscape = escapeHtml
 
 /** A text answer of a public document (feed, sitemap, robots); HEAD gets the headers only. */
 export function documentResponse(request: Request, body: string, type: string, headers: Record<string, string> = {}) {
