@@ -10,7 +10,7 @@ export const legalTitles: Record<LegalKind, string> = {
 
 export const legalPaths: Record<LegalKind, '/privacy' | '/terms'> = { privacy: '/privacy', terms: '/terms' }
 
-/** The admission form's consent checkbox, beside SPEC.md's terms checkbox. */
+/** The admission form's consent checkbox, beside its terms checkbox. */
 export const privacyConsentLabel =
   "I am the student's parent or guardian, and I consent to the school using the information and documents in this application as the Privacy Notice describes."
 export const privacyConsentMessage = 'Please give your consent to the Privacy Notice to apply.'

@@ -1,4 +1,4 @@
-// The colour theme (SPEC.md's UI state: theme, default system): light, dark, or the device's own, kept per device in
+// The colour theme (the UI state's theme, default system): light, dark, or the device's own, kept per device in
 // localStorage. The inline script runs in the document head before anything is painted, so a dark page never shows
 // light first; the server's HTML is the same for everyone and the render cache keeps one copy of each page.
 export const themeChoices = ['system', 'light', 'dark'] as const

@@ -9,7 +9,7 @@ import { LogoMark } from './Logo'
 import { ThemeSwitch } from './ThemeSwitch'
 import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
 
-// SPEC.md's three legal links, with its labels, lead to the pages written from editable content.
+// The footer's three legal links, labelled as the product was specified, lead to the pages written from editable content.
 const legalLinks = [
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy', to: '/privacy' },

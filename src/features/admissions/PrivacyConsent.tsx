@@ -4,7 +4,7 @@ import { formatLongDate } from '~/shared/dates'
 import { privacyConsentLabel } from '~/shared/legal'
 
 /**
- * The guardian's consent to the Privacy Notice, required beside SPEC.md's terms box: the link opens the notice in a
+ * The guardian's consent to the Privacy Notice, required beside the terms box: the link opens the notice in a
  * new tab (the form keeps what was typed), and the version shown is the one stored with the application.
  */
 export function PrivacyConsent({
