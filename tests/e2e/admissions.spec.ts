@@ -126,7 +126,8 @@ test.describe('admission form', () => {
     db,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
+    // Uploads, an admin's review and axe scans with colour contrast in both themes, on a shared machine.
+    test.setTimeout(180_000)
     const email = `family-${Date.now()}@example.in`
     await openForm(page)
     await fillApplicant(page, email)
