@@ -57,6 +57,25 @@ export const school = {
 
 export type Leader = (typeof school.leaders)[keyof typeof school.leaders]
 
+/**
+ * Children's and families' data (India's Digital Personal Data Protection Act 2023): who answers a family's
+ * questions and requests, and how long the school keeps what. The privacy notice (/privacy) is written from these.
+ */
+export const dataProtection = {
+  grievanceOfficer: {
+    name: 'Mr. Temjen Ao',
+    role: 'Administrator',
+    email: 'privacy@lightridge-hss.edu.in',
+    phone: '+91 3862 224 150',
+  },
+  /** A request for a copy, a correction or a deletion is answered within this many days. */
+  responseDays: 30,
+  /** Documents of applicants who were not admitted are deleted this many months after the session starts. */
+  unadmittedDocumentsMonths: 6,
+  /** Fee receipts and accounts are kept this many years, as accounting law requires. */
+  accountsYears: 8,
+} as const
+
 /** The story and purpose of the school: the About page and the School Details page. */
 export const about = {
   history: [

@@ -14,15 +14,22 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AcademicsRouteImport } from './routes/academics'
 import { Route as AdmissionFormRouteImport } from './routes/admission-form'
 import { Route as AdmissionStatusRouteImport } from './routes/admission-status'
+import { Route as CalendarDoticsRouteImport } from './routes/calendar[.]ics'
 import { Route as ChairmansMessageRouteImport } from './routes/chairmans-message'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as NoticeRouteImport } from './routes/notice'
+import { Route as OgImageDotpngRouteImport } from './routes/og-image[.]png'
 import { Route as OnlineAdmissionsRouteImport } from './routes/online-admissions'
 import { Route as PrincipalsMessageRouteImport } from './routes/principals-message'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SyllabusRouteImport } from './routes/syllabus'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
@@ -34,22 +41,26 @@ import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-
 import { Route as ApiAuditLogDotcsvRouteImport } from './routes/api/audit-log[.]csv'
 import { Route as ApiProspectusDotpdfRouteImport } from './routes/api/prospectus[.]pdf'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
+import { Route as EventsIdRouteImport } from './routes/events/$id'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
 import { Route as FeePortalCashierDashboardRouteImport } from './routes/fee-portal/cashier-dashboard'
 import { Route as FeePortalCashierLoginRouteImport } from './routes/fee-portal/cashier-login'
 import { Route as FeePortalStudentDashboardRouteImport } from './routes/fee-portal/student-dashboard'
 import { Route as FeePortalStudentLoginRouteImport } from './routes/fee-portal/student-login'
 import { Route as FilesSplatRouteImport } from './routes/files.$'
+import { Route as IconsFileRouteImport } from './routes/icons/$file'
 import { Route as InventoryPortalRouteImport } from './routes/inventory/_portal'
 import { Route as InventoryLoginRouteImport } from './routes/inventory/login'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as NewsFeedDotxmlRouteImport } from './routes/news/feed[.]xml'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/audit-log'
 import { Route as AuthedAdminClassListsRouteImport } from './routes/_authed/admin/class-lists'
 import { Route as AuthedAdminFeesRouteImport } from './routes/_authed/admin/fees'
 import { Route as AuthedAdminGalleryRouteImport } from './routes/_authed/admin/gallery'
 import { Route as AuthedAdminOutboxRouteImport } from './routes/_authed/admin/outbox'
+import { Route as AuthedAdminPrivacyAndTermsRouteImport } from './routes/_authed/admin/privacy-and-terms'
 import { Route as AuthedAdminRoleManagementRouteImport } from './routes/_authed/admin/role-management'
 import { Route as AuthedAdminUserManagementRouteImport } from './routes/_authed/admin/user-management'
 import { Route as AuthedAdminUserRegistrationRouteImport } from './routes/_authed/admin/user-registration'
@@ -108,6 +119,11 @@ const AdmissionStatusRoute = AdmissionStatusRouteImport.update({
   path: '/admission-status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalendarDoticsRoute = CalendarDoticsRouteImport.update({
+  id: '/calendar.ics',
+  path: '/calendar.ics',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChairmansMessageRoute = ChairmansMessageRouteImport.update({
   id: '/chairmans-message',
   path: '/chairmans-message',
@@ -128,9 +144,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
+  id: '/manifest.webmanifest',
+  path: '/manifest.webmanifest',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NoticeRoute = NoticeRouteImport.update({
   id: '/notice',
   path: '/notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OgImageDotpngRoute = OgImageDotpngRouteImport.update({
+  id: '/og-image.png',
+  path: '/og-image.png',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnlineAdmissionsRoute = OnlineAdmissionsRouteImport.update({
@@ -143,14 +169,34 @@ const PrincipalsMessageRoute = PrincipalsMessageRouteImport.update({
   path: '/principals-message',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SyllabusRoute = SyllabusRouteImport.update({
   id: '/syllabus',
   path: '/syllabus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
@@ -208,6 +254,11 @@ const EventsIndexRoute = EventsIndexRouteImport.update({
   path: '/events/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeePortalIndexRoute = FeePortalIndexRouteImport.update({
   id: '/fee-portal/',
   path: '/fee-portal/',
@@ -240,6 +291,11 @@ const FilesSplatRoute = FilesSplatRouteImport.update({
   path: '/files/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IconsFileRoute = IconsFileRouteImport.update({
+  id: '/icons/$file',
+  path: '/icons/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InventoryPortalRoute = InventoryPortalRouteImport.update({
   id: '/inventory/_portal',
   path: '/inventory',
@@ -258,6 +314,11 @@ const NewsIndexRoute = NewsIndexRouteImport.update({
 const NewsIdRoute = NewsIdRouteImport.update({
   id: '/news/$id',
   path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsFeedDotxmlRoute = NewsFeedDotxmlRouteImport.update({
+  id: '/news/feed.xml',
+  path: '/news/feed.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
@@ -290,6 +351,12 @@ const AuthedAdminOutboxRoute = AuthedAdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminPrivacyAndTermsRoute =
+  AuthedAdminPrivacyAndTermsRouteImport.update({
+    id: '/privacy-and-terms',
+    path: '/privacy-and-terms',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminRoleManagementRoute =
   AuthedAdminRoleManagementRouteImport.update({
     id: '/role-management',
@@ -473,15 +540,22 @@ export interface FileRoutesByFullPath {
   '/academics': typeof AcademicsRoute
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
+  '/calendar.ics': typeof CalendarDoticsRoute
   '/chairmans-message': typeof ChairmansMessageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/notice': typeof NoticeRoute
+  '/og-image.png': typeof OgImageDotpngRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
+  '/terms': typeof TermsRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/dashboard': typeof AuthedDashboardRoute
   '/manage': typeof AuthedManageRouteWithChildren
@@ -491,14 +565,17 @@ export interface FileRoutesByFullPath {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/icons/$file': typeof IconsFileRoute
   '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
+  '/news/feed.xml': typeof NewsFeedDotxmlRoute
   '/about-us/': typeof AboutUsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/fee-portal/': typeof FeePortalIndexRoute
@@ -508,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
+  '/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -548,15 +626,22 @@ export interface FileRoutesByTo {
   '/academics': typeof AcademicsRoute
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
+  '/calendar.ics': typeof CalendarDoticsRoute
   '/chairmans-message': typeof ChairmansMessageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/notice': typeof NoticeRoute
+  '/og-image.png': typeof OgImageDotpngRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
+  '/terms': typeof TermsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
   '/about-us/our-team': typeof AboutUsOurTeamRoute
@@ -564,14 +649,17 @@ export interface FileRoutesByTo {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/icons/$file': typeof IconsFileRoute
   '/inventory': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
+  '/news/feed.xml': typeof NewsFeedDotxmlRoute
   '/about-us': typeof AboutUsIndexRoute
   '/events': typeof EventsIndexRoute
   '/fee-portal': typeof FeePortalIndexRoute
@@ -581,6 +669,7 @@ export interface FileRoutesByTo {
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
+  '/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -623,15 +712,22 @@ export interface FileRoutesById {
   '/academics': typeof AcademicsRoute
   '/admission-form': typeof AdmissionFormRoute
   '/admission-status': typeof AdmissionStatusRoute
+  '/calendar.ics': typeof CalendarDoticsRoute
   '/chairmans-message': typeof ChairmansMessageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/notice': typeof NoticeRoute
+  '/og-image.png': typeof OgImageDotpngRoute
   '/online-admissions': typeof OnlineAdmissionsRoute
   '/principals-message': typeof PrincipalsMessageRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
+  '/terms': typeof TermsRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/manage': typeof AuthedManageRouteWithChildren
@@ -641,14 +737,17 @@ export interface FileRoutesById {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
   '/fee-portal/student-dashboard': typeof FeePortalStudentDashboardRoute
   '/fee-portal/student-login': typeof FeePortalStudentLoginRoute
   '/files/$': typeof FilesSplatRoute
+  '/icons/$file': typeof IconsFileRoute
   '/inventory/_portal': typeof InventoryPortalRouteWithChildren
   '/inventory/login': typeof InventoryLoginRoute
   '/news/$id': typeof NewsIdRoute
+  '/news/feed.xml': typeof NewsFeedDotxmlRoute
   '/about-us/': typeof AboutUsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/fee-portal/': typeof FeePortalIndexRoute
@@ -658,6 +757,7 @@ export interface FileRoutesById {
   '/_authed/admin/fees': typeof AuthedAdminFeesRoute
   '/_authed/admin/gallery': typeof AuthedAdminGalleryRoute
   '/_authed/admin/outbox': typeof AuthedAdminOutboxRoute
+  '/_authed/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/_authed/admin/role-management': typeof AuthedAdminRoleManagementRoute
   '/_authed/admin/user-management': typeof AuthedAdminUserManagementRoute
   '/_authed/admin/user-registration': typeof AuthedAdminUserRegistrationRoute
@@ -700,15 +800,22 @@ export interface FileRouteTypes {
     | '/academics'
     | '/admission-form'
     | '/admission-status'
+    | '/calendar.ics'
     | '/chairmans-message'
     | '/forgot-password'
     | '/gallery'
     | '/login'
+    | '/manifest.webmanifest'
     | '/notice'
+    | '/og-image.png'
     | '/online-admissions'
     | '/principals-message'
+    | '/privacy'
     | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/syllabus'
+    | '/terms'
     | '/admin'
     | '/dashboard'
     | '/manage'
@@ -718,14 +825,17 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/icons/$file'
     | '/inventory'
     | '/inventory/login'
     | '/news/$id'
+    | '/news/feed.xml'
     | '/about-us/'
     | '/events/'
     | '/fee-portal/'
@@ -735,6 +845,7 @@ export interface FileRouteTypes {
     | '/admin/fees'
     | '/admin/gallery'
     | '/admin/outbox'
+    | '/admin/privacy-and-terms'
     | '/admin/role-management'
     | '/admin/user-management'
     | '/admin/user-registration'
@@ -775,15 +886,22 @@ export interface FileRouteTypes {
     | '/academics'
     | '/admission-form'
     | '/admission-status'
+    | '/calendar.ics'
     | '/chairmans-message'
     | '/forgot-password'
     | '/gallery'
     | '/login'
+    | '/manifest.webmanifest'
     | '/notice'
+    | '/og-image.png'
     | '/online-admissions'
     | '/principals-message'
+    | '/privacy'
     | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/syllabus'
+    | '/terms'
     | '/dashboard'
     | '/profile'
     | '/about-us/our-team'
@@ -791,14 +909,17 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/icons/$file'
     | '/inventory'
     | '/inventory/login'
     | '/news/$id'
+    | '/news/feed.xml'
     | '/about-us'
     | '/events'
     | '/fee-portal'
@@ -808,6 +929,7 @@ export interface FileRouteTypes {
     | '/admin/fees'
     | '/admin/gallery'
     | '/admin/outbox'
+    | '/admin/privacy-and-terms'
     | '/admin/role-management'
     | '/admin/user-management'
     | '/admin/user-registration'
@@ -849,15 +971,22 @@ export interface FileRouteTypes {
     | '/academics'
     | '/admission-form'
     | '/admission-status'
+    | '/calendar.ics'
     | '/chairmans-message'
     | '/forgot-password'
     | '/gallery'
     | '/login'
+    | '/manifest.webmanifest'
     | '/notice'
+    | '/og-image.png'
     | '/online-admissions'
     | '/principals-message'
+    | '/privacy'
     | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/syllabus'
+    | '/terms'
     | '/_authed/admin'
     | '/_authed/dashboard'
     | '/_authed/manage'
@@ -867,14 +996,17 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
     | '/fee-portal/student-dashboard'
     | '/fee-portal/student-login'
     | '/files/$'
+    | '/icons/$file'
     | '/inventory/_portal'
     | '/inventory/login'
     | '/news/$id'
+    | '/news/feed.xml'
     | '/about-us/'
     | '/events/'
     | '/fee-portal/'
@@ -884,6 +1016,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/fees'
     | '/_authed/admin/gallery'
     | '/_authed/admin/outbox'
+    | '/_authed/admin/privacy-and-terms'
     | '/_authed/admin/role-management'
     | '/_authed/admin/user-management'
     | '/_authed/admin/user-registration'
@@ -926,28 +1059,38 @@ export interface RootRouteChildren {
   AcademicsRoute: typeof AcademicsRoute
   AdmissionFormRoute: typeof AdmissionFormRoute
   AdmissionStatusRoute: typeof AdmissionStatusRoute
+  CalendarDoticsRoute: typeof CalendarDoticsRoute
   ChairmansMessageRoute: typeof ChairmansMessageRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   LoginRoute: typeof LoginRoute
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   NoticeRoute: typeof NoticeRoute
+  OgImageDotpngRoute: typeof OgImageDotpngRoute
   OnlineAdmissionsRoute: typeof OnlineAdmissionsRoute
   PrincipalsMessageRoute: typeof PrincipalsMessageRoute
+  PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SyllabusRoute: typeof SyllabusRoute
+  TermsRoute: typeof TermsRoute
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
   ApiAuditLogDotcsvRoute: typeof ApiAuditLogDotcsvRoute
   ApiProspectusDotpdfRoute: typeof ApiProspectusDotpdfRoute
+  EventsIdRoute: typeof EventsIdRoute
   FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
   FeePortalStudentDashboardRoute: typeof FeePortalStudentDashboardRoute
   FeePortalStudentLoginRoute: typeof FeePortalStudentLoginRoute
   FilesSplatRoute: typeof FilesSplatRoute
+  IconsFileRoute: typeof IconsFileRoute
   InventoryPortalRoute: typeof InventoryPortalRouteWithChildren
   InventoryLoginRoute: typeof InventoryLoginRoute
   NewsIdRoute: typeof NewsIdRoute
+  NewsFeedDotxmlRoute: typeof NewsFeedDotxmlRoute
   AboutUsIndexRoute: typeof AboutUsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   FeePortalIndexRoute: typeof FeePortalIndexRoute
@@ -1005,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdmissionStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calendar.ics': {
+      id: '/calendar.ics'
+      path: '/calendar.ics'
+      fullPath: '/calendar.ics'
+      preLoaderRoute: typeof CalendarDoticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chairmans-message': {
       id: '/chairmans-message'
       path: '/chairmans-message'
@@ -1033,11 +1183,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manifest.webmanifest': {
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/notice': {
       id: '/notice'
       path: '/notice'
       fullPath: '/notice'
       preLoaderRoute: typeof NoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og-image.png': {
+      id: '/og-image.png'
+      path: '/og-image.png'
+      fullPath: '/og-image.png'
+      preLoaderRoute: typeof OgImageDotpngRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/online-admissions': {
@@ -1054,6 +1218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrincipalsMessageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -1061,11 +1232,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/syllabus': {
       id: '/syllabus'
       path: '/syllabus'
       fullPath: '/syllabus'
       preLoaderRoute: typeof SyllabusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/admin': {
@@ -1145,6 +1337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fee-portal/': {
       id: '/fee-portal/'
       path: '/fee-portal'
@@ -1187,6 +1386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/icons/$file': {
+      id: '/icons/$file'
+      path: '/icons/$file'
+      fullPath: '/icons/$file'
+      preLoaderRoute: typeof IconsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inventory/_portal': {
       id: '/inventory/_portal'
       path: '/inventory'
@@ -1213,6 +1419,13 @@ declare module '@tanstack/react-router' {
       path: '/news/$id'
       fullPath: '/news/$id'
       preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/feed.xml': {
+      id: '/news/feed.xml'
+      path: '/news/feed.xml'
+      fullPath: '/news/feed.xml'
+      preLoaderRoute: typeof NewsFeedDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/admin/': {
@@ -1255,6 +1468,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/admin/outbox'
       preLoaderRoute: typeof AuthedAdminOutboxRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/privacy-and-terms': {
+      id: '/_authed/admin/privacy-and-terms'
+      path: '/privacy-and-terms'
+      fullPath: '/admin/privacy-and-terms'
+      preLoaderRoute: typeof AuthedAdminPrivacyAndTermsRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/role-management': {
@@ -1497,6 +1717,7 @@ interface AuthedAdminRouteChildren {
   AuthedAdminFeesRoute: typeof AuthedAdminFeesRoute
   AuthedAdminGalleryRoute: typeof AuthedAdminGalleryRoute
   AuthedAdminOutboxRoute: typeof AuthedAdminOutboxRoute
+  AuthedAdminPrivacyAndTermsRoute: typeof AuthedAdminPrivacyAndTermsRoute
   AuthedAdminRoleManagementRoute: typeof AuthedAdminRoleManagementRoute
   AuthedAdminUserManagementRoute: typeof AuthedAdminUserManagementRoute
   AuthedAdminUserRegistrationRoute: typeof AuthedAdminUserRegistrationRoute
@@ -1511,6 +1732,7 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminFeesRoute: AuthedAdminFeesRoute,
   AuthedAdminGalleryRoute: AuthedAdminGalleryRoute,
   AuthedAdminOutboxRoute: AuthedAdminOutboxRoute,
+  AuthedAdminPrivacyAndTermsRoute: AuthedAdminPrivacyAndTermsRoute,
   AuthedAdminRoleManagementRoute: AuthedAdminRoleManagementRoute,
   AuthedAdminUserManagementRoute: AuthedAdminUserManagementRoute,
   AuthedAdminUserRegistrationRoute: AuthedAdminUserRegistrationRoute,
@@ -1594,28 +1816,38 @@ const rootRouteChildren: RootRouteChildren = {
   AcademicsRoute: AcademicsRoute,
   AdmissionFormRoute: AdmissionFormRoute,
   AdmissionStatusRoute: AdmissionStatusRoute,
+  CalendarDoticsRoute: CalendarDoticsRoute,
   ChairmansMessageRoute: ChairmansMessageRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   LoginRoute: LoginRoute,
+  ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   NoticeRoute: NoticeRoute,
+  OgImageDotpngRoute: OgImageDotpngRoute,
   OnlineAdmissionsRoute: OnlineAdmissionsRoute,
   PrincipalsMessageRoute: PrincipalsMessageRoute,
+  PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   SyllabusRoute: SyllabusRoute,
+  TermsRoute: TermsRoute,
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
   ApiAuditLogDotcsvRoute: ApiAuditLogDotcsvRoute,
   ApiProspectusDotpdfRoute: ApiProspectusDotpdfRoute,
+  EventsIdRoute: EventsIdRoute,
   FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
   FeePortalStudentDashboardRoute: FeePortalStudentDashboardRoute,
   FeePortalStudentLoginRoute: FeePortalStudentLoginRoute,
   FilesSplatRoute: FilesSplatRoute,
+  IconsFileRoute: IconsFileRoute,
   InventoryPortalRoute: InventoryPortalRouteWithChildren,
   InventoryLoginRoute: InventoryLoginRoute,
   NewsIdRoute: NewsIdRoute,
+  NewsFeedDotxmlRoute: NewsFeedDotxmlRoute,
   AboutUsIndexRoute: AboutUsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   FeePortalIndexRoute: FeePortalIndexRoute,

@@ -19,6 +19,9 @@ import { SiteLayout } from '~/components/layout/SiteLayout'
 import type { AppRouter } from '~/server/trpc/root'
 import { cacheTimes } from '~/shared/query-defaults'
 import { zodJitlessScript } from '~/shared/zod-setup'
+import { themeScript } from '~/shared/theme'
+import { defaultShareImage, shareMeta } from '~/components/layout/page-title'
+import { absoluteUrl } from '~/shared/site-origin'
 import appCss from '~/styles/app.css?url'
 
 export type RouterContext = {
@@ -26,20 +29,44 @@ export type RouterContext = {
   trpc: TRPCOptionsProxy<AppRouter>
 }
 
+/** The page's address without tracking or view parameters: only what names different content. */
+function canonicalPath(match: { pathname: string; search: unknown } | undefined): string {
+  if (!match) return '/'
+  const search = (match.search ?? {}) as Record<string, unknown>
+  const kept = new URLSearchParams()
+  for (const name of ['albumId', 'page'] as const) {
+    if (search[name] !== undefined && search[name] !== 1) kept.set(name, String(search[name]))
+  }
+  const query = kept.toString()
+  return query ? `${match.pathname}?${query}` : match.pathname
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: school.name },
-      { name: 'description', content: `${school.name}, Dimapur: ${school.tagline}.` },
-      { name: 'theme-color', content: '#17325c' },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-    ],
-  }),
+  // Site-wide tags; a page's own title, description and share picture (pageHead) replace these.
+  head: ({ matches }) => {
+    const url = absoluteUrl(canonicalPath(matches.at(-1)))
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        ...shareMeta(school.name, `${school.name}, Dimapur: ${school.tagline}.`, { image: defaultShareImage }),
+        { property: 'og:site_name', content: school.name },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:locale', content: 'en_IN' },
+        { property: 'og:url', content: url },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { name: 'theme-color', content: '#17325c' },
+        { name: 'color-scheme', content: 'light dark' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'canonical', href: url },
+        { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    }
+  },
   // The header and banner read these; prefetchQuery never throws, so a failing call leaves them empty, not the page broken.
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([
@@ -55,9 +82,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    // The announcement banner's pre-paint script may mark <html> before React hydrates.
+    // The theme script and the announcement banner's pre-paint script mark <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>
       <head>
+        {/* First in the head: the theme is on <html> before anything can be painted (src/shared/theme.ts). */}
+        <ScriptOnce>{themeScript}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

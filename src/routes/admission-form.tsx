@@ -10,8 +10,12 @@ import { CheckCircleIcon } from '~/features/admissions/ui'
 export const Route = createFileRoute('/admission-form')({
   head: () => pageHead('Admission Form', `Apply online for admission to ${school.name}.`),
   // The form's class options come from the admissions settings (issue 16 item 4).
+  // The consent box names the Privacy Notice's current version.
   loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.admissionSettings.get.queryOptions()),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.admissionSettings.get.queryOptions()),
+      queryClient.ensureQueryData(trpc.legal.currentVersion.queryOptions({ kind: 'privacy' })),
+    ]),
   component: AdmissionFormPage,
 })
 

@@ -27,8 +27,18 @@ export const Route = createFileRoute('/gallery')({
       queryKey: trpc.gallery.pathKey(),
       predicate: (query) => query.state.status === 'error',
     })
+    // A shared album link shows the album's title and cover.
+    const opened = deps.albumId
+      ? queryClient.getQueryData(trpc.gallery.album.queryKey({ id: deps.albumId }))?.album
+      : undefined
+    return opened ? { title: opened.title, description: opened.description, cover: opened.coverImageUrl } : undefined
   },
-  head: () => pageHead('School Gallery', `Photo albums and videos from life at ${school.name}.`),
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead(loaderData.title, loaderData.description || `A photo album of ${school.name}.`, {
+          image: loaderData.cover || null,
+        })
+      : pageHead('School Gallery', `Photo albums and videos from life at ${school.name}.`),
   component: GalleryPage,
 })
 

@@ -10,21 +10,24 @@ import { HomeSection } from '~/features/home/HomeSection'
 import { Splash } from '~/features/home/Splash'
 import { LatestNews } from '~/features/news/LatestNews'
 import { cacheTimes } from '~/shared/query-defaults'
+import { newsFeedLink, shareMeta } from '~/components/layout/page-title'
+import { schoolDataOnServer } from '~/shared/structured-data'
+import { StructuredData } from '~/components/layout/StructuredData'
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    meta: [
-      { title: `${school.name} | ${school.motto}` },
-      { name: 'description', content: `${school.name}, Dimapur: ${school.tagline}.` },
-    ],
+    meta: shareMeta(`${school.name} | ${school.motto}`, `${school.name}, Dimapur: ${school.tagline}.`),
+    links: [newsFeedLink],
   }),
   // News and events are in the server's HTML; a failed call leaves its section to show the error, not the page.
-  loader: ({ context: { queryClient, trpc } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
       queryClient.prefetchQuery({ ...trpc.news.latest.queryOptions(), ...cacheTimes.newsAndEvents }),
       queryClient.prefetchQuery({ ...trpc.events.upcoming.queryOptions(homeEventsInput), ...cacheTimes.newsAndEvents }),
       queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
-    ]),
+    ])
+    return { structuredData: schoolDataOnServer() }
+  },
   component: Home,
 })
 
@@ -32,6 +35,7 @@ export const Route = createFileRoute('/')({
 function Home() {
   return (
     <>
+      <StructuredData data={Route.useLoaderData().structuredData} />
       <Splash />
       <HomeHero />
       <HomeSection

@@ -10,6 +10,8 @@ import { AcademicCalendar } from '~/features/notices/AcademicCalendar'
 import { NoticeBoard } from '~/features/notices/NoticeBoard'
 import { ProspectusCard } from '~/features/notices/ProspectusCard'
 import { todayKey } from '~/shared/clock'
+import { siteOrigin } from '~/shared/site-origin'
+import { CalendarSubscribe } from '~/features/events/CalendarSubscribe'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/notice')({
@@ -18,8 +20,8 @@ export const Route = createFileRoute('/notice')({
       queryClient.prefetchQuery(trpc.notices.list.queryOptions()),
       queryClient.prefetchQuery(trpc.notices.calendar.list.queryOptions()),
     ])
-    // Today on the school's clock, decided once so the server's HTML and the browser agree.
-    return { today: todayKey() }
+    // Today on the school's clock and the site's origin, decided once so the server's HTML and the browser agree.
+    return { today: todayKey(), origin: siteOrigin() }
   },
   head: () => pageHead('School Notices & Calendar', `Notices, circulars and the academic calendar of ${school.name}.`),
   component: NoticePage,
@@ -35,7 +37,7 @@ function Loading({ label }: { label: string }) {
 
 /** SPEC.md "Notices and calendar page": notices and circulars, the prospectus, the academic calendar. */
 function NoticePage() {
-  const { today } = Route.useLoaderData()
+  const { today, origin } = Route.useLoaderData()
   const trpc = useTRPC()
   const notices = useQuery(trpc.notices.list.queryOptions())
   const calendar = useQuery(trpc.notices.calendar.list.queryOptions())
@@ -46,6 +48,7 @@ function NoticePage() {
         title="School Notices & Calendar"
         subtitle="Stay updated with the latest announcements, events, and academic calendar"
       >
+        <CalendarSubscribe origin={origin} className="mt-6" />
         <StaffShortcut to="/manage/notices" label="Manage notices" />
       </PageHeader>
       <PageBody tone="tinted" className="grid max-w-7xl gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_24rem]">

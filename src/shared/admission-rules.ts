@@ -203,6 +203,7 @@ export const emptyAdmissionForm: AdmissionFormValues = {
   markSheet: null,
   photo: null,
   termsAccepted: false,
+  privacyConsent: false,
 }
 
 // ---- the procedure ----

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { limits } from '#app-config'
 import { dateEntry } from './date-schema'
 import { genders } from './gender'
+import { privacyConsentMessage } from './legal'
 import { multiLine, singleLine } from './text'
 import { applicationStatuses, classOptions, type ApplicationStatus } from './admission-options'
 import {
@@ -111,6 +112,8 @@ export const admissionFieldsSchema = z.object({
   termsAccepted: z
     .boolean(admissionMessages.termsAccepted)
     .refine((value) => value === true, admissionMessages.termsAccepted),
+  /** The guardian's consent to the Privacy Notice (India's DPDP Act 2023: a child's data needs it). */
+  privacyConsent: z.boolean(privacyConsentMessage).refine((value) => value === true, privacyConsentMessage),
 })
 
 // ---- the browser form ----
@@ -155,6 +158,8 @@ const uploadToken = (requiredMessage: string) => z.string(requiredMessage).regex
 
 export const admissionSubmissionSchema = admissionFieldsSchema
   .extend({
+    /** The Privacy Notice version the form showed; stored with the application as what was consented to. */
+    privacyNoticeVersion: z.number(privacyConsentMessage).int().min(1, privacyConsentMessage),
     documents: z.object(
       {
         birthCertificate: uploadToken(admissionMessages.birthCertificate),

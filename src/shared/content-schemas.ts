@@ -88,6 +88,8 @@ export const eventInput = z
       'Location',
     ),
     isFeatured: z.boolean(),
+    /** Called off: the event stays listed, marked cancelled (and STATUS:CANCELLED in the calendar feed). */
+    cancelled: z.boolean().default(false),
     ...publicationFields,
   })
   .superRefine(checkPublication)

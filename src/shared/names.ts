@@ -46,6 +46,8 @@ const auditActionLabels: Record<string, string> = {
   'admission.export': 'Applications exported',
   'admission.letter_download': 'Admission letter downloaded',
   'admission.settings_change': 'Admissions settings changed',
+  'admission.documents_delete': 'Documents deleted under the retention rule',
+  'legal.publish': 'Privacy notice or terms published',
   'audit.export': 'Audit log exported',
   'user.profile_update': 'Own contact details changed',
   'user.photo_upload': 'Profile photo changed',

@@ -77,3 +77,12 @@ export function responsiveSources(url: string): ResponsiveSources | null {
     src: `/files/${variantKey(key, 800, 'jpeg')}`,
   }
 }
+
+/**
+ * The picture a shared link shows (Open Graph): the 1200 px JPEG variant when the image has variants (WhatsApp and
+ * Facebook take JPEG, and want it small), else the image itself.
+ */
+export function shareImagePath(url: string): string {
+  const key = responsiveSourceKey(url)
+  return key ? `/files/${variantKey(key, 1200, 'jpeg')}` : url
+}

@@ -32,6 +32,7 @@ const inlineMessages = [
   'Birth Certificate is required',
   'Aadhaar Card is required',
   'You must accept the terms and conditions',
+  'Please give your consent to the Privacy Notice to apply.',
 ]
 
 async function openForm(page: Page) {
@@ -60,8 +61,8 @@ test.describe('admission form', () => {
     page,
     axe,
   }) => {
-    // Two axe scans of a long form take a while on a shared machine.
-    test.setTimeout(90_000)
+    // Two axe scans of a long form, each with colour contrast in both themes, take a while on a shared machine.
+    test.setTimeout(150_000)
     await openForm(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Admission Form' })).toBeVisible()
     for (const section of [
@@ -125,7 +126,8 @@ test.describe('admission form', () => {
     db,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
+    // Uploads, an admin's review and axe scans with colour contrast in both themes, on a shared machine.
+    test.setTimeout(180_000)
     const email = `family-${Date.now()}@example.in`
     await openForm(page)
     await fillApplicant(page, email)
@@ -135,6 +137,7 @@ test.describe('admission form', () => {
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
     await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
+    await page.getByLabel(/I consent to the school using the information and documents/).check()
 
     // Hold the uploads a moment so the in-between state can be seen.
     await page.route('**/api/admission-uploads**', async (route) => {
@@ -165,6 +168,12 @@ test.describe('admission form', () => {
       markSheetUrl: null,
       status: 'submitted',
     })
+    // The guardian's consent is kept as the Privacy Notice version the form showed.
+    const notice = await db.legalDocumentVersion.findFirstOrThrow({
+      where: { kind: 'privacy' },
+      orderBy: { version: 'desc' },
+    })
+    expect(application.privacyNoticeVersion).toBe(notice.version)
     const documentPath = `/api/admissions/${application.id}/documents/birthCertificate`
 
     // Real HTTP: nobody but an admin reaches the documents.
@@ -399,6 +408,7 @@ test.describe('admission documents', () => {
     await page.locator('#aadhaarCard').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(/File ready for upload/)).toHaveCount(2)
     await page.getByLabel(/I confirm that all the information provided is accurate and complete/).check()
+    await page.getByLabel(/I consent to the school using the information and documents/).check()
 
     // The file changes on its way (as a faulty proxy or a file edited after choosing might): the real server refuses it.
     await page.route('**/api/admission-uploads?kind=birthCertificate*', (route) =>

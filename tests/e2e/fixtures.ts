@@ -8,17 +8,40 @@ type AxeOptions = {
   exclude?: string[]
 }
 
-/** Runs axe on the current page and fails with a readable list when a serious or critical violation is found. */
+/**
+ * Runs axe on the current page and fails with a readable list when a serious or critical violation is found. Colour
+ * contrast is checked in both themes: the page as shown, then with the other theme switched on for the scan.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
   await toastsSettled(page)
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-  const { violations } = await builder.analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = serious.map(
-    (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  const scan = async (builder: AxeBuilder) => {
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+    const { violations } = await builder.analyze()
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  const report = await scan(
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']),
   )
   expect(report, `accessibility violations on ${page.url()}`).toEqual([])
+  const shown = await switchTheme(page)
+  const otherTheme = await scan(new AxeBuilder({ page }).withRules(['color-contrast']))
+  await switchTheme(page, shown)
+  expect(otherTheme, `colour contrast in the ${shown === 'dark' ? 'light' : 'dark'} theme on ${page.url()}`).toEqual([])
+}
+
+/** Shows the other theme (or `to`) at once, transitions off, as the footer's switch does; returns the one shown before. */
+async function switchTheme(page: Page, to?: string): Promise<string> {
+  return page.evaluate((wanted) => {
+    const root = document.documentElement
+    const before = root.dataset.theme === 'dark' ? 'dark' : 'light'
+    root.setAttribute('data-theme-switching', '')
+    root.dataset.theme = wanted ?? (before === 'dark' ? 'light' : 'dark')
+    void getComputedStyle(root).color
+    if (wanted) root.removeAttribute('data-theme-switching')
+    return before
+  }, to)
 }
 
 /**

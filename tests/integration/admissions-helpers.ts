@@ -114,6 +114,8 @@ export const validFields = {
   previousClass: '',
   additionalInfo: '',
   termsAccepted: true,
+  privacyConsent: true,
+  privacyNoticeVersion: 1,
 }
 
 /** Uploads a birth certificate (PDF) and an Aadhaar card (PNG) and returns their tokens. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { systemNow } from '~/server/clock'
+import { privacyConsentMessage } from '~/shared/legal'
 import {
   admissionFieldsSchema,
   admissionFormSchema,
@@ -33,6 +34,8 @@ const validFields = {
   previousClass: '',
   additionalInfo: '',
   termsAccepted: true,
+  privacyConsent: true,
+  privacyNoticeVersion: 1,
 }
 
 function pdf(size = 1000, name = 'birth.pdf', type = 'application/pdf') {
@@ -40,7 +43,7 @@ function pdf(size = 1000, name = 'birth.pdf', type = 'application/pdf') {
 }
 
 const validForm: AdmissionFormValues = {
-  ...(validFields as AdmissionFormValues),
+  ...(validFields as unknown as AdmissionFormValues),
   birthCertificate: pdf(),
   aadhaarCard: pdf(2000, 'aadhaar.png', 'image/png'),
   markSheet: null,
@@ -116,6 +119,7 @@ describe('SPEC.md section 5: each rule with its exact message', () => {
         'gender',
         'motherName',
         'phoneNumber',
+        'privacyConsent',
         'studentName',
         'termsAccepted',
       ].sort(),
@@ -205,6 +209,15 @@ describe('the submission the server receives', () => {
       documents: { birthCertificate: token, aadhaarCard: token },
     })
     expect(result.error?.issues[0]?.message).toBe('You must accept the terms and conditions')
+  })
+
+  it("refuses a submission without the guardian's consent to the Privacy Notice, or without its version", () => {
+    const documents = { birthCertificate: token, aadhaarCard: token }
+    const unticked = admissionSubmissionSchema.safeParse({ ...validFields, privacyConsent: false, documents })
+    expect(unticked.error?.issues.map((issue) => issue.message)).toEqual([privacyConsentMessage])
+    const { privacyNoticeVersion: _version, ...withoutVersion } = validFields
+    const unversioned = admissionSubmissionSchema.safeParse({ ...withoutVersion, documents })
+    expect(unversioned.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['privacyNoticeVersion'])
   })
 })
 

@@ -23,6 +23,8 @@ const admission = {
   previousClass: 'Class 4',
   additionalInfo: 'Likes music.\n\tPlays the flute.',
   termsAccepted: true,
+  privacyConsent: true,
+  privacyNoticeVersion: 1,
 }
 
 const controls = ['\n', '\r', '\t', '\u0000', '\u001b[31m', '\u007f', '\u0085', '\u2028']

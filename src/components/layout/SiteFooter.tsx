@@ -1,15 +1,20 @@
-import type { ComponentType, MouseEvent, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { ComponentType, ReactNode } from 'react'
 import { school } from '#app-config'
 import { currentYear } from '~/shared/clock'
 import { cx } from '~/components/ui/cx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons-core'
 import { LinkItems } from './LinkItems'
 import { LogoMark } from './Logo'
+import { ThemeSwitch } from './ThemeSwitch'
 import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
 
-// SPEC.md: Terms, Privacy and Cookies are links that lead nowhere (yet).
-const legalLinks = ['Terms', 'Privacy', 'Cookies'] as const
-const stayOnPage = (event: MouseEvent) => event.preventDefault()
+// The footer's three legal links, labelled as the product was specified, lead to the pages written from editable content.
+const legalLinks = [
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Cookies', to: '/privacy', hash: 'cookies' },
+] as const
 
 const linkClass = 'rounded text-slate-300 transition-colors hover:text-gold-300 focus-visible:outline-gold-400'
 
@@ -45,12 +50,13 @@ export function SiteFooter() {
           <p>
             © {year} {school.name}. All rights reserved.
           </p>
+          <ThemeSwitch />
           <ul aria-label="Legal" className="flex gap-5">
-            {legalLinks.map((label) => (
-              <li key={label}>
-                <a href="#" onClick={stayOnPage} className={linkClass}>
-                  {label}
-                </a>
+            {legalLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} hash={'hash' in link ? link.hash : undefined} className={linkClass}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

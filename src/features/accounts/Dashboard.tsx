@@ -309,6 +309,7 @@ type LinkTarget =
   | '/admin/role-management'
   | '/admin/audit-log'
   | '/admin/outbox'
+  | '/admin/privacy-and-terms'
   | '/news'
   | '/events'
   | '/notice'
@@ -330,6 +331,11 @@ const adminTools: readonly ToolLinkData[] = [
   { to: '/admin/role-management', title: 'Role management', text: 'Who is an administrator, teacher or cashier.' },
   { to: '/admin/audit-log', title: 'Audit log', text: 'Every change an administrator made, and when.' },
   { to: '/admin/outbox', title: 'E-mail outbox', text: 'Every e-mail sent, failed sends with the reason, send again.' },
+  {
+    to: '/admin/privacy-and-terms',
+    title: 'Privacy and terms',
+    text: 'Edit the Privacy Notice and the Terms of Use; every version is kept.',
+  },
   { to: '/admin/admissions', title: 'Admission applications', text: 'Review, decide and export applications.' },
   { to: '/admin/gallery', title: 'Gallery management', text: 'Albums, photo uploads and videos.' },
   {

@@ -23,6 +23,7 @@ import { admittedClasses } from '~/shared/admission-settings'
 import { genderLabels, genders } from '~/shared/gender'
 import { loadOnce } from '~/shared/load-once'
 import { useTRPC } from '~/trpc/react'
+import { PrivacyConsent } from './PrivacyConsent'
 import { ConfirmationCard, type Confirmation } from './ConfirmationCard'
 import { DocumentField } from './DocumentField'
 import { admissionToastId } from './toasts'
@@ -102,6 +103,8 @@ export function AdmissionForm() {
   const trpc = useTRPC()
   // The classes admitted this session come from the admissions settings (issue 16 item 4).
   const { data: settings } = useSuspenseQuery(trpc.admissionSettings.get.queryOptions())
+  // The consent box names the Privacy Notice's current version, which goes with the application.
+  const privacyNotice = useSuspenseQuery(trpc.legal.currentVersion.queryOptions({ kind: 'privacy' }))
   const submit = useMutation(trpc.admissions.submit.mutationOptions())
   const [phase, setPhase] = useState<Phase>('idle')
   const [bannerShown, setBannerShown] = useState(false)
@@ -171,6 +174,7 @@ export function AdmissionForm() {
       const { birthCertificate: _birth, aadhaarCard: _aadhaar, markSheet: _marks, photo: _photo, ...fields } = values
       const result = await submit.mutateAsync({
         ...fields,
+        privacyNoticeVersion: privacyNotice.data.version,
         documents: {
           birthCertificate: tokens.birthCertificate!,
           aadhaarCard: tokens.aadhaarCard!,
@@ -196,6 +200,11 @@ export function AdmissionForm() {
       const message = failureMessage(error)
       if (error instanceof RequiredUploadFailed) form.setError(error.kind, { type: 'upload', message: error.reason })
       const fieldErrors = fieldErrorsOf(error)
+      // The notice changed while the form was open: the box is cleared and the new version fetched to be read.
+      if (fieldErrors?.privacyConsent) {
+        form.setValue('privacyConsent', false)
+        void privacyNotice.refetch()
+      }
       if (fieldErrors) {
         for (const [field, messages] of Object.entries(fieldErrors)) {
           if (messages?.[0] && field in emptyAdmissionForm)
@@ -493,6 +502,13 @@ export function AdmissionForm() {
           </label>
         </div>
         <FieldError id="termsAccepted-error" message={errors.termsAccepted?.message} />
+
+        <PrivacyConsent
+          notice={privacyNotice.data}
+          error={errors.privacyConsent?.message}
+          disabled={busy}
+          registration={form.register('privacyConsent')}
+        />
 
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
           <button

@@ -22,6 +22,7 @@ import {
 import { useTRPC } from '~/trpc/react'
 import { formatShortDateTime } from '~/shared/dates'
 import { AdmissionSettingsPanel } from './AdmissionSettingsPanel'
+import { RetentionReview } from './RetentionReview'
 import { BulkResults, type BulkOutcome } from './BulkResults'
 import { StatusChangeDialog, statusActionLabels } from './StatusChangeDialog'
 import { SearchIcon, StatusBadge } from './ui'
@@ -145,6 +146,7 @@ export function ApplicationsList({
       </FilterBar>
 
       <AdmissionSettingsPanel />
+      <RetentionReview />
 
       {outcome && <BulkResults outcome={outcome} onDismiss={() => setOutcome(null)} />}
 

@@ -31,6 +31,7 @@ const emptyEvent: EventInput = {
   eventDate: '',
   location: '',
   isFeatured: false,
+  cancelled: false,
   publish: 'now',
   publishAt: '',
 }
@@ -46,6 +47,7 @@ const eventItem = (event: EventRow) => ({
   badges: (
     <>
       <PublicationPill state={event.state} publishedAt={event.publishedAt} />
+      {event.cancelled && <Pill tone="red">Cancelled</Pill>}
       {event.isFeatured && <Pill tone="gold">Featured</Pill>}
     </>
   ),
@@ -117,6 +119,7 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
           eventDate: toLocalDateTime(row.eventDate),
           location: row.location ?? '',
           isFeatured: row.isFeatured,
+          cancelled: row.cancelled,
           ...publicationFormValues(row, currentInstant()),
         }
       : emptyEvent,
@@ -168,6 +171,12 @@ function EventForm({ row, save, onCancel }: CrudFormProps<EventRow, EventInput>)
         label="Featured"
         hint="Marks the event with a Featured badge."
         {...form.register('isFeatured')}
+      />
+      <CheckboxField
+        id="event-cancelled"
+        label="Cancelled"
+        hint="The event stays on the website marked Cancelled, and calendars subscribed to the school's calendar show it as cancelled."
+        {...form.register('cancelled')}
       />
       <PublicationControls
         idPrefix="event"

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { ClockIcon, MapPinIcon, StarIcon } from '~/components/ui/icons'
 import { cx } from '~/components/ui/cx'
 import { formatLongDate, formatTime, monthNames, zonedParts } from '~/shared/dates'
@@ -9,6 +10,8 @@ export type EventItem = {
   eventDate: Date
   location: string | null
   isFeatured: boolean
+  /** Called off: still shown, marked Cancelled. */
+  cancelled?: boolean
 }
 
 /** An event: a date tile, title, 2 lines of description, the date and time (SPEC.md section 9) and place. */
@@ -17,11 +20,14 @@ export function EventCard({
   past = false,
   clamp = true,
   headingLevel = 3,
+  linked = true,
 }: {
   event: EventItem
   past?: boolean
   clamp?: boolean
   headingLevel?: 2 | 3
+  /** The title links to the event's own page (not on that page itself). */
+  linked?: boolean
 }) {
   const { month, day } = zonedParts(event.eventDate)
   const Heading = `h${headingLevel}` as const
@@ -47,8 +53,23 @@ export function EventCard({
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Heading className="font-display text-lg leading-snug font-bold text-brand-900">{event.title}</Heading>
-          {event.isFeatured && !past && (
+          <Heading className="font-display text-lg leading-snug font-bold text-brand-900">
+            {linked ? (
+              <Link
+                to="/events/$id"
+                params={{ id: event.id }}
+                className="rounded underline-offset-4 hover:underline focus-visible:outline-brand-600"
+              >
+                {event.title}
+              </Link>
+            ) : (
+              event.title
+            )}
+          </Heading>
+          {event.cancelled && (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">Cancelled</span>
+          )}
+          {event.isFeatured && !past && !event.cancelled && (
             <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-bold text-gold-700">
               <StarIcon className="size-3" />
               Featured

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { school } from '#app-config'
 import { PageHeader } from '~/components/layout/PageHeader'
-import { pageTitle } from '~/components/layout/page-title'
+import { pageHead } from '~/components/layout/page-title'
 import { NewsArticle } from '~/features/news/NewsArticle'
 import { previewText } from '~/shared/markup'
+import { shareImagePath } from '~/shared/responsive-images'
 import { cacheTimes } from '~/shared/query-defaults'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
@@ -15,13 +16,16 @@ export const Route = createFileRoute('/news/$id')({
     const item = await loadOrNotFound(params.id, (id) =>
       queryClient.ensureQueryData({ ...trpc.news.byId.queryOptions({ id }), ...cacheTimes.newsAndEvents }),
     )
-    return { title: item.title, description: previewText(item.content, 160) }
+    return {
+      title: item.title,
+      description: previewText(item.content, 160),
+      image: item.imageUrl ? shareImagePath(item.imageUrl) : null,
+    }
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [{ title: pageTitle(loaderData.title) }, { name: 'description', content: loaderData.description }]
-      : [{ title: pageTitle('News') }],
-  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead(loaderData.title, loaderData.description, { image: loaderData.image, type: 'article' })
+      : pageHead('News'),
   component: NewsItemPage,
 })
 

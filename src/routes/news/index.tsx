@@ -3,7 +3,7 @@ import { pageParam, searchParams } from '~/shared/search-params'
 import { school } from '#app-config'
 import { PageBody } from '~/components/layout/PageBody'
 import { PageHeader } from '~/components/layout/PageHeader'
-import { pageHead } from '~/components/layout/page-title'
+import { newsFeedLink, pageHead } from '~/components/layout/page-title'
 import { StaffShortcut } from '~/features/content-admin/StaffShortcut'
 import { NewsList } from '~/features/news/NewsList'
 import { cacheTimes } from '~/shared/query-defaults'
@@ -15,7 +15,10 @@ export const Route = createFileRoute('/news/')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     queryClient.prefetchQuery({ ...trpc.news.list.queryOptions({ page: deps.page }), ...cacheTimes.newsAndEvents }),
-  head: () => pageHead('Latest News', `News, results and stories from ${school.name}.`),
+  head: () => ({
+    ...pageHead('Latest News', `News, results and stories from ${school.name}.`),
+    links: [newsFeedLink],
+  }),
   component: NewsPage,
 })
 

@@ -81,10 +81,18 @@ export async function handleDocumentRequest(
 
   const application = await deps.db.admissionApplication.findUnique({
     where: { id: params.id },
-    select: { reference: true, birthCertificateUrl: true, aadhaarCardUrl: true, markSheetUrl: true, photoUrl: true },
+    select: {
+      reference: true,
+      birthCertificateUrl: true,
+      aadhaarCardUrl: true,
+      markSheetUrl: true,
+      photoUrl: true,
+      documentsDeletedAt: true,
+    },
   })
   const key = application ? documentKeyOf(application, params.kind) : null
   if (!application || !key) return plain(404, 'Not found')
+  if (application.documentsDeletedAt) return plain(410, 'Deleted under the retention rule of the privacy notice')
   const file = await deps.storage.get(key)
   if (!file) return plain(404, 'Not found')
 

@@ -134,7 +134,8 @@ export async function getApplication(id: string, deps: Pick<AdmissionDeps, 'db'>
     const file = key ? files.find((f) => f.key === key) : undefined
     return {
       kind,
-      present: key !== null,
+      // Deleted under the retention rule: the key is kept in the row, the file is gone.
+      present: key !== null && application.documentsDeletedAt === null,
       contentType: file?.contentType ?? null,
       size: file?.size ?? null,
       originalName: file?.originalName ?? null,

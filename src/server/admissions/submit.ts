@@ -10,6 +10,8 @@ import {
   type DocumentKind,
 } from '~/shared/admission-schema'
 import { admittedClasses, classNotAdmittedMessage } from '~/shared/admission-settings'
+import { privacyNoticeChangedMessage } from '~/shared/legal'
+import { currentLegalVersion } from '~/server/legal/documents'
 import { readAdmissionSettings } from './settings'
 import type { AdmissionDeps } from './deps'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from './errors'
@@ -36,9 +38,28 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
     await discardUploads(offeredTokens, deps)
     throw new AdmissionValidationError(parsed.error)
   }
-  // termsAccepted is checked by the schema and has no column: sending the form at all is the acceptance.
-  const { documents, termsAccepted: _accepted, stream, ...fields } = parsed.data
+  // termsAccepted is checked by the schema and has no column: sending the form at all is the acceptance. The
+  // privacy consent is kept as the version of the notice it was given to.
+  const {
+    documents,
+    termsAccepted: _accepted,
+    privacyConsent: _consented,
+    privacyNoticeVersion,
+    stream,
+    ...fields
+  } = parsed.data
   const now = deps.now()
+
+  // Consent counts only for the notice as it stands: if it changed while the form was open, the guardian reads it again.
+  const notice = await currentLegalVersion(deps.db, 'privacy', now)
+  if (notice.version !== privacyNoticeVersion) {
+    await discardUploads(offeredTokens, deps)
+    throw new AdmissionValidationError(
+      new ZodError([
+        { code: 'custom', path: ['privacyConsent'], message: privacyNoticeChangedMessage, input: privacyNoticeVersion },
+      ]),
+    )
+  }
 
   // Only the classes the admissions settings open (issue 16 item 4); the form offers no others.
   const settings = await readAdmissionSettings(deps.db)
@@ -100,6 +121,7 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
           reference,
           ...fields,
           stream: streamFor(fields.applyingForClass, stream),
+          privacyNoticeVersion,
           birthCertificateUrl: usable.get('birthCertificate')!.storageKey,
           aadhaarCardUrl: usable.get('aadhaarCard')!.storageKey,
           markSheetUrl: usable.get('markSheet')?.storageKey ?? null,

@@ -20,10 +20,17 @@ const publicPagePatterns: readonly RegExp[] = [
   /^\/$/,
   /^\/about-us(\/(our-team|school-details))?$/,
   /^\/(gallery|notice|events|syllabus|online-admissions|admission-form|principals-message|chairmans-message|academics)$/,
-  /^\/news(\/[A-Za-z0-9-]+)?$/,
+  /^\/(news|events)(\/[A-Za-z0-9-]+)?$/,
+  /^\/(privacy|terms)$/,
   /^\/fee-portal(\/(student-login|cashier-login))?$/,
   /^\/login$/,
+  // Documents built from the same content (src/server/feeds/): kept and dropped with the pages.
+  /^\/(calendar\.ics|sitemap\.xml|news\/feed\.xml)$/,
 ]
+
+/** What the cache keeps: pages, and the feeds and sitemap above. */
+const cachedTypes = /^(text\/html|text\/calendar|application\/rss\+xml|application\/xml)\b/i
+const isHtmlType = (type: string) => /^text\/html\b/i.test(type)
 
 export function isPublicPagePath(pathname: string): boolean {
   return publicPagePatterns.some((pattern) => pattern.test(pathname))
@@ -65,6 +72,8 @@ const droppedHeaders = new Set([
 ])
 
 type Entry = {
+  /** A page gets a fresh nonce and its policy per response; a feed keeps the policy it was rendered with. */
+  html: boolean
   version: number
   expiresAt: number
   etag: string
@@ -85,8 +94,9 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([head, data])
 }
 
-function makeEntry(html: string, nonce: string | null, headers: Headers, version: number, expiresAt: number): Entry {
-  const template = nonce ? html.replaceAll(nonce, placeholder) : html
+function makeEntry(text: string, nonce: string | null, headers: Headers, version: number, expiresAt: number): Entry {
+  const html = isHtmlType(headers.get('content-type') ?? '')
+  const template = nonce ? text.replaceAll(nonce, placeholder) : text
   const parts = template.split(placeholder).map((part) => Buffer.from(part))
   const deflated = parts.map((part, index) =>
     deflateRawSync(part, {
@@ -95,9 +105,11 @@ function makeEntry(html: string, nonce: string | null, headers: Headers, version
     }),
   )
   const etag = `"${createHash('sha256').update(template).digest('base64url').slice(0, 32)}"`
-  const kept = [...headers].filter(([name]) => !droppedHeaders.has(name.toLowerCase()))
+  const kept = [...headers].filter(
+    ([name]) => !droppedHeaders.has(name.toLowerCase()) || (!html && name.toLowerCase() === 'content-security-policy'),
+  )
   const bytes = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0)
-  return { version, expiresAt, etag, headers: kept, parts, deflated, bytes }
+  return { html, version, expiresAt, etag, headers: kept, parts, deflated, bytes }
 }
 
 function acceptsGzip(request: Request): boolean {
@@ -123,7 +135,7 @@ function respond(entry: Entry, request: Request, state: 'hit' | 'miss'): Respons
     return new Response(null, { status: 304, headers })
   }
   const nonce = newCspNonce()
-  headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce))
+  if (entry.html) headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce))
   const nonceBytes = Buffer.from(nonce)
   let body: Buffer
   if (acceptsGzip(request)) {
@@ -213,18 +225,20 @@ export function createPageCache({
     const type = response.headers.get('content-type') ?? ''
     if (
       response.status !== 200 ||
-      !type.toLowerCase().startsWith('text/html') ||
+      !cachedTypes.test(type) ||
       response.headers.has('set-cookie') ||
       response.headers.get('content-encoding')
     ) {
       passThrough(response)
       return null
     }
-    const html = await response.text()
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null
+    const text = await response.text()
+    const nonce = isHtmlType(type)
+      ? (/'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null)
+      : null
     // Without a boundary (the database did not answer) the page is served but not kept.
     const expiresAt = await nextBoundary(startedAt).catch(() => 0)
-    const entry = makeEntry(html, nonce, response.headers, version, expiresAt)
+    const entry = makeEntry(text, nonce, response.headers, version, expiresAt)
     // A write that committed while this page rendered may not be in it: serve it to this request, keep it not.
     checkForChanges()
     if (publicContentVersion() === version && now().getTime() < expiresAt) store(key, entry)

@@ -5,8 +5,8 @@
 // The state lives on globalThis: the nitro plugin and the Start handler may be bundled as separate module copies.
 
 /**
- * tRPC routers whose mutations change public pages (news, events, notices + calendar, announcement, gallery, and
- * the admissions settings: the class range on the home banner, /online-admissions and the form).
+ * tRPC routers whose mutations change public pages (news, events, notices + calendar, announcement, gallery, the
+ * admissions settings: the class range on the home banner, /online-admissions and the form; and the legal pages).
  */
 const publicContentRouters: ReadonlySet<string> = new Set([
   'news',
@@ -15,6 +15,7 @@ const publicContentRouters: ReadonlySet<string> = new Set([
   'announcement',
   'gallery',
   'admissionSettings',
+  'legal',
 ])
 
 /** Server routes (non-GET) that write public content outside tRPC: the gallery and news image uploads. */

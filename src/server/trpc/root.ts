@@ -11,6 +11,7 @@ import { feesRouter } from './routers/fees'
 import { galleryRouter } from './routers/gallery'
 import { healthRouter } from './routers/health'
 import { inventoryRouter } from './routers/inventory'
+import { legalRouter } from './routers/legal'
 import { newsRouter } from './routers/news'
 import { noticesRouter } from './routers/notices'
 import { notificationsRouter } from './routers/notifications'
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   gallery: galleryRouter,
   health: healthRouter,
   inventory: inventoryRouter,
+  legal: legalRouter,
   news: newsRouter,
   notices: noticesRouter,
   notifications: notificationsRouter,

@@ -17,6 +17,7 @@ import {
 } from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
 import { submitApplication } from '~/server/admissions/submit'
+import { deleteDueDocuments, documentsDue, retentionBatch } from '~/server/admissions/retention'
 import {
   applicationListSchema,
   bulkStatusSchema,
@@ -74,6 +75,21 @@ export const admissionsRouter = createTRPCRouter({
   list: procedureFor(['admin'])
     .input(applicationListSchema)
     .query(({ ctx, input }) => listApplications(input, admissionDepsOf(ctx))),
+
+  /** The privacy notice's retention rule: applications not admitted whose documents are due for deletion. */
+  retentionDue: procedureFor(['admin']).query(({ ctx }) => documentsDue(ctx.db, ctx.now())),
+
+  /** An admin, having reviewed them, deletes the due documents (the applications stay). */
+  deleteDueDocuments: procedureFor(['admin'])
+    .input(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(retentionBatch) }))
+    .mutation(({ ctx, input }) =>
+      deleteDueDocuments(input.ids, ctx.user, {
+        db: ctx.db,
+        storage: ctx.storage,
+        now: ctx.now(),
+        logError: (message, error) => console.error(`[retention] ${message}`, error),
+      }),
+    ),
 
   byId: procedureFor(['admin'])
     .input(z.object({ id: z.string().min(1).max(64) }))

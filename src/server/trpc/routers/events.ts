@@ -16,6 +16,7 @@ const eventSelect = {
   eventDate: true,
   location: true,
   isFeatured: true,
+  cancelled: true,
 } as const
 
 /** The stored form: the form's wall-clock time is read on the school's clock (publication apart). */
@@ -25,6 +26,7 @@ const toData = (input: EventInput) => ({
   eventDate: fromLocalDateTime(input.eventDate),
   location: input.location || null,
   isFeatured: input.isFeatured,
+  cancelled: input.cancelled,
 })
 
 const notFoundMessage = 'Event not found'
@@ -32,6 +34,16 @@ const notFoundMessage = 'Event not found'
 const upcomingCap = 100
 
 export const eventsRouter = createTRPCRouter({
+  /** One published event (its own page, /events/<id>). */
+  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const event = await ctx.db.event.findFirst({
+      where: { id: input.id, ...publishedBy(ctx.now()) },
+      select: { ...eventSelect, updatedAt: true },
+    })
+    if (!event) throw notFound(notFoundMessage)
+    return event
+  }),
+
   /** Events whose date is now or later, soonest first (home: the next 3). */
   upcoming: publicProcedure
     .input(z.object({ limit: z.number().int().min(1).max(upcomingCap).optional() }).optional())
@@ -95,7 +107,8 @@ export const eventsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input: { id, ...input } }) => {
       const previous = await ctx.db.event.findUnique({ where: { id }, select: { status: true, publishedAt: true } })
       if (!previous) throw notFound(notFoundMessage)
-      const data = { ...toData(input), ...publicationData(input, ctx.now(), previous) }
+      // Every edit raises the sequence: calendar apps replace their copy of the event (/calendar.ics).
+      const data = { ...toData(input), ...publicationData(input, ctx.now(), previous), sequence: { increment: 1 } }
       return orNotFound(ctx.db.event.update({ where: { id }, data, select: { id: true } }), notFoundMessage)
     }),
 

@@ -91,7 +91,8 @@ const calendarRouter = createTRPCRouter({
       orNotFound(
         ctx.db.calendarEntry.update({
           where: { id },
-          data: { ...data, endDate: data.endDate || data.date },
+          // Every edit raises the sequence: calendar apps replace their copy of the day (/calendar.ics).
+          data: { ...data, endDate: data.endDate || data.date, sequence: { increment: 1 } },
           select: { id: true },
         }),
         'Calendar entry not found',
