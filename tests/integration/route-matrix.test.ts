@@ -83,6 +83,13 @@ const routeRules: Record<string, Rule> = {
     anonymous: 0,
     denied: 0,
   },
+  '/calendar.ics': publicGet('/calendar.ics'),
+  '/news/feed.xml': publicGet('/news/feed.xml'),
+  '/robots.txt': publicGet('/robots.txt'),
+  '/sitemap.xml': publicGet('/sitemap.xml'),
+  '/manifest.webmanifest': publicGet('/manifest.webmanifest'),
+  '/og-image.png': publicGet('/og-image.png'),
+  '/icons/$file': publicGet('/icons/icon-192.png'),
   '/files/$': {
     access: 'anyone, for the public buckets; admission documents answer 404 to everyone',
     method: 'GET',
@@ -91,6 +98,11 @@ const routeRules: Record<string, Rule> = {
     anonymous: 404,
     denied: 404,
   },
+}
+
+/** A public document of the site (feeds, sitemap, manifest, icons): anyone may read it. */
+function publicGet(url: string): Rule {
+  return { access: 'anyone', method: 'GET', url, allowed: 'everyone', anonymous: 0, denied: 0 }
 }
 
 function upload(url: string, allowed: readonly Role[] | 'everyone', access: string): Rule {
@@ -152,7 +164,12 @@ async function statusFor(file: string, rule: Rule, role: Role | null): Promise<n
     ...(rule.method === 'POST' ? { body: new Uint8Array(0) } : {}),
   })
   const handle = handlers[rule.method] ?? handlers.ANY!
-  const params: Record<string, string> = { id: 'no-such-id', kind: 'photo', _splat: rule.url.replace(/^\/files\//, '') }
+  const params: Record<string, string> = {
+    id: 'no-such-id',
+    kind: 'photo',
+    file: 'icon-192.png',
+    _splat: rule.url.replace(/^\/files\//, ''),
+  }
   const response = await handle({ request, params })
   await response.body?.cancel().catch(() => undefined)
   return response.status
