@@ -9,7 +9,7 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { Pagination } from '~/components/ui/Pagination'
-import { Panel, PanelHeader } from '~/components/ui/Panel'
+import { Panel } from '~/components/ui/Panel'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { useCrud, type Crud, type CrudOptions } from './useCrud'
 
@@ -57,18 +57,18 @@ export function CrudPanel<Row extends { id: string }, Values extends FieldValues
     </ul>
   )
   return (
-    <Panel>
-      <PanelHeader
-        title={title}
-        description={description}
-        action={
-          addLabel && (
-            <button type="button" onClick={crud.startCreate} className={buttonStyles('primary', 'md')}>
-              {addLabel}
-            </button>
-          )
-        }
-      />
+    <Panel
+      flush
+      title={title}
+      description={description}
+      actions={
+        addLabel && (
+          <button type="button" onClick={crud.startCreate} className={buttonStyles('primary', 'md')}>
+            {addLabel}
+          </button>
+        )
+      }
+    >
       {query.isPending ? (
         <LoadingState label={messages.loading} />
       ) : query.isError || !rows ? (

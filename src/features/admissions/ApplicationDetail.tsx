@@ -320,7 +320,7 @@ function StatusPanel({ application }: { application: Application }) {
   return (
     <SidePanel id="status-heading" title="Status">
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <StatusBadge status={application.status} className="px-3 py-1 text-sm" />
+        <StatusBadge status={application.status} size="md" />
         <span className="text-sm text-slate-600">
           since {formatShortDateTime(application.history.at(-1)?.at ?? application.createdAt)}
         </span>

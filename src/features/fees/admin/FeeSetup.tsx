@@ -7,7 +7,7 @@ import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
-import { PanelTitle } from '~/components/ui/Panel'
+import { Panel } from '~/components/ui/Panel'
 import { QueryStates, type StatesQuery } from '~/components/ui/states'
 import { ConcessionsSection } from './ConcessionsSection'
 import { EnrolmentsSection } from './EnrolmentsSection'
@@ -67,13 +67,9 @@ export function SetupCard({
   children: React.ReactNode
 }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PanelTitle title={title} description={description} />
-        {actions}
-      </div>
-      <div className="mt-5">{children}</div>
-    </section>
+    <Panel title={title} description={description} actions={actions}>
+      {children}
+    </Panel>
   )
 }
 

@@ -10,7 +10,7 @@ import { dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
 import { fineKindLabels, fineKinds, type FineKind } from '~/shared/fees'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { StatusPill } from '../DuesTable'
+import { Pill } from '~/components/ui/Pill'
 import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 
 type TermDraft = {
@@ -128,9 +128,9 @@ export function TermsSection() {
                 {term.name}{' '}
                 <span className="font-normal text-slate-700">· due {formatDateKeyNumeric(term.dueDate)}</span>{' '}
                 {term.issuedAt ? (
-                  <StatusPill tone="paid">{`Issued · ${term.chargeCount} charges`}</StatusPill>
+                  <Pill tone="success">{`Issued · ${term.chargeCount} charges`}</Pill>
                 ) : (
-                  <StatusPill tone="due">Not issued</StatusPill>
+                  <Pill tone="warning">Not issued</Pill>
                 )}
               </p>
               <p className="text-sm text-slate-600">Late fee: {lateRuleText(term)}</p>

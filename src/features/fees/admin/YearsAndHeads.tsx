@@ -9,7 +9,7 @@ import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
-import { StatusPill } from '../DuesTable'
+import { Pill } from '~/components/ui/Pill'
 import { SetupCard, SetupDialog, SetupList } from './FeeSetup'
 
 // ---------- years ----------
@@ -62,7 +62,7 @@ export function YearsSection() {
           <>
             <div>
               <p className="font-semibold">
-                {year.name} {year.isCurrent && <StatusPill tone="paid">Current</StatusPill>}
+                {year.name} {year.isCurrent && <Pill tone="success">Current</Pill>}
               </p>
               <p className="text-sm text-slate-600">
                 {formatDateKeyNumeric(year.startDate)} to {formatDateKeyNumeric(year.endDate)} ·{' '}
@@ -192,7 +192,7 @@ export function HeadsSection() {
           <>
             <div className="min-w-0">
               <p className="font-semibold">
-                {head.name} {head.archived && <StatusPill tone="due">Archived</StatusPill>}
+                {head.name} {head.archived && <Pill tone="warning">Archived</Pill>}
               </p>
               {head.description && <p className="text-sm text-slate-600">{head.description}</p>}
             </div>
