@@ -1,7 +1,8 @@
 // The day close: what the day's receipts say the cashier holds per mode, the cash counted against it, and once
 // closed, the record (after which only an administrator may void that day's receipts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Field, inputClass } from '~/components/form/Field'
 import { MoneyInput } from '~/components/form/MoneyInput'
@@ -15,17 +16,23 @@ import { TableHead } from '~/components/ui/TableHead'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
+import { dayCloseFormSchema, type DayCloseFormInput } from '~/shared/fee-forms'
 import { formatPaise, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import type { z } from 'zod'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
+
+type DayCloseValues = z.output<typeof dayCloseFormSchema>
 
 export function DayCloseReport() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const day = useQuery(trpc.fees.reports.dayClose.get.queryOptions({}))
-  const [counted, setCounted] = useState('')
-  const [note, setNote] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
+  const form = useForm<DayCloseFormInput, unknown, DayCloseValues>({
+    resolver: zodResolver(dayCloseFormSchema),
+    defaultValues: { countedCashPaise: '', note: '' },
+  })
+  const counted = form.watch('countedCashPaise')
   const close = useMutation(
     trpc.fees.reports.dayClose.close.mutationOptions({
       onSuccess: async () => {
@@ -35,31 +42,18 @@ export function DayCloseReport() {
       },
     }),
   )
-  const confirmClose = useConfirmTarget(close, (countedCashPaise: number) => ({
-    countedCashPaise,
-    note: note.trim() || undefined,
-  }))
-  const confirming = confirmClose.target
+  const confirmClose = useConfirmTarget(close, (values: DayCloseValues) => values)
+  const confirming = confirmClose.target?.countedCashPaise ?? null
 
   if (day.isPending) return <LoadingState label="Loading the day..." />
   if (day.isError) return <ErrorState message={errorText(day.error)} onRetry={() => void day.refetch()} />
   const data = day.data
   const countedPaise = (() => {
-    const parsed = parseRupeesToPaise(counted)
+    const parsed = parseRupeesToPaise(counted ?? '')
     return parsed.ok ? parsed.paise : null
   })()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = parseRupeesToPaise(counted)
-    if (!parsed.ok) {
-      setFieldError(parsed.message)
-      document.getElementById('day-close-counted')?.focus()
-      return
-    }
-    setFieldError(null)
-    confirmClose.ask(parsed.paise)
-  }
+  const submit = form.handleSubmit((values) => confirmClose.ask(values))
 
   return (
     <Panel title={`Day close: ${formatDateKeyNumeric(data.date)}`}>
@@ -130,21 +124,13 @@ export function DayCloseReport() {
             id="day-close-counted"
             label="Counted cash"
             required
-            error={fieldError ?? undefined}
+            error={form.formState.errors.countedCashPaise?.message}
             hint={`Expected cash: ${formatPaise(data.expectedCashPaise)}`}
           >
-            {(aria) => <MoneyInput {...aria} value={counted} onChange={(event) => setCounted(event.target.value)} />}
+            {(aria) => <MoneyInput {...aria} {...form.register('countedCashPaise')} />}
           </Field>
-          <Field id="day-close-note" label="Note" optional>
-            {(aria) => (
-              <input
-                {...aria}
-                value={note}
-                maxLength={500}
-                onChange={(event) => setNote(event.target.value)}
-                className={inputClass}
-              />
-            )}
+          <Field id="day-close-note" label="Note" optional error={form.formState.errors.note?.message}>
+            {(aria) => <input {...aria} {...form.register('note')} maxLength={500} className={inputClass} />}
           </Field>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonStyles('primary', 'md')}>
