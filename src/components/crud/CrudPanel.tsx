@@ -10,6 +10,8 @@ type ListQuery = { isPending: boolean; isError: boolean; error: { message: strin
 
 export type CrudItem = {
   title: string
+  /** Said after the title in plain weight: a school ID, a due date. */
+  aside?: ReactNode
   meta?: ReactNode
   badges?: ReactNode
   /** Row actions of its own before Edit, Archive and Delete ("Make current", "Revoke"). */
@@ -143,6 +145,7 @@ export function CrudPanel<Row extends { id: string }, Values extends FieldValues
 /** One row: what it is on the left, its actions on the right. */
 function ItemRow({
   title,
+  aside,
   meta,
   badges,
   actions,
@@ -159,7 +162,10 @@ function ItemRow({
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold text-slate-900">{title}</p>
+          <p className="font-semibold text-slate-900">
+            {title}
+            {aside && <span className="font-normal text-slate-600"> · {aside}</span>}
+          </p>
           {badges}
         </div>
         {meta && <div className="mt-0.5 text-sm text-slate-600">{meta}</div>}

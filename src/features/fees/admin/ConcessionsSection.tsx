@@ -67,7 +67,7 @@ export function ConcessionsSection() {
         messages={listMessages('concessions', 'No concessions yet.')}
         item={(concession) => ({
           title: concession.studentName,
-          badges: concession.schoolId && <span className="text-slate-600">· {concession.schoolId}</span>,
+          aside: concession.schoolId,
           meta: (
             <>
               <p className="text-slate-900">

@@ -75,7 +75,7 @@ export function EnrolmentsSection() {
       )}
       item={(row) => ({
         title: row.name,
-        badges: row.schoolId && <span className="text-slate-600">· {row.schoolId}</span>,
+        aside: row.schoolId,
         meta: `${classLabel(row.className)}${row.section ? ` ${row.section}` : ''}${row.rollNumber !== null ? ` · roll ${row.rollNumber}` : ''}`,
       })}
       pagination={{ page: shown, pageCount, onChange: setPage, label: 'Enrolment pages' }}

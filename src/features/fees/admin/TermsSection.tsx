@@ -63,9 +63,9 @@ export function TermsSection() {
       messages={listMessages('terms', 'No terms in this year yet.')}
       item={(term) => ({
         title: term.name,
+        aside: `due ${formatDateKeyNumeric(term.dueDate)}`,
         badges: (
           <>
-            <span className="text-slate-700">· due {formatDateKeyNumeric(term.dueDate)}</span>
             {term.issuedAt ? (
               <Pill tone="success">{`Issued · ${term.chargeCount} charges`}</Pill>
             ) : (
