@@ -1,6 +1,4 @@
 // Small building blocks shared by the admission screens (public form, status page, admin review).
-import type { ComponentProps } from 'react'
-import { cx } from '~/components/ui/cx'
 import { defineIcon } from '~/components/ui/icons'
 import { Pill, type PillTone } from '~/components/ui/Pill'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
@@ -25,10 +23,6 @@ export const InfoIcon = defineIcon(
     <path d="M12 11v5M12 8h.01" />
   </>,
 )
-
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
-}
 
 const statusTones: Record<ApplicationStatus, PillTone> = {
   submitted: 'info',
