@@ -1,4 +1,4 @@
-/** SPEC.md route guard: shown while the session is being checked. */
+/** A route guard's pending state: shown while the session is being checked. */
 export function VerifyingAccess() {
   return (
     <div

@@ -177,7 +177,7 @@ export function ParentPanel({ children }: { children: Extract<Summary, { role: '
             <>
               <Avatar name={name} url={child.avatarUrl} />
               <div>
-                {/* The child's own page: profile, fees and notices (issue 16 item 2). */}
+                {/* The child's own page: profile, fees and notices. */}
                 <Link
                   to="/dashboard/children/$id"
                   params={{ id: child.id }}

@@ -11,7 +11,7 @@ import { Panel } from '~/components/ui/Panel'
 import type { Application } from './application-types'
 import { CreateAccountDialog } from './CreateAccountDialog'
 
-/** The admission letter (issue 16 item 9): a POST, because each download is audit-logged; the browser saves the PDF. */
+/** The admission letter: a POST, because each download is audit-logged; the browser saves the PDF. */
 export function AdmissionLetterPanel({ application }: { application: Application }) {
   if (application.status !== 'accepted') return null
   return (
