@@ -19,6 +19,7 @@ import { todayKey } from '~/shared/clock'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
 import { formatPaise } from '~/shared/money'
+import { pageCount } from '~/shared/pagination'
 import { useTRPC } from '~/trpc/react'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
 
@@ -175,7 +176,7 @@ export function DefaultersReport() {
             <Pagination
               className="mt-4"
               page={data.page}
-              pageCount={Math.max(1, Math.ceil(data.totals.students / data.pageSize))}
+              pageCount={pageCount(data.totals.students, data.pageSize)}
               label="Defaulter pages"
               onChange={setPage}
               disabled={report.isFetching}

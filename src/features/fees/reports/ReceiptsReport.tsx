@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { todayKey } from '~/shared/clock'
 import { addDays, dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
+import { pageCount } from '~/shared/pagination'
 import { useTRPC } from '~/trpc/react'
 import { ReceiptPanel } from '../ReceiptPanel'
 import { right, td, tdMoney, th } from './report-table'
@@ -34,7 +35,7 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
     placeholderData: keepPreviousData,
   })
 
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / receiptPageSize)) : 1
+  const pages = list.data ? pageCount(list.data.total, receiptPageSize) : 1
   return (
     <Panel
       title="Receipts"
@@ -149,7 +150,7 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
             <Pagination
               className="mt-4"
               page={page}
-              pageCount={pageCount}
+              pageCount={pages}
               label="Receipt pages"
               onChange={setPage}
               disabled={list.isFetching}
