@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { requireSignIn } from '~/features/accounts/guards'
-import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 
 /** Every page below needs a signed-in user (SPEC.md route guard). Procedures still authorize themselves. */
 export const Route = createFileRoute('/_authed')({

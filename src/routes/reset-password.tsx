@@ -5,7 +5,7 @@ import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { PasswordPageCard, SetPasswordForm } from '~/features/accounts/PasswordForms'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 import { useTRPC } from '~/trpc/react'
 
 export const Route = createFileRoute('/reset-password')({

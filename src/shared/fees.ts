@@ -66,6 +66,9 @@ export const feeMessages = {
   yearName: 'The year must be written like 2026-27.',
   date: 'Dates must be in YYYY-MM-DD format',
   percent: 'The percent must be a whole number from 1 to 100.',
+  graceDays: 'Grace days must be a whole number from 0 to 365.',
+  section: 'The section must be at most 10 characters',
+  rollNumber: 'The roll number must be a whole number from 1 to 9999.',
   concessionValue: 'Give a percent for a percent concession, or an amount for a fixed one.',
   noStudents: 'Choose at least one student.',
   search: 'Type at least one character to search.',
@@ -139,7 +142,11 @@ export const updateHeadSchema = createHeadSchema.extend({ id })
 export const archiveHeadSchema = z.object({ id, archived: z.boolean() })
 
 export const termRuleSchema = z.object({
-  graceDays: z.number().int().min(0, 'Grace days cannot be negative.').max(365),
+  graceDays: z
+    .number({ error: feeMessages.graceDays })
+    .int(feeMessages.graceDays)
+    .min(0, feeMessages.graceDays)
+    .max(365, feeMessages.graceDays),
   fineKind: z.enum(fineKinds),
   fineAmountPaise: nonNegativePaise,
   fineCapPaise: nonNegativePaise.nullable().optional(),
@@ -194,8 +201,13 @@ export const setEnrolmentSchema = z.object({
   studentId: id,
   yearId: id.optional(),
   className: classSchema,
-  section: singleLine(z.string().trim().max(10), 'Section').optional(),
-  rollNumber: z.number().int().min(1).max(9999).optional(),
+  section: singleLine(z.string().trim().max(10, feeMessages.section), 'Section').optional(),
+  rollNumber: z
+    .number({ error: feeMessages.rollNumber })
+    .int(feeMessages.rollNumber)
+    .min(1, feeMessages.rollNumber)
+    .max(9999, feeMessages.rollNumber)
+    .optional(),
 })
 export const enrolmentListSchema = z.object({ yearId: id.optional(), className: classSchema.optional() })
 
@@ -291,11 +303,7 @@ export const enrolmentFieldsSchema = z.object({
       return text === undefined ? undefined : (parseClassName(text) ?? text)
     })
     .pipe(classSchema.optional()),
-  section: z
-    .string()
-    .optional()
-    .transform(blankToUndefined)
-    .pipe(z.string().max(10, 'The section must be at most 10 characters').optional()),
+  section: z.string().optional().transform(blankToUndefined).pipe(z.string().max(10, feeMessages.section).optional()),
   /** Science, Commerce or Arts: kept for Classes XI and XII only (issue 16 item 4). */
   stream: z
     .string()
@@ -310,8 +318,8 @@ export const enrolmentFieldsSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\d{1,4}$/, 'The roll number must be a whole number from 1 to 9999.')
-        .refine((value) => Number(value) >= 1, 'The roll number must be a whole number from 1 to 9999.')
+        .regex(/^\d{1,4}$/, feeMessages.rollNumber)
+        .refine((value) => Number(value) >= 1, feeMessages.rollNumber)
         .optional(),
     ),
 })

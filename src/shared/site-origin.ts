@@ -3,10 +3,15 @@
 // cannot carry an origin a visitor chose. In the browser it is the page's own origin. The Start compiler strips the
 // server branch from the client bundle (as src/shared/clock.ts does).
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { configuredAppOrigin } from '~/server/auth/request-info'
 
+/** APP_ORIGIN without a trailing slash, or the demo's http://localhost:PORT when it is unset. */
+export function originOf(appOrigin: string | undefined, port: string | undefined): string {
+  return appOrigin ? appOrigin.replace(/\/+$/, '') : `http://localhost:${port || 3000}`
+}
+
+// The server branch reads the environment directly (APP_ORIGIN was checked at start-up by src/server/env.ts).
 export const siteOrigin: () => string = createIsomorphicFn()
-  .server(() => configuredAppOrigin())
+  .server(() => originOf(process.env.APP_ORIGIN?.trim() || undefined, process.env.PORT))
   .client(() => window.location.origin)
 
 /** `path` (starting with /) on the site's public origin; an absolute URL stays as it is. */

@@ -3,9 +3,15 @@
 import { TRPCClientError } from '@trpc/client'
 import { errorText } from '~/components/ui/error-text'
 
-export type CrudVerb = 'create' | 'update' | 'delete'
+export type CrudVerb = 'create' | 'update' | 'delete' | 'archive' | 'restore'
 
-const pastTense: Record<CrudVerb, string> = { create: 'created', update: 'updated', delete: 'deleted' }
+const pastTense: Record<CrudVerb, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  archive: 'archived',
+  restore: 'restored',
+}
 
 const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 

@@ -7,9 +7,14 @@ import { failureMessage, successMessage } from './messages'
 export type CrudOptions<Row, Values extends FieldValues> = {
   /** What one row is called in the toasts and the delete question, e.g. "news item". */
   noun: string
-  create: (values: Values) => Promise<unknown>
-  update: (row: Row, values: Values) => Promise<unknown>
-  remove: (row: Row) => Promise<unknown>
+  /** No "Add" without it. */
+  create?: (values: Values) => Promise<unknown>
+  /** No "Edit" on the rows without it. */
+  update?: (row: Row, values: Values) => Promise<unknown>
+  /** No "Delete" on the rows without it. */
+  remove?: (row: Row) => Promise<unknown>
+  /** An "Archive" / "Restore" row action: the row stays, set aside (a fee head no longer charged). */
+  archive?: { isArchived: (row: Row) => boolean; set: (row: Row, archived: boolean) => Promise<unknown> }
   /** Refetches whatever the change shows up in. */
   afterChange: () => Promise<unknown>
 }
@@ -22,12 +27,14 @@ export function useCrud<Row, Values extends FieldValues>({
   create,
   update,
   remove,
+  archive,
   afterChange,
 }: CrudOptions<Row, Values>) {
   const [editing, setEditing] = useState<Editing<Row>>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [saving, setSaving] = useState(false)
   const [removing, setRemoving] = useState(false)
+  const [archiving, setArchiving] = useState(false)
 
   /** Creates or updates; on failure the server's field messages go on the form and a toast says why. */
   const save = async (values: Values, setError: UseFormSetError<Values>) => {
@@ -35,8 +42,8 @@ export function useCrud<Row, Values extends FieldValues>({
     const verb = row ? 'update' : 'create'
     setSaving(true)
     try {
-      if (row) await update(row, values)
-      else await create(values)
+      if (row) await update?.(row, values)
+      else await create?.(values)
       toast.success(successMessage(noun, verb))
       setEditing(null)
       await afterChange()
@@ -49,7 +56,7 @@ export function useCrud<Row, Values extends FieldValues>({
   }
 
   const confirmDelete = async () => {
-    if (!deleting) return
+    if (!deleting || !remove) return
     setRemoving(true)
     try {
       await remove(deleting)
@@ -63,12 +70,30 @@ export function useCrud<Row, Values extends FieldValues>({
     }
   }
 
+  const toggleArchived = async (row: Row) => {
+    if (!archive) return
+    const verb = archive.isArchived(row) ? 'restore' : 'archive'
+    setArchiving(true)
+    try {
+      await archive.set(row, verb === 'archive')
+      toast.success(successMessage(noun, verb))
+      await afterChange()
+    } catch (error) {
+      toast.error(failureMessage(noun, verb, error))
+    } finally {
+      setArchiving(false)
+    }
+  }
+
   return {
     noun,
+    can: { create: !!create, update: !!update, remove: !!remove },
+    archive,
     editing,
     deleting,
     saving,
     removing,
+    archiving,
     startCreate: () => setEditing({ row: null }),
     startEdit: (row: Row) => setEditing({ row }),
     startDelete: (row: Row) => setDeleting(row),
@@ -76,6 +101,7 @@ export function useCrud<Row, Values extends FieldValues>({
     closeDelete: () => setDeleting(null),
     save,
     confirmDelete,
+    toggleArchived,
   }
 }
 

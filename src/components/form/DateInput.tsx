@@ -68,10 +68,11 @@ export function DateInput({ value, onChange, min, max, inputRef, className, onKe
   )
 }
 
-type DateFieldProps<Values extends FieldValues> = {
+type DateFieldProps<Values extends FieldValues, Checked extends FieldValues> = {
   id: string
   label: string
-  control: Control<Values>
+  /** The form's control; `Checked` is what its resolver makes of the values (a zod schema's output). */
+  control: Control<Values, unknown, Checked>
   name: FieldPath<Values>
   error?: string
   required?: boolean
@@ -85,7 +86,7 @@ type DateFieldProps<Values extends FieldValues> = {
 }
 
 /** A labelled DD/MM/YYYY field bound to a react-hook-form form (label, hint, error and ids wired by Field). */
-export function DateField<Values extends FieldValues>({
+export function DateField<Values extends FieldValues, Checked extends FieldValues = Values>({
   id,
   label,
   control,
@@ -98,7 +99,7 @@ export function DateField<Values extends FieldValues>({
   max,
   disabled,
   className,
-}: DateFieldProps<Values>) {
+}: DateFieldProps<Values, Checked>) {
   const { field } = useController({ control, name })
   return (
     <Field
@@ -127,7 +128,7 @@ export function DateField<Values extends FieldValues>({
   )
 }
 
-type DateTimeFieldProps<Values extends FieldValues> = Omit<DateFieldProps<Values>, 'min' | 'max'>
+type DateTimeFieldProps<Values extends FieldValues> = Omit<DateFieldProps<Values, FieldValues>, 'min' | 'max'>
 
 /**
  * A date typed DD/MM/YYYY beside a time (HH:MM), for the moments staff schedule (an event, a publish time).

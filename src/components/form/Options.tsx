@@ -26,22 +26,6 @@ export function Options<T extends string | number>({
   return <ChoiceOptions choices={values.map((value) => ({ value, label: label(value) }))} />
 }
 
-type EnumSelectProps<T extends string> = FieldAria & {
-  values: readonly T[]
-  label: (value: T) => ReactNode
-  value: T
-  onChange: (value: T) => void
-}
-
-/** A Field's select of one value of an enumeration, e.g. `<EnumSelect {...aria} values={fineKinds} label={(kind) => fineKindLabels[kind]} ... />`. */
-export function EnumSelect<T extends string>({ values, label, value, onChange, ...aria }: EnumSelectProps<T>) {
-  return (
-    <select {...aria} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClass}>
-      <Options values={values} label={label} />
-    </select>
-  )
-}
-
 type RegisteredSelectProps<T extends string> = FieldAria & {
   registration: UseFormRegisterReturn
   values: readonly T[]

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { Panel } from '~/components/ui/Panel'
-import { StudentFeesCard } from '~/features/fees/DashboardFees'
+import { StudentFeesCard } from './DashboardFees'
 import type { AppRouter } from '~/server/trpc/root'
 import { categoryLabels } from '~/shared/content-options'
 import { formatDateKeyNumeric } from '~/shared/dates'
@@ -72,22 +72,22 @@ export function ChildPageView({ child }: { child: Child }) {
 
         <div className="space-y-6">
           <StudentFeesCard fees={child.fees} title="Fees" childId={child.id} childName={child.name} />
-          <Panel padded labelledBy="child-notices-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <h2 id="child-notices-heading" className="font-display text-xl font-bold text-brand-900">
-                Notices
-              </h2>
+          <Panel
+            headingId="child-notices-heading"
+            title="Notices"
+            actions={
               <Link to="/notice" className={linkClass}>
                 All notices
                 <ArrowRightIcon className="size-3.5" />
               </Link>
-            </div>
+            }
+          >
             {child.notices.length === 0 ? (
-              <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+              <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
                 No notices have been published yet.
               </p>
             ) : (
-              <ul className="mt-4 divide-y divide-slate-100">
+              <ul className="divide-y divide-slate-100">
                 {child.notices.map((notice) => (
                   <li key={notice.id} className="py-3">
                     <p className="font-semibold text-brand-900">

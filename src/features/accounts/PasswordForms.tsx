@@ -179,13 +179,12 @@ export function ChangePasswordPanel() {
     change.mutate({ currentPassword, newPassword }),
   )
   return (
-    <Panel labelledBy={`${id}-title`} className="mt-8">
-      <div className="border-b border-slate-200 px-5 py-4">
-        <h2 id={`${id}-title`} className="font-display text-xl font-bold text-brand-900">
-          Change password
-        </h2>
-        <p className="text-sm text-slate-600">Your other devices are signed out; this one stays signed in.</p>
-      </div>
+    <Panel
+      flush
+      title="Change password"
+      description="Your other devices are signed out; this one stays signed in."
+      className="mt-8"
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-5 p-5 md:grid-cols-3">
         {change.isError && !errors.currentPassword && !errors.newPassword && (
           <ErrorNote className="md:col-span-3">{errorText(change.error)}</ErrorNote>

@@ -1,27 +1,10 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { school } from '#app-config'
-import { PageHeader, type Crumb } from '~/components/layout/PageHeader'
-import type { RoutePath } from '~/components/layout/navigation'
-import { roleLabels, type Role } from '~/shared/roles'
+import { PageHeader } from '~/components/layout/PageHeader'
+import type { PortalDoor } from '~/components/layout/portal-door'
+import { roleLabels } from '~/shared/roles'
 import { portalDestination } from './guards'
 import { SignInForm } from './SignInForm'
-
-/** A portal's door (fee portal student and cashier sides, inventory): who gets in, where they land, what the login says. */
-export type PortalDoor = {
-  /** Only these roles get a session here; others see the server's message (auth.login allowedRoles). */
-  roles: readonly Role[]
-  /** Where a sign-in lands unless `?redirect=` names another page of the portal. */
-  dashboard: string
-  signIn: {
-    title: string
-    subtitle: string
-    trail?: readonly Crumb[]
-    /** A few paragraphs on who signs in here. */
-    about: readonly string[]
-    /** E.g. the other login of the same portal. */
-    elsewhere?: { label: string; to: RoutePath }
-  }
-}
 
 /** A portal's sign-in page: the one sign-in form, limited to the portal's roles. */
 export function PortalSignIn({ door }: { door: PortalDoor }) {

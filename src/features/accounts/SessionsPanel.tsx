@@ -40,16 +40,11 @@ export function SessionsPanel() {
   const confirmEverywhere = useConfirmTarget(signOutEverywhere, () => undefined)
 
   return (
-    <Panel labelledBy="sessions-title" className="mt-8">
-      <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 id="sessions-title" className="font-display text-xl font-bold text-brand-900">
-            Where you&apos;re signed in
-          </h2>
-          <p className="text-sm text-slate-600">
-            Sign out of a device you no longer use, or everywhere if you think someone else has your password.
-          </p>
-        </div>
+    <Panel
+      flush
+      title="Where you're signed in"
+      description="Sign out of a device you no longer use, or everywhere if you think someone else has your password."
+      actions={
         <button
           type="button"
           onClick={() => confirmEverywhere.ask(true)}
@@ -57,7 +52,9 @@ export function SessionsPanel() {
         >
           Sign out everywhere
         </button>
-      </div>
+      }
+      className="mt-8"
+    >
       {sessions.isPending ? (
         <LoadingState label="Loading your sessions..." className="p-5">
           <SkeletonRows count={2} />

@@ -5,6 +5,7 @@ import { FilterSelect, optionsOf } from '~/components/form/filters'
 import { countHeading, ListResults, type ListQuery } from '~/components/ui/ListResults'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
+import { Pill } from '~/components/ui/Pill'
 import { CopyIcon } from '~/components/ui/icons'
 import { displayName } from '~/shared/names'
 import { roleLabels, roles, type Role } from '~/shared/roles'
@@ -88,15 +89,9 @@ export function AccountName({ user, isMe }: { user: Parameters<typeof displayNam
 
 export function StatusPill({ active }: { active: boolean }) {
   return (
-    <span
-      className={cx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold',
-        active ? 'bg-leaf-500/10 text-leaf-700' : 'bg-slate-200 text-slate-700',
-      )}
-    >
-      <span aria-hidden="true" className={cx('size-1.5 rounded-full', active ? 'bg-leaf-500' : 'bg-slate-500')} />
+    <Pill tone={active ? 'leaf' : 'slate'} dot>
       {active ? 'Active' : 'Deactivated'}
-    </span>
+    </Pill>
   )
 }
 

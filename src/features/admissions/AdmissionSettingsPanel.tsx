@@ -8,6 +8,7 @@ import { DateField } from '~/components/form/DateInput'
 import { Field } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { Panel } from '~/components/ui/Panel'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -43,22 +44,17 @@ export function AdmissionSettingsPanel() {
   if (!settings.data) return null
   const data = settings.data
   return (
-    <section
-      aria-labelledby="admission-settings-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="admission-settings-heading" className="font-display text-lg font-bold text-brand-900">
-            Admissions settings
-          </h2>
-          <p className="text-sm text-slate-600">What the form offers and the dates accepted families are given.</p>
-        </div>
+    <Panel
+      headingId="admission-settings-heading"
+      title="Admissions settings"
+      description="What the form offers and the dates accepted families are given."
+      actions={
         <button type="button" onClick={() => setOpen(true)} className={buttonStyles('outline', 'sm')}>
           Edit settings
         </button>
-      </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      }
+    >
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-slate-600">Classes admitted</dt>
           <dd className="font-semibold text-slate-900">{admittedRangeLabel(data)}</dd>
@@ -73,7 +69,7 @@ export function AdmissionSettingsPanel() {
         ))}
       </dl>
       <SettingsDialog open={open} settings={data} onClose={() => setOpen(false)} />
-    </section>
+    </Panel>
   )
 }
 

@@ -112,7 +112,7 @@ export function StatusLookup() {
                   {result.studentName} · {classWithStream(result.applyingForClass, result.stream)}
                 </h2>
               </div>
-              <StatusBadge status={result.status} className="px-3 py-1 text-sm" />
+              <StatusBadge status={result.status} size="md" />
             </div>
             <div className="space-y-6 px-5 py-6 sm:px-7">
               <p className="text-slate-800">{statusExplanations[result.status]}</p>

@@ -1,7 +1,6 @@
 // Small building blocks shared by the admission screens (public form, status page, admin review).
-import type { ComponentProps } from 'react'
-import { cx } from '~/components/ui/cx'
 import { defineIcon } from '~/components/ui/icons'
+import { Pill, type PillTone } from '~/components/ui/Pill'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
 
 export const CheckCircleIcon = defineIcon(
@@ -25,30 +24,27 @@ export const InfoIcon = defineIcon(
   </>,
 )
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
+const statusTones: Record<ApplicationStatus, PillTone> = {
+  submitted: 'info',
+  under_review: 'pending',
+  accepted: 'success',
+  waitlisted: 'waiting',
+  rejected: 'danger',
 }
 
-const statusStyles: Record<ApplicationStatus, string> = {
-  submitted: 'bg-brand-50 text-brand-800 ring-brand-200',
-  under_review: 'bg-gold-50 text-gold-700 ring-gold-200',
-  accepted: 'bg-green-50 text-leaf-700 ring-green-200',
-  waitlisted: 'bg-violet-50 text-violet-800 ring-violet-200',
-  rejected: 'bg-red-50 text-red-800 ring-red-200',
-}
-
-export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+export function StatusBadge({
+  status,
+  size,
+  className,
+}: {
+  status: ApplicationStatus
+  size?: 'md'
+  className?: string
+}) {
   return (
-    <span
-      className={cx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        statusStyles[status],
-        className,
-      )}
-    >
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+    <Pill tone={statusTones[status]} dot size={size} className={className}>
       {statusLabels[status]}
-    </span>
+    </Pill>
   )
 }
 

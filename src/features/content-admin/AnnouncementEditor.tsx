@@ -12,7 +12,7 @@ import { useTRPC } from '~/trpc/react'
 import { errorText } from '~/components/ui/error-text'
 import { CheckboxField, Field, inputClass } from '~/components/form/Field'
 import { ErrorNote } from '~/components/ui/ErrorNote'
-import { Panel, PanelHeader } from '~/components/ui/Panel'
+import { Panel } from '~/components/ui/Panel'
 import { Pill } from '~/components/ui/Pill'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 
@@ -25,11 +25,11 @@ export function AnnouncementEditor() {
   const current = useQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement })
 
   return (
-    <Panel>
-      <PanelHeader
-        title="Announcement banner"
-        description="The headline, message and button above the header on every page."
-      />
+    <Panel
+      flush
+      title="Announcement banner"
+      description="The headline, message and button above the header on every page."
+    >
       {current.isPending ? (
         <LoadingState label="Loading the announcement..." />
       ) : current.isError ? (

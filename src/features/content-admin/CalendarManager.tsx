@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { CrudScreen, useCrudForm, type CrudFormProps } from '~/components/crud/CrudScreen'
+import type { CrudFormProps } from '~/components/crud/CrudDialogs'
+import { CrudScreen, useCrudForm } from '~/components/crud/CrudScreen'
 import { listMessages } from '~/components/crud/messages'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateInput'

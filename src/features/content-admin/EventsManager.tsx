@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  CrudDialogs,
-  CrudPanel,
-  useCrudForm,
-  type CrudFormProps,
-  type CrudPanelProps,
-} from '~/components/crud/CrudScreen'
+import { CrudDialogs, type CrudFormProps } from '~/components/crud/CrudDialogs'
+import { CrudPanel, type CrudPanelProps } from '~/components/crud/CrudPanel'
+import { useCrudForm } from '~/components/crud/CrudScreen'
 import { listMessages } from '~/components/crud/messages'
 import { useCrud, type Crud } from '~/components/crud/useCrud'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'

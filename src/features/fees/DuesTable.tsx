@@ -1,5 +1,6 @@
 // A student's dues per term and head, with concessions, fines and payments: the counter and the family view.
 import { cx } from '~/components/ui/cx'
+import { Pill, type PillTone } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import type { LedgerAmounts } from '~/shared/fees-ledger'
@@ -27,26 +28,10 @@ export type DuesTerm = {
 }
 
 /** Overdue after the due date with something still owed. */
-export function termStatus(term: DuesTerm, today: string): { label: string; tone: 'paid' | 'overdue' | 'due' } {
-  if (term.totals.outstandingPaise <= 0) return { label: 'Paid', tone: 'paid' }
-  if (today > term.dueDate) return { label: 'Overdue', tone: 'overdue' }
-  return { label: 'Due', tone: 'due' }
-}
-
-const toneClasses = {
-  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
-  overdue: 'bg-red-50 text-red-800 ring-red-600/30',
-  due: 'bg-amber-50 text-amber-900 ring-amber-600/30',
-} as const
-
-export function StatusPill({ tone, children }: { tone: keyof typeof toneClasses; children: string }) {
-  return (
-    <span
-      className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', toneClasses[tone])}
-    >
-      {children}
-    </span>
-  )
+export function termStatus(term: DuesTerm, today: string): { label: string; tone: PillTone } {
+  if (term.totals.outstandingPaise <= 0) return { label: 'Paid', tone: 'success' }
+  if (today > term.dueDate) return { label: 'Overdue', tone: 'danger' }
+  return { label: 'Due', tone: 'warning' }
 }
 
 const money = (paise: number) => (paise === 0 ? '—' : formatPaise(paise))
@@ -78,7 +63,7 @@ export function DuesTable({
               </Heading>
               <div className="flex items-center gap-3 text-sm">
                 <span className="text-slate-600">Due {formatDateKeyNumeric(term.dueDate)}</span>
-                <StatusPill tone={status.tone}>{status.label}</StatusPill>
+                <Pill tone={status.tone}>{status.label}</Pill>
               </div>
             </div>
             {/* Phones: one line per head with what is due; the breakdown underneath. */}

@@ -11,7 +11,8 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { DuesTable, StatusPill } from './DuesTable'
+import { Pill } from '~/components/ui/Pill'
+import { DuesTable } from './DuesTable'
 import { feePortalTrail } from './portal'
 import { receiptPdfUrl } from './ReceiptPanel'
 import type { FamilyChild, Me, Statement } from './types'
@@ -223,7 +224,7 @@ function PaymentHistory({ payments }: { payments: Statement['payments'] }) {
             <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
                 <p className="font-semibold tabular-nums">
-                  Receipt {payment.numberText} {payment.voidedAt && <StatusPill tone="overdue">VOID</StatusPill>}
+                  Receipt {payment.numberText} {payment.voidedAt && <Pill tone="danger">VOID</Pill>}
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDateKeyNumeric(payment.date)} · {payment.modeLabel}

@@ -1,5 +1,5 @@
 import type { Crumb } from '~/components/layout/PageHeader'
-import type { PortalDoor } from '~/features/accounts/PortalSignIn'
+import type { PortalDoor } from '~/components/layout/portal-door'
 import type { Role } from '~/shared/roles'
 
 /** The breadcrumb of the portal's pages (Home › Fee Portal › the page). */

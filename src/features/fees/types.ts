@@ -10,3 +10,10 @@ export type FamilyChild = Fees['family']['children'][number]
 
 /** The signed-in user as the route guards hand it over. */
 export type Me = { id: string; firstName: string; lastName: string; role: import('~/shared/roles').Role }
+
+type Setup = Fees['setup']
+export type SetupYear = Setup['years']['list'][number]
+export type SetupHead = Setup['heads']['list'][number]
+export type SetupTerm = Setup['terms']['list']['terms'][number]
+export type SetupConcession = Setup['concessions']['list'][number]
+export type SetupEnrolment = Setup['enrolments']['list']['items'][number]

@@ -17,7 +17,8 @@ import type { AppRouter } from '~/server/trpc/root'
 import { toCsv } from '~/shared/csv'
 import { csvColumns, maxImportBytes } from '~/shared/inventory'
 import { useTRPC } from '~/trpc/react'
-import { InventoryPageHeader, Panel } from './InventoryLayout'
+import { Panel } from '~/components/ui/Panel'
+import { InventoryPageHeader } from './InventoryLayout'
 import { useExportCsv } from './InventoryList'
 
 type ImportResult = inferRouterOutputs<AppRouter>['inventory']['importCsv']
@@ -94,7 +95,7 @@ export function ImportExport() {
         description="Move the item list in and out as CSV files that open in any spreadsheet."
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_2fr]">
-        <Panel id="export-heading" title="Export">
+        <Panel headingId="export-heading" title="Export">
           <p className="text-sm text-slate-700">
             Every active item with its stock, as a CSV file. To export a filtered list, use Export CSV on the{' '}
             <Link to="/inventory/list" className="font-semibold text-brand-700 hover:underline">
@@ -113,7 +114,7 @@ export function ImportExport() {
           </button>
         </Panel>
 
-        <Panel id="import-heading" title="Import">
+        <Panel headingId="import-heading" title="Import">
           <div className="space-y-3 text-sm text-slate-700">
             <p>
               One item per line. Columns: <code className="text-xs">{csvColumns.join(', ')}</code>. Name and category

@@ -9,7 +9,8 @@ import type { AppRouter } from '~/server/trpc/root'
 import { categoryLabels, type InventoryCategory } from '~/shared/inventory'
 import { formatPaise, groupIndian } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { InventoryPageHeader, Panel } from './InventoryLayout'
+import { Panel } from '~/components/ui/Panel'
+import { InventoryPageHeader } from './InventoryLayout'
 import { ConditionBadge, MovementTable } from './ui'
 
 type Dashboard = inferRouterOutputs<AppRouter>['inventory']['dashboard']
@@ -152,7 +153,7 @@ export function InventoryDashboard() {
 
       <div className="mt-6 grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <Panel
-          id="low-stock-heading"
+          headingId="low-stock-heading"
           title={`Low stock (${data.lowStockCount})`}
           actions={
             data.lowStockCount > 0 ? (
@@ -174,7 +175,7 @@ export function InventoryDashboard() {
           />
         </Panel>
         <Panel
-          id="attention-heading"
+          headingId="attention-heading"
           title={`Needs repair or damaged (${data.attentionCount})`}
           actions={
             data.attentionCount > 0 ? (
@@ -198,11 +199,11 @@ export function InventoryDashboard() {
       </div>
 
       <div className="mt-6 grid gap-6 [&>*]:min-w-0">
-        <Panel id="value-heading" title="Stock value by category">
+        <Panel headingId="value-heading" title="Stock value by category">
           <ValueByCategoryChart rows={data.valueByCategory} total={data.stockValuePaise} />
         </Panel>
         <Panel
-          id="latest-heading"
+          headingId="latest-heading"
           title="Latest movements"
           actions={
             <Link to="/inventory/movements" className="text-sm font-semibold text-brand-700 hover:underline">

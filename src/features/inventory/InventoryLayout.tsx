@@ -124,33 +124,3 @@ export function InventoryPageHeader({
     </div>
   )
 }
-
-/** A white panel with a heading, the building block of the inventory screens. */
-export function Panel({
-  title,
-  id,
-  children,
-  actions,
-  className,
-}: {
-  title: string
-  id: string
-  children: ReactNode
-  actions?: ReactNode
-  className?: string
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={cx('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="font-display text-lg font-bold text-brand-900">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  )
-}

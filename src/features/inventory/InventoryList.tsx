@@ -1,17 +1,18 @@
 // InventoryList: search (code, name, supplier), filters, sort and server-side pages, all kept in the URL so a
 // filtered list can be bookmarked or shared; the CSV export takes the same filters.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { CheckboxField, inputClass, labelClass } from '~/components/form/Field'
-import { FilterSelect, optionsOf } from '~/components/form/filters'
+import { ClearFilters, FilterSelect, optionsOf } from '~/components/form/filters'
+import { useListSearch } from '~/components/form/use-list-search'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { downloadText } from '~/components/ui/download'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
-import { Pagination } from '~/components/ui/Pagination'
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
+import { countHeading, ListResults } from '~/components/ui/ListResults'
+import { EmptyState } from '~/components/ui/states'
 import { TableHead } from '~/components/ui/TableHead'
 import {
   archivedFilters,
@@ -58,9 +59,8 @@ export function useExportCsv() {
   return { run, busy }
 }
 
-export function InventoryList({ search }: { search: ListSearch }) {
+export function InventoryList({ search, onSearch }: { search: ListSearch; onSearch: (next: ListSearch) => void }) {
   const trpc = useTRPC()
-  const navigate = useNavigate()
   const ids = {
     q: useId(),
     low: useId(),
@@ -74,19 +74,14 @@ export function InventoryList({ search }: { search: ListSearch }) {
   const list = useQuery({ ...trpc.inventory.list.queryOptions(search), placeholderData: keepPreviousData })
   const locations = useQuery(trpc.inventory.locations.queryOptions())
   const exporter = useExportCsv()
-  const [query, setQuery] = useState(search.q ?? '')
-
-  /** A new filter starts again at page 1; undefined removes the parameter from the URL. */
-  const setFilters = (changes: Partial<ListSearch>) =>
-    navigate({
-      to: '/inventory/list',
-      search: (previous: ListSearch) => ({ ...previous, ...changes, page: undefined }),
-    })
-
-  const onSearch = (event: FormEvent) => {
+  // A new filter starts again at page 1; undefined removes the parameter from the URL.
+  const { query, setQuery, set: setFilters, toPage } = useListSearch(search, onSearch)
+  const submitSearch = (event: FormEvent) => {
     event.preventDefault()
-    void setFilters({ q: query.trim() || undefined })
+    setFilters({ q: query.trim() || undefined })
   }
+  // The result count as the other staff lists word it (ListResults reads `total`).
+  const results = { ...list, data: list.data && { ...list.data, total: list.data.totalCount } }
 
   const hasFilters = Object.keys(filtersOf(search)).some((key) => search[key as keyof ListSearch] !== undefined)
 
@@ -114,7 +109,7 @@ export function InventoryList({ search }: { search: ListSearch }) {
         aria-label="Search and filters"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor={ids.q} className={labelClass}>
               Search
@@ -141,7 +136,7 @@ export function InventoryList({ search }: { search: ListSearch }) {
             value={search.category}
             allLabel="All categories"
             options={optionsOf(inventoryCategories, (value) => categoryLabels[value])}
-            onChange={(category) => void setFilters({ category })}
+            onChange={(category) => setFilters({ category })}
           />
           <FilterSelect
             id={ids.location}
@@ -151,7 +146,7 @@ export function InventoryList({ search }: { search: ListSearch }) {
             options={[...new Set([...(locations.data ?? []), ...(search.location ? [search.location] : [])])].map(
               (value) => ({ value, label: value }),
             )}
-            onChange={(location) => void setFilters({ location })}
+            onChange={(location) => setFilters({ location })}
           />
           <FilterSelect
             id={ids.condition}
@@ -159,28 +154,28 @@ export function InventoryList({ search }: { search: ListSearch }) {
             value={search.condition}
             allLabel="Any condition"
             options={optionsOf(inventoryConditions, (value) => conditionLabels[value])}
-            onChange={(condition) => void setFilters({ condition })}
+            onChange={(condition) => setFilters({ condition })}
           />
           <FilterSelect
             id={ids.archived}
             label="Show"
             value={search.archived ?? 'active'}
             options={optionsOf(archivedFilters, (value) => archivedLabels[value])}
-            onChange={(archived) => void setFilters({ archived: archived === 'active' ? undefined : archived })}
+            onChange={(archived) => setFilters({ archived: archived === 'active' ? undefined : archived })}
           />
           <FilterSelect
             id={ids.sort}
             label="Sort by"
             value={search.sort ?? 'name'}
             options={optionsOf(inventorySorts, (value) => sortLabels[value])}
-            onChange={(sort) => void setFilters({ sort: sort === 'name' ? undefined : sort })}
+            onChange={(sort) => setFilters({ sort: sort === 'name' ? undefined : sort })}
           />
           <FilterSelect
             id={ids.dir}
             label="Order"
             value={search.dir ?? (search.sort === 'updated' ? 'desc' : 'asc')}
             options={optionsOf(['asc', 'desc'] as const, (value) => (value === 'asc' ? 'Ascending' : 'Descending'))}
-            onChange={(dir) => void setFilters({ dir })}
+            onChange={(dir) => setFilters({ dir })}
           />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -188,138 +183,115 @@ export function InventoryList({ search }: { search: ListSearch }) {
             id={ids.low}
             label="Low stock only"
             checked={search.low ?? false}
-            onChange={(event) => void setFilters({ low: event.target.checked || undefined })}
+            onChange={(event) => setFilters({ low: event.target.checked || undefined })}
           />
-          {hasFilters && (
-            <Link
-              to="/inventory/list"
-              search={{}}
-              onClick={() => setQuery('')}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              Clear search and filters
-            </Link>
-          )}
+          <ClearFilters
+            active={hasFilters}
+            onClear={() => {
+              setQuery('')
+              onSearch({})
+            }}
+          />
         </div>
       </section>
 
       <div className="mt-6">
-        {list.isPending ? (
-          <LoadingState label="Loading items..." />
-        ) : list.isError ? (
-          <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.data.totalCount === 0 ? (
-          <EmptyState
-            title={hasFilters ? 'No items match' : 'No items yet'}
-            message={
-              hasFilters ? 'Try another search or clear the filters.' : 'Add the first item or import a CSV file.'
-            }
-          >
-            <Link to="/inventory/add-item" className={buttonStyles('primary', 'md')}>
-              Add item
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {list.data.totalCount} {list.data.totalCount === 1 ? 'item' : 'items'}
-              {list.data.pageCount > 1 && `, page ${list.data.page} of ${list.data.pageCount}`}
-              {list.isFetching && ' (updating...)'}
-            </p>
-            <div
-              className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-              tabIndex={0}
-              role="region"
-              aria-label="Items"
-            >
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption className="sr-only">Inventory items</caption>
-                <TableHead
-                  className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
-                  cellClass="px-4 py-3 font-semibold"
-                  columns={[
-                    'Item',
-                    'Category',
-                    'Location',
-                    'Condition',
-                    { label: 'On hand', className: 'px-4 py-3 text-right font-semibold' },
-                    { label: 'Value', className: 'px-4 py-3 text-right font-semibold' },
-                  ]}
-                />
-                <tbody className="divide-y divide-slate-100">
-                  {list.data.items.map((item) => (
-                    <tr key={item.id}>
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-3">
-                          {item.thumbnailUrl ? (
-                            <img
-                              src={item.thumbnailUrl}
-                              alt=""
-                              className="size-10 shrink-0 rounded-lg object-cover"
-                              loading="lazy"
-                            />
-                          ) : (
-                            <span
-                              aria-hidden="true"
-                              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xs font-bold text-brand-700"
-                            >
-                              {item.code.slice(0, 3)}
-                            </span>
+        <ListResults
+          query={results}
+          loadingLabel="Loading items..."
+          headingId="inventory-results"
+          heading={(data) => countHeading(data, ['item', 'items'], hasFilters ? 'No items match' : 'No items yet')}
+          pages={{ label: 'Item pages', onPage: toPage }}
+        >
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyState
+                message={
+                  hasFilters ? 'Try another search or clear the filters.' : 'Add the first item or import a CSV file.'
+                }
+              >
+                <Link to="/inventory/add-item" className={buttonStyles('primary', 'md')}>
+                  Add item
+                </Link>
+              </EmptyState>
+            ) : (
+              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Items">
+                <table className="w-full min-w-[48rem] text-left text-sm">
+                  <caption className="sr-only">Inventory items</caption>
+                  <TableHead
+                    className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+                    cellClass="px-4 py-3 font-semibold"
+                    columns={[
+                      'Item',
+                      'Category',
+                      'Location',
+                      'Condition',
+                      { label: 'On hand', className: 'px-4 py-3 text-right font-semibold' },
+                      { label: 'Value', className: 'px-4 py-3 text-right font-semibold' },
+                    ]}
+                  />
+                  <tbody className="divide-y divide-slate-100">
+                    {data.items.map((item) => (
+                      <tr key={item.id}>
+                        <td className="px-4 py-3">
+                          <div className="flex items-center gap-3">
+                            {item.thumbnailUrl ? (
+                              <img
+                                src={item.thumbnailUrl}
+                                alt=""
+                                className="size-10 shrink-0 rounded-lg object-cover"
+                                loading="lazy"
+                              />
+                            ) : (
+                              <span
+                                aria-hidden="true"
+                                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xs font-bold text-brand-700"
+                              >
+                                {item.code.slice(0, 3)}
+                              </span>
+                            )}
+                            <div className="min-w-0">
+                              <Link
+                                to="/inventory/item/$id"
+                                params={{ id: item.id }}
+                                className="font-semibold text-brand-700 hover:underline"
+                              >
+                                {item.name}
+                              </Link>
+                              <p className="text-xs text-slate-600">{item.code}</p>
+                            </div>
+                          </div>
+                        </td>
+                        <td className="px-4 py-3 text-slate-700">
+                          {categoryLabels[item.category as keyof typeof categoryLabels] ?? item.category}
+                        </td>
+                        <td className="px-4 py-3 text-slate-700">{item.location ?? '—'}</td>
+                        <td className="px-4 py-3">
+                          <div className="flex flex-wrap gap-1">
+                            <ConditionBadge condition={item.condition} />
+                            {item.archived && <ArchivedBadge />}
+                          </div>
+                        </td>
+                        <td className="px-4 py-3 text-right tabular-nums">
+                          <span className="font-semibold text-slate-900">{item.onHand}</span>{' '}
+                          <span className="text-slate-600">{item.unit}</span>
+                          {item.isLow && (
+                            <div className="mt-1">
+                              <LowStockBadge />
+                            </div>
                           )}
-                          <div className="min-w-0">
-                            <Link
-                              to="/inventory/item/$id"
-                              params={{ id: item.id }}
-                              className="font-semibold text-brand-700 hover:underline"
-                            >
-                              {item.name}
-                            </Link>
-                            <p className="text-xs text-slate-600">{item.code}</p>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        {categoryLabels[item.category as keyof typeof categoryLabels] ?? item.category}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{item.location ?? '—'}</td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap gap-1">
-                          <ConditionBadge condition={item.condition} />
-                          {item.archived && <ArchivedBadge />}
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        <span className="font-semibold text-slate-900">{item.onHand}</span>{' '}
-                        <span className="text-slate-600">{item.unit}</span>
-                        {item.isLow && (
-                          <div className="mt-1">
-                            <LowStockBadge />
-                          </div>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-right text-slate-800 tabular-nums">
-                        {formatPaise(item.valuePaise)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              className="mt-6"
-              label="Item pages"
-              page={list.data.page}
-              pageCount={list.data.pageCount}
-              link={(page, props) => (
-                <Link
-                  to="/inventory/list"
-                  search={(previous: ListSearch) => ({ ...previous, page: page === 1 ? undefined : page })}
-                  {...props}
-                />
-              )}
-            />
-          </>
-        )}
+                        </td>
+                        <td className="px-4 py-3 text-right text-slate-800 tabular-nums">
+                          {formatPaise(item.valuePaise)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </ListResults>
       </div>
     </>
   )

@@ -13,7 +13,8 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { categoryLabels, type InventoryCategory } from '~/shared/inventory'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { InventoryPageHeader, Panel } from './InventoryLayout'
+import { Panel } from '~/components/ui/Panel'
+import { InventoryPageHeader } from './InventoryLayout'
 import { MovementForm } from './MovementForm'
 import { ArchivedBadge, ConditionBadge, LowStockBadge, MovementTable } from './ui'
 
@@ -203,7 +204,7 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
       </InventoryPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Panel id="item-details-heading" title="Details">
+        <Panel headingId="item-details-heading" title="Details">
           <div className="mb-5 flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 px-4 py-3">
             <p className="text-sm text-slate-700">
               On hand
@@ -236,16 +237,16 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
             </Detail>
           </dl>
         </Panel>
-        <Panel id="item-photo-heading" title="Photo">
+        <Panel headingId="item-photo-heading" title="Photo">
           <PhotoPanel item={item} />
         </Panel>
       </div>
 
-      <Panel id="record-movement-heading" title="Record a movement" className="mt-6">
+      <Panel headingId="record-movement-heading" title="Record a movement" className="mt-6">
         <MovementForm key={`${item.id}-${item.archived}`} item={item} />
       </Panel>
 
-      <Panel id="history-heading" title="Movement history" className="mt-6">
+      <Panel headingId="history-heading" title="Movement history" className="mt-6">
         <History
           itemId={id}
           page={historyPage}

@@ -12,7 +12,7 @@ import { RegisteredSelect } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { dateKeyOf } from '~/shared/dates'
+import { todayKey } from '~/shared/clock'
 import {
   inventoryLimits,
   inventoryMessages,
@@ -43,13 +43,12 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
   const queryClient = useQueryClient()
   const kindGroupId = useId()
   const [serverError, setServerError] = useState<string | null>(null)
-  const today = () => dateKeyOf(new Date())
   const defaults: MovementFormInput = {
     itemId: item.id,
     kind: 'receive',
     quantity: '',
     direction: 'add',
-    occurredOn: today(),
+    occurredOn: todayKey(),
     reference: '',
     partyType: 'department',
     party: '',
@@ -157,7 +156,7 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
           error={errors.occurredOn?.message}
           control={form.control}
           name="occurredOn"
-          max={today()}
+          max={todayKey()}
         />
         {takesParty && (
           <>

@@ -9,7 +9,8 @@ import { Pagination } from '~/components/ui/Pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { movementKindLabels, movementKinds, type MovementKind } from '~/shared/inventory'
 import { useTRPC } from '~/trpc/react'
-import { InventoryPageHeader, Panel } from './InventoryLayout'
+import { Panel } from '~/components/ui/Panel'
+import { InventoryPageHeader } from './InventoryLayout'
 import { MovementTable } from './ui'
 
 export type MovementsSearch = { page?: number; kind?: MovementKind }
@@ -30,7 +31,7 @@ export function MovementsLedger({ search }: { search: MovementsSearch }) {
         description="Every receipt, issue, return, adjustment and disposal. Never edited: a correction is a new movement."
       />
       <Panel
-        id="ledger-heading"
+        headingId="ledger-heading"
         title="Ledger"
         actions={
           <div className="flex items-center gap-2">

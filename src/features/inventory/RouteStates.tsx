@@ -1,7 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState } from '~/components/ui/states'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 /** An inventory screen whose data failed to load: the server's words, Try Again, and a way back to the list. */
 export function InventoryRouteError({ error }: ErrorComponentProps) {

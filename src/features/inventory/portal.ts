@@ -1,6 +1,6 @@
 import { school } from '#app-config'
 import type { RoutePath } from '~/components/layout/navigation'
-import type { PortalDoor } from '~/features/accounts/PortalSignIn'
+import type { PortalDoor } from '~/components/layout/portal-door'
 
 /** Who may use the inventory portal, where its doors are and what its login says (PRODUCT.md "Inventory portal"). */
 export const inventoryPortal = {

@@ -1,6 +1,7 @@
-// Small pieces shared by the inventory screens: badges and the movement table.
+// Small pieces shared by the inventory screens: the status pills and the movement table.
 import { Link } from '@tanstack/react-router'
 import { cx } from '~/components/ui/cx'
+import { Pill, type PillTone } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import {
@@ -12,33 +13,26 @@ import {
   type PartyType,
 } from '~/shared/inventory'
 
-const conditionTones: Record<InventoryCondition, string> = {
-  new: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  fair: 'bg-slate-100 text-slate-800 ring-slate-300',
-  needs_repair: 'bg-amber-50 text-amber-900 ring-amber-300',
-  damaged: 'bg-red-50 text-red-800 ring-red-200',
-  disposed: 'bg-slate-100 text-slate-700 ring-slate-300',
+const conditionTones: Record<InventoryCondition, PillTone> = {
+  new: 'success',
+  good: 'success',
+  fair: 'neutral',
+  needs_repair: 'warning',
+  damaged: 'danger',
+  disposed: 'neutral',
 }
-
-const badgeClass =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap'
 
 export function ConditionBadge({ condition }: { condition: string }) {
   const known = condition as InventoryCondition
-  return (
-    <span className={cx(badgeClass, conditionTones[known] ?? conditionTones.fair)}>
-      {conditionLabels[known] ?? condition}
-    </span>
-  )
+  return <Pill tone={conditionTones[known] ?? 'neutral'}>{conditionLabels[known] ?? condition}</Pill>
 }
 
 export function LowStockBadge() {
-  return <span className={cx(badgeClass, 'bg-red-50 text-red-800 ring-red-200')}>Low stock</span>
+  return <Pill tone="danger">Low stock</Pill>
 }
 
 export function ArchivedBadge() {
-  return <span className={cx(badgeClass, 'bg-slate-100 text-slate-700 ring-slate-300')}>Archived</span>
+  return <Pill tone="neutral">Archived</Pill>
 }
 
 /** "+10", "-3": the change a movement made. */

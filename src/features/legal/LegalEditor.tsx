@@ -7,7 +7,7 @@ import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { Panel, PanelTitle } from '~/components/ui/Panel'
+import { Panel } from '~/components/ui/Panel'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { Tabs } from '~/components/ui/Tabs'
 import { formatShortDateTime } from '~/shared/dates'
@@ -67,14 +67,11 @@ function PublishForm({ kind, version, html }: { kind: LegalKind; version: number
       ? ' Applications made from now on record consent to the new version; earlier ones keep theirs.'
       : ''
   return (
-    <Panel padded labelledBy={`${kind}-editor-title`}>
-      <div id={`${kind}-editor-title`}>
-        <PanelTitle
-          title={`${legalTitles[kind]}: version ${version}`}
-          description={`The text as it stands at ${legalPaths[kind]}. Publishing adds version ${version + 1}; every earlier version stays readable.${consentNote}`}
-        />
-      </div>
-      <form onSubmit={form.handleSubmit((values) => publish.mutate(values))} noValidate className="mt-5 space-y-5">
+    <Panel
+      title={`${legalTitles[kind]}: version ${version}`}
+      description={`The text as it stands at ${legalPaths[kind]}. Publishing adds version ${version + 1}; every earlier version stays readable.${consentNote}`}
+    >
+      <form onSubmit={form.handleSubmit((values) => publish.mutate(values))} noValidate className="space-y-5">
         {publish.isError && <ErrorNote>{errorText(publish.error)}</ErrorNote>}
         <Field
           id={`${kind}-content`}
@@ -117,10 +114,7 @@ function History({ kind }: { kind: LegalKind }) {
   const trpc = useTRPC()
   const history = useQuery(trpc.legal.history.queryOptions({ kind }))
   return (
-    <Panel padded labelledBy={`${kind}-history-title`}>
-      <h2 id={`${kind}-history-title`} className="font-display text-xl font-bold text-brand-900">
-        Versions
-      </h2>
+    <Panel title="Versions">
       {history.isPending ? (
         <LoadingState label="Loading the versions..." />
       ) : history.isError ? (
@@ -129,7 +123,7 @@ function History({ kind }: { kind: LegalKind }) {
           onRetry={() => void history.refetch()}
         />
       ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100">
           {history.data.map((row) => (
             <li key={row.version} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
               <Link

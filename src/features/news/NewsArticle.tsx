@@ -1,3 +1,4 @@
+import { proseClass } from '~/components/ui/prose'
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '~/shared/dates'
 import { unpublishedNote, type PublishState } from '~/shared/publishing'
@@ -14,10 +15,6 @@ export type NewsArticleData = {
   /** Only staff are ever sent a draft or a scheduled item (news.byId); visitors get 404. */
   state?: PublishState | null
 }
-
-// Styles for the sanitized markup (p, lists, links, headings, quotes, images): there is no typography plugin.
-export const proseClass =
-  'text-lg leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_blockquote]:border-l-4 [&_blockquote]:border-gold-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_h4]:mt-6 [&_h4]:font-bold [&_hr]:my-8 [&_img]:my-6 [&_img]:rounded-xl [&_li]:mt-1.5 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0'
 
 /** /news/{id}: one item in full. Its markup was sanitized on the server (src/server/content/sanitize.ts). */
 export function NewsArticle({ item }: { item: NewsArticleData }) {

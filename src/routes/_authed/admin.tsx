@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { requireRole } from '~/features/accounts/guards'
-import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 
 /** /admin/*: administrators only; others land on /dashboard with the access-denied toast. */
 export const Route = createFileRoute('/_authed/admin')({

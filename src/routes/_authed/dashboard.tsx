@@ -7,7 +7,7 @@ import { pageHead } from '~/components/layout/page-title'
 import { DashboardError, DashboardView } from '~/features/accounts/Dashboard'
 import { accessDeniedMessage } from '~/features/accounts/guards'
 import { useTRPC } from '~/trpc/react'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 export const Route = createFileRoute('/_authed/dashboard')({
   // `denied` is set by a role guard that sent the visitor here (SPEC.md route guard).

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageTitle } from '~/components/layout/page-title'
 import { ChildPageView } from '~/features/accounts/ChildPage'
 import { requireRole } from '~/features/accounts/guards'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '~/features/accounts/guards'
-import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { ManageShell } from '~/features/content-admin/ManageShell'
 
 /** /manage/*: news, events, notices and the calendar, for staff (teachers and admins). Procedures check again. */

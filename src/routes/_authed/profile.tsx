@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { ProfileView } from '~/features/accounts/Profile'
 import { useTRPC } from '~/trpc/react'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 export const Route = createFileRoute('/_authed/profile')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.auth.profile.queryOptions()),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { requirePortalRole } from '~/features/accounts/guards'
-import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { CashierDashboard } from '~/features/fees/CashierDashboard'
 import { cashierTabs } from '~/features/fees/cashier-tabs'
 import { feePortal } from '~/features/fees/portal'

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { requirePortalRole } from '~/features/accounts/guards'
-import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { StudentFeeDashboard } from '~/features/fees/StudentFeeDashboard'
 import { feePortal } from '~/features/fees/portal'
 

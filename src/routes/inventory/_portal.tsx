@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { requirePortalRole } from '~/features/accounts/guards'
-import { VerifyingAccess } from '~/features/accounts/VerifyingAccess'
+import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { InventoryLayout } from '~/features/inventory/InventoryLayout'
 import { inventoryPortal } from '~/features/inventory/portal'
 

@@ -3,6 +3,7 @@
 // otherwise. Each proxy appends the address it received the request from to X-Forwarded-For, so only the
 // right-most n entries were written by our proxies; everything to their left is whatever the client sent.
 import { getEnv } from '~/server/env'
+import { originOf } from '~/shared/site-origin'
 
 /** The number of trusted reverse proxies in front of the app (0: X-Forwarded-* is ignored). */
 export function trustedProxyHops(): number {
@@ -54,8 +55,7 @@ export function clientAddressOf(headers: Headers, socketAddress: string | undefi
  * localhost. Never taken from a request's Host or Origin header: the client chooses those.
  */
 export function configuredAppOrigin(): string {
-  const appOrigin = getEnv().APP_ORIGIN
-  return appOrigin ? appOrigin.replace(/\/+$/, '') : `http://localhost:${process.env.PORT || 3000}`
+  return originOf(getEnv().APP_ORIGIN, process.env.PORT)
 }
 
 /** The hosts a same-site request may come from: this request's Host, and APP_ORIGIN's host when set. */

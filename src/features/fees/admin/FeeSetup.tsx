@@ -1,19 +1,12 @@
 // /admin/fees: the admin's fee set-up, one section per tab (kept in the URL): years, heads, terms with their
 // late rules, the structure grid per class, concessions, and issuing a term's charges.
-import type { FormEvent, ReactNode } from 'react'
-import { FormActions } from '~/components/form/FormActions'
 import { TabLink } from '~/components/layout/TabLink'
-import { cx } from '~/components/ui/cx'
-import { ErrorNote } from '~/components/ui/ErrorNote'
-import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { PanelTitle } from '~/components/ui/Panel'
-import { QueryStates, type StatesQuery } from '~/components/ui/states'
 import { ConcessionsSection } from './ConcessionsSection'
 import { EnrolmentsSection } from './EnrolmentsSection'
 import { FineWaiverSection } from './FineWaiverSection'
 import { IssueSection } from './IssueSection'
-import { HeadsSection, YearsSection } from './YearsAndHeads'
+import { HeadsSection } from './HeadsSection'
+import { YearsSection } from './YearsSection'
 import { StructureSection } from './StructureSection'
 import { SummarySection } from './SummarySection'
 import { TermsSection } from './TermsSection'
@@ -51,107 +44,5 @@ export function FeeSetup({ section }: { section: FeeSetupSection }) {
       {section === 'waivers' && <FineWaiverSection />}
       {section === 'summary' && <SummarySection />}
     </div>
-  )
-}
-
-/** A white card with a heading and optional actions: each set-up section is one. */
-export function SetupCard({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string
-  description?: string
-  actions?: React.ReactNode
-  children: React.ReactNode
-}) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PanelTitle title={title} description={description} />
-        {actions}
-      </div>
-      <div className="mt-5">{children}</div>
-    </section>
-  )
-}
-
-type SetupListProps<Data, Item> = {
-  query: StatesQuery<Data>
-  items: (data: Data) => Item[]
-  loadingLabel: string
-  empty: string
-  /** Rows whose parts line up at the top (several lines of text) rather than in the middle. */
-  alignTop?: boolean
-  children: (item: Item) => ReactNode
-}
-
-/** A section's list of years, heads, terms or concessions: one bordered row per item, with the query's states. */
-export function SetupList<Data, Item extends { id: string }>({
-  query,
-  items,
-  loadingLabel,
-  empty,
-  alignTop = false,
-  children,
-}: SetupListProps<Data, Item>) {
-  return (
-    <QueryStates query={query} loadingLabel={loadingLabel} isEmpty={(data) => items(data).length === 0} empty={empty}>
-      {(data) => (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {items(data).map((item) => (
-            <li
-              key={item.id}
-              className={cx(
-                'flex flex-wrap justify-between gap-3 px-4 py-3',
-                alignTop ? 'items-start' : 'items-center',
-              )}
-            >
-              {children(item)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryStates>
-  )
-}
-
-type SetupDialogProps<Draft> = {
-  /** What the form edits; the dialog is open while there is one. */
-  draft: Draft | null
-  title: string
-  size?: 'md' | 'lg'
-  busy: boolean
-  /** The failed save, shown above the buttons. */
-  error: unknown
-  submitLabel: string
-  onSubmit: (event: FormEvent) => void
-  onClose: () => void
-  children: (draft: Draft) => ReactNode
-}
-
-/** A section's add or edit dialog: the draft's fields, the failed save's message, Cancel and the save button. */
-export function SetupDialog<Draft>({
-  draft,
-  title,
-  size,
-  busy,
-  error,
-  submitLabel,
-  onSubmit,
-  onClose,
-  children,
-}: SetupDialogProps<Draft>) {
-  return (
-    <FormDialog open={draft !== null} title={title} size={size} busy={busy} onClose={onClose}>
-      {draft !== null && (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {children(draft)}
-          {error ? <ErrorNote>{errorText(error)}</ErrorNote> : null}
-          <FormActions busy={busy} submitLabel={submitLabel} busyLabel="Saving..." onCancel={onClose} />
-        </form>
-      )}
-    </FormDialog>
   )
 }

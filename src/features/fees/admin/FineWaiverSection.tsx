@@ -1,33 +1,34 @@
 // Waiving a late fee: find the student, see each term's late fee as of today, and waive all or part of what is
 // still outstanding with a reason. The server checks the amount against the fine again and audit-logs it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { applyFieldErrors } from '~/components/form/field-errors'
 import { Field, inputClass } from '~/components/form/Field'
+import { FormActions } from '~/components/form/FormActions'
 import { MoneyInput } from '~/components/form/MoneyInput'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { Panel } from '~/components/ui/Panel'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
+import { waiverFormSchema, type WaiverFormInput } from '~/shared/fee-forms'
+import { formatPaise, paiseToRupeesInput } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { StudentSearch } from '../StudentSearch'
 import type { CounterMatch } from '../types'
-import { SetupCard, SetupDialog } from './FeeSetup'
 import { PickedStudent } from './StudentPicker'
 
-type Waiving = {
-  termId: string
-  termName: string
-  outstandingPaise: number
-  amount: string
-  reason: string
-}
+type Waiving = { termId: string; termName: string; outstandingPaise: number }
 
 export function FineWaiverSection() {
   const [student, setStudent] = useState<CounterMatch | null>(null)
   return (
-    <SetupCard
+    <Panel
       title="Waive a late fee"
       description="Late fees are worked out as of today from each term's rule. Waive all or part of one with a reason: the waiver is kept on the ledger and in the audit log."
     >
@@ -45,25 +46,14 @@ export function FineWaiverSection() {
           onPick={setStudent}
         />
       )}
-    </SetupCard>
+    </Panel>
   )
 }
 
 function StudentFines({ studentId, name }: { studentId: string; name: string }) {
   const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const detail = useQuery(trpc.fees.counter.student.queryOptions({ studentId }))
   const [waiving, setWaiving] = useState<Waiving | null>(null)
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({})
-  const waive = useMutation(
-    trpc.fees.setup.waiveFine.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(`${formatPaise(result.amountPaise)} of the late fee waived for ${name}`)
-        setWaiving(null)
-        await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
-      },
-    }),
-  )
 
   if (detail.isPending) return <LoadingState label="Loading the student's fees..." />
   if (detail.isError) return <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
@@ -74,26 +64,6 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
   )
   if (fines.length === 0)
     return <EmptyState message={`${name} has no late fees as of ${formatDateKeyNumeric(detail.data.asOf)}.`} />
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!waiving) return
-    const found: typeof errors = {}
-    const amount = parseRupeesToPaise(waiving.amount)
-    if (!amount.ok) found.amount = amount.message
-    else if (amount.paise <= 0) found.amount = 'The amount must be more than zero.'
-    else if (amount.paise > waiving.outstandingPaise)
-      found.amount = `At most the ${formatPaise(waiving.outstandingPaise)} late fee outstanding.`
-    if (!waiving.reason.trim()) found.reason = 'Please give a reason.'
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !amount.ok) return
-    waive.mutate({
-      studentId,
-      termId: waiving.termId,
-      amountPaise: amount.paise,
-      reason: waiving.reason.trim(),
-    })
-  }
 
   return (
     <>
@@ -115,17 +85,9 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
             {line.outstandingPaise > 0 && (
               <button
                 type="button"
-                onClick={() => {
-                  waive.reset()
-                  setErrors({})
-                  setWaiving({
-                    termId: term.termId,
-                    termName: term.name,
-                    outstandingPaise: line.outstandingPaise,
-                    amount: paiseToRupeesInput(line.outstandingPaise),
-                    reason: '',
-                  })
-                }}
+                onClick={() =>
+                  setWaiving({ termId: term.termId, termName: term.name, outstandingPaise: line.outstandingPaise })
+                }
                 className={buttonStyles('outline', 'sm')}
               >
                 Waive<span className="sr-only"> the {term.name} late fee</span>
@@ -135,49 +97,74 @@ function StudentFines({ studentId, name }: { studentId: string; name: string }) 
         ))}
       </ul>
 
-      <SetupDialog
-        draft={waiving}
+      <FormDialog
+        open={waiving !== null}
         title={`Waive the ${waiving?.termName ?? ''} late fee`}
-        busy={waive.isPending}
-        error={waive.error}
-        submitLabel="Waive late fee"
-        onSubmit={submit}
         onClose={() => setWaiving(null)}
       >
-        {(waiving) => (
-          <>
-            <p className="text-sm text-slate-700">
-              {name} owes {formatPaise(waiving.outstandingPaise)} in late fees for {waiving.termName}.
-            </p>
-            <Field
-              id="waiver-amount"
-              label="Amount to waive"
-              required
-              hint="All of the late fee, or part of it."
-              error={errors.amount}
-            >
-              {(aria) => (
-                <MoneyInput
-                  {...aria}
-                  value={waiving.amount}
-                  onChange={(event) => setWaiving({ ...waiving, amount: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field id="waiver-reason" label="Reason" required error={errors.reason}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  value={waiving.reason}
-                  maxLength={500}
-                  onChange={(event) => setWaiving({ ...waiving, reason: event.target.value })}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </>
+        {waiving && (
+          <WaiverForm
+            key={waiving.termId}
+            studentId={studentId}
+            name={name}
+            waiving={waiving}
+            onDone={() => setWaiving(null)}
+          />
         )}
-      </SetupDialog>
+      </FormDialog>
     </>
+  )
+}
+
+/** How much of one term's late fee to waive, and why; the server checks it against the fine again. */
+function WaiverForm({
+  studentId,
+  name,
+  waiving,
+  onDone,
+}: {
+  studentId: string
+  name: string
+  waiving: Waiving
+  onDone: () => void
+}) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const form = useForm<WaiverFormInput, unknown, { amountPaise: number; reason: string }>({
+    resolver: zodResolver(waiverFormSchema(waiving.outstandingPaise)),
+    defaultValues: { amountPaise: paiseToRupeesInput(waiving.outstandingPaise), reason: '' },
+  })
+  const { errors } = form.formState
+  const waive = useMutation(
+    trpc.fees.setup.waiveFine.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(`${formatPaise(result.amountPaise)} of the late fee waived for ${name}`)
+        onDone()
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
+      },
+      onError: (error) => applyFieldErrors(error, form.setError, ['amountPaise', 'reason']),
+    }),
+  )
+  const submit = form.handleSubmit((values) => waive.mutate({ studentId, termId: waiving.termId, ...values }))
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm text-slate-700">
+        {name} owes {formatPaise(waiving.outstandingPaise)} in late fees for {waiving.termName}.
+      </p>
+      <Field
+        id="waiver-amount"
+        label="Amount to waive"
+        required
+        hint="All of the late fee, or part of it."
+        error={errors.amountPaise?.message}
+      >
+        {(aria) => <MoneyInput {...aria} {...form.register('amountPaise')} />}
+      </Field>
+      <Field id="waiver-reason" label="Reason" required error={errors.reason?.message}>
+        {(aria) => <input {...aria} {...form.register('reason')} maxLength={500} className={inputClass} />}
+      </Field>
+      {waive.error && <ErrorNote>{errorText(waive.error)}</ErrorNote>}
+      <FormActions busy={waive.isPending} submitLabel="Waive late fee" busyLabel="Saving..." onCancel={onDone} />
+    </form>
   )
 }

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { SetupCard } from './FeeSetup'
+import { Panel } from '~/components/ui/Panel'
 
 export function IssueSection() {
   const trpc = useTRPC()
@@ -40,7 +40,7 @@ export function IssueSection() {
   const data = preview.data
 
   return (
-    <SetupCard
+    <Panel
       title="Issue a term"
       description="Charges are copied from the structure for every student enrolled this year. Later changes to the structure do not touch them."
     >
@@ -126,6 +126,6 @@ export function IssueSection() {
           Charges are never deleted; to correct one, use a concession.
         </p>
       </ConfirmDialog>
-    </SetupCard>
+    </Panel>
   )
 }

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { classLabel, classOptions, type ClassOption } from '~/shared/fees'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { SetupCard } from './FeeSetup'
+import { Panel } from '~/components/ui/Panel'
 import { StructureHead, TermTotalsFoot } from '../structure-table'
 
 const gridLayout = { padding: 'px-3', amounts: 'text-left' } as const
@@ -63,7 +63,7 @@ export function StructureSection() {
   const data = structure.data
   const heads = data?.heads ?? []
   return (
-    <SetupCard
+    <Panel
       title="Fee structure"
       description="The amount per head and term for each class. Changes apply to terms issued from now on; charges already issued keep their amounts."
       actions={
@@ -152,6 +152,6 @@ export function StructureSection() {
           </p>
         </>
       )}
-    </SetupCard>
+    </Panel>
   )
 }

@@ -1,20 +1,27 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { StudentSearch } from '../StudentSearch'
-import type { CounterMatch } from '../types'
 
-/** A set-up form's student: the picked one with a Change button, or the search to pick one. */
-export function StudentPicker({
+type Picked = { studentId: string; name: string; schoolId: string | null }
+
+/**
+ * A set-up form's student, kept in the form's `name` field: the picked one with a Change button, or the search to
+ * pick one (with the form's message under it).
+ */
+export function StudentPicker<Values extends FieldValues, Checked extends FieldValues>({
   id,
-  student,
+  control,
+  name,
   error,
-  onChange,
 }: {
   id: string
-  student: { name: string; schoolId: string | null } | null
+  control: Control<Values, unknown, Checked>
+  name: Path<Values>
   error?: string
-  onChange: (student: CounterMatch | null) => void
 }) {
-  if (student) return <PickedStudent student={student} onChange={() => onChange(null)} />
+  const { field } = useController({ control, name })
+  const student = field.value as Picked | null
+  if (student) return <PickedStudent student={student} onChange={() => field.onChange(null)} />
   return (
     <div>
       <StudentSearch
@@ -22,7 +29,7 @@ export function StudentPicker({
         label="Student"
         hint="Type part of the name or the school ID."
         autoFocus={false}
-        onPick={onChange}
+        onPick={({ studentId, name: picked, schoolId }) => field.onChange({ studentId, name: picked, schoolId })}
       />
       {error && <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
     </div>
@@ -30,13 +37,7 @@ export function StudentPicker({
 }
 
 /** The picked student, name and school ID, with a Change button that goes back to the search. */
-export function PickedStudent({
-  student,
-  onChange,
-}: {
-  student: { name: string; schoolId: string | null }
-  onChange: () => void
-}) {
+export function PickedStudent({ student, onChange }: { student: Omit<Picked, 'studentId'>; onChange: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
       <p className="text-sm">

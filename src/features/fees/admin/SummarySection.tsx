@@ -11,7 +11,7 @@ import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { SetupCard } from './FeeSetup'
+import { Panel } from '~/components/ui/Panel'
 
 const columns = [
   ['chargedPaise', 'Charged'],
@@ -35,7 +35,7 @@ export function SummarySection() {
 
   const data = summary.data
   return (
-    <SetupCard
+    <Panel
       title="Ledger summary"
       description="Per class, from the ledger: charged, less concessions, plus late fees, less waivers, equals collected plus outstanding. Late fees are counted as of today."
     >
@@ -93,7 +93,7 @@ export function SummarySection() {
           </div>
         )}
       </div>
-    </SetupCard>
+    </Panel>
   )
 }
 

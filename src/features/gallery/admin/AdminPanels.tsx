@@ -8,11 +8,8 @@ type FormPanelProps = { headingId: string; title: string; className?: string; ch
 /** "New album" or "Add a video": a heading over the form. */
 export function FormPanel({ headingId, title, className, children }: FormPanelProps) {
   return (
-    <Panel padded labelledBy={headingId} className={className}>
-      <h2 id={headingId} className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
+    <Panel title={title} headingId={headingId} className={className}>
+      {children}
     </Panel>
   )
 }
@@ -48,18 +45,17 @@ export function ListPanel<T>({
 }: ListPanelProps<T>) {
   const rows = query.data
   return (
-    <Panel padded labelledBy={headingId}>
-      <h2 id={headingId} className="text-lg font-bold text-brand-900">
-        {title} {rows && <span className="font-normal text-slate-600">({rows.length})</span>}
-      </h2>
-      {query.isPending && <LoadingState label={loadingLabel} className="mt-4" />}
+    <Panel
+      headingId={headingId}
+      title={
+        <>
+          {title} {rows && <span className="font-normal text-slate-600">({rows.length})</span>}
+        </>
+      }
+    >
+      {query.isPending && <LoadingState label={loadingLabel} />}
       {query.isError && (
-        <ErrorState
-          message={failedMessage}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          className="mt-4"
-        />
+        <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {rows?.length === 0 && empty}
       {rows && rows.length > 0 && children(rows)}

@@ -99,10 +99,10 @@ function AlbumsSection({
           query={albums}
           loadingLabel="Loading albums..."
           failedMessage="Failed to load albums"
-          empty={<p className="mt-4 text-sm text-slate-600">No albums yet. Create the first one above.</p>}
+          empty={<p className="text-sm text-slate-600">No albums yet. Create the first one above.</p>}
         >
           {(rows) => (
-            <ul className="mt-4 space-y-1.5" data-testid="admin-album-list">
+            <ul className="space-y-1.5" data-testid="admin-album-list">
               {rows.map((album) => (
                 <li key={album.id}>
                   <button

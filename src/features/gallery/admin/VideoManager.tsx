@@ -212,12 +212,10 @@ export function VideoManager() {
         query={videos}
         loadingLabel="Loading videos..."
         failedMessage="Failed to load videos"
-        empty={
-          <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>
-        }
+        empty={<p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No videos yet.</p>}
       >
         {(rows) => (
-          <ul className="mt-4 divide-y divide-slate-100" data-testid="admin-video-list">
+          <ul className="divide-y divide-slate-100" data-testid="admin-video-list">
             {rows.map((video) => (
               <li key={video.id} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
                 <span className="flex h-14 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-900 text-white/40">

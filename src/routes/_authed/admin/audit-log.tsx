@@ -3,7 +3,7 @@ import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { AuditLog, auditListInput, type AuditSearch } from '~/features/admin-users/AuditLog'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 import { dateParam, pageParam, searchParams, searchText, textParam } from '~/shared/search-params'
 
 const searchSchema = searchParams({

@@ -5,7 +5,7 @@ import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { RoleManagement, roleListInput, type RoleListSearch } from '~/features/admin-users/RoleManagement'
 import { roles } from '~/shared/roles'
 import { optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 const searchSchema = searchParams({ q: searchText, role: optionalEnum(roles), page: pageParam })
 

@@ -7,7 +7,7 @@ import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { listInput, UserManagement, type UserListSearch } from '~/features/admin-users/UserManagement'
 import { roles, userStatuses } from '~/shared/roles'
 import { optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 const searchSchema = searchParams({
   q: searchText,

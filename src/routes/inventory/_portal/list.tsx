@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { InventoryList } from '~/features/inventory/InventoryList'
 import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
-import { listSearchSchema } from '~/shared/inventory-options'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
+import { listSearchSchema, type ListSearch } from '~/shared/inventory-options'
 
 export const Route = createFileRoute('/inventory/_portal/list')({
   validateSearch: listSearchSchema,
@@ -19,5 +20,6 @@ export const Route = createFileRoute('/inventory/_portal/list')({
 })
 
 function ListPage() {
-  return <InventoryList search={Route.useSearch()} />
+  const onSearch = useReplaceSearch<ListSearch>(Route.useNavigate())
+  return <InventoryList search={Route.useSearch()} onSearch={onSearch} />
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
-import { PageLoading } from '~/features/accounts/VerifyingAccess'
+import { PageLoading } from '~/components/layout/VerifyingAccess'
 import {
   applicationListInput,
   ApplicationsList,

@@ -1,10 +1,11 @@
-// The fee figures on /dashboard (PRODUCT.md "Dashboard and profile"): a student's dues, each child's dues for a
-// parent, and today's collection for a cashier, each linking into the fee portal. The server derives them from
-// the ledger (dashboard.summary); nothing here is computed or invented.
+// The fee figures on /dashboard: a student's dues, each child's dues for a parent, and today's collection for a
+// cashier, each linking into the fee portal. The server derives them from the ledger (dashboard.summary); nothing
+// here is computed or invented.
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import { cx } from '~/components/ui/cx'
 import { ArrowRightIcon } from '~/components/ui/icons'
+import { Panel } from '~/components/ui/Panel'
 import type { AppRouter } from '~/server/trpc/root'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
@@ -46,20 +47,16 @@ export function StudentFeesCard({
   childName?: string
 }) {
   return (
-    <section
-      aria-labelledby="my-fees-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="my-fees-heading" className="font-display text-xl font-bold whitespace-nowrap text-brand-900">
-          {title}
-        </h2>
+    <Panel
+      title={title}
+      actions={
         <Link to="/fee-portal/student-dashboard" search={childId ? { child: childId } : {}} className={linkClass}>
           Fee details{childName && <span className="sr-only"> of {childName}</span>}
           <ArrowRightIcon className="size-3.5" />
         </Link>
-      </div>
-      <dl className="mt-4 space-y-3">
+      }
+    >
+      <dl className="space-y-3">
         <div>
           <dt className="text-xs font-semibold text-slate-600">Outstanding</dt>
           <dd
@@ -90,7 +87,7 @@ export function StudentFeesCard({
       </dl>
       {/* Outside the list: a <dl> may hold only its term and description groups. */}
       {fees.outstandingPaise <= 0 && <p className="mt-3 text-sm text-slate-700">Nothing is due. Thank you.</p>}
-    </section>
+    </Panel>
   )
 }
 
@@ -110,21 +107,17 @@ export function ChildDues({ childId, name, fees }: { childId: string; name: stri
 /** The cashier's collection today: the whole counter and their own receipts. */
 export function CollectionTodayCard({ collection }: { collection: CollectionFigures }) {
   return (
-    <section
-      aria-labelledby="collection-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="collection-heading" className="font-display text-xl font-bold whitespace-nowrap text-brand-900">
-          Collected today
-        </h2>
+    <Panel
+      title="Collected today"
+      description={formatDateKeyNumeric(collection.date)}
+      actions={
         <Link to="/fee-portal/cashier-dashboard" search={{ tab: 'today' }} className={linkClass}>
           By mode and cashier
           <ArrowRightIcon className="size-3.5" />
         </Link>
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{formatDateKeyNumeric(collection.date)}</p>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+      }
+    >
+      <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-brand-50 px-3 py-3">
           <dt className="text-xs font-semibold text-slate-600">Your receipts</dt>
           <dd
@@ -148,6 +141,6 @@ export function CollectionTodayCard({ collection }: { collection: CollectionFigu
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   )
 }

@@ -1,0 +1,150 @@
+// The fee forms as a person fills them in (rupees and numbers typed as text, a blank for "none", a picked student)
+// and what they become: the input of a `fees` procedure, checked by that procedure's own schemas
+// (src/shared/fees.ts), so the form and the server give the same messages.
+import { z } from 'zod'
+import {
+  concessionKinds,
+  concessionTypes,
+  createConcessionSchema,
+  createHeadSchema,
+  createTermSchema,
+  dayCloseSchema,
+  fineKinds,
+  nonNegativePaise,
+  positivePaise,
+  setEnrolmentSchema,
+  termRuleSchema,
+  waiveFineSchema,
+} from './fees'
+import { formatPaise, parseRupeesToPaise } from './money'
+
+type Issues = z.RefinementCtx
+
+// Every mistake is reported at once: a field's own issue lets the form-wide checks run too (`continue`).
+
+/** Typed rupees as paise, checked by `paise`; a message on `path` (the field itself when empty) when not. */
+function paiseOf(text: string, paise: z.ZodType<number>, ctx: Issues, path: string[] = []): number | undefined {
+  const parsed = parseRupeesToPaise(text)
+  const checked = parsed.ok ? paise.safeParse(parsed.paise) : null
+  if (checked?.success) return checked.data
+  const message = parsed.ok ? checked!.error.issues[0]!.message : parsed.message
+  ctx.addIssue({ code: 'custom', path, message, continue: true })
+  return undefined
+}
+
+/** Rupees already checked by paiseOf. */
+const checkedPaise = (text: string) => {
+  const parsed = parseRupeesToPaise(text)
+  return parsed.ok ? parsed.paise : 0
+}
+
+/** A rupee amount box. */
+const rupees = (paise: z.ZodType<number>) => z.string().transform((text, ctx) => paiseOf(text, paise, ctx) ?? z.NEVER)
+
+const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim())
+
+/** A number box: blank is `blank`, anything else must be the number `schema` accepts. */
+const numberText = <T>(schema: z.ZodType<T>, blank: T) =>
+  z.string().transform((text, ctx) => {
+    const checked = schema.safeParse(text.trim() === '' ? blank : Number(text.trim()))
+    if (checked.success) return checked.data
+    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message, continue: true })
+    return z.NEVER
+  })
+
+/** The student a set-up form is about, picked with the counter's search. */
+const pickedStudent = z
+  .object({ studentId: z.string(), name: z.string(), schoolId: z.string().nullable() })
+  .nullable()
+  .refine((student) => student !== null, 'Choose the student.')
+  .transform((student) => student!)
+
+// ---------- set-up ----------
+
+export const headFormSchema = z.object({
+  name: createHeadSchema.shape.name,
+  description: z.string().transform(blankToUndefined).pipe(createHeadSchema.shape.description),
+})
+
+export const termFormSchema = z
+  .object({
+    name: createTermSchema.shape.name,
+    dueDate: z.string().trim().min(1, 'Choose the due date.').pipe(createTermSchema.shape.dueDate),
+    graceDays: numberText(termRuleSchema.shape.graceDays, 0),
+    fineKind: z.enum(fineKinds),
+    fineAmountPaise: z.string(),
+    fineCapPaise: z.string(),
+  })
+  .superRefine((term, ctx) => {
+    if (term.fineKind === 'none') return
+    paiseOf(term.fineAmountPaise, nonNegativePaise, ctx, ['fineAmountPaise'])
+    if (term.fineCapPaise.trim() !== '') paiseOf(term.fineCapPaise, nonNegativePaise, ctx, ['fineCapPaise'])
+  })
+  .transform(({ fineAmountPaise, fineCapPaise, ...term }) =>
+    term.fineKind === 'none'
+      ? { ...term, fineAmountPaise: 0, fineCapPaise: null }
+      : {
+          ...term,
+          fineAmountPaise: checkedPaise(fineAmountPaise),
+          fineCapPaise: fineCapPaise.trim() === '' ? null : checkedPaise(fineCapPaise),
+        },
+  )
+
+const percentText = numberText(createConcessionSchema.shape.percent.unwrap(), 0)
+
+export const concessionFormSchema = z
+  .object({
+    student: pickedStudent,
+    type: z.enum(concessionTypes),
+    kind: z.enum(concessionKinds),
+    percent: z.string(),
+    amountPaise: z.string(),
+    /** Blank for the whole fee. */
+    headId: z.string(),
+    reason: createConcessionSchema.shape.reason,
+  })
+  .superRefine((concession, ctx) => {
+    if (concession.kind === 'fixed') return void paiseOf(concession.amountPaise, positivePaise, ctx, ['amountPaise'])
+    const percent = percentText.safeParse(concession.percent)
+    if (!percent.success) {
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: percent.error.issues[0]!.message, continue: true })
+    }
+  })
+  .transform(({ percent, amountPaise, headId, ...concession }) => ({
+    ...concession,
+    ...(concession.kind === 'percent'
+      ? { percent: Number(percent), amountPaise: undefined }
+      : { percent: undefined, amountPaise: checkedPaise(amountPaise) }),
+    ...(headId ? { headId } : {}),
+  }))
+export type ConcessionFormValues = z.output<typeof concessionFormSchema>
+
+export const enrolmentFormSchema = z.object({
+  student: pickedStudent,
+  className: setEnrolmentSchema.shape.className,
+  section: z.string().transform(blankToUndefined).pipe(setEnrolmentSchema.shape.section),
+  rollNumber: numberText(setEnrolmentSchema.shape.rollNumber, undefined),
+})
+export type EnrolmentFormValues = z.output<typeof enrolmentFormSchema>
+
+/** Waiving a term's late fee: at most what is still outstanding of it. */
+export function waiverFormSchema(outstandingPaise: number) {
+  return z.object({
+    amountPaise: rupees(
+      waiveFineSchema.shape.amountPaise.max(
+        outstandingPaise,
+        `At most the ${formatPaise(outstandingPaise)} late fee outstanding.`,
+      ),
+    ),
+    reason: waiveFineSchema.shape.reason,
+  })
+}
+export type WaiverFormInput = z.input<ReturnType<typeof waiverFormSchema>>
+
+// ---------- counter ----------
+
+export const dayCloseFormSchema = z.object({
+  countedCashPaise: rupees(dayCloseSchema.shape.countedCashPaise),
+  note: z.string().transform(blankToUndefined).pipe(dayCloseSchema.shape.note),
+})
+export type DayCloseFormInput = z.input<typeof dayCloseFormSchema>
