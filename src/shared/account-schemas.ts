@@ -234,6 +234,8 @@ export const importStudentsSchema = z.object({
     .array(z.record(z.string(), z.string()))
     .min(1, 'The file has no data rows')
     .max(maxImportRows, `Import at most ${maxImportRows} rows at a time`),
+  /** Check every row and report, writing nothing. */
+  dryRun: z.boolean().default(false),
 })
 
 /** The audit log's filters: who did it, what, a name or label searched, and a date range (both ends inclusive). */

@@ -168,6 +168,15 @@ export const admissionSubmissionSchema = admissionFieldsSchema
   .refine(hasStreamWhereNeeded, streamRuleOptions)
 export type AdmissionSubmissionInput = z.input<typeof admissionSubmissionSchema>
 
+/**
+ * admissions.submit lets any object through: submitApplication checks it with admissionSubmissionSchema itself,
+ * because it must see invalid input too (it removes that submission's uploads).
+ */
+export const anySubmissionSchema = z.custom<AdmissionSubmissionInput>(
+  (value) => typeof value === 'object' && value !== null,
+  'Invalid application',
+)
+
 const reasonField = optionalText(1000, { label: 'Reason', multiLine: true })
 
 function requireReason(value: { to: ApplicationStatus; reason?: string | null }, ctx: z.RefinementCtx) {

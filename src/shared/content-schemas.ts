@@ -195,3 +195,12 @@ export const byIdInput = z.object({ id })
 export const updateInput = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ id })
 
 export const pageInput = z.object({ page: z.number().int().min(1).max(10_000).default(1) })
+
+/** /events shows every upcoming event; a school never has more than a term's worth planned. */
+export const upcomingEventsCap = 100
+/** The upcoming events, soonest first: all of them, or the first `limit` (the home page's three). */
+export const upcomingEventsInput = z
+  .object({ limit: z.number().int().min(1).max(upcomingEventsCap).optional() })
+  .optional()
+/** The staff list of events: upcoming or past, a page at a time. */
+export const eventManageListInput = pageInput.extend({ when: z.enum(['upcoming', 'past']) })

@@ -194,6 +194,8 @@ export function unitCostPaiseOf(unitCost: string): number {
 
 export const idSchema = z.string().trim().min(1, 'Item not found.').max(100, 'Item not found.')
 
+export const itemIdSchema = z.object({ id: idSchema })
+export const setArchivedSchema = z.object({ id: idSchema, archived: z.boolean() })
 export const updateItemSchema = z.object({ id: idSchema, item: itemFormSchema })
 
 /** The record-movement form on an item's page. */

@@ -2,7 +2,6 @@
 // admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
 // src/routes/api/admissions/); everything else is here.
 import { TRPCError } from '@trpc/server'
-import { z } from 'zod'
 import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
@@ -23,19 +22,14 @@ import {
   changeStatusSchema,
   statusEmailPreviewSchema,
   statusLookupSchema,
-  type AdmissionSubmissionInput,
+  anySubmissionSchema,
 } from '~/shared/admission-schema'
 import { createStudentAccountWithClassSchema } from '~/shared/fees'
+import { recordIdInputSchema } from '~/shared/ids'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
-// Checked inside submitApplication, which must see invalid input too: it removes that submission's uploads.
-const anySubmission = z.custom<AdmissionSubmissionInput>(
-  (value) => typeof value === 'object' && value !== null,
-  'Invalid application',
-)
-
 export const admissionsRouter = createTRPCRouter({
-  submit: publicProcedure.input(anySubmission).mutation(async ({ ctx, input }) => {
+  submit: publicProcedure.input(anySubmissionSchema).mutation(async ({ ctx, input }) => {
     try {
       const submitted = await submitApplication(input, admissionDepsOf(ctx))
       // Every admin's bell (issue 16 item 2).
@@ -76,7 +70,7 @@ export const admissionsRouter = createTRPCRouter({
     .query(({ ctx, input }) => listApplications(input, admissionDepsOf(ctx))),
 
   byId: procedureFor(['admin'])
-    .input(z.object({ id: z.string().min(1).max(64) }))
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => getApplication(input.id, admissionDepsOf(ctx))),
 
   changeStatus: procedureFor(['admin'])

@@ -6,7 +6,7 @@ import { roles, type Role } from '~/shared/roles'
 import { collectionToday, duesSummaries } from '~/server/fees/summary'
 import { assertCanSeeStudent } from '~/server/fees/access'
 import { studentProfile } from '~/server/fees/counter'
-import { z } from 'zod'
+import { recordIdInputSchema } from '~/shared/ids'
 import { authedProcedure, createTRPCRouter, procedureFor } from '../init'
 import { auditView } from '~/server/auth/audit-view'
 
@@ -101,7 +101,7 @@ async function adminFigures(db: PrismaClient) {
 export const dashboardRouter = createTRPCRouter({
   /** A parent's child: only through the guardian link; anything else is NOT_FOUND, never FORBIDDEN. */
   child: procedureFor(['parent'])
-    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => childPage(ctx.db, ctx.user, input.id, ctx.now)),
 
   summary: authedProcedure.query(async ({ ctx }) => {

@@ -32,7 +32,6 @@ import {
 import { roleLabels, type Role } from '~/shared/roles'
 import { fieldChanges } from '~/shared/audit'
 import { displayName } from '~/shared/names'
-import { z } from 'zod'
 import { credentialSlipsSchema, linkGuardianSchema, unlinkGuardianSchema } from '~/shared/password-schemas'
 import { normalizeIdentifier } from '~/shared/identifier'
 import { userListWhere } from '~/server/auth/class-lists'
@@ -165,7 +164,7 @@ export const usersRouter = createTRPCRouter({
     }),
 
   importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
-    .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
+    .input(importStudentsSchema)
     .mutation(async ({ ctx, input }) => {
       const result = await importStudents(input.rows, ctx.user, { db: ctx.db, now: ctx.now, dryRun: input.dryRun })
       if (result.created.length === 0)
