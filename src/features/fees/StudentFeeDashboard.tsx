@@ -12,6 +12,7 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { DuesTable, StatusPill } from './DuesTable'
+import { chosenChild } from './first-queries'
 import { feePortalTrail } from './portal'
 import { receiptPdfUrl } from './ReceiptPanel'
 import type { FamilyChild, Me, Statement } from './types'
@@ -21,7 +22,7 @@ export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string 
   const trpc = useTRPC()
   const children = useQuery(trpc.fees.family.children.queryOptions())
   const list = children.data ?? []
-  const current = list.find((child) => child.studentId === childId) ?? list[0]
+  const current = chosenChild(list, childId)
 
   return (
     <div className="min-h-[70vh] bg-slate-50">

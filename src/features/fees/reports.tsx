@@ -17,21 +17,16 @@ import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
 import { TableHead } from '~/components/ui/TableHead'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import {
-  addDays,
-  dateEntryHint,
-  dateKeyOf,
-  formatDateKeyNumeric,
-  formatDateTimeNumeric,
-  isDateKey,
-} from '~/shared/dates'
+import { dateEntryHint, formatDateKeyNumeric, formatDateTimeNumeric, isDateKey } from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
 import { formatPaise, parseRupeesToPaise } from '~/shared/money'
+import { todayKey } from '~/shared/clock'
 import { useTRPC } from '~/trpc/react'
+import { defaultReceiptRange, receiptPageSize } from './first-queries'
 import { ReceiptPanel } from './ReceiptPanel'
 import { StatusPill } from './DuesTable'
 
-const today = () => dateKeyOf(new Date())
+const today = todayKey
 
 function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId()
@@ -170,11 +165,9 @@ function CountTable({
 
 // ---------- receipts by date range ----------
 
-const receiptPageSize = 20
-
 export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
   const trpc = useTRPC()
-  const [range, setRange] = useState(() => ({ from: addDays(today(), -6), to: today() }))
+  const [range, setRange] = useState(defaultReceiptRange)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
   const badRange = range.from > range.to
