@@ -9,7 +9,7 @@ import { CheckCircleIcon } from '~/features/admissions/ui'
 
 export const Route = createFileRoute('/admission-form')({
   head: () => pageHead('Admission Form', `Apply online for admission to ${school.name}.`),
-  // The form's class options come from the admissions settings (issue 16 item 4).
+  // The form's class options come from the admissions settings.
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.admissionSettings.get.queryOptions()),
   component: AdmissionFormPage,

@@ -1,4 +1,4 @@
-// The audit log in words (issue 16 item 6): each entry as one sentence, "Temjen Ao changed Aoli Jamir's phone from
+// The audit log in words: each entry as one sentence, "Temjen Ao changed Aoli Jamir's phone from
 // 98620 11111 to 98620 22222", built from what the entry stored at the time (names, before and after values) and
 // the labels of src/shared's enumerations. Entries written before an action stored its details still read as a
 // sentence from their action and target; nothing prints a raw code, a bare id or "[object Object]".

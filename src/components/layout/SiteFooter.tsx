@@ -7,7 +7,7 @@ import { LinkItems } from './LinkItems'
 import { LogoMark } from './Logo'
 import { footerQuickLinks, footerStudentLinks, type NavItem } from './navigation'
 
-// SPEC.md: Terms, Privacy and Cookies are links that lead nowhere (yet).
+// Terms, Privacy and Cookies are links that lead nowhere (yet).
 const legalLinks = ['Terms', 'Privacy', 'Cookies'] as const
 const stayOnPage = (event: MouseEvent) => event.preventDefault()
 

@@ -262,7 +262,7 @@ function ParentPanel({ children }: { children: Extract<Summary, { role: 'parent'
             <>
               <Avatar name={name} url={child.avatarUrl} />
               <div>
-                {/* The child's own page: profile, fees and notices (issue 16 item 2). */}
+                {/* The child's own page: profile, fees and notices. */}
                 <Link
                   to="/dashboard/children/$id"
                   params={{ id: child.id }}

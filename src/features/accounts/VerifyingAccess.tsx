@@ -1,4 +1,4 @@
-/** SPEC.md route guard: shown while the session is being checked. */
+/** The route guard's page: shown while the session is being checked. */
 export function VerifyingAccess() {
   return (
     <div

@@ -31,7 +31,7 @@ import { DateField } from '~/components/form/DateInput'
 import { Field, FieldError, inputClass } from '~/components/form/Field'
 import { StreamOptions } from '~/components/form/StreamOptions'
 
-// SPEC.md section 8 "Admission".
+// The failed submission's words (docs/product.md, Admission form).
 export const submitFailedBanner =
   'There was a problem submitting your application. Please try again or contact the school directly.'
 const uploadFailedMessage = 'Failed to upload required documents'
@@ -70,7 +70,7 @@ class RequiredUploadFailed extends Error {
 }
 
 function failureMessage(error: unknown): string {
-  // SPEC.md's 'Failed to upload required documents', then which document, which file and why.
+  // 'Failed to upload required documents', then which document, which file and why.
   if (error instanceof RequiredUploadFailed) return error.message
   return errorText(error, unexpectedMessage)
 }
@@ -100,7 +100,7 @@ function preloadChecks() {
 
 export function AdmissionForm() {
   const trpc = useTRPC()
-  // The classes admitted this session come from the admissions settings (issue 16 item 4).
+  // The classes admitted this session come from the admissions settings.
   const { data: settings } = useSuspenseQuery(trpc.admissionSettings.get.queryOptions())
   const submit = useMutation(trpc.admissions.submit.mutationOptions())
   const [phase, setPhase] = useState<Phase>('idle')
@@ -141,7 +141,7 @@ export function AdmissionForm() {
     setPhase('submitting')
     toast.loading('Processing your application...', { id: admissionToastId })
     try {
-      // SPEC.md section 7: upload the documents, then insert the application, then notify (server side).
+      // Upload the documents, then insert the application, then notify (server side).
       const tokens: Partial<Record<DocumentKind, string>> = {}
       let markSheetFailed = false
       for (const kind of ['birthCertificate', 'aadhaarCard', 'markSheet', 'photo'] as const) {
@@ -208,7 +208,7 @@ export function AdmissionForm() {
     }
   }
 
-  /** SPEC.md section 8's banner (focused) and the toast with what went wrong. */
+  /** The failure banner (focused) and the toast with what went wrong. */
   const showFailure = (message: string) => {
     setBannerShown(true)
     toast.error('Submission Failed', {

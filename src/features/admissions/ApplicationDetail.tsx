@@ -410,7 +410,7 @@ function StatusPanel({ application }: { application: Application }) {
   )
 }
 
-/** The admission letter (issue 16 item 9): a POST, because each download is audit-logged; the browser saves the PDF. */
+/** The admission letter: a POST, because each download is audit-logged; the browser saves the PDF. */
 function AdmissionLetterPanel({ application }: { application: Application }) {
   if (application.status !== 'accepted') return null
   return (

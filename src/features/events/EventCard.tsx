@@ -11,7 +11,7 @@ export type EventItem = {
   isFeatured: boolean
 }
 
-/** An event: a date tile, title, 2 lines of description, the date and time (SPEC.md section 9) and place. */
+/** An event: a date tile, title, 2 lines of description, the date and time and place. */
 export function EventCard({
   event,
   past = false,

@@ -1,4 +1,4 @@
-// The fee figures on /dashboard (PRODUCT.md "Dashboard and profile"): a student's dues, each child's dues for a
+// The fee figures on /dashboard (docs/product.md, Dashboard): a student's dues, each child's dues for a
 // parent, and today's collection for a cashier, each linking into the fee portal. The server derives them from
 // the ledger (dashboard.summary); nothing here is computed or invented.
 import { Link } from '@tanstack/react-router'

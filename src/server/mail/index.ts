@@ -74,7 +74,7 @@ function checkMessage(message: MailMessage): CheckedMessage {
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
 /**
- * Every admin's bell after a failure was recorded (issue 16 item 2): one unread line however many fail in a row,
+ * Every admin's bell after a failure was recorded: one unread line however many fail in a row,
  * refreshed with the latest, pointing at the outbox where each one can be sent again.
  */
 async function tellAdmins(

@@ -1,5 +1,5 @@
-// Admissions (SPEC.md sections 2-8, PRODUCT.md "Admissions"): the public form and status page, and the
-// admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
+// Admissions (docs/product.md, Admission form, Application status, Admissions workflow): the public form and
+// status page, and the admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
 // src/routes/api/admissions/); everything else is here.
 import { TRPCError } from '@trpc/server'
 import { admissionDepsOf } from '~/server/admissions/deps'
@@ -32,7 +32,7 @@ export const admissionsRouter = createTRPCRouter({
   submit: publicProcedure.input(anySubmissionSchema).mutation(async ({ ctx, input }) => {
     try {
       const submitted = await submitApplication(input, admissionDepsOf(ctx))
-      // Every admin's bell (issue 16 item 2).
+      // Every admin's bell.
       const application = await ctx.db.admissionApplication.findUnique({
         where: { reference: submitted.reference },
         select: { id: true, studentName: true },
@@ -77,7 +77,7 @@ export const admissionsRouter = createTRPCRouter({
     .input(changeStatusSchema)
     .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, admissionDepsOf(ctx))),
 
-  /** One decision for the selected applications; each row reports whether it moved (issue 16 item 4). */
+  /** One decision for the selected applications; each row reports whether it moved. */
   changeStatusBulk: procedureFor(['admin'])
     .input(bulkStatusSchema)
     .mutation(({ ctx, input }) => changeStatusInBulk(input, ctx.user, admissionDepsOf(ctx))),

@@ -45,7 +45,7 @@ export const authRouter = createTRPCRouter({
   /** The signed-in user, or null: what the header and route guards read. */
   me: publicProcedure.query(({ ctx }) => ctx.user),
 
-  /** SPEC.md section 5: an identifier with @ is an e-mail, anything else a school ID (case-insensitive). */
+  /** An identifier with @ is an e-mail, anything else a school ID (case-insensitive). */
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.now()
     const identifier = normalizeIdentifier(input.identifier)
@@ -180,7 +180,7 @@ export const authRouter = createTRPCRouter({
     }
   }),
 
-  /** Edit Profile: the caller's own phone and address (issue 16 item 2); nobody else's, whatever the input. */
+  /** Edit Profile: the caller's own phone and address; nobody else's, whatever the input. */
   updateProfile: procedureFor('signed-in')
     .input(profileContactSchema)
     .mutation(({ ctx, input }) => updateContact(ctx.db, ctx.user, input, ctx.now())),

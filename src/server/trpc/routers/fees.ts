@@ -1,4 +1,4 @@
-// Fee portal (PRODUCT.md "Fee portal", docs/fees.md). setup: admin; counter and reports: admin and cashier;
+// Fee portal (docs/product.md, Fee portal; docs/fees.md). setup: admin; counter and reports: admin and cashier;
 // family: student and parent, each limited to their own family by the services (src/server/fees/access.ts).
 // Receipt PDFs and CSV exports are HTTP routes that use the same services and canReadReceipt.
 import { children, familyReceipt, statement } from '~/server/fees/family'
@@ -148,7 +148,7 @@ const setupRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
 })
 
-/** A receipt's news in the bell of each student on it and of their guardians (issue 16 item 2). */
+/** A receipt's news in the bell of each student on it and of their guardians. */
 function tellReceiptFamilies(
   ctx: { db: PrismaClient; now: () => Date },
   studentIds: readonly string[],

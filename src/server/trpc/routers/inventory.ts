@@ -1,4 +1,4 @@
-// The inventory portal (PRODUCT.md "Inventory portal"): administrators only. Photo uploads are file transfer and go
+// The inventory portal (docs/product.md, Inventory portal): administrators only. Photo uploads are file transfer and go
 // to POST /api/inventory/photo; everything else is here.
 import { importItems, exportItemsCsv } from '~/server/inventory/csv'
 import { inventoryDashboard } from '~/server/inventory/dashboard'
