@@ -4,7 +4,6 @@ import { CalendarManager } from '~/features/content-admin/CalendarManager'
 import { manageSections } from '~/features/content-admin/manage-sections'
 
 export const Route = createFileRoute('/_authed/manage/calendar')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.notices.calendar.list.queryOptions()),
   head: () => pageHead(manageSections.calendar.title),
   component: CalendarManager,
 })

@@ -4,8 +4,6 @@ import { NewsManager } from '~/features/content-admin/NewsManager'
 import { manageSections } from '~/features/content-admin/manage-sections'
 
 export const Route = createFileRoute('/_authed/manage/news')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.prefetchQuery(trpc.news.manageList.queryOptions({ page: 1 })),
   head: () => pageHead(manageSections.news.title),
   component: NewsManager,
 })
