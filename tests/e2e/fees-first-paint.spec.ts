@@ -10,7 +10,7 @@ import { expect, test } from './auth-fixture'
 const termChoice = (page: Page) =>
   page.getByLabel('Term', { exact: true }).filter({ has: page.locator('option', { hasText: 'Term 1' }) })
 
-type Screen = { path: string; loading: string; shows: (page: Page) => ReturnType<Page['getByText']> }
+type Screen = { path: string; loading?: string; shows: (page: Page) => ReturnType<Page['getByText']> }
 
 /** A page with scripts off, signed in with `token` (a session written straight into the e2e database). */
 async function serverRendered(browser: Browser, baseURL: string, token: string, path: string) {
@@ -28,7 +28,7 @@ async function expectFirstPaint(browser: Browser, baseURL: string, token: string
   for (const screen of screens) {
     const page = await serverRendered(browser, baseURL, token, screen.path)
     await expect(screen.shows(page).first(), screen.path).toBeVisible()
-    await expect(page.getByText(screen.loading, { exact: true }), screen.path).toHaveCount(0)
+    if (screen.loading) await expect(page.getByText(screen.loading, { exact: true }), screen.path).toHaveCount(0)
     await page.context().close()
   }
 }
@@ -138,9 +138,10 @@ test('each fee set-up section is rendered with its first list', async ({ browser
       shows: termChoice,
     },
     {
+      // The ledger itself loads in the browser; its period select is filled from the prefetched terms.
       path: section('summary'),
-      loading: 'Adding up the ledger...',
-      shows: (page) => page.getByRole('rowheader', { name: 'All classes' }),
+      shows: (page) =>
+        page.getByLabel('Period', { exact: true }).filter({ has: page.locator('option', { hasText: 'Term 1' }) }),
     },
   ])
 })

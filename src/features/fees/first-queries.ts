@@ -58,7 +58,7 @@ export async function prefetchStudentFees({ queryClient, trpc }: LoaderContext, 
   if (child) await queryClient.prefetchQuery(trpc.fees.family.statement.queryOptions({ studentId: child.studentId }))
 }
 
-/** /admin/fees: the section's first list, and the summary's ledger (the late-fee waiver starts from a search). */
+/** /admin/fees: the section's first list (the late-fee waiver starts from a search and has none). */
 export function prefetchFeeSetup({ queryClient, trpc }: LoaderContext, section: FeeSetupSection) {
   const setup = trpc.fees.setup
   switch (section) {
@@ -68,12 +68,8 @@ export function prefetchFeeSetup({ queryClient, trpc }: LoaderContext, section: 
       return queryClient.prefetchQuery(setup.heads.list.queryOptions({ includeArchived: true }))
     case 'terms':
     case 'issue':
-      return queryClient.prefetchQuery(setup.terms.list.queryOptions({}))
     case 'summary':
-      return Promise.all([
-        queryClient.prefetchQuery(setup.terms.list.queryOptions({})),
-        queryClient.prefetchQuery(trpc.fees.reports.summary.queryOptions({})),
-      ])
+      return queryClient.prefetchQuery(setup.terms.list.queryOptions({}))
     case 'structure':
       return queryClient.prefetchQuery(setup.structure.get.queryOptions({ className: 'class1' }))
     case 'enrolments':
