@@ -8,7 +8,7 @@ export const school = {
   motto: 'Light to Life',
   footerMotto: 'Light To Life',
   tagline: 'Nurturing curious minds in the heart of Nagaland',
-  // SPEC.md gives 2000 and 2002; we read 2000 as the founding year and use it everywhere.
+  // The school's old texts give 2000 and 2002; we read 2000 as the founding year and use it everywhere.
   foundedYear: 2000,
   affiliation: {
     board: 'Nagaland Board of School Education (NBSE)',
@@ -32,7 +32,7 @@ export const school = {
   ],
   /** School dates (calendar, notices, event times) are read on the school's clock, on the server and in every browser. */
   timeZone: 'Asia/Kolkata',
-  /** The honorific is kept apart so avatars show the person's own initials (SPEC.md section 5). */
+  /** The honorific is kept apart so avatars show the person's own initials. */
   leaders: {
     chairman: {
       honorific: 'Dr.',
@@ -105,7 +105,7 @@ export const about = {
       'Chess and carrom room',
     ],
   },
-  /** SPEC.md: the School Details page states 14 clubs but lists 6. */
+  /** The School Details page states 14 clubs but lists 6. */
   clubs: {
     statedCount: 14,
     listed: ['Eco Club', 'Science Club', 'Literary and Debate Club', 'Music Club', 'Art and Craft Club', 'Sports Club'],
@@ -149,10 +149,10 @@ export const leaderLetters = {
   },
 } as const
 
-/** SPEC.md section 9: the syllabus page lists Classes I to X. */
+/** The syllabus page lists Classes I to X. */
 export const syllabusClasses = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const
 
-/** SPEC.md section 5, admission eligibility and documents (informational). */
+/** Admission eligibility and documents (informational). */
 export const admissionInfo = {
   eligibilityCutoff: '31 March of the academic year',
   minimumAges: [

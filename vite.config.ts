@@ -8,7 +8,7 @@ import { appConfigByExport } from './scripts/lib/app-config-by-export'
 import { gzipAssetsWithZopfli } from './scripts/lib/gzip-assets'
 import { publicChunkGroups } from './scripts/lib/public-chunks'
 
-// sonner loads on the first toast (issue 13 item 3): `import { toast } from 'sonner'` anywhere gets
+// sonner loads on the first toast: `import { toast } from 'sonner'` anywhere gets
 // src/components/ui/toast.ts, the one module that imports sonner itself.
 function sonnerOnFirstToast(): Plugin {
   const toastModule = fileURLToPath(new URL('./src/components/ui/toast.ts', import.meta.url))
@@ -22,7 +22,7 @@ function sonnerOnFirstToast(): Plugin {
 }
 
 // Start's client would bundle its server-function RPC client for an app that has no server functions:
-// src/start/server-function-adapter.ts loads it on a first call instead (issue 13 item 3).
+// src/start/server-function-adapter.ts loads it on a first call instead.
 function serverFunctionsOnFirstCall(): Plugin {
   const adapter = fileURLToPath(new URL('./src/start/server-function-adapter.ts', import.meta.url))
   return {
@@ -60,7 +60,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           // Everything the first page load imports statically in one file instead of 40-odd small ones: on a phone
-          // over HTTP/1.1 each file costs a round trip (issue 13 items 3 and 5). Route screens stay lazy chunks.
+          // over HTTP/1.1 each file costs a round trip. Route screens stay lazy chunks.
           output: {
             codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 3 }, ...publicChunkGroups] },
           },
@@ -76,7 +76,7 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       // A route's loader travels with its component (one lazy chunk per route): the first script then holds only
-      // each route's search schema, guard and head, not the modules its loader names (issue 13 item 3).
+      // each route's search schema, guard and head, not the modules its loader names.
       router: {
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],

@@ -1,4 +1,4 @@
-// The browser's side of `npm run bench` (issue 13 items 3 and 5): the JavaScript each page makes Chromium load,
+// The browser's side of `npm run bench`: the JavaScript each page makes Chromium load,
 // and Lighthouse's mobile scores per page. Both use the Chromium the browser tests use (/usr/bin/chromium, or
 // CHROMIUM_PATH).
 import { request as httpRequest } from 'node:http'
@@ -15,7 +15,7 @@ const chromiumFlags = [
   '--disable-gpu',
 ]
 
-/** Goals (issue 13): JavaScript per page, gzip; Lighthouse mobile scores and LCP. */
+/** Goals: JavaScript per page, gzip; Lighthouse mobile scores and LCP. */
 export const browserGoals = {
   javaScriptGzipBytes: 150 * 1024,
   performance: 95,

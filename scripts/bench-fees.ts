@@ -1,4 +1,4 @@
-// Fee counter at scale (issue 11 item 12):
+// Fee counter at scale:
 //   node --import tsx --import ./scripts/lib/inline-assets.mjs scripts/bench-fees.ts [--students 2000] [--receipts 50000] [--runs 50]
 // Seeds a fresh migrated database (a temp SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is set) with
 // the students and receipts, then times each counter step in-process through its tRPC procedure (answer serialized

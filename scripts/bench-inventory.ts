@@ -1,4 +1,4 @@
-// The inventory at scale (issue 12 item 10):
+// The inventory at scale:
 //   node --import tsx --import ./scripts/lib/inline-assets.mjs scripts/bench-inventory.ts [--items 10000] [--movements 200000] [--runs 60]
 // Seeds a fresh migrated database (a temp SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is set) with
 // the items and their ledger, then times the procedures as an admin calls them (router, zod and database, in

@@ -1,4 +1,4 @@
-// Signed-in paths at scale (issue 13 item 6):
+// Signed-in paths at scale:
 //   node --import tsx --import ./scripts/lib/inline-assets.mjs scripts/bench-signed-in.ts [--runs 40]
 // Seeds a fresh migrated database of its own (a temp SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is
 // set; never the demo) with 20,000 users, 10,000 admission applications, 10,000 gallery images in 200 albums and

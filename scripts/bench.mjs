@@ -5,16 +5,16 @@
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
 // cold render time of each public page (the render cache missed on purpose with a unique query); the compressed
 // HTML size of each page; and the gzip size of the JavaScript the home page loads in Chromium. Prints a table
-// against the goals of issue 13 (>= 0.5 of static req/s, p99 < 50 ms, cold render < 20 ms) and writes
+// against the goals (>= 0.5 of static req/s, p99 < 50 ms, cold render < 20 ms; docs/perf.md) and writes
 // bench/results/latest.json plus a dated copy. `--cache off` serves with PUBLIC_PAGE_CACHE=off: the numbers before
-// the render cache. Then the fee counter at scale (scripts/bench-fees.ts, issue 11 item 12: 2,000 students, 50,000
+// the render cache. Then the fee counter at scale (scripts/bench-fees.ts: 2,000 students, 50,000
 // receipts; p50/p95 of search, open a student, collect, receipt PDF and the defaulters report), added to latest.json
-// as `fees`; `--fees off` skips it. Then the browser's side (issue 13 items 3 and 5, scripts/bench-browser.mjs): the
+// as `fees`; `--fees off` skips it. Then the browser's side (scripts/bench-browser.mjs): the
 // JavaScript a full load of home, gallery, notice, admission form and the dashboard makes Chromium fetch (gzip; a
 // FAIL line and exit code 1 when home, gallery or notice is above 150 kB), and Lighthouse 12 (mobile, default throttling) on /, /gallery, /notice,
 // /online-admissions and /admission-form, the median of `--lighthouse-runs 3` runs each (`--lighthouse off` skips it). Last the signed-in paths at scale
-// (scripts/bench-signed-in.ts, issue 13 item 6; `--signed-in off` skips it). Before all of these, the server's memory
-// (issue 15 item 15): RSS and V8 heap (src/server/plugins/memory-report.ts, node --expose-gc) before load, after
+// (scripts/bench-signed-in.ts; `--signed-in off` skips it). Before all of these, the server's memory:
+// RSS and V8 heap (src/server/plugins/memory-report.ts, node --expose-gc) before load, after
 // `--memory-load 60` seconds of renders that miss the cache (every public page with a cookie that is no session) and
 // tRPC calls, and after 30 s of rest; `--memory-load 0` skips it. Otherwise no assertions: the numbers depend on the machine; compare runs on the same one.
 import { spawn, spawnSync } from 'node:child_process'
@@ -314,7 +314,7 @@ async function main() {
       })
     }
 
-    // The demo admin (prisma/seed/demo-accounts.ts) opens the dashboard. Issue 13's goal is the home page's; the
+    // The demo admin (prisma/seed/demo-accounts.ts) opens the dashboard. The 150 kB goal is the home page's; the
     // gallery and the notice board are held to it too. The admission form (zod and react-hook-form, the stack's form
     // libraries) and the signed-in dashboard are measured and shown without a goal.
     const javaScript = await step('JavaScript per page (a full load in Chromium, nothing cached)', () =>
@@ -524,7 +524,7 @@ async function main() {
         writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
     if (options.inventory !== 'off') {
-      // The inventory at scale (scripts/bench-inventory.ts, issue 12 item 10): 10,000 items, 200,000 movements.
+      // The inventory at scale (scripts/bench-inventory.ts): 10,000 items, 200,000 movements.
       await step('Inventory at scale (10,000 items, 200,000 movements)', () =>
         mustRun('Inventory bench', process.execPath, [
           '--import',
@@ -539,7 +539,7 @@ async function main() {
         writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }
     if (options['signed-in'] !== 'off') {
-      // Signed-in paths at scale (scripts/bench-signed-in.ts, issue 13 item 6): 20,000 users, 10,000 applications,
+      // Signed-in paths at scale (scripts/bench-signed-in.ts): 20,000 users, 10,000 applications,
       // 10,000 gallery images, in a database of its own.
       await step('Signed-in paths at scale (20,000 users, 10,000 applications, 10,000 images)', () =>
         mustRun('Signed-in bench', process.execPath, [

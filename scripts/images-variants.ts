@@ -1,4 +1,4 @@
-// `npm run images:variants`: the responsive variants (400/800/1200/1600 px in AVIF, WebP and JPEG; issue 13 item 4)
+// `npm run images:variants`: the responsive variants (400/800/1200/1600 px in AVIF, WebP and JPEG)
 // of every picture already stored at the top of website-images, through the storage DATABASE_URL and the storage
 // variables name; then the 800 px variant of every gallery photo stored without one (src/server/gallery/medium-variants.ts).
 // Safe to run again: a variant already stored is skipped (the second run writes nothing).

@@ -218,7 +218,7 @@ const sqliteEnv = { ...process.env }
 delete sqliteEnv.TEST_DATABASE_URL
 
 if (!datesOnly) {
-  await stage('Lint (oxlint)', () => command('npm', ['run', '--silent', 'lint']))
+  await stage('Lint (oxlint, Prettier, knip)', () => command('npm', ['run', '--silent', 'lint']))
   await stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck']))
 
   if (clientsReady)

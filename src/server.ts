@@ -1,4 +1,4 @@
-// The server entry (TanStack Start's default, plus the request log of issue 15 item 17). Every request gets an id
+// The server entry (TanStack Start's default, plus the request log). Every request gets an id
 // (X-Request-Id: the proxy's, else a new one) that each log line written while serving it carries
 // (src/server/request-log.ts). An error that escapes Start is logged here once, as one line, and rethrown with its
 // status set, which Start takes as already reported; a client that hung up is one short line and no stack trace.

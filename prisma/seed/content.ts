@@ -5,7 +5,7 @@ import type { SceneName } from './drawing'
 export const announcementMessage =
   'Admissions are open for the 2027-28 session. Apply online or visit the school office, Mon-Fri 8:00 AM-4:00 PM.'
 
-/** Keys of the generated home-page images in the website-images bucket (SPEC.md "Home page"). */
+/** Keys of the generated home-page images in the website-images bucket (docs/product.md, Home page). */
 export const homeImages = [
   { name: 'students-and-teachers', scene: 'students-and-teachers' },
   { name: 'planting-activity', scene: 'planting' },

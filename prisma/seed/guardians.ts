@@ -1,4 +1,4 @@
-// The demo's guardian links (issue 16 item 3): each parent account is linked to the students whose parent
+// The demo's guardian links: each parent account is linked to the students whose parent
 // e-mail is theirs (the demo parent to their two children). Idempotent: a link already there is kept.
 import type { PrismaClient } from '~/server/db'
 

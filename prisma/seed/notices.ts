@@ -1,5 +1,5 @@
-// Demo notices and academic-calendar entries for /notice (SPEC.md section 3 keeps five hard-coded samples of
-// each; PRODUCT.md makes them database rows). Dates count from the seeding day on the school's clock, so the
+// Demo notices and academic-calendar entries for /notice (the school's old site had five hard-coded samples of
+// each; here they are database rows). Dates count from the seeding day on the school's clock, so the
 // calendar always has something this month. Idempotent: each table is filled only while it is empty.
 import type { PrismaClient } from '~/server/db'
 import type { CalendarCategory, NoticeCategory } from '~/shared/content-schemas'

@@ -1,5 +1,5 @@
 // app.config.ts stays the one file a school edits, but in the browser build each of its `export const`s becomes a
-// module of its own (issue 13 item 3). A bundle places a whole module in one chunk, and the shell imports `school`
+// module of its own. A bundle places a whole module in one chunk, and the shell imports `school`
 // on every page, so without this the About page's history, the leaders' letters and the admissions guide would ride
 // in every page's first script. Imports of '#app-config' are rewritten to one virtual module per name; a name's
 // module imports the other names its value mentions. The server build and the tests read app.config.ts as it is.

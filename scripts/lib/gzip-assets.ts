@@ -1,4 +1,4 @@
-// The browser build's scripts and styles, compressed once at build time (issue 13 items 3 and 5): gzip with zopfli (the
+// The browser build's scripts and styles, compressed once at build time: gzip with zopfli (the
 // same deflate format every gzip client reads, 2-4 % smaller than zlib's best level, at the cost of a few seconds per
 // build) and brotli at its best quality. Nitro serves the `.br` to a browser that accepts it and the `.gz` to the rest;
 // it compresses a file itself only when neither sits beside it, so this plugin writes both.

@@ -1,4 +1,4 @@
-// Two hand-picked shared chunks for the public pages (issue 13 item 5). Left to itself, the bundler gives every small
+// Two hand-picked shared chunks for the public pages. Left to itself, the bundler gives every small
 // module that two route screens share its own file, so the admission form's first load was 18 scripts and the home
 // page's 16. Lighthouse's phone model (and a real phone on HTTP/1.1) pays a round trip for each wave of six, and the
 // form's LCP missed 2.5 s on that alone. These groups gather the small pieces the public pages share into one file

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { requireSignIn } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 
-/** Every page below needs a signed-in user (SPEC.md route guard). Procedures still authorize themselves. */
+/** Every page below needs a signed-in user. Procedures still authorize themselves. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: requireSignIn,
   pendingComponent: VerifyingAccess,

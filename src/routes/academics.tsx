@@ -38,7 +38,7 @@ const stages = [
   },
 ] as const
 
-/** Where the admission confirmation's "academics" link leads (PRODUCT.md): the school's stages of learning. */
+/** Where the admission confirmation's "academics" link leads: the school's stages of learning. */
 function AcademicsPage() {
   return (
     <>

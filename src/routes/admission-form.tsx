@@ -9,7 +9,7 @@ import { CheckCircleIcon } from '~/features/admissions/ui'
 
 export const Route = createFileRoute('/admission-form')({
   head: () => pageHead('Admission Form', `Apply online for admission to ${school.name}.`),
-  // The form's class options come from the admissions settings (issue 16 item 4).
+  // The form's class options come from the admissions settings.
   // The consent box names the Privacy Notice's current version.
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([

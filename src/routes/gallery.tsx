@@ -47,7 +47,7 @@ function GalleryPage() {
   const navigate = Route.useNavigate()
   const tab = tabOf(search)
 
-  // SPEC.md: the URL is rewritten without new history entries, and switching tab clears the album.
+  // The URL is rewritten without new history entries, and switching tab clears the album.
   const changeTab = (next: GalleryTab) => {
     if (next === tab) return
     void navigate({ search: gallerySearch(next), replace: true, resetScroll: false })

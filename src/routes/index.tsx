@@ -31,7 +31,7 @@ export const Route = createFileRoute('/')({
   component: Home,
 })
 
-/** SPEC.md "Home page": the splash, then the seven sections in order. */
+/** The home page (docs/product.md, Home page): the splash, then the seven sections in order. */
 function Home() {
   return (
     <>

@@ -8,7 +8,7 @@ import { safeRedirectPath } from '~/shared/identifier'
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchParams({ redirect: stringParam() }),
-  // SPEC.md: a signed-in visitor goes straight on to the page they wanted, else /dashboard.
+  // A signed-in visitor goes straight on to the page they wanted, else /dashboard.
   beforeLoad: async ({ context, search }) => {
     const user = await fetchCurrentUser(context)
     if (user) throw redirect({ href: safeRedirectPath(search.redirect) })
@@ -47,7 +47,7 @@ function LoginPage() {
           aria-labelledby="sign-in-heading"
           className="px-6 py-8 sm:px-10 sm:py-12 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          {/* SPEC.md: a single Sign In tab. With nothing to switch to, it is a heading dressed as a tab. */}
+          {/* A single Sign In tab. With nothing to switch to, it is a heading dressed as a tab. */}
           <div className="flex border-b border-slate-200">
             <h2
               id="sign-in-heading"

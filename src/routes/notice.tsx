@@ -35,7 +35,7 @@ function Loading({ label }: { label: string }) {
   )
 }
 
-/** SPEC.md "Notices and calendar page": notices and circulars, the prospectus, the academic calendar. */
+/** The Notice page (docs/product.md, Notices and calendar): notices, the prospectus, the academic calendar. */
 function NoticePage() {
   const { today, origin } = Route.useLoaderData()
   const trpc = useTRPC()

@@ -13,12 +13,12 @@ import { useTRPC } from '~/trpc/react'
 export const Route = createFileRoute('/online-admissions')({
   head: () =>
     pageHead('Online Admissions', `How to join ${school.name}: eligibility, documents and steps. No application fee.`),
-  // The class range comes from the admissions settings (issue 16 item 4).
+  // The class range comes from the admissions settings.
   loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.admissionSettings.get.queryOptions()),
   component: OnlineAdmissionsPage,
 })
 
-/** SPEC.md "Admissions information page": 'Join Our School!', 3 images, the accordion and 'Apply Now!'. */
+/** The admissions information page: 'Join Our School!', 3 images, the accordion and 'Apply Now!'. */
 function OnlineAdmissionsPage() {
   const trpc = useTRPC()
   const { data: settings } = useQuery(trpc.admissionSettings.get.queryOptions())

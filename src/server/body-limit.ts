@@ -1,4 +1,4 @@
-// Request bodies are read only while they stay within their route's limit (issue 15 item 3): a declared
+// Request bodies are read only while they stay within their route's limit: a declared
 // Content-Length above it is refused before anything is read, and a chunked body (no length) is counted as it
 // streams and abandoned the moment it passes the limit, so no client can make the server hold more than that.
 
@@ -88,7 +88,7 @@ export const headLength = 64
 
 /**
  * Streams an upload to a temp file in `dir` (".upload-<uuid>.tmp", which the storage sweeper removes if the process
- * dies) while counting its bytes and keeping its first bytes, so a file never sits in memory whole (issue 15 item 3).
+ * dies) while counting its bytes and keeping its first bytes, so a file never sits in memory whole.
  * Past `max` bytes it stops reading, removes the file and answers 'too-large'; a client that hangs up mid-body
  * leaves no file either (the error is rethrown).
  */

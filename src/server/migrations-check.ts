@@ -1,4 +1,4 @@
-// Start-up refuses a database whose migrations are not all applied (issue 15 item 16): a second instance
+// Start-up refuses a database whose migrations are not all applied: a second instance
 // pointed at a new, empty SQLite file used to answer 200 with "table does not exist" inside its pages.
 // The migrations this build expects are baked in at build time from prisma/<provider>/migrations (their names: the
 // SQL is only in lazy chunks that are never loaded).

@@ -1,4 +1,4 @@
-// The notification bell (issue 16 item 2): rows per user in the database, written where things happen (a new
+// The notification bell: rows per user in the database, written where things happen (a new
 // application, a fee receipt) and read, marked read and cleared by their owner only. Writing one never fails
 // the action that caused it: a lost notification is logged, the receipt or application stands.
 import type { Prisma, PrismaClient } from '~/server/db'

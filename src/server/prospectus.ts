@@ -1,4 +1,4 @@
-// The School Prospectus (SPEC.md leaves the download's target open): a short A4 PDF built from the school's own
+// The School Prospectus (ADR 0008, ADR 0009): a short A4 PDF built from the school's own
 // facts in app.config.ts, so it never goes out of date and needs no file on the server. Built on the shared
 // pdf-lib helpers (embedded DejaVu Sans: typographic quotes and the rupee sign print as written).
 import { about, admissionInfo, leaderMessages, limits, school } from '#app-config'

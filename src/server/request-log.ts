@@ -1,4 +1,4 @@
-// One structured line per server error, tagged with the request's id (issue 15 item 17). A client that hangs up
+// One structured line per server error, tagged with the request's id. A client that hangs up
 // mid-response is not a server error: it is at most one short line, never a stack trace.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'

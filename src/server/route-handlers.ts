@@ -10,6 +10,14 @@ export function downloadHandlers<Context>(serve: (context: Context) => Response 
   return { GET: serve, HEAD: serve, ANY: methodNotAllowed('GET, HEAD') }
 }
 
+/**
+ * A file the browser asks for with a form POST (a CSV export, the admission letter): POST only, because making it
+ * writes the audit log and a GET address can be planted anywhere (an image's address) for an admin's browser to call.
+ */
+export function exportHandlers<Context>(serve: (context: Context) => Response | Promise<Response>) {
+  return { POST: serve, ANY: methodNotAllowed('POST') }
+}
+
 /** An upload: the request body is the file. */
 export function uploadHandlers(receive: (request: Request) => Promise<Response>) {
   return { POST: ({ request }: { request: Request }) => receive(request), ANY: methodNotAllowed('POST') }

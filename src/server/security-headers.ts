@@ -1,4 +1,4 @@
-// Security headers on every response (issue 15 item 8): pages get a Content-Security-Policy whose scripts need
+// Security headers on every response: pages get a Content-Security-Policy whose scripts need
 // the per-request nonce TanStack Start stamps on what it emits (router `ssr.nonce`); everything else (API, files,
 // static assets) gets a locked-down policy. Applied by the Start request middleware (src/start.ts), which knows
 // the nonce, and by a nitro response hook (src/server/plugins/security-headers.ts) for what Start never sees,

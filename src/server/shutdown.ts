@@ -1,4 +1,4 @@
-// A graceful stop (issue 15 item 15). On SIGTERM or SIGINT the server stops accepting connections, answers any
+// A graceful stop. On SIGTERM or SIGINT the server stops accepting connections, answers any
 // request that still arrives with 503, lets the requests in flight finish, closes the database pool and exits:
 // within `timeoutMs` (10 s) whatever happens. A second signal exits at once. Wired up by plugins/shutdown.ts.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'

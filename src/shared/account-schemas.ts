@@ -46,7 +46,7 @@ const optionalEmail = z
   .transform((value) => (value ? value.toLowerCase() : undefined))
   .pipe(z.email(invalidEmailMessage).max(254, invalidEmailMessage).optional())
 
-// SPEC.md section 5: dates are stored as YYYY-MM-DD; people type them DD/MM/YYYY (issue 16 item 5).
+// Dates are stored as YYYY-MM-DD; people type them DD/MM/YYYY.
 const optionalDate = (options: { past?: boolean } = {}) =>
   optionalDateEntry({
     // No message of its own: the shared one, or the impossible day named ("There is no 29 February 2015.").
@@ -97,12 +97,12 @@ export const studentFieldsSchema = z.object({
   address: optionalText(300, 'Address', 'multi'),
   parentName: optionalText(120, 'Parent name'),
   parentPhone: optionalPhone,
-  // The class in the current academic year (issue 11): blank = not enrolled yet.
+  // The class in the current academic year: blank = not enrolled yet.
   ...enrolmentFieldsSchema.shape,
 })
 export type StudentFields = z.output<typeof studentFieldsSchema>
 
-/** Issue 16 item 3: a student may have no e-mail of their own (they sign in with the school ID); every other role needs one. */
+/** A student may have no e-mail of their own (they sign in with the school ID); every other role needs one. */
 export const emailRequiredMessage =
   'An e-mail address is required for parent, teacher, cashier and administrator accounts'
 export const noEmailHint = 'A student without an e-mail signs in with the school ID.'
@@ -140,7 +140,7 @@ export type CreateUserInput = z.output<typeof createUserSchema>
 
 export const userIdSchema = z.object({ id: z.string().min(1) })
 
-/** Edit Profile (issue 16 item 2): one's own contact details; blank clears a field. */
+/** Edit Profile: one's own contact details; blank clears a field. */
 export const profileContactSchema = z.object({
   phone: optionalPhone,
   address: optionalText(300, 'Address', 'multi'),
@@ -188,7 +188,7 @@ export const studentImportColumns = [
   'section',
   'roll_number',
 ] as const
-// email is optional: a family without e-mail signs in with the school ID (issue 16 item 3).
+// email is optional: a family without e-mail signs in with the school ID.
 export const requiredImportColumns = ['first_name', 'last_name'] as const
 export const maxImportRows = 500
 
@@ -234,6 +234,8 @@ export const importStudentsSchema = z.object({
     .array(z.record(z.string(), z.string()))
     .min(1, 'The file has no data rows')
     .max(maxImportRows, `Import at most ${maxImportRows} rows at a time`),
+  /** Check every row and report, writing nothing. */
+  dryRun: z.boolean().default(false),
 })
 
 /** The audit log's filters: who did it, what, a name or label searched, and a date range (both ends inclusive). */

@@ -1,5 +1,5 @@
 // The classes a family may apply for and an application's statuses, with their words: plain values, without zod, so
-// route search rules and public pages name them without loading the form schemas (issue 13 item 3).
+// route search rules and public pages name them without loading the form schemas.
 import type { AdmissionSettingsView } from './admission-settings'
 
 export const classOptions = [

@@ -1,6 +1,6 @@
 // The zod-free half of the admission rules: messages, streams, documents, dates and the workflow. The form's first
 // load and the public pages import from here; admission-schema.ts adds the zod schemas on top and re-exports all of
-// this, so the server and the admin screens keep one import. (Issue 13: zod stays out of the public pages' first load.)
+// this, so the server and the admin screens keep one import. (zod stays out of the public pages' first load: docs/perf.md.)
 import { limits } from '#app-config'
 import { currentInstant } from './clock'
 import type { Gender } from './gender'
@@ -24,14 +24,14 @@ export const admissionMessages = {
   aadhaarCard: 'Aadhaar Card is required',
   fileTooLarge: 'File size must be less than 5MB',
   fileType: 'Only PDF, JPEG, and PNG files are accepted',
-  // Beyond SPEC.md's table: the picker prevents these, so only a hand-edited request meets them.
+  // Beyond the form's own messages: the picker prevents these, so only a hand-edited request meets them.
   dobFuture: 'Date of birth cannot be in the future.',
   dobFormat: 'Enter the date of birth as DD/MM/YYYY, e.g. 14/05/2016.',
   dobTooEarly: 'Date of birth must be in 1900 or later.',
   phoneCharacters: 'Phone number may contain only digits, spaces and + - ( ).',
 } as const
 
-/** SPEC.md section 5: the wording of the terms checkbox. */
+/** The wording of the terms checkbox. */
 export const termsWording =
   'I confirm that all the information provided is accurate and complete. I understand that any false information may result in the cancellation of the application or admission.'
 
@@ -90,7 +90,7 @@ export const documentLabels: Record<DocumentKind, string> = {
   photo: 'Applicant photo',
 }
 
-/** SPEC.md section 7: the storage folder of each document in the admission-documents bucket. */
+/** The storage folder of each document in the admission-documents bucket. */
 export const documentFolders: Record<DocumentKind, string> = {
   birthCertificate: 'birth-certificates',
   aadhaarCard: 'aadhaar-cards',
@@ -139,13 +139,13 @@ export function isAcceptedTypeFor(kind: DocumentKind, contentType: string): bool
     : isAcceptedDocumentType(contentType)
 }
 
-/** SPEC.md section 5: the toast title and field message for a file that is not a PDF, JPEG or PNG. */
+/** The toast title and field message for a file that is not a PDF, JPEG or PNG. */
 export const invalidFileTypeProblem: DocumentFileProblem = {
   title: 'Invalid file type',
   description: admissionMessages.fileType,
 }
 
-/** The picker's check of a chosen file's size and declared type (SPEC.md section 5); null when it may be set. */
+/** The picker's check of a chosen file's size and declared type; null when it may be set. */
 export function documentFileProblem(file: { size: number; type: string }): DocumentFileProblem | null {
   if (file.size > limits.maxUploadBytes) return { title: 'File too large', description: admissionMessages.fileTooLarge }
   if (!isAcceptedDocumentType(file.type)) return invalidFileTypeProblem
@@ -178,7 +178,7 @@ export function latestToday(now: Date = currentInstant()): string {
 
 // ---- the browser form ----
 
-/** SPEC.md section 3: "Each document is a file plus a name." */
+/** Each document is a file plus a name. */
 export type ChosenDocument = { file: File; name: string }
 
 /** The form's values before anything is typed. */
@@ -211,7 +211,7 @@ export const emptyAdmissionForm: AdmissionFormValues = {
 /** The opaque token the upload route returns for a stored document (32 random bytes, base64url). */
 export const uploadTokenPattern = /^[A-Za-z0-9_-]{43}$/
 
-// ---- workflow (PRODUCT.md "Admissions") ----
+// ---- workflow (docs/product.md, Admissions workflow) ----
 
 /** What each status means to an applicant on /admission-status. */
 export const statusExplanations: Record<ApplicationStatus, string> = {
@@ -244,7 +244,7 @@ export function isDecision(status: ApplicationStatus): status is DecisionStatus 
   return (decisionStatuses as readonly string[]).includes(status)
 }
 
-/** Waitlisting and rejecting tell the family why (issue 16 item 4): the reason is on the status page and in the e-mail. */
+/** Waitlisting and rejecting tell the family why: the reason is on the status page and in the e-mail. */
 export const reasonRequiredStatuses = ['waitlisted', 'rejected'] as const satisfies readonly ApplicationStatus[]
 export const decisionReasonMessage = 'Please give the reason the family will read.'
 

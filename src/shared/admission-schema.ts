@@ -1,4 +1,4 @@
-// The admission form's rules (SPEC.md sections 3, 5 and 9) as zod schemas, shared by the form (zodResolver) and by
+// The admission form's rules as zod schemas, shared by the form (zodResolver) and by
 // the admissions.submit procedure, which re-checks everything the browser sends. The zod-free rules they use live in
 // admission-rules.ts and are re-exported here.
 import { z } from 'zod'
@@ -58,7 +58,7 @@ const lineRule = (schema: z.ZodString, lines: Lines) =>
 const requiredText = (min: number, message: string, max: number, lines: Lines) =>
   lineRule(z.string(message).trim().min(min, message).max(max, `Please keep this under ${max} characters.`), lines)
 
-/** Blank optional answers are stored as null (SPEC.md section 3). */
+/** Blank optional answers are stored as null. */
 const optionalText = (max: number, lines: Lines) =>
   lineRule(z.string().trim().max(max, `Please keep this under ${max} characters.`), lines)
     .optional()
@@ -72,7 +72,7 @@ const phoneField = z
   .refine((value) => value.replace(/\D/g, '').length >= limits.minPhoneLength, admissionMessages.phoneNumber)
   .refine((value) => /^[0-9+\-() ]*$/.test(value), admissionMessages.phoneCharacters)
 
-// Typed DD/MM/YYYY (issue 16 item 5), stored YYYY-MM-DD; one message for each way it can be wrong.
+// Typed DD/MM/YYYY, stored YYYY-MM-DD; one message for each way it can be wrong.
 const dobField = z
   .string(admissionMessages.dob)
   .trim()
@@ -173,6 +173,15 @@ export const admissionSubmissionSchema = admissionFieldsSchema
   .refine(hasStreamWhereNeeded, streamRuleOptions)
 export type AdmissionSubmissionInput = z.input<typeof admissionSubmissionSchema>
 
+/**
+ * admissions.submit lets any object through: submitApplication checks it with admissionSubmissionSchema itself,
+ * because it must see invalid input too (it removes that submission's uploads).
+ */
+export const anySubmissionSchema = z.custom<AdmissionSubmissionInput>(
+  (value) => typeof value === 'object' && value !== null,
+  'Invalid application',
+)
+
 const reasonField = optionalText(1000, { label: 'Reason', multiLine: true })
 
 function requireReason(value: { to: ApplicationStatus; reason?: string | null }, ctx: z.RefinementCtx) {
@@ -252,7 +261,7 @@ export const createStudentAccountSchema = z.object({
   id: z.string().min(1),
   firstName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'First name'),
   lastName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'Last name'),
-  /** The student's own e-mail, optional (issue 16 item 3); never the family's, which becomes the parent account. */
+  /** The student's own e-mail, optional; never the family's, which becomes the parent account. */
   email: z
     .string()
     .trim()
@@ -263,3 +272,10 @@ export const createStudentAccountSchema = z.object({
     .pipe(z.email('Invalid email address format').optional()),
 })
 export type CreateStudentAccountInput = z.input<typeof createStudentAccountSchema>
+
+/** Applications whose documents the retention review deletes in one step (the review lists this many at most). */
+export const retentionBatch = 100
+
+export const deleteDueDocumentsSchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(retentionBatch),
+})

@@ -1,10 +1,10 @@
-// The admissions settings form's rules (issue 16 item 4), checked in the settings panel and by the procedure that
+// The admissions settings form's rules, checked in the settings panel and by the procedure that
 // saves them. Kept apart from admission-settings.ts so the public pages that read the settings load no zod.
 import { z } from 'zod'
 import { classOptions } from './admission-options'
 import { optionalDateEntry } from './date-schema'
 
-// Typed DD/MM/YYYY (issue 16 item 5); blank is "not set".
+// Typed DD/MM/YYYY; blank is "not set".
 const optionalDate = z
   .string()
   .nullish()

@@ -1,4 +1,4 @@
-// The admissions settings (issue 16 item 4): which classes are admitted this session (the form's class options,
+// The admissions settings: which classes are admitted this session (the form's class options,
 // the home banner and the admissions page derive from it) and the dates of the next steps an accepted family is
 // told on /admission-status, in the acceptance e-mail and in the admission letter. No date is ever made up: an
 // unset date is said to be unset. The settings form's zod schema is in admission-settings-schema.ts, so the public

@@ -1,4 +1,4 @@
-// The site-wide announcement banner's rules (SPEC.md section 4, "Announcement display").
+// The site-wide announcement banner's rules.
 
 export type AnnouncementRow = {
   id: string

@@ -1,4 +1,4 @@
-// The image carousel's state (SPEC.md section 4): which slide shows, each image's load state, and
+// The image carousel's state: which slide shows, each image's load state, and
 // when it may advance by itself. Pure, so the component stays thin and the rules are unit-tested.
 
 export type ImageStatus = 'loading' | 'loaded' | 'failed'
@@ -53,10 +53,10 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
 }
 
 export type AutoAdvanceConditions = {
-  /** The autoPlay option (SPEC.md: "when enabled"). */
+  /** The autoPlay option: it advances only when enabled. */
   enabled: boolean
   count: number
-  /** At least 10% of the carousel is on screen (SPEC.md's 0.1 threshold). */
+  /** At least 10% of the carousel is on screen (the 0.1 threshold). */
   inView: boolean
   /** The visitor paused it, or is pointing at or focused inside it. */
   paused: boolean

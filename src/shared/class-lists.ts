@@ -1,4 +1,4 @@
-// Class lists and the users export (issue 16 item 9): the inputs of the class list screen, its CSV and the users CSV,
+// Class lists and the users export: the inputs of the class list screen, its CSV and the users CSV,
 // shared by the forms, the procedure and the export routes.
 import { z } from 'zod'
 import { listUsersSchema } from './account-schemas'

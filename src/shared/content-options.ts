@@ -15,7 +15,7 @@ export const categoryLabels: Record<NoticeCategory, string> = {
   administrative: 'Administrative',
 }
 
-/** The /notice filter, in SPEC.md's order; "all" is the default. */
+/** The /notice filter, in its order; "all" is the default. */
 export const noticeFilterOptions = [
   { value: 'all', label: 'All Notices' },
   { value: 'event', label: 'Events' },

@@ -1,4 +1,4 @@
-// The content that staff manage (PRODUCT.md "Content management"): one zod schema per form, used by the
+// The content that staff manage (docs/product.md, Content management): one zod schema per form, used by the
 // form (zodResolver) and by the procedure, which re-checks everything the browser sends.
 import { z } from 'zod'
 import { calendarCategories, noticeCategories } from './content-options'
@@ -124,7 +124,7 @@ export const calendarEntryInput = z
   })
 export type CalendarEntryInput = z.infer<typeof calendarEntryInput>
 
-/** SPEC.md section 2's banner: the invitation to join the school family and its Apply Now button. */
+/** The banner's default: the invitation to join the school family and its Apply Now button. */
 export const defaultAnnouncementButton = {
   headline: 'Join our school family: admissions are open',
   buttonLabel: 'Apply Now',
@@ -138,7 +138,7 @@ export function isButtonLink(value: string): boolean {
 }
 
 const announcementFields = z.object({
-  // Defaults for callers that predate the headline and button (they keep SPEC.md's banner).
+  // Defaults for callers that predate the headline and button (they keep the default banner).
   headline: requiredText('Headline', contentLimits.headline).default(defaultAnnouncementButton.headline),
   message: requiredText('Message', contentLimits.announcement, 'multi'),
   buttonLabel: singleLine(
@@ -187,7 +187,7 @@ export const announcementFormInput = announcementFields
 export const announcementUpdateInput = announcementFields
   .extend({
     id: id.nullable(),
-    /** A new id makes the banner show again for visitors who dismissed the old one (SPEC.md section 4). */
+    /** A new id makes the banner show again for visitors who dismissed the old one. */
     asNew: z.boolean(),
   })
   .superRefine(checkAnnouncementButton)
@@ -197,3 +197,12 @@ export const byIdInput = z.object({ id })
 export const updateInput = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ id })
 
 export const pageInput = z.object({ page: z.number().int().min(1).max(10_000).default(1) })
+
+/** /events shows every upcoming event; a school never has more than a term's worth planned. */
+export const upcomingEventsCap = 100
+/** The upcoming events, soonest first: all of them, or the first `limit` (the home page's three). */
+export const upcomingEventsInput = z
+  .object({ limit: z.number().int().min(1).max(upcomingEventsCap).optional() })
+  .optional()
+/** The staff list of events: upcoming or past, a page at a time. */
+export const eventManageListInput = pageInput.extend({ when: z.enum(['upcoming', 'past']) })

@@ -18,7 +18,7 @@ export type DateEntryRules = {
 /** The first thing wrong with `text` as a date, or its key. */
 export function checkDateEntry(text: string, rules: DateEntryRules = {}): { key: DateKey } | { message: string } {
   const key = parseDateEntry(text)
-  // A form's own message (SPEC.md's for the admission form) wins; otherwise an impossible day is named.
+  // A form's own message (the admission form's, for one) wins; otherwise an impossible day is named.
   if (key === null) return { message: rules.message ?? impossibleDateMessage(text) ?? dateEntryMessage }
   if (rules.min && key < rules.min)
     return { message: rules.minMessage ?? `Dates before ${rules.min.slice(0, 4)} are not accepted` }

@@ -1,4 +1,4 @@
-// Dates as the school shows them (SPEC.md section 9): "November 22, 2026" and "9:05 AM", always on the
+// Dates as the school shows them: "November 22, 2026" and "9:05 AM", always on the
 // school's clock so the server's HTML and every visitor's browser agree. Built from Intl parts rather than
 // Intl's finished strings, whose spacing (e.g. a narrow no-break space before AM) differs between ICU versions.
 import { school } from '#app-config'
@@ -65,7 +65,7 @@ export function formatDayMonthYear(date: Date, timeZone: string = school.timeZon
   return `${day} ${monthNames[month - 1]} ${year}`
 }
 
-/** "Jun 20, 2026": SPEC.md section 9's gallery dates. */
+/** "Jun 20, 2026": the gallery's dates. */
 export function formatShortMonthDate(date: Date, timeZone: string = school.timeZone): string {
   const { year, month, day } = zonedParts(date, timeZone)
   return `${shortMonthName(month)} ${day}, ${year}`

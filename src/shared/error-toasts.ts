@@ -1,4 +1,4 @@
-// Which unhandled errors become toasts (SPEC.md section 8 "Global", limits from section 9).
+// Which unhandled errors become toasts.
 // Pure and clock-injectable; src/components/layout/GlobalErrorToasts.tsx wires it to the window.
 
 export const networkErrorToast = {
@@ -35,7 +35,7 @@ const maxTrackedMessages = 100
 const networkPattern =
   /network|connection|fetch|cors|cross-origin|time[ -]?out|timed out|offline|internet|load failed|socket|econn(refused|reset|aborted)|enotfound|err_(internet|name|connection)/i
 
-// Hosting and infrastructure noise (SPEC.md: "domain, hosting, server, api and similar") is not the visitor's business.
+// Hosting and infrastructure noise ("domain, hosting, server, api and similar") is not the visitor's business.
 const suppressedPattern =
   /\b(domains?|hosting|hosts?|hostname|servers?|api|apis|dns|ssl|tls|certificates?|endpoints?|backend|deployment|cdn)\b/i
 

@@ -1,4 +1,4 @@
-// Fee portal (PRODUCT.md "Fee portal", docs/fees.md): enumerations with labels and every input schema of the
+// Fee portal (docs/product.md, Fee ledger; docs/fees.md): enumerations with labels and every input schema of the
 // `fees` router, shared by the forms and the procedures. Money is integer paise; school dates are YYYY-MM-DD.
 import { z } from 'zod'
 import { classLabel, classOptions, createStudentAccountSchema, streams, type ClassOption } from './admission-schema'
@@ -304,7 +304,7 @@ export const enrolmentFieldsSchema = z.object({
     })
     .pipe(classSchema.optional()),
   section: z.string().optional().transform(blankToUndefined).pipe(z.string().max(10, feeMessages.section).optional()),
-  /** Science, Commerce or Arts: kept for Classes XI and XII only (issue 16 item 4). */
+  /** Science, Commerce or Arts: kept for Classes XI and XII only. */
   stream: z
     .string()
     .optional()

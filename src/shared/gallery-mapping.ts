@@ -1,4 +1,4 @@
-// Gallery rows as the pages see them (SPEC.md section 3, mapping defaults): a missing description, cover,
+// Gallery rows as the pages see them (mapping defaults): a missing description, cover,
 // title, duration or thumbnail becomes empty text, item_count becomes 0, and an image's thumbnail falls
 // back to its image_url. Also the responsive-image rules shared by the grids and the viewer.
 import { formatShortMonthDate } from './dates'
@@ -142,7 +142,7 @@ export function viewerImage(image: VariantSource): ResponsiveImage {
   return { ...chosen, src: image.displayUrl || image.imageUrl }
 }
 
-/** SPEC.md section 9: gallery dates show short month, day, year. Fixed to the school's time zone so server and browser agree. */
+/** Gallery dates show short month, day, year. Fixed to the school's time zone so server and browser agree. */
 export function formatGalleryDate(date: Date): string {
   return formatShortMonthDate(date)
 }

@@ -1,4 +1,4 @@
-// SPEC.md section 5: an identifier containing @ is an e-mail, otherwise it is a school ID.
+// An identifier containing @ is an e-mail, otherwise it is a school ID.
 export function isEmailIdentifier(identifier: string): boolean {
   return identifier.includes('@')
 }

@@ -12,6 +12,9 @@ export const recordIdSchema = z
   .max(maxIdLength, 'No such record.')
   .regex(idPattern, 'No such record.')
 
+/** The input of a procedure that names one row: `{ id }`. */
+export const recordIdInputSchema = z.object({ id: recordIdSchema })
+
 /** True when `value` could be a row id (shape only; whether the row exists is the lookup's business). */
 export function isRecordId(value: unknown): value is string {
   return recordIdSchema.safeParse(value).success

@@ -1,5 +1,5 @@
 // The inventory's enumerations, its limits and /inventory/list's search rules: plain values and functions, without
-// zod, so a route's search rules name them without loading the inventory's form schemas (issue 13 item 3).
+// zod, so a route's search rules name them without loading the inventory's form schemas.
 import { booleanParam, optionalEnum, searchParams, textParam, wholeNumberParam } from './search-params'
 import { isSingleLine } from './text'
 

@@ -1,4 +1,4 @@
-// The inventory portal's vocabulary and forms (PRODUCT.md "Inventory portal"): enumerations with their labels,
+// The inventory portal's vocabulary and forms (docs/product.md, Inventory portal): enumerations with their labels,
 // and one zod schema per form, used by the form (zodResolver), by the procedure and by each CSV import row.
 // Numbers and money arrive as the text a person typed, so the form, the procedure and a CSV cell share one rule.
 import { z } from 'zod'
@@ -194,6 +194,8 @@ export function unitCostPaiseOf(unitCost: string): number {
 
 export const idSchema = z.string().trim().min(1, 'Item not found.').max(100, 'Item not found.')
 
+export const itemIdSchema = z.object({ id: idSchema })
+export const setArchivedSchema = z.object({ id: idSchema, archived: z.boolean() })
 export const updateItemSchema = z.object({ id: idSchema, item: itemFormSchema })
 
 /** The record-movement form on an item's page. */

@@ -1,4 +1,4 @@
-// News content may hold markup (SPEC.md section 3). Previews show it as plain text; staff may also type
+// News content may hold markup. Previews show it as plain text; staff may also type
 // plain text, which becomes paragraphs. Pure string functions: they run on the server and in tests.
 
 const namedEntities: Record<string, string> = {

@@ -1,4 +1,4 @@
-// SPEC.md section 3: a blank name falls back to the part of the e-mail before the @, then to 'User'.
+// A blank name falls back to the part of the e-mail before the @, then to 'User'.
 export function displayName(user: {
   firstName?: string | null
   lastName?: string | null
@@ -13,7 +13,7 @@ export function displayName(user: {
   return local || 'User'
 }
 
-// SPEC.md section 5: one word gives its first letter, several give the first and last initials, none gives '?'.
+// One word gives its first letter, several give the first and last initials, none gives '?'.
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'

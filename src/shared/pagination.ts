@@ -1,4 +1,4 @@
-// SPEC.md section 9: up to 5 page buttons; with more pages, first, last and ellipsis windows.
+// Up to 5 page buttons; with more pages, first, last and ellipsis windows.
 import { paging } from '#app-config'
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'start' | 'end' }

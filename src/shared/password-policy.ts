@@ -1,6 +1,6 @@
 import { randomInt } from './school-id'
 
-// SPEC.md section 5: generated passwords are 10 characters with at least one
+// Generated passwords are 10 characters with at least one
 // uppercase letter, one lowercase letter, one digit and one symbol.
 export const generatedPasswordLength = 10
 export const passwordPolicyMessage = 'Password does not meet complexity requirements'
@@ -40,7 +40,7 @@ export function generatePassword(length: number = generatedPasswordLength): stri
   return chars.join('')
 }
 
-/** Generates and checks: the check is the contract SPEC.md states, not an assumption about the generator. */
+/** Generates and checks: the check is the stated contract, not an assumption about the generator. */
 export function generateCompliantPassword(): string {
   const password = generatePassword()
   if (!meetsPasswordPolicy(password)) throw new Error(passwordPolicyMessage)

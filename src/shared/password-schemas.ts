@@ -22,6 +22,9 @@ const newPassword = z
   .max(256, 'Passwords must be at most 256 characters')
   .refine(meetsPasswordPolicy, passwordPolicyMessage)
 
+/** The reset page's first question: is this link still good? */
+export const passwordLinkSchema = z.object({ token: z.string().trim().max(100) })
+
 export const resetPasswordSchema = z.object({
   token: z.string().trim().min(1).max(100),
   password: newPassword,

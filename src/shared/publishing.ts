@@ -1,4 +1,4 @@
-// Drafts and scheduled publishing of news, events and notices (issue 16 item 7). A row is stored as a draft or as
+// Drafts and scheduled publishing of news, events and notices. A row is stored as a draft or as
 // published from a time on; "scheduled" is a published row whose time is still ahead, so nothing has to flip it.
 import { z } from 'zod'
 import { formatDateTimeNumeric, isLocalDateTime, toLocalDateTime } from './dates'

@@ -1,9 +1,9 @@
-// SPEC.md section 7, client caching: 5 min garbage collection, no refetch on
+// Client caching: 5 min garbage collection, no refetch on
 // window focus, 3 retries with the delay doubling from 1 s up to 30 s.
 const minute = 60_000
 
 // On the server a QueryClient serves one render and is dropped with it. A garbage-collection timer there would
-// outlive the request by 5-15 minutes, holding its data (issue 15 item 15), so server-side queries get
+// outlive the request by 5-15 minutes, holding its data, so server-side queries get
 // gcTime Infinity, which schedules no timer at all; the client is collected with the request.
 const onServer = typeof window === 'undefined'
 const gcAfter = (ms: number) => (onServer ? Infinity : ms)
@@ -16,7 +16,7 @@ export const queryDefaults = {
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
 } as const
 
-/** Per-resource cache times of SPEC.md section 7. */
+/** Per-resource cache times. */
 export const cacheTimes = {
   announcement: { staleTime: 5 * minute, gcTime: gcAfter(10 * minute) },
   newsAndEvents: { staleTime: 5 * minute, gcTime: gcAfter(15 * minute) },

@@ -1,4 +1,4 @@
-// Moving one item of an ordered list to another position (the gallery's photo order, issue 16 item 8).
+// Moving one item of an ordered list to another position (the gallery's photo order).
 
 /** A copy of `list` with the item at `from` moved to `to` (both 0-based, clamped to the list). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,4 +1,4 @@
-// Responsive variants of the site's pictures (issue 13 item 4): each has copies 400, 800, 1200 and 1600 px wide in
+// Responsive variants of the site's pictures: each has copies 400, 800, 1200 and 1600 px wide in
 // AVIF, WebP and JPEG, made once by sharp (src/server/images/responsive.ts): all of them by `npm run images:variants`,
 // or one at a time on its first request to /files. Their names carry a hash of the source's key (an upload's key is
 // never reused) and of this recipe, so a URL always means the same bytes (/files serves them as immutable) and the

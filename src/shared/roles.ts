@@ -18,7 +18,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value)
 }
 
-/** SPEC.md's wrong-role message, with the roles in words: "… requires Administrator or Cashier permissions." */
+/** The wrong-role message, with the roles in words: "… requires Administrator or Cashier permissions." */
 export function accessDeniedMessage(allowed: readonly Role[]): string {
   const names = allowed.map((role) => roleLabels[role])
   const words = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`

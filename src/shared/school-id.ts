@@ -1,6 +1,6 @@
 import type { Role } from './roles'
 
-// SPEC.md section 2: a school ID is three letters followed by six digits, e.g. ABC123456.
+// A school ID is three letters followed by six digits, e.g. ABC123456.
 export const schoolIdPattern = /^[A-Z]{3}\d{6}$/
 export const schoolIdExample = 'ABC123456'
 

@@ -1,7 +1,7 @@
 import { isDateKey } from './date-key'
 
 // A route's search parameters forgive: a malformed or unknown value is dropped, never an error page. Plain functions,
-// not zod: every route's search rules load with the first script of every page (issue 13 item 3, docs/perf.md).
+// not zod: every route's search rules load with the first script of every page (docs/perf.md).
 
 /** Reads one search parameter: the value when it is acceptable, otherwise undefined. */
 export type SearchParam<T> = (value: unknown) => T | undefined

@@ -1,4 +1,4 @@
-// A video file's real type from its first bytes (issue 16 item 8): MP4 (an ISO "ftyp" box) or WebM (EBML with the
+// A video file's real type from its first bytes: MP4 (an ISO "ftyp" box) or WebM (EBML with the
 // "webm" doc type). Used by the upload route before storing, and by the browser to refuse a wrong file at once.
 
 export const videoTypes = ['video/mp4', 'video/webm'] as const

@@ -1,4 +1,4 @@
-// SPEC.md section 5, video URL recognition: a YouTube id is accepted only at exactly 11 characters,
+// Video URL recognition: a YouTube id is accepted only at exactly 11 characters,
 // anything else is a direct video; download is offered only for the listed direct file types.
 
 export const downloadableVideoExtensions = ['.mp4', '.webm', '.ogg', '.mov', '.avi', '.wmv', '.flv', '.mkv'] as const
@@ -78,7 +78,7 @@ export function vimeoEmbedUrl(id: string, { muted }: { muted: boolean }): string
   return `https://player.vimeo.com/video/${id}?${params.toString()}`
 }
 
-/** Whether the viewer offers a download: only direct files ending in one of SPEC.md's extensions. */
+/** Whether the viewer offers a download: only direct files ending in one of these extensions. */
 export function isDownloadableVideo(value: string): boolean {
   if (youtubeId(value) || vimeoId(value)) return false
   const url = parseUrl(value)

@@ -1,4 +1,4 @@
-// The image viewer's state (SPEC.md sections 4 and 9): zoom 0.5 to 3 in 0.25 steps, rotation in 90-degree
+// The image viewer's state: zoom 0.5 to 3 in 0.25 steps, rotation in 90-degree
 // steps modulo 360, both reset when the image changes; navigation and the slideshow wrap at both ends.
 import { viewer } from '#app-config'
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { accessDeniedMessage } from '~/shared/roles'
 import { expect, test } from './auth-fixture'
 
-// Issue 14 item 5: every wrong-role case reads the same, SPEC.md's 'Access denied. This area requires {roles}
+// Every wrong-role case reads the same, 'Access denied. This area requires {roles}
 // permissions.' with the roles in words, whichever guard or server route turns the visitor away.
 
 const adminOnly = 'Access denied. This area requires Administrator permissions.'

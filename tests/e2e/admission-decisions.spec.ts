@@ -1,4 +1,4 @@
-// Issue 16 item 4: decisions with confirmation, a reason the family reads on /admission-status, the e-mail preview,
+// Decisions with confirmation, a reason the family reads on /admission-status, the e-mail preview,
 // bulk decisions, and the stream field of Classes XI and XII. SHOTS_DIR=<folder> also saves screenshots at 1280
 // and 390 px.
 import { randomUUID } from 'node:crypto'

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from './auth-fixture'
 import { expectNoSeriousA11yViolations } from './fixtures'
 
-// Issue 6 end to end: an applicant fills /admission-form with real files, an admin reviews and accepts it.
+// End to end: an applicant fills /admission-form with real files, an admin reviews and accepts it.
 
 /** A small but valid one-page PDF, padded with comment lines to `size` bytes so the upload takes a moment. */
 function pdf(size = 0): Buffer {
@@ -76,7 +76,7 @@ test.describe('admission form', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
     await expect(page.getByText('5-7 working days').first()).toBeVisible()
-    // A DD/MM/YYYY text field (issue 16 item 5), not the browser's date picker with its locale's order.
+    // A DD/MM/YYYY text field, not the browser's date picker with its locale's order.
     const dob = page.getByLabel('Date of birth')
     await expect(dob).toHaveAttribute('type', 'text')
     await expect(dob).toHaveAccessibleDescription('DD/MM/YYYY')
@@ -221,7 +221,7 @@ test.describe('admission form', () => {
 
     await page.getByRole('radio', { name: /Start review/ }).check()
     await page.getByLabel(/^Note/).fill('Documents checked against the originals.')
-    // Each change asks for confirmation and shows the e-mail the family will get (issue 16 item 4).
+    // Each change asks for confirmation and shows the e-mail the family will get.
     await page.getByRole('button', { name: 'Start review…' }).click()
     const reviewDialog = page.getByRole('dialog', { name: /^Start review:/ })
     await expect(reviewDialog.getByTestId('email-preview')).toContainText('started reviewing')
@@ -334,7 +334,7 @@ test.describe('admissions export', () => {
   })
 })
 
-// Issue 14 item 4: the picker reads each file's first bytes, so a file that only pretends to be a PDF is refused at
+// The picker reads each file's first bytes, so a file that only pretends to be a PDF is refused at
 // once; a refusal by the server names the file and the reason.
 test.describe('admission documents', () => {
   test('a text file renamed .pdf is refused at once and not set', async ({ page }) => {

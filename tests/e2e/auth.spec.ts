@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './auth-fixture'
 
-// Issue 3: sign-in, the route guard, the access-denied toast, an admin creating a teacher who then signs in.
+// Sign-in, the route guard, the access-denied toast, an admin creating a teacher who then signs in.
 
 async function signIn(page: Page, identifier: string, password: string) {
   await page.getByLabel('School ID or Email').fill(identifier)

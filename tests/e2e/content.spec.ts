@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { dateKeyOf, formatDateKey } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 
-// Staff content management (PRODUCT.md "Content management") through the UI, with SPEC.md's toasts.
+// Staff content management (docs/product.md, Content management) through the UI, with its toasts.
 
 test.describe('staff manage content', () => {
   test('a teacher publishes news and it appears first on the home page, then deletes it', async ({
@@ -26,7 +26,7 @@ test.describe('staff manage content', () => {
       await dialog
         .getByLabel('Content')
         .fill('Our quiz team won the district round.\n\nThe state final is next month. <script>alert(1)</script>')
-      // News images are uploaded (issue 15 item 11): a real 1x1 PNG.
+      // News images are uploaded: a real 1x1 PNG.
       await dialog.getByLabel(/^Image/).setInputFiles({
         name: 'quiz.png',
         mimeType: 'image/png',

@@ -5,7 +5,7 @@ import { expect, test } from './auth-fixture'
 import { shoot } from './portal-helpers'
 import { readPdf } from '../support/pdf'
 
-// Server-built CSV exports (issue 11 item 7, issue 16 item 9): the receipts and defaulters of the cashier
+// Server-built CSV exports: the receipts and defaulters of the cashier
 // dashboard, the class list (with its print view) and the users list download as files built by POST routes;
 // unknown inventory ids answer the 404 page.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { demoAccounts } from '../../prisma/seed/demo-accounts'
 import { expect, test } from './auth-fixture'
 
-// Issue 11, the rest of the set-up and the dashboards: an admin registers a student with a class and the counter
+// The rest of the fee set-up and the dashboards: an admin registers a student with a class and the counter
 // shows it; /admin/fees has enrolments, late-fee waivers and the ledger summary; /dashboard shows a student's
 // dues, a parent's children's dues and a cashier's collection today. Each screen passes axe and fits 390 px.
 

@@ -3,7 +3,7 @@ import { demoAccounts } from '../../prisma/seed/demo-accounts'
 import { expect, test } from './auth-fixture'
 import { shoot, signIn } from './portal-helpers'
 
-// Issue 11: the fee portal. A cashier finds the demo student by typing, collects a part payment in cash, prints,
+// The fee portal. A cashier finds the demo student by typing, collects a part payment in cash, prints,
 // downloads and voids the receipt; the demo parent switches between two children and finds that receipt; the
 // portal logins admit only their roles; every fee screen passes axe.
 

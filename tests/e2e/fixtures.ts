@@ -100,7 +100,7 @@ type Fixtures = {
   consoleErrors: string[]
   /** Lets this test log errors it causes on purpose, e.g. `allowConsoleErrors(/Failed to load resource/)` for a request it aborts. */
   allowConsoleErrors: (...patterns: RegExp[]) => void
-  /** Content-Security-Policy violations the page reported; any one fails the test (issue 15 item 8). */
+  /** Content-Security-Policy violations the page reported; any one fails the test. */
   cspViolations: string[]
 }
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { dateKeyOf } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 
-// The School Gallery (SPEC.md sections 2, 4, 8 and 9) on the freshly seeded demo database: 12 albums
+// The School Gallery on the freshly seeded demo database: 12 albums
 // (one without a cover), 14 videos (12 on YouTube, 2 direct mp4 files).
 
 /** Clicks before hydration would do nothing (tabs) or load a new page (links): wait until React owns the DOM. */

@@ -1,4 +1,4 @@
-// Issue 16 item 3: "Create student account" on an accepted application creates the student (no e-mail of
+// "Create student account" on an accepted application creates the student (no e-mail of
 // their own here) and the parent account from the family's e-mail, linked as guardian; the parent signs in
 // and sees the child on the dashboard. SHOTS_DIR=<folder> also saves screenshots.
 import { randomUUID } from 'node:crypto'

@@ -3,7 +3,7 @@ import { leaderLetters, leaderMessages, school } from '#app-config'
 import { formatLongDate, formatTime } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 
-// SPEC.md "Home page" and the other static public pages, against the seeded e2e database.
+// The home page (docs/product.md, Home page) and the other static public pages, against the seeded e2e database.
 
 /** Waits until the first-load splash has faded out and left the page. */
 async function afterSplash(page: Page) {
@@ -15,7 +15,7 @@ const currentDot = (page: Page) => carousel(page).locator('button[aria-current="
 
 test.describe('home page', () => {
   test(
-    'the sections come in SPEC.md order with the newest news and the next events from the database',
+    'the sections come in order with the newest news and the next events from the database',
     { tag: '@dates' },
     async ({ page, db, now }) => {
       const news = await db.news.findMany({

@@ -1,4 +1,4 @@
-// Issue 16 items 5 and 6 in the browser: dates typed DD/MM/YYYY (the admission form and a staff form), the page in
+// In the browser: dates typed DD/MM/YYYY (the admission form and a staff form), the page in
 // en-IN, and the audit log in words with its filters. SHOTS_DIR=<folder> also saves screenshots at 1280 and 390 px.
 import { randomUUID } from 'node:crypto'
 import { addDays, dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'

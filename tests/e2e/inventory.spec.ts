@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './auth-fixture'
 import { shoot, signIn } from './portal-helpers'
 
-// Issue 12: the inventory portal. An admin signs in at /inventory/login, adds an item, receives 10, issues 3 to a
+// The inventory portal. An admin signs in at /inventory/login, adds an item, receives 10, issues 3 to a
 // department, is refused an issue of 20, sees 7 on hand with the history, issues down to the reorder level and finds
 // the item on the dashboard's low-stock list, then exports the CSV. Other roles are refused; every screen passes axe.
 // INVENTORY_SCREENSHOTS=<dir> saves each screen at 1280 and 390 px.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './auth-fixture'
 
-// Layout checks a newcomer would trip over (issue 14): what the eye sees at phone, tablet and desktop widths.
+// Layout checks a newcomer would trip over: what the eye sees at phone, tablet and desktop widths.
 
 const widths = [390, 768, 1280] as const
 

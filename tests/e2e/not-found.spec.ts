@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from './auth-fixture'
 
-// Issue 15 item 9: a detail page asked for a malformed or unknown id answers the site's 404 page with status 404
+// A detail page asked for a malformed or unknown id answers the site's 404 page with status 404
 // (src/trpc/not-found.ts), never an error page with status 500.
 
 test.describe('detail pages with bad ids', () => {

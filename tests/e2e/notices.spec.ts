@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { addDays, addMonths, dateKeyOf, formatDateKey, monthOf, weekdayOf } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 
-// SPEC.md "Notices and calendar page" with the seeded notices and calendar entries (PRODUCT.md: database rows).
+// The Notice page (docs/product.md, Notices and calendar) with the seeded notices and calendar entries.
 
 const board = (page: Page) => page.getByRole('region', { name: 'Notices and Circulars' })
 const calendar = (page: Page) => page.getByRole('region', { name: 'Academic Calendar' })

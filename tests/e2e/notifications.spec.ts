@@ -1,4 +1,4 @@
-// Issue 16 item 2: the bell counts the account's own unread notifications; mark read and clear all are stored.
+// The bell counts the account's own unread notifications; mark read and clear all are stored.
 import type { Page } from '@playwright/test'
 import { expect, test } from './auth-fixture'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from './auth-fixture'
 
-// Issue 15 item 11: the e-mail outbox for admins, and news images chosen by uploading.
+// The e-mail outbox for admins, and news images chosen by uploading.
 
 /** A real 1x1 PNG. */
 const png = Buffer.from(

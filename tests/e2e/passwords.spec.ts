@@ -1,4 +1,4 @@
-// Issue 16 item 1: "Forgot password?" through the e-mail to a new password and signing in with it; changing
+// "Forgot password?" through the e-mail to a new password and signing in with it; changing
 // one's password on /profile. SHOTS_DIR=<folder> also saves screenshots of each screen.
 import type { Page } from '@playwright/test'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// Issue 16 item 2 in the browser: a parent's dashboard card opens the child's page (profile, fees, notices) and
+// In the browser: a parent's dashboard card opens the child's page (profile, fees, notices) and
 // another family's child is the 404 page; Edit Profile saves one's own phone, address and photo (with progress and
 // a preview) and the header shows the photo. SHOTS_DIR=<folder> also saves screenshots at 1280 and 390 px.
 import { randomUUID } from 'node:crypto'

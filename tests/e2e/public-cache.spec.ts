@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from './auth-fixture'
 
-// The anonymous render cache (issue 13 item 1): the home page a visitor gets comes from the cache, and news a
+// The anonymous render cache: the home page a visitor gets comes from the cache, and news a
 // teacher publishes is on it at once. The fixtures fail the test on any CSP violation: cached pages carry a fresh
 // nonce per response that must match their policy.
 

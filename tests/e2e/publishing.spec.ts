@@ -4,7 +4,7 @@ import type { PrismaClient } from '~/server/db'
 import { toLocalDateTime } from '~/shared/dates'
 import { expect, test } from './auth-fixture'
 
-// Issue 16 items 7 and 8 through the UI: a scheduled news item appearing for visitors at its time, the
+// Through the UI: a scheduled news item appearing for visitors at its time, the
 // announcement's own headline and button, and reordering an album's photos from the keyboard.
 
 /** The e2e server's clock now (it runs in real time from TEST_NOW). */

@@ -1,7 +1,7 @@
 import type { APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 15 item 8: security headers on every response (pages, API, files, static assets, the 404 page), and a
+// Security headers on every response (pages, API, files, static assets, the 404 page), and a
 // page policy whose nonce is on every script Start emits. The cspViolations fixture fails any test whose page
 // reports a violation, so the browsing below proves the policy lets the real pages work.
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { boot, migrate } from './server-process'
 
-// Issue 15 items 15, 16 and 17 against the production build in a child process: health.ping answers from the
+// Against the production build in a child process: health.ping answers from the
 // database; SIGTERM after server-rendered pages (each used to leave 10-15 minute query timers behind) drains,
 // closes the database and exits within 10 s; clients that hang up mid-response cost one log line each at most.
 

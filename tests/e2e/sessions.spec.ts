@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createSession } from '~/server/auth/session'
 import { expect, test } from './auth-fixture'
 
-// Issue 15 item 10: the owner hears of failed sign-ins after signing in; /profile lists their sessions with
+// The owner hears of failed sign-ins after signing in; /profile lists their sessions with
 // per-session sign-out and "Sign out everywhere".
 
 const safariOnIphone =

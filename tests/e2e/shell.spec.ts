@@ -7,7 +7,7 @@ import { dismissedAnnouncementKey } from '~/shared/announcement'
 import { dateKeyOf } from '~/shared/dates'
 import { expect, test, toastsSettled } from './fixtures'
 
-// The page shell of SPEC.md section 2: header, footer, 404 page, announcement banner, mobile menu.
+// The page shell (docs/product.md, Page shell): header, footer, 404 page, announcement banner, mobile menu.
 // Announcements are created here (the newest active one is shown), so no seed data is assumed.
 
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db'
@@ -112,7 +112,7 @@ test.describe('header and footer', () => {
     await expect(account.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
 
-    // The bell counts the account's real notifications: a fresh account has none (issue 16 item 2).
+    // The bell counts the account's real notifications: a fresh account has none.
     const bell = account.getByRole('button', { name: 'Notifications' })
     await bell.click()
     await expect(page.getByText('You have no notifications.')).toBeVisible()

@@ -1,4 +1,4 @@
-// Issue 16 item 3: a student's own e-mail is optional (families without e-mail sign in with the school ID); a
+// A student's own e-mail is optional (families without e-mail sign in with the school ID); a
 // parent, teacher, cashier or admin needs one. The same rule in registration, user management, role changes and
 // the CSV import, checked on the server whatever the form sent.
 import { describe, expect, it } from 'vitest'

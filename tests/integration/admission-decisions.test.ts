@@ -1,4 +1,4 @@
-// Issue 16 items 4 and 9: decisions with reasons the family sees, the e-mail preview, "under review" notifying
+// Decisions with reasons the family sees, the e-mail preview, "under review" notifying
 // the family, next steps with dates from the admissions settings, bulk decisions, streams for XI/XII, the
 // applicant photo, the class range from the settings, and the admission letter PDF.
 import { mkdtempSync, rmSync } from 'node:fs'

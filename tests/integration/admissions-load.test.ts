@@ -1,4 +1,4 @@
-// Issue 6, item 7: 50 applicants submitting at once, each with two 1 MB documents, all land complete with
+// 50 applicants submitting at once, each with two 1 MB documents, all land complete with
 // distinct references; run with TEST_DATABASE_URL=postgres://... for PostgreSQL.
 import { afterAll, expect, it } from 'vitest'
 import { submitApplication } from '~/server/admissions/submit'

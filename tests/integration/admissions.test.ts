@@ -97,7 +97,7 @@ describe('POST /api/admission-uploads', () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
     const { status, json } = await upload(deps, 'birthCertificate', 'birth.pdf', html)
     expect(status).toBe(415)
-    // The refusal names the file and the reason (SPEC.md's message).
+    // The refusal names the file and the reason (the form's message).
     expect(json.error).toBe('birth.pdf: Only PDF, JPEG, and PNG files are accepted')
     expect(await counts()).toEqual(nothingStored)
   })
@@ -207,7 +207,7 @@ describe('admissions.submit', () => {
     const emails = await testDb.db.emailOutbox.findMany({ orderBy: { to: 'asc' } })
     const office = emails.find((e) => e.to === school.admissionsEmail)!
     const applicant = emails.find((e) => e.to === 'Parent.Sumi@example.in')!
-    // SPEC.md section 7's payload, every field.
+    // The office notice's payload, every field.
     for (const line of [
       'Student name: Asha Sumi',
       'Date of birth: 2016-05-14',
@@ -705,7 +705,7 @@ describe('create student account', () => {
     const detail = await caller.admissions.byId({ id: application.id })
     expect(detail.account).toMatchObject({ id: account.id, uniqueId: account.uniqueId })
     expect(await testDb.db.auditLog.count({ where: { action: 'admission.account_create' } })).toBe(1)
-    // The student and the family's parent account (issue 16 item 3).
+    // The student and the family's parent account.
     expect(await testDb.db.auditLog.count({ where: { action: 'user.create' } })).toBe(2)
 
     const again = await errorOf(caller.admissions.createStudentAccount({ ...input, email: 'other@example.in' }))
@@ -713,7 +713,7 @@ describe('create student account', () => {
     expect(await testDb.db.user.count({ where: { role: 'student' } })).toBe(1)
   })
 
-  it('a taken e-mail fails with SPEC.md message and leaves the application free to retry', async () => {
+  it('a taken e-mail fails with its message and leaves the application free to retry', async () => {
     const { reference } = await submitValid()
     const application = await testDb.db.admissionApplication.findUniqueOrThrow({ where: { reference } })
     const admin = await makeUser(testDb.db, { role: 'admin', email: 'taken@example.in' })

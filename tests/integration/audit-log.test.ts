@@ -1,4 +1,4 @@
-// Issue 16 items 5 and 6 on the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL): the student
+// On the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL): the student
 // CSV import in Indian conventions (DD/MM/YYYY, M/F, class and section), one message per bad cell; the audit log
 // in words (new entries with names and before/after values, old entries still readable), its filters, and its
 // CSV export (admin only, POST only, logged).

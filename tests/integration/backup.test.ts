@@ -1,4 +1,4 @@
-// Issue 15 item 12: `npm run backup` / `npm run restore`. The seeded demo is backed up while admissions keep
+// `npm run backup` / `npm run restore`. The seeded demo is backed up while admissions keep
 // arriving, restored into an empty database and files folder elsewhere, and every row and file is found there.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Issue 15 item 3: a request body above its route's limit is refused with 413 before it is read: a declared
+// A request body above its route's limit is refused with 413 before it is read: a declared
 // Content-Length is checked first, and a chunked body is counted as it streams. The "250 MB" bodies here are
 // generators that produce chunks on demand, so the test itself never holds them; it checks how much was pulled.
 import { existsSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Issue 16 item 2: a parent's dashboard opens each child's page (profile, fees, notices). Two families: a parent
+// A parent's dashboard opens each child's page (profile, fees, notices). Two families: a parent
 // sees their own children only; another family's child, a student who is nobody's child, a teacher's id or an id
 // that names nothing is the same NOT_FOUND, so a stranger cannot learn who exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

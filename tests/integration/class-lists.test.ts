@@ -1,4 +1,4 @@
-// Class lists and the users CSV (issue 16 item 9) on the database under test (SQLite, or PostgreSQL with
+// Class lists and the users CSV on the database under test (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the class list procedure (sections, roll order, linked guardians or the parent on record),
 // its CSV and the users CSV through POST /api/admin/class-list.csv and /api/admin/users.csv: admin only, POST and
 // same-site only, bad filters refused without a log entry, formula escaping, every matching account, audit-logged.

@@ -1,5 +1,5 @@
 // News, events, notices, the academic calendar and the announcement against a real database: what the public
-// pages read, what staff may change, and who gets UNAUTHORIZED or FORBIDDEN (PRODUCT.md "Content management").
+// pages read, what staff may change, and who gets UNAUTHORIZED or FORBIDDEN (docs/product.md, Content management).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import type { Role } from '~/shared/roles'
@@ -63,7 +63,7 @@ describe('who may change content', () => {
   ] as const
 
   it.each(mutations)(
-    '%s: anonymous is UNAUTHORIZED with SPEC.md wording; student, cashier and parent are FORBIDDEN',
+    '%s: anonymous is UNAUTHORIZED with the sign-in wording; student, cashier and parent are FORBIDDEN',
     async (_name, call, message) => {
       const anonymous = await failureOf(call(null))
       expect(anonymous.code).toBe('UNAUTHORIZED')

@@ -1,4 +1,4 @@
-// Issue 15 item 9: what a person sees of a failed call is a sentence, never zod's JSON list of issues, and
+// What a person sees of a failed call is a sentence, never zod's JSON list of issues, and
 // detail pages turn a malformed or unknown id into the 404 page (src/trpc/not-found.ts).
 import { isNotFound } from '@tanstack/react-router'
 import { TRPCClientError } from '@trpc/client'

@@ -1,4 +1,4 @@
-// Issue 11 item 1: registration, user management, the CSV import and an accepted admission's "Create student
+// Registration, user management, the CSV import and an accepted admission's "Create student
 // account" all set the student's class in the current academic year; earlier years stay as history.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '~/server/clock'

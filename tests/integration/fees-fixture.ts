@@ -124,7 +124,7 @@ export async function buildFeeSchool(db: PrismaClient) {
     firstName: 'Rina',
     lastName: 'Roy',
   })
-  // Parents see their children through the guardian link (issue 16 item 3).
+  // Parents see their children through the guardian link.
   const linkedAt = new Date('2026-04-01T00:00:00Z')
   await db.guardian.createMany({
     data: [

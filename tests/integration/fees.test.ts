@@ -468,7 +468,7 @@ describe('concessions and waivers', () => {
     expect(
       await db.auditLog.count({ where: { action: { in: ['fees.concession_create', 'fees.concession_revoke'] } } }),
     ).toBe(2)
-    // The audit log names the student, not an id (issue 16 item 6).
+    // The audit log names the student, not an id.
     const [revoked] = (await callerFor(school.admin, { db }).caller.audit.list({ action: 'fees.concession_revoke' }))
       .items
     expect(revoked!.sentence).toMatch(/^.+ revoked a fee concession of .+\. Reason: Entered by mistake\.$/)

@@ -1,4 +1,4 @@
-// The gallery's photo order, a new album's cover and the video link checks (issue 16 item 8), against a real
+// The gallery's photo order, a new album's cover and the video link checks, against a real
 // database; direct links are checked against a loopback server through ctx.fetch, never the internet.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'

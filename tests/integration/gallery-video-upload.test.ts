@@ -1,4 +1,4 @@
-// POST /api/gallery/videos through its real handler (issue 16 item 8): an admin's MP4 or WebM is stored by its
+// POST /api/gallery/videos through its real handler: an admin's MP4 or WebM is stored by its
 // content and its address saves as a gallery video; anything else, any other role and oversized files are refused
 // with nothing left behind.
 import { existsSync } from 'node:fs'

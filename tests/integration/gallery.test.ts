@@ -1,4 +1,4 @@
-// The gallery router against a real database: SPEC.md's paging and counts, the cover fallback that is saved
+// The gallery router against a real database: the paging and counts, the cover fallback that is saved
 // back, the admin's album, image and video management, and who may call what.
 import { existsSync } from 'node:fs'
 import path from 'node:path'

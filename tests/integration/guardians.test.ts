@@ -1,4 +1,4 @@
-// Issue 16 item 3: guardian links. Accepting an admission creates the student (own e-mail optional, never the
+// Guardian links. Accepting an admission creates the student (own e-mail optional, never the
 // family's) and, when none exists, the parent account from the application's e-mail, linked as guardian; a
 // parent's children (dashboard, fee portal) come from the link; at most two guardians per child, atomically.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 15 item 16: start-up refuses a database whose migrations are not all applied, with one line naming the
+// Start-up refuses a database whose migrations are not all applied, with one line naming the
 // database and the command to run; health.ping fails when the database does not answer.
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

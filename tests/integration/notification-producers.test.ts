@@ -1,4 +1,4 @@
-// Issue 16 item 2: the bell counts real events, each once. Admins: failed e-mails (one unread line however many
+// The bell counts real events, each once. Admins: failed e-mails (one unread line however many
 // fail), low stock (when the stock crosses the reorder level, not on every issue below it). Students and parents:
 // new notices (a scheduled one when it goes out), fee dues when a term is issued (newcomers only on a re-issue).
 import { mkdtempSync, rmSync } from 'node:fs'

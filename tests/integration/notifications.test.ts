@@ -1,4 +1,4 @@
-// Issue 16 item 2: the bell's notifications are the owner's only; mark read, clear one, clear all, in the DB.
+// The bell's notifications are the owner's only; mark read, clear one, clear all, in the DB.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { notify, notifyAdmins } from '~/server/notifications'
 import { fixedClock } from '~/server/clock'

@@ -1,4 +1,4 @@
-// Issue 15 items 7 and 11: a failed e-mail is recorded with its error, listed for admins at /admin/outbox,
+// A failed e-mail is recorded with its error, listed for admins at /admin/outbox,
 // and can be sent again (once, however many admins click).
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'

@@ -1,4 +1,4 @@
-// Issue 16 item 1: "Forgot password?", the reset / set-password link, and changing one's own password.
+// "Forgot password?", the reset / set-password link, and changing one's own password.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSession, validateSessionToken } from '~/server/auth/session'
 import { issuePasswordLink, passwordResetRateLimit, resetMailSettled } from '~/server/auth/password-links'

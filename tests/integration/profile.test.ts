@@ -1,4 +1,4 @@
-// Issue 16 item 2: Edit Profile changes one's own contact details and photo, nobody else's. A teacher's phone is
+// Edit Profile changes one's own contact details and photo, nobody else's. A teacher's phone is
 // the teachers row's and a student's address the students row's (the office's screens read them there); parents
 // and staff keep theirs on the account. The photo goes through the same checks as every image upload.
 import sharp from 'sharp'

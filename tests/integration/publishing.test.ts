@@ -1,5 +1,5 @@
 // Drafts and scheduled publishing of news, events and notices, multi-day calendar entries and the announcement's
-// headline and button (issue 16 item 7), against a real database with an injected clock.
+// headline and button, against a real database with an injected clock.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { createBoundaryFinder } from '~/server/public-cache/boundary'
@@ -258,7 +258,7 @@ describe('multi-day calendar entries', () => {
 })
 
 describe('the announcement headline and button', () => {
-  it("keeps SPEC.md's headline and Apply Now button by default, and stores the admin's own", async () => {
+  it("keeps the default headline and Apply Now button by default, and stores the admin's own", async () => {
     const created = await as('admin').announcement.update({
       id: null,
       message: 'Admissions for 2027-28 are open.',

@@ -1,4 +1,4 @@
-// Issue 15 item 2: rate limits hold under concurrency and batching. Each test fires far more attempts than the
+// Rate limits hold under concurrency and batching. Each test fires far more attempts than the
 // limit at once (200 in parallel, or 60 calls in tRPC batches) through the real HTTP handlers and proves that
 // no more than the limit was ever evaluated. Runs on SQLite by default and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Responsive variants of the site's pictures (issue 13 item 4): `npm run images:variants` (makeAllVariants) makes
+// Responsive variants of the site's pictures: `npm run images:variants` (makeAllVariants) makes
 // 400/800/1200/1600 px in AVIF, WebP and JPEG for each stored picture, writes nothing on a second run, and /files
 // makes a variant asked for before that on its first request, served as immutable.
 import { mkdtemp, rm } from 'node:fs/promises'

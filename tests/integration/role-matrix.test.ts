@@ -11,9 +11,9 @@ import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 type Access = 'public' | 'signed-in' | readonly Role[]
 
 const admin = ['admin'] as const
-// PRODUCT.md: staff (teacher or admin) manage news, events, notices and the calendar.
+// Staff (teacher or admin) manage news, events, notices and the calendar.
 const staff = ['admin', 'teacher'] as const
-// PRODUCT.md "Fee portal": the counter and its reports are for cashiers and admins; the family view for students and parents.
+// The fee portal: the counter and its reports are for cashiers and admins; the family view for students and parents.
 const counterStaff = ['admin', 'cashier'] as const
 const feeFamily = ['student', 'parent'] as const
 
@@ -46,12 +46,12 @@ const access: Record<string, Access> = {
   'auth.passwordLink': 'public',
   'auth.resetPassword': 'public',
   'auth.changePassword': 'signed-in',
-  // Edit Profile (issue 16 item 2): always the caller's own account (profile.test.ts).
+  // Edit Profile: always the caller's own account (profile.test.ts).
   'auth.updateProfile': 'signed-in',
   'auth.removePhoto': 'signed-in',
   'classLists.get': admin,
   'dashboard.summary': 'signed-in',
-  // A parent's page for one child (issue 16 item 2); the guardian link scopes it further (child-page.test.ts).
+  // A parent's page for one child; the guardian link scopes it further (child-page.test.ts).
   'dashboard.child': ['parent'],
   'events.byId': 'public',
   'events.upcoming': 'public',

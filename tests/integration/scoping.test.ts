@@ -1,9 +1,9 @@
-// Issue 15 item 13: procedures that scope rows to the caller, each tested with two families, so that dropping the
+// Procedures that scope rows to the caller, each tested with two families, so that dropping the
 // filter (a parent seeing every child, a student another's record) fails a test. Elsewhere, with two owners each:
 // the fee portal's statement, receipt and receipt PDF (fees.test.ts "students and parents", "the receipt file URL"),
 // a cashier's own receipts to void, own day close and own share of today's collection (fees.test.ts), one's own
 // notifications (notifications.test.ts) and one's own sessions (sessions.test.ts). News, events, notices and the
-// calendar are not owned: every staff member manages all of them (SPEC.md), so there is no teacher scope to test.
+// calendar are not owned: every staff member manages all of them, so there is no teacher scope to test.
 import { afterAll, describe, expect, it } from 'vitest'
 import { linkGuardian } from '~/server/auth/guardians'
 import { fixedClock } from '~/server/clock'

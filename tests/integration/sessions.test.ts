@@ -1,4 +1,4 @@
-// Issue 15 item 10: sessions end 90 days after sign-in however often they are used; the profile lists one's
+// Sessions end 90 days after sign-in however often they are used; the profile lists one's
 // sessions (device, last active, this one marked) with per-session sign-out and "Sign out everywhere".
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-// Issue 15 item 15: SIGTERM drains the requests in flight, closes the database and exits within the limit
+// SIGTERM drains the requests in flight, closes the database and exits within the limit
 // (src/server/shutdown.ts). A real HTTP server whose requests carry Node's req/res the way srvx passes them.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,4 +1,4 @@
-// Issue 15 item 4: a server killed during uploads leaves files that no row names and temp files; the sweeper
+// A server killed during uploads leaves files that no row names and temp files; the sweeper
 // removes them (after an hour for temp files, after the grace period for stored files) and nothing else.
 import { createHash } from 'node:crypto'
 import {
@@ -259,7 +259,7 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match![1]) * 1024
 }
 
-// Issue 15 item 3: uploads are streamed to a temp file as they arrive (body-limit.ts spoolBodyWithin), never held in
+// Uploads are streamed to a temp file as they arrive (body-limit.ts spoolBodyWithin), never held in
 // memory whole. Sixteen 5 MB documents (80 MB) arrive at once; the server's peak resident memory (VmHWM, reset just
 // before through /proc/<pid>/clear_refs) grows by less than half of what it received (measured: 10-18 MB on a quiet
 // machine, 29 MB on a loaded one, of which about 6 MB is the same sixteen uploads of 1 kB). Read into memory, as

@@ -102,7 +102,7 @@ describe('users.create', () => {
     expect(await testDb.db.teacher.count()).toBe(0)
   })
 
-  it("refuses a taken e-mail with SPEC.md's message and writes nothing", async () => {
+  it('refuses a taken e-mail with its message and writes nothing', async () => {
     const { caller } = await asAdmin()
     await makeUser(testDb.db, { email: 'imna.longkumer@lightridge-hss.edu.in' })
     const error = await failureOf(caller.users.create(teacherInput))
@@ -147,7 +147,7 @@ describe('users.create', () => {
     expect(await testDb.db.user.count()).toBe(1)
   })
 
-  it("is refused to every other role with SPEC.md's message", async () => {
+  it('is refused to every other role with its own message', async () => {
     for (const role of ['teacher', 'student', 'cashier', 'parent'] as const) {
       const user = await makeUser(testDb.db, { role })
       const error = await failureOf(callerFor(user).caller.users.create(teacherInput))

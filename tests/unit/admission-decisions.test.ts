@@ -1,4 +1,4 @@
-// Issue 16 item 4: the shared rules behind streams, reasons, bulk decisions and the admissions settings.
+// The shared rules behind streams, reasons, bulk decisions and the admissions settings.
 import { describe, expect, it } from 'vitest'
 import {
   bulkStatusSchema,

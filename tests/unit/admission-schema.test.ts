@@ -60,7 +60,7 @@ function messageFor(
   return result.error.issues.find((issue) => issue.path[0] === field)?.message
 }
 
-describe('SPEC.md section 5: each rule with its exact message', () => {
+describe('the admission form: each rule with its exact message', () => {
   const cases: Array<[field: string, bad: unknown, message: string]> = [
     ['studentName', 'A', 'Student name must be at least 2 characters.'],
     ['studentName', '  A  ', 'Student name must be at least 2 characters.'],
@@ -147,7 +147,7 @@ describe('date of birth: 1900 to today', () => {
 })
 
 describe('documents', () => {
-  it('the picker refuses files over 5 MB and types other than PDF, JPEG and PNG with SPEC.md texts', () => {
+  it('the picker refuses files over 5 MB and types other than PDF, JPEG and PNG with their texts', () => {
     expect(documentFileProblem({ size: 5_242_881, type: 'application/pdf' })).toEqual({
       title: 'File too large',
       description: 'File size must be less than 5MB',
@@ -191,7 +191,7 @@ describe('the submission the server receives', () => {
     expect(result.documents.markSheet).toBeUndefined()
   })
 
-  it('requires both required document tokens with SPEC.md messages', () => {
+  it('requires both required document tokens with their messages', () => {
     const result = admissionSubmissionSchema.safeParse({ ...validFields, documents: { birthCertificate: token } })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Aadhaar Card is required'])
     expect(
@@ -228,7 +228,7 @@ describe('constants and helpers', () => {
     expect(classLabel('class12')).toBe('Class 12')
   })
 
-  it('words the terms exactly as SPEC.md', () => {
+  it('words the terms exactly', () => {
     expect(termsWording).toBe(
       'I confirm that all the information provided is accurate and complete. I understand that any false information may result in the cancellation of the application or admission.',
     )
@@ -246,7 +246,7 @@ describe('constants and helpers', () => {
     expect(statusLookupSchema.safeParse({ reference: 'ADM-42', email: 'a@b.in' }).success).toBe(false)
   })
 
-  it('follows PRODUCT.md workflow: submitted -> under_review -> accepted|waitlisted|rejected; waitlisted -> accepted|rejected', () => {
+  it('follows the workflow: submitted -> under_review -> accepted|waitlisted|rejected; waitlisted -> accepted|rejected', () => {
     expect(canChangeStatus('submitted', 'under_review')).toBe(true)
     expect(canChangeStatus('submitted', 'accepted')).toBe(false)
     for (const to of ['accepted', 'waitlisted', 'rejected'] as const)

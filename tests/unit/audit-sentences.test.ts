@@ -1,4 +1,4 @@
-// The audit log in words (issue 16 item 6) for each area's entries, as they are stored today and as older rows
+// The audit log in words for each area's entries, as they are stored today and as older rows
 // stored them: labels from the shared enumerations, money in rupees, dates DD/MM/YYYY, never a code or an id.
 import { describe, expect, it } from 'vitest'
 import { auditSentence, fieldChanges, type AuditRecord } from '~/shared/audit'

@@ -1,4 +1,4 @@
-// The pieces that keep a public page's first script small (issue 13 item 3): each must behave exactly like what it
+// The pieces that keep a public page's first script small: each must behave exactly like what it
 // replaces. The bench (`npm run bench`) measures the bytes; these check the behaviour.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

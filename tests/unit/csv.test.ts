@@ -1,4 +1,4 @@
-// Issue 15 item 14: every CSV export goes through src/shared/csv.ts, which defuses cells a spreadsheet would run as
+// Every CSV export goes through src/shared/csv.ts, which defuses cells a spreadsheet would run as
 // formulas (=, +, -, @, tab, CR at the start), also in the parts a `;`-separated locale splits a cell into.
 import { describe, expect, it } from 'vitest'
 import { parseCsv, safeCell, toCsv } from '~/shared/csv'

@@ -1,4 +1,4 @@
-// Dates as people type them in India (issue 16 item 5): DD/MM/YYYY in every field and CSV column, stored YYYY-MM-DD.
+// Dates as people type them in India: DD/MM/YYYY in every field and CSV column, stored YYYY-MM-DD.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { dateEntry, dateEntryMessage, optionalDateEntry } from '~/shared/date-schema'

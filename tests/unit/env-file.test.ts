@@ -1,4 +1,4 @@
-// Issue 15 item 16: `npm run demo` writes the DATABASE_URL it actually used into .env (scripts/lib/env-file.mjs),
+// `npm run demo` writes the DATABASE_URL it actually used into .env (scripts/lib/env-file.mjs),
 // so a later `npm start` without it in the environment opens the same database.
 import { describe, expect, it } from 'vitest'
 import { readEnvValue, setEnvValue } from '../../scripts/lib/env-file.mjs'

@@ -60,7 +60,7 @@ describe('nameForType', () => {
   })
 })
 
-describe('stored file names (SPEC.md section 7: timestamp, random number, original extension)', () => {
+describe('stored file names (timestamp, random number, original extension)', () => {
   it('joins the timestamp, a six-digit random number and the lower-cased extension', () => {
     expect(uniqueFileName('Birth.PDF', 1_767_225_600_000, () => 0.042)).toBe('1767225600000-042000.pdf')
   })

@@ -3,7 +3,7 @@ import { formatGalleryDate, gridImage, mapAlbum, mapImage, mapVideo, viewerImage
 
 const at = new Date('2026-03-14T04:30:00Z')
 
-describe('mapping defaults (SPEC.md section 3)', () => {
+describe('mapping defaults', () => {
   it('turns a missing album description, cover and title into empty text and item_count into 0', () => {
     expect(
       mapAlbum({

@@ -1,4 +1,4 @@
-// Pure pieces of issue 16 item 8: moving a photo to a position, Vimeo links, and a video file's type from its bytes.
+// Pure pieces: moving a photo to a position, Vimeo links, and a video file's type from its bytes.
 import { describe, expect, it } from 'vitest'
 import { moveItem } from '~/shared/reorder'
 import { sniffVideoType } from '~/shared/video-sniff'

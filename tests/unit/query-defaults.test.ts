@@ -1,4 +1,4 @@
-// Issue 15 item 15: server-side QueryClients (one per SSR render) must leave no garbage-collection timers
+// Server-side QueryClients (one per SSR render) must leave no garbage-collection timers
 // behind; each timer held its query's data in memory for 10-15 minutes after the request ended.
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 15 item 17: a client abort is at most one short line; a server error is one structured line that names
+// A client abort is at most one short line; a server error is one structured line that names
 // the request it belongs to (src/server/request-log.ts, wired in src/start.ts and the tRPC handler).
 import { describe, expect, it } from 'vitest'
 import { isClientAbort, logError, logRequestError, requestIdFrom, withRequest } from '~/server/request-log'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { downloadHandlers, uploadHandlers } from '~/server/route-handlers'
+import { downloadHandlers, exportHandlers, uploadHandlers } from '~/server/route-handlers'
 
 describe('file-transfer route handlers', () => {
   it('a download answers GET and HEAD alike and any other method 405 with Allow: GET, HEAD', async () => {
@@ -22,6 +22,21 @@ describe('file-transfer route handlers', () => {
     const response = await handlers.POST({ request })
     expect(response.status).toBe(201)
     expect(await response.text()).toBe('bytes')
+    const refused = handlers.ANY()
+    expect(refused.status).toBe(405)
+    expect(refused.headers.get('Allow')).toBe('POST')
+  })
+
+  it('an export answers POST with its route context and any other method (GET, HEAD) 405 with Allow: POST', async () => {
+    const handlers = exportHandlers(({ request, params }: { request: Request; params: { id: string } }) =>
+      Response.json({ method: request.method, id: params.id }),
+    )
+    const response = await handlers.POST({
+      request: new Request('http://school.test/e', { method: 'POST' }),
+      params: { id: 'a1' },
+    })
+    expect(await response.json()).toEqual({ method: 'POST', id: 'a1' })
+    expect(handlers).not.toHaveProperty('GET')
     const refused = handlers.ANY()
     expect(refused.status).toBe(405)
     expect(refused.headers.get('Allow')).toBe('POST')

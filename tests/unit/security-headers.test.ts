@@ -1,4 +1,4 @@
-// Issue 15 item 8: every response carries the security headers; pages get a nonce policy, everything else a
+// Every response carries the security headers; pages get a nonce policy, everything else a
 // locked-down one; a route's own framing rule (same-origin document previews) is kept; HSTS only over https.
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,5 +1,5 @@
 // TRUST_PROXY is the number of trusted reverse proxies: the client address is that many hops from the right of
-// X-Forwarded-For, because only the right-most entries were written by our own proxies (issue 15 item 5).
+// X-Forwarded-For, because only the right-most entries were written by our own proxies.
 import { describe, expect, it } from 'vitest'
 import { forwardedClientAddress } from '~/server/auth/request-info'
 import { EnvError, parseEnv } from '~/server/env'

@@ -19,7 +19,7 @@ describe('youtubeId', () => {
   })
 
   it.each([
-    // SPEC.md: accepted only at exactly 11 characters.
+    // Accepted only at exactly 11 characters.
     ['https://www.youtube.com/watch?v=dQw4w9WgXc', 'ten characters'],
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQQ', 'twelve characters'],
     ['https://youtu.be/', 'no id'],

@@ -1,4 +1,4 @@
-// SPEC.md section 8's toasts for staff changes: 'News item created successfully', 'Failed to create news item:
+// The toasts for staff changes: 'News item created successfully', 'Failed to create news item:
 // {message}', and for a signed-out user the server's own 'You must be logged in to create a news item'.
 import { TRPCClientError } from '@trpc/client'
 import { errorText } from '~/components/ui/error-text'
@@ -15,7 +15,7 @@ const pastTense: Record<CrudVerb, string> = {
 
 const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
-/** `noun` as SPEC.md writes it, e.g. "news item", "event", "fee head". */
+/** `noun` as the toasts write it, e.g. "news item", "event", "fee head". */
 export function successMessage(noun: string, verb: CrudVerb): string {
   return `${capitalize(noun)} ${pastTense[verb]} successfully`
 }

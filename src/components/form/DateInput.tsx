@@ -1,4 +1,4 @@
-// The one date control (issue 16 item 5): a text box typed DD/MM/YYYY, whatever the browser's locale. The
+// The one date control: a text box typed DD/MM/YYYY, whatever the browser's locale. The
 // native date picker shows mm/dd/yyyy in an en-US browser, so it is not used. The value it reports is the
 // stored YYYY-MM-DD key once the text is a real date, and the text as typed otherwise, so the shared zod
 // rule (src/shared/date-schema.ts) can say what is wrong.

@@ -40,7 +40,7 @@ function readDismissedId(): string | null {
   }
 }
 
-/** The site-wide announcement above the header (SPEC.md sections 2 and 4). */
+/** The site-wide announcement above the header. */
 export function AnnouncementBanner() {
   const trpc = useTRPC()
   const { data: announcement } = useQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement })

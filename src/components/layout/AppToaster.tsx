@@ -12,7 +12,7 @@ const Toaster = lazy(() =>
 )
 
 /**
- * Site-wide toasts (SPEC.md section 9: 4 s, 3 visible, 356 px wide); bottom right keeps the header usable. Mounted on
+ * Site-wide toasts (4 s, 3 visible, 356 px wide); bottom right keeps the header usable. Mounted on
  * the first toast (src/components/ui/toast.ts), so a page that shows none never loads sonner.
  */
 export function AppToaster() {

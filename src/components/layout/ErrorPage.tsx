@@ -14,7 +14,7 @@ async function copyDetails(error: unknown) {
   }
 }
 
-/** The error boundary's page (SPEC.md section 8): Go to Home, Reload Page, Copy Details. */
+/** The error boundary's page: Go to Home, Reload Page, Copy Details. */
 export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
   const network = isNetworkError(error)
   const message = errorMessage(error)

@@ -3,12 +3,12 @@ import { toast } from 'sonner'
 import { timing } from '#app-config'
 import { createErrorToastGate } from '~/shared/error-toasts'
 
-/** Turns uncaught errors and unhandled promise rejections into toasts (SPEC.md section 8 "Global"). */
+/** Turns uncaught errors and unhandled promise rejections into toasts. */
 export function GlobalErrorToasts() {
   useEffect(() => {
     const decide = createErrorToastGate({
       perMessagePerMinute: timing.errorToastPerMessagePerMinute,
-      // SPEC.md's 5 s "decay" and 5 s duplicate suppression are one rule here: repeats within 5 s are dropped.
+      // The 5 s "decay" and the 5 s duplicate suppression are one rule here: repeats within 5 s are dropped.
       decayMs: Math.max(timing.errorToastDecayMs, timing.duplicateErrorSuppressionMs),
       networkBucketMs: timing.networkErrorToastBucketMs,
     })

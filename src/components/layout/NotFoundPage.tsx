@@ -8,7 +8,7 @@ import { pageTitle } from './page-title'
 
 const suggestions = [link('/online-admissions'), link('/about-us'), link('/gallery'), link('/notice')]
 
-/** Every unknown address (SPEC.md section 2: "a 404 page titled 'Page not found' with a link to home"). */
+/** Every unknown address ("a 404 page titled 'Page not found' with a link to home"). */
 export function NotFoundPage() {
   // The root route's head cannot tell a missing page apart, so the title is set here.
   useEffect(() => {

@@ -8,7 +8,7 @@ import { BellIcon } from '~/components/ui/icons'
 import { formatShortDateTime } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
 
-/** The header's bell: the signed-in user's own unread notifications from the database (issue 16 item 2). */
+/** The header's bell: the signed-in user's own unread notifications from the database. */
 export function NotificationBell() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()

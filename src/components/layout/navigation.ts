@@ -53,6 +53,6 @@ export const footerStudentLinks: readonly NavItem[] = [
   link('/inventory/login'),
 ]
 
-// SPEC.md section 9, navigation menu: hover delay 200 ms, close delay 150 ms.
+// Navigation menu: hover delay 200 ms, close delay 150 ms.
 export const navMenuHoverDelayMs = 200
 export const navMenuCloseDelayMs = 150

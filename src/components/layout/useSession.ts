@@ -25,7 +25,7 @@ export function useSignedOut() {
   }
 }
 
-/** Signs out, then toasts, refreshes what the page shows and goes home (SPEC.md section 2). */
+/** Signs out, then toasts, refreshes what the page shows and goes home. */
 export function useLogout() {
   const trpc = useTRPC()
   const afterSignOut = useSignedOut()

@@ -29,7 +29,7 @@ const idle = 'border border-brand-200 bg-white text-brand-800 hover:bg-brand-50'
 const current = 'bg-brand-700 text-white shadow-sm'
 const off = 'cursor-not-allowed border border-brand-200 bg-white text-brand-800 opacity-50'
 
-/** Previous / numbered / next controls with SPEC.md's window of at most 5 page buttons, first, last and ellipses. */
+/** Previous / numbered / next controls with a window of at most 5 page buttons, first, last and ellipses. */
 export function Pagination({ page, pageCount, label, disabled = false, className, onChange, link }: PaginationProps) {
   if (pageCount <= 1) return null
 

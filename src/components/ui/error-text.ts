@@ -13,7 +13,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
 }
 
 /**
- * The message to show for a failed call: the first field message, else the server's own words; SPEC.md's
+ * The message to show for a failed call: the first field message, else the server's own words; the school's
  * network message when no tRPC answer arrived (offline, timeout, a proxy's error page).
  */
 export function errorText(error: unknown, fallback: string = genericErrorMessage): string {

@@ -33,7 +33,7 @@ export function LoadingState({
 }
 
 type ErrorStateProps = {
-  /** SPEC.md's words, e.g. 'Failed to load albums' or 'Error loading news: {message}'. */
+  /** The page's own words, e.g. 'Failed to load albums' or 'Error loading news: {message}'. */
   message: ReactNode
   title?: string
   onRetry?: () => void
@@ -82,7 +82,7 @@ type EmptyStateProps = {
   className?: string
 }
 
-/** An empty list: SPEC.md's sentence, with an icon and an optional heading and action. */
+/** An empty list: the page's sentence, with an icon and an optional heading and action. */
 export function EmptyState({ message, title, icon, children, className }: EmptyStateProps) {
   return (
     <div

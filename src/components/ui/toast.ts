@@ -1,4 +1,4 @@
-// Toasts without sonner in the first script (issue 13 item 3): sonner (its code, its CSS and its Toaster) loads on the
+// Toasts without sonner in the first script: sonner (its code, its CSS and its Toaster) loads on the
 // first toast, and AppToaster mounts the Toaster then; a toast made before the Toaster subscribes is replayed by
 // sonner. vite.config.ts resolves every other `import { toast } from 'sonner'` to this module, so call sites keep
 // sonner's name and types. Only the methods below exist here (no `toast.promise`, `toast.getHistory`).

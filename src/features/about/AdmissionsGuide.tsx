@@ -93,7 +93,7 @@ function content(key: SectionKey): ReactNode {
   }
 }
 
-/** SPEC.md's admissions accordion: one section open at a time, the first open by default, the open one closes. */
+/** The admissions accordion: one section open at a time, the first open by default, the open one closes. */
 export function AdmissionsGuide() {
   const [open, setOpen] = useState<SectionKey | null>('who')
   const baseId = useId()

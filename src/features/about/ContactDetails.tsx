@@ -7,7 +7,7 @@ export function fullAddress(): string {
   return `${address.line1}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`
 }
 
-/** SPEC.md "About page", Contact Us: address, e-mail, two phones and the office hours. */
+/** The About page's Contact Us: address, e-mail, two phones and the office hours. */
 export function ContactDetails() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { initials } from '~/shared/names'
 
 const sizes = { md: 'size-14 text-lg', lg: 'size-20 text-2xl', xl: 'size-28 text-4xl' } as const
 
-/** A leader's initials in a gold-ringed circle (SPEC.md section 5's rule; the honorific is left out). */
+/** A leader's initials in a gold-ringed circle (the honorific is left out). */
 export function LeaderAvatar({ leader, size = 'md' }: { leader: Leader; size?: keyof typeof sizes }) {
   return (
     <span

@@ -7,7 +7,7 @@ const cards = [
   { leader: school.leaders.chairman, message: leaderMessages.chairman, to: '/chairmans-message' },
 ] as const
 
-/** SPEC.md home section 3: Principal's Desk and Chairman's Message, each with an initials avatar and Read More. */
+/** Principal's Desk and Chairman's Message, each with an initials avatar and Read More. */
 export function LeaderMessages() {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">

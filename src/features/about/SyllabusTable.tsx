@@ -44,7 +44,7 @@ function DownloadButton({ name }: { name: SyllabusClass }) {
 }
 
 /**
- * SPEC.md "Syllabus page": Classes I to X, each with Download Syllabus, which only says 'Download started'.
+ * The Syllabus page: Classes I to X, each with Download Syllabus, which only says 'Download started'.
  * Phones get one card per class (the subjects are what people come for); wider screens get the whole table.
  * Only one of the two is ever displayed, so assistive technology meets each class once.
  */

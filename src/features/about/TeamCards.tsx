@@ -2,7 +2,7 @@ import { school } from '#app-config'
 import { cx } from '~/components/ui/cx'
 import { LeaderAvatar, leaderFullName } from './LeaderAvatar'
 
-/** SPEC.md: three cards with role badges Leadership, Academic and Administration. */
+/** Three cards with role badges Leadership, Academic and Administration. */
 export const team = [
   { leader: school.leaders.chairman, badge: 'Leadership', tone: 'bg-gold-100 text-gold-700' },
   { leader: school.leaders.principal, badge: 'Academic', tone: 'bg-brand-100 text-brand-800' },

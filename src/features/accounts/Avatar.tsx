@@ -3,7 +3,7 @@ import { initials } from '~/shared/names'
 
 const sizes = { md: 'size-12 text-lg', lg: 'size-24 text-3xl' } as const
 
-/** Initials in a circle (SPEC.md section 5); the photo when the account has one. */
+/** Initials in a circle; the photo when the account has one. */
 export function Avatar({ name, url, size = 'md' }: { name: string; url?: string | null; size?: keyof typeof sizes }) {
   if (url)
     return <img src={url} alt="" className={cx('shrink-0 rounded-full object-cover ring-4 ring-white', sizes[size])} />

@@ -1,4 +1,4 @@
-// A parent's page for one child (issue 16 item 2): the child's profile with this year's class, section and roll
+// A parent's page for one child: the child's profile with this year's class, section and roll
 // number, their fees, and the latest notices. The server answers only for a child linked to this parent.
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'

@@ -1,4 +1,4 @@
-// Edit Profile (issue 16 item 2): one's own photo (uploaded with progress and a preview, the same checks as every
+// Edit Profile: one's own photo (uploaded with progress and a preview, the same checks as every
 // image upload) and contact details. Names, e-mail, role and class stay with the school office.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'

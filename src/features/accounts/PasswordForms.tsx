@@ -1,4 +1,4 @@
-// Issue 16 item 1: "Forgot password?", the page a reset or welcome link opens, and the profile's password change.
+// "Forgot password?", the page a reset or welcome link opens, and the profile's password change.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useHydrated } from '@tanstack/react-router'

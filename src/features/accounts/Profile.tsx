@@ -37,7 +37,7 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
               </div>
             </div>
             <div className="sm:text-right">
-              {/* SPEC.md's Edit Profile button, made real (issue 16 item 2): one's own photo and contact details. */}
+              {/* Edit Profile: one's own photo and contact details. */}
               <EditProfileButton profile={profile} />
             </div>
           </div>

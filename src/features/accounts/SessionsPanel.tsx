@@ -1,4 +1,4 @@
-// The profile's "Where you're signed in" (issue 15 item 10): this account's sessions with their device and
+// The profile's "Where you're signed in": this account's sessions with their device and
 // last activity, this one marked, a per-session "Sign out" and "Sign out everywhere".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'

@@ -56,7 +56,7 @@ export function SignInForm({ redirectTo, allowedRoles }: SignInFormProps) {
       onError: (error) => {
         const message = errorText(error)
         setServerError(message)
-        // SPEC.md section 8: identical errors are not toasted twice within 5 s.
+        // Identical errors are not toasted twice within 5 s.
         toast.error(message, { id: `login:${message}`, duration: 5000 })
         form.resetField('password')
         form.setFocus('password')

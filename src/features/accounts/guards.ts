@@ -1,5 +1,5 @@
 // Route guards: UX only (every procedure authorizes itself). They read auth.me through the query cache,
-// re-checking with the server at most every 30 s (SPEC.md's refresh tick).
+// re-checking with the server at most every 30 s (the session refresh tick).
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
@@ -70,7 +70,7 @@ export function portalDestination(wanted: string | undefined, dashboardPath: str
   return safe.startsWith(portalRoot) && !safe.includes('login') ? safe : dashboardPath
 }
 
-/** SPEC.md's toast text for a `denied` search value, or null when the value is not a list of roles. */
+/** The access-denied toast's text for a `denied` search value, or null when the value is not a list of roles. */
 export function accessDeniedMessage(denied: string | undefined): string | null {
   if (!denied) return null
   const names = denied.split(',')

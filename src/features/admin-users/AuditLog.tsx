@@ -20,7 +20,7 @@ export function auditListInput(search: AuditSearch) {
   }
 }
 
-/** The audit log in words (issue 16 item 6): each entry a sentence the server wrote, with filters and a CSV export. */
+/** The audit log in words: each entry a sentence the server wrote, with filters and a CSV export. */
 export function AuditLog({ search, onSearch }: { search: AuditSearch; onSearch: (next: AuditSearch) => void }) {
   const trpc = useTRPC()
   const filters = useQuery(trpc.audit.filters.queryOptions())

@@ -1,5 +1,5 @@
 // "Print account slips (PDF)": the new accounts' school IDs and first passwords on cut-out slips, eight per A4
-// page, for families without e-mail (issue 16 item 1). Built by users.credentialSlips from what this screen holds.
+// page, for families without e-mail. Built by users.credentialSlips from what this screen holds.
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'

@@ -1,4 +1,4 @@
-// User management's guardian links (issue 16 item 3): a student's guardians (at most two) with Unlink, and a
+// User management's guardian links: a student's guardians (at most two) with Unlink, and a
 // small form to link a parent account by e-mail or school ID; a parent's children are listed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'

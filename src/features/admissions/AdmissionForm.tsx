@@ -32,7 +32,7 @@ import { admissionToastId } from './toasts'
 import { DocumentUploadError, uploadDocument } from './upload-document'
 import { FieldError } from '~/components/form/Field'
 
-// SPEC.md section 8 "Admission".
+// The failed submission's words (docs/product.md, Admission form).
 export const submitFailedBanner =
   'There was a problem submitting your application. Please try again or contact the school directly.'
 const uploadFailedMessage = 'Failed to upload required documents'
@@ -56,7 +56,7 @@ class RequiredUploadFailed extends Error {
 }
 
 function failureMessage(error: unknown): string {
-  // SPEC.md's 'Failed to upload required documents', then which document, which file and why.
+  // 'Failed to upload required documents', then which document, which file and why.
   if (error instanceof RequiredUploadFailed) return error.message
   return errorText(error, unexpectedMessage)
 }
@@ -86,7 +86,7 @@ function preloadChecks() {
 
 export function AdmissionForm() {
   const trpc = useTRPC()
-  // The classes admitted this session come from the admissions settings (issue 16 item 4).
+  // The classes admitted this session come from the admissions settings.
   const { data: settings } = useSuspenseQuery(trpc.admissionSettings.get.queryOptions())
   // The consent box names the Privacy Notice's current version, which goes with the application.
   const privacyNotice = useSuspenseQuery(trpc.legal.currentVersion.queryOptions({ kind: 'privacy' }))
@@ -127,7 +127,7 @@ export function AdmissionForm() {
     setPhase('submitting')
     toast.loading('Processing your application...', { id: admissionToastId })
     try {
-      // SPEC.md section 7: upload the documents, then insert the application, then notify (server side).
+      // Upload the documents, then insert the application, then notify (server side).
       const tokens: Partial<Record<DocumentKind, string>> = {}
       let markSheetFailed = false
       for (const kind of ['birthCertificate', 'aadhaarCard', 'markSheet', 'photo'] as const) {
@@ -200,7 +200,7 @@ export function AdmissionForm() {
     }
   }
 
-  /** SPEC.md section 8's banner (focused) and the toast with what went wrong. */
+  /** The failure banner (focused) and the toast with what went wrong. */
   const showFailure = (message: string) => {
     setBannerShown(true)
     toast.error('Submission Failed', {

@@ -34,7 +34,7 @@ const dateFields = [
 const shown = (date: string | null) => (date ? formatDateKeyNumeric(date) : 'Not set')
 
 /**
- * The admissions settings (issue 16 item 4): the classes admitted (the form, the home banner and the admissions
+ * The admissions settings: the classes admitted (the form, the home banner and the admissions
  * page follow them) and the dates an accepted family is given. An unset date is told to families as not fixed yet.
  */
 export function AdmissionSettingsPanel() {

@@ -77,7 +77,7 @@ export function ApplicationsList({
   })
   const { query, setQuery, set, toPage } = useListSearch(search, onSearch)
   const queryClient = useQueryClient()
-  // Bulk decisions (issue 16 item 4): the applications ticked on this page.
+  // Bulk decisions: the applications ticked on this page.
   const [selected, setSelected] = useState<string[]>([])
   const [bulkTarget, setBulkTarget] = useState<ApplicationStatus | null>(null)
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null)

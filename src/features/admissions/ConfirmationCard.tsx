@@ -6,7 +6,7 @@ import { CheckCircleIcon, InfoIcon } from './ui'
 
 export type Confirmation = { reference: string; email: string; studentName: string; markSheetMissing: boolean }
 
-/** SPEC.md section 2: shown about 1 s after success, with next steps and links to the homepage and /academics. */
+/** Shown about 1 s after success, with next steps and links to the homepage and /academics. */
 export function ConfirmationCard({ confirmation }: { confirmation: Confirmation }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [copied, setCopied] = useState(false)

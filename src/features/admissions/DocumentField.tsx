@@ -34,13 +34,13 @@ type DocumentFieldProps = {
   disabled: boolean
   /** 0..1 while this document uploads; undefined otherwise. */
   progress?: number
-  /** The applicant's photo: JPEG or PNG only (issue 16 item 4). */
+  /** The applicant's photo: JPEG or PNG only. */
   photo?: boolean
 }
 
 /**
  * One document: a native file input (kept for keyboard and screen readers, visually replaced by the drop
- * zone), the picker checks of SPEC.md section 5 with their toasts, and the upload progress.
+ * zone), the picker checks (size and type) with their toasts, and the upload progress.
  */
 export function DocumentField({
   id,
@@ -73,7 +73,7 @@ export function DocumentField({
     const problem = declared ?? (sniffed && (!photo || isAcceptedTypeFor('photo', sniffed)) ? null : contentRefused)
     if (choice !== latestChoice.current) return
     if (problem) {
-      // SPEC.md: a bad file is not set. Admission-flow toasts replace each other (one at a time).
+      // A bad file is not set. Admission-flow toasts replace each other (one at a time).
       toast.error(problem.title, {
         id: admissionToastId,
         description: problem.description,

@@ -30,7 +30,7 @@ type StatusChangeDialogProps = {
 }
 
 /**
- * Confirms a status change (issue 16 item 4): Waitlist and Reject require a reason the family reads; the
+ * Confirms a status change: Waitlist and Reject require a reason the family reads; the
  * dialog shows the e-mail the family will get, built by the server from what is typed.
  */
 export function StatusChangeDialog({

@@ -1,6 +1,6 @@
 // The admission form's checks: the shared zod schema plus the stream rule. AdmissionForm loads this module on first
 // need (a focus inside the form, or the first validation) instead of with the page, so zod (about 25 kB gzip, a
-// sixth of the page's JavaScript) is not in the form's first load (issue 13 item 5).
+// sixth of the page's JavaScript) is not in the form's first load.
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 import {

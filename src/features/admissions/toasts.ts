@@ -1,2 +1,2 @@
-/** SPEC.md section 4: admission-flow toasts show one at a time, so they share one id and replace each other. */
+/** Admission-flow toasts show one at a time, so they share one id and replace each other. */
 export const admissionToastId = 'admission-flow'

@@ -19,7 +19,7 @@ import { ErrorState, LoadingState } from '~/components/ui/states'
 const formSchema = announcementFormInput
 type FormValues = z.output<typeof formSchema>
 
-/** Admin: the site-wide banner's message and whether it shows (SPEC.md section 6, PRODUCT.md admin dashboard). */
+/** Admin: the site-wide banner's message and whether it shows (docs/product.md, Announcement banner). */
 export function AnnouncementEditor() {
   const trpc = useTRPC()
   const current = useQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement })

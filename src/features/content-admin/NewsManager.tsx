@@ -23,7 +23,7 @@ type NewsRow = { id: string; title: string; publishedAt: Date; isFeatured: boole
 
 const emptyNews: NewsInput = { title: '', content: '', imageUrl: '', isFeatured: false, publish: 'now', publishAt: '' }
 
-/** Staff: every news item, newest first, with create, edit and delete (PRODUCT.md "Content management"). */
+/** Staff: every news item, newest first, with create, edit and delete (docs/product.md, Content management). */
 export function NewsManager() {
   const trpc = useTRPC()
   const [page, setPage] = useState(1)

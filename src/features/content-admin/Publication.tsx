@@ -1,4 +1,4 @@
-// Drafts and scheduled publishing in the staff forms and lists of news, events and notices (issue 16 item 7).
+// Drafts and scheduled publishing in the staff forms and lists of news, events and notices.
 import type { Control, FieldErrors, FieldValues, Path, UseFormRegister, UseFormReturn } from 'react-hook-form'
 import { DateTimeField } from '~/components/form/DateInput'
 import { FieldError, labelClass } from '~/components/form/Field'

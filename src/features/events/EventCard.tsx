@@ -14,7 +14,7 @@ export type EventItem = {
   cancelled?: boolean
 }
 
-/** An event: a date tile, title, 2 lines of description, the date and time (SPEC.md section 9) and place. */
+/** An event: a date tile, title, 2 lines of description, the date and time and place. */
 export function EventCard({
   event,
   past = false,

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { chosenChild } from './first-queries'
 import { Pill } from '~/components/ui/Pill'
 import { DuesTable } from './DuesTable'
 import { feePortalTrail } from './portal'
@@ -22,7 +23,7 @@ export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string 
   const trpc = useTRPC()
   const children = useQuery(trpc.fees.family.children.queryOptions())
   const list = children.data ?? []
-  const current = list.find((child) => child.studentId === childId) ?? list[0]
+  const current = chosenChild(list, childId)
 
   return (
     <div className="min-h-[70vh] bg-slate-50">

@@ -16,7 +16,7 @@ type PageQuery<T> = {
 
 type GalleryPageProps<T extends { page: number; pageCount: number }> = {
   query: PageQuery<T>
-  /** What the page lists, in SPEC.md's sentences: "Loading albums", "Failed to load videos"... */
+  /** What the page lists, in the page's sentences: "Loading albums", "Failed to load videos"... */
   what: 'albums' | 'videos'
   /** The LoadingState's skeleton, in the grid's shape. */
   skeleton: ReactNode

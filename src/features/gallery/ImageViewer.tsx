@@ -1,4 +1,4 @@
-// The full-screen image viewer (SPEC.md sections 2, 4 and 9): zoom, rotation, slideshow, download and share;
+// The full-screen image viewer: zoom, rotation, slideshow, download and share;
 // arrows navigate and wrap, Escape closes, space toggles the slideshow, + and - zoom, r rotates; controls
 // hide after 3 s of stillness; swipe on touch screens. Headless UI's Dialog traps focus while it is open.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'

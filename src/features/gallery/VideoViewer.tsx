@@ -1,4 +1,4 @@
-// The full-screen video viewer (SPEC.md sections 2, 4, 5 and 9): YouTube links play in YouTube's player,
+// The full-screen video viewer: YouTube links play in YouTube's player,
 // anything else as a direct video; m toggles mute, arrows navigate and wrap, controls hide after 3 s, and a
 // video that fails to load offers to open it in a new tab. Download only for direct files of the listed types.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'

@@ -1,4 +1,4 @@
-// /gallery's query parameters (SPEC.md section 2): albumId and tab. tab=videos is written only when the tab
+// /gallery's query parameters: albumId and tab. tab=videos is written only when the tab
 // is not images, and the Videos tab never carries an album (switching tab clears the selected album).
 
 export type GalleryTab = 'images' | 'videos'

@@ -1,4 +1,4 @@
-// Download and share for the viewers, with SPEC.md section 8's toasts.
+// Download and share for the viewers, with their toasts (docs/product.md, Messages and errors).
 import { toast } from 'sonner'
 
 type Kind = 'image' | 'video'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { timing } from '#app-config'
 
 /**
- * SPEC.md section 4: viewer controls show on open, hide after 3 s without activity, and come back on mouse
+ * Viewer controls show on open, hide after 3 s without activity, and come back on mouse
  * movement or a key press. `reveal` restarts the countdown; `keepVisible` (e.g. focus inside the toolbar
  * or an error message) stops them from hiding.
  */

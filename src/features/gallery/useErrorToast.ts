@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { toast } from 'sonner'
 
 /**
- * Shows SPEC.md's toast once per failure of a query (a retry that fails again toasts again). The id keeps a
+ * Shows the page's toast once per failure of a query (a retry that fails again toasts again). The id keeps a
  * remount from stacking a second copy of the same message.
  */
 export function useErrorToast(failedAt: number, isError: boolean, title: string, description?: string) {

@@ -2,7 +2,7 @@ import { lazy, useRef, useState, type ComponentType } from 'react'
 import { loadOnce } from '~/shared/load-once'
 
 /**
- * A full-screen viewer loaded on demand (issue 13 item 3): its code (headlessui's dialog among it) is not part of the
+ * A full-screen viewer loaded on demand: its code (headlessui's dialog among it) is not part of the
  * gallery page. A grid calls `preload()` when it shows, so the viewer is there by the time a thumbnail is pressed;
  * render the component inside <Suspense>.
  */

@@ -6,10 +6,10 @@ import { ArrowRightIcon } from '~/components/ui/icons'
 import { admittedRangeLabel } from '~/shared/admission-options'
 import { useTRPC } from '~/trpc/react'
 
-/** SPEC.md home section 7: the closing Apply Now banner. */
+/** The closing Apply Now banner. */
 export function ApplyBanner() {
   const trpc = useTRPC()
-  // The class range comes from the admissions settings (issue 16 item 4), prefetched by the home page's loader.
+  // The class range comes from the admissions settings, prefetched by the home page's loader.
   const { data: settings } = useQuery(trpc.admissionSettings.get.queryOptions())
   return (
     <section

@@ -42,7 +42,7 @@ const audiences: readonly Audience[] = [
   },
 ]
 
-/** SPEC.md home section 2: 'Colorful School Experience', three cards with three features each. */
+/** The home page's 'Colorful School Experience': three cards with three features each. */
 export function AudienceCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

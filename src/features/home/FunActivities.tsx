@@ -22,7 +22,7 @@ const featured = [
 
 const photos = [studentsAndTeachers, traditionalDress] as const
 
-/** SPEC.md home section 6: two featured images with captions, plus two fixed photos. */
+/** Two featured images with captions, plus two fixed photos. */
 export function FunActivities() {
   return (
     <>

@@ -6,7 +6,7 @@ import { currentYear } from '~/shared/clock'
 import { ImageCarousel } from './ImageCarousel'
 import { heroImages } from './images'
 
-/** SPEC.md home section 1: the image carousel and welcome text, Apply Now and Learn More. */
+/** The image carousel and welcome text, Apply Now and Learn More. */
 export function HomeHero() {
   const years = currentYear() - school.foundedYear
   return (

@@ -10,7 +10,7 @@ type ImageCarouselProps = {
   images: readonly CarouselImage[]
   /** Names the carousel for screen readers, e.g. "Life at our school". */
   label: string
-  /** SPEC.md section 4: configurable, default 5000 ms. */
+  /** Configurable, default 5000 ms. */
   intervalMs?: number
   autoPlay?: boolean
   /** Show each image's caption over it. */
@@ -34,7 +34,7 @@ function usePrefersReducedMotion(): boolean {
   return reduced
 }
 
-/** True while at least `threshold` of the element is on screen (SPEC.md: 0.1). */
+/** True while at least `threshold` of the element is on screen (0.1 by default). */
 function useInView<T extends Element>(threshold: number) {
   const ref = useRef<T>(null)
   const [inView, setInView] = useState(true)
@@ -49,7 +49,7 @@ function useInView<T extends Element>(threshold: number) {
 }
 
 /**
- * SPEC.md's carousel: fades (1 s) between images, advances every `intervalMs` while in view, wraps at both ends,
+ * The carousel: fades (1 s) between images, advances every `intervalMs` while in view, wraps at both ends,
  * with previous/next/dot buttons and a loading, loaded or failed state per image. It also pauses while the visitor
  * points at it or focuses a control, offers a pause button (WCAG 2.2.2) and stays still under reduced motion.
  */

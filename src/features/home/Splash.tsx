@@ -21,7 +21,7 @@ function isServerRenderedPageLoad(): boolean {
 }
 
 /**
- * SPEC.md: on first load a full-screen splash (logo, name, animated bar) shows for 1.5 s with scrolling locked,
+ * On first load a full-screen splash (logo, name, animated bar) shows for 1.5 s with scrolling locked,
  * then fades out. It covers the page; it never replaces it: the server's HTML holds the whole home page, and CSS
  * alone fades the splash out on time even before (or without) the page's script.
  */

@@ -1,4 +1,4 @@
-// The home page's pictures from the public website-images bucket (SPEC.md "Home page"), served by /files.
+// The home page's pictures from the public website-images bucket (docs/product.md, Home page), served by /files.
 export type CarouselImage = { src: string; alt: string; caption?: string }
 
 const websiteImage = (name: string, alt: string, caption: string): CarouselImage => ({
@@ -31,7 +31,7 @@ export const traditionalDress = websiteImage(
   'Traditional Dress Day',
 )
 
-/** The hero carousel, in order; the admissions page shows the first 3 (SPEC.md section 9). */
+/** The hero carousel, in order; the admissions page shows the first 3. */
 export const heroImages: readonly CarouselImage[] = [
   studentsAndTeachers,
   culturalPerformance,

@@ -2,7 +2,7 @@ import { school } from '#app-config'
 import type { RoutePath } from '~/components/layout/navigation'
 import type { PortalDoor } from '~/components/layout/portal-door'
 
-/** Who may use the inventory portal, where its doors are and what its login says (PRODUCT.md "Inventory portal"). */
+/** Who may use the inventory portal, where its doors are and what its login says (docs/product.md, Roles). */
 export const inventoryPortal = {
   roles: ['admin'] as const,
   login: '/inventory/login',
@@ -17,7 +17,7 @@ export const inventoryPortal = {
   },
 } as const satisfies PortalDoor & { login: string }
 
-/** InventoryLayout's sidebar, in PRODUCT.md's order. */
+/** InventoryLayout's sidebar, in the order of docs/product.md, Inventory portal. */
 export const inventoryNav = [
   { to: '/inventory/dashboard', label: 'Dashboard' },
   { to: '/inventory/list', label: 'Items' },

@@ -12,7 +12,7 @@ export type NewsPreview = {
   isFeatured: boolean
 }
 
-/** A news preview: picture, date, title and three lines of plain text (SPEC.md section 9's clamp). */
+/** A news preview: picture, date, title and three lines of plain text (the news clamp). */
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsPreview; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   return (

@@ -3,7 +3,7 @@ import { LogoMark } from '~/components/layout/Logo'
 import { cx } from '~/components/ui/cx'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 
-/** A news picture; a missing or failed one falls back to the school's placeholder (SPEC.md section 8). */
+/** A news picture; a missing or failed one falls back to the school's placeholder. */
 export function NewsImage({
   src,
   alt,

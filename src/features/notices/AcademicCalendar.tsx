@@ -34,7 +34,7 @@ function tabbableDay(month: Month, candidates: ReadonlyArray<DateKey | null>): D
 }
 
 /**
- * SPEC.md "Academic Calendar": a single-date picker with the dates that have events outlined. Today is selected at
+ * The Academic Calendar: a single-date picker with the dates that have events outlined. Today is selected at
  * first; clicking the selected date again deselects it. Below it: 'Events on <Month D, YYYY>' with the titles and
  * categories, or 'No events scheduled for this date.' Arrow keys, Home/End and Page Up/Down move between days.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { cx } from '~/components/ui/cx'
 import type { NoticeCategory } from '~/shared/content-options'
 
-/** SPEC.md section 4's badge variants. */
+/** The badge variants: default, secondary, outline, success, warning, danger. */
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'danger'
 
 const variants: Record<BadgeVariant, string> = {

@@ -25,7 +25,7 @@ export function filterNotices<T extends { category: NoticeCategory }>(
 }
 
 /**
- * SPEC.md "Notices and Circulars": a category dropdown (All Notices by default) over a single-open list; the open
+ * Notices and Circulars: a category dropdown (All Notices by default) over a single-open list; the open
  * notice can be closed again. Each row shows title, date and 'Important'; opened, the content and category badge.
  */
 export function NoticeBoard({ notices }: { notices: readonly Notice[] }) {

@@ -15,7 +15,7 @@ function downloadProspectus() {
   toast.success('Download started', { description: 'School Prospectus (PDF)' })
 }
 
-/** SPEC.md "School Prospectus" card with its 'Download Prospectus' button. */
+/** The School Prospectus card with its 'Download Prospectus' button. */
 export function ProspectusCard() {
   return (
     <section

@@ -10,7 +10,7 @@ import { useTRPC } from '~/trpc/react'
 import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 export const Route = createFileRoute('/_authed/dashboard')({
-  // `denied` is set by a role guard that sent the visitor here (SPEC.md route guard).
+  // `denied` is set by a role guard that sent the visitor here.
   validateSearch: searchParams({ denied: stringParam() }),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
   head: () => pageHead('Dashboard'),

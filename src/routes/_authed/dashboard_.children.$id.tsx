@@ -7,7 +7,7 @@ import { PageLoading } from '~/components/layout/VerifyingAccess'
 import { loadOrNotFound } from '~/trpc/not-found'
 import { useTRPC } from '~/trpc/react'
 
-// A parent's page for one child (issue 16 item 2). Another family's child, or any id that is not one of this
+// A parent's page for one child. Another family's child, or any id that is not one of this
 // parent's children, is the site's 404 page: the server answers NOT_FOUND and never says the child exists.
 export const Route = createFileRoute('/_authed/dashboard_/children/$id')({
   beforeLoad: requireRole('parent'),

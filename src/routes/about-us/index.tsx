@@ -18,7 +18,7 @@ export const Route = createFileRoute('/about-us/')({
 const sectionClass = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8'
 const headingClass = 'font-display text-2xl font-bold text-brand-900 sm:text-3xl'
 
-/** SPEC.md "About page": Our History, Our Mission, Our Vision, Our Team, Facilities, Contact Us. */
+/** The About page: Our History, Our Mission, Our Vision, Our Team, Facilities, Contact Us. */
 function AboutPage() {
   return (
     <>

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/about-us/our-team')({
   component: OurTeamPage,
 })
 
-/** SPEC.md "Team page": three cards with role badges Leadership, Academic and Administration. */
+/** The Team page: three cards with role badges Leadership, Academic and Administration. */
 function OurTeamPage() {
   return (
     <>

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/about-us/school-details')({
   component: SchoolDetailsPage,
 })
 
-/** SPEC.md "School details page": static facts, the team, facilities and club activities. */
+/** The School Details page: static facts, the team, facilities and club activities. */
 function SchoolDetailsPage() {
   const facts = [
     ['School name', school.name],

@@ -4,6 +4,7 @@ import { requirePortalRole } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { CashierDashboard } from '~/features/fees/CashierDashboard'
 import { cashierTabs } from '~/features/fees/cashier-tabs'
+import { prefetchCashierTab } from '~/features/fees/first-queries'
 import { feePortal } from '~/features/fees/portal'
 import { optionalEnum, searchParams, stringParam } from '~/shared/search-params'
 
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
   beforeLoad: requirePortalRole(feePortal.cashier.login, ...feePortal.cashier.roles),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchCashierTab(context, deps),
   head: () => pageHead('Cashier Dashboard', 'The fee counter.'),
   component: CashierDashboardPage,
 })

@@ -4,6 +4,7 @@ import { pageHead } from '~/components/layout/page-title'
 import { requirePortalRole } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { StudentFeeDashboard } from '~/features/fees/StudentFeeDashboard'
+import { prefetchStudentFees } from '~/features/fees/first-queries'
 import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/student-dashboard')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/fee-portal/student-dashboard')({
   beforeLoad: requirePortalRole(feePortal.student.login, ...feePortal.student.roles),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,
+  loaderDeps: ({ search }) => ({ child: search.child }),
+  loader: ({ context, deps }) => prefetchStudentFees(context, deps.child),
   head: () => pageHead('Student Fee Dashboard', 'Fees, dues and receipts.'),
   component: StudentFeeDashboardPage,
 })

@@ -1,6 +1,6 @@
 import type { ZodError } from 'zod'
 
-/** SPEC.md section 8 "Admission". */
+/** How a submission fails (docs/product.md, Admission form). */
 export const uploadFailedMessage = 'Failed to upload required documents'
 export const insertFailedMessage = 'Error submitting admission form'
 

@@ -161,7 +161,7 @@ export async function applicationsCsv(
   })
   const cells = rows.map((row) => [
     row.reference,
-    // DD/MM/YYYY like every date the school shows (issue 16 item 5).
+    // DD/MM/YYYY like every date the school shows.
     formatDateTimeNumeric(row.createdAt),
     statusLabels[row.status],
     row.studentName,

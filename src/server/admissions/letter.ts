@@ -1,4 +1,4 @@
-// The admission letter (issue 16 item 9): one A4 page per accepted applicant, with the school's embedded font
+// The admission letter: one A4 page per accepted applicant, with the school's embedded font
 // like the fee receipts, the class (and stream) admitted to, and the next steps with the dates from the
 // admissions settings. POST /api/admissions/<id>/letter.pdf, admin only, audit-logged.
 import type { PDFPage } from 'pdf-lib'

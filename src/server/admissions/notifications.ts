@@ -1,5 +1,5 @@
-// The admission e-mails (PRODUCT.md "Admissions"): the office's notice of a new application (SPEC.md's
-// send-admission-notification payload), the applicant's confirmation, and the decision letters.
+// The admission e-mails (docs/product.md, Admissions workflow): the office's notice of a new application (the old
+// site's send-admission-notification payload), the applicant's confirmation, and the decision letters.
 import { limits, school } from '#app-config'
 import {
   classLabel,
@@ -35,7 +35,7 @@ export type NotifiedApplication = {
   stream?: string | null
 }
 
-/** SPEC.md section 7: the JSON body of send-admission-notification, in its order; blank optionals are ''. */
+/** The JSON body of send-admission-notification, in its order; blank optionals are ''. */
 export function admissionNotificationPayload(application: NotifiedApplication) {
   return {
     studentName: application.studentName,
@@ -198,7 +198,7 @@ const statusParagraphs: Record<Exclude<ApplicationStatus, 'submitted'>, string[]
 export type StatusEmailOptions = { reason: string | null; settings: AdmissionSettingsView; appOrigin?: string }
 
 /**
- * The family's e-mail about a status change (issue 16 item 4): under review, accepted (with the next steps and
+ * The family's e-mail about a status change: under review, accepted (with the next steps and
  * their dates from the admissions settings), waitlisted or rejected (with the admin's reason). Null for
  * 'submitted', which has its own confirmation.
  */
@@ -236,7 +236,7 @@ export function statusEmail(
   }
 }
 
-/** Sends and reports whether it worked; a failed e-mail is logged and never fails the caller (SPEC.md section 8). */
+/** Sends and reports whether it worked; a failed e-mail is logged and never fails the caller. */
 export async function sendQuietly(
   deps: Pick<AdmissionDeps, 'mailer' | 'logError'>,
   what: string,

@@ -2,6 +2,7 @@
 // dataProtection.unadmittedDocumentsMonths months after the academic session they applied for starts (the first
 // 1 April on or after the application). Nothing is deleted by a timer: the admissions list shows the applications
 // whose documents are due, and an admin reviews them and deletes them (audit-logged). The application itself stays.
+import { retentionBatch } from '~/shared/admission-schema'
 import { TRPCError } from '@trpc/server'
 import { dataProtection } from '#app-config'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
@@ -35,9 +36,6 @@ function dueBefore(now: Date): Date {
   const latestStart = cutoff >= `${year}-04-01` ? `${year}-04-01` : `${year - 1}-04-01`
   return fromLocalDateTime(`${addDays(latestStart, 1)}T00:00`)
 }
-
-// One review deletes at most this many applications' documents; the list shows as many.
-export const retentionBatch = 100
 
 export async function documentsDue(db: PrismaClient, now: Date) {
   const where = { ...notAdmitted, createdAt: { lt: dueBefore(now) } }

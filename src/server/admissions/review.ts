@@ -1,5 +1,5 @@
-// The admin side of admissions (PRODUCT.md "Admissions", "Admin tools"): list, detail, the status workflow
-// with its history and decision e-mails, and creating the student account from an accepted application.
+// The admin side of admissions (docs/product.md, Admissions workflow and Admin tools): list, detail, the status
+// workflow with its history and decision e-mails, and creating the student account from an accepted application.
 import { TRPCError } from '@trpc/server'
 import { createAccount, type AccountDeps, type CreatedAccount } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
@@ -318,7 +318,7 @@ export type BulkRowResult = {
 }
 
 /**
- * One decision for several applications (issue 16 item 4). Each is moved from its own current status in its own
+ * One decision for several applications. Each is moved from its own current status in its own
  * transaction, so one that cannot move (already decided, changed meanwhile, gone) is reported and the others stand.
  */
 export async function changeStatusInBulk(
@@ -499,7 +499,7 @@ export async function createStudentAccount(
 }
 
 /**
- * The family's parent account (issue 16 item 3): the account of the application's e-mail when it is a parent's,
+ * The family's parent account: the account of the application's e-mail when it is a parent's,
  * else a new parent account with that e-mail; linked to the new student as guardian. Another kind of account
  * on that e-mail (staff) is left alone: no link.
  */

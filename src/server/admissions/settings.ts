@@ -1,4 +1,4 @@
-// The admissions settings row (issue 16 item 4): read by the public pages, the form's procedure, the decision
+// The admissions settings row: read by the public pages, the form's procedure, the decision
 // e-mails and the admission letter; changed by an admin (audit-logged).
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { Prisma, PrismaClient } from '~/server/db'

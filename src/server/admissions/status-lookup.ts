@@ -81,7 +81,7 @@ export async function lookupApplicationStatus(
     applyingForClass: application.applyingForClass,
     stream: application.stream,
     status: application.status,
-    /** The admin's reason for waitlisting or rejecting, written for the family (issue 16 item 4). */
+    /** The admin's reason for waitlisting or rejecting, written for the family. */
     reason: latest && latest.toStatus === application.status && needsReason(application.status) ? latest.reason : null,
     /** An accepted family's next steps with the dates from the admissions settings. */
     nextSteps: application.status === 'accepted' ? acceptanceNextSteps(await readAdmissionSettings(deps.db)) : null,

@@ -1,4 +1,4 @@
-// admissions.submit: SPEC.md section 7's order. The documents were uploaded first (uploads.ts); this checks
+// admissions.submit, in the order of ADR 0007. The documents were uploaded first (uploads.ts); this checks
 // every field again with the form's schema, claims the uploads, inserts the row, then notifies.
 import { ZodError } from 'zod'
 import {
@@ -23,7 +23,7 @@ export type SubmissionResult = {
   reference: string
   submittedAt: Date
   email: string
-  /** False when a mark sheet was chosen but its upload could not be used (it is optional, SPEC.md section 7). */
+  /** False when a mark sheet was chosen but its upload could not be used (it is optional). */
   markSheetStored: boolean
   notified: { office: boolean; applicant: boolean }
 }
@@ -61,7 +61,7 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
     )
   }
 
-  // Only the classes the admissions settings open (issue 16 item 4); the form offers no others.
+  // Only the classes the admissions settings open; the form offers no others.
   const settings = await readAdmissionSettings(deps.db)
   if (!admittedClasses(settings).includes(fields.applyingForClass)) {
     await discardUploads(offeredTokens, deps)

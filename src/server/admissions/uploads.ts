@@ -127,7 +127,7 @@ async function storeUpload(
   if (!contentType) return refuse(415, admissionMessages.fileType)
 
   const name = nameForType(originalName, contentType)
-  // uniqueFileName keeps the original extension (SPEC.md section 7); nameForType made sure it matches the content.
+  // uniqueFileName keeps the original extension; nameForType made sure it matches the content.
   const path = `${documentFolders[kind]}/${uniqueFileName(name, now.getTime())}`
   let key: string
   try {

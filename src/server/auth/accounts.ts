@@ -17,7 +17,7 @@ import { accountSelect } from './user-selects'
 export const emailTakenMessage = 'This email is already registered'
 export const schoolIdTakenMessage = 'This school ID is already in use'
 
-/** SPEC.md section 9: up to 3 retries, back-off from 500 ms doubling (capped at 8 s), on conflicts. */
+/** Up to 3 retries, back-off from 500 ms doubling (capped at 8 s), on conflicts. */
 export const creationRetry = { retries: 3, firstDelayMs: 500, maxDelayMs: 8000 } as const
 
 export type AccountDeps = {
@@ -31,7 +31,7 @@ export type AccountDeps = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** An account to create; only an admission's student (issue 16 item 3) may come without an e-mail. */
+/** An account to create; only an admission's student may come without an e-mail. */
 export type NewAccountInput = Omit<CreateUserInput, 'email'> & { email: string | null }
 
 export type CreatedAccount = {
@@ -40,7 +40,7 @@ export type CreatedAccount = {
   password: string
 }
 
-/** A fresh password that is checked against SPEC.md's policy before it is used. */
+/** A fresh password that is checked against the password policy before it is used. */
 export function issuePassword(generate: () => string = generatePassword): string {
   const password = generate()
   if (!meetsPasswordPolicy(password)) {
@@ -120,7 +120,7 @@ export function writeAccount(actor: AuditActor, source: string, now: () => Date)
       },
       select: accountSelect,
     })
-    // SPEC.md section 5: a teacher or student account comes with its teachers or students row.
+    // A teacher or student account comes with its teachers or students row.
     const names = { firstName: input.firstName, lastName: input.lastName }
     if (input.role === 'teacher')
       await tx.teacher.create({ data: { userId: user.id, ...teacherColumns(names, input.email ?? '', input.teacher) } })
@@ -145,7 +145,7 @@ export function writeAccount(actor: AuditActor, source: string, now: () => Date)
 
 /**
  * Creates one account. A generated school ID that collides is replaced and retried with back-off;
- * a taken e-mail or a taken school ID the admin typed is a CONFLICT with SPEC.md's message.
+ * a taken e-mail or a taken school ID the admin typed is a CONFLICT with the form's message.
  */
 export async function createAccount(
   input: NewAccountInput,

@@ -1,4 +1,4 @@
-// The audit trail PRODUCT.md asks for: every admin action records who, what, which target and when.
+// The audit trail (docs/product.md, Admin tools): every admin action records who, what, which target and when.
 // Other domains (admissions decisions, receipt voids, stock adjustments) write through this too.
 import type { Prisma, PrismaClient } from '~/server/db'
 import { displayName } from '~/shared/names'
@@ -21,7 +21,7 @@ export async function writeAuditLog(client: Prisma.TransactionClient | PrismaCli
   await client.auditLog.create({
     data: {
       actorId: entry.actor.id,
-      // An account without e-mail (issue 16 item 3) is named by its name in the log.
+      // An account without e-mail is named by its name in the log.
       actorEmail: entry.actor.email ?? '',
       actorName: displayName(entry.actor),
       action: entry.action,

@@ -1,4 +1,4 @@
-// The audit log as people read it (issue 16 item 6): the filters as a query, each entry as a sentence, and the
+// The audit log as people read it: the filters as a query, each entry as a sentence, and the
 // CSV export of the filtered log (POST /api/audit-log.csv through src/server/csv-export.ts, admin only).
 import type { CsvExport } from '~/server/csv-export'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'

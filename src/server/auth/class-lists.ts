@@ -1,6 +1,6 @@
 // Server-only: class lists (the current year's enrolments of a class, with each student's guardians and phones)
-// and the users export (every account matching the user list's filters, with class and guardians), for the admin
-// (issue 16 item 9). The print view reads classList through tRPC; both CSVs go through src/server/csv-export.ts.
+// and the users export (every account matching the user list's filters, with class and guardians), for the admin.
+// The print view reads classList through tRPC; both CSVs go through src/server/csv-export.ts.
 import type { CsvExport } from '~/server/csv-export'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
 import { studentContactSelect } from '~/server/auth/user-selects'

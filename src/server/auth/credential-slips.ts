@@ -1,4 +1,4 @@
-// Credential slips (issue 16 item 1): for families without e-mail, the admin prints each new account's school ID
+// Credential slips: for families without e-mail, the admin prints each new account's school ID
 // and first password on a slip to hand over, eight to an A4 page with cut lines, instead of a CSV of passwords.
 // The passwords come from the one-time creation result in the admin's browser; the server keeps only hashes.
 import { school } from '#app-config'

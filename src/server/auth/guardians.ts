@@ -1,4 +1,4 @@
-// Guardian links (issue 16 item 3): a parent account linked to a student account. One parent, several
+// Guardian links: a parent account linked to a student account. One parent, several
 // children; at most two guardians per child. The cap holds under concurrency because each link takes slot 1
 // or 2 of the child under a unique (student, slot) index: two admins linking a third guardian at once cannot
 // both get in; the loser's insert fails on the index and tries the next slot, and there is none.
@@ -86,7 +86,7 @@ export async function guardianLinks(db: Db, userId: string) {
 }
 
 /**
- * Registration and the CSV import (issue 16 item 3): a new student whose parent e-mail is a parent account's is
+ * Registration and the CSV import: a new student whose parent e-mail is a parent account's is
  * linked to it; a new parent account is linked to the students whose parent e-mail is theirs. A full or
  * existing link is left as it is. Returns how many links were made.
  */

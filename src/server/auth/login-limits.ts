@@ -1,4 +1,4 @@
-// Sign-in throttling (issue 15 items 2 and 10). Wrong passwords lock one account for one address only, so a
+// Sign-in throttling. Wrong passwords lock one account for one address only, so a
 // stranger elsewhere cannot lock the principal out; a slower back-off per account caps guessing from many
 // addresses without shutting the owner out. Every limit takes its slot atomically (rate-limit.ts) BEFORE the
 // password is checked, so a tRPC batch or 200 parallel requests never get more than the limit evaluated.

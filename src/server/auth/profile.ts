@@ -1,4 +1,4 @@
-// Edit Profile (issue 16 item 2): a signed-in user changes their own contact details and photo, nobody else's.
+// Edit Profile: a signed-in user changes their own contact details and photo, nobody else's.
 // A teacher's phone lives on the teachers row and a student's address on the students row (the office's screens
 // read them there); everything else on the account's own columns (profiles.phone, profiles.address).
 import { randomInt } from 'node:crypto'

@@ -97,7 +97,7 @@ export async function importStudents(
   const firstLineOf = new Map<string, number>()
   for (const { report, input } of parsed) {
     if (!input) continue
-    // A blank e-mail (a student without one, issue 16 item 3) is not a duplicate of another blank one.
+    // A blank e-mail (a student without one) is not a duplicate of another blank one.
     for (const key of [
       ...(input.email ? [`email:${input.email}`] : []),
       ...(input.schoolId ? [`id:${input.schoolId}`] : []),

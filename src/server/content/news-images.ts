@@ -1,4 +1,4 @@
-// POST /api/news/images: a news item's picture, chosen by uploading it (issue 15 items 6 and 11). One image per
+// POST /api/news/images: a news item's picture, chosen by uploading it. One image per
 // request, raw bytes with the name in X-File-Name so the browser shows progress. Staff only, same-site only, the
 // same checks and re-encoding as gallery photos (gallery/image-processing.ts); the 1600 px variant is stored under
 // website-images/news/ and its /files/ URL is what the news form saves (content-schemas.ts accepts nothing else).

@@ -1,4 +1,4 @@
-// News content is stored as sanitized markup (PRODUCT.md "Content management"): an allow-list of tags and
+// News content is stored as sanitized markup (docs/product.md, News and events): an allow-list of tags and
 // attributes, so scripts, event handlers, styles and javascript:/data: URLs never reach a reader's browser.
 import sanitizeHtml from 'sanitize-html'
 import { cspSources } from '~/server/security-headers'

@@ -16,7 +16,7 @@ export async function familyStudentIds(db: Db, user: FeeViewer): Promise<string[
     return self ? [self.userId] : []
   }
   if (user.role === 'parent') {
-    // The explicit guardian link (issue 16 item 3), never e-mail equality.
+    // The explicit guardian link, never e-mail equality.
     const children = await db.student.findMany({
       where: { user: { isActive: true, guardians: { some: { parentId: user.id } } } },
       select: { userId: true },

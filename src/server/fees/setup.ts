@@ -512,7 +512,7 @@ export async function revokeConcession({ db, now }: FeeDeps, input: { id: string
       data: { revokedAt: now(), revokedById: actor.id, revokedByName: displayName(actor), revokeReason: input.reason },
     })
     if (count === 0) badRequest('This concession was already revoked.')
-    // The student's name at the time, so the audit log reads "revoked a fee concession of Aoli Jamir" (issue 16 item 6).
+    // The student's name at the time, so the audit log reads "revoked a fee concession of Aoli Jamir".
     const student = await tx.user.findUnique({
       where: { id: row.studentId },
       select: { firstName: true, lastName: true, email: true },

@@ -1,4 +1,4 @@
-// Server-only: the fee figures of /dashboard (PRODUCT.md "Dashboard and profile"): a student's or each child's
+// Server-only: the fee figures of /dashboard (docs/product.md, Dashboard): a student's or each child's
 // outstanding dues and next due date, and a cashier's collection today. All from the ledger.
 import type { Clock } from '~/server/clock'
 import { schoolToday } from './common'

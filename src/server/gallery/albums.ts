@@ -1,4 +1,4 @@
-// Albums and their images: the public reads of SPEC.md section 7 and the admin's changes (PRODUCT.md,
+// Albums and their images: the public reads and the admin's changes (docs/product.md, Gallery and
 // Gallery management). Every function takes the database and the file store (the tRPC context) as `deps`.
 import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
@@ -48,7 +48,7 @@ const albumSelect = {
 
 type AlbumRecord = Prisma.GalleryAlbumGetPayload<{ select: typeof albumSelect }>
 
-// Images of an album in SPEC.md's order; createdAt breaks ties so equal sort_order stays stable.
+// Images of an album by sort_order; createdAt breaks ties so equal sort_order stays stable.
 const imageOrder = [
   { sortOrder: 'asc' },
   { createdAt: 'asc' },
@@ -73,7 +73,7 @@ function coverUrlOf(image: { imageUrl: string; displayUrl: string | null }): str
 }
 
 /**
- * SPEC.md section 4: an album without a cover takes its first image by sort_order, and that is saved back.
+ * An album without a cover takes its first image by sort_order, and that is saved back.
  * A cover given only as a URL (older or imported rows) is linked to its image the same way, so the grid can
  * use that image's smaller files. updated_at is written unchanged: filling in a cover never reorders the grid.
  */
@@ -117,7 +117,7 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
 
 export type AlbumPage = { albums: AlbumCard[]; totalCount: number; page: number; pageCount: number; pageSize: number }
 
-/** SPEC.md section 7: count, then a page ordered by updated_at descending at offset (page-1)*limit. */
+/** Count, then a page ordered by updated_at descending at offset (page-1)*limit. */
 export async function listAlbums(
   deps: GalleryDeps,
   requestedPage: number,

@@ -1,4 +1,4 @@
-// The 800 px variant of gallery photos stored before uploads made one (issue 13 items 4 and 5: a phone's grid cell
+// The 800 px variant of gallery photos stored before uploads made one (a phone's grid cell
 // asks for about 720 device pixels, and without it downloads the 1,600 px display size). `npm run images:variants`
 // calls this after the website pictures' variants. Safe to run again: only rows without a medium_url are read, and
 // a row is written only while it still has none, so a second or a concurrent run writes nothing twice.

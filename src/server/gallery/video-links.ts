@@ -1,4 +1,4 @@
-// Checking a gallery video link when it is saved (issue 16 item 8): a YouTube or Vimeo video, a video file we
+// Checking a gallery video link when it is saved: a YouTube or Vimeo video, a video file we
 // store (an upload), or a direct MP4/WebM address whose content type the server checks with a short HEAD request
 // through ctx.fetch (tests answer it from a loopback server), every hop resolved through ctx.lookup and refused when
 // it points at a loopback, private, link-local or metadata address. Page links, such as a Google Drive "view" page,

@@ -1,4 +1,4 @@
-// POST /api/gallery/videos: one video file per request (issue 16 item 8), the raw bytes as the body and its name in
+// POST /api/gallery/videos: one video file per request, the raw bytes as the body and its name in
 // X-File-Name, so the browser can show upload progress (XMLHttpRequest). Admin only, same-site, counted with the
 // photo uploads. Streamed to a temp file (spoolBodyWithin), judged by its first bytes (MP4 or WebM, never the name
 // or the declared type) and moved into the store; the answer is the address the video form then saves.

@@ -1,4 +1,4 @@
-// Gallery videos: SPEC.md section 7's paged read and the admin's add, edit and delete.
+// Gallery videos: the public paged read and the admin's add, edit and delete.
 import { TRPCError } from '@trpc/server'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'

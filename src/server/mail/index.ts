@@ -100,7 +100,7 @@ export function withoutHidden(text: string, hidden: readonly HiddenPart[] = []):
 type Extras = Pick<MailMessage, 'hidden' | 'rebuild'>
 
 /**
- * Every admin's bell after a failure was recorded (issue 16 item 2): one unread line however many fail in a row,
+ * Every admin's bell after a failure was recorded: one unread line however many fail in a row,
  * refreshed with the latest, pointing at the outbox where each one can be sent again.
  */
 async function tellAdmins(

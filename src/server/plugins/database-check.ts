@@ -3,8 +3,8 @@ import { getDb } from '../db'
 import { getEnv } from '../env'
 import { pendingMigrations, unmigratedMessage, describeDatabase } from '../migrations-check'
 
-// At boot: the database must answer and have every migration of this build, or the server stops with one line
-// (issue 15 item 16). Requests that arrive during the check (a few milliseconds) wait for it.
+// At boot: the database must answer and have every migration of this build, or the server stops with one line.
+// Requests that arrive during the check (a few milliseconds) wait for it.
 export default definePlugin((nitroApp) => {
   let env: ReturnType<typeof getEnv>
   try {

@@ -1,7 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs'
 import { definePlugin } from 'nitro'
 
-// For `npm run bench` only (issue 15 item 15): with MEMORY_REPORT_FILE set, SIGUSR2 writes the process's memory to
+// For `npm run bench` only: with MEMORY_REPORT_FILE set, SIGUSR2 writes the process's memory to
 // that file as JSON, as it is and, when node runs with --expose-gc, after a full collection (what the server still
 // holds). Without the variable nothing is registered: no route, no signal handler.
 type MemoryReport = { raw: NodeJS.MemoryUsage; collected: NodeJS.MemoryUsage | null }

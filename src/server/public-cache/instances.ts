@@ -1,4 +1,4 @@
-// Server-only: several instances over one PostgreSQL database (issue 13 item 2). A write on one instance bumps its
+// Server-only: several instances over one PostgreSQL database. A write on one instance bumps its
 // own public content version and sends a NOTIFY; every instance LISTENs and drops its cached pages when another one
 // wrote, within milliseconds. While the LISTEN connection is down an instance cannot know, so it serves every page
 // fresh until it is back (and drops what it had). SQLite is one process: nothing to tell.

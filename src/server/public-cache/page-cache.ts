@@ -1,4 +1,4 @@
-// Server-only: the anonymous render cache (issue 13 item 1). A GET or HEAD of a public page without a session cookie is
+// Server-only: the anonymous render cache. A GET or HEAD of a public page without a session cookie is
 // answered from rendered HTML kept in this process, keyed by the normalised URL. An entry is used while the public
 // content version it was rendered at is current (versions.ts) and until its clock boundary (the next midnight on the
 // school's clock or the next event's start, whichever is first). Only a 200 text/html response that sets no cookie is

@@ -49,7 +49,7 @@ export function keyFor(bucket: Bucket, path: string): string {
 }
 
 /**
- * A collision-resistant file name for an upload (SPEC.md section 7): timestamp, a random
+ * A collision-resistant file name for an upload: timestamp, a random
  * six-digit number and the original extension, lower-cased; 'bin' when there is none usable.
  */
 export function uniqueFileName(

@@ -15,14 +15,14 @@ const t = initTRPC.context<Context>().create({
       message: error.cause instanceof ZodError ? inputErrorMessage(error.cause) : shape.message,
       data: {
         ...shape.data,
-        // Field-level messages for forms; zod's own texts are SPEC.md's messages.
+        // Field-level messages for forms; our schemas word zod's texts as the forms' messages.
         fieldErrors: error.cause instanceof ZodError ? error.cause.flatten().fieldErrors : null,
       },
     }
   },
 })
 
-/** The first issue's own message (our schemas word them as SPEC.md's sentences), e.g. 'Date of birth cannot be in the future.' */
+/** The first issue's own message (our schemas word them as the forms' sentences), e.g. 'Date of birth cannot be in the future.' */
 function inputErrorMessage(error: ZodError): string {
   return error.issues[0]?.message.trim() || 'The request was not valid.'
 }
@@ -44,15 +44,16 @@ const procedure = t.procedure.use(async ({ path, type, next }) => {
 export const publicProcedure = procedure
 
 export type ProcedureOptions = {
-  /** What a signed-out caller is told, e.g. SPEC.md's 'You must be logged in to create a news item'. */
+  /** What a signed-out caller is told, e.g. 'You must be logged in to create a news item'. */
   signedOutMessage?: string
-  /** What a signed-in caller of another role is told; SPEC.md's access-denied sentence by default. */
+  /** What a signed-in caller of another role is told; the access-denied sentence by default. */
   forbiddenMessage?: string
 }
 
 /**
  * The one way to say who may call a procedure: `procedureFor('signed-in')` or `procedureFor(['admin', 'cashier'])`.
- * Signed out -> UNAUTHORIZED; signed in with another role -> FORBIDDEN with SPEC.md's access-denied sentence.
+ * Signed out -> UNAUTHORIZED; signed in with another role -> FORBIDDEN with the access-denied sentence
+ * (docs/product.md, Roles).
  */
 export function procedureFor(
   who: 'signed-in' | readonly Role[],

@@ -13,19 +13,17 @@ import { Panel } from '~/components/ui/Panel'
 import { Pill } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { todayKey } from '~/shared/clock'
-import { addDays, dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
+import { defaultReceiptRange, receiptPageSize } from '../first-queries'
+import { dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { pageCount } from '~/shared/pagination'
 import { useTRPC } from '~/trpc/react'
 import { ReceiptPanel } from '../ReceiptPanel'
 import { right, td, tdMoney, th } from './report-table'
 
-const receiptPageSize = 20
-
 export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
   const trpc = useTRPC()
-  const [range, setRange] = useState(() => ({ from: addDays(todayKey(), -6), to: todayKey() }))
+  const [range, setRange] = useState(defaultReceiptRange)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
   const badRange = range.from > range.to

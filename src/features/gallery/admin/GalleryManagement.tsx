@@ -1,5 +1,5 @@
-// PRODUCT.md "Gallery management": albums (create, edit, delete, set cover), their photos (upload with a
-// progress bar per file, reorder, captions, delete) and videos. Every call is admin-only on the server.
+// Gallery management (docs/product.md, Admin tools): albums (create, edit, delete, set cover), their photos
+// (upload with a progress bar per file, reorder, captions, delete) and videos. Every call is admin-only on the server.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'

@@ -1,4 +1,4 @@
-// Reordering an album's photos (issue 16 item 8): drag a row onto another, or, from the keyboard, choose the row's
+// Reordering an album's photos: drag a row onto another, or, from the keyboard, choose the row's
 // position in a select (or move it one step with the arrow buttons). Every move saves the whole order at once.
 import { useState, type DragEvent } from 'react'
 import { cx } from '~/components/ui/cx'

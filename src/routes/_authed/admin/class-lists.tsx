@@ -6,7 +6,7 @@ import { ClassList, type ClassListSearch } from '~/features/class-lists/ClassLis
 import { classOptions } from '~/shared/admission-options'
 import { optionalEnum, searchParams, textParam } from '~/shared/search-params'
 
-// ClassLists: a class of the current year with guardians and phones, to print or export (issue 16 item 9).
+// ClassLists: a class of the current year with guardians and phones, to print or export.
 const searchSchema = searchParams({ class: optionalEnum(classOptions), section: textParam(10) })
 
 export const Route = createFileRoute('/_authed/admin/class-lists')({

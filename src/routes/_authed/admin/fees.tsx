@@ -4,9 +4,12 @@ import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { FeeSetup } from '~/features/fees/admin/FeeSetup'
 import { feeSetupSections } from '~/features/fees/admin/sections'
+import { prefetchFeeSetup } from '~/features/fees/first-queries'
 
 export const Route = createFileRoute('/_authed/admin/fees')({
   validateSearch: searchParams({ section: optionalEnum(feeSetupSections) }),
+  loaderDeps: ({ search }) => ({ section: search.section ?? 'terms' }),
+  loader: ({ context, deps }) => prefetchFeeSetup(context, deps.section),
   head: () => pageHead('Fees Set-up'),
   component: FeeSetupPage,
 })

@@ -4,7 +4,7 @@ import { requireRole } from '~/features/accounts/guards'
 import { AnnouncementEditor } from '~/features/content-admin/AnnouncementEditor'
 import { manageSections } from '~/features/content-admin/manage-sections'
 
-/** Admins only: SPEC.md leaves open who may edit the banner; PRODUCT.md puts it in the admin tools. */
+/** Admins only: the banner belongs to the admin tools (docs/product.md, Announcement banner). */
 export const Route = createFileRoute('/_authed/manage/announcement')({
   beforeLoad: requireRole('admin'),
   head: () => pageHead(manageSections.announcement.title),

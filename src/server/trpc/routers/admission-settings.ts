@@ -1,4 +1,4 @@
-// The admissions settings (issue 16 item 4): the class range the public pages and the form derive from, and the
+// The admissions settings: the class range the public pages and the form derive from, and the
 // next-step dates of an accepted family. Reading is public (the home banner, /online-admissions, the form);
 // saving is for admins, audit-logged, and drops the cached public pages (public-cache/versions.ts).
 import { readAdmissionSettings, updateAdmissionSettings } from '~/server/admissions/settings'

@@ -1,8 +1,7 @@
-// Admissions (SPEC.md sections 2-8, PRODUCT.md "Admissions"): the public form and status page, and the
-// admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
+// Admissions (docs/product.md, Admission form, Application status, Admissions workflow): the public form and
+// status page, and the admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
 // src/routes/api/admissions/); everything else is here.
 import { TRPCError } from '@trpc/server'
-import { z } from 'zod'
 import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
@@ -17,29 +16,25 @@ import {
 } from '~/server/admissions/review'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
 import { submitApplication } from '~/server/admissions/submit'
-import { deleteDueDocuments, documentsDue, retentionBatch } from '~/server/admissions/retention'
+import { deleteDueDocuments, documentsDue } from '~/server/admissions/retention'
 import {
   applicationListSchema,
+  deleteDueDocumentsSchema,
   bulkStatusSchema,
   changeStatusSchema,
   statusEmailPreviewSchema,
   statusLookupSchema,
-  type AdmissionSubmissionInput,
+  anySubmissionSchema,
 } from '~/shared/admission-schema'
 import { createStudentAccountWithClassSchema } from '~/shared/fees'
+import { recordIdInputSchema } from '~/shared/ids'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
-// Checked inside submitApplication, which must see invalid input too: it removes that submission's uploads.
-const anySubmission = z.custom<AdmissionSubmissionInput>(
-  (value) => typeof value === 'object' && value !== null,
-  'Invalid application',
-)
-
 export const admissionsRouter = createTRPCRouter({
-  submit: publicProcedure.input(anySubmission).mutation(async ({ ctx, input }) => {
+  submit: publicProcedure.input(anySubmissionSchema).mutation(async ({ ctx, input }) => {
     try {
       const submitted = await submitApplication(input, admissionDepsOf(ctx))
-      // Every admin's bell (issue 16 item 2).
+      // Every admin's bell.
       const application = await ctx.db.admissionApplication.findUnique({
         where: { reference: submitted.reference },
         select: { id: true, studentName: true },
@@ -81,7 +76,7 @@ export const admissionsRouter = createTRPCRouter({
 
   /** An admin, having reviewed them, deletes the due documents (the applications stay). */
   deleteDueDocuments: procedureFor(['admin'])
-    .input(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(retentionBatch) }))
+    .input(deleteDueDocumentsSchema)
     .mutation(({ ctx, input }) =>
       deleteDueDocuments(input.ids, ctx.user, {
         db: ctx.db,
@@ -92,14 +87,14 @@ export const admissionsRouter = createTRPCRouter({
     ),
 
   byId: procedureFor(['admin'])
-    .input(z.object({ id: z.string().min(1).max(64) }))
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => getApplication(input.id, admissionDepsOf(ctx))),
 
   changeStatus: procedureFor(['admin'])
     .input(changeStatusSchema)
     .mutation(({ ctx, input }) => changeApplicationStatus(input, ctx.user, admissionDepsOf(ctx))),
 
-  /** One decision for the selected applications; each row reports whether it moved (issue 16 item 4). */
+  /** One decision for the selected applications; each row reports whether it moved. */
   changeStatusBulk: procedureFor(['admin'])
     .input(bulkStatusSchema)
     .mutation(({ ctx, input }) => changeStatusInBulk(input, ctx.user, admissionDepsOf(ctx))),

@@ -29,7 +29,7 @@ export const announcementRouter = createTRPCRouter({
   }),
 
   /**
-   * SPEC.md: update the row matching id (message, is_active, updated_at now) and return it. With `asNew`, or when
+   * Update the row matching id (message, is_active, updated_at now) and return it. With `asNew`, or when
    * there is no row yet, a new row is posted instead and older ones are switched off, so the banner shows this one
    * and visitors who dismissed the old message see the new one (dismissal is per id).
    */

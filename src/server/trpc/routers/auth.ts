@@ -20,11 +20,16 @@ import {
   listSessions,
   sessionUserSelect,
 } from '~/server/auth/session'
-import { z } from 'zod'
 import { loginSchema, profileContactSchema } from '~/shared/account-schemas'
 import { readContact, removeOwnPhoto, setAvatar, updateContact } from '~/server/auth/profile'
 import { normalizeIdentifier } from '~/shared/identifier'
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '~/shared/password-schemas'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  passwordLinkSchema,
+  resetPasswordSchema,
+} from '~/shared/password-schemas'
+import { recordIdInputSchema } from '~/shared/ids'
 import { roleLabels } from '~/shared/roles'
 import { authedProcedure, createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
@@ -40,7 +45,7 @@ export const authRouter = createTRPCRouter({
   /** The signed-in user, or null: what the header and route guards read. */
   me: publicProcedure.query(({ ctx }) => ctx.user),
 
-  /** SPEC.md section 5: an identifier with @ is an e-mail, anything else a school ID (case-insensitive). */
+  /** An identifier with @ is an e-mail, anything else a school ID (case-insensitive). */
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.now()
     const identifier = normalizeIdentifier(input.identifier)
@@ -104,7 +109,7 @@ export const authRouter = createTRPCRouter({
 
   /** Signs one of the caller's other sessions out (a lost phone, a shared computer). */
   endSession: procedureFor('signed-in')
-    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .input(recordIdInputSchema)
     .mutation(async ({ ctx, input }) => {
       if (input.id === ctx.session?.id) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'To sign out of this device, use Logout.' })
@@ -140,7 +145,7 @@ export const authRouter = createTRPCRouter({
 
   /** The reset page asks first, so an old link says so before anyone types a password. */
   passwordLink: publicProcedure
-    .input(z.object({ token: z.string().trim().max(100) }))
+    .input(passwordLinkSchema)
     .query(({ ctx, input }) => passwordLinkStatus(ctx.db, input.token, ctx.now())),
 
   /** Sets a password through a reset or welcome link; every session of the account ends. */
@@ -182,7 +187,7 @@ export const authRouter = createTRPCRouter({
     }
   }),
 
-  /** Edit Profile: the caller's own phone and address (issue 16 item 2); nobody else's, whatever the input. */
+  /** Edit Profile: the caller's own phone and address; nobody else's, whatever the input. */
   updateProfile: procedureFor('signed-in')
     .input(profileContactSchema)
     .mutation(({ ctx, input }) => updateContact(ctx.db, ctx.user, input, ctx.now())),

@@ -1,4 +1,4 @@
-// What /dashboard shows each role (PRODUCT.md "Dashboard and profile"), from real data where it exists.
+// What /dashboard shows each role (docs/product.md, Dashboard), from real data where it exists.
 import { newsPublishedBy, publishedBy } from '~/server/content/publishing'
 import type { PrismaClient } from '~/server/db'
 import { applicationStatuses, type ApplicationStatus } from '~/shared/admission-schema'
@@ -6,7 +6,7 @@ import { roles, type Role } from '~/shared/roles'
 import { collectionToday, duesSummaries } from '~/server/fees/summary'
 import { assertCanSeeStudent } from '~/server/fees/access'
 import { studentProfile } from '~/server/fees/counter'
-import { z } from 'zod'
+import { recordIdInputSchema } from '~/shared/ids'
 import { authedProcedure, createTRPCRouter, procedureFor } from '../init'
 import { auditView } from '~/server/auth/audit-view'
 
@@ -14,7 +14,7 @@ import { auditView } from '~/server/auth/audit-view'
 const childNoticeCount = 5
 
 /**
- * A parent's page for one child (issue 16 item 2): profile, fees and notices. Scoped by the guardian link on the
+ * A parent's page for one child: profile, fees and notices. Scoped by the guardian link on the
  * server; any other id (another family's child, a teacher, nothing) is the same "not found".
  */
 async function childPage(db: PrismaClient, parent: { id: string; role: Role }, studentId: string, now: () => Date) {
@@ -101,7 +101,7 @@ async function adminFigures(db: PrismaClient) {
 export const dashboardRouter = createTRPCRouter({
   /** A parent's child: only through the guardian link; anything else is NOT_FOUND, never FORBIDDEN. */
   child: procedureFor(['parent'])
-    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => childPage(ctx.db, ctx.user, input.id, ctx.now)),
 
   summary: authedProcedure.query(async ({ ctx }) => {
@@ -142,7 +142,7 @@ export const dashboardRouter = createTRPCRouter({
       return { ...common, role, student, fees }
     }
     if (role === 'parent') {
-      // The children this parent is linked to as guardian (issue 16 item 3), never e-mail equality.
+      // The children this parent is linked to as guardian, never e-mail equality.
       const children = await ctx.db.student.findMany({
         where: { user: { isActive: true, guardians: { some: { parentId: id } } } },
         orderBy: { firstName: 'asc' },

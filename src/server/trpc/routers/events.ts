@@ -3,9 +3,17 @@ import { notFound, orNotFound } from '~/server/content/procedures'
 import { publicationData, publishedBy } from '~/server/content/publishing'
 import { findPage } from '~/server/paging'
 import { publishStateOf } from '~/shared/publishing'
-import { byIdInput, eventInput, pageInput, updateInput, type EventInput } from '~/shared/content-schemas'
+import {
+  byIdInput,
+  eventInput,
+  eventManageListInput,
+  pageInput,
+  upcomingEventsCap,
+  upcomingEventsInput,
+  updateInput,
+  type EventInput,
+} from '~/shared/content-schemas'
 import { fromLocalDateTime } from '~/shared/dates'
-import { z } from 'zod'
 import { staffRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 
@@ -30,8 +38,6 @@ const toData = (input: EventInput) => ({
 })
 
 const notFoundMessage = 'Event not found'
-// /events shows every upcoming event; a school never has more than a term's worth planned.
-const upcomingCap = 100
 
 export const eventsRouter = createTRPCRouter({
   /** One published event (its own page, /events/<id>). */
@@ -45,16 +51,14 @@ export const eventsRouter = createTRPCRouter({
   }),
 
   /** Events whose date is now or later, soonest first (home: the next 3). */
-  upcoming: publicProcedure
-    .input(z.object({ limit: z.number().int().min(1).max(upcomingCap).optional() }).optional())
-    .query(({ ctx, input }) =>
-      ctx.db.event.findMany({
-        where: { eventDate: { gte: ctx.now() }, ...publishedBy(ctx.now()) },
-        orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
-        take: input?.limit ?? upcomingCap,
-        select: eventSelect,
-      }),
-    ),
+  upcoming: publicProcedure.input(upcomingEventsInput).query(({ ctx, input }) =>
+    ctx.db.event.findMany({
+      where: { eventDate: { gte: ctx.now() }, ...publishedBy(ctx.now()) },
+      orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
+      take: input?.limit ?? upcomingEventsCap,
+      select: eventSelect,
+    }),
+  ),
 
   /** Events that have taken place, the most recent first, a page at a time. */
   past: publicProcedure.input(pageInput).query(async ({ ctx, input }) => {
@@ -74,7 +78,7 @@ export const eventsRouter = createTRPCRouter({
 
   /** Staff: upcoming (soonest first) or past (latest first) events, drafts and scheduled ones included, with their state. */
   manageList: procedureFor(staffRoles)
-    .input(pageInput.extend({ when: z.enum(['upcoming', 'past']) }))
+    .input(eventManageListInput)
     .query(async ({ ctx, input }) => {
       const now = ctx.now()
       const upcoming = input.when === 'upcoming'

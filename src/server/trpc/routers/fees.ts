@@ -1,7 +1,6 @@
-// Fee portal (PRODUCT.md "Fee portal", docs/fees.md). setup: admin; counter and reports: admin and cashier;
+// Fee portal (docs/product.md, Fee portal; docs/fees.md). setup: admin; counter and reports: admin and cashier;
 // family: student and parent, each limited to their own family by the services (src/server/fees/access.ts).
 // Receipt PDFs and CSV exports are HTTP routes that use the same services and canReadReceipt.
-import { z } from 'zod'
 import { children, familyReceipt, statement } from '~/server/fees/family'
 import { collectPayment, counterReceipt, counterStudent, searchStudents, voidReceipt } from '~/server/fees/counter'
 import {
@@ -149,7 +148,7 @@ const setupRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
 })
 
-/** A receipt's news in the bell of each student on it and of their guardians (issue 16 item 2). */
+/** A receipt's news in the bell of each student on it and of their guardians. */
 function tellReceiptFamilies(
   ctx: { db: PrismaClient; now: () => Date },
   studentIds: readonly string[],
@@ -204,7 +203,7 @@ const counterRouter = createTRPCRouter({
     .query(({ ctx, input }) => counterReceipt(ctx, input.id, ctx.user)),
   /** The terms of the current year, for the reports' filters. */
   terms: procedureFor(counterStaff)
-    .input(z.object({ yearId: z.string().min(1).max(64).optional() }))
+    .input(termListSchema)
     .query(({ ctx, input }) => listTerms(ctx.db, input.yearId)),
 })
 

@@ -1,5 +1,5 @@
-// The gallery: public albums, images and videos (SPEC.md section 7), and the admin's gallery management
-// (PRODUCT.md). Photo uploads are the one exception to tRPC: they go to POST /api/gallery/uploads.
+// The gallery: public albums, images and videos, and the admin's gallery management
+// (docs/product.md, Admin tools). Photo uploads are the one exception to tRPC: they go to POST /api/gallery/uploads.
 import {
   createAlbum,
   deleteAlbum,

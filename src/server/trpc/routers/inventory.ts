@@ -1,6 +1,5 @@
-// The inventory portal (PRODUCT.md "Inventory portal"): administrators only. Photo uploads are file transfer and go
+// The inventory portal (docs/product.md, Inventory portal): administrators only. Photo uploads are file transfer and go
 // to POST /api/inventory/photo; everything else is here.
-import { z } from 'zod'
 import { importItems, exportItemsCsv } from '~/server/inventory/csv'
 import { inventoryDashboard } from '~/server/inventory/dashboard'
 import {
@@ -16,17 +15,16 @@ import {
 import { allMovements, itemHistory, recordMovement } from '~/server/inventory/movements'
 import {
   historySchema,
-  idSchema,
   importSchema,
+  itemIdSchema,
   itemFormSchema,
   listSearchSchema,
   movementFormSchema,
   movementsPageSchema,
+  setArchivedSchema,
   updateItemSchema,
 } from '~/shared/inventory'
 import { createTRPCRouter, procedureFor } from '../init'
-
-const byId = z.object({ id: idSchema })
 
 export const inventoryRouter = createTRPCRouter({
   dashboard: procedureFor(['admin']).query(({ ctx }) => inventoryDashboard(ctx.db)),
@@ -35,7 +33,7 @@ export const inventoryRouter = createTRPCRouter({
     .query(({ ctx, input }) => listItems(ctx.db, ctx.storage, input)),
   locations: procedureFor(['admin']).query(({ ctx }) => listLocations(ctx.db)),
   item: procedureFor(['admin'])
-    .input(byId)
+    .input(itemIdSchema)
     .query(({ ctx, input }) => getItem(ctx.db, ctx.storage, input.id)),
   history: procedureFor(['admin'])
     .input(historySchema)
@@ -50,13 +48,13 @@ export const inventoryRouter = createTRPCRouter({
     .input(updateItemSchema)
     .mutation(({ ctx, input }) => updateItem(ctx, ctx.user, input.id, input.item)),
   setArchived: procedureFor(['admin'])
-    .input(z.object({ id: idSchema, archived: z.boolean() }))
+    .input(setArchivedSchema)
     .mutation(({ ctx, input }) => setArchived(ctx, ctx.user, input.id, input.archived)),
   delete: procedureFor(['admin'])
-    .input(byId)
+    .input(itemIdSchema)
     .mutation(({ ctx, input }) => deleteItem(ctx, ctx.user, input.id, ctx.storage)),
   removePhoto: procedureFor(['admin'])
-    .input(byId)
+    .input(itemIdSchema)
     .mutation(({ ctx, input }) => removePhoto(ctx, ctx.user, input.id, ctx.storage)),
   recordMovement: procedureFor(['admin'])
     .input(movementFormSchema)

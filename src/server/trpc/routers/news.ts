@@ -29,7 +29,7 @@ type ListedRow = {
   isFeatured: boolean
 }
 
-// Lists send a plain-text preview, never the markup (SPEC.md: stripped in previews).
+// Lists send a plain-text preview, never the markup (stripped in previews).
 const toPreview = ({ content, ...row }: ListedRow) => ({ ...row, excerpt: previewText(content) })
 
 /** The stored form of a news item: sanitized markup, and null for a blank image address (publication apart). */
@@ -56,7 +56,7 @@ async function checkOwnImage(database: Pick<PrismaClient, 'storedFile'>, imageUr
 }
 
 export const newsRouter = createTRPCRouter({
-  /** The home page's Latest News: the newest items first (SPEC.md: the first 3). */
+  /** The home page's Latest News: the newest items first (the home page shows 3). */
   latest: publicProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db.news.findMany({
       where: newsPublishedBy(ctx.now()),

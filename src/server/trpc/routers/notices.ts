@@ -34,7 +34,7 @@ const noticeData = ({ title, category, date, content, important }: NoticeInput) 
 })
 
 /**
- * The bell line of a new notice for every student and parent (issue 16 item 2), written when the notice goes out
+ * The bell line of a new notice for every student and parent, written when the notice goes out
  * or, when it is scheduled, dated at its publish time (the bell shows nothing before then). Editing a notice that
  * is already out notifies no one again.
  */

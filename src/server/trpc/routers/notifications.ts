@@ -1,9 +1,8 @@
 import { TRPCError } from '@trpc/server'
-import { z } from 'zod'
 import { clearNotifications, listNotifications, markRead } from '~/server/notifications'
+import { recordIdInputSchema } from '~/shared/ids'
 import { createTRPCRouter, procedureFor } from '../init'
 
-const idInput = z.object({ id: z.string().trim().min(1).max(64) })
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That notification no longer exists.' })
 
 /** The bell: every procedure acts on the caller's own notifications only. */
@@ -11,7 +10,7 @@ export const notificationsRouter = createTRPCRouter({
   list: procedureFor('signed-in').query(({ ctx }) => listNotifications(ctx.db, ctx.user.id, ctx.now())),
 
   markRead: procedureFor('signed-in')
-    .input(idInput)
+    .input(recordIdInputSchema)
     .mutation(async ({ ctx, input }) => {
       const exists = await ctx.db.notification.count({
         where: { id: input.id, userId: ctx.user.id, createdAt: { lte: ctx.now() } },
@@ -26,7 +25,7 @@ export const notificationsRouter = createTRPCRouter({
   })),
 
   clear: procedureFor('signed-in')
-    .input(idInput)
+    .input(recordIdInputSchema)
     .mutation(async ({ ctx, input }) => {
       if ((await clearNotifications(ctx.db, ctx.user.id, input.id, ctx.now())) === 0) throw notFound()
       return { ok: true as const }

@@ -32,14 +32,13 @@ import {
 import { roleLabels, type Role } from '~/shared/roles'
 import { fieldChanges } from '~/shared/audit'
 import { displayName } from '~/shared/names'
-import { z } from 'zod'
 import { credentialSlipsSchema, linkGuardianSchema, unlinkGuardianSchema } from '~/shared/password-schemas'
 import { normalizeIdentifier } from '~/shared/identifier'
 import { userListWhere } from '~/server/auth/class-lists'
 import { findPage } from '~/server/paging'
 import { createTRPCRouter, procedureFor } from '../init'
 
-// SPEC.md section 5 words the refusal for account creation specifically.
+// The refusal of account creation has its own words.
 const onlyAdminsCreateAccounts = { forbiddenMessage: 'Only administrators can create new user accounts' }
 
 export const lastAdminMessage = 'There must always be at least one active administrator.'
@@ -157,15 +156,15 @@ export const usersRouter = createTRPCRouter({
     .input(createUserSchema)
     .mutation(async ({ ctx, input }) => {
       const created = await createAccount(input, ctx.user, { db: ctx.db, now: ctx.now, source: 'registration' })
-      // The guardian link from the parent e-mail, either way round (issue 16 item 3).
+      // The guardian link from the parent e-mail, either way round.
       await linkByParentEmail(ctx.db, { ...created.user, parentEmail: input.student?.parentEmail }, ctx.now())
-      // The welcome e-mail's link lets the person choose their own password (issue 16 item 1).
+      // The welcome e-mail's link lets the person choose their own password.
       const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [created.user])
       return { ...created, welcomeEmailed: emailed.has(created.user.id) }
     }),
 
   importStudents: procedureFor(['admin'], onlyAdminsCreateAccounts)
-    .input(importStudentsSchema.extend({ dryRun: z.boolean().default(false) }))
+    .input(importStudentsSchema)
     .mutation(async ({ ctx, input }) => {
       const result = await importStudents(input.rows, ctx.user, { db: ctx.db, now: ctx.now, dryRun: input.dryRun })
       if (result.created.length === 0)
@@ -191,7 +190,7 @@ export const usersRouter = createTRPCRouter({
       }
     }),
 
-  /** Both sides of an account's guardian links (issue 16 item 3). */
+  /** Both sides of an account's guardian links. */
   guardians: procedureFor(['admin'])
     .input(userIdSchema)
     .query(({ ctx, input }) => guardianLinks(ctx.db, input.id)),
@@ -289,7 +288,7 @@ export const usersRouter = createTRPCRouter({
             await enrolInCurrentYear(tx, input.id, input.student)
           }
           const after = await tx.user.findUniqueOrThrow({ where: { id: input.id }, select: detailSelect })
-          // Names at the time and each field's before and after value, so the log reads as a sentence (issue 16 item 6).
+          // Names at the time and each field's before and after value, so the log reads as a sentence.
           await writeAuditLog(tx, {
             actor: ctx.user,
             action: 'user.update',
@@ -414,7 +413,7 @@ export const usersRouter = createTRPCRouter({
           data: { role: input.role },
           select: { id: true, role: true },
         })
-        // SPEC.md section 5: teacher and student accounts have their matching record.
+        // Teacher and student accounts have their matching record.
         const names = { firstName: target.firstName, lastName: target.lastName }
         if (input.role === 'teacher') {
           await tx.teacher.upsert({

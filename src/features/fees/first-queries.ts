@@ -1,0 +1,82 @@
+// The first query of each fee screen, in one place: the fee routes' loaders prefetch exactly what the screen asks
+// for first, so the server-rendered page already carries its data (same query key, same input).
+import type { QueryClient } from '@tanstack/react-query'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { AppRouter } from '~/server/trpc/root'
+import { todayKey } from '~/shared/clock'
+import { addDays } from '~/shared/dates'
+import type { FeeSetupSection } from './admin/sections'
+import type { CashierTab } from './cashier-tabs'
+
+type LoaderContext = { queryClient: QueryClient; trpc: TRPCOptionsProxy<AppRouter> }
+
+/** Rows per page of the receipts report. */
+export const receiptPageSize = 20
+
+/** The receipts report opens on the last seven days, today included. */
+export function defaultReceiptRange() {
+  const today = todayKey()
+  return { from: addDays(today, -6), to: today }
+}
+
+/** The child a family's fee page shows: the one in the URL when it is theirs, else the first. */
+export function chosenChild<Child extends { studentId: string }>(list: readonly Child[], childId?: string) {
+  return list.find((child) => child.studentId === childId) ?? list[0]
+}
+
+// prefetchQuery never throws: a failing call leaves the screen its own error state and Retry.
+
+/** /fee-portal/cashier-dashboard: the tab's first report, or the counter's student and receipt. */
+export function prefetchCashierTab(
+  { queryClient, trpc }: LoaderContext,
+  search: { tab?: CashierTab; student?: string; receipt?: string },
+) {
+  const fees = trpc.fees
+  switch (search.tab ?? 'counter') {
+    case 'counter':
+      return Promise.all([
+        search.student && queryClient.prefetchQuery(fees.counter.student.queryOptions({ studentId: search.student })),
+        search.receipt && queryClient.prefetchQuery(fees.counter.receipt.queryOptions({ id: search.receipt })),
+      ])
+    case 'today':
+      return queryClient.prefetchQuery(fees.reports.collection.queryOptions({ date: todayKey() }))
+    case 'receipts':
+      return queryClient.prefetchQuery(
+        fees.reports.receipts.queryOptions({ ...defaultReceiptRange(), page: 1, pageSize: receiptPageSize }),
+      )
+    case 'defaulters':
+      return queryClient.prefetchQuery(fees.counter.terms.queryOptions({}))
+    case 'day-close':
+      return queryClient.prefetchQuery(fees.reports.dayClose.get.queryOptions({}))
+  }
+}
+
+/** /fee-portal/student-dashboard: the family's children, then the chosen child's statement. */
+export async function prefetchStudentFees({ queryClient, trpc }: LoaderContext, childId?: string) {
+  await queryClient.prefetchQuery(trpc.fees.family.children.queryOptions())
+  const child = chosenChild(queryClient.getQueryData(trpc.fees.family.children.queryKey()) ?? [], childId)
+  if (child) await queryClient.prefetchQuery(trpc.fees.family.statement.queryOptions({ studentId: child.studentId }))
+}
+
+/** /admin/fees: the section's first list (the late-fee waiver starts from a search and has none). */
+export function prefetchFeeSetup({ queryClient, trpc }: LoaderContext, section: FeeSetupSection) {
+  const setup = trpc.fees.setup
+  switch (section) {
+    case 'years':
+      return queryClient.prefetchQuery(setup.years.list.queryOptions())
+    case 'heads':
+      return queryClient.prefetchQuery(setup.heads.list.queryOptions({ includeArchived: true }))
+    case 'terms':
+    case 'issue':
+    case 'summary':
+      return queryClient.prefetchQuery(setup.terms.list.queryOptions({}))
+    case 'structure':
+      return queryClient.prefetchQuery(setup.structure.get.queryOptions({ className: 'class1' }))
+    case 'enrolments':
+      return queryClient.prefetchQuery(setup.enrolments.list.queryOptions({}))
+    case 'concessions':
+      return queryClient.prefetchQuery(setup.concessions.list.queryOptions({ includeRevoked: false }))
+    case 'waivers':
+      return undefined
+  }
+}
