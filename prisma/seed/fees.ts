@@ -13,11 +13,11 @@ import {
   createConcession,
   createHead,
   createTerm,
-  createYear,
   issueTerm,
   setEnrolment,
   setStructureCell,
 } from '~/server/fees/setup'
+import { createYear } from '~/server/fees/years'
 import { classOptions, type ClassOption, type PaymentMode } from '~/shared/fees'
 import { demoAccounts } from './demo-accounts'
 import { seedGuardians } from './guardians'

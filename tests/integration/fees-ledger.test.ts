@@ -54,7 +54,7 @@ describe('concurrency', () => {
     const receipts = await db.feeReceipt.findMany({ orderBy: { number: 'asc' } })
     expect(receipts.map((r) => r.numberText)).toEqual(numbers.map((n) => `2026-27/${String(n).padStart(6, '0')}`))
     const allocated = await db.feeAllocation.aggregate({ _sum: { amountPaise: true } })
-    expect(allocated._sum.amountPaise).toBe(students.reduce((sum, _s, i) => sum + 100_00 + i, 0))
+    expect(Number(allocated._sum.amountPaise)).toBe(students.reduce((sum, _s, i) => sum + 100_00 + i, 0))
     expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(21)
   })
 
@@ -105,7 +105,7 @@ describe('concurrency', () => {
       where: { studentId: asha, voidedAt: null },
       _sum: { amountPaise: true },
     })
-    expect(paid._sum.amountPaise).toBe(9_000_00)
+    expect(paid._sum.amountPaise).toBe(9_000_00n)
     expect((await db.feeReceipt.findMany({ orderBy: { number: 'asc' } })).map((r) => r.number)).toEqual([1, 2, 3])
     const view = await feesAs(school.cashier, db).counter.student({ studentId: asha })
     expect(view.terms.flatMap((t) => t.lines).every((line) => line.outstandingPaise >= 0)).toBe(true)
@@ -138,7 +138,7 @@ describe('concurrency', () => {
       _count: true,
     })
     expect(taken._count).toBe(results.length - refused.length)
-    expect((JSON.parse(close.expected) as { cash: number }).cash).toBe(taken._sum.totalPaise ?? 0)
+    expect((JSON.parse(close.expected) as { cash: number }).cash).toBe(Number(taken._sum.totalPaise ?? 0))
   })
 
   it('voids a receipt once when two voids race', async () => {
@@ -231,7 +231,7 @@ describe('reconciliation', () => {
       expectBalanced(sum, className)
       // The class's charges as stored.
       const stored = await db.feeCharge.aggregate({ where: { className }, _sum: { amountPaise: true } })
-      expect(stored._sum.amountPaise).toBe(sum.chargedPaise)
+      expect(Number(stored._sum.amountPaise)).toBe(sum.chargedPaise)
     }
     expectBalanced(total)
 

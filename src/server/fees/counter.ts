@@ -23,6 +23,7 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
+import { toPaise } from '~/server/paise'
 import { compareKeys, computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
 import { describeConcessions } from './setup'
 
@@ -126,18 +127,39 @@ export async function studentProfile(db: Db, studentId: string) {
   }
 }
 
-/** Students sharing a guardian, the parent e-mail or the parent phone (not the student themself). */
-export async function siblingIds(
+/**
+ * Brothers and sisters: the other active students linked to one of this student's guardians (the guardian link of
+ * user management). Only they share a family receipt, whose every copy shows each child's fees.
+ */
+export async function siblingIds(db: Db, studentId: string): Promise<string[]> {
+  const rows = await db.student.findMany({
+    where: {
+      user: { isActive: true, guardians: { some: { parent: { wards: { some: { studentId } } } } } },
+      NOT: { userId: studentId },
+    },
+    select: { userId: true },
+    orderBy: [{ firstName: 'asc' }],
+    take: 10,
+  })
+  return rows.map((row) => row.userId)
+}
+
+/**
+ * Students who only look like family: the same parent phone or parent e-mail on their records, but no shared
+ * guardian. The counter mentions them so the cashier can open their dues; they cannot share a receipt.
+ */
+async function sameContactIds(
   db: Db,
   student: { studentId: string; parentEmail: string | null; parentPhone: string | null },
+  siblings: readonly string[],
 ): Promise<string[]> {
   const or = [
-    { user: { guardians: { some: { parent: { wards: { some: { studentId: student.studentId } } } } } } },
     ...(student.parentEmail ? [{ parentEmail: student.parentEmail.toLowerCase() }] : []),
     ...(student.parentPhone ? [{ parentPhone: student.parentPhone }] : []),
   ]
+  if (or.length === 0) return []
   const rows = await db.student.findMany({
-    where: { OR: or, NOT: { userId: student.studentId }, user: { isActive: true } },
+    where: { OR: or, userId: { notIn: [student.studentId, ...siblings] }, user: { isActive: true } },
     select: { userId: true },
     orderBy: [{ firstName: 'asc' }],
     take: 10,
@@ -149,9 +171,11 @@ export async function siblingIds(
 export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
   const profile = await studentProfile(db, studentId)
   const asOf = schoolToday(now)
-  const siblings = await siblingIds(db, profile)
+  const siblings = await siblingIds(db, studentId)
+  const lookAlikes = await sameContactIds(db, profile, siblings)
   const ledgers = await computeLedgers(db, { studentIds: [studentId, ...siblings], asOf })
   const siblingProfiles = await Promise.all(siblings.map((id) => studentProfile(db, id)))
+  const lookAlikeProfiles = await Promise.all(lookAlikes.map((id) => studentProfile(db, id)))
   const concessions = await db.feeConcession.findMany({
     where: { studentId, revokedAt: null },
     orderBy: { createdAt: 'asc' },
@@ -175,6 +199,15 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
       outstandingPaise: ledgers.get(sibling.studentId)?.totals.outstandingPaise ?? 0,
       terms: ledgers.get(sibling.studentId)?.terms ?? [],
     })),
+    /** Same parent phone or e-mail, no shared guardian: shown to open, never offered on a family receipt. */
+    sameContact: lookAlikeProfiles.map(({ studentId: id, name, schoolId, classLabel, section, parentPhone }) => ({
+      studentId: id,
+      name,
+      schoolId,
+      classLabel,
+      section,
+      parentPhone,
+    })),
   }
 }
 
@@ -191,7 +224,7 @@ export const collectMessages = {
   allocationSum: (name: string) => `The allocation for ${name} must add up to the amount paid.`,
   dayClosed: 'You have closed this day: its cash is counted. Ask an administrator to record this payment.',
   notFamily:
-    'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
+    'One receipt can cover only brothers and sisters linked to the same guardian; a matching parent phone or e-mail is not enough. Take a separate receipt for each student, or link them to their guardian under Users first.',
   noYear: (date: string) =>
     `No academic year covers ${formatDateKeyNumeric(date)}. An administrator adds it under Fees set-up.`,
   clearsPaidFine: (date: string) =>
@@ -221,15 +254,13 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   const studentIds = input.students.map((s) => s.studentId)
   const profiles = await db.student.findMany({
     where: { userId: { in: studentIds } },
-    select: { userId: true, firstName: true, lastName: true, parentEmail: true, parentPhone: true },
+    select: { userId: true, firstName: true, lastName: true },
   })
   if (profiles.length !== studentIds.length) notFound(studentNotFoundMessage)
-  // A family receipt is shown to every family on it (student and parent views, the PDF): never mix families.
+  // A family receipt is shown to every family on it (student and parent views, the PDF, the bell): the students
+  // must share a guardian, never merely a phone number.
   if (studentIds.length > 1) {
-    const first = profiles.find((p) => p.userId === studentIds[0])!
-    const family = new Set(
-      await siblingIds(db, { studentId: first.userId, parentEmail: first.parentEmail, parentPhone: first.parentPhone }),
-    )
+    const family = new Set(await siblingIds(db, studentIds[0]!))
     if (studentIds.slice(1).some((id) => !family.has(id))) badRequest(collectMessages.notFamily)
   }
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
@@ -294,7 +325,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       select: { nextReceiptNumber: true },
     })
     const number = counter.nextReceiptNumber - 1
-    const receipt = await tx.feeReceipt.create({
+    const created = await tx.feeReceipt.create({
       data: {
         yearId: year.id,
         number,
@@ -307,8 +338,9 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
         cashierName: displayName(actor),
         createdAt: now(),
       },
-      select: { id: true, numberText: true, number: true, date: true, totalPaise: true },
+      select: { id: true, numberText: true, number: true, date: true },
     })
+    const receipt = { ...created, totalPaise }
     await tx.feeAllocation.createMany({ data: rows.map((row) => ({ ...row, receiptId: receipt.id, date })) })
     // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
@@ -350,8 +382,9 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
   return transaction(db, async (tx) => {
     // As a payment does: a cashier's void and the close of their day never interleave.
     await lockCashier(tx, actor.id)
-    const receipt = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
-    if (!receipt) notFound('Receipt not found.')
+    const row = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
+    if (!row) notFound('Receipt not found.')
+    const receipt = { ...row, totalPaise: toPaise(row.totalPaise) }
     const refusal = await voidRefusal(tx, receipt, actor, today)
     if (refusal === voidMessages.already) badRequest(refusal)
     if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal })
@@ -424,14 +457,16 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
           kind: true,
           amountPaise: true,
           chargeId: true,
-          charge: { select: { className: true, amountPaise: true, head: { select: { name: true, sortOrder: true } } } },
+          charge: { select: { className: true, head: { select: { name: true, sortOrder: true } } } },
         },
       },
     },
   })
   if (!receipt) notFound('Receipt not found.')
-  const studentIds = [...new Set(receipt.allocations.map((a) => a.studentId))]
-  const termIds = [...new Set(receipt.allocations.map((a) => a.termId))]
+  const totalPaise = toPaise(receipt.totalPaise)
+  const receiptAllocations = receipt.allocations.map((a) => ({ ...a, amountPaise: toPaise(a.amountPaise) }))
+  const studentIds = [...new Set(receiptAllocations.map((a) => a.studentId))]
+  const termIds = [...new Set(receiptAllocations.map((a) => a.termId))]
   const [students, terms, enrolments] = await Promise.all([
     db.student.findMany({
       where: { userId: { in: studentIds } },
@@ -458,15 +493,15 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
     reference: receipt.reference,
     cashierId: receipt.cashierId,
     cashierName: receipt.cashierName,
-    totalPaise: receipt.totalPaise,
-    amountInWords: amountInWords(receipt.totalPaise),
+    totalPaise,
+    amountInWords: amountInWords(totalPaise),
     createdAt: receipt.createdAt,
     void: receipt.voidedAt
       ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
       : null,
     students: studentIds.map((studentId) => {
       const student = studentById.get(studentId)
-      const allocations = receipt.allocations
+      const allocations = receiptAllocations
         .filter((a) => a.studentId === studentId)
         .sort(
           (a, b) =>

@@ -1,5 +1,6 @@
 // Server-only: the student and parent view. A student sees themself; a parent sees the students whose parent
 // e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
+import { toPaise } from '~/server/paise'
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import { assertCanSeeStudent, canReadReceipt, familyStudentIds, type FeeViewer } from './access'
 import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
@@ -56,9 +57,10 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
     payments: receipts.map(({ allocations, ...receipt }) => ({
       ...receipt,
+      totalPaise: toPaise(receipt.totalPaise),
       modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
       /** This student's part of the receipt (a family receipt may cover siblings too). */
-      amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
+      amountPaise: allocations.reduce((sum, a) => sum + toPaise(a.amountPaise), 0),
     })),
   }
 }

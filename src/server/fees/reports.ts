@@ -23,7 +23,16 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { addTotals, computeLedgers, zeroTotals, type Db, type LedgerTotals, type StudentLedger } from './ledger'
+import { sumToPaise, toPaise } from '~/server/paise'
+import {
+  addTotals,
+  computeLedgers,
+  fineRuleOf,
+  zeroTotals,
+  type Db,
+  type LedgerTotals,
+  type StudentLedger,
+} from './ledger'
 
 const byName = new Intl.Collator('en')
 const classOrder = (className: string) => (classOptions as readonly string[]).indexOf(className)
@@ -51,7 +60,7 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
   ])
   const modes = paymentModes.map((mode) => {
     const row = byMode.find((r) => r.mode === mode)
-    return { mode, label: modeLabel(mode), totalPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
+    return { mode, label: modeLabel(mode), totalPaise: sumToPaise(row?._sum.totalPaise), count: row?._count._all ?? 0 }
   })
   return {
     date: day,
@@ -62,11 +71,11 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
       .map((row) => ({
         cashierId: row.cashierId,
         cashierName: row.cashierName,
-        totalPaise: row._sum.totalPaise ?? 0,
+        totalPaise: sumToPaise(row._sum.totalPaise),
         count: row._count._all,
       }))
       .sort((a, b) => a.cashierName.localeCompare(b.cashierName)),
-    voided: { count: voided._count._all, totalPaise: voided._sum.totalPaise ?? 0 },
+    voided: { count: voided._count._all, totalPaise: sumToPaise(voided._sum.totalPaise) },
   }
 }
 
@@ -97,9 +106,10 @@ export async function listReceipts(
     page: input.page,
     pageSize: input.pageSize,
     total,
-    collectedPaise: sums._sum.totalPaise ?? 0,
+    collectedPaise: sumToPaise(sums._sum.totalPaise),
     items: rows.map(({ allocations, ...row }) => ({
       ...row,
+      totalPaise: toPaise(row.totalPaise),
       modeLabel: modeLabel(row.mode),
       students: allocations.map(
         (a) => names.get(a.studentId) ?? { studentId: a.studentId, name: 'Former student', schoolId: null },
@@ -121,11 +131,12 @@ export async function studentNames(db: Db, ids: string[]) {
 // ---------- defaulters ----------
 
 export async function defaulters({ db, now }: FeeDeps, input: { termId: string; className?: string }) {
-  const term = await db.feeTerm.findUnique({
+  const row = await db.feeTerm.findUnique({
     where: { id: input.termId },
     include: { year: { select: { name: true } } },
   })
-  if (!term) notFound('Term not found.')
+  if (!row) notFound('Term not found.')
+  const term = fineRuleOf(row)
   const asOf = schoolToday(now)
   const base = {
     term: { id: term.id, name: term.name, dueDate: term.dueDate, yearName: term.year.name },
@@ -215,10 +226,10 @@ export async function defaultersPage(
 type TermBalanceRow = {
   studentId: string
   className: string
-  chargedPaise: number | bigint
-  paidPaise: number | bigint
-  finePaidPaise: number | bigint
-  waivedPaise: number | bigint
+  chargedPaise: bigint | number
+  paidPaise: bigint | number
+  finePaidPaise: bigint | number
+  waivedPaise: bigint | number
   /** The school date of the last payment towards the term's fees (not the fine) that is not void. */
   lastPaidOn: string | null
   firstName: string | null
@@ -252,8 +263,8 @@ async function termBalances(
       s.first_name AS "firstName", s.last_name AS "lastName", s.parent_name AS "parentName", s.parent_email AS "parentEmail",
       s.parent_phone AS "parentPhone", u.unique_id AS "schoolId", u.email AS "email", e.section AS "section", e.roll_number AS "rollNumber"
     FROM (
-      SELECT student_id, MIN(class_name) AS class_name, SUM(charged) AS charged, SUM(paid) AS paid, SUM(fine_paid) AS fine_paid,
-        MAX(last_paid_on) AS last_paid_on, SUM(waived) AS waived
+      SELECT student_id, MIN(class_name) AS class_name, CAST(SUM(charged) AS BIGINT) AS charged, CAST(SUM(paid) AS BIGINT) AS paid,
+        CAST(SUM(fine_paid) AS BIGINT) AS fine_paid, MAX(last_paid_on) AS last_paid_on, CAST(SUM(waived) AS BIGINT) AS waived
       FROM (
         SELECT student_id, class_name, amount_paise AS charged, 0 AS paid, 0 AS fine_paid, NULL AS last_paid_on, 0 AS waived
           FROM fee_charges WHERE term_id = ${term.id} ${classFilter}
@@ -283,12 +294,12 @@ function termBalance(
   row: Pick<TermBalanceRow, 'chargedPaise' | 'paidPaise' | 'finePaidPaise' | 'waivedPaise' | 'lastPaidOn'>,
   concessionPaise: number,
 ) {
-  const net = Number(row.chargedPaise) - concessionPaise
-  const paid = Number(row.paidPaise)
+  const net = toPaise(row.chargedPaise) - concessionPaise
+  const paid = toPaise(row.paidPaise)
   const clearedOn = net > 0 && paid >= net ? row.lastPaidOn || null : null
   const fine = net > 0 ? fineAsOf(term, term.dueDate, asOf, clearedOn) : 0
-  const finePaid = Number(row.finePaidPaise)
-  const waived = Number(row.waivedPaise)
+  const finePaid = toPaise(row.finePaidPaise)
+  const waived = toPaise(row.waivedPaise)
   const feesOutstanding = net - paid
   const fineOutstanding = fine > 0 || waived > 0 || finePaid > 0 ? fine - waived - finePaid : 0
   return {
@@ -345,8 +356,9 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
 
 /**
  * One e-mail per family (parent e-mail, else the student's own) listing what each child owes for the term.
- * The reminder row (unique per family and day) is written before sending, so two clicks or two cashiers at
- * once send one e-mail; a family already reminded today is skipped.
+ * The reminder row (unique per family, term and day) is written before sending, so two clicks or two cashiers at
+ * once send one e-mail; a family already reminded about this term today is skipped, while a reminder about
+ * another overdue term still reaches it.
  */
 export async function sendReminders(
   deps: FeeDeps & { mailer: Mailer },
@@ -384,7 +396,7 @@ export async function sendReminders(
       sent += 1
     } catch {
       // Free the day's slot so a later attempt can reach this family.
-      await deps.db.feeReminder.deleteMany({ where: { familyKey, date: today } })
+      await deps.db.feeReminder.deleteMany({ where: { familyKey, termId: input.termId, date: today } })
       failed += 1
     }
   }
@@ -441,7 +453,12 @@ async function expectedByMode(db: Db, date: string, cashierId: string) {
   })
   return paymentModes.map((mode) => {
     const row = rows.find((r) => r.mode === mode)
-    return { mode, label: modeLabel(mode), expectedPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
+    return {
+      mode,
+      label: modeLabel(mode),
+      expectedPaise: sumToPaise(row?._sum.totalPaise),
+      count: row?._count._all ?? 0,
+    }
   })
 }
 
@@ -465,8 +482,9 @@ export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; 
     expectedCashPaise: expectedCash,
     closed: closed
       ? {
-          countedCashPaise: closed.countedCashPaise,
-          differencePaise: closed.countedCashPaise - (JSON.parse(closed.expected) as Record<string, number>).cash!,
+          countedCashPaise: toPaise(closed.countedCashPaise),
+          differencePaise:
+            toPaise(closed.countedCashPaise) - (JSON.parse(closed.expected) as Record<string, number>).cash!,
           expectedAtClose: JSON.parse(closed.expected) as Record<string, number>,
           note: closed.note,
           closedAt: closed.closedAt,
@@ -515,7 +533,7 @@ export async function closeDay(
       return {
         id: row.id,
         date,
-        countedCashPaise: row.countedCashPaise,
+        countedCashPaise: input.countedCashPaise,
         expectedCashPaise: snapshot.cash!,
         differencePaise: input.countedCashPaise - snapshot.cash!,
       }

@@ -6,6 +6,7 @@ import { writeAuditLog } from '~/server/auth/audit-log'
 import { uniqueViolationText } from '~/server/auth/prisma-errors'
 import { notifyEachFamily } from '~/server/notifications'
 import { formatDateKeyNumeric } from '~/shared/dates'
+import { toPaise, toPaiseOrNull } from '~/server/paise'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import {
@@ -33,70 +34,9 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { computeLedgers, hasNegativeLine, type Db } from './ledger'
+import { computeLedgers, fineRuleOf, hasNegativeLine, type Db } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
-
-// ---------- years ----------
-
-export async function listYears(db: Db) {
-  return db.academicYear.findMany({
-    orderBy: { name: 'desc' },
-    select: { id: true, name: true, startDate: true, endDate: true, isCurrent: true, nextReceiptNumber: true },
-  })
-}
-
-export async function createYear(
-  { db, now }: FeeDeps,
-  input: { name: string; makeCurrent?: boolean },
-  actor: FeeActor,
-) {
-  const start = Number(input.name.slice(0, 4))
-  const current = await db.academicYear.count({ where: { isCurrent: true } })
-  const makeCurrent = input.makeCurrent === true || current === 0
-  try {
-    return await transaction(db, async (tx) => {
-      if (makeCurrent) await tx.academicYear.updateMany({ where: { isCurrent: true }, data: { isCurrent: false } })
-      const year = await tx.academicYear.create({
-        data: {
-          name: input.name,
-          startDate: `${start}-04-01`,
-          endDate: `${start + 1}-03-31`,
-          isCurrent: makeCurrent,
-          createdAt: now(),
-        },
-      })
-      await writeAuditLog(tx, {
-        actor,
-        action: 'fees.year_create',
-        target: { type: 'academic_year', id: year.id, label: year.name },
-        details: { current: makeCurrent },
-        at: now(),
-      })
-      return year
-    })
-  } catch (error) {
-    if (uniqueViolationText(error) !== null)
-      throw new TRPCError({ code: 'CONFLICT', message: `The year ${input.name} already exists.` })
-    throw error
-  }
-}
-
-export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: FeeActor) {
-  return transaction(db, async (tx) => {
-    const year = await tx.academicYear.findUnique({ where: { id } })
-    if (!year) notFound('Academic year not found.')
-    await tx.academicYear.updateMany({ where: { isCurrent: true, NOT: { id } }, data: { isCurrent: false } })
-    await tx.academicYear.update({ where: { id }, data: { isCurrent: true } })
-    await writeAuditLog(tx, {
-      actor,
-      action: 'fees.year_set_current',
-      target: { type: 'academic_year', id, label: year.name },
-      at: now(),
-    })
-    return { id, name: year.name, isCurrent: true }
-  })
-}
 
 // ---------- heads ----------
 
@@ -167,11 +107,13 @@ const termSelect = {
 
 export async function listTerms(db: Db, yearId: string | undefined) {
   const year = await yearOrCurrent(db, yearId)
-  const terms = await db.feeTerm.findMany({
-    where: { yearId: year.id },
-    orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
-    select: termSelect,
-  })
+  const terms = (
+    await db.feeTerm.findMany({
+      where: { yearId: year.id },
+      orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
+      select: termSelect,
+    })
+  ).map(fineRuleOf)
   const counts = await db.feeCharge.groupBy({
     by: ['termId'],
     where: { termId: { in: terms.map((term) => term.id) } },
@@ -213,20 +155,22 @@ export async function createTerm(db: Db, input: In<typeof createTermSchema>) {
   checkRule(input)
   const year = await yearOrCurrent(db, input.yearId)
   checkDueDate(year, input.dueDate)
-  return termConflict(input.name, () =>
-    db.feeTerm.create({
-      data: {
-        yearId: year.id,
-        name: input.name,
-        dueDate: input.dueDate,
-        sortOrder: input.sortOrder ?? 0,
-        graceDays: input.graceDays,
-        fineKind: input.fineKind,
-        fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
-        fineCapPaise: input.fineCapPaise ?? null,
-      },
-      select: termSelect,
-    }),
+  return termConflict(input.name, async () =>
+    fineRuleOf(
+      await db.feeTerm.create({
+        data: {
+          yearId: year.id,
+          name: input.name,
+          dueDate: input.dueDate,
+          sortOrder: input.sortOrder ?? 0,
+          graceDays: input.graceDays,
+          fineKind: input.fineKind,
+          fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
+          fineCapPaise: input.fineCapPaise ?? null,
+        },
+        select: termSelect,
+      }),
+    ),
   )
 }
 
@@ -268,7 +212,7 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
         const ledgers = await computeLedgers(tx, { studentIds, termIds: [input.id], asOf: schoolToday(now) })
         if ([...ledgers.values()].some(hasNegativeLine)) badRequest(ruleBelowPaidMessage)
       }
-      return term
+      return fineRuleOf(term)
     }),
   )
 }
@@ -288,10 +232,12 @@ export async function getStructure(db: Db, input: { yearId?: string; className: 
     orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
     select: { id: true, name: true, dueDate: true, issuedAt: true },
   })
-  const cells = await db.feeStructureItem.findMany({
-    where: { termId: { in: terms.map((term) => term.id) }, className: input.className },
-    select: { termId: true, headId: true, amountPaise: true },
-  })
+  const cells = (
+    await db.feeStructureItem.findMany({
+      where: { termId: { in: terms.map((term) => term.id) }, className: input.className },
+      select: { termId: true, headId: true, amountPaise: true },
+    })
+  ).map((cell) => ({ ...cell, amountPaise: toPaise(cell.amountPaise) }))
   const usedHeads = new Set(cells.map((cell) => cell.headId))
   const heads = (await listHeads(db, true)).filter((head) => !head.archived || usedHeads.has(head.id))
   const termTotals = terms.map((term) => ({
@@ -416,6 +362,7 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
   const headName = new Map(heads.map((head) => [head.id, head.name]))
   return rows.map((row) => {
     const student = studentById.get(row.studentId)
+    const amountPaise = toPaiseOrNull(row.amountPaise)
     return {
       id: row.id,
       studentId: row.studentId,
@@ -426,11 +373,11 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
       typeLabel: concessionTypeLabels[row.type as keyof typeof concessionTypeLabels] ?? row.type,
       kind: row.kind as 'percent' | 'fixed',
       percent: row.percent,
-      amountPaise: row.amountPaise,
+      amountPaise,
       headId: row.headId,
       headName: row.headId ? (headName.get(row.headId) ?? 'Fee head') : null,
       /** "10% of Tuition", "₹500.00 per term off the whole fee" */
-      summary: `${row.kind === 'percent' ? `${row.percent}%` : `${formatPaise(row.amountPaise ?? 0)} per term`} ${row.headId ? `of ${headName.get(row.headId) ?? 'one head'}` : 'off the whole fee'}`,
+      summary: `${row.kind === 'percent' ? `${row.percent}%` : `${formatPaise(amountPaise ?? 0)} per term`} ${row.headId ? `of ${headName.get(row.headId) ?? 'one head'}` : 'off the whole fee'}`,
       reason: row.reason,
       approvedByName: row.approvedByName,
       createdAt: row.createdAt,
@@ -491,7 +438,7 @@ export async function createConcession(
         type: input.type,
         kind: input.kind,
         percent: row.percent,
-        amountPaise: row.amountPaise,
+        amountPaise: toPaiseOrNull(row.amountPaise),
         headId: row.headId,
         reason: input.reason,
       },
@@ -542,10 +489,12 @@ async function pendingCharges(db: Db, termId: string) {
     select: { studentId: true },
   })
   const already = new Set(charged.map((row) => row.studentId))
-  const items = await db.feeStructureItem.findMany({
-    where: { termId, head: { archived: false } },
-    select: { className: true, headId: true, amountPaise: true },
-  })
+  const items = (
+    await db.feeStructureItem.findMany({
+      where: { termId, head: { archived: false } },
+      select: { className: true, headId: true, amountPaise: true },
+    })
+  ).map((item) => ({ ...item, amountPaise: toPaise(item.amountPaise) }))
   const byClass = new Map<string, typeof items>()
   for (const item of items) byClass.set(item.className, [...(byClass.get(item.className) ?? []), item])
   const charges: { studentId: string; termId: string; headId: string; className: string; amountPaise: number }[] = []
@@ -679,6 +628,6 @@ export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFine
       details: { term: `${term.year.name} ${term.name}`, amountPaise: input.amountPaise, reason: input.reason },
       at: now(),
     })
-    return { id: waiver.id, amountPaise: waiver.amountPaise }
+    return { id: waiver.id, amountPaise: input.amountPaise }
   })
 }

@@ -18,7 +18,6 @@ import {
   createConcession,
   createHead,
   createTerm,
-  createYear,
   getStructure,
   issuePreview,
   issueTerm,
@@ -26,15 +25,14 @@ import {
   listEnrolments,
   listHeads,
   listTerms,
-  listYears,
   revokeConcession,
-  setCurrentYear,
   setEnrolment,
   setStructureCell,
   updateHead,
   updateTerm,
   waiveFine,
 } from '~/server/fees/setup'
+import { createYear, listYears, setCurrentYear } from '~/server/fees/years'
 import {
   archiveHeadSchema,
   collectionSchema,
