@@ -17,12 +17,14 @@ export async function listYears(db: Db) {
 }
 
 /**
- * The first step of making a year current: every year's row is written, not only the current one's, so on
- * PostgreSQL a second change waits here until the first commits and then clears its result too: two admins at
- * once both succeed and the later one wins. (SQLite runs one transaction at a time anyway.)
+ * The first step of making a year current: every year's row is written, in id order, not only the current one's.
+ * On PostgreSQL a second change then waits at the first row until the first change commits, and clears its result
+ * too: two admins at once both succeed and the later one wins; the fixed order keeps them from deadlocking.
+ * (SQLite runs one transaction at a time anyway.)
  */
 async function clearCurrent(tx: Db) {
-  await tx.$executeRaw`UPDATE academic_years SET is_current = ${false}`
+  const years = await tx.academicYear.findMany({ select: { id: true }, orderBy: { id: 'asc' } })
+  for (const { id } of years) await tx.$executeRaw`UPDATE academic_years SET is_current = ${false} WHERE id = ${id}`
 }
 
 /** A second current year refused by the index (a year created as current while another was being made current). */
