@@ -3,7 +3,7 @@ import superjson from 'superjson'
 import { ZodError } from 'zod'
 import { accessDeniedMessage, type Role } from '~/shared/roles'
 import { invalidatePublicPages, isPublicContentMutation } from '~/server/public-cache/versions'
-import { currentRequest } from '~/server/request-log'
+import { currentRequest, internalErrorMessage } from '~/server/request-log'
 import type { Context } from './context'
 
 const t = initTRPC.context<Context>().create({
@@ -33,13 +33,6 @@ const t = initTRPC.context<Context>().create({
     }
   },
 })
-
-/** What the caller of a failed request reads: no detail of the failure, only the id its log line carries. */
-export function internalErrorMessage(requestId: string | null): string {
-  return requestId
-    ? `Something went wrong on our side. Please try again; if it keeps happening, give the school office this reference: ${requestId}.`
-    : 'Something went wrong on our side. Please try again.'
-}
 
 /**
  * A 500 thrown on purpose with a sentence for people (the database does not answer, SPEC.md's "Error submitting
