@@ -1,16 +1,15 @@
 // Server-only: the cashier's counter. Search, a student's dues with siblings, collecting a (family) payment with
-// a gap-free receipt number taken in the payment's own transaction, voiding, and the receipt as shown/printed.
+// a gap-free receipt number taken in the payment's own transaction. Voids: counter-void.ts; the receipt:
+// receipt-view.ts.
 import { TRPCError } from '@trpc/server'
 import type { z } from 'zod'
-import { writeAuditLog } from '~/server/auth/audit-log'
 import { containsInsensitive } from '~/server/db'
 import { studentContactSelect } from '~/server/auth/user-selects'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { amountInWords, formatPaise } from '~/shared/money'
+import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { classLabel, formatReceiptNumber, paymentModeLabels, type collectSchema, type PaymentMode } from '~/shared/fees'
+import { classLabel, formatReceiptNumber, type collectSchema } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
-import type { ReceiptDocument } from '~/shared/receipt'
 import {
   badRequest,
   lockCashier,
@@ -23,9 +22,8 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { toPaise } from '~/server/paise'
-import { compareKeys, computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
-import { describeConcessions } from './setup'
+import { computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
+import { describeConcessions } from './concessions'
 
 // ---------- search ----------
 
@@ -348,190 +346,4 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       badRequest(collectMessages.clearsPaidFine(date))
     return receipt
   })
-}
-
-// ---------- void ----------
-
-export const voidMessages = {
-  already: 'This receipt is already void.',
-  notOwn: 'A cashier can void only their own receipts. Ask an administrator.',
-  notToday: 'A cashier can void only receipts of today. Ask an administrator.',
-  closed: 'You have closed this day, so its receipts can no longer be voided by you. Ask an administrator.',
-}
-
-/** Why `actor` may not void the receipt (one of voidMessages), or null when they may. */
-async function voidRefusal(
-  db: Db,
-  receipt: { cashierId: string; date: string; voidedAt: Date | null },
-  actor: FeeActor,
-  today: string,
-): Promise<string | null> {
-  if (receipt.voidedAt) return voidMessages.already
-  if (actor.role === 'admin') return null
-  if (receipt.cashierId !== actor.id) return voidMessages.notOwn
-  if (receipt.date !== today) return voidMessages.notToday
-  const closed = await db.feeDayClose.findUnique({
-    where: { date_cashierId: { date: receipt.date, cashierId: actor.id } },
-    select: { id: true },
-  })
-  return closed ? voidMessages.closed : null
-}
-
-export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
-  const today = schoolToday(now)
-  return transaction(db, async (tx) => {
-    // As a payment does: a cashier's void and the close of their day never interleave.
-    await lockCashier(tx, actor.id)
-    const row = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
-    if (!row) notFound('Receipt not found.')
-    const receipt = { ...row, totalPaise: toPaise(row.totalPaise) }
-    const refusal = await voidRefusal(tx, receipt, actor, today)
-    if (refusal === voidMessages.already) badRequest(refusal)
-    if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal })
-    const at = now()
-    // The condition makes a second, concurrent void a no-op that is reported as such.
-    const { count } = await tx.feeReceipt.updateMany({
-      where: { id: receipt.id, voidedAt: null },
-      data: { voidedAt: at, voidedById: actor.id, voidedByName: displayName(actor), voidReason: input.reason },
-    })
-    if (count === 0) badRequest(voidMessages.already)
-    await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
-    const students = await tx.feeAllocation.findMany({
-      where: { receiptId: receipt.id },
-      select: { studentId: true },
-      distinct: ['studentId'],
-    })
-    await writeAuditLog(tx, {
-      actor,
-      action: 'fees.receipt_void',
-      target: { type: 'fee_receipt', id: receipt.id, label: receipt.numberText },
-      details: {
-        reason: input.reason,
-        totalPaise: receipt.totalPaise,
-        date: receipt.date,
-        cashier: receipt.cashierName,
-      },
-      at,
-    })
-    return {
-      id: receipt.id,
-      numberText: receipt.numberText,
-      totalPaise: receipt.totalPaise,
-      voidedAt: at,
-      studentIds: students.map((row) => row.studentId),
-    }
-  })
-}
-
-// ---------- the receipt ----------
-
-export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
-  id: string
-  yearId: string
-  mode: PaymentMode
-  createdAt: Date
-  cashierId: string
-  amountInWords: string
-  students: (ReceiptDocument['students'][number] & { studentId: string; amountPaise: number })[]
-}
-
-/**
- * A receipt at the counter: what it shows, and why this cashier may not void it (null when they may), so the
- * screen offers Void only where it would work and says who can instead.
- */
-export async function counterReceipt({ db, now }: FeeDeps, id: string, actor: FeeActor) {
-  const view = await receiptView(db, id)
-  const receipt = { cashierId: view.cashierId, date: view.date, voidedAt: view.void?.at ?? null }
-  return { ...view, voidRefusal: await voidRefusal(db, receipt, actor, schoolToday(now)) }
-}
-
-/** Everything the receipt shows (print view, PDF, history). Authorization is the caller's job. */
-export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
-  const receipt = await db.feeReceipt.findUnique({
-    where: { id },
-    include: {
-      allocations: {
-        select: {
-          studentId: true,
-          termId: true,
-          kind: true,
-          amountPaise: true,
-          chargeId: true,
-          charge: { select: { className: true, head: { select: { name: true, sortOrder: true } } } },
-        },
-      },
-    },
-  })
-  if (!receipt) notFound('Receipt not found.')
-  const totalPaise = toPaise(receipt.totalPaise)
-  const receiptAllocations = receipt.allocations.map((a) => ({ ...a, amountPaise: toPaise(a.amountPaise) }))
-  const studentIds = [...new Set(receiptAllocations.map((a) => a.studentId))]
-  const termIds = [...new Set(receiptAllocations.map((a) => a.termId))]
-  const [students, terms, enrolments] = await Promise.all([
-    db.student.findMany({
-      where: { userId: { in: studentIds } },
-      select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
-    }),
-    db.feeTerm.findMany({ where: { id: { in: termIds } }, select: { id: true, name: true, dueDate: true } }),
-    db.enrolment.findMany({
-      where: { studentId: { in: studentIds }, yearId: receipt.yearId },
-      select: { studentId: true, className: true, section: true },
-    }),
-  ])
-  // Concessions on the charges this receipt pays, from the ledger as it stands.
-  const ledgers = await computeLedgers(db, { studentIds, termIds, asOf: receipt.date })
-  const termById = new Map(terms.map((t) => [t.id, t]))
-  const enrolmentOf = new Map(enrolments.map((e) => [e.studentId, e]))
-  const studentById = new Map(students.map((s) => [s.userId, s]))
-  const view: ReceiptView = {
-    id: receipt.id,
-    yearId: receipt.yearId,
-    numberText: receipt.numberText,
-    date: receipt.date,
-    mode: receipt.mode as PaymentMode,
-    modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
-    reference: receipt.reference,
-    cashierId: receipt.cashierId,
-    cashierName: receipt.cashierName,
-    totalPaise,
-    amountInWords: amountInWords(totalPaise),
-    createdAt: receipt.createdAt,
-    void: receipt.voidedAt
-      ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
-      : null,
-    students: studentIds.map((studentId) => {
-      const student = studentById.get(studentId)
-      const allocations = receiptAllocations
-        .filter((a) => a.studentId === studentId)
-        .sort(
-          (a, b) =>
-            compareKeys(termById.get(a.termId)?.dueDate ?? '', termById.get(b.termId)?.dueDate ?? '') ||
-            (a.kind === 'fine' ? 1 : 0) - (b.kind === 'fine' ? 1 : 0) ||
-            (a.charge?.head.sortOrder ?? 0) - (b.charge?.head.sortOrder ?? 0),
-        )
-      const enrolment = enrolmentOf.get(studentId)
-      const className = enrolment?.className ?? allocations.find((a) => a.charge)?.charge?.className ?? null
-      const ledgerLines = new Map(
-        (ledgers.get(studentId)?.terms ?? []).flatMap((t) => t.lines.map((l) => [l.key, l] as const)),
-      )
-      const paidChargeIds = new Set(allocations.map((a) => a.chargeId).filter((c): c is string => c !== null))
-      return {
-        studentId,
-        name: student ? displayName(student) : 'Former student',
-        schoolId: student?.user.uniqueId ?? null,
-        classLabel: className ? `${classLabel(className)}${enrolment?.section ? ` ${enrolment.section}` : ''}` : null,
-        lines: allocations.map((a) => ({
-          term: termById.get(a.termId)?.name ?? 'Term',
-          label: a.kind === 'fine' ? 'Late fee' : (a.charge?.head.name ?? 'Fee'),
-          amountPaise: a.amountPaise,
-        })),
-        concessionPaise: [...paidChargeIds].reduce(
-          (sum, chargeId) => sum + (ledgerLines.get(chargeId)?.concessionPaise ?? 0),
-          0,
-        ),
-        amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
-      }
-    }),
-  }
-  return view
 }

@@ -4,9 +4,11 @@ import { toPaise } from '~/server/paise'
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import { assertCanSeeStudent, canReadReceipt, familyStudentIds, type FeeViewer } from './access'
 import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
-import { receiptView, studentProfile } from './counter'
+import { studentProfile } from './counter'
+import { receiptView } from './receipt-view'
 import { computeLedgers, type Db } from './ledger'
-import { describeConcessions, getStructure } from './setup'
+import { describeConcessions } from './concessions'
+import { getStructure } from './setup'
 
 export async function children(db: Db, user: FeeViewer) {
   const ids = await familyStudentIds(db, user)

@@ -7,7 +7,7 @@ import type { SessionUser } from '~/server/auth/session'
 import { systemNow, type Clock } from '~/server/clock'
 import { db as defaultDb } from '~/server/db'
 import { canReadReceipt } from './access'
-import { receiptView } from './counter'
+import { receiptView } from './receipt-view'
 import type { Db } from './ledger'
 import { renderReceiptPdf } from './receipt-pdf'
 

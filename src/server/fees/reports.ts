@@ -1,26 +1,17 @@
-// Server-only: collection, receipts, defaulters, reminders and day close. Sums are computed by the database
-// (groupBy/aggregate over indexed columns) or from the ledger of the students concerned; never all receipts.
-import { TRPCError } from '@trpc/server'
-import { school } from '#app-config'
-import { writeAuditLog } from '~/server/auth/audit-log'
+// Server-only: collection, receipts, defaulters and the ledger per class (reminders: reminders.ts; day close:
+// day-close.ts). Sums are computed by the database (groupBy/aggregate over indexed columns, SUMs cast to BIGINT)
+// or from the ledger of the students concerned; never all receipts.
 import { Prisma } from '~/server/db'
-import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
-import type { Mailer } from '~/server/mail'
-import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
 import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
-import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import {
   badRequest,
-  lockCashier,
   notFound,
   receiptListOrder,
   receiptListSelect,
   schoolToday,
-  transaction,
   yearOrCurrent,
-  type FeeActor,
   type FeeDeps,
 } from './common'
 import { sumToPaise, toPaise } from '~/server/paise'
@@ -37,7 +28,7 @@ import {
 const byName = new Intl.Collator('en')
 const classOrder = (className: string) => (classOptions as readonly string[]).indexOf(className)
 
-const modeLabel = (mode: string) => paymentModeLabels[mode as PaymentMode] ?? mode
+export const modeLabel = (mode: string) => paymentModeLabels[mode as PaymentMode] ?? mode
 
 // ---------- collection of a day ----------
 
@@ -349,198 +340,5 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
       .sort(([a], [b]) => classOrder(a) - classOrder(b))
       .map(([className, row]) => ({ className, classLabel: classLabel(className), ...row })),
     total,
-  }
-}
-
-// ---------- reminders ----------
-
-/**
- * One e-mail per family (parent e-mail, else the student's own) listing what each child owes for the term.
- * The reminder row (unique per family, term and day) is written before sending, so two clicks or two cashiers at
- * once send one e-mail; a family already reminded about this term today is skipped, while a reminder about
- * another overdue term still reaches it.
- */
-export async function sendReminders(
-  deps: FeeDeps & { mailer: Mailer },
-  input: { termId: string; className?: string },
-  actor: FeeActor,
-) {
-  const report = await defaulters(deps, input)
-  const today = report.asOf
-  const families = new Map<string, { to: string; children: typeof report.items }>()
-  for (const item of report.items) {
-    const to = item.parentEmail?.toLowerCase() || item.studentEmail
-    if (!to) continue
-    const key = item.parentEmail ? item.parentEmail.toLowerCase() : `student:${item.studentId}`
-    const family = families.get(key) ?? { to, children: [] }
-    family.children.push(item)
-    families.set(key, family)
-  }
-  let sent = 0
-  let skipped = 0
-  let failed = 0
-  for (const [familyKey, family] of families) {
-    try {
-      await deps.db.feeReminder.create({
-        data: { familyKey, date: today, termId: input.termId, sentTo: family.to, createdAt: deps.now() },
-      })
-    } catch (error) {
-      if (isUniqueViolationOn(error, 'family_key', 'familyKey', 'fee_reminders')) {
-        skipped += 1
-        continue
-      }
-      throw error
-    }
-    try {
-      await deps.mailer.send(reminderMessage(family.to, report.term, family.children))
-      sent += 1
-    } catch {
-      // Free the day's slot so a later attempt can reach this family.
-      await deps.db.feeReminder.deleteMany({ where: { familyKey, termId: input.termId, date: today } })
-      failed += 1
-    }
-  }
-  if (sent > 0) {
-    await writeAuditLog(deps.db, {
-      actor,
-      action: 'fees.reminders_send',
-      target: { type: 'fee_term', id: input.termId, label: `${report.term.yearName} ${report.term.name}` },
-      details: { sent, skipped, failed, className: input.className ?? null },
-      at: deps.now(),
-    })
-  }
-  return { families: families.size, sent, skipped, failed }
-}
-
-function reminderMessage(
-  to: string,
-  term: { name: string; dueDate: string; yearName: string },
-  children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[],
-) {
-  const lines = children.map(
-    (c) =>
-      `- ${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`,
-  )
-  const total = children.reduce((sum, c) => sum + c.outstandingPaise, 0)
-  return {
-    to,
-    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKeyNumeric(term.dueDate)}`,
-    text: [
-      'Dear Parent,',
-      '',
-      `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKeyNumeric(term.dueDate)}. Our records show the following outstanding:`,
-      '',
-      ...lines,
-      '',
-      `Total outstanding: ${formatPaise(total)}`,
-      '',
-      'Please pay at the school fee counter, or sign in to the fee portal to see the details. If you have already paid, please ignore this message.',
-      '',
-      `${school.name}`,
-      `${school.phones[0]} · ${school.email}`,
-    ].join('\n'),
-  }
-}
-
-// ---------- day close ----------
-
-async function expectedByMode(db: Db, date: string, cashierId: string) {
-  const rows = await db.feeReceipt.groupBy({
-    by: ['mode'],
-    where: { date, cashierId, voidedAt: null },
-    _sum: { totalPaise: true },
-    _count: { _all: true },
-  })
-  return paymentModes.map((mode) => {
-    const row = rows.find((r) => r.mode === mode)
-    return {
-      mode,
-      label: modeLabel(mode),
-      expectedPaise: sumToPaise(row?._sum.totalPaise),
-      count: row?._count._all ?? 0,
-    }
-  })
-}
-
-export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; cashierId?: string }, actor: FeeActor) {
-  const date = input.date ?? schoolToday(now)
-  const cashierId = input.cashierId ?? actor.id
-  if (cashierId !== actor.id && actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
-  const [expected, closed, cashier] = await Promise.all([
-    expectedByMode(db, date, cashierId),
-    db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId } } }),
-    db.user.findUnique({ where: { id: cashierId }, select: { firstName: true, lastName: true, email: true } }),
-  ])
-  const expectedCash = expected.find((e) => e.mode === 'cash')!.expectedPaise
-  return {
-    date,
-    cashierId,
-    cashierName: closed?.cashierName ?? (cashier ? displayName(cashier) : 'Former cashier'),
-    expected,
-    expectedTotalPaise: expected.reduce((sum, e) => sum + e.expectedPaise, 0),
-    expectedCashPaise: expectedCash,
-    closed: closed
-      ? {
-          countedCashPaise: toPaise(closed.countedCashPaise),
-          differencePaise:
-            toPaise(closed.countedCashPaise) - (JSON.parse(closed.expected) as Record<string, number>).cash!,
-          expectedAtClose: JSON.parse(closed.expected) as Record<string, number>,
-          note: closed.note,
-          closedAt: closed.closedAt,
-        }
-      : null,
-  }
-}
-
-export async function closeDay(
-  { db, now }: FeeDeps,
-  input: { date?: string; countedCashPaise: number; note?: string },
-  actor: FeeActor,
-) {
-  const today = schoolToday(now)
-  const date = input.date ?? today
-  if (date > today) badRequest('A day cannot be closed before it has started.')
-  try {
-    return await transaction(db, async (tx) => {
-      // Waits for this cashier's payments and voids under way, so the snapshot counts every one of them.
-      await lockCashier(tx, actor.id)
-      const expected = await expectedByMode(tx, date, actor.id)
-      const snapshot = Object.fromEntries(expected.map((e) => [e.mode, e.expectedPaise]))
-      const row = await tx.feeDayClose.create({
-        data: {
-          date,
-          cashierId: actor.id,
-          cashierName: displayName(actor),
-          countedCashPaise: input.countedCashPaise,
-          expected: JSON.stringify(snapshot),
-          note: input.note || null,
-          closedAt: now(),
-        },
-      })
-      await writeAuditLog(tx, {
-        actor,
-        action: 'fees.day_close',
-        target: { type: 'fee_day', id: row.id, label: `${date} ${displayName(actor)}` },
-        details: {
-          date,
-          countedCashPaise: input.countedCashPaise,
-          expected: snapshot,
-          differencePaise: input.countedCashPaise - snapshot.cash!,
-        },
-        at: now(),
-      })
-      return {
-        id: row.id,
-        date,
-        countedCashPaise: input.countedCashPaise,
-        expectedCashPaise: snapshot.cash!,
-        differencePaise: input.countedCashPaise - snapshot.cash!,
-      }
-    })
-  } catch (error) {
-    if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes'))
-      throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
-    throw error
   }
 }
