@@ -78,7 +78,7 @@ export function CounterStudentCard({
 
       <CardList
         title="Same parent phone or e-mail, not linked as family"
-        hint="They share no guardian, so each pays on a receipt of their own. Link them under Users to take one family receipt."
+        hint="They share no guardian, so each pays on a receipt of their own. An administrator can link them to one guardian under User Management."
         items={data.sameContact}
         itemKey={(student) => student.studentId}
         className="mt-2 flex flex-wrap gap-2"

@@ -222,7 +222,7 @@ export const collectMessages = {
   allocationSum: (name: string) => `The allocation for ${name} must add up to the amount paid.`,
   dayClosed: 'You have closed this day: its cash is counted. Ask an administrator to record this payment.',
   notFamily:
-    'One receipt can cover only brothers and sisters linked to the same guardian; a matching parent phone or e-mail is not enough. Take a separate receipt for each student, or link them to their guardian under Users first.',
+    'One receipt can cover only brothers and sisters linked to the same guardian; a matching parent phone or e-mail is not enough. Take a separate receipt for each student, or ask an administrator to link them to their guardian under User Management first.',
   noYear: (date: string) =>
     `No academic year covers ${formatDateKeyNumeric(date)}. An administrator adds it under Fees set-up.`,
   clearsPaidFine: (date: string) =>
