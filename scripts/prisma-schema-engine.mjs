@@ -99,8 +99,8 @@ async function createAdapterFactory(settings, shadowDatabaseUrl) {
     return bindMigrationAwareSqlAdapterFactory({
       provider: factory.provider,
       adapterName: factory.adapterName,
-      connect: async () => acceptScriptsInExecuteRaw(await factory.connect()),
-      connectToShadowDb: async () => acceptScriptsInExecuteRaw(await factory.connectToShadowDb()),
+      connect: async () => quoteIndexLookups(acceptScriptsInExecuteRaw(await factory.connect())),
+      connectToShadowDb: async () => quoteIndexLookups(acceptScriptsInExecuteRaw(await factory.connectToShadowDb())),
     })
   }
   const { PrismaPg } = await import('@prisma/adapter-pg')
@@ -150,6 +150,24 @@ function acceptScriptsInExecuteRaw(adapter) {
       await adapter.executeScript(query.sql)
       return 0
     }
+  }
+  return adapter
+}
+
+const indexLookup = /^(SELECT sql FROM sqlite_master WHERE type = 'index' AND name = )"((?:[^"]|"")*)"(;?)$/
+
+/**
+ * The engine reads a partial index's WHERE clause with `name = "<index>"`: a string in double quotes, which SQLite
+ * reads as a string only in its legacy mode, and better-sqlite3 is built without it. Ask with single quotes.
+ */
+function quoteIndexLookups(adapter) {
+  const queryRaw = adapter.queryRaw.bind(adapter)
+  adapter.queryRaw = (query) => {
+    const sql = query.sql.trim().replace(indexLookup, (_, head, name, end) => {
+      const plain = name.replaceAll('""', '"')
+      return `${head}'${plain.replaceAll("'", "''")}'${end}`
+    })
+    return queryRaw(sql === query.sql.trim() ? query : { ...query, sql })
   }
   return adapter
 }

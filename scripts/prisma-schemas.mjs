@@ -29,6 +29,8 @@ generator client {
   output       = "../../src/server/db/generated/${provider}"
   runtime      = "nodejs"
   moduleFormat = "esm"
+  // Partial indexes: the one current academic year is a unique index over the rows where is_current is true.
+  previewFeatures = ["partialIndexes"]
 }
 
 // The URL comes from prisma.config.ts (DATABASE_URL); Prisma 7 keeps it out of the schema.

@@ -8,16 +8,12 @@ import { hashPassword } from '~/server/auth/password'
 import { fixedClock } from '~/server/clock'
 import type { PrismaClient } from '~/server/db'
 import type { FeeActor } from '~/server/fees/common'
-import { collectPayment, voidReceipt } from '~/server/fees/counter'
-import {
-  createConcession,
-  createHead,
-  createTerm,
-  createYear,
-  issueTerm,
-  setEnrolment,
-  setStructureCell,
-} from '~/server/fees/setup'
+import { createConcession } from '~/server/fees/concessions'
+import { collectPayment } from '~/server/fees/counter'
+import { voidReceipt } from '~/server/fees/counter-void'
+import { issueTerm } from '~/server/fees/issue'
+import { createHead, createTerm, setEnrolment, setStructureCell } from '~/server/fees/setup'
+import { createYear } from '~/server/fees/years'
 import { classOptions, type ClassOption, type PaymentMode } from '~/shared/fees'
 import { demoAccounts } from './demo-accounts'
 import { seedGuardians } from './guardians'

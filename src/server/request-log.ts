@@ -72,6 +72,13 @@ export function errorFields(error: unknown): Record<string, unknown> {
   }
 }
 
+/** What the caller of a failed request reads: no detail of the failure, only the id its log line carries. */
+export function internalErrorMessage(requestId: string | null): string {
+  return requestId
+    ? `Something went wrong on our side. Please try again; if it keeps happening, give the school office this reference: ${requestId}.`
+    : 'Something went wrong on our side. Please try again.'
+}
+
 /** Logs a failed request once: a client abort as one short info line, anything else as one error line. */
 export function logRequestError(
   error: unknown,

@@ -10,8 +10,8 @@ import {
   createTermSchema,
   dayCloseSchema,
   fineKinds,
-  nonNegativePaise,
-  positivePaise,
+  concessionPaise,
+  feePaise,
   setEnrolmentSchema,
   termRuleSchema,
   waiveFineSchema,
@@ -77,8 +77,8 @@ export const termFormSchema = z
   })
   .superRefine((term, ctx) => {
     if (term.fineKind === 'none') return
-    paiseOf(term.fineAmountPaise, nonNegativePaise, ctx, ['fineAmountPaise'])
-    if (term.fineCapPaise.trim() !== '') paiseOf(term.fineCapPaise, nonNegativePaise, ctx, ['fineCapPaise'])
+    paiseOf(term.fineAmountPaise, feePaise, ctx, ['fineAmountPaise'])
+    if (term.fineCapPaise.trim() !== '') paiseOf(term.fineCapPaise, feePaise, ctx, ['fineCapPaise'])
   })
   .transform(({ fineAmountPaise, fineCapPaise, ...term }) =>
     term.fineKind === 'none'
@@ -104,7 +104,7 @@ export const concessionFormSchema = z
     reason: createConcessionSchema.shape.reason,
   })
   .superRefine((concession, ctx) => {
-    if (concession.kind === 'fixed') return void paiseOf(concession.amountPaise, positivePaise, ctx, ['amountPaise'])
+    if (concession.kind === 'fixed') return void paiseOf(concession.amountPaise, concessionPaise, ctx, ['amountPaise'])
     const percent = percentText.safeParse(concession.percent)
     if (!percent.success) {
       ctx.addIssue({ code: 'custom', path: ['percent'], message: percent.error.issues[0]!.message, continue: true })

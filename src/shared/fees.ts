@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { classLabel, classOptions, createStudentAccountSchema, streams, type ClassOption } from './admission-schema'
 import { isDateKey } from './dates'
+import { limitMessage, moneyLimits, type MoneyKind } from './money'
 import { multiLine, singleLine } from './text'
 
 export { classLabel, classOptions, type ClassOption }
@@ -59,7 +60,6 @@ export const feeMessages = {
   amountWhole: 'Amounts must be whole paise.',
   amountPositive: 'The amount must be more than zero.',
   amountNotNegative: 'The amount cannot be negative.',
-  amountTooLarge: 'The amount is too large.',
   referenceRequired: 'A reference is required for payments other than cash.',
   reasonRequired: 'Please give a reason.',
   unknownClass: 'Unknown class.',
@@ -76,20 +76,21 @@ export const feeMessages = {
 
 // ---------- building blocks ----------
 
-/** Largest amount accepted anywhere: ₹1 crore per line keeps sums far inside safe integers. */
-export const maxPaise = 100_000_000_00
-
-const paise = (kind: 'positive' | 'notNegative') => {
+/** Whole paise up to the limit of their kind (src/shared/money.ts `moneyLimits`), with that limit in the message. */
+const paise = (kind: MoneyKind, sign: 'positive' | 'notNegative') => {
   const base = z
     .number({ error: feeMessages.amountWhole })
     .int(feeMessages.amountWhole)
-    .max(maxPaise, feeMessages.amountTooLarge)
-  return kind === 'positive'
+    .max(moneyLimits[kind], limitMessage(kind))
+  return sign === 'positive'
     ? base.positive(feeMessages.amountPositive)
     : base.nonnegative(feeMessages.amountNotNegative)
 }
-export const positivePaise = paise('positive')
-export const nonNegativePaise = paise('notNegative')
+/** A structure cell, a late fee's amount or cap, a waiver. */
+export const feePaise = paise('fee', 'notNegative')
+/** A fixed concession, per term. */
+export const concessionPaise = paise('concession', 'positive')
+const positiveFeePaise = paise('fee', 'positive')
 
 // Missing or mistyped fields (a hand-made request, an export form without its filter) get words, not zod's defaults.
 const id = z
@@ -148,8 +149,8 @@ export const termRuleSchema = z.object({
     .min(0, feeMessages.graceDays)
     .max(365, feeMessages.graceDays),
   fineKind: z.enum(fineKinds),
-  fineAmountPaise: nonNegativePaise,
-  fineCapPaise: nonNegativePaise.nullable().optional(),
+  fineAmountPaise: feePaise,
+  fineCapPaise: feePaise.nullable().optional(),
 })
 export const createTermSchema = z
   .object({
@@ -169,7 +170,7 @@ export const structureSetSchema = z.object({
   termId: id,
   className: classSchema,
   headId: id,
-  amountPaise: nonNegativePaise,
+  amountPaise: feePaise,
 })
 
 export const concessionListSchema = z.object({
@@ -184,7 +185,7 @@ export const createConcessionSchema = z
     type: z.enum(concessionTypes),
     kind: z.enum(concessionKinds),
     percent: z.number().int(feeMessages.percent).min(1, feeMessages.percent).max(100, feeMessages.percent).optional(),
-    amountPaise: positivePaise.optional(),
+    amountPaise: concessionPaise.optional(),
     /** Omit for the whole fee. */
     headId: id.optional(),
     reason,
@@ -195,7 +196,7 @@ export const createConcessionSchema = z
   })
 export const revokeConcessionSchema = z.object({ id, reason })
 
-export const waiveFineSchema = z.object({ studentId: id, termId: id, amountPaise: positivePaise, reason })
+export const waiveFineSchema = z.object({ studentId: id, termId: id, amountPaise: positiveFeePaise, reason })
 
 export const setEnrolmentSchema = z.object({
   studentId: id,
@@ -218,8 +219,9 @@ export const counterSearchSchema = z.object({
 })
 export const studentIdSchema = z.object({ studentId: id })
 
+const paymentPaise = paise('payment', 'positive')
 /** A dues line is a charge (its id) or a term's fine (`fine:<termId>`). */
-export const allocationSchema = z.object({ key: z.string().trim().min(1).max(80), amountPaise: positivePaise })
+export const allocationSchema = z.object({ key: z.string().trim().min(1).max(80), amountPaise: paymentPaise })
 export const collectSchema = z
   .object({
     /** The payment date; today when omitted. Only an admin may enter another date. */
@@ -230,7 +232,7 @@ export const collectSchema = z
       .array(
         z.object({
           studentId: id,
-          amountPaise: positivePaise,
+          amountPaise: paymentPaise,
           allocations: z.array(allocationSchema).max(200).optional(),
         }),
       )
@@ -272,7 +274,7 @@ export const summarySchema = z.object({ termId: id.optional(), yearId: id.option
 export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
 export const dayCloseSchema = z.object({
   date: dateKey.optional(),
-  countedCashPaise: nonNegativePaise,
+  countedCashPaise: paise('dayCount', 'notNegative'),
   note: multiLine(z.string().trim().max(500), 'Note').optional(),
 })
 

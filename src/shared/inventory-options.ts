@@ -23,7 +23,7 @@ export const inventoryLimits = {
   reference: 80,
   party: 120,
   note: 500,
-  /** The largest quantity one movement or one reorder level may hold. */
+  /** The largest quantity one movement, one reorder level or the stock of one item may hold. */
   quantity: 1_000_000,
   pageSize: 20,
   historyPageSize: 10,

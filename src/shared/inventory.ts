@@ -3,7 +3,7 @@
 // Numbers and money arrive as the text a person typed, so the form, the procedure and a CSV cell share one rule.
 import { z } from 'zod'
 import { blankOrDateEntry, dateEntry } from './date-schema'
-import { maxPaise, parseRupeesToPaise } from './money'
+import { limitMessage, moneyLimits, parseRupeesToPaise } from './money'
 import { multiLine, singleLine } from './text'
 import {
   inventoryCategories,
@@ -74,6 +74,8 @@ export const inventoryMessages = {
   itemNotFound: 'Item not found.',
   archived: 'This item is archived. Restore it before recording movements.',
   hasMovements: 'This item has movements, so it cannot be deleted. Archive it instead.',
+  aboveMaximum: (onHand: number, unit: string) =>
+    `Too much stock: ${onHand.toLocaleString('en-IN')} ${unit} on hand, and one item holds at most ${inventoryLimits.quantity.toLocaleString('en-IN')}. Nothing was recorded.`,
 } as const
 
 const optionalText = (max: number, label: string) =>
@@ -153,7 +155,11 @@ export const itemFormSchema = z
       .refine(
         (value) => value === '' || parseRupeesToPaise(value).ok,
         'Unit cost must be an amount in rupees, e.g. 1,250.50.',
-      ),
+      )
+      .refine((value) => {
+        const parsed = value === '' ? null : parseRupeesToPaise(value)
+        return !parsed?.ok || parsed.paise <= moneyLimits.unitCost
+      }, limitMessage('unitCost')),
     supplier: optionalText(inventoryLimits.supplier, 'Supplier'),
     purchaseDate: optionalDate('Purchase date'),
     warrantyEnd: optionalDate('Warranty end'),
@@ -189,7 +195,7 @@ export const emptyItemForm: ItemFormValues = {
 export function unitCostPaiseOf(unitCost: string): number {
   if (unitCost.trim() === '') return 0
   const parsed = parseRupeesToPaise(unitCost)
-  return parsed.ok ? Math.min(parsed.paise, maxPaise) : 0
+  return parsed.ok ? Math.min(parsed.paise, moneyLimits.unitCost) : 0
 }
 
 export const idSchema = z.string().trim().min(1, 'Item not found.').max(100, 'Item not found.')

@@ -3,14 +3,16 @@
 // the ICU data of the browser or Node build.
 
 /**
- * ₹1,23,456.00; negative amounts as -₹500.00. A sum beyond 2^53 paise (a stock value of absurd entries, say) is
- * still shown, through BigInt, rather than failing the page that lists it.
+ * ₹1,23,456.00; negative amounts as -₹500.00. A sum that may pass 2^53 paise (the inventory's stock value) comes
+ * as a bigint and is shown exactly; a number beyond 2^53 is still shown, through BigInt, rather than failing the page.
  */
-export function formatPaise(paise: number): string {
-  if (!Number.isInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`)
+export function formatPaise(paise: number | bigint): string {
+  if (typeof paise === 'number' && !Number.isInteger(paise))
+    throw new RangeError(`Not a whole number of paise: ${paise}`)
   const sign = paise < 0 ? '-' : ''
-  if (!Number.isSafeInteger(paise)) {
-    const absolute = BigInt(Math.abs(paise))
+  if (typeof paise === 'bigint' || !Number.isSafeInteger(paise)) {
+    const big = BigInt(paise)
+    const absolute = big < 0n ? -big : big
     return `${sign}₹${groupIndian(absolute / 100n)}.${String(absolute % 100n).padStart(2, '0')}`
   }
   const absolute = Math.abs(paise)
@@ -33,6 +35,39 @@ export function paiseToRupeesInput(paise: number): string {
   const sign = paise < 0 ? '-' : ''
   const absolute = Math.abs(paise)
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
+}
+
+/**
+ * The largest amount of each kind, in paise; the shared schemas refuse more with `limitMessage`, and docs/fees.md
+ * ("Limits") lists them. The columns are 64-bit; these limits keep every sum the server adds up as a JavaScript
+ * number (a receipt, a day, a term, the whole ledger) exact, far below 2^53 paise (about ₹90 lakh crore).
+ */
+export const moneyLimits = {
+  /** One fee head of one term (a structure cell, hence a charge), a late fee's amount or cap, a fine waiver. */
+  fee: 10_00_000_00,
+  /** A fixed concession: the amount taken off each term. */
+  concession: 10_00_000_00,
+  /** One student's part of one payment (a receipt covers at most 20 students). */
+  payment: 1_00_00_000_00,
+  /** The cash a cashier counts when closing a day. */
+  dayCount: 1_00_00_000_00,
+  /** One inventory item's unit cost (an item holds at most 10,00,000 units, so its value stays below ₹10 lakh crore). */
+  unitCost: 1_00_00_000_00,
+} as const
+
+export type MoneyKind = keyof typeof moneyLimits
+
+const moneyKindNames: Record<MoneyKind, string> = {
+  fee: 'A fee amount',
+  concession: 'A concession',
+  payment: "One student's payment",
+  dayCount: 'The counted cash',
+  unitCost: 'A unit cost',
+}
+
+/** 'A fee amount can be at most ₹10,00,000.00.' */
+export function limitMessage(kind: MoneyKind): string {
+  return `${moneyKindNames[kind]} can be at most ${formatPaise(moneyLimits[kind])}.`
 }
 
 export type ParsedAmount = { ok: true; paise: number } | { ok: false; message: string }

@@ -142,6 +142,8 @@ export async function buildFeeSchool(db: PrismaClient) {
     cashier,
     cashier2,
     year,
+    /** The structure as set: term, class, head, amount. */
+    cells: cells.map(([termId, className, headId, amountPaise]) => ({ termId, className, headId, amountPaise })),
     heads: { tuition, exam },
     terms: { term1, term2, term3 },
     students: { asha, ravi, mira },

@@ -91,7 +91,7 @@ describe('fee seed', () => {
       paid += t.paidPaise
     }
     const collected = await db.feeReceipt.aggregate({ where: { voidedAt: null }, _sum: { totalPaise: true } })
-    expect(paid).toBe(collected._sum.totalPaise)
+    expect(paid).toBe(Number(collected._sum.totalPaise))
     const defaulters = await (
       await as('cashier')
     ).reports.defaulters({ termId: (await db.feeTerm.findFirstOrThrow({ where: { name: 'Term 1' } })).id })

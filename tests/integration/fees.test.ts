@@ -1,6 +1,7 @@
 // The fee ledger through the router, on the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { collectMessages } from '~/server/fees/counter'
 import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
 import { fixedClock } from '~/server/clock'
 import type { FineKind } from '~/shared/fees'
@@ -87,7 +88,7 @@ describe('set-up', () => {
     const ashaTuition = await db.feeCharge.findFirst({
       where: { studentId: school.students.asha.id, headId: school.heads.tuition.id },
     })
-    expect(ashaTuition?.amountPaise).toBe(5_000_00)
+    expect(ashaTuition?.amountPaise).toBe(5_000_00n)
 
     // A student enrolled later gets the term on the next issue, at today's structure.
     const late = await makeStudent(db, { firstName: 'Lata', lastName: 'Late' })
@@ -248,11 +249,7 @@ describe('the counter', () => {
         ],
       }),
     )
-    expect(mixed).toEqual({
-      code: 'BAD_REQUEST',
-      message:
-        'One receipt can cover only brothers and sisters (the same guardian, parent e-mail or parent phone). Take a separate receipt for each family.',
-    })
+    expect(mixed).toEqual({ code: 'BAD_REQUEST', message: collectMessages.notFamily })
     expect(await counts()).toEqual(before)
     expect((await db.academicYear.findFirstOrThrow()).nextReceiptNumber).toBe(1)
   })
@@ -508,7 +505,7 @@ describe('concessions and waivers', () => {
     })
     expect((await failure(setup.terms.update({ ...termInput(term2), graceDays: 8 }))).code).toBe('BAD_REQUEST')
     expect({ ...(await counts()), audit: await db.auditLog.count() }).toEqual(before)
-    expect(await db.feeTerm.findUniqueOrThrow({ where: { id: term1.id } })).toMatchObject({ fineAmountPaise: 100_00 })
+    expect(await db.feeTerm.findUniqueOrThrow({ where: { id: term1.id } })).toMatchObject({ fineAmountPaise: 100_00n })
     expect(await db.feeTerm.findUniqueOrThrow({ where: { id: term2.id } })).toMatchObject({ graceDays: 0 })
     const view = await feesAs(school.cashier, db).counter.student({ studentId: mira })
     expect(view.terms.flatMap((t) => t.lines).every((line) => line.outstandingPaise >= 0)).toBe(true)
@@ -609,7 +606,7 @@ describe('reports', () => {
     expect(await db.auditLog.count({ where: { action: 'fees.day_close' } })).toBe(1)
   })
 
-  it('lists defaulters after the due date and reminds each family once a day', async () => {
+  it('lists defaulters after the due date and reminds each family once a day per term', async () => {
     const { asha } = school.students
     await feesAs(school.cashier, db).counter.collect({
       mode: 'cash',
@@ -637,17 +634,32 @@ describe('reports', () => {
     const sent = await reports.sendReminders({ termId: school.terms.term2.id })
     expect(sent).toMatchObject({ families: 2, sent: 2, skipped: 0 })
     expect(await outbox()).toBe(2)
+    // The same term again that day, even twice at once, reminds nobody twice.
     const again = await Promise.all([
       reports.sendReminders({ termId: school.terms.term2.id }),
-      reports.sendReminders({ termId: school.terms.term1.id }),
+      reports.sendReminders({ termId: school.terms.term2.id }),
     ])
-    expect(again.map((r) => r.sent)).toEqual([0, 0])
+    expect(again.map((r) => [r.sent, r.skipped])).toEqual([
+      [0, 2],
+      [0, 2],
+    ])
     expect(await outbox()).toBe(2)
+    // Another overdue term the same day still reaches its families: each reminder is about its own term.
+    expect(await reports.sendReminders({ termId: school.terms.term1.id })).toMatchObject({ sent: 2, skipped: 0 })
+    expect(await outbox()).toBe(4)
+    expect(
+      (await db.emailOutbox.findMany({ where: { to: 'roy.parent@example.com' }, orderBy: { subject: 'asc' } })).map(
+        (mail) => mail.subject.slice(0, 'Fee reminder: Term 1'.length),
+      ),
+    ).toEqual(['Fee reminder: Term 1', 'Fee reminder: Term 2'])
+    expect((await reports.sendReminders({ termId: school.terms.term1.id })).sent).toBe(0)
     const nextDay = await feesAs(school.cashier, db, '2026-07-06T10:00:00+05:30').reports.sendReminders({
       termId: school.terms.term2.id,
     })
     expect(nextDay.sent).toBe(2)
-    const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: 'sharma.parent@example.com' } })
+    const mail = await db.emailOutbox.findFirstOrThrow({
+      where: { to: 'sharma.parent@example.com', subject: { startsWith: 'Fee reminder: Term 2' } },
+    })
     expect(mail.text).toContain('Asha Sharma')
     expect(mail.text).toContain('Ravi Sharma')
   })

@@ -327,13 +327,13 @@ describe('list and dashboard', () => {
     expect(dashboard).toMatchObject({
       itemCount: 2,
       unitsOnHand: 12,
-      stockValuePaise: 10 * 1_250_000 + 2 * 85_050,
+      stockValuePaise: BigInt(10 * 1_250_000 + 2 * 85_050),
       lowStockCount: 1,
       attentionCount: 1,
     })
     expect(dashboard.valueByCategory).toEqual([
-      { category: 'lab', valuePaise: 12_500_000 },
-      { category: 'sports', valuePaise: 170_100 },
+      { category: 'lab', valuePaise: 12_500_000n },
+      { category: 'sports', valuePaise: 170_100n },
     ])
     expect(dashboard.lowStock.map((row) => row.name)).toEqual(['Football'])
     expect(dashboard.latestMovements).toHaveLength(2)
@@ -392,7 +392,7 @@ describe('CSV', () => {
     const written = await caller.inventory.importCsv({ csv, dryRun: false })
     expect(written).toMatchObject({ dryRun: false, created: 2 })
     const hockey = await testDb.db.inventoryItem.findFirstOrThrow({ where: { name: 'Hockey stick' } })
-    expect(hockey).toMatchObject({ code: 'SPT-0001', onHand: 12, unitCostPaise: 45_000, movementCount: 1 })
+    expect(hockey).toMatchObject({ code: 'SPT-0001', onHand: 12, unitCostPaise: 45_000n, movementCount: 1 })
     expect(await ledgerSum(hockey.id)).toBe(12)
     expect(await testDb.db.inventoryItem.findUniqueOrThrow({ where: { code: 'IT-0500' } })).toMatchObject({
       condition: 'needs_repair',

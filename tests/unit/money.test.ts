@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { inventoryLimits } from '~/shared/inventory-options'
 import {
   amountInWords,
   amountMessages,
   formatPaise,
   groupIndian,
+  limitMessage,
+  moneyLimits,
   maxPaise,
   numberInIndianWords,
   paiseToRupeesInput,
@@ -39,6 +42,21 @@ describe('formatPaise: rupees with Indian grouping and two decimals', () => {
     expect(formatPaise(-(2 ** 60))).toBe('-₹11,52,92,15,04,60,68,469.76')
     expect(formatPaise(99_99_99_999_99 * 1_000_000)).toBe('₹99,99,99,99,99,90,000.00')
     expect(() => formatPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+
+  it('shows a bigint (the inventory stock value) to the paisa, beyond 2^53', () => {
+    expect(formatPaise(12_000_000_000_000_003n)).toBe('₹12,00,00,00,00,00,000.03')
+    expect(formatPaise(-5n)).toBe('-₹0.05')
+    expect(formatPaise(0n)).toBe('₹0.00')
+  })
+
+  it('names the limit of each kind of amount in its refusal', () => {
+    expect(limitMessage('fee')).toBe(`A fee amount can be at most ${formatPaise(moneyLimits.fee)}.`)
+    expect(limitMessage('unitCost')).toBe('A unit cost can be at most ₹1,00,00,000.00.')
+    expect(limitMessage('dayCount')).toBe('The counted cash can be at most ₹1,00,00,000.00.')
+    // A receipt (20 students at most) and one inventory item's value stay safe integers.
+    expect(Number.isSafeInteger(moneyLimits.payment * 20)).toBe(true)
+    expect(Number.isSafeInteger(moneyLimits.unitCost * inventoryLimits.quantity)).toBe(true)
   })
 
   it('refuses fractions of a paisa and non-numbers', () => {

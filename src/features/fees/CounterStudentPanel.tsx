@@ -77,6 +77,26 @@ export function CounterStudentCard({
       </CardList>
 
       <CardList
+        title="Same parent phone or e-mail, not linked as family"
+        hint="They share no guardian, so each pays on a receipt of their own. An administrator can link them to one guardian under User Management."
+        items={data.sameContact}
+        itemKey={(student) => student.studentId}
+        className="mt-2 flex flex-wrap gap-2"
+      >
+        {(student) => (
+          <button
+            type="button"
+            onClick={() => onPickSibling(student.studentId)}
+            className="rounded-full border border-dashed border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-500"
+          >
+            <span className="font-medium">{student.name}</span>
+            {student.classLabel && <span className="text-slate-600"> · {student.classLabel}</span>}
+            {student.schoolId && <span className="text-slate-600"> · {student.schoolId}</span>}
+          </button>
+        )}
+      </CardList>
+
+      <CardList
         title="Concessions"
         items={data.concessions}
         itemKey={(concession) => concession.id}
@@ -95,6 +115,7 @@ export function CounterStudentCard({
 
 type CardListProps<T> = {
   title: string
+  hint?: string
   items: T[]
   itemKey: (item: T) => string
   className: string
@@ -102,11 +123,12 @@ type CardListProps<T> = {
 }
 
 /** A titled list under a rule in the student card; nothing when the list is empty. */
-function CardList<T>({ title, items, itemKey, className, children }: CardListProps<T>) {
+function CardList<T>({ title, hint, items, itemKey, className, children }: CardListProps<T>) {
   if (items.length === 0) return null
   return (
     <div className="mt-4 border-t border-slate-100 pt-3">
       <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      {hint && <p className="mt-0.5 text-xs text-slate-600">{hint}</p>}
       <ul className={className}>
         {items.map((item) => (
           <li key={itemKey(item)}>{children(item)}</li>

@@ -69,9 +69,10 @@ function ItemRows({
  * A horizontal bar chart: the bars are SVG, the labels and amounts HTML (so they keep their size on a phone). Screen
  * readers get the whole chart as one image with its numbers in the label; the same numbers open as a table.
  */
-export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueByCategory']; total: number }) {
+export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueByCategory']; total: bigint }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">No stock with a unit cost yet.</p>
-  const max = Math.max(...rows.map((row) => row.valuePaise))
+  // Values are bigints (exact paise); bar widths and shares only need a ratio.
+  const max = Math.max(...rows.map((row) => Number(row.valuePaise)))
   const label = (category: string) => categoryLabels[category as InventoryCategory] ?? category
   const summary = `Stock value by category: ${rows.map((row) => `${label(row.category)} ${formatPaise(row.valuePaise)}`).join(', ')}.`
   return (
@@ -88,7 +89,7 @@ export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueBy
                 x="0"
                 y="0"
                 height="100%"
-                width={`${Math.max(0.5, (row.valuePaise * 100) / max)}%`}
+                width={`${Math.max(0.5, (Number(row.valuePaise) * 100) / max)}%`}
                 rx="5"
                 className="fill-brand-600"
               />
@@ -123,7 +124,7 @@ export function ValueByCategoryChart({ rows, total }: { rows: Dashboard['valueBy
                 </th>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{formatPaise(row.valuePaise)}</td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {total ? Math.round((row.valuePaise * 100) / total) : 0}%
+                  {total ? Math.round((Number(row.valuePaise) * 100) / Number(total)) : 0}%
                 </td>
               </tr>
             ))}

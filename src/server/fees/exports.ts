@@ -1,6 +1,7 @@
 // The cashier dashboard's CSV exports, served by POST /api/fees/receipts.csv and /api/fees/defaulters.csv through
 // the shared export handler (src/server/csv-export.ts): counter staff only, audit-logged, every row (no cap).
 import type { CsvExport } from '~/server/csv-export'
+import { toPaise } from '~/server/paise'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { defaultersSchema, paymentModeLabels, receiptExportSchema, type PaymentMode } from '~/shared/fees'
 import { paiseToRupeesInput } from '~/shared/money'
@@ -53,7 +54,7 @@ export const receiptsCsv: CsvExport<typeof receiptExportSchema> = {
           .join('; '),
         paymentModeLabels[row.mode as PaymentMode] ?? row.mode,
         row.reference ?? '',
-        paiseToRupeesInput(row.totalPaise),
+        paiseToRupeesInput(toPaise(row.totalPaise)),
         row.cashierName,
         row.voidedAt ? 'VOID' : 'Valid',
         row.voidReason ?? '',

@@ -1,12 +1,15 @@
 // Server-only: the student and parent view. A student sees themself; a parent sees the students whose parent
 // e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
+import { toPaise } from '~/server/paise'
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import { assertCanSeeStudent, canReadReceipt, familyStudentIds, isCounterStaff, type FeeViewer } from './access'
 import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
 import type { ReceiptDocument } from '~/shared/receipt'
-import { receiptView, studentProfile } from './counter'
+import { studentProfile } from './counter'
+import { receiptView } from './receipt-view'
 import { computeLedgers, type Db } from './ledger'
-import { describeConcessions, getStructure } from './setup'
+import { describeConcessions } from './concessions'
+import { getStructure } from './setup'
 
 export async function children(db: Db, user: FeeViewer) {
   const ids = await familyStudentIds(db, user)
@@ -58,9 +61,10 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     // A void shows as void, with its date; why and by whom stays with the office (forFamily below).
     payments: receipts.map(({ allocations, voidReason: _reason, ...receipt }) => ({
       ...receipt,
+      totalPaise: toPaise(receipt.totalPaise),
       modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
       /** This student's part of the receipt (a family receipt may cover siblings too). */
-      amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
+      amountPaise: allocations.reduce((sum, a) => sum + toPaise(a.amountPaise), 0),
     })),
   }
 }

@@ -3,6 +3,7 @@
 //   charged - concessions + fines - waivers = collected + outstanding
 // Queries are filtered by student and/or term and use the ledger's indexes; receipts are never loaded wholesale.
 import type { Prisma, PrismaClient } from '~/server/db'
+import { sumToPaise, toPaise, toPaiseOrNull } from '~/server/paise'
 import { concessionsByCharge, fineAsOf, fineKey, type DuesLine, type LedgerAmounts } from '~/shared/fees-ledger'
 
 export type Db = PrismaClient | Prisma.TransactionClient
@@ -66,16 +67,18 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
     ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : {}),
     ...(filter.termIds ? { termId: { in: [...filter.termIds] } } : {}),
   }
-  const charges = await db.feeCharge.findMany({
-    where,
-    select: { id: true, studentId: true, termId: true, headId: true, className: true, amountPaise: true },
-  })
+  const charges = (
+    await db.feeCharge.findMany({
+      where,
+      select: { id: true, studentId: true, termId: true, headId: true, className: true, amountPaise: true },
+    })
+  ).map((charge) => ({ ...charge, amountPaise: toPaise(charge.amountPaise) }))
   const result = new Map<string, StudentLedger>()
   if (charges.length === 0) return result
 
   const termIds = [...new Set(charges.map((charge) => charge.termId))]
   const [terms, heads, allocations, waivers] = await Promise.all([
-    db.feeTerm.findMany({ where: { id: { in: termIds } } }),
+    db.feeTerm.findMany({ where: { id: { in: termIds } } }).then((rows) => rows.map(fineRuleOf)),
     db.feeHead.findMany({ select: { id: true, name: true, sortOrder: true } }),
     // Summed by the database per dues line: the rows grow with the charges, never with the receipts.
     db.feeAllocation.groupBy({
@@ -84,13 +87,15 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       _sum: { amountPaise: true },
       _max: { date: true },
     }),
-    db.feeFineWaiver.findMany({
-      where: { ...where, termId: { in: termIds } },
-      select: { studentId: true, termId: true, amountPaise: true },
-    }),
+    db.feeFineWaiver
+      .findMany({
+        where: { ...where, termId: { in: termIds } },
+        select: { studentId: true, termId: true, amountPaise: true },
+      })
+      .then((rows) => rows.map((row) => ({ ...row, amountPaise: toPaise(row.amountPaise) }))),
   ])
   const yearIds = [...new Set(terms.map((term) => term.yearId))]
-  const concessions = await db.feeConcession.findMany({
+  const concessionRows = await db.feeConcession.findMany({
     // Without a student filter, the year's concessions (a short list) are read whole: a list of every student's
     // id could pass the database's limit on query parameters.
     where: {
@@ -100,6 +105,7 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
     },
     orderBy: { createdAt: 'asc' },
   })
+  const concessions = concessionRows.map((row) => ({ ...row, amountPaise: toPaiseOrNull(row.amountPaise) }))
 
   const termById = new Map(terms.map((term) => [term.id, term]))
   const headById = new Map(heads.map((head) => [head.id, head]))
@@ -119,7 +125,7 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       termId: row.termId,
       chargeId: row.chargeId,
       kind: row.kind,
-      amountPaise: row._sum.amountPaise ?? 0,
+      amountPaise: sumToPaise(row._sum.amountPaise),
       lastDate: row._max.date ?? '',
     })),
   )
@@ -236,6 +242,13 @@ function clearingDate(net: number, allocations: { amountPaise: number; lastDate:
   const paid = allocations.reduce((sum, row) => sum + row.amountPaise, 0)
   if (paid < net) return null
   return allocations.reduce((latest, row) => (row.lastDate > latest ? row.lastDate : latest), '') || null
+}
+
+/** A term row with its late-fee rule in numbers (the paise columns are BIGINT). */
+export function fineRuleOf<T extends { fineAmountPaise: bigint | number; fineCapPaise: bigint | number | null }>(
+  term: T,
+): Omit<T, 'fineAmountPaise' | 'fineCapPaise'> & { fineAmountPaise: number; fineCapPaise: number | null } {
+  return { ...term, fineAmountPaise: toPaise(term.fineAmountPaise), fineCapPaise: toPaiseOrNull(term.fineCapPaise) }
 }
 
 /** Plain code-unit order: right for YYYY-MM-DD keys, and far cheaper than a locale-aware comparison. */

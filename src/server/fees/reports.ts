@@ -1,34 +1,34 @@
-// Server-only: collection, receipts, defaulters, reminders and day close. Sums are computed by the database
-// (groupBy/aggregate over indexed columns) or from the ledger of the students concerned; never all receipts.
-import { TRPCError } from '@trpc/server'
-import { school } from '#app-config'
-import { writeAuditLog } from '~/server/auth/audit-log'
+// Server-only: collection, receipts, defaulters and the ledger per class (reminders: reminders.ts; day close:
+// day-close.ts). Sums are computed by the database (groupBy/aggregate over indexed columns, SUMs cast to BIGINT)
+// or from the ledger of the students concerned; never all receipts.
 import { Prisma } from '~/server/db'
-import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
-import type { Mailer } from '~/server/mail'
-import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
 import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
-import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import {
   badRequest,
-  lockCashier,
   notFound,
   receiptListOrder,
   receiptListSelect,
   schoolToday,
-  transaction,
   yearOrCurrent,
-  type FeeActor,
   type FeeDeps,
 } from './common'
-import { addTotals, computeLedgers, zeroTotals, type Db, type LedgerTotals, type StudentLedger } from './ledger'
+import { sumToPaise, toPaise } from '~/server/paise'
+import {
+  addTotals,
+  computeLedgers,
+  fineRuleOf,
+  zeroTotals,
+  type Db,
+  type LedgerTotals,
+  type StudentLedger,
+} from './ledger'
 
 const byName = new Intl.Collator('en')
 const classOrder = (className: string) => (classOptions as readonly string[]).indexOf(className)
 
-const modeLabel = (mode: string) => paymentModeLabels[mode as PaymentMode] ?? mode
+export const modeLabel = (mode: string) => paymentModeLabels[mode as PaymentMode] ?? mode
 
 // ---------- collection of a day ----------
 
@@ -51,7 +51,7 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
   ])
   const modes = paymentModes.map((mode) => {
     const row = byMode.find((r) => r.mode === mode)
-    return { mode, label: modeLabel(mode), totalPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
+    return { mode, label: modeLabel(mode), totalPaise: sumToPaise(row?._sum.totalPaise), count: row?._count._all ?? 0 }
   })
   return {
     date: day,
@@ -62,11 +62,11 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
       .map((row) => ({
         cashierId: row.cashierId,
         cashierName: row.cashierName,
-        totalPaise: row._sum.totalPaise ?? 0,
+        totalPaise: sumToPaise(row._sum.totalPaise),
         count: row._count._all,
       }))
       .sort((a, b) => a.cashierName.localeCompare(b.cashierName)),
-    voided: { count: voided._count._all, totalPaise: voided._sum.totalPaise ?? 0 },
+    voided: { count: voided._count._all, totalPaise: sumToPaise(voided._sum.totalPaise) },
   }
 }
 
@@ -97,9 +97,10 @@ export async function listReceipts(
     page: input.page,
     pageSize: input.pageSize,
     total,
-    collectedPaise: sums._sum.totalPaise ?? 0,
+    collectedPaise: sumToPaise(sums._sum.totalPaise),
     items: rows.map(({ allocations, ...row }) => ({
       ...row,
+      totalPaise: toPaise(row.totalPaise),
       modeLabel: modeLabel(row.mode),
       students: allocations.map(
         (a) => names.get(a.studentId) ?? { studentId: a.studentId, name: 'Former student', schoolId: null },
@@ -121,11 +122,12 @@ export async function studentNames(db: Db, ids: string[]) {
 // ---------- defaulters ----------
 
 export async function defaulters({ db, now }: FeeDeps, input: { termId: string; className?: string }) {
-  const term = await db.feeTerm.findUnique({
+  const row = await db.feeTerm.findUnique({
     where: { id: input.termId },
     include: { year: { select: { name: true } } },
   })
-  if (!term) notFound('Term not found.')
+  if (!row) notFound('Term not found.')
+  const term = fineRuleOf(row)
   const asOf = schoolToday(now)
   const base = {
     term: { id: term.id, name: term.name, dueDate: term.dueDate, yearName: term.year.name },
@@ -215,10 +217,10 @@ export async function defaultersPage(
 type TermBalanceRow = {
   studentId: string
   className: string
-  chargedPaise: number | bigint
-  paidPaise: number | bigint
-  finePaidPaise: number | bigint
-  waivedPaise: number | bigint
+  chargedPaise: bigint | number
+  paidPaise: bigint | number
+  finePaidPaise: bigint | number
+  waivedPaise: bigint | number
   /** The school date of the last payment towards the term's fees (not the fine) that is not void. */
   lastPaidOn: string | null
   firstName: string | null
@@ -252,8 +254,8 @@ async function termBalances(
       s.first_name AS "firstName", s.last_name AS "lastName", s.parent_name AS "parentName", s.parent_email AS "parentEmail",
       s.parent_phone AS "parentPhone", u.unique_id AS "schoolId", u.email AS "email", e.section AS "section", e.roll_number AS "rollNumber"
     FROM (
-      SELECT student_id, MIN(class_name) AS class_name, SUM(charged) AS charged, SUM(paid) AS paid, SUM(fine_paid) AS fine_paid,
-        MAX(last_paid_on) AS last_paid_on, SUM(waived) AS waived
+      SELECT student_id, MIN(class_name) AS class_name, CAST(SUM(charged) AS BIGINT) AS charged, CAST(SUM(paid) AS BIGINT) AS paid,
+        CAST(SUM(fine_paid) AS BIGINT) AS fine_paid, MAX(last_paid_on) AS last_paid_on, CAST(SUM(waived) AS BIGINT) AS waived
       FROM (
         SELECT student_id, class_name, amount_paise AS charged, 0 AS paid, 0 AS fine_paid, NULL AS last_paid_on, 0 AS waived
           FROM fee_charges WHERE term_id = ${term.id} ${classFilter}
@@ -283,12 +285,12 @@ function termBalance(
   row: Pick<TermBalanceRow, 'chargedPaise' | 'paidPaise' | 'finePaidPaise' | 'waivedPaise' | 'lastPaidOn'>,
   concessionPaise: number,
 ) {
-  const net = Number(row.chargedPaise) - concessionPaise
-  const paid = Number(row.paidPaise)
+  const net = toPaise(row.chargedPaise) - concessionPaise
+  const paid = toPaise(row.paidPaise)
   const clearedOn = net > 0 && paid >= net ? row.lastPaidOn || null : null
   const fine = net > 0 ? fineAsOf(term, term.dueDate, asOf, clearedOn) : 0
-  const finePaid = Number(row.finePaidPaise)
-  const waived = Number(row.waivedPaise)
+  const finePaid = toPaise(row.finePaidPaise)
+  const waived = toPaise(row.waivedPaise)
   const feesOutstanding = net - paid
   const fineOutstanding = fine > 0 || waived > 0 || finePaid > 0 ? fine - waived - finePaid : 0
   return {
@@ -338,191 +340,5 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
       .sort(([a], [b]) => classOrder(a) - classOrder(b))
       .map(([className, row]) => ({ className, classLabel: classLabel(className), ...row })),
     total,
-  }
-}
-
-// ---------- reminders ----------
-
-/**
- * One e-mail per family (parent e-mail, else the student's own) listing what each child owes for the term.
- * The reminder row (unique per family and day) is written before sending, so two clicks or two cashiers at
- * once send one e-mail; a family already reminded today is skipped.
- */
-export async function sendReminders(
-  deps: FeeDeps & { mailer: Mailer },
-  input: { termId: string; className?: string },
-  actor: FeeActor,
-) {
-  const report = await defaulters(deps, input)
-  const today = report.asOf
-  const families = new Map<string, { to: string; children: typeof report.items }>()
-  for (const item of report.items) {
-    const to = item.parentEmail?.toLowerCase() || item.studentEmail
-    if (!to) continue
-    const key = item.parentEmail ? item.parentEmail.toLowerCase() : `student:${item.studentId}`
-    const family = families.get(key) ?? { to, children: [] }
-    family.children.push(item)
-    families.set(key, family)
-  }
-  let sent = 0
-  let skipped = 0
-  let failed = 0
-  for (const [familyKey, family] of families) {
-    try {
-      await deps.db.feeReminder.create({
-        data: { familyKey, date: today, termId: input.termId, sentTo: family.to, createdAt: deps.now() },
-      })
-    } catch (error) {
-      if (isUniqueViolationOn(error, 'family_key', 'familyKey', 'fee_reminders')) {
-        skipped += 1
-        continue
-      }
-      throw error
-    }
-    try {
-      await deps.mailer.send(reminderMessage(family.to, report.term, family.children))
-      sent += 1
-    } catch {
-      // Free the day's slot so a later attempt can reach this family.
-      await deps.db.feeReminder.deleteMany({ where: { familyKey, date: today } })
-      failed += 1
-    }
-  }
-  if (sent > 0) {
-    await writeAuditLog(deps.db, {
-      actor,
-      action: 'fees.reminders_send',
-      target: { type: 'fee_term', id: input.termId, label: `${report.term.yearName} ${report.term.name}` },
-      details: { sent, skipped, failed, className: input.className ?? null },
-      at: deps.now(),
-    })
-  }
-  return { families: families.size, sent, skipped, failed }
-}
-
-function reminderMessage(
-  to: string,
-  term: { name: string; dueDate: string; yearName: string },
-  children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[],
-) {
-  const lines = children.map(
-    (c) =>
-      `- ${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`,
-  )
-  const total = children.reduce((sum, c) => sum + c.outstandingPaise, 0)
-  return {
-    to,
-    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKeyNumeric(term.dueDate)}`,
-    text: [
-      'Dear Parent,',
-      '',
-      `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKeyNumeric(term.dueDate)}. Our records show the following outstanding:`,
-      '',
-      ...lines,
-      '',
-      `Total outstanding: ${formatPaise(total)}`,
-      '',
-      'Please pay at the school fee counter, or sign in to the fee portal to see the details. If you have already paid, please ignore this message.',
-      '',
-      `${school.name}`,
-      `${school.phones[0]} · ${school.email}`,
-    ].join('\n'),
-  }
-}
-
-// ---------- day close ----------
-
-async function expectedByMode(db: Db, date: string, cashierId: string) {
-  const rows = await db.feeReceipt.groupBy({
-    by: ['mode'],
-    where: { date, cashierId, voidedAt: null },
-    _sum: { totalPaise: true },
-    _count: { _all: true },
-  })
-  return paymentModes.map((mode) => {
-    const row = rows.find((r) => r.mode === mode)
-    return { mode, label: modeLabel(mode), expectedPaise: row?._sum.totalPaise ?? 0, count: row?._count._all ?? 0 }
-  })
-}
-
-export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; cashierId?: string }, actor: FeeActor) {
-  const date = input.date ?? schoolToday(now)
-  const cashierId = input.cashierId ?? actor.id
-  if (cashierId !== actor.id && actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
-  const [expected, closed, cashier] = await Promise.all([
-    expectedByMode(db, date, cashierId),
-    db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId } } }),
-    db.user.findUnique({ where: { id: cashierId }, select: { firstName: true, lastName: true, email: true } }),
-  ])
-  const expectedCash = expected.find((e) => e.mode === 'cash')!.expectedPaise
-  return {
-    date,
-    cashierId,
-    cashierName: closed?.cashierName ?? (cashier ? displayName(cashier) : 'Former cashier'),
-    expected,
-    expectedTotalPaise: expected.reduce((sum, e) => sum + e.expectedPaise, 0),
-    expectedCashPaise: expectedCash,
-    closed: closed
-      ? {
-          countedCashPaise: closed.countedCashPaise,
-          differencePaise: closed.countedCashPaise - (JSON.parse(closed.expected) as Record<string, number>).cash!,
-          expectedAtClose: JSON.parse(closed.expected) as Record<string, number>,
-          note: closed.note,
-          closedAt: closed.closedAt,
-        }
-      : null,
-  }
-}
-
-export async function closeDay(
-  { db, now }: FeeDeps,
-  input: { date?: string; countedCashPaise: number; note?: string },
-  actor: FeeActor,
-) {
-  const today = schoolToday(now)
-  const date = input.date ?? today
-  if (date > today) badRequest('A day cannot be closed before it has started.')
-  try {
-    return await transaction(db, async (tx) => {
-      // Waits for this cashier's payments and voids under way, so the snapshot counts every one of them.
-      await lockCashier(tx, actor.id)
-      const expected = await expectedByMode(tx, date, actor.id)
-      const snapshot = Object.fromEntries(expected.map((e) => [e.mode, e.expectedPaise]))
-      const row = await tx.feeDayClose.create({
-        data: {
-          date,
-          cashierId: actor.id,
-          cashierName: displayName(actor),
-          countedCashPaise: input.countedCashPaise,
-          expected: JSON.stringify(snapshot),
-          note: input.note || null,
-          closedAt: now(),
-        },
-      })
-      await writeAuditLog(tx, {
-        actor,
-        action: 'fees.day_close',
-        target: { type: 'fee_day', id: row.id, label: `${date} ${displayName(actor)}` },
-        details: {
-          date,
-          countedCashPaise: input.countedCashPaise,
-          expected: snapshot,
-          differencePaise: input.countedCashPaise - snapshot.cash!,
-        },
-        at: now(),
-      })
-      return {
-        id: row.id,
-        date,
-        countedCashPaise: row.countedCashPaise,
-        expectedCashPaise: snapshot.cash!,
-        differencePaise: input.countedCashPaise - snapshot.cash!,
-      }
-    })
-  } catch (error) {
-    if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes'))
-      throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
-    throw error
   }
 }

@@ -1,102 +1,26 @@
-// Server-only: the admin's fee set-up (years, heads, terms, structure, concessions, enrolments), issuing a
-// term's charges and waiving fines. Every change that moves money is audit-logged in the same transaction.
+// Server-only: the admin's fee set-up: heads, terms and their late-fee rules, the structure and enrolments.
+// Years are in years.ts, concessions and waivers in concessions.ts, issuing a term in issue.ts.
 import { TRPCError } from '@trpc/server'
 import type { z } from 'zod'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { uniqueViolationText } from '~/server/auth/prisma-errors'
-import { notifyEachFamily } from '~/server/notifications'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { formatPaise } from '~/shared/money'
+import { toPaise } from '~/server/paise'
 import { displayName } from '~/shared/names'
 import {
   classLabel,
-  concessionTypeLabels,
   type archiveHeadSchema,
-  type createConcessionSchema,
   type createHeadSchema,
   type createTermSchema,
   type setEnrolmentSchema,
   type structureSetSchema,
   type updateHeadSchema,
   type updateTermSchema,
-  type waiveFineSchema,
 } from '~/shared/fees'
-import { fineKey } from '~/shared/fees-ledger'
-import {
-  badRequest,
-  lockStudents,
-  lockTermsOf,
-  notFound,
-  schoolToday,
-  transaction,
-  yearOrCurrent,
-  type FeeActor,
-  type FeeDeps,
-} from './common'
-import { computeLedgers, hasNegativeLine, type Db } from './ledger'
+import { badRequest, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { computeLedgers, fineRuleOf, hasNegativeLine, type Db } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
-
-// ---------- years ----------
-
-export async function listYears(db: Db) {
-  return db.academicYear.findMany({
-    orderBy: { name: 'desc' },
-    select: { id: true, name: true, startDate: true, endDate: true, isCurrent: true, nextReceiptNumber: true },
-  })
-}
-
-export async function createYear(
-  { db, now }: FeeDeps,
-  input: { name: string; makeCurrent?: boolean },
-  actor: FeeActor,
-) {
-  const start = Number(input.name.slice(0, 4))
-  const current = await db.academicYear.count({ where: { isCurrent: true } })
-  const makeCurrent = input.makeCurrent === true || current === 0
-  try {
-    return await transaction(db, async (tx) => {
-      if (makeCurrent) await tx.academicYear.updateMany({ where: { isCurrent: true }, data: { isCurrent: false } })
-      const year = await tx.academicYear.create({
-        data: {
-          name: input.name,
-          startDate: `${start}-04-01`,
-          endDate: `${start + 1}-03-31`,
-          isCurrent: makeCurrent,
-          createdAt: now(),
-        },
-      })
-      await writeAuditLog(tx, {
-        actor,
-        action: 'fees.year_create',
-        target: { type: 'academic_year', id: year.id, label: year.name },
-        details: { current: makeCurrent },
-        at: now(),
-      })
-      return year
-    })
-  } catch (error) {
-    if (uniqueViolationText(error) !== null)
-      throw new TRPCError({ code: 'CONFLICT', message: `The year ${input.name} already exists.` })
-    throw error
-  }
-}
-
-export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: FeeActor) {
-  return transaction(db, async (tx) => {
-    const year = await tx.academicYear.findUnique({ where: { id } })
-    if (!year) notFound('Academic year not found.')
-    await tx.academicYear.updateMany({ where: { isCurrent: true, NOT: { id } }, data: { isCurrent: false } })
-    await tx.academicYear.update({ where: { id }, data: { isCurrent: true } })
-    await writeAuditLog(tx, {
-      actor,
-      action: 'fees.year_set_current',
-      target: { type: 'academic_year', id, label: year.name },
-      at: now(),
-    })
-    return { id, name: year.name, isCurrent: true }
-  })
-}
 
 // ---------- heads ----------
 
@@ -167,11 +91,13 @@ const termSelect = {
 
 export async function listTerms(db: Db, yearId: string | undefined) {
   const year = await yearOrCurrent(db, yearId)
-  const terms = await db.feeTerm.findMany({
-    where: { yearId: year.id },
-    orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
-    select: termSelect,
-  })
+  const terms = (
+    await db.feeTerm.findMany({
+      where: { yearId: year.id },
+      orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
+      select: termSelect,
+    })
+  ).map(fineRuleOf)
   const counts = await db.feeCharge.groupBy({
     by: ['termId'],
     where: { termId: { in: terms.map((term) => term.id) } },
@@ -213,20 +139,22 @@ export async function createTerm(db: Db, input: In<typeof createTermSchema>) {
   checkRule(input)
   const year = await yearOrCurrent(db, input.yearId)
   checkDueDate(year, input.dueDate)
-  return termConflict(input.name, () =>
-    db.feeTerm.create({
-      data: {
-        yearId: year.id,
-        name: input.name,
-        dueDate: input.dueDate,
-        sortOrder: input.sortOrder ?? 0,
-        graceDays: input.graceDays,
-        fineKind: input.fineKind,
-        fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
-        fineCapPaise: input.fineCapPaise ?? null,
-      },
-      select: termSelect,
-    }),
+  return termConflict(input.name, async () =>
+    fineRuleOf(
+      await db.feeTerm.create({
+        data: {
+          yearId: year.id,
+          name: input.name,
+          dueDate: input.dueDate,
+          sortOrder: input.sortOrder ?? 0,
+          graceDays: input.graceDays,
+          fineKind: input.fineKind,
+          fineAmountPaise: input.fineKind === 'none' ? 0 : input.fineAmountPaise,
+          fineCapPaise: input.fineCapPaise ?? null,
+        },
+        select: termSelect,
+      }),
+    ),
   )
 }
 
@@ -268,12 +196,12 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
         const ledgers = await computeLedgers(tx, { studentIds, termIds: [input.id], asOf: schoolToday(now) })
         if ([...ledgers.values()].some(hasNegativeLine)) badRequest(ruleBelowPaidMessage)
       }
-      return term
+      return fineRuleOf(term)
     }),
   )
 }
 
-async function findTerm(db: Db, termId: string) {
+export async function findTerm(db: Db, termId: string) {
   const term = await db.feeTerm.findUnique({ where: { id: termId }, include: { year: true } })
   if (!term) notFound('Term not found.')
   return term
@@ -288,10 +216,12 @@ export async function getStructure(db: Db, input: { yearId?: string; className: 
     orderBy: [{ dueDate: 'asc' }, { sortOrder: 'asc' }],
     select: { id: true, name: true, dueDate: true, issuedAt: true },
   })
-  const cells = await db.feeStructureItem.findMany({
-    where: { termId: { in: terms.map((term) => term.id) }, className: input.className },
-    select: { termId: true, headId: true, amountPaise: true },
-  })
+  const cells = (
+    await db.feeStructureItem.findMany({
+      where: { termId: { in: terms.map((term) => term.id) }, className: input.className },
+      select: { termId: true, headId: true, amountPaise: true },
+    })
+  ).map((cell) => ({ ...cell, amountPaise: toPaise(cell.amountPaise) }))
   const usedHeads = new Set(cells.map((cell) => cell.headId))
   const heads = (await listHeads(db, true)).filter((head) => !head.archived || usedHeads.has(head.id))
   const termTotals = terms.map((term) => ({
@@ -384,301 +314,4 @@ export async function listEnrolments(db: Db, input: { yearId?: string; className
       rollNumber: row.rollNumber,
     })),
   }
-}
-
-// ---------- concessions ----------
-
-export async function listConcessions(
-  db: Db,
-  input: { studentId?: string; yearId?: string; includeRevoked?: boolean },
-) {
-  const rows = await db.feeConcession.findMany({
-    where: {
-      ...(input.studentId ? { studentId: input.studentId } : {}),
-      ...(input.yearId ? { yearId: input.yearId } : {}),
-      ...(input.includeRevoked ? {} : { revokedAt: null }),
-    },
-    orderBy: { createdAt: 'desc' },
-    take: 500,
-  })
-  return describeConcessions(db, rows)
-}
-
-type ConcessionRow = Awaited<ReturnType<Db['feeConcession']['findMany']>>[number]
-
-export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
-  const students = await db.student.findMany({
-    where: { userId: { in: [...new Set(rows.map((row) => row.studentId))] } },
-    select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
-  })
-  const heads = await db.feeHead.findMany({ select: { id: true, name: true } })
-  const studentById = new Map(students.map((student) => [student.userId, student]))
-  const headName = new Map(heads.map((head) => [head.id, head.name]))
-  return rows.map((row) => {
-    const student = studentById.get(row.studentId)
-    return {
-      id: row.id,
-      studentId: row.studentId,
-      studentName: student ? displayName(student) : 'Former student',
-      schoolId: student?.user.uniqueId ?? null,
-      yearId: row.yearId,
-      type: row.type,
-      typeLabel: concessionTypeLabels[row.type as keyof typeof concessionTypeLabels] ?? row.type,
-      kind: row.kind as 'percent' | 'fixed',
-      percent: row.percent,
-      amountPaise: row.amountPaise,
-      headId: row.headId,
-      headName: row.headId ? (headName.get(row.headId) ?? 'Fee head') : null,
-      /** "10% of Tuition", "₹500.00 per term off the whole fee" */
-      summary: `${row.kind === 'percent' ? `${row.percent}%` : `${formatPaise(row.amountPaise ?? 0)} per term`} ${row.headId ? `of ${headName.get(row.headId) ?? 'one head'}` : 'off the whole fee'}`,
-      reason: row.reason,
-      approvedByName: row.approvedByName,
-      createdAt: row.createdAt,
-      revokedAt: row.revokedAt,
-      revokedByName: row.revokedByName,
-      revokeReason: row.revokeReason,
-    }
-  })
-}
-
-const concessionAbovePaidMessage =
-  'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.'
-
-export async function createConcession(
-  { db, now }: FeeDeps,
-  input: In<typeof createConcessionSchema>,
-  actor: FeeActor,
-) {
-  const year = await yearOrCurrent(db, input.yearId)
-  const student = await db.student.findUnique({
-    where: { userId: input.studentId },
-    select: { userId: true, firstName: true, lastName: true },
-  })
-  if (!student) notFound('Student not found.')
-  if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } })))
-    notFound('Fee head not found.')
-  const created = await transaction(db, async (tx) => {
-    // Against a payment at the same moment: the check below must see it, or it must see this concession.
-    await lockStudents(tx, [input.studentId])
-    await lockTermsOf(tx, [input.studentId])
-    const row = await tx.feeConcession.create({
-      data: {
-        studentId: input.studentId,
-        yearId: year.id,
-        type: input.type,
-        kind: input.kind,
-        percent: input.kind === 'percent' ? input.percent! : null,
-        amountPaise: input.kind === 'fixed' ? input.amountPaise! : null,
-        headId: input.headId ?? null,
-        reason: input.reason,
-        approvedById: actor.id,
-        approvedByName: displayName(actor),
-        createdAt: now(),
-      },
-    })
-    // A concession may not turn money already paid into an overpayment.
-    const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], asOf: schoolToday(now) })).get(
-      input.studentId,
-    )
-    if (hasNegativeLine(ledger)) badRequest(concessionAbovePaidMessage)
-    await writeAuditLog(tx, {
-      actor,
-      action: 'fees.concession_create',
-      target: { type: 'student', id: input.studentId, label: displayName(student) },
-      details: {
-        concessionId: row.id,
-        year: year.name,
-        type: input.type,
-        kind: input.kind,
-        percent: row.percent,
-        amountPaise: row.amountPaise,
-        headId: row.headId,
-        reason: input.reason,
-      },
-      at: now(),
-    })
-    return row
-  })
-  return (await describeConcessions(db, [created]))[0]!
-}
-
-export async function revokeConcession({ db, now }: FeeDeps, input: { id: string; reason: string }, actor: FeeActor) {
-  return transaction(db, async (tx) => {
-    const row = await tx.feeConcession.findUnique({ where: { id: input.id } })
-    if (!row) notFound('Concession not found.')
-    if (row.revokedAt) badRequest('This concession was already revoked.')
-    const { count } = await tx.feeConcession.updateMany({
-      where: { id: input.id, revokedAt: null },
-      data: { revokedAt: now(), revokedById: actor.id, revokedByName: displayName(actor), revokeReason: input.reason },
-    })
-    if (count === 0) badRequest('This concession was already revoked.')
-    // The student's name at the time, so the audit log reads "revoked a fee concession of Aoli Jamir".
-    const student = await tx.user.findUnique({
-      where: { id: row.studentId },
-      select: { firstName: true, lastName: true, email: true },
-    })
-    await writeAuditLog(tx, {
-      actor,
-      action: 'fees.concession_revoke',
-      target: { type: 'student', id: row.studentId, label: student ? displayName(student) : null },
-      details: { concessionId: row.id, reason: input.reason },
-      at: now(),
-    })
-    return { id: row.id, revoked: true }
-  })
-}
-
-// ---------- issuing a term ----------
-
-async function pendingCharges(db: Db, termId: string) {
-  const term = await findTerm(db, termId)
-  const enrolments = await db.enrolment.findMany({
-    where: { yearId: term.yearId, student: { user: { isActive: true } } },
-    select: { studentId: true, className: true },
-  })
-  const charged = await db.feeCharge.findMany({
-    where: { termId },
-    distinct: ['studentId'],
-    select: { studentId: true },
-  })
-  const already = new Set(charged.map((row) => row.studentId))
-  const items = await db.feeStructureItem.findMany({
-    where: { termId, head: { archived: false } },
-    select: { className: true, headId: true, amountPaise: true },
-  })
-  const byClass = new Map<string, typeof items>()
-  for (const item of items) byClass.set(item.className, [...(byClass.get(item.className) ?? []), item])
-  const charges: { studentId: string; termId: string; headId: string; className: string; amountPaise: number }[] = []
-  const students = new Set<string>()
-  const classesWithoutStructure = new Set<string>()
-  let skipped = 0
-  for (const enrolment of enrolments) {
-    if (already.has(enrolment.studentId)) continue
-    const classItems = byClass.get(enrolment.className) ?? []
-    if (classItems.length === 0) {
-      skipped += 1
-      classesWithoutStructure.add(enrolment.className)
-      continue
-    }
-    students.add(enrolment.studentId)
-    for (const item of classItems)
-      charges.push({
-        studentId: enrolment.studentId,
-        termId,
-        headId: item.headId,
-        className: enrolment.className,
-        amountPaise: item.amountPaise,
-      })
-  }
-  return {
-    term,
-    charges,
-    preview: {
-      termId,
-      termName: term.name,
-      students: students.size,
-      charges: charges.length,
-      totalPaise: charges.reduce((sum, charge) => sum + charge.amountPaise, 0),
-      alreadyIssued: already.size,
-      skippedWithoutStructure: skipped,
-      classesWithoutStructure: [...classesWithoutStructure].map(classLabel),
-    },
-  }
-}
-
-/** "Term 2 fees are due": one bell line per student charged in this issue, with their gross amount and due date. */
-function dueNotifications(
-  term: { name: string; dueDate: string; year: { name: string } },
-  charges: readonly { studentId: string; amountPaise: number }[],
-) {
-  const totals = new Map<string, number>()
-  for (const charge of charges) totals.set(charge.studentId, (totals.get(charge.studentId) ?? 0) + charge.amountPaise)
-  return [...totals].map(([studentId, totalPaise]) => ({
-    studentId,
-    notification: {
-      kind: 'fee_due' as const,
-      title: `${term.name} fees due by ${formatDateKeyNumeric(term.dueDate)}`,
-      body: `${formatPaise(totalPaise)} for ${term.name} ${term.year.name}, before any concession. See the fee portal for what is due.`,
-      link: `/fee-portal/student-dashboard?child=${studentId}`,
-    },
-  }))
-}
-
-export async function issuePreview(db: Db, termId: string) {
-  return (await pendingCharges(db, termId)).preview
-}
-
-/** Adds charges for enrolled students who have none in the term yet; issuing again adds only the newcomers. */
-export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: FeeActor) {
-  try {
-    return await transaction(db, async (tx) => {
-      const { term, charges, preview } = await pendingCharges(tx, termId)
-      if (charges.length > 0)
-        await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
-      if (!term.issuedAt) await tx.feeTerm.update({ where: { id: termId }, data: { issuedAt: now() } })
-      // Each newly charged student and their guardians hear once (issuing again reaches only the newcomers).
-      await notifyEachFamily(tx, dueNotifications(term, charges), now())
-      await writeAuditLog(tx, {
-        actor,
-        action: 'fees.term_issue',
-        target: { type: 'fee_term', id: termId, label: `${term.year.name} ${term.name}` },
-        details: { students: preview.students, charges: preview.charges, totalPaise: preview.totalPaise },
-        at: now(),
-      })
-      return preview
-    })
-  } catch (error) {
-    if (uniqueViolationText(error) !== null)
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'This term is being issued by someone else right now. Refresh and try again.',
-      })
-    throw error
-  }
-}
-
-// ---------- fine waivers ----------
-
-export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFineSchema>, actor: FeeActor) {
-  const student = await db.student.findUnique({
-    where: { userId: input.studentId },
-    select: { firstName: true, lastName: true },
-  })
-  if (!student) notFound('Student not found.')
-  const term = await findTerm(db, input.termId)
-  return transaction(db, async (tx) => {
-    await lockStudents(tx, [input.studentId])
-    await lockTermsOf(tx, [input.studentId])
-    const ledger = (
-      await computeLedgers(tx, { studentIds: [input.studentId], termIds: [input.termId], asOf: schoolToday(now) })
-    ).get(input.studentId)
-    const fineLine = ledger?.terms[0]?.lines.find((line) => line.key === fineKey(input.termId))
-    const outstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
-    if (input.amountPaise > outstanding) {
-      badRequest(
-        outstanding === 0
-          ? 'There is no late fee to waive for this term.'
-          : `The waiver is more than the ${formatPaise(outstanding)} late fee outstanding.`,
-      )
-    }
-    const waiver = await tx.feeFineWaiver.create({
-      data: {
-        studentId: input.studentId,
-        termId: input.termId,
-        amountPaise: input.amountPaise,
-        reason: input.reason,
-        createdById: actor.id,
-        createdByName: displayName(actor),
-        createdAt: now(),
-      },
-    })
-    await writeAuditLog(tx, {
-      actor,
-      action: 'fees.fine_waive',
-      target: { type: 'student', id: input.studentId, label: displayName(student) },
-      details: { term: `${term.year.name} ${term.name}`, amountPaise: input.amountPaise, reason: input.reason },
-      at: now(),
-    })
-    return { id: waiver.id, amountPaise: waiver.amountPaise }
-  })
 }

@@ -1,6 +1,7 @@
 // Server-only: the fee figures of /dashboard (docs/product.md, Dashboard): a student's or each child's
 // outstanding dues and next due date, and a cashier's collection today. All from the ledger.
 import type { Clock } from '~/server/clock'
+import { sumToPaise } from '~/server/paise'
 import { schoolToday } from './common'
 import { computeLedgers, type Db, type StudentLedger } from './ledger'
 
@@ -59,8 +60,8 @@ export async function collectionToday(db: Db, now: Clock, cashierId: string) {
   ])
   return {
     date,
-    totalPaise: all._sum.totalPaise ?? 0,
+    totalPaise: sumToPaise(all._sum.totalPaise),
     count: all._count._all,
-    mine: { totalPaise: mine._sum.totalPaise ?? 0, count: mine._count._all },
+    mine: { totalPaise: sumToPaise(mine._sum.totalPaise), count: mine._count._all },
   }
 }

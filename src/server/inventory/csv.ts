@@ -20,6 +20,7 @@ import {
   type ListSearch,
 } from '~/shared/inventory'
 import { normalizeColumn, toCsv } from '~/shared/csv'
+import { toPaise } from '~/server/paise'
 import { paiseToRupeesInput } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { ledgerId } from './movements'
@@ -51,7 +52,7 @@ export async function exportItemsCsv(db: PrismaClient, search: ListSearch, now: 
     row.location ?? '',
     row.condition,
     String(row.reorderLevel),
-    paiseToRupeesInput(row.unitCostPaise),
+    paiseToRupeesInput(toPaise(row.unitCostPaise)),
     row.supplier ?? '',
     // DD/MM/YYYY like every date the school shows; the import reads it back (and YYYY-MM-DD).
     row.purchaseDate ? formatDateKeyNumeric(row.purchaseDate) : '',

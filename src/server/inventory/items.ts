@@ -16,6 +16,7 @@ import {
   type ListSearch,
 } from '~/shared/inventory'
 import { clampPage, pageCount } from '~/shared/pagination'
+import { toPaise } from '~/server/paise'
 import { logError } from '~/server/request-log'
 
 type Client = PrismaClient | Prisma.TransactionClient
@@ -225,7 +226,7 @@ export function photoUrls(storage: Storage, item: { imageKey: string | null; thu
 export async function getItem(db: PrismaClient, storage: Storage, id: string) {
   const item = await db.inventoryItem.findUnique({ where: { id }, select: itemSelect })
   if (!item) throw notFound()
-  return { ...item, ...photoUrls(storage, item) }
+  return { ...item, unitCostPaise: toPaise(item.unitCostPaise), ...photoUrls(storage, item) }
 }
 
 export async function removePhoto({ db, now }: InventoryDeps, actor: AuditActor, id: string, storage: Storage) {
@@ -313,9 +314,11 @@ export async function listItems(db: PrismaClient, storage: Storage, search: List
     select: listRowSelect,
   })
   return {
-    items: rows.map(({ imageKey, thumbnailKey, ...row }) => ({
+    items: rows.map(({ imageKey, thumbnailKey, unitCostPaise, ...row }) => ({
       ...row,
-      valuePaise: row.onHand * row.unitCostPaise,
+      unitCostPaise: toPaise(unitCostPaise),
+      // At most 10,00,000 units at ₹1 crore: 10^15 paise, inside the numbers JavaScript counts exactly.
+      valuePaise: toPaise(BigInt(row.onHand) * unitCostPaise),
       isLow: row.reorderLevel > 0 && row.onHand <= row.reorderLevel,
       thumbnailUrl: photoUrls(storage, { imageKey, thumbnailKey }).thumbnailUrl,
     })),

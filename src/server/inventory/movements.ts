@@ -76,8 +76,13 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
     if (!item) throw notFound()
     if (item.archived) throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.archived })
 
+    // The stock stays between 0 and the limit, checked in the same statement that changes it (a limit keeps an
+    // item's value, units x unit cost, inside the numbers the dashboard adds up exactly).
     const changed = await tx.inventoryItem.updateMany({
-      where: delta < 0 ? { id: input.itemId, onHand: { gte: -delta } } : { id: input.itemId },
+      where:
+        delta < 0
+          ? { id: input.itemId, onHand: { gte: -delta } }
+          : { id: input.itemId, onHand: { lte: inventoryLimits.quantity - delta } },
       data: { onHand: { increment: delta }, movementCount: { increment: 1 } },
     })
     if (changed.count === 0) {
@@ -85,7 +90,11 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
         where: { id: input.itemId },
         select: { onHand: true },
       })
-      throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.belowZero(current.onHand, item.unit) })
+      const message =
+        delta < 0
+          ? inventoryMessages.belowZero(current.onHand, item.unit)
+          : inventoryMessages.aboveMaximum(current.onHand, item.unit)
+      throw new TRPCError({ code: 'BAD_REQUEST', message })
     }
     // Read back inside the transaction: the row is ours until commit, so this is exactly our result.
     const after = await tx.inventoryItem.findUniqueOrThrow({

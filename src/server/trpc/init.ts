@@ -3,11 +3,23 @@ import superjson from 'superjson'
 import { ZodError } from 'zod'
 import { accessDeniedMessage, type Role } from '~/shared/roles'
 import { invalidatePublicPages, isPublicContentMutation } from '~/server/public-cache/versions'
+import { currentRequest, internalErrorMessage } from '~/server/request-log'
 import type { Context } from './context'
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    if (error.code === 'INTERNAL_SERVER_ERROR' && !isDeliberate(error)) {
+      // An unexpected failure (a database error, a bug): its text and stack stay in the server's log line, which
+      // carries the request id; the caller gets a sentence and that id to quote.
+      const requestId = currentRequest()?.requestId ?? null
+      const { stack: _stack, path, ...data } = shape.data
+      return {
+        ...shape,
+        message: internalErrorMessage(requestId),
+        data: { ...data, ...(path === undefined ? {} : { path }), requestId, fieldErrors: null },
+      }
+    }
     return {
       ...shape,
       // A person sees `message` (toasts, error states): for refused input it is the first field's sentence, never
@@ -21,6 +33,14 @@ const t = initTRPC.context<Context>().create({
     }
   },
 })
+
+/**
+ * A 500 thrown on purpose with a sentence for people (the database does not answer, the admission form's "Error
+ * submitting admission form"). Anything else that fails is wrapped by tRPC, whose message is then the cause's own text.
+ */
+function isDeliberate(error: TRPCError): boolean {
+  return error.cause === undefined ? error.message !== error.code : error.message !== error.cause.message
+}
 
 /** The first issue's own message (our schemas word them as the forms' sentences), e.g. 'Date of birth cannot be in the future.' */
 function inputErrorMessage(error: ZodError): string {

@@ -2,38 +2,27 @@
 // family: student and parent, each limited to their own family by the services (src/server/fees/access.ts).
 // Receipt PDFs and CSV exports are HTTP routes that use the same services and canReadReceipt.
 import { children, familyReceipt, statement } from '~/server/fees/family'
-import { collectPayment, counterReceipt, counterStudent, searchStudents, voidReceipt } from '~/server/fees/counter'
-import {
-  closeDay,
-  collection,
-  defaultersPage,
-  getDayClose,
-  ledgerSummary,
-  listReceipts,
-  sendReminders,
-} from '~/server/fees/reports'
+import { collectPayment, counterStudent, searchStudents } from '~/server/fees/counter'
+import { counterReceipt, voidReceipt } from '~/server/fees/counter-void'
+import { createConcession, listConcessions, revokeConcession, waiveFine } from '~/server/fees/concessions'
+import { closeDay, getDayClose } from '~/server/fees/day-close'
+import { issuePreview, issueTerm } from '~/server/fees/issue'
+import { sendReminders } from '~/server/fees/reminders'
+import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
 import {
   archiveHead,
-  createConcession,
   createHead,
   createTerm,
-  createYear,
   getStructure,
-  issuePreview,
-  issueTerm,
-  listConcessions,
   listEnrolments,
   listHeads,
   listTerms,
-  listYears,
-  revokeConcession,
-  setCurrentYear,
   setEnrolment,
   setStructureCell,
   updateHead,
   updateTerm,
-  waiveFine,
 } from '~/server/fees/setup'
+import { createYear, listYears, setCurrentYear } from '~/server/fees/years'
 import {
   archiveHeadSchema,
   collectionSchema,

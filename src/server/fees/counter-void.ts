@@ -1,0 +1,92 @@
+// Server-only: voiding a receipt at the counter (a cashier: their own, today, before closing the day; an admin:
+// any), and the receipt as the counter shows it, with whether this cashier may void it.
+import { TRPCError } from '@trpc/server'
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { toPaise } from '~/server/paise'
+import { displayName } from '~/shared/names'
+import { badRequest, lockCashier, notFound, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import type { Db } from './ledger'
+import { receiptView } from './receipt-view'
+
+// ---------- void ----------
+
+export const voidMessages = {
+  already: 'This receipt is already void.',
+  notOwn: 'A cashier can void only their own receipts. Ask an administrator.',
+  notToday: 'A cashier can void only receipts of today. Ask an administrator.',
+  closed: 'You have closed this day, so its receipts can no longer be voided by you. Ask an administrator.',
+}
+
+/** Why `actor` may not void the receipt (one of voidMessages), or null when they may. */
+async function voidRefusal(
+  db: Db,
+  receipt: { cashierId: string; date: string; voidedAt: Date | null },
+  actor: FeeActor,
+  today: string,
+): Promise<string | null> {
+  if (receipt.voidedAt) return voidMessages.already
+  if (actor.role === 'admin') return null
+  if (receipt.cashierId !== actor.id) return voidMessages.notOwn
+  if (receipt.date !== today) return voidMessages.notToday
+  const closed = await db.feeDayClose.findUnique({
+    where: { date_cashierId: { date: receipt.date, cashierId: actor.id } },
+    select: { id: true },
+  })
+  return closed ? voidMessages.closed : null
+}
+
+export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
+  const today = schoolToday(now)
+  return transaction(db, async (tx) => {
+    // As a payment does: a cashier's void and the close of their day never interleave.
+    await lockCashier(tx, actor.id)
+    const row = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
+    if (!row) notFound('Receipt not found.')
+    const receipt = { ...row, totalPaise: toPaise(row.totalPaise) }
+    const refusal = await voidRefusal(tx, receipt, actor, today)
+    if (refusal === voidMessages.already) badRequest(refusal)
+    if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal })
+    const at = now()
+    // The condition makes a second, concurrent void a no-op that is reported as such.
+    const { count } = await tx.feeReceipt.updateMany({
+      where: { id: receipt.id, voidedAt: null },
+      data: { voidedAt: at, voidedById: actor.id, voidedByName: displayName(actor), voidReason: input.reason },
+    })
+    if (count === 0) badRequest(voidMessages.already)
+    await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
+    const students = await tx.feeAllocation.findMany({
+      where: { receiptId: receipt.id },
+      select: { studentId: true },
+      distinct: ['studentId'],
+    })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'fees.receipt_void',
+      target: { type: 'fee_receipt', id: receipt.id, label: receipt.numberText },
+      details: {
+        reason: input.reason,
+        totalPaise: receipt.totalPaise,
+        date: receipt.date,
+        cashier: receipt.cashierName,
+      },
+      at,
+    })
+    return {
+      id: receipt.id,
+      numberText: receipt.numberText,
+      totalPaise: receipt.totalPaise,
+      voidedAt: at,
+      studentIds: students.map((row) => row.studentId),
+    }
+  })
+}
+
+/**
+ * A receipt at the counter: what it shows, and why this cashier may not void it (null when they may), so the
+ * screen offers Void only where it would work and says who can instead.
+ */
+export async function counterReceipt({ db, now }: FeeDeps, id: string, actor: FeeActor) {
+  const view = await receiptView(db, id)
+  const receipt = { cashierId: view.cashierId, date: view.date, voidedAt: view.void?.at ?? null }
+  return { ...view, voidRefusal: await voidRefusal(db, receipt, actor, schoolToday(now)) }
+}

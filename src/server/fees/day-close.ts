@@ -1,0 +1,114 @@
+// Server-only: a cashier's day close: the cash counted against what their receipts of the day expect per mode.
+// After it, that cashier takes no more payments and voids nothing of that day (lockCashier orders the two).
+import { TRPCError } from '@trpc/server'
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
+import { sumToPaise, toPaise } from '~/server/paise'
+import { paymentModes } from '~/shared/fees'
+import { displayName } from '~/shared/names'
+import { badRequest, lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import type { Db } from './ledger'
+import { modeLabel } from './reports'
+
+// ---------- day close ----------
+
+async function expectedByMode(db: Db, date: string, cashierId: string) {
+  const rows = await db.feeReceipt.groupBy({
+    by: ['mode'],
+    where: { date, cashierId, voidedAt: null },
+    _sum: { totalPaise: true },
+    _count: { _all: true },
+  })
+  return paymentModes.map((mode) => {
+    const row = rows.find((r) => r.mode === mode)
+    return {
+      mode,
+      label: modeLabel(mode),
+      expectedPaise: sumToPaise(row?._sum.totalPaise),
+      count: row?._count._all ?? 0,
+    }
+  })
+}
+
+export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; cashierId?: string }, actor: FeeActor) {
+  const date = input.date ?? schoolToday(now)
+  const cashierId = input.cashierId ?? actor.id
+  if (cashierId !== actor.id && actor.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
+  const [expected, closed, cashier] = await Promise.all([
+    expectedByMode(db, date, cashierId),
+    db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId } } }),
+    db.user.findUnique({ where: { id: cashierId }, select: { firstName: true, lastName: true, email: true } }),
+  ])
+  const expectedCash = expected.find((e) => e.mode === 'cash')!.expectedPaise
+  return {
+    date,
+    cashierId,
+    cashierName: closed?.cashierName ?? (cashier ? displayName(cashier) : 'Former cashier'),
+    expected,
+    expectedTotalPaise: expected.reduce((sum, e) => sum + e.expectedPaise, 0),
+    expectedCashPaise: expectedCash,
+    closed: closed
+      ? {
+          countedCashPaise: toPaise(closed.countedCashPaise),
+          differencePaise:
+            toPaise(closed.countedCashPaise) - (JSON.parse(closed.expected) as Record<string, number>).cash!,
+          expectedAtClose: JSON.parse(closed.expected) as Record<string, number>,
+          note: closed.note,
+          closedAt: closed.closedAt,
+        }
+      : null,
+  }
+}
+
+export async function closeDay(
+  { db, now }: FeeDeps,
+  input: { date?: string; countedCashPaise: number; note?: string },
+  actor: FeeActor,
+) {
+  const today = schoolToday(now)
+  const date = input.date ?? today
+  if (date > today) badRequest('A day cannot be closed before it has started.')
+  try {
+    return await transaction(db, async (tx) => {
+      // Waits for this cashier's payments and voids under way, so the snapshot counts every one of them.
+      await lockCashier(tx, actor.id)
+      const expected = await expectedByMode(tx, date, actor.id)
+      const snapshot = Object.fromEntries(expected.map((e) => [e.mode, e.expectedPaise]))
+      const row = await tx.feeDayClose.create({
+        data: {
+          date,
+          cashierId: actor.id,
+          cashierName: displayName(actor),
+          countedCashPaise: input.countedCashPaise,
+          expected: JSON.stringify(snapshot),
+          note: input.note || null,
+          closedAt: now(),
+        },
+      })
+      await writeAuditLog(tx, {
+        actor,
+        action: 'fees.day_close',
+        target: { type: 'fee_day', id: row.id, label: `${date} ${displayName(actor)}` },
+        details: {
+          date,
+          countedCashPaise: input.countedCashPaise,
+          expected: snapshot,
+          differencePaise: input.countedCashPaise - snapshot.cash!,
+        },
+        at: now(),
+      })
+      return {
+        id: row.id,
+        date,
+        countedCashPaise: input.countedCashPaise,
+        expectedCashPaise: snapshot.cash!,
+        differencePaise: input.countedCashPaise - snapshot.cash!,
+      }
+    })
+  } catch (error) {
+    if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes'))
+      throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
+    throw error
+  }
+}

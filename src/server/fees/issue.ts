@@ -1,0 +1,124 @@
+// Server-only: issuing a term: the structure copied into charges for every enrolled student who has none in the
+// term yet, with a bell line for each family, in one transaction.
+import { TRPCError } from '@trpc/server'
+import { writeAuditLog } from '~/server/auth/audit-log'
+import { uniqueViolationText } from '~/server/auth/prisma-errors'
+import { notifyEachFamily } from '~/server/notifications'
+import { toPaise } from '~/server/paise'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { classLabel } from '~/shared/fees'
+import { formatPaise } from '~/shared/money'
+import { transaction, type FeeActor, type FeeDeps } from './common'
+import type { Db } from './ledger'
+import { findTerm } from './setup'
+
+// ---------- issuing a term ----------
+
+async function pendingCharges(db: Db, termId: string) {
+  const term = await findTerm(db, termId)
+  const enrolments = await db.enrolment.findMany({
+    where: { yearId: term.yearId, student: { user: { isActive: true } } },
+    select: { studentId: true, className: true },
+  })
+  const charged = await db.feeCharge.findMany({
+    where: { termId },
+    distinct: ['studentId'],
+    select: { studentId: true },
+  })
+  const already = new Set(charged.map((row) => row.studentId))
+  const items = (
+    await db.feeStructureItem.findMany({
+      where: { termId, head: { archived: false } },
+      select: { className: true, headId: true, amountPaise: true },
+    })
+  ).map((item) => ({ ...item, amountPaise: toPaise(item.amountPaise) }))
+  const byClass = new Map<string, typeof items>()
+  for (const item of items) byClass.set(item.className, [...(byClass.get(item.className) ?? []), item])
+  const charges: { studentId: string; termId: string; headId: string; className: string; amountPaise: number }[] = []
+  const students = new Set<string>()
+  const classesWithoutStructure = new Set<string>()
+  let skipped = 0
+  for (const enrolment of enrolments) {
+    if (already.has(enrolment.studentId)) continue
+    const classItems = byClass.get(enrolment.className) ?? []
+    if (classItems.length === 0) {
+      skipped += 1
+      classesWithoutStructure.add(enrolment.className)
+      continue
+    }
+    students.add(enrolment.studentId)
+    for (const item of classItems)
+      charges.push({
+        studentId: enrolment.studentId,
+        termId,
+        headId: item.headId,
+        className: enrolment.className,
+        amountPaise: item.amountPaise,
+      })
+  }
+  return {
+    term,
+    charges,
+    preview: {
+      termId,
+      termName: term.name,
+      students: students.size,
+      charges: charges.length,
+      totalPaise: charges.reduce((sum, charge) => sum + charge.amountPaise, 0),
+      alreadyIssued: already.size,
+      skippedWithoutStructure: skipped,
+      classesWithoutStructure: [...classesWithoutStructure].map(classLabel),
+    },
+  }
+}
+
+/** "Term 2 fees are due": one bell line per student charged in this issue, with their gross amount and due date. */
+function dueNotifications(
+  term: { name: string; dueDate: string; year: { name: string } },
+  charges: readonly { studentId: string; amountPaise: number }[],
+) {
+  const totals = new Map<string, number>()
+  for (const charge of charges) totals.set(charge.studentId, (totals.get(charge.studentId) ?? 0) + charge.amountPaise)
+  return [...totals].map(([studentId, totalPaise]) => ({
+    studentId,
+    notification: {
+      kind: 'fee_due' as const,
+      title: `${term.name} fees due by ${formatDateKeyNumeric(term.dueDate)}`,
+      body: `${formatPaise(totalPaise)} for ${term.name} ${term.year.name}, before any concession. See the fee portal for what is due.`,
+      link: `/fee-portal/student-dashboard?child=${studentId}`,
+    },
+  }))
+}
+
+export async function issuePreview(db: Db, termId: string) {
+  return (await pendingCharges(db, termId)).preview
+}
+
+/** Adds charges for enrolled students who have none in the term yet; issuing again adds only the newcomers. */
+export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: FeeActor) {
+  try {
+    return await transaction(db, async (tx) => {
+      const { term, charges, preview } = await pendingCharges(tx, termId)
+      if (charges.length > 0)
+        await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
+      if (!term.issuedAt) await tx.feeTerm.update({ where: { id: termId }, data: { issuedAt: now() } })
+      // Each newly charged student and their guardians hear once (issuing again reaches only the newcomers).
+      await notifyEachFamily(tx, dueNotifications(term, charges), now())
+      await writeAuditLog(tx, {
+        actor,
+        action: 'fees.term_issue',
+        target: { type: 'fee_term', id: termId, label: `${term.year.name} ${term.name}` },
+        details: { students: preview.students, charges: preview.charges, totalPaise: preview.totalPaise },
+        at: now(),
+      })
+      return preview
+    })
+  } catch (error) {
+    if (uniqueViolationText(error) !== null)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This term is being issued by someone else right now. Refresh and try again.',
+      })
+    throw error
+  }
+}

@@ -1,0 +1,112 @@
+// Server-only: everything a receipt shows (the counter, the families' view, the PDF, the bench): its students,
+// their lines per term and head, and the concessions on the charges it pays. Authorization is the caller's job.
+import { toPaise } from '~/server/paise'
+import { amountInWords } from '~/shared/money'
+import { displayName } from '~/shared/names'
+import { classLabel, paymentModeLabels, type PaymentMode } from '~/shared/fees'
+import type { ReceiptDocument } from '~/shared/receipt'
+import { notFound } from './common'
+import { compareKeys, computeLedgers, type Db } from './ledger'
+
+// ---------- the receipt ----------
+
+export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
+  id: string
+  yearId: string
+  mode: PaymentMode
+  createdAt: Date
+  cashierId: string
+  amountInWords: string
+  students: (ReceiptDocument['students'][number] & { studentId: string; amountPaise: number })[]
+}
+
+/** Everything the receipt shows (print view, PDF, history). Authorization is the caller's job. */
+export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
+  const receipt = await db.feeReceipt.findUnique({
+    where: { id },
+    include: {
+      allocations: {
+        select: {
+          studentId: true,
+          termId: true,
+          kind: true,
+          amountPaise: true,
+          chargeId: true,
+          charge: { select: { className: true, head: { select: { name: true, sortOrder: true } } } },
+        },
+      },
+    },
+  })
+  if (!receipt) notFound('Receipt not found.')
+  const totalPaise = toPaise(receipt.totalPaise)
+  const receiptAllocations = receipt.allocations.map((a) => ({ ...a, amountPaise: toPaise(a.amountPaise) }))
+  const studentIds = [...new Set(receiptAllocations.map((a) => a.studentId))]
+  const termIds = [...new Set(receiptAllocations.map((a) => a.termId))]
+  const [students, terms, enrolments] = await Promise.all([
+    db.student.findMany({
+      where: { userId: { in: studentIds } },
+      select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
+    }),
+    db.feeTerm.findMany({ where: { id: { in: termIds } }, select: { id: true, name: true, dueDate: true } }),
+    db.enrolment.findMany({
+      where: { studentId: { in: studentIds }, yearId: receipt.yearId },
+      select: { studentId: true, className: true, section: true },
+    }),
+  ])
+  // Concessions on the charges this receipt pays, from the ledger as it stands.
+  const ledgers = await computeLedgers(db, { studentIds, termIds, asOf: receipt.date })
+  const termById = new Map(terms.map((t) => [t.id, t]))
+  const enrolmentOf = new Map(enrolments.map((e) => [e.studentId, e]))
+  const studentById = new Map(students.map((s) => [s.userId, s]))
+  const view: ReceiptView = {
+    id: receipt.id,
+    yearId: receipt.yearId,
+    numberText: receipt.numberText,
+    date: receipt.date,
+    mode: receipt.mode as PaymentMode,
+    modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
+    reference: receipt.reference,
+    cashierId: receipt.cashierId,
+    cashierName: receipt.cashierName,
+    totalPaise,
+    amountInWords: amountInWords(totalPaise),
+    createdAt: receipt.createdAt,
+    void: receipt.voidedAt
+      ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
+      : null,
+    students: studentIds.map((studentId) => {
+      const student = studentById.get(studentId)
+      const allocations = receiptAllocations
+        .filter((a) => a.studentId === studentId)
+        .sort(
+          (a, b) =>
+            compareKeys(termById.get(a.termId)?.dueDate ?? '', termById.get(b.termId)?.dueDate ?? '') ||
+            (a.kind === 'fine' ? 1 : 0) - (b.kind === 'fine' ? 1 : 0) ||
+            (a.charge?.head.sortOrder ?? 0) - (b.charge?.head.sortOrder ?? 0),
+        )
+      const enrolment = enrolmentOf.get(studentId)
+      const className = enrolment?.className ?? allocations.find((a) => a.charge)?.charge?.className ?? null
+      const ledgerLines = new Map(
+        (ledgers.get(studentId)?.terms ?? []).flatMap((t) => t.lines.map((l) => [l.key, l] as const)),
+      )
+      const paidChargeIds = new Set(allocations.map((a) => a.chargeId).filter((c): c is string => c !== null))
+      return {
+        studentId,
+        name: student ? displayName(student) : 'Former student',
+        schoolId: student?.user.uniqueId ?? null,
+        classLabel: className ? `${classLabel(className)}${enrolment?.section ? ` ${enrolment.section}` : ''}` : null,
+        lines: allocations.map((a) => ({
+          term: termById.get(a.termId)?.name ?? 'Term',
+          label: a.kind === 'fine' ? 'Late fee' : (a.charge?.head.name ?? 'Fee'),
+          amountPaise: a.amountPaise,
+        })),
+        concessionPaise: [...paidChargeIds].reduce(
+          (sum, chargeId) => sum + (ledgerLines.get(chargeId)?.concessionPaise ?? 0),
+          0,
+        ),
+        amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
+      }
+    }),
+  }
+  return view
+}

@@ -1,0 +1,133 @@
+// The ledger against figures computed another way (tests/support/fee-model.ts, written from docs/fees.md alone), on
+// the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL): charges from the structure and the
+// enrolments, late fees from the term rules, payments spread oldest first, and what was collected summed by SQL
+// from the allocations that are not void, over one known term of activity. (A random sequence:
+// fees-ledger-random.test.ts.)
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useFreshDatabasePerTest } from '../support/accounts'
+import { totalsOf } from '../support/fee-model'
+import { buildFeeSchool, feesAs, makeStudent, today, type FeeSchool } from './fees-fixture'
+import { modelChecks, modelOf } from './fees-model-checks'
+
+const { db } = await useFreshDatabasePerTest()
+
+let school: FeeSchool
+beforeEach(async () => {
+  school = await buildFeeSchool(db)
+})
+
+describe('a term of activity', () => {
+  it('matches, figure by figure, the charges, concessions, fines, waivers and payments computed another way', async () => {
+    const { issue, expectCounterMatches, expectReportsMatch } = modelChecks(db, school)
+    const model = modelOf(school)
+    const extra = await makeStudent(db, { firstName: 'Kiran', lastName: 'Das', parentEmail: 'das@example.com' })
+    await feesAs(school.admin, db).setup.enrolments.set({ studentId: extra.id, className: 'class8' })
+    const { asha, ravi, mira } = school.students
+    for (const [student, className] of [
+      [asha, 'class5'],
+      [ravi, 'class8'],
+      [mira, 'class5'],
+      [extra, 'class8'],
+    ] as const)
+      model.enrol(student.id, className)
+    await issue(model, school.terms.term1.id, today)
+    await issue(model, school.terms.term2.id, today)
+    const admin = feesAs(school.admin, db)
+    const cashier = feesAs(school.cashier, db).counter
+
+    // Two concessions, a waiver, payments on earlier days (fines frozen at those dates), a family payment, a void.
+    await admin.setup.concessions.create({
+      studentId: mira.id,
+      type: 'rte_ews',
+      kind: 'percent',
+      percent: 25,
+      reason: 'RTE seat',
+    })
+    model.addConcession({ studentId: mira.id, kind: 'percent', percent: 25 })
+    await admin.setup.concessions.create({
+      studentId: extra.id,
+      type: 'staff_ward',
+      kind: 'fixed',
+      amountPaise: 1_000_00,
+      headId: school.heads.tuition.id,
+      reason: 'Staff ward',
+    })
+    model.addConcession({ studentId: extra.id, kind: 'fixed', amountPaise: 1_000_00, headId: school.heads.tuition.id })
+    await admin.setup.waiveFine({
+      studentId: ravi.id,
+      termId: school.terms.term2.id,
+      amountPaise: 50_00,
+      reason: 'Hospital stay',
+    })
+    model.addWaiver(ravi.id, school.terms.term2.id, 50_00)
+
+    const pay = async (
+      at: string,
+      input: {
+        mode: 'cash' | 'dd' | 'upi' | 'card'
+        reference?: string
+        students: { studentId: string; amountPaise: number }[]
+      },
+      by = school.admin,
+    ) => {
+      const receipt = await feesAs(by, db, at).counter.collect({ ...input, date: at.slice(0, 10) })
+      expect(model.collect(receipt.id, at.slice(0, 10), input.students)).not.toBeNull()
+      return receipt
+    }
+    await pay('2026-05-10T10:00:00+05:30', { mode: 'cash', students: [{ studentId: mira.id, amountPaise: 2_000_00 }] })
+    // Asha pays Term 1's tuition inside its grace days and the exam fee after them: the term is cleared on the later
+    // day, so its late fee is due.
+    await pay('2026-04-28T10:00:00+05:30', { mode: 'cash', students: [{ studentId: asha.id, amountPaise: 5_000_00 }] })
+    await pay('2026-05-03T10:00:00+05:30', { mode: 'cash', students: [{ studentId: asha.id, amountPaise: 500_00 }] })
+    await pay('2026-06-28T10:00:00+05:30', {
+      mode: 'dd',
+      reference: 'DD 7781',
+      students: [{ studentId: extra.id, amountPaise: 5_700_00 }],
+    })
+    await pay(
+      today,
+      {
+        mode: 'upi',
+        reference: 'UTR 55',
+        students: [
+          { studentId: asha.id, amountPaise: 5_000_00 },
+          { studentId: ravi.id, amountPaise: 3_000_00 },
+        ],
+      },
+      school.cashier,
+    )
+    const mistaken = await pay(
+      today,
+      { mode: 'cash', students: [{ studentId: ravi.id, amountPaise: 1_234_56 }] },
+      school.cashier,
+    )
+    await cashier.void({ receiptId: mistaken.id, reason: 'Keyed twice' })
+    model.voidReceipt(mistaken.id)
+    await pay(today, { mode: 'card', reference: 'APPR 9', students: [{ studentId: mira.id, amountPaise: 1_111_11 }] })
+
+    const studentIds = [asha.id, ravi.id, mira.id, extra.id]
+    await expectCounterMatches(model, studentIds, today)
+    await expectReportsMatch(model, studentIds, today)
+
+    // A few figures by hand, so the model itself is checked too.
+    expect([...model.collectedByStudent().values()].reduce((a, b) => a + b, 0)).toBe(
+      2_000_00 + 5_000_00 + 500_00 + 5_700_00 + 5_000_00 + 3_000_00 + 1_111_11,
+    )
+    const everyLine = studentIds.flatMap((id) => model.ledger(id, '2026-07-05').flatMap((t) => t.lines))
+    expect(totalsOf(everyLine)).toMatchObject({
+      chargedPaise: 2 * (5_500_00 + 5_000_00) + 2 * (6_700_00 + 6_000_00),
+      concessionPaise: Math.floor(5_000_00 * 0.25) + Math.floor(500_00 * 0.25) + Math.floor(5_000_00 * 0.25) + 2_000_00,
+      waivedPaise: 50_00,
+    })
+    const ashaView = await feesAs(school.cashier, db).counter.student({ studentId: asha.id })
+    expect(ashaView.terms[0]!.clearedOn).toBe('2026-05-03')
+    expect(ashaView.terms[0]!.lines.find((l) => l.kind === 'fine')).toMatchObject({ finePaise: 100_00 })
+    // Kiran's ₹5,700 on 28 June cleared Term 1's fees after the concession, not its ₹100 late fee.
+    const kiran = await feesAs(school.cashier, db).counter.student({ studentId: extra.id })
+    expect(kiran.terms[0]!.clearedOn).toBe('2026-06-28')
+    expect(kiran.terms[0]!.lines.find((l) => l.kind === 'fine')).toMatchObject({
+      finePaise: 100_00,
+      outstandingPaise: 100_00,
+    })
+  })
+})
