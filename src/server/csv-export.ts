@@ -30,6 +30,7 @@ export type CsvExport<Schema extends z.ZodType> = {
   /** The audit log entry: its action and what was exported. */
   audit: { action: string; targetType: string; label: (input: z.output<Schema>) => string }
   fileName: (input: z.output<Schema>, deps: CsvExportDeps) => string | Promise<string>
+  /** The header row; empty when the first batch of rows starts with its own (columns that depend on the data). */
   header: readonly string[]
   /** The rows, a batch at a time (a batch is read, turned into CSV and sent before the next is read). */
   rows: (
@@ -101,7 +102,8 @@ export async function handleCsvExport<Schema extends z.ZodType>(
   })
   const encoder = new TextEncoder()
   // The byte-order mark makes Excel read the file as UTF-8 (names with diacritics stay intact).
-  let pending: string | null = `\uFEFF${toCsv([spec.header, ...(first.done ? [] : first.value)])}`
+  let pending: string | null =
+    `\uFEFF${toCsv([...(spec.header.length ? [spec.header] : []), ...(first.done ? [] : first.value)])}`
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (pending !== null) {
@@ -129,8 +131,8 @@ export async function handleCsvExport<Schema extends z.ZodType>(
   })
 }
 
-/** A TRPCError thrown by a service (NOT_FOUND, BAD_REQUEST) as an HTTP status. */
+/** A TRPCError thrown by a service (NOT_FOUND, BAD_REQUEST, FORBIDDEN for a row-level scope) as an HTTP status. */
 function errorStatus(error: unknown): number | null {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null
-  return code === 'NOT_FOUND' ? 404 : code === 'BAD_REQUEST' ? 400 : null
+  return code === 'NOT_FOUND' ? 404 : code === 'BAD_REQUEST' ? 400 : code === 'FORBIDDEN' ? 403 : null
 }

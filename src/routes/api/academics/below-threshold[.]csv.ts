@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { belowThresholdCsv } from '~/server/academics/attendance-exports'
+import { handleCsvExport } from '~/server/csv-export'
+
+// Students below the attendance threshold as CSV (period, className?, section?): a class teacher's own class, any for the admin.
+export const Route = createFileRoute('/api/academics/below-threshold.csv')({
+  server: { handlers: { ANY: ({ request }) => handleCsvExport(request, belowThresholdCsv) } },
+})
