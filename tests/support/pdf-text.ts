@@ -1,5 +1,5 @@
 // The text of a PDF, page by page, read with pdfjs-dist (no system tool such as pdftotext needed). Items on one line
-// are joined by spaces and lines by line breaks, close to what a person reads off the page.
+// are joined by single spaces and lines by line breaks, close to what a person reads off the page.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 type TextItem = { str: string; transform: number[]; hasEOL?: boolean }
@@ -29,7 +29,9 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
             line.parts
               .sort((a, b) => a.x - b.x)
               .map((part) => part.text)
-              .join(' '),
+              .join(' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
           )
           .join('\n'),
       )

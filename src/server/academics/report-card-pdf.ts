@@ -51,7 +51,7 @@ function drawCard(
     nameSize: 15,
     textSize: 8.5,
     lineOffsets: [15, 29, 41],
-    contact: `${school.phones[0]}  ·  ${school.email}  ·  ${school.affiliation.boardShort} ${school.affiliation.number}`,
+    contact: `${school.phones[0]}  ·  ${school.email}  ·  Affiliation No. ${school.affiliation.number}`,
   })
   let y = top - 66
   page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 1.4, color: pdfColors.brand })
