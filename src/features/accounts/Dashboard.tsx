@@ -14,10 +14,13 @@ import { Avatar } from './Avatar'
 import { formatLongDate, formatShortDateTime, formatTime } from '~/shared/dates'
 import { RoleBadge } from './RoleBadge'
 import { ChildDues, CollectionTodayCard, StudentFeesCard } from '~/features/fees/DashboardFees'
+import { AttendanceTodayCard, MyClasses } from '~/features/academics/MyClasses'
+import { FamilyAcademics } from '~/features/academics/FamilyAcademics'
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type AdminSummary = Extract<Summary, { role: 'admin' }>
 type Me = {
+  id: string
   firstName: string
   lastName: string
   email: string | null
@@ -56,7 +59,7 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
         {summary.role === 'admin' && <AdminPanel admin={summary.admin} />}
         {summary.role === 'teacher' && <TeacherPanel teacher={summary.teacher} />}
-        {summary.role === 'student' && <StudentPanel student={summary.student} fees={summary.fees} />}
+        {summary.role === 'student' && <StudentPanel studentId={me.id} student={summary.student} fees={summary.fees} />}
         {summary.role === 'parent' && <ParentPanel children={summary.children} />}
         {summary.role === 'cashier' && <CashierPanel collection={summary.collection} />}
 
@@ -115,6 +118,7 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
   const applications = Object.values(admin.statusCounts).reduce((sum, count) => sum + count, 0)
   return (
     <>
+      <AttendanceTodayCard />
       <section aria-labelledby="admin-tools-heading">
         <ToolLinks
           headingId="admin-tools-heading"
@@ -191,36 +195,42 @@ function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
 
 function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher' }>['teacher'] }) {
   return (
-    <section aria-labelledby="teacher-heading" className="grid gap-6 lg:grid-cols-3">
-      <Card title="Teaching" className="self-start lg:col-span-1">
-        <dl className="space-y-2 text-sm">
-          <Detail label="Subjects" value={teacher?.subjects} />
-          <Detail label="Specialization" value={teacher?.specialization} />
-          <Detail label="Employee ID" value={teacher?.employeeId} />
-        </dl>
-      </Card>
-      <div className="lg:col-span-2">
-        <ToolLinks
-          headingId="teacher-heading"
-          title="Quick links"
-          className="mt-4 grid gap-4 sm:grid-cols-2"
-          links={teacherLinks}
-        />
-      </div>
-    </section>
+    <>
+      <MyClasses admin={false} />
+      <section aria-labelledby="teacher-heading" className="grid gap-6 lg:grid-cols-3">
+        <Card title="Teaching" className="self-start lg:col-span-1">
+          <dl className="space-y-2 text-sm">
+            <Detail label="Subjects" value={teacher?.subjects} />
+            <Detail label="Specialization" value={teacher?.specialization} />
+            <Detail label="Employee ID" value={teacher?.employeeId} />
+          </dl>
+        </Card>
+        <div className="lg:col-span-2">
+          <ToolLinks
+            headingId="teacher-heading"
+            title="Quick links"
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            links={teacherLinks}
+          />
+        </div>
+      </section>
+    </>
   )
 }
 
 function StudentPanel({
+  studentId,
   student,
   fees,
 }: {
+  studentId: string
   student: Extract<Summary, { role: 'student' }>['student']
   fees: Extract<Summary, { role: 'student' }>['fees']
 }) {
   return (
     <section aria-labelledby="student-heading" className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6">
+        <FamilyAcademics studentId={studentId} own />
         <StudentFeesCard fees={fees} />
         <Card title="My details">
           <dl className="space-y-2 text-sm">
@@ -309,6 +319,8 @@ type LinkTarget =
   | '/admin/role-management'
   | '/admin/audit-log'
   | '/admin/outbox'
+  | '/admin/academics'
+  | '/teaching'
   | '/news'
   | '/events'
   | '/notice'
@@ -343,6 +355,16 @@ const adminTools: readonly ToolLinkData[] = [
     text: 'Collect fees, receipts, collection and defaulters reports.',
   },
   {
+    to: '/teaching',
+    title: 'Teaching',
+    text: 'Today’s attendance by class, registers, marks, results and report cards.',
+  },
+  {
+    to: '/admin/academics',
+    title: 'Academics set-up',
+    text: 'Subjects, class and subject teachers, exams, publishing results.',
+  },
+  {
     to: '/manage',
     title: 'News, events and notices',
     text: 'Publish news, events, notices, the calendar and the banner.',
@@ -350,6 +372,7 @@ const adminTools: readonly ToolLinkData[] = [
 ]
 
 const teacherLinks: readonly ToolLinkData[] = [
+  { to: '/teaching', title: 'My classes', text: 'Attendance, registers, class lists, marks and results.' },
   { to: '/manage', title: 'Manage content', text: 'Publish and edit news, events, notices and calendar dates.' },
   { to: '/news', title: 'School news', text: 'Read and share what is happening at school.' },
   { to: '/events', title: 'Events', text: 'Sports days, meetings, exams and celebrations.' },

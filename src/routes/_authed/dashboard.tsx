@@ -12,7 +12,16 @@ import { PageLoading } from '~/features/accounts/VerifyingAccess'
 export const Route = createFileRoute('/_authed/dashboard')({
   // `denied` is set by a role guard that sent the visitor here (SPEC.md route guard).
   validateSearch: searchParams({ denied: stringParam() }),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
+      // The teaching and family cards load their own data; asked for here, the first render already has it.
+      user.role === 'teacher' || user.role === 'admin'
+        ? queryClient.prefetchQuery(trpc.academics.teaching.overview.queryOptions())
+        : user.role === 'student'
+          ? queryClient.prefetchQuery(trpc.academics.family.overview.queryOptions({ studentId: user.id }))
+          : null,
+    ]),
   head: () => pageHead('Dashboard'),
   pendingComponent: () => <PageLoading label="Loading your dashboard..." />,
   component: DashboardPage,
