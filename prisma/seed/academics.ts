@@ -63,7 +63,7 @@ export async function seedAcademics(db: PrismaClient, { now, log }: { now: Date;
 
   // Subjects of every class with students, and who teaches them.
   const sections = await sectionsOfYear(db, year.id)
-  for (const className of [...new Set(sections.map((s) => s.className as ClassOption))]) {
+  for (const className of new Set(sections.map((s) => s.className as ClassOption))) {
     const names = syllabusSubjects(className).length ? syllabusSubjects(className) : (extraSubjects[className] ?? [])
     await db.classSubject.createMany({
       data: names.map((name, i) => ({ yearId: year.id, className, name, sortOrder: (i + 1) * 10, createdAt: setupAt })),
@@ -267,7 +267,7 @@ async function seedExams(
       })
     ).map((u) => [u.id, u]),
   )
-  for (const subject of [...new Set(grid.columns.map((c) => c.subject))]) {
+  for (const subject of new Set(grid.columns.map((c) => c.subject))) {
     const teacher = accounts.get(teacherBy.get(subject)!)!
     const cells = grid.students.flatMap((student, row) =>
       grid.columns

@@ -21,7 +21,6 @@ const classNameSchema = z.enum(classOptions, 'Choose a class')
 const sectionSchema = singleLine(z.string().trim().max(10, 'The section must be at most 10 characters'), 'Section')
 
 export const classSectionSchema = z.object({ className: classNameSchema, section: sectionSchema.default('') })
-export type ClassSectionInput = z.input<typeof classSectionSchema>
 
 const dateKeySchema = z.string().trim().refine(isDateKey, academicsMessages.date)
 const reasonSchema = singleLine(z.string().trim().max(300, 'Keep the reason under 300 characters.'), 'Reason')
@@ -145,7 +144,6 @@ export const belowThresholdSchema = z.object({
 // ---------- marks and results ----------
 
 export const examSectionSchema = classSectionSchema.extend({ examId: recordIdSchema })
-export type ExamSectionInput = z.input<typeof examSectionSchema>
 
 export const maxCellsPerSave = 400
 export const saveMarksSchema = examSectionSchema.extend({

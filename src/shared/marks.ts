@@ -11,9 +11,8 @@ export const componentLabels: Record<MarkComponent, string> = {
 }
 
 /** Absent from the paper, or away on medical leave (excused: left out of the subject's maximum). */
-export const markCodes = ['AB', 'ML'] as const
+const markCodes = ['AB', 'ML'] as const
 export type MarkCode = (typeof markCodes)[number]
-export const markCodeLabels: Record<MarkCode, string> = { AB: 'Absent', ML: 'Medical leave' }
 
 /** A cell's stored value: marks in tenths, a code, or nothing yet. */
 export type MarkValue = { tenths: number; code: null } | { tenths: null; code: MarkCode } | { tenths: null; code: null }

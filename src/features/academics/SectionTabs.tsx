@@ -2,7 +2,7 @@
 // (a class teacher: attendance, register, class list, marks, results; a subject teacher: class list and marks),
 // and, before a section is chosen, the sections to choose from.
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useEffect, type ReactNode } from 'react'
 import { TabLink } from '~/components/layout/TabLink'
@@ -83,7 +83,6 @@ export function ChooseSection({
   onChoose: (section: { class: ClassOption; section?: string }) => void
 }) {
   const overview = useTeachingOverview()
-  const navigate = useNavigate()
   const options = (overview.data?.sections ?? []).filter((s) => screensFor(s, admin).some((x) => x.id === screen))
   const only = options.length === 1 ? options[0] : undefined
   useEffect(() => {

@@ -11,7 +11,6 @@ import { parseMarkEntry, type MarkComponent } from '~/shared/marks'
 import { useTRPC } from '~/trpc/react'
 
 export type Grid = inferRouterOutputs<AppRouter>['academics']['exams']['grid']
-export type Column = Grid['columns'][number]
 
 export const cellKey = (examSubjectId: string, studentId: string, component: string) =>
   `${examSubjectId}|${studentId}|${component}`
