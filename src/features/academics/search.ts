@@ -8,6 +8,5 @@ export const daySearch = { ...sectionSearch, date: dateParam }
 export const monthSearch = { ...sectionSearch, month: textParam(7, (text) => /^\d{4}-(0[1-9]|1[0-2])$/.test(text)) }
 export const examSearch = { ...sectionSearch, exam: textParam(100, (text) => /^[A-Za-z0-9_-]+$/.test(text)) }
 
-
 export const academicsSetupTabs = ['assignments', 'subjects', 'exams'] as const
 export type AcademicsSetupTab = (typeof academicsSetupTabs)[number]
