@@ -45,7 +45,11 @@ function SectionCard({ section, overview, admin }: { section: OverviewSection; o
             {section.students} student{section.students === 1 ? '' : 's'} · {role}
           </p>
         </div>
-        {leadsSection(section, admin) && <TodayStatus section={section} overview={overview} />}
+        {leadsSection(section, admin) && (
+          <span className="shrink-0 whitespace-nowrap">
+            <TodayStatus section={section} overview={overview} />
+          </span>
+        )}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {leadsSection(section, admin) && !overview.closedReason && (

@@ -231,7 +231,9 @@ function ResultRow({
       <td className="px-2 py-2 tabular-nums">{student.percent ?? '–'}</td>
       <td className="px-2 py-2 font-semibold">{student.grade?.grade ?? '–'}</td>
       <td className="px-2 py-2">
-        <Pill tone={resultTone[student.result]}>{student.resultLabel}</Pill>
+        <span className="whitespace-nowrap">
+          <Pill tone={resultTone[student.result]}>{student.resultLabel}</Pill>
+        </span>
       </td>
       {data.showRank && <td className="px-2 py-2 tabular-nums">{student.rank ?? '–'}</td>}
       <td className="min-w-56 px-2 py-2">

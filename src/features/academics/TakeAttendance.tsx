@@ -179,7 +179,6 @@ function RegisterForm({ className, section, date, admin, onDate, data }: Props &
                     type="button"
                     disabled={!editable}
                     onClick={() => tap(student.studentId)}
-                    aria-label={`${student.name}${student.rollNumber !== null ? `, roll ${student.rollNumber}` : ''}: ${attendanceStatusLabels[status]}`}
                     className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left focus-visible:outline-brand-600 disabled:cursor-default"
                   >
                     <span className="w-7 shrink-0 text-right text-sm text-slate-600 tabular-nums">
@@ -283,7 +282,6 @@ function RegisterForm({ className, section, date, admin, onDate, data }: Props &
 function StatusBadge({ status }: { status: 'present' | 'absent' | 'late' }) {
   return (
     <span
-      aria-hidden="true"
       className={cx(
         'inline-flex w-20 justify-center rounded-full px-2 py-1 text-xs font-bold',
         status === 'present' && 'bg-leaf-500/10 text-leaf-700',

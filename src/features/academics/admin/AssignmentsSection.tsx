@@ -109,7 +109,9 @@ export function AssignmentsSection() {
                   >
                     <h3 className="font-display text-lg font-bold text-brand-900">
                       {s.label}{' '}
-                      <span className="font-sans text-sm font-normal text-slate-600">· {s.students} students</span>
+                      <span className="font-sans text-sm font-normal text-slate-600">
+                        · {s.students} student{s.students === 1 ? '' : 's'}
+                      </span>
                     </h3>
                     <div className="mt-3 space-y-3">
                       <TeacherSelect

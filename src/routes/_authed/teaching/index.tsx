@@ -29,8 +29,9 @@ function TeachingPage() {
       {admin && (
         <p className="mt-8">
           <Link to="/admin/academics" className={buttonStyles('outline', 'md')}>
-            Academics set-up: subjects, teachers and exams
+            Academics set-up
           </Link>
+          <span className="ml-3 text-sm text-slate-600">Subjects, class and subject teachers, exams.</span>
         </p>
       )}
     </StaffPage>
