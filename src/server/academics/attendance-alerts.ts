@@ -20,7 +20,16 @@ export async function sendAbsenceAlerts(
   students: readonly { studentId: string; name: string }[],
 ): Promise<number> {
   const claimed: { studentId: string; name: string }[] = []
-  for (const student of students) {
+  // Those already told today are skipped without a write; the key still settles two saves racing for the same one.
+  const told = new Set(
+    (
+      await deps.db.attendanceAlert.findMany({
+        where: { date: register.date, studentId: { in: students.map((s) => s.studentId) } },
+        select: { studentId: true },
+      })
+    ).map((row) => row.studentId),
+  )
+  for (const student of students.filter((s) => !told.has(s.studentId))) {
     try {
       await deps.db.attendanceAlert.create({
         data: {

@@ -48,9 +48,9 @@ async function findRegister(db: Db, day: SectionDay) {
 /** What the attendance screen shows for a section and day, and what the caller may do there. */
 export async function openRegister({ db, now }: AcademicsDeps, viewer: Viewer, day: SectionDay) {
   const year = await currentYear(db)
-  await requireClassTeacher(db, viewer, year.id, day.className, day.section)
   const today = dateKeyOf(now())
-  const [closedReason, students, register] = await Promise.all([
+  const [, closedReason, students, register] = await Promise.all([
+    requireClassTeacher(db, viewer, year.id, day.className, day.section),
     noRegisterReason(db, year, day.date),
     sectionRoster(db, year.id, day.className, day.section),
     findRegister(db, day),
@@ -81,11 +81,14 @@ type SaveDeps = AcademicsDeps & { mailer: Mailer }
 export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegisterInput & { section: string }) {
   const { db, now } = deps
   const year = await currentYear(db)
-  await requireClassTeacher(db, actor, year.id, input.className, input.section)
   const label = classSectionLabel(input.className, input.section)
   const today = dateKeyOf(now())
+  const [, closedReason, roster] = await Promise.all([
+    requireClassTeacher(db, actor, year.id, input.className, input.section),
+    noRegisterReason(db, year, input.date),
+    sectionRoster(db, year.id, input.className, input.section),
+  ])
   if (input.date > today) badRequest('Attendance cannot be taken for a future date.')
-  const closedReason = await noRegisterReason(db, year, input.date)
   if (closedReason) badRequest(`${closedReason} No attendance is taken that day.`)
   const admin = actor.role === 'admin'
   if (input.date < today && !admin)
@@ -93,7 +96,6 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
   const reason = input.reason?.trim() ?? ''
   if (input.date < today && reason.length < 3) badRequest(academicsMessages.reasonRequired)
 
-  const roster = await sectionRoster(db, year.id, input.className, input.section)
   if (roster.length === 0) badRequest(`No students are enrolled in ${label}.`)
   const onRoster = new Map(roster.map((student) => [student.studentId, student]))
   const marked = new Map<string, { status: AttendanceStatus; reason: string | null }>()
@@ -145,16 +147,15 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
         return { repeated: false as const, version: register.version, registerId: register.id, changes: [] }
       }
       const before = new Map(existing.marks.map((mark) => [mark.studentId, mark]))
-      const changes = marks
-        .filter((mark) => {
-          const old = before.get(mark.studentId)
-          return !old || old.status !== mark.status || (old.reason ?? null) !== mark.reason
-        })
-        .map((mark) => ({
-          student: onRoster.get(mark.studentId)!.name,
-          from: before.get(mark.studentId) ? describe(before.get(mark.studentId)!) : 'not on the register',
-          to: describe(mark),
-        }))
+      const changed = marks.filter((mark) => {
+        const old = before.get(mark.studentId)
+        return !old || old.status !== mark.status || (old.reason ?? null) !== mark.reason
+      })
+      const changes = changed.map((mark) => ({
+        student: onRoster.get(mark.studentId)!.name,
+        from: before.get(mark.studentId) ? describe(before.get(mark.studentId)!) : 'not on the register',
+        to: describe(mark),
+      }))
       const { count } = await tx.attendanceRegister.updateMany({
         where: { id: existing.id, version: existing.version },
         data: {
@@ -166,10 +167,11 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
       })
       if (count === 0) conflict(`The register of ${label} was saved by someone else a moment ago. Reload the page.`)
       if (changes.length > 0) {
+        // Only the marks that changed are rewritten: a correction is usually one or two taps.
         await tx.attendanceMark.deleteMany({
-          where: { registerId: existing.id, studentId: { in: [...onRoster.keys()] } },
+          where: { registerId: existing.id, studentId: { in: changed.map((mark) => mark.studentId) } },
         })
-        await tx.attendanceMark.createMany({ data: marks.map((mark) => ({ ...mark, registerId: existing.id })) })
+        await tx.attendanceMark.createMany({ data: changed.map((mark) => ({ ...mark, registerId: existing.id })) })
         await writeAuditLog(tx, {
           actor,
           action: 'attendance.correct',

@@ -46,8 +46,8 @@ export async function findLock(db: Db, input: ExamSection) {
 
 export async function marksGrid(db: Db, viewer: Viewer, input: ExamSection) {
   const exam = await examForSection(db, input)
-  const scope = await requireSectionTeacher(db, viewer, exam.yearId, input.className, input.section)
-  const [subjects, students, lock] = await Promise.all([
+  const [scope, subjects, students, lock] = await Promise.all([
+    requireSectionTeacher(db, viewer, exam.yearId, input.className, input.section),
     db.examSubject.findMany({
       where: { examId: exam.id, className: input.className },
       orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
@@ -107,9 +107,22 @@ export async function marksGrid(db: Db, viewer: Viewer, input: ExamSection) {
 
 export async function saveMarks({ db, now }: AcademicsDeps, actor: Actor, input: SaveMarksInput & { section: string }) {
   const exam = await examForSection(db, input)
-  const scope = await requireSectionTeacher(db, actor, exam.yearId, input.className, input.section)
   const label = classSectionLabel(input.className, input.section)
-  const lock = await findLock(db, input)
+  const studentIds = [...new Set(input.cells.map((cell) => cell.studentId))]
+  const [scope, lock, subjectRows, enrolled] = await Promise.all([
+    requireSectionTeacher(db, actor, exam.yearId, input.className, input.section),
+    findLock(db, input),
+    db.examSubject.findMany({ where: { examId: exam.id, className: input.className } }),
+    db.enrolment.findMany({
+      where: {
+        yearId: exam.yearId,
+        className: input.className,
+        ...sectionWhere(input.section),
+        studentId: { in: studentIds },
+      },
+      select: { studentId: true, student: { select: { firstName: true, lastName: true } } },
+    }),
+  ])
   const reason = input.reason?.trim() ?? ''
   if (lock && !scope.admin)
     badRequest(
@@ -117,19 +130,7 @@ export async function saveMarks({ db, now }: AcademicsDeps, actor: Actor, input:
     )
   if (lock && reason.length < 3) badRequest(academicsMessages.reasonRequired)
 
-  const subjects = new Map(
-    (await db.examSubject.findMany({ where: { examId: exam.id, className: input.className } })).map((s) => [s.id, s]),
-  )
-  const studentIds = [...new Set(input.cells.map((cell) => cell.studentId))]
-  const enrolled = await db.enrolment.findMany({
-    where: {
-      yearId: exam.yearId,
-      className: input.className,
-      ...sectionWhere(input.section),
-      studentId: { in: studentIds },
-    },
-    select: { studentId: true, student: { select: { firstName: true, lastName: true } } },
-  })
+  const subjects = new Map(subjectRows.map((s) => [s.id, s]))
   const names = new Map(enrolled.map((e) => [e.studentId, `${e.student.firstName} ${e.student.lastName}`.trim()]))
   const seen = new Set<string>()
   const planned = input.cells.map((cell) => {
