@@ -166,10 +166,12 @@ export async function setClassTeacher(
   const year = await currentYear(db)
   const where = { yearId: year.id, className: input.className, section: input.section }
   const label = classSectionLabel(input.className, input.section)
+  let teacherName: string | null = null
   if (input.teacherId === null) {
     await db.classTeacher.deleteMany({ where })
   } else {
     const teacher = await requireTeacher(db, input.teacherId)
+    teacherName = teacher.name
     await db.classTeacher.upsert({
       where: { yearId_className_section: where },
       create: { ...where, teacherId: teacher.id, assignedAt: now() },
@@ -180,7 +182,7 @@ export async function setClassTeacher(
     actor,
     action: 'academics.class_teacher_set',
     target: { type: 'class', id: input.className, label },
-    details: { section: input.section, teacherId: input.teacherId },
+    details: { teacherId: input.teacherId, teacherName },
     at: now(),
   })
 }
@@ -198,10 +200,12 @@ export async function setSubjectTeacher(
   if (!subject || subject.yearId !== year.id || subject.className !== input.className)
     notFound(`${classLabel(input.className)} has no such subject this year.`)
   const where = { yearId: year.id, className: input.className, section: input.section, subjectId: input.subjectId }
+  let teacherName: string | null = null
   if (input.teacherId === null) {
     await db.subjectTeacher.deleteMany({ where })
   } else {
     const teacher = await requireTeacher(db, input.teacherId)
+    teacherName = teacher.name
     await db.subjectTeacher.upsert({
       where: { yearId_className_section_subjectId: where },
       create: { ...where, teacherId: teacher.id, assignedAt: now() },
@@ -216,7 +220,7 @@ export async function setSubjectTeacher(
       id: input.className,
       label: `${classSectionLabel(input.className, input.section)}: ${subject.name}`,
     },
-    details: { section: input.section, subject: subject.name, teacherId: input.teacherId },
+    details: { teacherId: input.teacherId, teacherName },
     at: now(),
   })
 }
