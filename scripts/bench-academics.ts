@@ -17,10 +17,12 @@ import { fixedClock } from '~/server/clock'
 import { createOutboxMailer } from '~/server/mail'
 import { createInnerContext } from '~/server/trpc/context'
 import { createCaller } from '~/server/trpc/root'
+import { classOptions } from '~/shared/admission-options'
 import { addDays, dateKeyOf } from '~/shared/dates'
 import { syllabusSubjects } from '~/shared/syllabus'
 import { workingDays } from '~/shared/working-days'
 import { createTestDatabase } from '../tests/support/test-db'
+import { printSteps, timeStep } from './lib/bench-steps'
 
 const { values } = parseArgs({
   options: {
@@ -58,18 +60,7 @@ try {
       passwordHash: 'no-login',
     },
   })
-  const classes = [
-    'class1',
-    'class2',
-    'class3',
-    'class4',
-    'class5',
-    'class6',
-    'class7',
-    'class8',
-    'class9',
-    'class10',
-  ] as const
+  const classes = classOptions.slice(classOptions.indexOf('class1'), classOptions.indexOf('class10') + 1)
   const sectionNames = ['A', 'B', 'C', 'D', 'E']
   const sections = Array.from({ length: Math.ceil(studentCount / perSection) }, (_, i) => ({
     className: classes[i % classes.length]!,
@@ -259,31 +250,7 @@ try {
     ).academics
   const pick = (i: number) => sections[(i * 7) % sections.length]!
   const answer = async (result: Promise<unknown>) => superjson.stringify(await result)
-  const time = async (name: string, count: number, step: (i: number) => Promise<unknown>) => {
-    await step(count) // warm-up
-    const samples: number[] = []
-    // CPU time of this process (SQLite runs in it): what the step costs without the other programs on a busy machine.
-    const cpu: number[] = []
-    for (let i = 0; i < count; i++) {
-      const start = performance.now()
-      const startCpu = process.cpuUsage()
-      await step(i)
-      const used = process.cpuUsage(startCpu)
-      samples.push(performance.now() - start)
-      cpu.push((used.user + used.system) / 1000)
-    }
-    const quantile = (list: number[], q: number) =>
-      [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)]!
-    return {
-      name,
-      runs: count,
-      p50: quantile(samples, 0.5),
-      p95: quantile(samples, 0.95),
-      max: Math.max(...samples),
-      cpuP50: quantile(cpu, 0.5),
-      cpuP95: quantile(cpu, 0.95),
-    }
-  }
+  const time = timeStep
   const versions = new Map<string, number>()
   const cellVersions = new Map<string, number>()
   const results = [
@@ -348,14 +315,7 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')} on ${availableParallelism()} cores\n`,
   )
-  console.log(
-    `${'step'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)} ${'cpu p50'.padStart(8)} ${'cpu p95'.padStart(8)}`,
-  )
-  for (const r of results) {
-    const limit = r.name.includes('PDF') ? 5000 : 100
-    const cells = [r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map((n) => n.toFixed(1).padStart(8)).join(' ')
-    console.log(`${r.name.padEnd(34)} ${cells}${r.p95 > limit ? `  (over ${limit} ms at p95)` : ''}`)
-  }
+  printSteps(results, (r) => (r.name.includes('PDF') ? 5000 : 100), 34)
   const dir = join(import.meta.dirname, '..', 'bench', 'results')
   mkdirSync(dir, { recursive: true })
   writeFileSync(

@@ -15,14 +15,15 @@ export function uploadHandlers(receive: (request: Request) => Promise<Response>)
   return { POST: ({ request }: { request: Request }) => receive(request), ANY: methodNotAllowed('POST') }
 }
 
-/** A short plain-text answer of a file route (a refusal, a 404), never cached or sniffed. */
-export function plainText(status: number, text: string): Response {
+/** A short plain-text answer of a server route (a refusal, a 404), never cached or sniffed. */
+export function plainText(status: number, text: string, headers: HeadersInit = {}): Response {
   return new Response(text, {
     status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...headers,
     },
   })
 }

@@ -2,6 +2,7 @@
 // and 9 B (three), two class teachers (Asen for 9 A, Bendang for 9 B), a subject teacher (Chuba, Mathematics in
 // 9 A), the syllabus subjects of Class 9, a parent linked to the first student of 9 A, and a holiday on the
 // calendar. `academicsAs(user, at)` calls the academics router as anyone at a chosen instant.
+import { TRPCError } from '@trpc/server'
 import type { SessionUser } from '~/server/auth/session'
 import { linkGuardian } from '~/server/auth/guardians'
 import { fixedClock, type Clock } from '~/server/clock'
@@ -94,5 +95,16 @@ export async function buildAcademicsSchool(db: PrismaClient) {
     maths,
     nineA: students.slice(0, 5),
     nineB: students.slice(5),
+  }
+}
+
+/** "OK", or a refused call as "CODE: message" (anything else is thrown). */
+export async function codeOf(promise: Promise<unknown>) {
+  try {
+    await promise
+    return 'OK'
+  } catch (error) {
+    if (error instanceof TRPCError) return `${error.code}: ${error.message}`
+    throw error
   }
 }

@@ -1,10 +1,9 @@
 // The admin's academics set-up on the database under test (SQLite, or PostgreSQL with TEST_DATABASE_URL): a class's
 // subjects from the syllabus, who teaches what (one at a time, or from a CSV that is imported whole or not at all),
 // and the exams' classes.
-import { TRPCError } from '@trpc/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
-import { academicsAs, buildAcademicsSchool, type AcademicsSchool } from './academics-fixture'
+import { academicsAs, type AcademicsSchool, buildAcademicsSchool, codeOf } from './academics-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
@@ -12,16 +11,6 @@ let school: AcademicsSchool
 beforeEach(async () => {
   school = await buildAcademicsSchool(db)
 })
-
-async function codeOf(promise: Promise<unknown>) {
-  try {
-    await promise
-    return 'OK'
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`
-    throw error
-  }
-}
 
 describe('subjects', () => {
   it('come from the syllabus once, can be added, and stay while an exam uses them', async () => {

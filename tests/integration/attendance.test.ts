@@ -3,10 +3,16 @@
 // overwrite each other, corrections are the teacher's on the day and the admin's later (with a reason, audit-logged),
 // school days come from the calendar, absence alerts reach the guardians once per student and day (not for a
 // leave), and the reports: the month register, percentages and the list below the threshold.
-import { TRPCError } from '@trpc/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useFreshDatabasePerTest } from '../support/accounts'
-import { academicsAs, buildAcademicsSchool, schoolDate, schoolDay, type AcademicsSchool } from './academics-fixture'
+import {
+  academicsAs,
+  type AcademicsSchool,
+  buildAcademicsSchool,
+  codeOf,
+  schoolDate,
+  schoolDay,
+} from './academics-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
@@ -18,16 +24,6 @@ beforeEach(async () => {
 const nineA = { className: 'class9' as const, section: 'A' }
 let submission = 0
 const fresh = () => `submission-${++submission}-${Math.random().toString(36).slice(2)}`
-
-async function codeOf(promise: Promise<unknown>) {
-  try {
-    await promise
-    return 'OK'
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`
-    throw error
-  }
-}
 
 describe('taking the register', () => {
   it('marks everyone present but the students tapped, once, and shows it again', async () => {

@@ -3,10 +3,9 @@
 // against the maximum; concurrent saves of one cell keep exactly one and report the other as a conflict, different
 // cells both stay; the class teacher's lock leaves changes to an admin with a reason (audit-logged); results and
 // ranks; publishing needs every section locked and is what lets the family see the results.
-import { TRPCError } from '@trpc/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useFreshDatabasePerTest } from '../support/accounts'
-import { academicsAs, buildAcademicsSchool, type AcademicsSchool } from './academics-fixture'
+import { academicsAs, type AcademicsSchool, buildAcademicsSchool, codeOf } from './academics-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
@@ -25,16 +24,6 @@ beforeEach(async () => {
 })
 
 const nineA = { className: 'class9' as const, section: 'A' }
-
-async function codeOf(promise: Promise<unknown>) {
-  try {
-    await promise
-    return 'OK'
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`
-    throw error
-  }
-}
 
 async function gridOf(user = school.admin) {
   return academicsAs(user, db).exams.grid({ examId, ...nineA })

@@ -30,6 +30,19 @@ export function examClasses(exam: { classes: string }): ClassOption[] {
   return classOptions.filter((c) => list.includes(c))
 }
 
+/** What the screens show of an exam. */
+export function examSummary(exam: {
+  id: string
+  name: string
+  term: string
+  startDate: string
+  endDate: string
+  publishedAt: Date | null
+}) {
+  const { id, name, term, startDate, endDate, publishedAt } = exam
+  return { id, name, term, termName: termName(term), startDate, endDate, publishedAt }
+}
+
 export async function findExam(db: Db, id: string) {
   const exam = await db.exam.findUnique({ where: { id } })
   if (!exam) notFound('Exam not found.')
@@ -53,14 +66,8 @@ export async function listExams(db: Db, viewer: Viewer) {
     year: { id: year.id, name: year.name, startDate: year.startDate, endDate: year.endDate },
     exams: exams
       .map((exam) => ({
-        id: exam.id,
-        name: exam.name,
-        term: exam.term,
-        termName: termName(exam.term),
-        startDate: exam.startDate,
-        endDate: exam.endDate,
+        ...examSummary(exam),
         classes: examClasses(exam),
-        publishedAt: exam.publishedAt,
         lockedSections: exam._count.locks,
       }))
       .filter((exam) => !taught || exam.classes.some((c) => taught.has(c))),

@@ -21,11 +21,20 @@ import {
   type Actor,
   type Db,
 } from './common'
-import { examClasses, findExam } from './exams'
+import { examClasses, examSummary, findExam } from './exams'
 import { requireClassTeacher, requireSectionTeacher, type Viewer } from './scope'
-import { termName } from '~/shared/academic-terms'
 
 type ExamSection = { examId: string; className: string; section: string }
+
+const markSelect = {
+  examSubjectId: true,
+  studentId: true,
+  component: true,
+  tenths: true,
+  code: true,
+  version: true,
+  updatedByName: true,
+} as const
 
 const maxOf = (subject: { theoryMax: number; practicalMax: number; internalMax: number }, component: MarkComponent) =>
   subject[`${component}Max`]
@@ -58,15 +67,7 @@ export async function marksGrid(db: Db, viewer: Viewer, input: ExamSection) {
   const visible = subjects.filter((s) => scope.admin || scope.classTeacher || scope.subjectIds.has(s.subjectId))
   const marks = await db.mark.findMany({
     where: { examSubjectId: { in: visible.map((s) => s.id) }, studentId: { in: students.map((s) => s.studentId) } },
-    select: {
-      examSubjectId: true,
-      studentId: true,
-      component: true,
-      tenths: true,
-      code: true,
-      version: true,
-      updatedByName: true,
-    },
+    select: markSelect,
   })
   const columns = visible.flatMap((subject) =>
     markComponents
@@ -80,14 +81,7 @@ export async function marksGrid(db: Db, viewer: Viewer, input: ExamSection) {
       })),
   )
   return {
-    exam: {
-      id: exam.id,
-      name: exam.name,
-      termName: termName(exam.term),
-      startDate: exam.startDate,
-      endDate: exam.endDate,
-      publishedAt: exam.publishedAt,
-    },
+    exam: examSummary(exam),
     label: classSectionLabel(input.className, input.section),
     locked: lock,
     isClassTeacher: scope.classTeacher && !scope.admin,
@@ -235,15 +229,7 @@ export async function saveMarks({ db, now }: AcademicsDeps, actor: Actor, input:
         where: {
           OR: stale.map((c) => ({ examSubjectId: c.examSubjectId, studentId: c.studentId, component: c.component })),
         },
-        select: {
-          examSubjectId: true,
-          studentId: true,
-          component: true,
-          tenths: true,
-          code: true,
-          version: true,
-          updatedByName: true,
-        },
+        select: markSelect,
       })
     : []
   return {

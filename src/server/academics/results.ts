@@ -3,14 +3,14 @@
 // remark and the attendance of the exam's period. The results screen, the report cards and the family's view read
 // them from here.
 import { academics } from '#app-config'
-import { termName, termsOfYear } from '~/shared/academic-terms'
+import { termsOfYear } from '~/shared/academic-terms'
 import { attendancePercentText, classSectionLabel, type AttendanceCount } from '~/shared/attendance'
 import { dateKeyOf } from '~/shared/dates'
 import { markComponents, markText, type MarkComponent } from '~/shared/marks'
 import { overallResult, percentText, ranks, resultLabels, subjectResult, type CellValue } from '~/shared/results'
 import { attendanceCounts } from './attendance-reports'
 import { badRequest, sectionRoster, type AcademicsDeps, type Actor, type Db } from './common'
-import { examClasses, findExam } from './exams'
+import { examClasses, examSummary, findExam } from './exams'
 import { findLock } from './marks'
 import { requireClassTeacher, type Viewer } from './scope'
 
@@ -100,15 +100,7 @@ export async function buildResults(db: Db, exam: Exam, className: string, sectio
     for (const student of students) student.rank = rankOf.get(student.studentId) ?? null
   }
   return {
-    exam: {
-      id: exam.id,
-      name: exam.name,
-      term: exam.term,
-      termName: termName(exam.term),
-      startDate: exam.startDate,
-      endDate: exam.endDate,
-      publishedAt: exam.publishedAt,
-    },
+    exam: examSummary(exam),
     label: classSectionLabel(className, section),
     attendanceSpan: span,
     subjects: subjects.map((s) => ({

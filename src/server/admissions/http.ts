@@ -21,20 +21,9 @@ import { sniffDocumentType } from '~/shared/file-sniff'
 import type { AdmissionDeps } from './deps'
 import { applicationWhere, documentKeyOf } from './review'
 import { accessDeniedMessage } from '~/shared/roles'
+import { plainText } from '~/server/route-handlers'
 
 type Access = { user: SessionUser } | { response: Response }
-
-function plain(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
-}
 
 /** Signed out -> 401, signed in without the admin role -> 403 (never a redirect: these URLs are fetched, not visited). */
 export async function requireAdmin(
@@ -42,8 +31,8 @@ export async function requireAdmin(
   resolveUser: (request: Request) => Promise<SessionUser | null>,
 ): Promise<Access> {
   const user = await resolveUser(request)
-  if (!user) return { response: plain(401, 'Please sign in to continue.') }
-  if (user.role !== 'admin') return { response: plain(403, accessDeniedMessage(['admin'])) }
+  if (!user) return { response: plainText(401, 'Please sign in to continue.') }
+  if (user.role !== 'admin') return { response: plainText(403, accessDeniedMessage(['admin'])) }
   return { user }
 }
 
@@ -76,16 +65,16 @@ export async function handleDocumentRequest(
 ): Promise<Response> {
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
-  if (!isDocumentKind(params.kind)) return plain(404, 'Not found')
+  if (!isDocumentKind(params.kind)) return plainText(404, 'Not found')
 
   const application = await deps.db.admissionApplication.findUnique({
     where: { id: params.id },
     select: { reference: true, birthCertificateUrl: true, aadhaarCardUrl: true, markSheetUrl: true, photoUrl: true },
   })
   const key = application ? documentKeyOf(application, params.kind) : null
-  if (!application || !key) return plain(404, 'Not found')
+  if (!application || !key) return plainText(404, 'Not found')
   const file = await deps.storage.get(key)
-  if (!file) return plain(404, 'Not found')
+  if (!file) return plainText(404, 'Not found')
 
   // The type comes from the bytes again, never from a stored claim: an unexpected file is only ever downloaded.
   const sniffed = sniffDocumentType(file.body)
@@ -207,16 +196,16 @@ const maxExportFormBytes = 4096
  */
 export async function handleExportRequest(request: Request, deps: ExportRequestDeps): Promise<Response> {
   if (request.method !== 'POST')
-    return plain(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
-  if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
+    return plainText(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
+  if (!isSameSiteRequest(request)) return plainText(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
   if (Number(request.headers.get('content-length') ?? 0) > maxExportFormBytes)
-    return plain(413, 'The export form is too large.')
+    return plainText(413, 'The export form is too large.')
   const body = await request.text()
-  if (body.length > maxExportFormBytes) return plain(413, 'The export form is too large.')
+  if (body.length > maxExportFormBytes) return plainText(413, 'The export form is too large.')
   const parsed = filtersFromParams(new URLSearchParams(body))
-  if (!parsed.ok) return plain(400, parsed.message)
+  if (!parsed.ok) return plainText(400, parsed.message)
   const csv = await applicationsCsv(parsed.filters, deps)
   // Exporting applicants' personal data is an admin action like any other: it goes in the audit log.
   await writeAuditLog(deps.db, {

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { MonthRegister } from '~/features/academics/MonthRegister'
 import { monthSearch } from '~/features/academics/search'
-import { ChooseSection, SectionScreen } from '~/features/academics/SectionTabs'
+import { prefetchOverview, TeachingSectionPage } from '~/features/academics/TeachingSectionPage'
 import { todayKey } from '~/shared/clock'
 import { searchParams } from '~/shared/search-params'
 
@@ -12,16 +11,16 @@ import { searchParams } from '~/shared/search-params'
 export const Route = createFileRoute('/_authed/teaching/register')({
   validateSearch: searchParams(monthSearch),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
+  loader: ({ context, deps }) =>
     deps.class
-      ? queryClient.prefetchQuery(
-          trpc.academics.attendance.month.queryOptions({
+      ? context.queryClient.prefetchQuery(
+          context.trpc.academics.attendance.month.queryOptions({
             className: deps.class,
             section: deps.section ?? '',
             month: deps.month ?? todayKey().slice(0, 7),
           }),
         )
-      : queryClient.prefetchQuery(trpc.academics.teaching.overview.queryOptions()),
+      : prefetchOverview(context),
   head: () => pageHead('Attendance Register'),
   component: RegisterPage,
 })
@@ -30,31 +29,25 @@ function RegisterPage() {
   const search = Route.useSearch()
   const { user } = Route.useRouteContext()
   const onSearch = useReplaceSearch<typeof search>(Route.useNavigate(), { resetScroll: false })
-  const admin = user.role === 'admin'
   const thisMonth = todayKey().slice(0, 7)
   return (
-    <StaffPage
+    <TeachingSectionPage
       title="Attendance Register"
       subtitle="Each school day of the month, with every student’s attendance for the month, the term and the year."
-      trail={[
-        { label: 'Dashboard', to: '/dashboard' },
-        { label: 'Teaching', to: '/teaching' },
-      ]}
       width="7xl"
+      screen="register"
+      search={search}
+      admin={user.role === 'admin'}
+      onChoose={onSearch}
     >
-      {search.class ? (
-        <SectionScreen className={search.class} section={search.section ?? ''} current="register" admin={admin}>
-          <MonthRegister
-            className={search.class}
-            section={search.section ?? ''}
-            month={search.month ?? thisMonth}
-            thisMonth={thisMonth}
-            onMonth={(month) => onSearch({ ...search, month })}
-          />
-        </SectionScreen>
-      ) : (
-        <ChooseSection screen="register" admin={admin} onChoose={onSearch} />
+      {(section) => (
+        <MonthRegister
+          {...section}
+          month={search.month ?? thisMonth}
+          thisMonth={thisMonth}
+          onMonth={(month) => onSearch({ ...search, month })}
+        />
       )}
-    </StaffPage>
+    </TeachingSectionPage>
   )
 }
