@@ -217,21 +217,31 @@ test('the demo student opens the published report card, which names the subjects
   )
 })
 
-test('@mobile the teacher’s screens pass axe and fit a phone', async ({ page, context, db, baseURL, now, axe }) => {
-  await signInAs(context, db, baseURL!, now, 'teacher')
-  for (const [path, heading] of [
-    ['/teaching', 'My classes'],
-    ['/teaching/register?class=class9&section=A', 'Below 75% attendance'],
-    ['/teaching/class-list?class=class9&section=A', 'Class 9 A'],
-    ['/teaching/results?class=class9&section=A', 'Results'],
-  ] as const) {
+/** Opens each screen, waits for its heading, checks axe and the phone's width, and saves screenshots when asked. */
+async function tour(
+  page: Page,
+  axe: { expectNoSeriousViolations: () => Promise<void> },
+  who: string,
+  screens: [string, string | RegExp][],
+) {
+  for (const [path, heading] of screens) {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     await axe.expectNoSeriousViolations()
     await fitsPhone(page)
-    await shoot(page, `teacher${path.replace(/[/?=&]+/g, '-')}`, shotDir)
+    await shoot(page, `${who}${path.replace(/[/?=&]+/g, '-')}`, shotDir)
   }
+}
+
+test('@mobile the teacher’s screens pass axe and fit a phone', async ({ page, context, db, baseURL, now, axe }) => {
+  await signInAs(context, db, baseURL!, now, 'teacher')
+  await tour(page, axe, 'teacher', [
+    ['/teaching', 'My classes'],
+    ['/teaching/register?class=class9&section=A', 'Below 75% attendance'],
+    ['/teaching/class-list?class=class9&section=A', 'Class 9 A'],
+    ['/teaching/results?class=class9&section=A', 'Results'],
+  ])
 })
 
 test('@mobile the admin’s teaching and set-up screens pass axe and fit a phone', async ({
@@ -243,17 +253,10 @@ test('@mobile the admin’s teaching and set-up screens pass axe and fit a phone
   axe,
 }) => {
   await signInAs(context, db, baseURL!, now, 'admin')
-  for (const [path, heading] of [
+  await tour(page, axe, 'admin', [
     ['/teaching', 'Classes today'],
     ['/admin/academics?tab=assignments', /^Who teaches what/],
     ['/admin/academics?tab=subjects', 'Subjects of Class 9'],
     ['/admin/academics?tab=exams', 'Exams of 2026-27'],
-  ] as const) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await axe.expectNoSeriousViolations()
-    await fitsPhone(page)
-    await shoot(page, `admin${path.replace(/[/?=&]+/g, '-')}`, shotDir)
-  }
+  ])
 })

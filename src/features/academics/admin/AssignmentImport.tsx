@@ -2,9 +2,9 @@
 // ID or e-mail). Checked first (nothing written), then imported whole or not at all; each row gets a report line.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
-import { useId, useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
-import { Field, inputClass } from '~/components/form/Field'
+import { CsvSource } from '~/components/form/CsvSource'
 import { ImportButtons } from '~/components/form/ImportButtons'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
@@ -40,8 +40,8 @@ function parse(text: string) {
 export function AssignmentImport() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const ids = { file: useId(), text: useId() }
   const [text, setText] = useState('')
+  const [fileName, setFileName] = useState<string | null>(null)
   const [report, setReport] = useState<Report | null>(null)
   const parsed = text.trim() ? parse(text) : null
   const run = useMutation(
@@ -51,18 +51,13 @@ export function AssignmentImport() {
         if (!result.dryRun && result.ok) {
           toast.success(`${result.applied} assignments imported.`)
           setText('')
+          setFileName(null)
           await queryClient.invalidateQueries({ queryKey: trpc.academics.pathKey() })
         }
       },
       onError: (error) => toast.error(errorText(error)),
     }),
   )
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    if (!file) return
-    setText(await file.text())
-    setReport(null)
-  }
   const problems = report?.rows.filter((row) => row.errors.length > 0) ?? []
   return (
     <Panel padded className="space-y-5">
@@ -81,34 +76,17 @@ export function AssignmentImport() {
           Download a template
         </button>
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Field id={ids.file} label="Upload a CSV file">
-          {(aria) => (
-            <input
-              {...aria}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={onFile}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
-            />
-          )}
-        </Field>
-        <Field id={ids.text} label="Or paste the rows">
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={5}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value)
-                setReport(null)
-              }}
-              placeholder={toCsv(template)}
-              className={cx(inputClass, 'font-mono text-xs sm:text-xs')}
-            />
-          )}
-        </Field>
-      </div>
+      <CsvSource
+        text={text}
+        fileName={fileName}
+        rows={5}
+        placeholder={toCsv(template)}
+        onText={(next, name) => {
+          setText(next)
+          setFileName(name)
+          setReport(null)
+        }}
+      />
       {parsed?.problem && <ErrorNote>{parsed.problem}</ErrorNote>}
       <ImportButtons
         mutation={run}
