@@ -240,6 +240,7 @@ test('@mobile the teacher’s screens pass axe and fit a phone', async ({ page, 
     ['/teaching', 'My classes'],
     ['/teaching/register?class=class9&section=A', 'Below 75% attendance'],
     ['/teaching/class-list?class=class9&section=A', 'Class 9 A'],
+    ['/teaching/marks?class=class9&section=A', 'Marks'],
     ['/teaching/results?class=class9&section=A', 'Results'],
   ])
 })

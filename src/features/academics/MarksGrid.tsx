@@ -118,7 +118,7 @@ export function MarksGrid({ grid, examId, className, section }: Props) {
         {pasteNote && <span className="text-slate-700">{pasteNote}</span>}
       </div>
       {focusedProblem && <ErrorNote>{focusedProblem}</ErrorNote>}
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full border-collapse text-sm" aria-describedby={editable ? ids.help : undefined}>
           <caption className="sr-only">
             Marks of {grid.label} in {grid.exam.name}: students down, the parts of each subject across

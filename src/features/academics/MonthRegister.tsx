@@ -82,7 +82,7 @@ export function MonthRegister({ className, section, month, thisMonth, onMonth }:
         <>
           <Panel>
             <div
-              className="overflow-x-auto"
+              className="relative overflow-x-auto"
               tabIndex={0}
               role="region"
               aria-label={`Register of ${data.label}, ${title}`}

@@ -99,8 +99,9 @@ export function ResultsScreen({
         </div>
       </div>
 
+      {/* Relative, so the screen-reader words inside the scrolled table stay in it instead of widening the page. */}
       <div
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
         tabIndex={0}
         role="region"
         aria-label={`Results of ${data.label}`}

@@ -73,7 +73,7 @@ export function TeacherClassList({ className, section }: { className: ClassOptio
           </li>
         ))}
       </ul>
-      <div className="mt-4 hidden overflow-x-auto md:block">
+      <div className="relative mt-4 hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Students of {data.label} by roll number, with their guardians</caption>
           <TableHead
