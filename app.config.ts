@@ -223,6 +223,43 @@ export const paging = {
   homeEvents: 3,
 } as const
 
+/**
+ * Teaching, attendance and results (docs/academics.md). The academic year runs 1 April to 31 March (the fee portal's
+ * years); its terms are given by month and day.
+ */
+export const academics = {
+  terms: [
+    { key: 'term1', name: 'Term 1', from: '04-01', to: '09-30' },
+    { key: 'term2', name: 'Term 2', from: '10-01', to: '03-31' },
+  ],
+  /** A student below this attendance (percent, for the term or the year) is on the attendance report's list. */
+  attendanceThresholdPercent: 75,
+  /** Each class's register should be taken by this time of the school day (24-hour HH:MM on the school's clock). */
+  attendanceDueBy: '12:00',
+  /** What a teacher's class list shows of each student's guardians (the admin's list always shows everything). */
+  teacherClassList: { guardianPhones: true, guardianEmails: false },
+  /**
+   * NBSE-style grades: a subject's or the whole result's percentage falls in the first band whose `min` it reaches.
+   * A subject is passed at `passPercent` of its maximum; the result is a pass when every subject is.
+   */
+  gradeScale: {
+    name: 'NBSE',
+    passPercent: 33,
+    bands: [
+      { min: 91, grade: 'A1', label: 'Outstanding' },
+      { min: 81, grade: 'A2', label: 'Excellent' },
+      { min: 71, grade: 'B1', label: 'Very good' },
+      { min: 61, grade: 'B2', label: 'Good' },
+      { min: 51, grade: 'C1', label: 'Above average' },
+      { min: 41, grade: 'C2', label: 'Average' },
+      { min: 33, grade: 'D', label: 'Pass' },
+      { min: 0, grade: 'E', label: 'Needs improvement' },
+    ],
+  },
+  /** Whether report cards and results show each student's rank in the class section. */
+  showRank: true,
+} as const
+
 export const viewer = {
   zoomMin: 0.5,
   zoomMax: 3,

@@ -20,6 +20,7 @@ import { createInnerContext } from '~/server/trpc/context'
 import { createCaller } from '~/server/trpc/root'
 import { classOptions, formatReceiptNumber } from '~/shared/fees'
 import { createTestDatabase } from '../tests/support/test-db'
+import { printSteps, timeStep } from './lib/bench-steps'
 
 const { values } = parseArgs({
   options: {
@@ -289,31 +290,7 @@ try {
   log(`${receiptCount} receipts with allocations`)
 
   const pick = <T>(items: readonly T[], i: number) => items[(i * 7919) % items.length]!
-  const time = async (name: string, count: number, step: (i: number) => Promise<unknown>) => {
-    await step(count) // warm-up
-    const samples: number[] = []
-    // CPU time of this process (SQLite runs in it): what the step costs without the other programs on a busy machine.
-    const cpu: number[] = []
-    for (let i = 0; i < count; i++) {
-      const start = performance.now()
-      const startCpu = process.cpuUsage()
-      await step(i)
-      const used = process.cpuUsage(startCpu)
-      samples.push(performance.now() - start)
-      cpu.push((used.user + used.system) / 1000)
-    }
-    const quantile = (values: number[], q: number) =>
-      [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!
-    return {
-      name,
-      runs: count,
-      p50: quantile(samples, 0.5),
-      p95: quantile(samples, 0.95),
-      max: Math.max(...samples),
-      cpuP50: quantile(cpu, 0.5),
-      cpuP95: quantile(cpu, 0.95),
-    }
-  }
+  const time = timeStep
   // The steps go through the tRPC procedures as the server runs them (authorization, input validation) and
   // their answers are serialized as the HTTP link sends them; only the network itself is left out. The receipt
   // PDF is a server route: the view and the rendering, as GET /api/fees/receipts/<id>/pdf does them.
@@ -345,13 +322,7 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')} on ${availableParallelism()} cores: wall times grow with it, CPU times much less\n`,
   )
-  console.log(
-    `${'step'.padEnd(22)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)} ${'cpu p50'.padStart(8)} ${'cpu p95'.padStart(8)}`,
-  )
-  for (const r of results) {
-    const cells = [r.p50, r.p95, r.max, r.cpuP50, r.cpuP95].map((n) => n.toFixed(1).padStart(8)).join(' ')
-    console.log(`${r.name.padEnd(22)} ${cells}${r.p95 > 100 ? '  (over 100 ms at p95)' : ''}`)
-  }
+  printSteps(results, () => 100)
   const dir = join(import.meta.dirname, '..', 'bench', 'results')
   mkdirSync(dir, { recursive: true })
   writeFileSync(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`
+// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`
 // Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
 // (data/bench.db), then measures with autocannon (as a browser asks: gzip accepted): every public page and a
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
@@ -50,6 +50,7 @@ function readOptions() {
         cache: { type: 'string', default: 'on' },
         fees: { type: 'string', default: 'on' },
         inventory: { type: 'string', default: 'on' },
+        academics: { type: 'string', default: 'on' },
         lighthouse: { type: 'string', default: 'on' },
         'lighthouse-runs': { type: 'string', default: '3' },
         'signed-in': { type: 'string', default: 'on' },
@@ -58,7 +59,7 @@ function readOptions() {
     }).values
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`,
+      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`,
     )
     process.exit(1)
   }
@@ -535,6 +536,23 @@ async function main() {
         ]),
       )
       results.inventory = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'inventory.json'), 'utf8'))
+      for (const file of ['latest.json', dated])
+        writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+    }
+    if (options.academics !== 'off') {
+      // Teachers' daily work at scale (scripts/bench-academics.ts): 2,000 students in sections of 40, 60 school days
+      // of registers, an exam with every mark: a register opened and saved, a 40 x 10 marks grid opened and a cell
+      // saved, a section's report cards as one PDF.
+      await step('Teaching at scale (2,000 students, registers, marks, report cards)', () =>
+        mustRun('Academics bench', process.execPath, [
+          '--import',
+          'tsx',
+          '--import',
+          './scripts/lib/inline-assets.mjs',
+          join('scripts', 'bench-academics.ts'),
+        ]),
+      )
+      results.academics = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'academics.json'), 'utf8'))
       for (const file of ['latest.json', dated])
         writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }

@@ -31,6 +31,7 @@ const dateVitestFiles = [
   'tests/unit/dates.test.ts',
   'tests/unit/admission-schema.test.ts',
   'tests/integration/seed.test.ts',
+  'tests/integration/academics-seed.test.ts',
 ]
 
 /** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', ms: number, note?: string, passed?: number, failed?: number, skipped?: number, failures?: string[] }} StageResult */

@@ -34,6 +34,7 @@ import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedTeachingRouteImport } from './routes/_authed/teaching'
 import { Route as AboutUsIndexRouteImport } from './routes/about-us/index'
 import { Route as AboutUsOurTeamRouteImport } from './routes/about-us/our-team'
 import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/school-details'
@@ -55,6 +56,7 @@ import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as NewsFeedDotxmlRouteImport } from './routes/news/feed[.]xml'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
+import { Route as AuthedAdminAcademicsRouteImport } from './routes/_authed/admin/academics'
 import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/audit-log'
 import { Route as AuthedAdminClassListsRouteImport } from './routes/_authed/admin/class-lists'
 import { Route as AuthedAdminFeesRouteImport } from './routes/_authed/admin/fees'
@@ -70,6 +72,14 @@ import { Route as AuthedManageCalendarRouteImport } from './routes/_authed/manag
 import { Route as AuthedManageEventsRouteImport } from './routes/_authed/manage/events'
 import { Route as AuthedManageNewsRouteImport } from './routes/_authed/manage/news'
 import { Route as AuthedManageNoticesRouteImport } from './routes/_authed/manage/notices'
+import { Route as AuthedTeachingIndexRouteImport } from './routes/_authed/teaching/index'
+import { Route as AuthedTeachingAttendanceRouteImport } from './routes/_authed/teaching/attendance'
+import { Route as AuthedTeachingClassListRouteImport } from './routes/_authed/teaching/class-list'
+import { Route as AuthedTeachingMarksRouteImport } from './routes/_authed/teaching/marks'
+import { Route as AuthedTeachingRegisterRouteImport } from './routes/_authed/teaching/register'
+import { Route as AuthedTeachingResultsRouteImport } from './routes/_authed/teaching/results'
+import { Route as ApiAcademicsBelowThresholdDotcsvRouteImport } from './routes/api/academics/below-threshold[.]csv'
+import { Route as ApiAcademicsRegisterDotcsvRouteImport } from './routes/api/academics/register[.]csv'
 import { Route as ApiAdminClassListDotcsvRouteImport } from './routes/api/admin/class-list[.]csv'
 import { Route as ApiAdminUsersDotcsvRouteImport } from './routes/api/admin/users[.]csv'
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
@@ -92,8 +102,10 @@ import { Route as AuthedDashboardChildrenIdRouteImport } from './routes/_authed/
 import { Route as ApiAdmissionsIdLetterDotpdfRouteImport } from './routes/api/admissions/$id/letter[.]pdf'
 import { Route as InventoryPortalEditIdRouteImport } from './routes/inventory/_portal/edit/$id'
 import { Route as InventoryPortalItemIdRouteImport } from './routes/inventory/_portal/item/$id'
+import { Route as ApiAcademicsClassReportCardsExamIdPdfRouteImport } from './routes/api/academics/class-report-cards.$examId.pdf'
 import { Route as ApiAdmissionsIdDocumentsKindRouteImport } from './routes/api/admissions/$id/documents.$kind'
 import { Route as ApiFeesReceiptsIdPdfRouteImport } from './routes/api/fees/receipts.$id.pdf'
+import { Route as ApiAcademicsReportCardsExamIdStudentIdPdfRouteImport } from './routes/api/academics/report-cards.$examId.$studentId.pdf'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -219,6 +231,11 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTeachingRoute = AuthedTeachingRouteImport.update({
+  id: '/teaching',
+  path: '/teaching',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AboutUsIndexRoute = AboutUsIndexRouteImport.update({
   id: '/about-us/',
   path: '/about-us/',
@@ -326,6 +343,11 @@ const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminAcademicsRoute = AuthedAdminAcademicsRouteImport.update({
+  id: '/academics',
+  path: '/academics',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminAuditLogRoute = AuthedAdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
@@ -406,6 +428,49 @@ const AuthedManageNoticesRoute = AuthedManageNoticesRouteImport.update({
   path: '/notices',
   getParentRoute: () => AuthedManageRoute,
 } as any)
+const AuthedTeachingIndexRoute = AuthedTeachingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedTeachingRoute,
+} as any)
+const AuthedTeachingAttendanceRoute =
+  AuthedTeachingAttendanceRouteImport.update({
+    id: '/attendance',
+    path: '/attendance',
+    getParentRoute: () => AuthedTeachingRoute,
+  } as any)
+const AuthedTeachingClassListRoute = AuthedTeachingClassListRouteImport.update({
+  id: '/class-list',
+  path: '/class-list',
+  getParentRoute: () => AuthedTeachingRoute,
+} as any)
+const AuthedTeachingMarksRoute = AuthedTeachingMarksRouteImport.update({
+  id: '/marks',
+  path: '/marks',
+  getParentRoute: () => AuthedTeachingRoute,
+} as any)
+const AuthedTeachingRegisterRoute = AuthedTeachingRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthedTeachingRoute,
+} as any)
+const AuthedTeachingResultsRoute = AuthedTeachingResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => AuthedTeachingRoute,
+} as any)
+const ApiAcademicsBelowThresholdDotcsvRoute =
+  ApiAcademicsBelowThresholdDotcsvRouteImport.update({
+    id: '/api/academics/below-threshold.csv',
+    path: '/api/academics/below-threshold.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAcademicsRegisterDotcsvRoute =
+  ApiAcademicsRegisterDotcsvRouteImport.update({
+    id: '/api/academics/register.csv',
+    path: '/api/academics/register.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminClassListDotcsvRoute = ApiAdminClassListDotcsvRouteImport.update({
   id: '/api/admin/class-list.csv',
   path: '/api/admin/class-list.csv',
@@ -523,6 +588,12 @@ const InventoryPortalItemIdRoute = InventoryPortalItemIdRouteImport.update({
   path: '/item/$id',
   getParentRoute: () => InventoryPortalRoute,
 } as any)
+const ApiAcademicsClassReportCardsExamIdPdfRoute =
+  ApiAcademicsClassReportCardsExamIdPdfRouteImport.update({
+    id: '/api/academics/class-report-cards/$examId/pdf',
+    path: '/api/academics/class-report-cards/$examId/pdf',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdmissionsIdDocumentsKindRoute =
   ApiAdmissionsIdDocumentsKindRouteImport.update({
     id: '/api/admissions/$id/documents/$kind',
@@ -534,6 +605,12 @@ const ApiFeesReceiptsIdPdfRoute = ApiFeesReceiptsIdPdfRouteImport.update({
   path: '/api/fees/receipts/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAcademicsReportCardsExamIdStudentIdPdfRoute =
+  ApiAcademicsReportCardsExamIdStudentIdPdfRouteImport.update({
+    id: '/api/academics/report-cards/$examId/$studentId/pdf',
+    path: '/api/academics/report-cards/$examId/$studentId/pdf',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -560,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedDashboardRoute
   '/manage': typeof AuthedManageRouteWithChildren
   '/profile': typeof AuthedProfileRoute
+  '/teaching': typeof AuthedTeachingRouteWithChildren
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
@@ -580,6 +658,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/fee-portal/': typeof FeePortalIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/admin/academics': typeof AuthedAdminAcademicsRoute
   '/admin/audit-log': typeof AuthedAdminAuditLogRoute
   '/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/admin/fees': typeof AuthedAdminFeesRoute
@@ -594,6 +673,13 @@ export interface FileRoutesByFullPath {
   '/manage/events': typeof AuthedManageEventsRoute
   '/manage/news': typeof AuthedManageNewsRoute
   '/manage/notices': typeof AuthedManageNoticesRoute
+  '/teaching/attendance': typeof AuthedTeachingAttendanceRoute
+  '/teaching/class-list': typeof AuthedTeachingClassListRoute
+  '/teaching/marks': typeof AuthedTeachingMarksRoute
+  '/teaching/register': typeof AuthedTeachingRegisterRoute
+  '/teaching/results': typeof AuthedTeachingResultsRoute
+  '/api/academics/below-threshold.csv': typeof ApiAcademicsBelowThresholdDotcsvRoute
+  '/api/academics/register.csv': typeof ApiAcademicsRegisterDotcsvRoute
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
@@ -612,14 +698,17 @@ export interface FileRoutesByFullPath {
   '/inventory/movements': typeof InventoryPortalMovementsRoute
   '/admin/': typeof AuthedAdminIndexRoute
   '/manage/': typeof AuthedManageIndexRoute
+  '/teaching/': typeof AuthedTeachingIndexRoute
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
   '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
+  '/api/academics/class-report-cards/$examId/pdf': typeof ApiAcademicsClassReportCardsExamIdPdfRoute
   '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
   '/api/fees/receipts/$id/pdf': typeof ApiFeesReceiptsIdPdfRoute
+  '/api/academics/report-cards/$examId/$studentId/pdf': typeof ApiAcademicsReportCardsExamIdStudentIdPdfRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -664,6 +753,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/fee-portal': typeof FeePortalIndexRoute
   '/news': typeof NewsIndexRoute
+  '/admin/academics': typeof AuthedAdminAcademicsRoute
   '/admin/audit-log': typeof AuthedAdminAuditLogRoute
   '/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/admin/fees': typeof AuthedAdminFeesRoute
@@ -678,6 +768,13 @@ export interface FileRoutesByTo {
   '/manage/events': typeof AuthedManageEventsRoute
   '/manage/news': typeof AuthedManageNewsRoute
   '/manage/notices': typeof AuthedManageNoticesRoute
+  '/teaching/attendance': typeof AuthedTeachingAttendanceRoute
+  '/teaching/class-list': typeof AuthedTeachingClassListRoute
+  '/teaching/marks': typeof AuthedTeachingMarksRoute
+  '/teaching/register': typeof AuthedTeachingRegisterRoute
+  '/teaching/results': typeof AuthedTeachingResultsRoute
+  '/api/academics/below-threshold.csv': typeof ApiAcademicsBelowThresholdDotcsvRoute
+  '/api/academics/register.csv': typeof ApiAcademicsRegisterDotcsvRoute
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
@@ -696,14 +793,17 @@ export interface FileRoutesByTo {
   '/inventory/movements': typeof InventoryPortalMovementsRoute
   '/admin': typeof AuthedAdminIndexRoute
   '/manage': typeof AuthedManageIndexRoute
+  '/teaching': typeof AuthedTeachingIndexRoute
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
   '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions': typeof AuthedAdminAdmissionsIndexRoute
+  '/api/academics/class-report-cards/$examId/pdf': typeof ApiAcademicsClassReportCardsExamIdPdfRoute
   '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
   '/api/fees/receipts/$id/pdf': typeof ApiFeesReceiptsIdPdfRoute
+  '/api/academics/report-cards/$examId/$studentId/pdf': typeof ApiAcademicsReportCardsExamIdStudentIdPdfRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -732,6 +832,7 @@ export interface FileRoutesById {
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/manage': typeof AuthedManageRouteWithChildren
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/teaching': typeof AuthedTeachingRouteWithChildren
   '/about-us/our-team': typeof AboutUsOurTeamRoute
   '/about-us/school-details': typeof AboutUsSchoolDetailsRoute
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
@@ -752,6 +853,7 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/fee-portal/': typeof FeePortalIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/_authed/admin/academics': typeof AuthedAdminAcademicsRoute
   '/_authed/admin/audit-log': typeof AuthedAdminAuditLogRoute
   '/_authed/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/_authed/admin/fees': typeof AuthedAdminFeesRoute
@@ -766,6 +868,13 @@ export interface FileRoutesById {
   '/_authed/manage/events': typeof AuthedManageEventsRoute
   '/_authed/manage/news': typeof AuthedManageNewsRoute
   '/_authed/manage/notices': typeof AuthedManageNoticesRoute
+  '/_authed/teaching/attendance': typeof AuthedTeachingAttendanceRoute
+  '/_authed/teaching/class-list': typeof AuthedTeachingClassListRoute
+  '/_authed/teaching/marks': typeof AuthedTeachingMarksRoute
+  '/_authed/teaching/register': typeof AuthedTeachingRegisterRoute
+  '/_authed/teaching/results': typeof AuthedTeachingResultsRoute
+  '/api/academics/below-threshold.csv': typeof ApiAcademicsBelowThresholdDotcsvRoute
+  '/api/academics/register.csv': typeof ApiAcademicsRegisterDotcsvRoute
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
@@ -784,14 +893,17 @@ export interface FileRoutesById {
   '/inventory/_portal/movements': typeof InventoryPortalMovementsRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/manage/': typeof AuthedManageIndexRoute
+  '/_authed/teaching/': typeof AuthedTeachingIndexRoute
   '/_authed/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
   '/_authed/dashboard_/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/inventory/_portal/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/_portal/item/$id': typeof InventoryPortalItemIdRoute
   '/_authed/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
+  '/api/academics/class-report-cards/$examId/pdf': typeof ApiAcademicsClassReportCardsExamIdPdfRoute
   '/api/admissions/$id/documents/$kind': typeof ApiAdmissionsIdDocumentsKindRoute
   '/api/fees/receipts/$id/pdf': typeof ApiFeesReceiptsIdPdfRoute
+  '/api/academics/report-cards/$examId/$studentId/pdf': typeof ApiAcademicsReportCardsExamIdStudentIdPdfRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -820,6 +932,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/manage'
     | '/profile'
+    | '/teaching'
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
@@ -840,6 +953,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/fee-portal/'
     | '/news/'
+    | '/admin/academics'
     | '/admin/audit-log'
     | '/admin/class-lists'
     | '/admin/fees'
@@ -854,6 +968,13 @@ export interface FileRouteTypes {
     | '/manage/events'
     | '/manage/news'
     | '/manage/notices'
+    | '/teaching/attendance'
+    | '/teaching/class-list'
+    | '/teaching/marks'
+    | '/teaching/register'
+    | '/teaching/results'
+    | '/api/academics/below-threshold.csv'
+    | '/api/academics/register.csv'
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
@@ -872,14 +993,17 @@ export interface FileRouteTypes {
     | '/inventory/movements'
     | '/admin/'
     | '/manage/'
+    | '/teaching/'
     | '/admin/admissions/$id'
     | '/dashboard/children/$id'
     | '/api/admissions/$id/letter.pdf'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
     | '/admin/admissions/'
+    | '/api/academics/class-report-cards/$examId/pdf'
     | '/api/admissions/$id/documents/$kind'
     | '/api/fees/receipts/$id/pdf'
+    | '/api/academics/report-cards/$examId/$studentId/pdf'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -924,6 +1048,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/fee-portal'
     | '/news'
+    | '/admin/academics'
     | '/admin/audit-log'
     | '/admin/class-lists'
     | '/admin/fees'
@@ -938,6 +1063,13 @@ export interface FileRouteTypes {
     | '/manage/events'
     | '/manage/news'
     | '/manage/notices'
+    | '/teaching/attendance'
+    | '/teaching/class-list'
+    | '/teaching/marks'
+    | '/teaching/register'
+    | '/teaching/results'
+    | '/api/academics/below-threshold.csv'
+    | '/api/academics/register.csv'
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
@@ -956,14 +1088,17 @@ export interface FileRouteTypes {
     | '/inventory/movements'
     | '/admin'
     | '/manage'
+    | '/teaching'
     | '/admin/admissions/$id'
     | '/dashboard/children/$id'
     | '/api/admissions/$id/letter.pdf'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
     | '/admin/admissions'
+    | '/api/academics/class-report-cards/$examId/pdf'
     | '/api/admissions/$id/documents/$kind'
     | '/api/fees/receipts/$id/pdf'
+    | '/api/academics/report-cards/$examId/$studentId/pdf'
   id:
     | '__root__'
     | '/'
@@ -991,6 +1126,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard'
     | '/_authed/manage'
     | '/_authed/profile'
+    | '/_authed/teaching'
     | '/about-us/our-team'
     | '/about-us/school-details'
     | '/api/admission-uploads'
@@ -1011,6 +1147,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/fee-portal/'
     | '/news/'
+    | '/_authed/admin/academics'
     | '/_authed/admin/audit-log'
     | '/_authed/admin/class-lists'
     | '/_authed/admin/fees'
@@ -1025,6 +1162,13 @@ export interface FileRouteTypes {
     | '/_authed/manage/events'
     | '/_authed/manage/news'
     | '/_authed/manage/notices'
+    | '/_authed/teaching/attendance'
+    | '/_authed/teaching/class-list'
+    | '/_authed/teaching/marks'
+    | '/_authed/teaching/register'
+    | '/_authed/teaching/results'
+    | '/api/academics/below-threshold.csv'
+    | '/api/academics/register.csv'
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
@@ -1043,14 +1187,17 @@ export interface FileRouteTypes {
     | '/inventory/_portal/movements'
     | '/_authed/admin/'
     | '/_authed/manage/'
+    | '/_authed/teaching/'
     | '/_authed/admin/admissions/$id'
     | '/_authed/dashboard_/children/$id'
     | '/api/admissions/$id/letter.pdf'
     | '/inventory/_portal/edit/$id'
     | '/inventory/_portal/item/$id'
     | '/_authed/admin/admissions/'
+    | '/api/academics/class-report-cards/$examId/pdf'
     | '/api/admissions/$id/documents/$kind'
     | '/api/fees/receipts/$id/pdf'
+    | '/api/academics/report-cards/$examId/$studentId/pdf'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1095,6 +1242,8 @@ export interface RootRouteChildren {
   EventsIndexRoute: typeof EventsIndexRoute
   FeePortalIndexRoute: typeof FeePortalIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ApiAcademicsBelowThresholdDotcsvRoute: typeof ApiAcademicsBelowThresholdDotcsvRoute
+  ApiAcademicsRegisterDotcsvRoute: typeof ApiAcademicsRegisterDotcsvRoute
   ApiAdminClassListDotcsvRoute: typeof ApiAdminClassListDotcsvRoute
   ApiAdminUsersDotcsvRoute: typeof ApiAdminUsersDotcsvRoute
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
@@ -1107,8 +1256,10 @@ export interface RootRouteChildren {
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ApiAdmissionsIdLetterDotpdfRoute: typeof ApiAdmissionsIdLetterDotpdfRoute
+  ApiAcademicsClassReportCardsExamIdPdfRoute: typeof ApiAcademicsClassReportCardsExamIdPdfRoute
   ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
   ApiFeesReceiptsIdPdfRoute: typeof ApiFeesReceiptsIdPdfRoute
+  ApiAcademicsReportCardsExamIdStudentIdPdfRoute: typeof ApiAcademicsReportCardsExamIdStudentIdPdfRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1288,6 +1439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/teaching': {
+      id: '/_authed/teaching'
+      path: '/teaching'
+      fullPath: '/teaching'
+      preLoaderRoute: typeof AuthedTeachingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/about-us/': {
       id: '/about-us/'
       path: '/about-us'
@@ -1435,6 +1593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminIndexRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/academics': {
+      id: '/_authed/admin/academics'
+      path: '/academics'
+      fullPath: '/admin/academics'
+      preLoaderRoute: typeof AuthedAdminAcademicsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/audit-log': {
       id: '/_authed/admin/audit-log'
       path: '/audit-log'
@@ -1539,6 +1704,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/notices'
       preLoaderRoute: typeof AuthedManageNoticesRouteImport
       parentRoute: typeof AuthedManageRoute
+    }
+    '/_authed/teaching/': {
+      id: '/_authed/teaching/'
+      path: '/'
+      fullPath: '/teaching/'
+      preLoaderRoute: typeof AuthedTeachingIndexRouteImport
+      parentRoute: typeof AuthedTeachingRoute
+    }
+    '/_authed/teaching/attendance': {
+      id: '/_authed/teaching/attendance'
+      path: '/attendance'
+      fullPath: '/teaching/attendance'
+      preLoaderRoute: typeof AuthedTeachingAttendanceRouteImport
+      parentRoute: typeof AuthedTeachingRoute
+    }
+    '/_authed/teaching/class-list': {
+      id: '/_authed/teaching/class-list'
+      path: '/class-list'
+      fullPath: '/teaching/class-list'
+      preLoaderRoute: typeof AuthedTeachingClassListRouteImport
+      parentRoute: typeof AuthedTeachingRoute
+    }
+    '/_authed/teaching/marks': {
+      id: '/_authed/teaching/marks'
+      path: '/marks'
+      fullPath: '/teaching/marks'
+      preLoaderRoute: typeof AuthedTeachingMarksRouteImport
+      parentRoute: typeof AuthedTeachingRoute
+    }
+    '/_authed/teaching/register': {
+      id: '/_authed/teaching/register'
+      path: '/register'
+      fullPath: '/teaching/register'
+      preLoaderRoute: typeof AuthedTeachingRegisterRouteImport
+      parentRoute: typeof AuthedTeachingRoute
+    }
+    '/_authed/teaching/results': {
+      id: '/_authed/teaching/results'
+      path: '/results'
+      fullPath: '/teaching/results'
+      preLoaderRoute: typeof AuthedTeachingResultsRouteImport
+      parentRoute: typeof AuthedTeachingRoute
+    }
+    '/api/academics/below-threshold.csv': {
+      id: '/api/academics/below-threshold.csv'
+      path: '/api/academics/below-threshold.csv'
+      fullPath: '/api/academics/below-threshold.csv'
+      preLoaderRoute: typeof ApiAcademicsBelowThresholdDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/academics/register.csv': {
+      id: '/api/academics/register.csv'
+      path: '/api/academics/register.csv'
+      fullPath: '/api/academics/register.csv'
+      preLoaderRoute: typeof ApiAcademicsRegisterDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/admin/class-list.csv': {
       id: '/api/admin/class-list.csv'
@@ -1694,6 +1915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InventoryPortalItemIdRouteImport
       parentRoute: typeof InventoryPortalRoute
     }
+    '/api/academics/class-report-cards/$examId/pdf': {
+      id: '/api/academics/class-report-cards/$examId/pdf'
+      path: '/api/academics/class-report-cards/$examId/pdf'
+      fullPath: '/api/academics/class-report-cards/$examId/pdf'
+      preLoaderRoute: typeof ApiAcademicsClassReportCardsExamIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admissions/$id/documents/$kind': {
       id: '/api/admissions/$id/documents/$kind'
       path: '/api/admissions/$id/documents/$kind'
@@ -1708,10 +1936,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiFeesReceiptsIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/academics/report-cards/$examId/$studentId/pdf': {
+      id: '/api/academics/report-cards/$examId/$studentId/pdf'
+      path: '/api/academics/report-cards/$examId/$studentId/pdf'
+      fullPath: '/api/academics/report-cards/$examId/$studentId/pdf'
+      preLoaderRoute: typeof ApiAcademicsReportCardsExamIdStudentIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AuthedAdminRouteChildren {
+  AuthedAdminAcademicsRoute: typeof AuthedAdminAcademicsRoute
   AuthedAdminAuditLogRoute: typeof AuthedAdminAuditLogRoute
   AuthedAdminClassListsRoute: typeof AuthedAdminClassListsRoute
   AuthedAdminFeesRoute: typeof AuthedAdminFeesRoute
@@ -1727,6 +1963,7 @@ interface AuthedAdminRouteChildren {
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAcademicsRoute: AuthedAdminAcademicsRoute,
   AuthedAdminAuditLogRoute: AuthedAdminAuditLogRoute,
   AuthedAdminClassListsRoute: AuthedAdminClassListsRoute,
   AuthedAdminFeesRoute: AuthedAdminFeesRoute,
@@ -1767,11 +2004,34 @@ const AuthedManageRouteWithChildren = AuthedManageRoute._addFileChildren(
   AuthedManageRouteChildren,
 )
 
+interface AuthedTeachingRouteChildren {
+  AuthedTeachingAttendanceRoute: typeof AuthedTeachingAttendanceRoute
+  AuthedTeachingClassListRoute: typeof AuthedTeachingClassListRoute
+  AuthedTeachingMarksRoute: typeof AuthedTeachingMarksRoute
+  AuthedTeachingRegisterRoute: typeof AuthedTeachingRegisterRoute
+  AuthedTeachingResultsRoute: typeof AuthedTeachingResultsRoute
+  AuthedTeachingIndexRoute: typeof AuthedTeachingIndexRoute
+}
+
+const AuthedTeachingRouteChildren: AuthedTeachingRouteChildren = {
+  AuthedTeachingAttendanceRoute: AuthedTeachingAttendanceRoute,
+  AuthedTeachingClassListRoute: AuthedTeachingClassListRoute,
+  AuthedTeachingMarksRoute: AuthedTeachingMarksRoute,
+  AuthedTeachingRegisterRoute: AuthedTeachingRegisterRoute,
+  AuthedTeachingResultsRoute: AuthedTeachingResultsRoute,
+  AuthedTeachingIndexRoute: AuthedTeachingIndexRoute,
+}
+
+const AuthedTeachingRouteWithChildren = AuthedTeachingRoute._addFileChildren(
+  AuthedTeachingRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedManageRoute: typeof AuthedManageRouteWithChildren
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedTeachingRoute: typeof AuthedTeachingRouteWithChildren
   AuthedDashboardChildrenIdRoute: typeof AuthedDashboardChildrenIdRoute
 }
 
@@ -1780,6 +2040,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedManageRoute: AuthedManageRouteWithChildren,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedTeachingRoute: AuthedTeachingRouteWithChildren,
   AuthedDashboardChildrenIdRoute: AuthedDashboardChildrenIdRoute,
 }
 
@@ -1852,6 +2113,8 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIndexRoute: EventsIndexRoute,
   FeePortalIndexRoute: FeePortalIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ApiAcademicsBelowThresholdDotcsvRoute: ApiAcademicsBelowThresholdDotcsvRoute,
+  ApiAcademicsRegisterDotcsvRoute: ApiAcademicsRegisterDotcsvRoute,
   ApiAdminClassListDotcsvRoute: ApiAdminClassListDotcsvRoute,
   ApiAdminUsersDotcsvRoute: ApiAdminUsersDotcsvRoute,
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
@@ -1864,8 +2127,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ApiAdmissionsIdLetterDotpdfRoute: ApiAdmissionsIdLetterDotpdfRoute,
+  ApiAcademicsClassReportCardsExamIdPdfRoute:
+    ApiAcademicsClassReportCardsExamIdPdfRoute,
   ApiAdmissionsIdDocumentsKindRoute: ApiAdmissionsIdDocumentsKindRoute,
   ApiFeesReceiptsIdPdfRoute: ApiFeesReceiptsIdPdfRoute,
+  ApiAcademicsReportCardsExamIdStudentIdPdfRoute:
+    ApiAcademicsReportCardsExamIdStudentIdPdfRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

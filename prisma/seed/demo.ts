@@ -8,6 +8,7 @@ import { systemNow } from '~/server/clock'
 import type { Storage } from '~/server/storage'
 import { albums, announcementMessage, events, homeImages, news, videos } from './content'
 import { type DemoAccount, demoAccounts } from './demo-accounts'
+import { seedAcademics } from './academics'
 import { seedFees } from './fees'
 import { seedGuardians } from './guardians'
 import { tableFiller } from './fill'
@@ -327,6 +328,9 @@ export async function seedDemo(
   log('Fees')
   if (await seedFees(db, log)) seeded.push('fees')
   if ((await seedGuardians(db, now)) > 0) seeded.push('guardians')
+
+  log('Academics')
+  if (await seedAcademics(db, { now, log })) seeded.push('academics')
 
   log('Inventory')
   const adminName = `${demoAccounts[0].firstName} ${demoAccounts[0].lastName}`

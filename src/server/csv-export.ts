@@ -13,6 +13,7 @@ import { systemNow, type Clock } from '~/server/clock'
 import { db as defaultDb, type PrismaClient } from '~/server/db'
 import { toCsv } from '~/shared/csv'
 import { accessDeniedMessage, type Role } from '~/shared/roles'
+import { plainText } from '~/server/route-handlers'
 
 export type CsvExportDeps = {
   db: PrismaClient
@@ -30,6 +31,7 @@ export type CsvExport<Schema extends z.ZodType> = {
   /** The audit log entry: its action and what was exported. */
   audit: { action: string; targetType: string; label: (input: z.output<Schema>) => string }
   fileName: (input: z.output<Schema>, deps: CsvExportDeps) => string | Promise<string>
+  /** The header row; empty when the first batch of rows starts with its own (columns that depend on the data). */
   header: readonly string[]
   /** The rows, a batch at a time (a batch is read, turned into CSV and sent before the next is read). */
   rows: (
@@ -37,18 +39,6 @@ export type CsvExport<Schema extends z.ZodType> = {
     deps: CsvExportDeps,
     user: SessionUser,
   ) => AsyncIterable<readonly (readonly (string | null | undefined)[])[]>
-}
-
-function plain(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
 }
 
 /** A file name as a Content-Disposition value: ASCII fallback and the UTF-8 original. */
@@ -66,19 +56,19 @@ export async function handleCsvExport<Schema extends z.ZodType>(
   deps: CsvExportDeps = defaultCsvExportDeps(),
 ): Promise<Response> {
   if (request.method !== 'POST')
-    return plain(405, 'Method not allowed: export with the Export CSV button.', { Allow: 'POST' })
-  if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
+    return plainText(405, 'Method not allowed: export with the Export CSV button.', { Allow: 'POST' })
+  if (!isSameSiteRequest(request)) return plainText(403, 'Cross-site request refused')
   const user = await deps.resolveUser(request)
-  if (!user) return plain(401, 'Please sign in to continue.')
-  if (!spec.roles.includes(user.role)) return plain(403, accessDeniedMessage(spec.roles))
+  if (!user) return plainText(401, 'Please sign in to continue.')
+  if (!spec.roles.includes(user.role)) return plainText(403, accessDeniedMessage(spec.roles))
   // Read only while within the limit: a chunked body (no Content-Length) is cut off as soon as it passes it.
   const bytes = await readBodyWithin(request, maxFormBytes)
-  if (bytes === 'too-large') return plain(413, 'The export form is too large.')
+  if (bytes === 'too-large') return plainText(413, 'The export form is too large.')
   const body = new TextDecoder().decode(bytes)
   // Empty fields are "no filter", like an empty filter box.
   const fields = Object.fromEntries([...new URLSearchParams(body)].filter(([, value]) => value.trim() !== ''))
   const parsed = spec.schema.safeParse(fields)
-  if (!parsed.success) return plain(400, parsed.error.issues[0]?.message ?? 'Invalid export filters.')
+  if (!parsed.success) return plainText(400, parsed.error.issues[0]?.message ?? 'Invalid export filters.')
   const input = parsed.data as z.output<Schema>
 
   // Reading the first batch before answering turns a failure (e.g. an unknown term) into an error status, not a
@@ -89,7 +79,7 @@ export async function handleCsvExport<Schema extends z.ZodType>(
     first = await batches.next()
   } catch (error) {
     const status = errorStatus(error)
-    if (status) return plain(status, error instanceof Error ? error.message : 'Export failed.')
+    if (status) return plainText(status, error instanceof Error ? error.message : 'Export failed.')
     throw error
   }
   await writeAuditLog(deps.db, {
@@ -101,7 +91,8 @@ export async function handleCsvExport<Schema extends z.ZodType>(
   })
   const encoder = new TextEncoder()
   // The byte-order mark makes Excel read the file as UTF-8 (names with diacritics stay intact).
-  let pending: string | null = `\uFEFF${toCsv([spec.header, ...(first.done ? [] : first.value)])}`
+  let pending: string | null =
+    `\uFEFF${toCsv([...(spec.header.length ? [spec.header] : []), ...(first.done ? [] : first.value)])}`
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (pending !== null) {
@@ -129,8 +120,8 @@ export async function handleCsvExport<Schema extends z.ZodType>(
   })
 }
 
-/** A TRPCError thrown by a service (NOT_FOUND, BAD_REQUEST) as an HTTP status. */
+/** A TRPCError thrown by a service (NOT_FOUND, BAD_REQUEST, FORBIDDEN for a row-level scope) as an HTTP status. */
 function errorStatus(error: unknown): number | null {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null
-  return code === 'NOT_FOUND' ? 404 : code === 'BAD_REQUEST' ? 400 : null
+  return code === 'NOT_FOUND' ? 404 : code === 'BAD_REQUEST' ? 400 : code === 'FORBIDDEN' ? 403 : null
 }

@@ -8,7 +8,15 @@ type Db = Pick<PrismaClient | Prisma.TransactionClient, 'user' | 'notification' 
 type AdminDb = Pick<Db, 'user' | 'notification'>
 
 export type NotificationKind =
-  'application_new' | 'mail_failed' | 'stock_low' | 'notice_new' | 'fee_receipt' | 'fee_due' | 'admission_decision'
+  | 'application_new'
+  | 'mail_failed'
+  | 'stock_low'
+  | 'notice_new'
+  | 'fee_receipt'
+  | 'fee_due'
+  | 'admission_decision'
+  | 'absence'
+  | 'results_published'
 
 export type NewNotification = { kind: NotificationKind; title: string; body: string; link?: string | null }
 

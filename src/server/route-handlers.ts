@@ -22,3 +22,31 @@ export function exportHandlers<Context>(serve: (context: Context) => Response | 
 export function uploadHandlers(receive: (request: Request) => Promise<Response>) {
   return { POST: ({ request }: { request: Request }) => receive(request), ANY: methodNotAllowed('POST') }
 }
+
+/** A short plain-text answer of a server route (a refusal, a 404), never cached or sniffed. */
+export function plainText(status: number, text: string, headers: HeadersInit = {}): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  })
+}
+
+/** A PDF built for the signed-in caller: a download, or `?inline=1` to open it in the browser; no body for HEAD. */
+export function pdfFile(request: Request, bytes: Uint8Array, fileName: string): Response {
+  const inline = new URL(request.url).searchParams.get('inline') === '1'
+  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

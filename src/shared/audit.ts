@@ -3,6 +3,7 @@
 // the labels of src/shared's enumerations. Entries written before an action stored its details still read as a
 // sentence from their action and target; nothing prints a raw code, a bare id or "[object Object]".
 import { classLabel, statusLabels } from './admission-rules'
+import { academicsSentences } from './audit-academics'
 import { formatDateKeyNumeric, isDateKey } from './dates'
 import { formatPaise } from './money'
 import { auditActionLabel } from './names'
@@ -59,6 +60,7 @@ const unnamed = 'a record'
 type Describe = (record: AuditRecord, actor: string, target: string, details: Record<string, unknown>) => string
 
 const sentences: Record<string, Describe> = {
+  ...academicsSentences,
   'user.create': (record, actor, _target, d) => {
     const role = typeof d.role === 'string' ? roleLabels[d.role as keyof typeof roleLabels]?.toLowerCase() : null
     const source = typeof d.source === 'string' ? d.source : ''

@@ -1,3 +1,5 @@
+import { academicsActionLabels } from './audit-academics'
+
 // A blank name falls back to the part of the e-mail before the @, then to 'User'.
 export function displayName(user: {
   firstName?: string | null
@@ -29,6 +31,7 @@ function firstChar(word: string): string {
 }
 
 const auditActionLabels: Record<string, string> = {
+  ...academicsActionLabels,
   'user.create': 'Account created',
   'user.import': 'Students imported',
   'user.update': 'Account details changed',

@@ -16,9 +16,43 @@ const staff = ['admin', 'teacher'] as const
 // The fee portal: the counter and its reports are for cashiers and admins; the family view for students and parents.
 const counterStaff = ['admin', 'cashier'] as const
 const feeFamily = ['student', 'parent'] as const
+// Teaching: teachers and admins, each service then keeps a teacher to their own class sections (academics-access.test.ts).
+const teaching = ['admin', 'teacher'] as const
 
 /** Who may call each procedure. Keep in the order of the routers in root.ts. */
 const access: Record<string, Access> = {
+  'academics.setup.subjects.list': admin,
+  'academics.setup.subjects.add': admin,
+  'academics.setup.subjects.fromSyllabus': admin,
+  'academics.setup.subjects.remove': admin,
+  'academics.setup.assignments.list': admin,
+  'academics.setup.assignments.setClassTeacher': admin,
+  'academics.setup.assignments.setSubjectTeacher': admin,
+  'academics.setup.assignments.import': admin,
+  'academics.setup.exams.list': admin,
+  'academics.setup.exams.create': admin,
+  'academics.setup.exams.update': admin,
+  'academics.setup.exams.delete': admin,
+  'academics.setup.exams.subjects': admin,
+  'academics.setup.exams.setSubject': admin,
+  'academics.setup.exams.removeSubject': admin,
+  'academics.setup.exams.publish': admin,
+  'academics.setup.exams.unpublish': admin,
+  'academics.teaching.overview': teaching,
+  'academics.teaching.classList': teaching,
+  'academics.attendance.register': teaching,
+  'academics.attendance.save': teaching,
+  'academics.attendance.month': teaching,
+  'academics.attendance.belowThreshold': teaching,
+  'academics.exams.list': teaching,
+  'academics.exams.grid': teaching,
+  'academics.exams.saveMarks': teaching,
+  'academics.exams.results': teaching,
+  'academics.exams.setRemark': teaching,
+  'academics.exams.lock': teaching,
+  'academics.exams.unlock': admin,
+  // A student's own, or a guardian's child's: the guardian link scopes it further (marks.test.ts).
+  'academics.family.overview': feeFamily,
   'admissions.submit': 'public',
   'admissions.lookupStatus': 'public',
   'admissions.list': admin,

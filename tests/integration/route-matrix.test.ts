@@ -62,6 +62,33 @@ const routeRules: Record<string, Rule> = {
     anonymous: 401,
     denied: 404,
   },
+  '/api/academics/register.csv': csv(
+    '/api/academics/register.csv',
+    ['admin', 'teacher'],
+    'admins, and teachers for their own class',
+  ),
+  '/api/academics/below-threshold.csv': csv(
+    '/api/academics/below-threshold.csv',
+    ['admin', 'teacher'],
+    'admins, and teachers for their own class',
+  ),
+  '/api/academics/report-cards/$examId/$studentId/pdf': {
+    // Which card each role may read is academics-access.test.ts; here, that a visitor is asked to sign in.
+    access: 'the class teacher and admins; the family once results are published (others: 404, as if there were none)',
+    method: 'GET',
+    url: '/api/academics/report-cards/no-such-id/no-such-id/pdf',
+    allowed: 'everyone',
+    anonymous: 401,
+    denied: 404,
+  },
+  '/api/academics/class-report-cards/$examId/pdf': {
+    access: 'the class teacher and admins (others: 404)',
+    method: 'GET',
+    url: '/api/academics/class-report-cards/no-such-id/pdf?class=class9&section=A',
+    allowed: 'everyone',
+    anonymous: 401,
+    denied: 404,
+  },
   '/api/gallery/uploads': upload('/api/gallery/uploads', ['admin'], 'admins'),
   '/api/gallery/videos': upload('/api/gallery/videos', ['admin'], 'admins'),
   '/api/inventory/photo': upload('/api/inventory/photo', ['admin'], 'admins'),

@@ -9,6 +9,7 @@ import { verifyPassword } from '~/server/auth/password'
 import { createLocalStorage, type Storage } from '~/server/storage'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { albums as demoAlbums, homeImages } from '../../prisma/seed/content'
+import { academicsDemoTeachers, demoClassmates } from '../../prisma/seed/academics-people'
 import { demoAccounts } from '../../prisma/seed/demo-accounts'
 import { feeDemoStudents } from '../../prisma/seed/fees'
 import { formatAccountsTable, istDateTime, seedDemo, seedId, type SeedDemoResult } from '../../prisma/seed/demo'
@@ -87,9 +88,11 @@ describe('demo accounts', () => {
       include: { student: true },
     })
     expect(student.student?.parentEmail).toBe('parent@lightridge-hss.edu.in')
-    expect(await t.db.teacher.count()).toBe(1)
-    // The demo student, plus the fee portal's demo students (the demo parent's second child among them).
-    expect(await t.db.student.count()).toBe(1 + feeDemoStudents.length)
+    // The demo teacher, plus the teachers of the academics demo's classes.
+    expect(await t.db.teacher.count()).toBe(1 + academicsDemoTeachers.length)
+    // The demo student, the fee portal's demo students (the demo parent's second child among them) and the
+    // demo student's classmates of Class 9 A.
+    expect(await t.db.student.count()).toBe(1 + feeDemoStudents.length + demoClassmates.length)
   })
 
   it('prints a table that says demo only and lists every password', () => {

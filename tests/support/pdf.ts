@@ -21,7 +21,7 @@ export type PdfContents = {
 type LoadedFont = { name?: string; loadedName?: string; missingFile?: boolean }
 
 /** Items on one baseline (within a fraction of their height) form a line; a visible gap becomes a space. */
-function linesOf(items: TextItem[]): string[] {
+function linesOf(items: TextItem[], words: boolean): string[] {
   const rows: { y: number; items: TextItem[] }[] = []
   for (const item of items) {
     if (item.str === '') continue
@@ -39,16 +39,20 @@ function linesOf(items: TextItem[]): string[] {
     for (const item of row) {
       const x = item.transform[4]!
       const gap = end === null ? 0 : x - end
-      if (end !== null && gap > (item.height || 10) * 0.15) line += gap > (item.height || 10) * 1.5 ? '   ' : ' '
+      if (end !== null && words) line += ' '
+      else if (end !== null && gap > (item.height || 10) * 0.15) line += gap > (item.height || 10) * 1.5 ? '   ' : ' '
       line += item.str
       end = x + item.width
     }
-    return line
+    return words ? line.replace(/\s+/g, ' ').trim() : line
   })
 }
 
-/** Opens a PDF (bytes, or a file path) and returns its page count, text and fonts. */
-export async function readPdf(source: Uint8Array | string): Promise<PdfContents> {
+/**
+ * Opens a PDF (bytes, or a file path) and returns its page count, text and fonts. `words`: every text item of a line
+ * is one word apart (a table row reads "Mathematics 64 / 80 A2"); otherwise spacing follows the visible gaps.
+ */
+export async function readPdf(source: Uint8Array | string, { words = false } = {}): Promise<PdfContents> {
   const bytes = typeof source === 'string' ? new Uint8Array(await readFile(source)) : new Uint8Array(source)
   const document = await getDocument({ data: bytes, fontExtraProperties: true, verbosity: 0, isEvalSupported: false })
     .promise
@@ -58,7 +62,12 @@ export async function readPdf(source: Uint8Array | string): Promise<PdfContents>
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number)
       const content = await page.getTextContent()
-      pageTexts.push(linesOf(content.items.filter((item): item is TextItem => 'str' in item)).join('\n'))
+      pageTexts.push(
+        linesOf(
+          content.items.filter((item): item is TextItem => 'str' in item),
+          words,
+        ).join('\n'),
+      )
       // Rendering operators load the page's fonts into commonObjs, where their names and embedding are kept.
       const operators = await page.getOperatorList()
       for (const [index, op] of operators.fnArray.entries()) {
@@ -75,4 +84,15 @@ export async function readPdf(source: Uint8Array | string): Promise<PdfContents>
   } finally {
     await document.destroy()
   }
+}
+
+/** Each page's text, items one word apart (`readPdf` with `words`). */
+export async function pdfPages(source: Uint8Array | string): Promise<string[]> {
+  const { text } = await readPdf(source, { words: true })
+  return text.split('\n\f').map((page) => page.trim())
+}
+
+/** The whole document's text as `pdfPages` reads it, pages separated by a form feed. */
+export async function pdfText(source: Uint8Array | string): Promise<string> {
+  return (await pdfPages(source)).join('\n\f\n')
 }

@@ -159,6 +159,8 @@ const nothingToLoad: Record<string, string> = {
   'src/routes/_authed/admin.tsx': 'a guard: administrators',
   'src/routes/_authed/admin/index.tsx': 'a redirect to /dashboard',
   'src/routes/_authed/admin/user-registration.tsx': 'forms only',
+  'src/routes/_authed/admin/academics.tsx': 'each set-up tab loads its own list (the tab is in the URL)',
+  'src/routes/_authed/teaching.tsx': 'a guard: teachers and administrators',
   'src/routes/_authed/manage.tsx': 'a guard and the sections shell',
   'src/routes/_authed/manage/index.tsx': 'a redirect to /manage/news',
   'src/routes/_authed/manage/announcement.tsx': "the root route's loader prefetches announcement.current",

@@ -106,6 +106,47 @@ describe('auditSentence', () => {
   })
 })
 
+describe('auditSentence for teaching', () => {
+  it.each([
+    [
+      entry('attendance.correct', 'Class 9 A, 15/06/2026', {
+        reason: 'Came after the first period',
+        changes: [{ student: 'Imkong Ao', from: 'Absent (leave)', to: 'Present' }],
+      }),
+      'Temjen Ao corrected the register of Class 9 A, 15/06/2026: Imkong Ao from absent (leave) to present. Reason: Came after the first period.',
+    ],
+    [
+      entry('academics.marks_correct', 'Half-Yearly Examination, Class 9 A', {
+        reason: 'Recheck',
+        changes: [{ student: 'Vikato Sumi', subject: 'Mathematics', part: 'Theory', from: '55', to: '58' }],
+      }),
+      "Temjen Ao changed locked marks of Half-Yearly Examination, Class 9 A: Vikato Sumi's Mathematics theory from 55 to 58. Reason: Recheck.",
+    ],
+    [
+      entry('academics.class_teacher_set', 'Class 9 A', { teacherId: 'a1b2', teacherName: 'Neikedolie Khate' }),
+      'Temjen Ao made Neikedolie Khate the class teacher of Class 9 A.',
+    ],
+    [
+      entry('academics.subject_teacher_set', 'Class 9 A: Science', { teacherName: null }),
+      'Temjen Ao left Class 9 A: Science without a teacher.',
+    ],
+    [
+      entry('academics.exam_subject_set', 'Unit Test, Class 9: Science', {
+        theoryMax: 40,
+        practicalMax: 0,
+        internalMax: 10,
+      }),
+      'Temjen Ao set the maximum marks of Unit Test, Class 9: Science: theory 40, practical 0, internal 10.',
+    ],
+    [
+      entry('academics.results_unpublish', 'Unit Test', { reason: 'A total to recheck' }),
+      'Temjen Ao withdrew the results of Unit Test. Reason: A total to recheck.',
+    ],
+  ])('%#', (record, sentence) => {
+    expect(auditSentence(record)).toBe(sentence)
+  })
+})
+
 describe('fieldChanges', () => {
   it('lists each changed field once with its old and new value, nested rows included', () => {
     const before = {

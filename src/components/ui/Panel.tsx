@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { cx } from './cx'
 
 type PanelProps = {
-  children: ReactNode
+  children?: ReactNode
   className?: string
   /** The panel's heading (an h2): the panel becomes a region named by it. */
   title?: ReactNode
@@ -72,7 +72,7 @@ export function Panel({
         {heading}
         {actions}
       </div>
-      <div className="mt-4">{children}</div>
+      {children != null && <div className="mt-4">{children}</div>}
     </section>
   )
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { buttonStyles } from './button-styles'
 import { cx } from './cx'
+import { errorText } from './error-text'
 import { AlertIcon, RefreshIcon } from './icons'
 
 /**
@@ -109,6 +110,30 @@ export type StatesQuery<T> = {
   isError: boolean
   error: unknown
   refetch: () => unknown
+}
+
+type QueryStatesProps<T> = {
+  query: StatesQuery<T>
+  /** Shown while the query loads, e.g. "Loading terms...". */
+  loadingLabel: string
+  /** When the loaded data counts as empty (e.g. no rows), and the sentence shown then. */
+  isEmpty?: (data: T) => boolean
+  empty?: ReactNode
+  children: (data: T) => ReactNode
+}
+
+/** A query's loading line, its failure with Try Again, its empty sentence, else its content. */
+export function QueryStates<T>({ query, loadingLabel, isEmpty, empty, children }: QueryStatesProps<T>) {
+  const { data } = query
+  const dataIsEmpty = data !== undefined && (isEmpty?.(data) ?? false)
+  return (
+    <>
+      {query.isPending && <LoadingState label={loadingLabel} />}
+      {query.isError && <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />}
+      {dataIsEmpty && <EmptyState message={empty} />}
+      {data !== undefined && !dataIsEmpty && children(data)}
+    </>
+  )
 }
 
 type ListQuery<T> = StatesQuery<T> & { isFetching: boolean; error: { message: string } | null }

@@ -3,31 +3,14 @@ import { syllabusClasses } from '#app-config'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { DownloadIcon } from '~/components/ui/icons'
 import { TableHead } from '~/components/ui/TableHead'
+import { syllabusStages } from '~/shared/syllabus'
 
 type SyllabusClass = (typeof syllabusClasses)[number]
-
-const stages = [
-  {
-    name: 'Primary',
-    classes: ['I', 'II', 'III', 'IV', 'V'],
-    subjects: 'English, Hindi, Mathematics, Environmental Studies, General Knowledge, Art',
-  },
-  {
-    name: 'Middle',
-    classes: ['VI', 'VII', 'VIII'],
-    subjects: 'English, Hindi, Mathematics, Science, Social Science, Computer Science',
-  },
-  {
-    name: 'Secondary',
-    classes: ['IX', 'X'],
-    subjects: 'English, Hindi or Alternative English, Mathematics, Science, Social Science, Information Technology',
-  },
-] as const satisfies ReadonlyArray<{ name: string; classes: readonly SyllabusClass[]; subjects: string }>
 
 /** Each class with its stage, in order. */
 const syllabusRows = syllabusClasses.map((name) => ({
   name,
-  stage: stages.find((stage) => (stage.classes as readonly string[]).includes(name))!,
+  stage: syllabusStages.find((stage) => (stage.classes as readonly string[]).includes(name))!,
 }))
 
 function DownloadButton({ name }: { name: SyllabusClass }) {
@@ -61,7 +44,7 @@ export function SyllabusTable() {
             <h2 className="font-display text-lg font-bold text-brand-900">Class {name}</h2>
             <p className="text-sm text-slate-600">{stage.name} stage</p>
             <p className="mt-3 text-sm font-semibold tracking-wider text-slate-500 uppercase">Subjects</p>
-            <p className="mt-1 flex-1 text-slate-700">{stage.subjects}</p>
+            <p className="mt-1 flex-1 text-slate-700">{stage.subjects.join(', ')}</p>
             <div className="mt-4">
               <DownloadButton name={name} />
             </div>
@@ -90,7 +73,7 @@ export function SyllabusTable() {
                   </span>
                   <span className="text-sm whitespace-nowrap text-slate-600">{stage.name} stage</span>
                 </th>
-                <td className="px-5 py-4 align-top text-slate-700">{stage.subjects}</td>
+                <td className="px-5 py-4 align-top text-slate-700">{stage.subjects.join(', ')}</td>
                 <td className="px-5 py-4 text-right align-top">
                   <DownloadButton name={name} />
                 </td>

@@ -7,6 +7,7 @@ import { PageHeader } from '~/components/layout/PageHeader'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { Panel } from '~/components/ui/Panel'
 import { StudentFeesCard } from './DashboardFees'
+import { FamilyAcademics } from './FamilyAcademics'
 import type { AppRouter } from '~/server/trpc/root'
 import { categoryLabels } from '~/shared/content-options'
 import { formatDateKeyNumeric } from '~/shared/dates'
@@ -71,6 +72,7 @@ export function ChildPageView({ child }: { child: Child }) {
         </Panel>
 
         <div className="space-y-6">
+          <FamilyAcademics studentId={child.id} own={false} />
           <StudentFeesCard fees={child.fees} title="Fees" childId={child.id} childName={child.name} />
           <Panel
             headingId="child-notices-heading"

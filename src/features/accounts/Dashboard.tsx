@@ -1,4 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server'
+import type { ReactNode } from 'react'
 import { school } from '#app-config'
 import { BrandBand } from '~/components/layout/PageHeader'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -14,6 +15,7 @@ import { AdminPanel, CashierPanel, ParentPanel, StudentPanel, TeacherPanel } fro
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type Me = {
+  id: string
   firstName: string
   lastName: string
   email: string | null
@@ -30,7 +32,10 @@ const greetings: Record<Role, string> = {
   parent: 'Your children at school, events and news.',
 }
 
-export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
+/** The teaching screens' cards for the admin's and the teacher's dashboards, given by the route. */
+type TeachingCards = { adminToday?: ReactNode; teacherClasses?: ReactNode }
+
+export function DashboardView({ me, summary, teaching = {} }: { me: Me; summary: Summary; teaching?: TeachingCards }) {
   const name = displayName(me)
   return (
     <>
@@ -50,9 +55,9 @@ export function DashboardView({ me, summary }: { me: Me; summary: Summary }) {
       </BrandBand>
 
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
-        {summary.role === 'admin' && <AdminPanel admin={summary.admin} />}
-        {summary.role === 'teacher' && <TeacherPanel teacher={summary.teacher} />}
-        {summary.role === 'student' && <StudentPanel student={summary.student} fees={summary.fees} />}
+        {summary.role === 'admin' && <AdminPanel admin={summary.admin} today={teaching.adminToday} />}
+        {summary.role === 'teacher' && <TeacherPanel teacher={summary.teacher} classes={teaching.teacherClasses} />}
+        {summary.role === 'student' && <StudentPanel studentId={me.id} student={summary.student} fees={summary.fees} />}
         {summary.role === 'parent' && <ParentPanel children={summary.children} />}
         {summary.role === 'cashier' && <CashierPanel collection={summary.collection} />}
 

@@ -1,5 +1,6 @@
 // The part of /dashboard that depends on the role: an admin's tools and figures, a teacher's, a student's, a
 // parent's children and a cashier's day.
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '~/server/trpc/root'
@@ -8,6 +9,7 @@ import { formatShortDateTime } from '~/shared/dates'
 import { roleLabels, roles } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { ChildDues, CollectionTodayCard, StudentFeesCard } from './DashboardFees'
+import { FamilyAcademics } from './FamilyAcademics'
 import {
   adminTools,
   Card,
@@ -25,11 +27,13 @@ import {
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type AdminSummary = Extract<Summary, { role: 'admin' }>
 
-export function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
+/** `today` is the teaching screens' card of today's attendance by class, given by the route. */
+export function AdminPanel({ admin, today }: { admin: AdminSummary['admin']; today?: ReactNode }) {
   const activeUsers = roles.reduce((sum, role) => sum + admin.roleCounts[role], 0)
   const applications = Object.values(admin.statusCounts).reduce((sum, count) => sum + count, 0)
   return (
     <>
+      {today}
       <section aria-labelledby="admin-tools-heading">
         <ToolLinks
           headingId="admin-tools-heading"
@@ -104,38 +108,51 @@ export function AdminPanel({ admin }: { admin: AdminSummary['admin'] }) {
   )
 }
 
-export function TeacherPanel({ teacher }: { teacher: Extract<Summary, { role: 'teacher' }>['teacher'] }) {
+/** `classes` is the teaching screens' "My classes", given by the route. */
+export function TeacherPanel({
+  teacher,
+  classes,
+}: {
+  teacher: Extract<Summary, { role: 'teacher' }>['teacher']
+  classes?: ReactNode
+}) {
   return (
-    <section aria-labelledby="teacher-heading" className="grid gap-6 lg:grid-cols-3">
-      <Card title="Teaching" className="self-start lg:col-span-1">
-        <dl className="space-y-2 text-sm">
-          <Detail label="Subjects" value={teacher?.subjects} />
-          <Detail label="Specialization" value={teacher?.specialization} />
-          <Detail label="Employee ID" value={teacher?.employeeId} />
-        </dl>
-      </Card>
-      <div className="lg:col-span-2">
-        <ToolLinks
-          headingId="teacher-heading"
-          title="Quick links"
-          className="mt-4 grid gap-4 sm:grid-cols-2"
-          links={teacherLinks}
-        />
-      </div>
-    </section>
+    <>
+      {classes}
+      <section aria-labelledby="teacher-heading" className="grid gap-6 lg:grid-cols-3">
+        <Card title="Teaching" className="self-start lg:col-span-1">
+          <dl className="space-y-2 text-sm">
+            <Detail label="Subjects" value={teacher?.subjects} />
+            <Detail label="Specialization" value={teacher?.specialization} />
+            <Detail label="Employee ID" value={teacher?.employeeId} />
+          </dl>
+        </Card>
+        <div className="lg:col-span-2">
+          <ToolLinks
+            headingId="teacher-heading"
+            title="Quick links"
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            links={teacherLinks}
+          />
+        </div>
+      </section>
+    </>
   )
 }
 
 export function StudentPanel({
+  studentId,
   student,
   fees,
 }: {
+  studentId: string
   student: Extract<Summary, { role: 'student' }>['student']
   fees: Extract<Summary, { role: 'student' }>['fees']
 }) {
   return (
     <section aria-labelledby="student-heading" className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6">
+        <FamilyAcademics studentId={studentId} own />
         <StudentFeesCard fees={fees} />
         <Card title="My details">
           <dl className="space-y-2 text-sm">

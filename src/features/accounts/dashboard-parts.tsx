@@ -17,6 +17,8 @@ export type LinkTarget =
   | '/admin/role-management'
   | '/admin/audit-log'
   | '/admin/outbox'
+  | '/admin/academics'
+  | '/teaching'
   | '/admin/privacy-and-terms'
   | '/news'
   | '/events'
@@ -57,6 +59,16 @@ export const adminTools: readonly ToolLinkData[] = [
     text: 'Collect fees, receipts, collection and defaulters reports.',
   },
   {
+    to: '/teaching',
+    title: 'Teaching',
+    text: 'Today’s attendance by class, registers, marks, results and report cards.',
+  },
+  {
+    to: '/admin/academics',
+    title: 'Academics set-up',
+    text: 'Subjects, class and subject teachers, exams, publishing results.',
+  },
+  {
     to: '/manage',
     title: 'News, events and notices',
     text: 'Publish news, events, notices, the calendar and the banner.',
@@ -64,6 +76,7 @@ export const adminTools: readonly ToolLinkData[] = [
 ]
 
 export const teacherLinks: readonly ToolLinkData[] = [
+  { to: '/teaching', title: 'My classes', text: 'Attendance, registers, class lists, marks and results.' },
   { to: '/manage', title: 'Manage content', text: 'Publish and edit news, events, notices and calendar dates.' },
   { to: '/news', title: 'School news', text: 'Read and share what is happening at school.' },
   { to: '/events', title: 'Events', text: 'Sports days, meetings, exams and celebrations.' },

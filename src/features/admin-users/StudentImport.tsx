@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { downloadText } from '~/components/ui/download'
-import { cx } from '~/components/ui/cx'
 import type { AppRouter } from '~/server/trpc/root'
 import { maxImportRows, requiredImportColumns, studentImportColumns } from '~/shared/account-schemas'
 import { useTRPC } from '~/trpc/react'
 import { csvToRecords, toCsv } from '~/shared/csv'
-import { Field, inputClass } from '~/components/form/Field'
+import { CsvSource } from '~/components/form/CsvSource'
 import { ImportButtons } from '~/components/form/ImportButtons'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
@@ -71,7 +70,6 @@ function parse(text: string): Parsed {
 export function StudentImport() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const ids = { file: useId(), text: useId() }
   const [text, setText] = useState('')
   const [fileName, setFileName] = useState<string | null>(null)
   const [report, setReport] = useState<ImportResult | null>(null)
@@ -96,14 +94,6 @@ export function StudentImport() {
       onError: (error) => toast.error(errorText(error)),
     }),
   )
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    if (!file) return
-    setText(await file.text())
-    setFileName(file.name)
-    setReport(null)
-  }
 
   const check = (dryRun: boolean) => {
     if (!parsed || parsed.problem) return
@@ -202,38 +192,16 @@ export function StudentImport() {
         </button>
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Field id={ids.file} label="Upload a CSV file">
-          {(aria) => (
-            <>
-              <input
-                {...aria}
-                type="file"
-                accept=".csv,text/csv"
-                onChange={onFile}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
-              />
-              {fileName && <p className="mt-2 text-sm text-slate-600">Loaded {fileName}</p>}
-            </>
-          )}
-        </Field>
-        <Field id={ids.text} label="Or paste the rows">
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={6}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value)
-                setFileName(null)
-                setReport(null)
-              }}
-              placeholder={toCsv(templateRows.slice(0, 2))}
-              className={cx(inputClass, 'font-mono text-xs sm:text-xs')}
-            />
-          )}
-        </Field>
-      </div>
+      <CsvSource
+        text={text}
+        fileName={fileName}
+        placeholder={toCsv(templateRows.slice(0, 2))}
+        onText={(next, name) => {
+          setText(next)
+          setFileName(name)
+          setReport(null)
+        }}
+      />
 
       {parsed?.problem && <ErrorNote>{parsed.problem}</ErrorNote>}
       {parsed && !parsed.problem && (

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { searchParams, stringParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { DashboardError, DashboardView } from '~/features/accounts/Dashboard'
+import { AttendanceTodayCard, MyClasses } from '~/features/academics/MyClasses'
 import { accessDeniedMessage } from '~/features/accounts/guards'
 import { useTRPC } from '~/trpc/react'
 import { PageLoading } from '~/components/layout/VerifyingAccess'
@@ -12,7 +13,16 @@ import { PageLoading } from '~/components/layout/VerifyingAccess'
 export const Route = createFileRoute('/_authed/dashboard')({
   // `denied` is set by a role guard that sent the visitor here.
   validateSearch: searchParams({ denied: stringParam() }),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
+      // The teaching and family cards load their own data; asked for here, the first render already has it.
+      user.role === 'teacher' || user.role === 'admin'
+        ? queryClient.prefetchQuery(trpc.academics.teaching.overview.queryOptions())
+        : user.role === 'student'
+          ? queryClient.prefetchQuery(trpc.academics.family.overview.queryOptions({ studentId: user.id }))
+          : null,
+    ]),
   head: () => pageHead('Dashboard'),
   pendingComponent: () => <PageLoading label="Loading your dashboard..." />,
   component: DashboardPage,
@@ -34,5 +44,11 @@ function DashboardPage() {
     void navigate({ to: '/dashboard', search: {}, replace: true })
   }, [denied, navigate])
 
-  return <DashboardView me={user} summary={summary} />
+  return (
+    <DashboardView
+      me={user}
+      summary={summary}
+      teaching={{ adminToday: <AttendanceTodayCard />, teacherClasses: <MyClasses admin={false} /> }}
+    />
+  )
 }

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_authed/dashboard_/children/$id')({
     const child = await loadOrNotFound(params.id, (id) =>
       queryClient.ensureQueryData(trpc.dashboard.child.queryOptions({ id })),
     )
+    await queryClient.prefetchQuery(trpc.academics.family.overview.queryOptions({ studentId: params.id }))
     return { name: child.name }
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Child') }] }),

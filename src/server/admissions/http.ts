@@ -22,20 +22,9 @@ import { sniffDocumentType } from '~/shared/file-sniff'
 import type { AdmissionDeps } from './deps'
 import { applicationWhere, documentKeyOf } from './review'
 import { accessDeniedMessage } from '~/shared/roles'
+import { plainText } from '~/server/route-handlers'
 
 type Access = { user: SessionUser } | { response: Response }
-
-function plain(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
-}
 
 /** Signed out -> 401, signed in without the admin role -> 403 (never a redirect: these URLs are fetched, not visited). */
 export async function requireAdmin(
@@ -43,8 +32,8 @@ export async function requireAdmin(
   resolveUser: (request: Request) => Promise<SessionUser | null>,
 ): Promise<Access> {
   const user = await resolveUser(request)
-  if (!user) return { response: plain(401, 'Please sign in to continue.') }
-  if (user.role !== 'admin') return { response: plain(403, accessDeniedMessage(['admin'])) }
+  if (!user) return { response: plainText(401, 'Please sign in to continue.') }
+  if (user.role !== 'admin') return { response: plainText(403, accessDeniedMessage(['admin'])) }
   return { user }
 }
 
@@ -77,7 +66,7 @@ export async function handleDocumentRequest(
 ): Promise<Response> {
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
-  if (!isDocumentKind(params.kind)) return plain(404, 'Not found')
+  if (!isDocumentKind(params.kind)) return plainText(404, 'Not found')
 
   const application = await deps.db.admissionApplication.findUnique({
     where: { id: params.id },
@@ -91,10 +80,10 @@ export async function handleDocumentRequest(
     },
   })
   const key = application ? documentKeyOf(application, params.kind) : null
-  if (!application || !key) return plain(404, 'Not found')
-  if (application.documentsDeletedAt) return plain(410, 'Deleted under the retention rule of the privacy notice')
+  if (!application || !key) return plainText(404, 'Not found')
+  if (application.documentsDeletedAt) return plainText(410, 'Deleted under the retention rule of the privacy notice')
   const file = await deps.storage.get(key)
-  if (!file) return plain(404, 'Not found')
+  if (!file) return plainText(404, 'Not found')
 
   // The type comes from the bytes again, never from a stored claim: an unexpected file is only ever downloaded.
   const sniffed = sniffDocumentType(file.body)
@@ -216,16 +205,16 @@ const maxExportFormBytes = 4096
  */
 export async function handleExportRequest(request: Request, deps: ExportRequestDeps): Promise<Response> {
   if (request.method !== 'POST')
-    return plain(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
-  if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
+    return plainText(405, 'Method not allowed: export with a POST from the admissions list.', { Allow: 'POST' })
+  if (!isSameSiteRequest(request)) return plainText(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
   // Read only while within the limit: a chunked body (no Content-Length) is cut off as soon as it passes it.
   const bytes = await readBodyWithin(request, maxExportFormBytes)
-  if (bytes === 'too-large') return plain(413, 'The export form is too large.')
+  if (bytes === 'too-large') return plainText(413, 'The export form is too large.')
   const body = new TextDecoder().decode(bytes)
   const parsed = filtersFromParams(new URLSearchParams(body))
-  if (!parsed.ok) return plain(400, parsed.message)
+  if (!parsed.ok) return plainText(400, parsed.message)
   const csv = await applicationsCsv(parsed.filters, deps)
   // Exporting applicants' personal data is an admin action like any other: it goes in the audit log.
   await writeAuditLog(deps.db, {

@@ -13,6 +13,7 @@ import { createPdf, drawLetterhead, drawRight, pageSizes, pdfColors, wrapText, t
 import type { AdmissionDeps } from './deps'
 import { requireAdmin, userFromRequest } from './http'
 import { readAdmissionSettings } from './settings'
+import { plainText } from '~/server/route-handlers'
 
 export type AdmissionLetter = {
   reference: string
@@ -196,18 +197,6 @@ function drawSignature(page: PDFPage, { regular, bold }: PdfFonts, y: number) {
   })
 }
 
-function plain(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
-}
-
 export type LetterRequestDeps = Pick<AdmissionDeps, 'db' | 'now'> & {
   resolveUser?: (request: Request) => Promise<SessionUser | null>
 }
@@ -222,14 +211,14 @@ export async function handleLetterRequest(
   deps: LetterRequestDeps,
 ): Promise<Response> {
   if (request.method !== 'POST')
-    return plain(405, 'Method not allowed: download the letter from the application page.', { Allow: 'POST' })
-  if (!isSameSiteRequest(request)) return plain(403, 'Cross-site request refused')
+    return plainText(405, 'Method not allowed: download the letter from the application page.', { Allow: 'POST' })
+  if (!isSameSiteRequest(request)) return plainText(403, 'Cross-site request refused')
   const access = await requireAdmin(request, deps.resolveUser ?? userFromRequest)
   if ('response' in access) return access.response
-  if (params.id.length > 64) return plain(404, 'Application not found')
+  if (params.id.length > 64) return plainText(404, 'Application not found')
   const letter = await admissionLetterOf(params.id, deps)
-  if (letter === null) return plain(404, 'Application not found')
-  if (letter === 'not-accepted') return plain(409, letterNeedsAcceptanceMessage)
+  if (letter === null) return plainText(404, 'Application not found')
+  if (letter === 'not-accepted') return plainText(409, letterNeedsAcceptanceMessage)
   const now = deps.now()
   const bytes = await renderAdmissionLetterPdf(letter, { now })
   await writeAuditLog(deps.db, {

@@ -11,21 +11,11 @@ import { receiptView } from './receipt-view'
 import { forViewer } from './family'
 import type { Db } from './ledger'
 import { renderReceiptPdf } from './receipt-pdf'
+import { pdfFile, plainText } from '../route-handlers'
 
 export type ReceiptPdfDeps = { db: Db; now: Clock; resolveUser: (request: Request) => Promise<SessionUser | null> }
 
 const defaultDeps = (): ReceiptPdfDeps => ({ db: defaultDb, now: systemNow, resolveUser: userFromRequest })
-
-function plain(status: number, text: string): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
-}
 
 /** "2026-27/000123" -> "receipt-2026-27-000123.pdf" */
 export const receiptFileName = (numberText: string) => `receipt-${numberText.replace(/[^0-9A-Za-z-]+/g, '-')}.pdf`
@@ -36,27 +26,16 @@ export async function handleReceiptPdfRequest(
   deps: ReceiptPdfDeps = defaultDeps(),
 ): Promise<Response> {
   const user = await deps.resolveUser(request)
-  if (!user) return plain(401, 'Please sign in to continue.')
+  if (!user) return plainText(401, 'Please sign in to continue.')
   const receipt = await deps.db.feeReceipt.findUnique({ where: { id: params.id }, select: { id: true } })
-  if (!receipt || !(await canReadReceipt(deps.db, user, receipt))) return plain(404, 'Receipt not found.')
+  if (!receipt || !(await canReadReceipt(deps.db, user, receipt))) return plainText(404, 'Receipt not found.')
   let view
   try {
     view = await receiptView(deps.db, receipt.id)
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return plain(404, 'Receipt not found.')
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return plainText(404, 'Receipt not found.')
     throw error
   }
   const bytes = await renderReceiptPdf(forViewer(user, view), { now: deps.now() })
-  const inline = new URL(request.url).searchParams.get('inline') === '1'
-  const fileName = receiptFileName(view.numberText)
-  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return pdfFile(request, bytes, receiptFileName(view.numberText))
 }

@@ -3,6 +3,7 @@ import { StorageKeyError, isPrivateBucket, parseKey } from './keys'
 import { storedFileContentSecurityPolicy } from '~/server/security-headers'
 import type { Storage, StorageDb } from './types'
 import { variantOnDemand } from '~/server/images/responsive'
+import { plainText } from '~/server/route-handlers'
 
 const immutable = 'public, max-age=31536000, immutable'
 
@@ -19,10 +20,10 @@ export async function serveStoredFile(
   try {
     parsed = parseKey(rawKey)
   } catch (error) {
-    if (error instanceof StorageKeyError) return plain(400, 'Bad request: malformed file path')
+    if (error instanceof StorageKeyError) return plainText(400, 'Bad request: malformed file path')
     throw error
   }
-  if (isPrivateBucket(parsed.bucket)) return plain(404, 'Not found')
+  if (isPrivateBucket(parsed.bucket)) return plainText(404, 'Not found')
 
   const row = await deps.db.storedFile.findUnique({ where: { key: parsed.key }, select: { provider: true, url: true } })
   if (row?.provider === 'uploadthing' && row.url) {
@@ -36,7 +37,7 @@ export async function serveStoredFile(
   // A responsive variant not made yet (src/server/images/responsive.ts) is made now, once.
   const file =
     (await storedServable(deps.storage, parsed.key)) ?? fromBytes(await variantOnDemand(deps.storage, parsed.key))
-  if (!file) return plain(404, 'Not found')
+  if (!file) return plainText(404, 'Not found')
 
   const etag = `"${createHash('sha256').update(file.tag).digest('base64url').slice(0, 27)}"`
   const headers = new Headers({
@@ -129,15 +130,4 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false
   if (ifNoneMatch.trim() === '*') return true
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
-function plain(status: number, text: string): Response {
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
 }

@@ -1,4 +1,5 @@
 import { createCallerFactory, createTRPCRouter } from './init'
+import { academicsRouter } from './routers/academics'
 import { admissionSettingsRouter } from './routers/admission-settings'
 import { admissionsRouter } from './routers/admissions'
 import { announcementRouter } from './routers/announcement'
@@ -19,6 +20,7 @@ import { outboxRouter } from './routers/outbox'
 import { usersRouter } from './routers/users'
 
 export const appRouter = createTRPCRouter({
+  academics: academicsRouter,
   admissions: admissionsRouter,
   admissionSettings: admissionSettingsRouter,
   announcement: announcementRouter,
