@@ -6,12 +6,15 @@ import { testNowIso } from './tests/support/test-now'
 const port = Number(process.env.E2E_PORT ?? 3456)
 const baseURL = `http://127.0.0.1:${port}`
 const isCI = Boolean(process.env.CI)
+// Runs side by side (npm test's shards, the date instants) each get a name: their own database, files and results.
+const name = process.env.E2E_NAME || 'e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // A subfolder: Playwright empties it on start, and test-results/reports keeps the Vitest reports.
-  outputDir: 'test-results/playwright',
-  // Two shared cores: one worker keeps the server and the browser responsive.
+  outputDir: name === 'e2e' ? 'test-results/playwright' : `test-results/playwright-${name}`,
+  // One worker per run: tests in a run share its server and database. npm test runs two shards side by side, each
+  // with its own server and database, instead.
   workers: 1,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
@@ -56,7 +59,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/trpc/health.ping`,
     // The server's clock and the demo seed's relative dates start at the test instant (the browser's page.clock follows it).
-    env: { PORT: String(port), HOST: '127.0.0.1', TEST_NOW: testNowIso },
+    env: { PORT: String(port), HOST: '127.0.0.1', TEST_NOW: testNowIso, E2E_NAME: name },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Playwright's webServer command. Playwright starts the webServer before globalSetup, so the fresh
-// database has to be prepared here: recreate data/e2e.db and data/e2e-files, migrate, seed, then serve
+// database has to be prepared here: recreate data/e2e.db and data/e2e-files (or E2E_NAME's), migrate, seed, then serve
 // the production build in this same process (Playwright stops the process group when the run ends).
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,7 +13,8 @@ if (!hasProductionBuild()) {
 
 // Browser tests run on the embedded defaults (local files, the outbox table), never real services: empty values
 // keep keys from the caller's shell or .env out of the seed and the server.
-const env = { ...freshSqliteEnv('e2e'), UPLOADTHING_TOKEN: '', RESEND_API_KEY: '' }
+// E2E_NAME names the database and the files folder, so Playwright runs side by side (shards, instants) never share data.
+const env = { ...freshSqliteEnv(process.env.E2E_NAME || 'e2e'), UPLOADTHING_TOKEN: '', RESEND_API_KEY: '' }
 try {
   await migrateAndSeed(env, { quiet: true })
 } catch (error) {

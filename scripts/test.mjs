@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, in the order a failure is cheapest to find.
-//   dependencies -> Chromium -> Prisma clients -> lint -> typecheck -> Vitest on SQLite
-//   -> Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set) -> production build
-//   -> the Vitest files that start the build (buildVitestFiles), on both databases -> Playwright
+//   dependencies -> Chromium -> Prisma clients -> lint and typecheck (side by side)
+//   -> side by side: Vitest on SQLite | Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set)
+//      | production build, then the Vitest files that start the build (buildVitestFiles) on both databases
+//   -> Playwright in two shards side by side, each with its own server and database
 // TEST_NOW=<ISO instant> runs everything at that instant (server clock, demo seed, browsers' page.clock).
 // `--dates` (CI) then repeats the date-sensitive suites at awkward instants (dateInstants below), reusing the
 // build; `--dates-only` (`npm run test:dates`) builds and runs just those.
@@ -44,6 +45,8 @@ const results = []
  */
 async function stage(name, body) {
   console.log(`\n${bold('▸ ' + name)}`)
+  // The slot is taken at the start, so stages run side by side keep their order in the summary.
+  const slot = results.push({ name, status: 'skipped', ms: 0 }) - 1
   const t0 = Date.now()
   let result
   try {
@@ -56,7 +59,7 @@ async function stage(name, body) {
       ms: Date.now() - t0,
     }
   }
-  results.push(result)
+  results[slot] = result
   const mark = result.status === 'passed' ? green('ok') : result.status === 'failed' ? red('FAILED') : dim('skipped')
   console.log(
     `${dim(`  ${name}:`)} ${mark}${result.note ? dim(` (${result.note})`) : ''} ${dim(formatDuration(result.ms))}`,
@@ -85,13 +88,13 @@ function readJson(file) {
 }
 
 /** Vitest with its JSON report, so the totals can be added up. */
-async function vitest(args, env, reportName) {
+async function vitest(args, env, reportName, prefix) {
   const report = join(reportsDir, `${reportName}.json`)
   rmSync(report, { force: true })
   const { code } = await run(
     bin('vitest'),
     ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    { env },
+    { env, prefix },
   )
   const json = readJson(report)
   if (!json) return { status: 'failed', note: `no report (exit code ${code})` }
@@ -119,12 +122,13 @@ async function vitest(args, env, reportName) {
   }
 }
 
-async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = process.env) {
+/** One Playwright run with its own server, database and files (E2E_NAME = reportName), so runs can go side by side. */
+async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = process.env, prefix = undefined) {
   const report = join(reportsDir, `${reportName}.json`)
   rmSync(report, { force: true })
   const port = await freePort()
-  const env = { ...baseEnv, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report }
-  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json', ...extraArgs], { env })
+  const env = { ...baseEnv, E2E_PORT: String(port), E2E_NAME: reportName, PLAYWRIGHT_JSON_OUTPUT_NAME: report }
+  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json', ...extraArgs], { env, prefix })
   const json = readJson(report)
   if (!json?.stats) return { status: 'failed', note: `no report (exit code ${code})` }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats
@@ -149,6 +153,28 @@ async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = p
     status === 'failed' && unexpected === 0 ? `exit code ${code}` : '',
   ].filter(Boolean)
   return { status, ...counts, failures, note: notes.join(', ') || undefined }
+}
+
+/** Playwright in `count` shards side by side, each with its own server and database, reported as one stage. */
+async function playwrightShards(count) {
+  const shards = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      playwright([`--shard=${i + 1}/${count}`], `playwright-${i + 1}`, process.env, dim(`[e2e ${i + 1}/${count}]`)),
+    ),
+  )
+  const failed = shards.reduce((n, r) => n + (r.failed ?? 0), 0)
+  return {
+    status: shards.every((r) => r.status === 'passed') ? 'passed' : 'failed',
+    passed: shards.reduce((n, r) => n + (r.passed ?? 0), 0),
+    failed,
+    skipped: shards.reduce((n, r) => n + (r.skipped ?? 0), 0),
+    failures: shards.flatMap((r) => r.failures ?? []),
+    note:
+      shards
+        .map((r, i) => (r.note ? `shard ${i + 1}: ${r.note}` : ''))
+        .filter(Boolean)
+        .join('; ') || undefined,
+  }
 }
 
 function printSummary() {
@@ -218,60 +244,83 @@ const clientsReady = await stage('Prisma clients', () =>
 const sqliteEnv = { ...process.env }
 delete sqliteEnv.TEST_DATABASE_URL
 
+// Two cores: stages that wait on different things (PostgreSQL, the disk, a server) run side by side, each line of
+// their output after its label, and the summary keeps the order below.
+let built = false
 if (!datesOnly) {
-  await stage('Lint (oxlint, Prettier, knip)', () => command('npm', ['run', '--silent', 'lint']))
-  await stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck']))
-
-  if (clientsReady)
-    await stage('Vitest: unit + integration on SQLite', () => vitest(beforeBuild, sqliteEnv, 'vitest-sqlite'))
-  else skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
+  await Promise.all([
+    stage('Lint (oxlint, Prettier, knip)', () => command('npm', ['run', '--silent', 'lint'], { quiet: true })),
+    stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck'], { quiet: true })),
+  ])
 
   const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
-  if (!postgresUrl) skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
-  else if (!clientsReady) skip('Vitest: integration on PostgreSQL', 'Prisma clients failed')
-  else
-    await stage('Vitest: integration on PostgreSQL', () =>
-      vitest(
-        ['tests/integration', ...beforeBuild],
-        { ...process.env, TEST_DATABASE_URL: postgresUrl },
-        'vitest-postgres',
-      ),
-    )
+  await Promise.all([
+    clientsReady
+      ? stage('Vitest: unit + integration on SQLite', () =>
+          vitest(beforeBuild, sqliteEnv, 'vitest-sqlite', dim('[sqlite]')),
+        )
+      : skip('Vitest: unit + integration on SQLite', 'Prisma clients failed'),
+    !postgresUrl
+      ? skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
+      : !clientsReady
+        ? skip('Vitest: integration on PostgreSQL', 'Prisma clients failed')
+        : stage('Vitest: integration on PostgreSQL', () =>
+            vitest(
+              ['tests/integration', ...beforeBuild],
+              { ...process.env, TEST_DATABASE_URL: postgresUrl },
+              'vitest-postgres',
+              dim('[postgres]'),
+            ),
+          ),
+    (async () => {
+      built = clientsReady
+        ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
+        : false
+      // The tests of the built server (several instances sharing one database among them) on both databases.
+      if (!built)
+        return skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
+      await stage('Vitest: the production build on SQLite', () =>
+        vitest(buildVitestFiles, sqliteEnv, 'vitest-build', dim('[build sqlite]')),
+      )
+      if (postgresUrl)
+        await stage('Vitest: the production build on PostgreSQL', () =>
+          vitest(
+            buildVitestFiles,
+            { ...process.env, TEST_DATABASE_URL: postgresUrl },
+            'vitest-build-postgres',
+            dim('[build postgres]'),
+          ),
+        )
+    })(),
+  ])
+} else if (clientsReady) {
+  built = await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
 }
-
-const built = clientsReady
-  ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
-  : false
 const browsersReady = built && chromiumReady
 const noBrowsers = !clientsReady ? 'Prisma clients failed' : !built ? 'the build failed' : 'Chromium is missing'
 if (!datesOnly) {
-  // The tests of the built server (several instances sharing one database among them) on both databases.
-  const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
-  if (built) {
-    await stage('Vitest: the production build on SQLite', () => vitest(buildVitestFiles, sqliteEnv, 'vitest-build'))
-    if (postgresUrl)
-      await stage('Vitest: the production build on PostgreSQL', () =>
-        vitest(buildVitestFiles, { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'vitest-build-postgres'),
-      )
-  } else skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
-  if (browsersReady) await stage('Playwright (Chromium, production build)', () => playwright())
+  if (browsersReady) await stage('Playwright (Chromium, production build, 2 shards)', () => playwrightShards(2))
   else skip('Playwright (Chromium, production build)', noBrowsers)
 }
 
-// The date-sensitive suites again at each awkward instant, on SQLite, with the same build.
+// The date-sensitive suites again at each awkward instant, on SQLite, with the same build; the instants side by side.
 if (withDates) {
-  for (const instant of dateInstants) {
-    const env = { ...sqliteEnv, TEST_NOW: instant }
-    const slug = instant.slice(0, 10)
-    if (clientsReady)
-      await stage(`Dates ${instant}: Vitest`, () => vitest(dateVitestFiles, env, `vitest-dates-${slug}`))
-    else skip(`Dates ${instant}: Vitest`, 'Prisma clients failed')
-    if (browsersReady)
-      await stage(`Dates ${instant}: Playwright @dates`, () =>
-        playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env),
-      )
-    else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
-  }
+  await Promise.all(
+    dateInstants.map(async (instant) => {
+      const env = { ...sqliteEnv, TEST_NOW: instant }
+      const slug = instant.slice(0, 10)
+      if (clientsReady)
+        await stage(`Dates ${instant}: Vitest`, () =>
+          vitest(dateVitestFiles, env, `vitest-dates-${slug}`, dim(`[${slug}]`)),
+        )
+      else skip(`Dates ${instant}: Vitest`, 'Prisma clients failed')
+      if (browsersReady)
+        await stage(`Dates ${instant}: Playwright @dates`, () =>
+          playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env, dim(`[${slug}]`)),
+        )
+      else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
+    }),
+  )
 }
 
 process.exit(printSummary() === 0 ? 0 : 1)

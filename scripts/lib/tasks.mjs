@@ -39,23 +39,38 @@ export function formatDuration(ms) {
 }
 
 /**
- * Runs a command with inherited output. Resolves with its exit code (signals count as failure).
+ * Runs a command with inherited output, or with each line of it after `prefix` (for commands running side by side).
+ * Resolves with its exit code (signals count as failure).
  * @param {string} command @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, prefix?: string }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
+    const piped = options.quiet || options.prefix !== undefined
     const child = spawn(command, args, {
       cwd: options.cwd ?? repoRoot,
       env: options.env ?? process.env,
-      stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: piped ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     })
     let output = ''
-    child.stdout?.on('data', (chunk) => (output += chunk))
-    child.stderr?.on('data', (chunk) => (output += chunk))
+    /** @type {Record<'stdout' | 'stderr', string>} */
+    const partial = { stdout: '', stderr: '' }
+    const collect = (/** @type {'stdout' | 'stderr'} */ stream) => (/** @type {Buffer} */ chunk) => {
+      output += chunk
+      if (options.quiet || options.prefix === undefined) return
+      const lines = (partial[stream] + chunk).split('\n')
+      partial[stream] = lines.pop() ?? ''
+      for (const line of lines) process[stream].write(`${options.prefix} ${line}\n`)
+    }
+    child.stdout?.on('data', collect('stdout'))
+    child.stderr?.on('data', collect('stderr'))
     child.on('error', reject)
-    child.on('close', (code, signal) => resolvePromise({ code: code ?? (signal ? 128 : 1), output }))
+    child.on('close', (code, signal) => {
+      for (const stream of /** @type {const} */ (['stdout', 'stderr']))
+        if (partial[stream] && !options.quiet) process[stream].write(`${options.prefix} ${partial[stream]}\n`)
+      resolvePromise({ code: code ?? (signal ? 128 : 1), output })
+    })
   })
 }
 

@@ -7,8 +7,12 @@ export type ThemeChoice = (typeof themeChoices)[number]
 const storageKey = 'theme'
 const darkQuery = '(prefers-color-scheme: dark)'
 
-/** Sets <html data-theme> from the stored choice, else the device's preference. Kept tiny: it delays the first paint. */
-export const themeScript = `try{var t=localStorage.getItem('${storageKey}')}catch(e){}document.documentElement.dataset.theme=t==='dark'||t!=='light'&&matchMedia('${darkQuery}').matches?'dark':'light'`
+/**
+ * Sets <html data-theme> from the stored choice, else the device's preference, and again whenever the device switches
+ * between light and dark (the stored choice is read at that moment, so a page follows the device only while the choice
+ * is "as the device"). Kept tiny: it delays the first paint; it works before the page's code has loaded.
+ */
+export const themeScript = `(function(){var m=matchMedia('${darkQuery}');function a(){try{var t=localStorage.getItem('${storageKey}')}catch(e){}document.documentElement.dataset.theme=t==='dark'||t!=='light'&&m.matches?'dark':'light'}a();m.addEventListener('change',a)})()`
 
 export function storedThemeChoice(): ThemeChoice {
   try {
@@ -34,14 +38,4 @@ export function applyThemeChoice(choice: ThemeChoice) {
   // Styles are computed once with transitions off, then transitions come back for what follows.
   void getComputedStyle(root).color
   requestAnimationFrame(() => root.removeAttribute('data-theme-switching'))
-}
-
-/** Follows the device when it switches between light and dark while the choice is "system". */
-export function followDeviceTheme(choice: () => ThemeChoice): () => void {
-  const query = matchMedia(darkQuery)
-  const onChange = () => {
-    if (choice() === 'system') applyThemeChoice('system')
-  }
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
 }

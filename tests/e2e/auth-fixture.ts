@@ -11,7 +11,9 @@ import { test as base } from './fixtures'
 
 export { expect } from './fixtures'
 
-export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db'
+/** The name of this run's database and files folder under data/ (playwright.config.ts): e2e, or a shard's own. */
+export const e2eName = process.env.E2E_NAME || 'e2e'
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? `file:./data/${e2eName}.db`
 
 export type E2EUser = {
   id: string

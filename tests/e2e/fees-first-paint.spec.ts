@@ -109,7 +109,7 @@ test('each fee set-up section is rendered with its first list', async ({ browser
     {
       path: section('years'),
       loading: 'Loading years...',
-      shows: (page) => page.getByText(/^2026-27 Current/),
+      shows: (page) => page.getByRole('listitem').filter({ hasText: /^2026-27\s*Current/ }),
     },
     {
       path: section('heads'),

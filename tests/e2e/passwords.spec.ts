@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { join } from 'node:path'
 import { startFakeResend } from '../support/fake-resend'
 import { testNowIso } from '../support/test-now'
-import { e2eDatabaseUrl, expect, test } from './auth-fixture'
+import { e2eDatabaseUrl, e2eName, expect, test } from './auth-fixture'
 import { boot, repoRoot } from './server-process'
 
 async function shot(page: Page, name: string) {
@@ -29,7 +29,7 @@ test('@mobile forgot password: the link in the e-mail sets a new password that s
     const outcome = await boot(
       {
         DATABASE_URL: e2eDatabaseUrl,
-        FILES_DIR: join(repoRoot, 'data', 'e2e-files'),
+        FILES_DIR: join(repoRoot, 'data', `${e2eName}-files`),
         NODE_ENV: 'production',
         TEST_NOW: testNowIso,
         RESEND_API_KEY: 're_e2e_test',

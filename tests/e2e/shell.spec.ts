@@ -5,18 +5,18 @@ import { hashPassword } from '~/server/auth/password'
 import { createDb, type PrismaClient } from '~/server/db'
 import { dismissedAnnouncementKey } from '~/shared/announcement'
 import { dateKeyOf } from '~/shared/dates'
+import { e2eDatabaseUrl } from './auth-fixture'
 import { expect, test, toastsSettled } from './fixtures'
 
 // The page shell (docs/product.md, Page shell): header, footer, 404 page, announcement banner, mobile menu.
 // Announcements are created here (the newest active one is shown), so no seed data is assumed.
 
-const databaseUrl = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db'
 let db: PrismaClient
 const createdIds: string[] = []
 const createdUserIds: string[] = []
 
 test.beforeAll(() => {
-  db = createDb(databaseUrl)
+  db = createDb(e2eDatabaseUrl)
 })
 
 test.afterAll(async () => {
@@ -191,10 +191,16 @@ test.describe('header and footer', () => {
       // The year on the school's clock: at 23:30 on 31 December in Dimapur it is already the next year in UTC+05:30 terms.
       await expect(footer.getByText(`© ${dateKeyOf(now).slice(0, 4)} ${school.name}`)).toBeVisible()
 
-      // Terms, Privacy and Cookies lead nowhere: clicking one keeps the visitor where they are.
-      for (const name of ['Terms', 'Privacy', 'Cookies']) {
-        await footer.getByRole('link', { name, exact: true }).click()
-        await expect(page).toHaveURL(/\/$/)
+      // Terms and Privacy open their pages; Cookies opens the privacy notice at its cookies section.
+      for (const [name, url, heading] of [
+        ['Terms', /\/terms$/, /terms/i],
+        ['Privacy', /\/privacy$/, /privacy/i],
+        ['Cookies', /\/privacy#cookies$/, /privacy/i],
+      ] as const) {
+        await page.goto('/')
+        await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+        await expect(page).toHaveURL(url)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       }
     },
   )

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { cx } from '~/components/ui/cx'
-import { applyThemeChoice, followDeviceTheme, storedThemeChoice, themeChoices, type ThemeChoice } from '~/shared/theme'
+import { applyThemeChoice, storedThemeChoice, themeChoices, type ThemeChoice } from '~/shared/theme'
 
 const labels: Record<ThemeChoice, string> = { system: 'Device', light: 'Light', dark: 'Dark' }
 
@@ -8,12 +8,8 @@ const labels: Record<ThemeChoice, string> = { system: 'Device', light: 'Light', 
 export function ThemeSwitch() {
   // The server does not know the choice: "as the device" until the browser has read it.
   const [choice, setChoice] = useState<ThemeChoice>('system')
-  const current = useRef(choice)
-  current.current = choice
-  useEffect(() => {
-    setChoice(storedThemeChoice())
-    return followDeviceTheme(() => current.current)
-  }, [])
+  // Following the device when it switches is the head script's job (src/shared/theme.ts).
+  useEffect(() => setChoice(storedThemeChoice()), [])
 
   const choose = (next: ThemeChoice) => {
     setChoice(next)

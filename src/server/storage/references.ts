@@ -63,6 +63,7 @@ export const notFileColumns: Readonly<Record<string, string>> = {
   'fee_reminders.family_key': 'a family identifier for the once-a-day reminder rule',
   'rate_limit_counters.key': 'the name of a rate-limit counter',
   'admission_settings.documents_due_by': 'a date',
+  'admission_applications.documents_deleted_at': "when the retention review removed the application's documents",
 }
 
 export class StorageReferencesError extends Error {

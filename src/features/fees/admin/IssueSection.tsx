@@ -1,5 +1,6 @@
 // Issuing a term: the preview says how many students and how much; confirming copies the structure into
 // charges for every enrolled student who has none in the term yet (issuing again adds only newcomers).
+import { countOf } from '~/shared/plural'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -82,13 +83,15 @@ export function IssueSection() {
             </dl>
             {data.alreadyIssued > 0 && (
               <p className="text-sm text-slate-700">
-                {data.alreadyIssued} student(s) already have charges in this term and are left as they are.
+                {countOf(data.alreadyIssued, 'student')} {data.alreadyIssued === 1 ? 'already has' : 'already have'}{' '}
+                charges in this term and are left as they are.
               </p>
             )}
             {data.skippedWithoutStructure > 0 && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                {data.skippedWithoutStructure} student(s) are in classes without a structure for this term (
-                {data.classesWithoutStructure.join(', ')}): they get no charges until one is set.
+                {countOf(data.skippedWithoutStructure, 'student')} {data.skippedWithoutStructure === 1 ? 'is' : 'are'}{' '}
+                in classes without a structure for this term ({data.classesWithoutStructure.join(', ')}): they get no
+                charges until one is set.
               </p>
             )}
             <button

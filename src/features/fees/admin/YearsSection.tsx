@@ -1,5 +1,6 @@
 // Academic years: exactly one is current (the counter, the reports and new terms use it). A year is added, or
 // made current after a confirmation; years are never edited or deleted (receipts are numbered per year).
+import { countOf } from '~/shared/plural'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { CrudFormProps } from '~/components/crud/CrudDialogs'
@@ -53,7 +54,7 @@ export function YearsSection() {
         item={(year) => ({
           title: year.name,
           badges: year.isCurrent && <Pill tone="success">Current</Pill>,
-          meta: `${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)} · ${year.nextReceiptNumber - 1} receipt(s) numbered`,
+          meta: `${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)} · ${countOf(year.nextReceiptNumber - 1, 'receipt')} numbered`,
           actions: !year.isCurrent && (
             <button type="button" onClick={() => confirmSwitch.ask(year)} className={buttonStyles('outline', 'sm')}>
               Make current<span className="sr-only"> {year.name}</span>
