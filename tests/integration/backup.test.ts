@@ -34,7 +34,8 @@ afterAll(async () => {
   await t.drop()
   deps.cleanup()
   rmSync(workDir, { recursive: true, force: true })
-})
+  // Dropping the restored schemas' copies of the demo takes a while on a busy machine.
+}, 180_000)
 
 type Rows = Map<string, Map<string, string>>
 
