@@ -722,7 +722,7 @@ describe('the dashboard', () => {
     const student = await dashboard(school.students.asha)
     expect(student.role === 'student' && student.fees).toEqual({
       outstandingPaise: 5_100_00,
-      finePaise: 100_00,
+      lateFeesOwedPaise: 100_00,
       nextDue: { termName: 'Term 2', dueDate: '2026-06-25', outstandingPaise: 5_100_00, overdue: true },
     })
     const parent = await dashboard(school.parents.sharmaParent)

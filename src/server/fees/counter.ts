@@ -22,7 +22,7 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
+import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db } from './ledger'
 import { describeConcessions } from './concessions'
 
 // ---------- search ----------
@@ -183,6 +183,7 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
     asOf,
     student: profile,
     terms: ledger?.terms ?? [],
+    lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
     totals: ledger?.totals ?? {
       chargedPaise: 0,
       concessionPaise: 0,

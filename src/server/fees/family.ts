@@ -7,7 +7,7 @@ import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDep
 import type { ReceiptDocument } from '~/shared/receipt'
 import { studentProfile } from './counter'
 import { receiptView } from './receipt-view'
-import { computeLedgers, type Db } from './ledger'
+import { computeLedgers, lateFeesOwedPaise, type Db } from './ledger'
 import { describeConcessions } from './concessions'
 import { getStructure } from './setup'
 
@@ -49,6 +49,7 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     student,
     structure,
     terms: ledger?.terms ?? [],
+    lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
     totals: ledger?.totals ?? {
       chargedPaise: 0,
       concessionPaise: 0,
