@@ -127,6 +127,8 @@ const access: Record<string, Access> = {
   'fees.reports.sendReminders': counterStaff,
   'fees.reports.dayClose.get': counterStaff,
   'fees.reports.dayClose.close': counterStaff,
+  'fees.reports.dayClose.closes': admin,
+  'fees.reports.dayClose.reopen': admin,
   'fees.family.children': feeFamily,
   'fees.family.statement': feeFamily,
   'fees.family.receipt': feeFamily,

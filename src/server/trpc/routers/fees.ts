@@ -5,7 +5,7 @@ import { children, familyReceipt, statement } from '~/server/fees/family'
 import { collectPayment, counterStudent, searchStudents } from '~/server/fees/counter'
 import { counterReceipt, voidReceipt } from '~/server/fees/counter-void'
 import { createConcession, listConcessions, revokeConcession, waiveFine } from '~/server/fees/concessions'
-import { closeDay, getDayClose } from '~/server/fees/day-close'
+import { closeDay, getDayClose, listDayCloses, reopenDay } from '~/server/fees/day-close'
 import { issuePreview, issueTerm } from '~/server/fees/issue'
 import { sendReminders } from '~/server/fees/reminders'
 import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
@@ -54,6 +54,8 @@ import {
   voidSchema,
   waiveFineSchema,
   yearIdSchema,
+  dayClosesSchema,
+  dayReopenSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
 import { notifyEachFamily } from '~/server/notifications'
@@ -219,6 +221,13 @@ const reportsRouter = createTRPCRouter({
     close: procedureFor(counterStaff)
       .input(dayCloseSchema)
       .mutation(({ ctx, input }) => closeDay(ctx, input, ctx.user)),
+    /** The day closes of a date, for an administrator to reopen one. */
+    closes: procedureFor(admin)
+      .input(dayClosesSchema)
+      .query(({ ctx, input }) => listDayCloses(ctx, input)),
+    reopen: procedureFor(admin)
+      .input(dayReopenSchema)
+      .mutation(({ ctx, input }) => reopenDay(ctx, input, ctx.user)),
   }),
 })
 
