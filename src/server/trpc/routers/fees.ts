@@ -59,6 +59,7 @@ import {
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
 import { notifyEachFamily } from '~/server/notifications'
+import { studentNames } from '~/server/fees/common'
 import type { PrismaClient } from '~/server/db'
 import { formatPaise } from '~/shared/money'
 
@@ -139,20 +140,31 @@ const setupRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
 })
 
-/** A receipt's news in the bell of each student on it and of their guardians. */
-function tellReceiptFamilies(
+/**
+ * A receipt's news in the bell of each student on it and of their guardians: one line per child, naming the child
+ * (a parent of two on one family receipt gets a line for each, never the same line twice).
+ */
+async function tellReceiptFamilies(
   ctx: { db: PrismaClient; now: () => Date },
   studentIds: readonly string[],
   title: string,
-  body: string,
+  body: (childName: string, studentId: string) => string,
 ) {
-  const link = (studentId: string) => `/fee-portal/student-dashboard?child=${studentId}`
+  const names = await studentNames(ctx.db, studentIds)
   return notifyEachFamily(
     ctx.db,
-    studentIds.map((studentId) => ({
-      studentId,
-      notification: { kind: 'fee_receipt', title, body, link: link(studentId) },
-    })),
+    studentIds.map((studentId) => {
+      const name = names.get(studentId) ?? 'your child'
+      return {
+        studentId,
+        notification: {
+          kind: 'fee_receipt' as const,
+          title: `${title} for ${name}`,
+          body: body(name, studentId),
+          link: `/fee-portal/student-dashboard?child=${studentId}`,
+        },
+      }
+    }),
     ctx.now(),
   )
 }
@@ -168,11 +180,13 @@ const counterRouter = createTRPCRouter({
     .input(collectSchema)
     .mutation(async ({ ctx, input }) => {
       const receipt = await collectPayment(ctx, input, ctx.user)
+      const amounts = new Map(input.students.map((s) => [s.studentId, s.amountPaise]))
       await tellReceiptFamilies(
         ctx,
         input.students.map((s) => s.studentId),
         `Fee receipt ${receipt.numberText}`,
-        `${formatPaise(receipt.totalPaise)} received at the school counter.`,
+        (name, studentId) =>
+          `${formatPaise(amounts.get(studentId) ?? 0)} for ${name} received at the school counter${input.students.length > 1 ? ` (receipt total ${formatPaise(receipt.totalPaise)})` : ''}.`,
       )
       return receipt
     }),
@@ -185,7 +199,8 @@ const counterRouter = createTRPCRouter({
         ctx,
         studentIds,
         `Fee receipt ${voided.numberText} cancelled`,
-        `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`,
+        (name) =>
+          `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid for ${name} are due again.`,
       )
       return voided
     }),
