@@ -6,6 +6,8 @@ import { shoot } from './portal-helpers'
 // reopens that day with a reason, and the cashier's counter offers Collect again.
 const shotDir = process.env.FEE_SCREENSHOTS
 
+test.setTimeout(120_000)
+
 test('a closed day shows on the counter at once; an administrator reopens it with a reason', async ({
   page,
   login,
@@ -50,4 +52,22 @@ test('a closed day shows on the counter at once; an administrator reopens it wit
   expect(
     await db.auditLog.count({ where: { action: 'fees.day_reopen', targetLabel: { endsWith: `Test ${lastName}` } } }),
   ).toBe(1)
+})
+
+test("the admin's dashboard shows today's collection and low stock, each linking to its report", async ({
+  page,
+  login,
+  axe,
+}) => {
+  await login({ role: 'admin' })
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('admin-collection-today')).toHaveText(/^₹[\d,]+\.\d\d$/)
+  await expect(page.getByTestId('admin-low-stock')).toHaveText(/^\d+$/)
+  await axe.expectNoSeriousViolations()
+  await shoot(page, 'admin-dashboard', shotDir)
+  await page.getByRole('link', { name: 'Collection report' }).click()
+  await expect(page).toHaveURL(/\/fee-portal\/cashier-dashboard\?tab=today/)
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: 'Low-stock items' }).click()
+  await expect(page).toHaveURL(/\/inventory\/list\?low=true/)
 })
