@@ -17,6 +17,7 @@ import {
   Card,
   CardLink,
   cashierLinks,
+  storekeeperLinks,
   Detail,
   ListCard,
   Stat,
@@ -278,6 +279,33 @@ export function CashierPanel({ collection }: { collection: Extract<Summary, { ro
         title="Fee counter"
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         links={cashierLinks}
+      />
+    </section>
+  )
+}
+
+/** The storekeeper: the count of low-stock items (linking to their list) and the inventory's screens. */
+export function StorekeeperPanel({ lowStockCount }: { lowStockCount: number }) {
+  return (
+    <section aria-labelledby="storekeeper-heading" className="space-y-6">
+      <Card
+        title="Low stock"
+        action={
+          <Link to="/inventory/list" search={{ low: true }} className={reportLink}>
+            Low-stock items
+          </Link>
+        }
+      >
+        <p className="font-display text-3xl font-bold text-brand-900 tabular-nums">{lowStockCount}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {lowStockCount === 1 ? 'item is' : 'items are'} at or below the reorder level
+        </p>
+      </Card>
+      <ToolLinks
+        headingId="storekeeper-heading"
+        title="Inventory"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        links={storekeeperLinks}
       />
     </section>
   )

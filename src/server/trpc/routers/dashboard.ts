@@ -196,6 +196,10 @@ export const dashboardRouter = createTRPCRouter({
         })),
       }
     }
+    if (role === 'storekeeper') {
+      const lowStockCount = await ctx.db.inventoryItem.count({ where: { archived: false, ...lowStockWhere(ctx.db) } })
+      return { ...common, role, lowStockCount }
+    }
     // The cashier: today's collection at the counter.
     return { ...common, role, collection: await collectionToday(ctx.db, ctx.now, id) }
   }),
