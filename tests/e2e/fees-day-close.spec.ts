@@ -71,3 +71,20 @@ test("the admin's dashboard shows today's collection and low stock, each linking
   await page.getByRole('link', { name: 'Low-stock items' }).click()
   await expect(page).toHaveURL(/\/inventory\/list\?low=true/)
 })
+
+test('the fee set-up tabs are all on screen at 1280 px and at 390 px, the current one too', async ({ page, login }) => {
+  await login({ role: 'admin' })
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/admin/fees?section=summary')
+    const tabs = page.getByRole('navigation', { name: 'Fee set-up' }).getByRole('link')
+    await expect(tabs).toHaveCount(9)
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+    }
+    await expect(page.getByRole('link', { name: 'Ledger summary' })).toHaveAttribute('aria-current', 'page')
+  }
+  await shoot(page, 'fee-setup-tabs', shotDir)
+})
