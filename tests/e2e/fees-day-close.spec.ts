@@ -85,6 +85,7 @@ test('the fee set-up tabs are all on screen at 1280 px and at 390 px, the curren
       expect(box.x + box.width).toBeLessThanOrEqual(width)
     }
     await expect(page.getByRole('link', { name: 'Ledger summary' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('summary-late-fees-owed')).toContainText(/₹[\d,]+\.\d\d is still owed/)
   }
   await shoot(page, 'fee-setup-tabs', shotDir)
 })
