@@ -53,4 +53,12 @@ export const demoAccounts = [
     lastName: 'Sumi',
     password: 'Parent@2026!',
   },
+  {
+    role: 'storekeeper',
+    email: 'storekeeper@lightridge-hss.edu.in',
+    uniqueId: 'STK000001',
+    firstName: 'Akum',
+    lastName: 'Jamir',
+    password: 'Storekeeper@2026!',
+  },
 ] as const satisfies readonly DemoAccount[]

@@ -124,12 +124,21 @@ export async function notifyEachFamily(
       where: { studentId: { in: items.map((item) => item.studentId) } },
       select: { studentId: true, parentId: true },
     })
+    // A guardian of several children on the same news gets each distinct line once, never the same line twice.
+    const seen = new Set<string>()
     const rows = items.flatMap(({ studentId, notification }) => {
       const ids = new Set([
         studentId,
         ...guardians.filter((guardian) => guardian.studentId === studentId).map((guardian) => guardian.parentId),
       ])
-      return [...ids].map((userId) => rowOf(userId, notification, now))
+      return [...ids]
+        .filter((userId) => {
+          const key = JSON.stringify([userId, notification.title, notification.body ?? null])
+          if (seen.has(key)) return false
+          seen.add(key)
+          return true
+        })
+        .map((userId) => rowOf(userId, notification, now))
     })
     await db.notification.createMany({ data: rows })
   } catch (error) {

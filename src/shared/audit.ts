@@ -197,6 +197,10 @@ const sentences: Record<string, Describe> = {
         : ''
     return `${actor} closed the cash day ${date}${counted ? ` with ${counted} counted${difference}` : ''}`
   },
+  'fees.day_reopen': (_record, actor, target, d) => {
+    const date = typeof d.date === 'string' && isDateKey(d.date) ? formatDateKeyNumeric(d.date) : 'a day'
+    return `${actor} reopened the cash day ${date} of ${text(d.cashierName) ?? target}${extras(d, ['reason'])}`
+  },
   'inventory.import': (_record, actor, _target, d) =>
     `${actor} imported ${count(d.created, 'inventory item', 'inventory items') ?? 'inventory items'} from a CSV file${typeof d.rejected === 'number' && d.rejected > 0 ? ` (${d.rejected} rows rejected)` : ''}`,
   'inventory.item_create': (_record, actor, target) => `${actor} added the inventory item ${target}`,

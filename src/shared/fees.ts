@@ -226,6 +226,8 @@ export const collectSchema = z
   .object({
     /** The payment date; today when omitted. Only an admin may enter another date. */
     date: dateKey.optional(),
+    /** An administrator's choice for a payment after the day's close: it is dated, and counted, the next day. */
+    nextDay: z.boolean().optional(),
     mode: z.enum(paymentModes),
     reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
     students: z
@@ -246,6 +248,10 @@ export const collectSchema = z
   .refine((value) => new Set(value.students.map((s) => s.studentId)).size === value.students.length, {
     message: 'Each student may appear once on a receipt.',
     path: ['students'],
+  })
+  .refine((value) => !(value.nextDay && value.date), {
+    message: 'Give a payment date or take it into the next day, not both.',
+    path: ['date'],
   })
 
 export const voidSchema = z.object({ receiptId: id, reason })
@@ -272,6 +278,9 @@ export const receiptExportSchema = receiptListSchema.pick({ from: true, to: true
 /** The ledger per class: one term, or every issued term of the year. */
 export const summarySchema = z.object({ termId: id.optional(), yearId: id.optional() })
 export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId: id.optional() })
+/** The day closes of one date (today when omitted), for an administrator to reopen one. */
+export const dayClosesSchema = z.object({ date: dateKey.optional() })
+export const dayReopenSchema = z.object({ date: dateKey, cashierId: id, reason })
 export const dayCloseSchema = z.object({
   date: dateKey.optional(),
   countedCashPaise: paise('dayCount', 'notNegative'),

@@ -63,6 +63,25 @@ export const partyTypes = ['department', 'person'] as const
 export type PartyType = (typeof partyTypes)[number]
 export const partyTypeLabels: Record<PartyType, string> = { department: 'Department', person: 'Person' }
 
+const partyWords: Record<MovementKind, string> = {
+  receive: 'Received from',
+  issue: 'Issued to',
+  return: 'Returned by',
+  adjust: 'Party:',
+  dispose: 'Disposed to',
+}
+
+/**
+ * A movement's party in words: "Issued to Science department", "Returned by Ravi Kumar (person)". The party's
+ * type is added only when its name does not already say it.
+ */
+export function movementPartyText(kind: string, party: string | null, partyType: string | null): string | null {
+  if (!party) return null
+  const type = partyTypeLabels[partyType as PartyType]?.toLowerCase()
+  const name = type && !party.toLowerCase().includes(type) ? `${party} (${type})` : party
+  return `${partyWords[kind as MovementKind] ?? 'Party:'} ${name}`
+}
+
 export const adjustDirections = ['add', 'remove'] as const
 export type AdjustDirection = (typeof adjustDirections)[number]
 

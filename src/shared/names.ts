@@ -84,6 +84,7 @@ const auditActionLabels: Record<string, string> = {
   'fees.receipt_void': 'Fee receipt voided',
   'fees.reminders_send': 'Fee reminders sent',
   'fees.day_close': 'Cash day closed',
+  'fees.day_reopen': 'Cash day reopened',
 }
 
 /** An audit log action in words; actions of other areas ("receipt.void") fall back to their own words. */

@@ -1,7 +1,10 @@
-export const roles = ['admin', 'teacher', 'student', 'cashier', 'parent'] as const
+export const roles = ['admin', 'teacher', 'student', 'cashier', 'parent', 'storekeeper'] as const
 export type Role = (typeof roles)[number]
 
 export const staffRoles = ['admin', 'teacher'] as const satisfies readonly Role[]
+
+/** Who runs the inventory (items, movements, import and export, reports): the storekeeper, and administrators. */
+export const inventoryRoles = ['admin', 'storekeeper'] as const satisfies readonly Role[]
 
 /** An account is active (may sign in) or deactivated; the user list filters by it. */
 export const userStatuses = ['active', 'inactive'] as const
@@ -12,6 +15,7 @@ export const roleLabels: Record<Role, string> = {
   student: 'Student',
   cashier: 'Cashier',
   parent: 'Parent',
+  storekeeper: 'Storekeeper',
 }
 
 export function isRole(value: unknown): value is Role {

@@ -11,6 +11,7 @@ export const schoolIdPrefixes: Record<Role, string> = {
   student: 'STU',
   cashier: 'CSH',
   parent: 'PAR',
+  storekeeper: 'STK',
 }
 
 export function normalizeSchoolId(value: string): string {

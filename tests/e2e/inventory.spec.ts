@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './auth-fixture'
+import { demoAccounts } from '../../prisma/seed/demo-accounts'
 import { shoot, signIn } from './portal-helpers'
 
 // The inventory portal. An admin signs in at /inventory/login, adds an item, receives 10, issues 3 to a
@@ -157,9 +158,9 @@ test('a teacher is refused at the inventory login and gets no session', async ({
   await page.goto('/inventory/login')
   await signIn(page, teacher.email, teacher.password)
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'This sign-in is for Administrator accounts. Please use the main Login page.' }),
+    page.getByRole('alert').filter({
+      hasText: 'This sign-in is for Administrator and Storekeeper accounts. Please use the main Login page.',
+    }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/inventory\/login/)
   await page.goto('/inventory/dashboard')
@@ -175,7 +176,9 @@ test('inventory pages send a signed-out visitor to the inventory login and a sig
   await login({ role: 'teacher' })
   await page.goto('/inventory/list')
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText('Access denied. This area requires Administrator permissions.')).toBeVisible()
+  await expect(
+    page.getByText('Access denied. This area requires Administrator or Storekeeper permissions.'),
+  ).toBeVisible()
 })
 
 test('InventoryLayout folds its sidebar into a menu on a phone @mobile', async ({ page, login, axe }) => {
@@ -196,4 +199,28 @@ test('InventoryLayout folds its sidebar into a menu on a phone @mobile', async (
   await expect(page).toHaveURL(/\/inventory\/list/)
   await expect(nav).toBeHidden()
   await axe.expectNoSeriousViolations()
+})
+
+test('the demo storekeeper signs in at the inventory login, runs the stock and is kept out of fees and admin', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000)
+  const storekeeper = demoAccounts.find((account) => account.role === 'storekeeper')!
+  await page.goto('/inventory/login')
+  await signIn(page, storekeeper.uniqueId, storekeeper.password)
+  await expect(page).toHaveURL(/\/inventory\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Inventory dashboard' })).toBeVisible()
+  await axe.expectNoSeriousViolations()
+  await shoot(page, 'storekeeper-dashboard', shotDir)
+  await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Movements' }).click()
+  await expect(page.getByRole('heading', { name: 'Movements', level: 1 })).toBeVisible()
+  // Issues and returns say who: "Issued to", "Returned by", never "To/from".
+  await expect(page.getByText('To/from')).toHaveCount(0)
+  await shoot(page, 'storekeeper-movements', shotDir)
+  for (const path of ['/fee-portal/cashier-dashboard', '/admin/fees', '/admin/user-management', '/manage']) {
+    await page.goto(path)
+    // Signed in with a role the area is not for: the dashboard, with the access-denied toast.
+    await expect(page).toHaveURL(/\/dashboard$/)
+  }
 })

@@ -162,3 +162,30 @@ describe('reminders', () => {
     expect(await db.feeReminder.count({ where: { termId: school.terms.term2.id } })).toBe(2)
   })
 })
+
+describe('the family statement', () => {
+  it('leaves out of the fee structure a term with no fees for the child’s class', async () => {
+    const setup = feesAs(school.admin, db).setup
+    const term4 = await setup.terms.create({
+      yearId: school.year.id,
+      name: 'Term 4',
+      dueDate: '2027-01-25',
+      graceDays: 0,
+      fineKind: 'none',
+      fineAmountPaise: 0,
+      fineCapPaise: null,
+    })
+    await setup.structure.set({
+      termId: term4.id,
+      className: 'class8',
+      headId: school.heads.tuition.id,
+      amountPaise: 1_000_00,
+    })
+    const family = feesAs(school.parents.sharmaParent, db).family
+    const asha = await family.statement({ studentId: school.students.asha.id })
+    expect(asha.structure?.terms.map((t) => t.name)).toEqual(['Term 1', 'Term 2', 'Term 3'])
+    expect(asha.structure?.termTotals.map((t) => t.termId)).toEqual(asha.structure?.terms.map((t) => t.id))
+    const ravi = await family.statement({ studentId: school.students.ravi.id })
+    expect(ravi.structure?.terms.map((t) => t.name)).toEqual(['Term 1', 'Term 2', 'Term 3', 'Term 4'])
+  })
+})

@@ -104,14 +104,24 @@ export function modelChecks(db: PrismaClient, school: FeeSchool) {
         waivedPaise: sums.waivedPaise,
         paidPaise: sums.paidPaise,
         outstandingPaise: sums.outstandingPaise,
+        lateFeesOwedPaise: sums.lateFeesOwedPaise,
       })),
     ).toEqual(
       [...byClass]
         .sort(([a], [b]) => Number(a.replace('class', '')) - Number(b.replace('class', '')))
-        .map(([className, row]) => ({ className, students: row.students.size, ...totalsOf(row.lines) })),
+        .map(([className, row]) => ({
+          className,
+          students: row.students.size,
+          ...totalsOf(row.lines),
+          lateFeesOwedPaise: finesOwed(row.lines),
+        })),
     )
     const everyLine = [...ledgers.values()].flatMap((terms) => terms.flatMap((t) => t.lines))
-    expect(summary.total).toEqual({ students: ledgers.size, ...totalsOf(everyLine) })
+    expect(summary.total).toEqual({
+      students: ledgers.size,
+      ...totalsOf(everyLine),
+      lateFeesOwedPaise: finesOwed(everyLine),
+    })
 
     for (const term of Object.values(school.terms)) {
       const report = await reports.defaulters({ termId: term.id, pageSize: 100 })
@@ -142,4 +152,9 @@ export function modelChecks(db: PrismaClient, school: FeeSchool) {
   }
 
   return { issue, expectCounterMatches, expectAtEdges, expectReportsMatch }
+}
+
+/** The model's late fees still owed: each fine line's outstanding amount, never below zero. */
+function finesOwed(lines: readonly ModelLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.kind === 'fine' ? Math.max(0, line.outstandingPaise) : 0), 0)
 }

@@ -653,15 +653,22 @@ describe('reports', () => {
       ),
     ).toEqual(['Fee reminder: Term 1', 'Fee reminder: Term 2'])
     expect((await reports.sendReminders({ termId: school.terms.term1.id })).sent).toBe(0)
-    const nextDay = await feesAs(school.cashier, db, '2026-07-06T10:00:00+05:30').reports.sendReminders({
-      termId: school.terms.term2.id,
-    })
+    const nextDay = await callerFor(school.cashier, {
+      db,
+      now: fixedClock('2026-07-06T10:00:00+05:30'),
+      appOrigin: 'https://school.example',
+    }).caller.fees.reports.sendReminders({ termId: school.terms.term2.id })
     expect(nextDay.sent).toBe(2)
+    // The next day's reminder, sent on the configured origin.
     const mail = await db.emailOutbox.findFirstOrThrow({
       where: { to: 'sharma.parent@example.com', subject: { startsWith: 'Fee reminder: Term 2' } },
+      orderBy: { createdAt: 'desc' },
     })
     expect(mail.text).toContain('Asha Sharma')
     expect(mail.text).toContain('Ravi Sharma')
+    // The guardian by name, and a link to the fee portal on the site's configured origin.
+    expect(mail.text.startsWith('Dear Sunil Sharma,')).toBe(true)
+    expect(mail.text).toContain('https://school.example/fee-portal/student-dashboard')
   })
 })
 
@@ -722,7 +729,7 @@ describe('the dashboard', () => {
     const student = await dashboard(school.students.asha)
     expect(student.role === 'student' && student.fees).toEqual({
       outstandingPaise: 5_100_00,
-      finePaise: 100_00,
+      lateFeesOwedPaise: 100_00,
       nextDue: { termName: 'Term 2', dueDate: '2026-06-25', outstandingPaise: 5_100_00, overdue: true },
     })
     const parent = await dashboard(school.parents.sharmaParent)

@@ -212,16 +212,31 @@ describe('fee dues', () => {
   it('issuing a term tells each charged student and their guardians once; a re-issue reaches only newcomers', async () => {
     const school = await buildFeeSchool(db)
     const setup = feesAs(school.admin, db, now).setup
-    await setup.issueTerm({ termId: school.terms.term2.id })
     const { asha, ravi, mira } = school.students
-    expect(await unreadTitles(asha)).toEqual(['Term 2 fees due by 25/06/2026'])
+    // Asha has 10% off: her line says what she owes after it.
+    await setup.concessions.create({
+      studentId: asha.id,
+      type: 'sibling',
+      kind: 'percent',
+      percent: 10,
+      reason: 'Sibling',
+    })
+    await setup.issueTerm({ termId: school.terms.term2.id })
+    expect(await unreadTitles(asha)).toEqual(['Asha Sharma: Term 2 fees due by 25/06/2026'])
     const ashas = (await bell(asha).list()).items[0]!
     expect(ashas).toMatchObject({ kind: 'fee_due', link: `/fee-portal/student-dashboard?child=${asha.id}` })
-    expect(ashas.body).toBe('₹5,000.00 for Term 2 2026-27, before any concession. See the fee portal for what is due.')
-    // The Sharma parent has two children: one line each.
-    expect((await bell(school.parents.sharmaParent).list()).items.map((item) => item.link).sort()).toEqual(
+    expect(ashas.body).toBe(
+      '₹4,500.00 for Term 2 2026-27, after a concession of ₹500.00. See the fee portal for what is due.',
+    )
+    // The Sharma parent has two children: one line each, each naming its child, none twice.
+    const parentLines = (await bell(school.parents.sharmaParent).list()).items
+    expect(parentLines.map((item) => item.link).sort()).toEqual(
       [`/fee-portal/student-dashboard?child=${asha.id}`, `/fee-portal/student-dashboard?child=${ravi.id}`].sort(),
     )
+    expect(parentLines.map((item) => item.title).sort()).toEqual([
+      'Asha Sharma: Term 2 fees due by 25/06/2026',
+      'Ravi Sharma: Term 2 fees due by 25/06/2026',
+    ])
     expect((await bell(school.parents.royParent).list()).unread).toBe(1)
     expect((await bell(mira).list()).unread).toBe(1)
 
@@ -245,25 +260,33 @@ describe('fee dues', () => {
         { studentId: ravi.id, amountPaise: 500_00 },
       ],
     })
-    expect(await unreadTitles(asha)).toContain(`Fee receipt ${receipt.numberText}`)
+    expect(await unreadTitles(asha)).toContain(`Fee receipt ${receipt.numberText} for Asha Sharma`)
+    // The parent of both: a line per child with that child's part, never the same line twice.
+    const paid = (await bell(school.parents.sharmaParent).list()).items.filter((item) =>
+      item.title.startsWith(`Fee receipt ${receipt.numberText} for`),
+    )
+    expect(paid.map((item) => item.body).sort()).toEqual([
+      '₹1,000.00 for Asha Sharma received at the school counter (receipt total ₹1,500.00).',
+      '₹500.00 for Ravi Sharma received at the school counter (receipt total ₹1,500.00).',
+    ])
     await counter.void({ receiptId: receipt.id, reason: 'Cheque bounced' })
     for (const user of [asha, ravi]) {
-      const cancelled = (await bell(user).list()).items.find(
-        (item) => item.title === `Fee receipt ${receipt.numberText} cancelled`,
+      const cancelled = (await bell(user).list()).items.find((item) =>
+        item.title.startsWith(`Fee receipt ${receipt.numberText} cancelled`),
       )
       expect(cancelled).toMatchObject({
         kind: 'fee_receipt',
-        body: 'The school office cancelled this ₹1,500.00 receipt: the fees it paid are due again.',
+        body: `The school office cancelled this ₹1,500.00 receipt: the fees it paid for ${user === asha ? 'Asha' : 'Ravi'} Sharma are due again.`,
         link: `/fee-portal/student-dashboard?child=${user.id}`,
       })
     }
     // The parent of both: one line per child, as for the payment; the office's reason is not in it.
     const parentLines = (await bell(school.parents.sharmaParent).list()).items.filter((item) =>
-      item.title.endsWith('cancelled'),
+      item.title.includes('cancelled'),
     )
     expect(parentLines).toHaveLength(2)
     expect(parentLines.every((item) => !item.body?.includes('Cheque'))).toBe(true)
-    expect((await bell(school.parents.royParent).list()).items.some((item) => item.title.endsWith('cancelled'))).toBe(
+    expect((await bell(school.parents.royParent).list()).items.some((item) => item.title.includes('cancelled'))).toBe(
       false,
     )
   })

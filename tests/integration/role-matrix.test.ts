@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { appRouter } from '~/server/trpc/root'
-import { roles, type Role } from '~/shared/roles'
+import { inventoryRoles, roles, type Role } from '~/shared/roles'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 
 type Access = 'public' | 'signed-in' | readonly Role[]
@@ -18,6 +18,8 @@ const counterStaff = ['admin', 'cashier'] as const
 const feeFamily = ['student', 'parent'] as const
 // Teaching: teachers and admins, each service then keeps a teacher to their own class sections (academics-access.test.ts).
 const teaching = ['admin', 'teacher'] as const
+// The inventory: the storekeeper and admins; the storekeeper nothing else.
+const inventory = inventoryRoles
 
 /** Who may call each procedure. Keep in the order of the routers in root.ts. */
 const access: Record<string, Access> = {
@@ -127,6 +129,8 @@ const access: Record<string, Access> = {
   'fees.reports.sendReminders': counterStaff,
   'fees.reports.dayClose.get': counterStaff,
   'fees.reports.dayClose.close': counterStaff,
+  'fees.reports.dayClose.closes': admin,
+  'fees.reports.dayClose.reopen': admin,
   'fees.family.children': feeFamily,
   'fees.family.statement': feeFamily,
   'fees.family.receipt': feeFamily,
@@ -147,20 +151,20 @@ const access: Record<string, Access> = {
   'gallery.admin.updateVideo': admin,
   'gallery.admin.deleteVideo': admin,
   'health.ping': 'public',
-  'inventory.dashboard': admin,
-  'inventory.list': admin,
-  'inventory.locations': admin,
-  'inventory.item': admin,
-  'inventory.history': admin,
-  'inventory.movements': admin,
-  'inventory.create': admin,
-  'inventory.update': admin,
-  'inventory.setArchived': admin,
-  'inventory.delete': admin,
-  'inventory.removePhoto': admin,
-  'inventory.recordMovement': admin,
-  'inventory.exportCsv': admin,
-  'inventory.importCsv': admin,
+  'inventory.dashboard': inventory,
+  'inventory.list': inventory,
+  'inventory.locations': inventory,
+  'inventory.item': inventory,
+  'inventory.history': inventory,
+  'inventory.movements': inventory,
+  'inventory.create': inventory,
+  'inventory.update': inventory,
+  'inventory.setArchived': inventory,
+  'inventory.delete': inventory,
+  'inventory.removePhoto': inventory,
+  'inventory.recordMovement': inventory,
+  'inventory.exportCsv': inventory,
+  'inventory.importCsv': inventory,
   'legal.page': 'public',
   'legal.currentVersion': 'public',
   'legal.history': admin,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, type SessionUser } from '~/server/auth/session'
-import { roles, type Role } from '~/shared/roles'
+import { inventoryRoles, roles, type Role } from '~/shared/roles'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 
 const routesDir = resolve(import.meta.dirname, '../../src/routes')
@@ -91,7 +91,7 @@ const routeRules: Record<string, Rule> = {
   },
   '/api/gallery/uploads': upload('/api/gallery/uploads', ['admin'], 'admins'),
   '/api/gallery/videos': upload('/api/gallery/videos', ['admin'], 'admins'),
-  '/api/inventory/photo': upload('/api/inventory/photo', ['admin'], 'admins'),
+  '/api/inventory/photo': upload('/api/inventory/photo', inventoryRoles, 'the inventory (admins, storekeepers)'),
   '/api/news/images': upload('/api/news/images', ['admin', 'teacher'], 'staff (admins, teachers)'),
   '/api/profile/photo': upload('/api/profile/photo', 'everyone', 'anyone signed in, for their own account'),
   '/api/admission-uploads': {

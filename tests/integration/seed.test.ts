@@ -11,6 +11,7 @@ import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { albums as demoAlbums, homeImages } from '../../prisma/seed/content'
 import { academicsDemoTeachers, demoClassmates } from '../../prisma/seed/academics-people'
 import { demoAccounts } from '../../prisma/seed/demo-accounts'
+import { roles } from '~/shared/roles'
 import { feeDemoStudents } from '../../prisma/seed/fees'
 import { formatAccountsTable, istDateTime, seedDemo, seedId, type SeedDemoResult } from '../../prisma/seed/demo'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
@@ -70,7 +71,7 @@ describe('demo accounts', () => {
       expect(await verifyPassword(user.passwordHash, account.password)).toBe(true)
       expect(await verifyPassword(user.passwordHash, `${account.password}x`)).toBe(false)
     }
-    expect(demoAccounts.map((a) => a.role).sort()).toEqual(['admin', 'cashier', 'parent', 'student', 'teacher'])
+    expect(demoAccounts.map((a) => a.role).sort()).toEqual([...roles].sort())
   })
 
   it('uses passwords that meet the password policy', () => {

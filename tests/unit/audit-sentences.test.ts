@@ -48,6 +48,15 @@ describe('auditSentence', () => {
       'Temjen Ao closed the cash day 20/06/2026 with ₹5,000.00 counted, a difference of -₹100.00.',
     ],
     [
+      entry('fees.day_reopen', '2026-06-20 Priya Sharma', {
+        date: '2026-06-20',
+        cashierName: 'Priya Sharma',
+        countedCashPaise: 500000,
+        reason: 'A parent came at 5 pm',
+      }),
+      'Temjen Ao reopened the cash day 20/06/2026 of Priya Sharma. Reason: A parent came at 5 pm.',
+    ],
+    [
       entry('fees.receipts_export', 'Receipts 2026-04-01 to 2027-03-31', {
         filters: { from: '2026-04-01', to: '2027-03-31' },
       }),

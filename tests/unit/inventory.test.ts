@@ -8,6 +8,7 @@ import {
   listSearchSchema,
   movementDelta,
   movementFormSchema,
+  movementPartyText,
   parseWholeNumber,
   unitCostPaiseOf,
 } from '~/shared/inventory'
@@ -132,5 +133,15 @@ describe('CSV and ledger ids', () => {
     expect(ledgerIdAt(999, 99, 'ff') < ledgerIdAt(1000, 0, '00')).toBe(true)
     const ids = Array.from({ length: 50 }, () => ledgerId())
     expect([...ids].sort()).toEqual(ids)
+  })
+})
+
+describe('movementPartyText', () => {
+  it('says who stock was issued to or returned by, naming the type only when the name does not', () => {
+    expect(movementPartyText('issue', 'Science department', 'department')).toBe('Issued to Science department')
+    expect(movementPartyText('return', 'Science department', 'department')).toBe('Returned by Science department')
+    expect(movementPartyText('issue', 'Ravi Kumar', 'person')).toBe('Issued to Ravi Kumar (person)')
+    expect(movementPartyText('receive', 'Acme Supplies', null)).toBe('Received from Acme Supplies')
+    expect(movementPartyText('issue', null, 'department')).toBeNull()
   })
 })

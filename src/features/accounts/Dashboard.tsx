@@ -11,7 +11,7 @@ import { Avatar } from './Avatar'
 import { formatLongDate, formatTime } from '~/shared/dates'
 import { RoleBadge } from './RoleBadge'
 import { CardLink, DateTile, ListCard } from './dashboard-parts'
-import { AdminPanel, CashierPanel, ParentPanel, StudentPanel, TeacherPanel } from './DashboardPanels'
+import { AdminPanel, CashierPanel, StorekeeperPanel, ParentPanel, StudentPanel, TeacherPanel } from './DashboardPanels'
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type Me = {
@@ -30,6 +30,7 @@ const greetings: Record<Role, string> = {
   student: 'Your school life at a glance: events, news and your details.',
   cashier: 'The fee counter and the day ahead.',
   parent: 'Your children at school, events and news.',
+  storekeeper: 'The school stores: stock, movements and what runs low.',
 }
 
 /** The teaching screens' cards for the admin's and the teacher's dashboards, given by the route. */
@@ -60,6 +61,7 @@ export function DashboardView({ me, summary, teaching = {} }: { me: Me; summary:
         {summary.role === 'student' && <StudentPanel studentId={me.id} student={summary.student} fees={summary.fees} />}
         {summary.role === 'parent' && <ParentPanel children={summary.children} />}
         {summary.role === 'cashier' && <CashierPanel collection={summary.collection} />}
+        {summary.role === 'storekeeper' && <StorekeeperPanel lowStockCount={summary.lowStockCount} />}
 
         <div className="grid gap-6 lg:grid-cols-2">
           <ListCard

@@ -69,10 +69,12 @@ export function StudentFeesCard({
             {formatPaise(fees.outstandingPaise)}
           </dd>
         </div>
-        {fees.finePaise > 0 && (
+        {fees.lateFeesOwedPaise > 0 && (
           <div>
             <dt className="text-xs font-semibold text-slate-600">Late fees included</dt>
-            <dd className="mt-1 text-sm font-semibold text-red-800 tabular-nums">{formatPaise(fees.finePaise)}</dd>
+            <dd className="mt-1 text-sm font-semibold text-red-800 tabular-nums">
+              {formatPaise(fees.lateFeesOwedPaise)}
+            </dd>
           </div>
         )}
         {fees.nextDue && (

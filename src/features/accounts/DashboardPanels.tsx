@@ -5,7 +5,9 @@ import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '~/server/trpc/root'
 import { applicationStatuses, classLabel, statusLabels } from '~/shared/admission-options'
-import { formatShortDateTime } from '~/shared/dates'
+import { cx } from '~/components/ui/cx'
+import { formatDateKeyNumeric, formatShortDateTime } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
 import { roleLabels, roles } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { ChildDues, CollectionTodayCard, StudentFeesCard } from './DashboardFees'
@@ -15,6 +17,7 @@ import {
   Card,
   CardLink,
   cashierLinks,
+  storekeeperLinks,
   Detail,
   ListCard,
   Stat,
@@ -26,6 +29,55 @@ import {
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type AdminSummary = Extract<Summary, { role: 'admin' }>
+
+const reportLink =
+  'inline-flex items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline'
+
+/** Today's collection at the counter and the items at or below their reorder level, each linking to its report. */
+function AdminToday({ today }: { today: AdminSummary['admin']['today'] }) {
+  const { collection, lowStockCount } = today
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <Card
+        title="Today's collection"
+        action={
+          <Link to="/fee-portal/cashier-dashboard" search={{ tab: 'today' }} className={reportLink}>
+            Collection report
+          </Link>
+        }
+      >
+        <p className="font-display text-3xl font-bold text-brand-900 tabular-nums" data-testid="admin-collection-today">
+          {formatPaise(collection.totalPaise)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {collection.count === 1 ? '1 receipt' : `${collection.count} receipts`} on{' '}
+          {formatDateKeyNumeric(collection.date)}
+        </p>
+      </Card>
+      <Card
+        title="Low stock"
+        action={
+          <Link to="/inventory/list" search={{ low: true }} className={reportLink}>
+            Low-stock items
+          </Link>
+        }
+      >
+        <p
+          className={cx(
+            'font-display text-3xl font-bold tabular-nums',
+            lowStockCount > 0 ? 'text-red-800' : 'text-emerald-800',
+          )}
+          data-testid="admin-low-stock"
+        >
+          {lowStockCount}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {lowStockCount === 1 ? 'item is' : 'items are'} at or below the reorder level
+        </p>
+      </Card>
+    </div>
+  )
+}
 
 /** `today` is the teaching screens' card of today's attendance by class, given by the route. */
 export function AdminPanel({ admin, today }: { admin: AdminSummary['admin']; today?: ReactNode }) {
@@ -42,6 +94,8 @@ export function AdminPanel({ admin, today }: { admin: AdminSummary['admin']; tod
           links={adminTools}
         />
       </section>
+
+      <AdminToday today={admin.today} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Active accounts" count={activeUsers}>
@@ -225,6 +279,33 @@ export function CashierPanel({ collection }: { collection: Extract<Summary, { ro
         title="Fee counter"
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         links={cashierLinks}
+      />
+    </section>
+  )
+}
+
+/** The storekeeper: the count of low-stock items (linking to their list) and the inventory's screens. */
+export function StorekeeperPanel({ lowStockCount }: { lowStockCount: number }) {
+  return (
+    <section aria-labelledby="storekeeper-heading" className="space-y-6">
+      <Card
+        title="Low stock"
+        action={
+          <Link to="/inventory/list" search={{ low: true }} className={reportLink}>
+            Low-stock items
+          </Link>
+        }
+      >
+        <p className="font-display text-3xl font-bold text-brand-900 tabular-nums">{lowStockCount}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {lowStockCount === 1 ? 'item is' : 'items are'} at or below the reorder level
+        </p>
+      </Card>
+      <ToolLinks
+        headingId="storekeeper-heading"
+        title="Inventory"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        links={storekeeperLinks}
       />
     </section>
   )

@@ -27,6 +27,10 @@ export type LinkTarget =
   | '/fee-portal'
   | '/syllabus'
   | '/gallery'
+  | '/inventory/dashboard'
+  | '/inventory/list'
+  | '/inventory/movements'
+  | '/inventory/import-export'
 
 /** One tool link: where it goes, its title and a line on what it is for. */
 type ToolLinkData = { to: LinkTarget; title: string; text: string }
@@ -97,6 +101,14 @@ export const cashierLinks: readonly ToolLinkData[] = [
     title: 'Fee counter',
     text: 'Collect fees, print receipts and close the day.',
   },
+  { to: '/profile', title: 'My profile', text: 'Your account as the school has it.' },
+]
+
+export const storekeeperLinks: readonly ToolLinkData[] = [
+  { to: '/inventory/dashboard', title: 'Inventory', text: 'Stock value, low stock and items needing repair.' },
+  { to: '/inventory/list', title: 'Items', text: 'Find, add and edit the items in the stores.' },
+  { to: '/inventory/movements', title: 'Movements', text: 'Receive, issue, return, adjust and dispose of stock.' },
+  { to: '/inventory/import-export', title: 'Import and export', text: 'Items from a CSV file, and the lists as CSV.' },
   { to: '/profile', title: 'My profile', text: 'Your account as the school has it.' },
 ]
 

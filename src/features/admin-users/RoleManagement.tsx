@@ -28,6 +28,7 @@ const roleDescriptions: Record<Role, string> = {
   student: 'Own dashboard, profile and fees.',
   cashier: 'The fee counter and receipts.',
   parent: "Fees of every child linked to the parent's e-mail.",
+  storekeeper: 'The inventory portal: items, movements, import and export, reports.',
 }
 
 export function RoleManagement({

@@ -8,6 +8,7 @@ import { TabLink } from '~/components/layout/TabLink'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
+import { formatTime } from '~/shared/dates'
 import { roleLabels } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
@@ -17,6 +18,7 @@ import { feePortalTrail } from './portal'
 import { ReceiptPanel } from './ReceiptPanel'
 import { CollectionReport } from './reports/CollectionReport'
 import { DayCloseReport } from './reports/DayCloseReport'
+import { DayReopenPanel } from './reports/DayReopenPanel'
 import { DefaultersReport } from './reports/DefaultersReport'
 import { ReceiptsReport } from './reports/ReceiptsReport'
 import { StudentSearch } from './StudentSearch'
@@ -56,14 +58,23 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
         {tab === 'today' && <CollectionReport />}
         {tab === 'receipts' && <ReceiptsReport canVoid />}
         {tab === 'defaulters' && <DefaultersReport />}
-        {tab === 'day-close' && <DayCloseReport />}
+        {tab === 'day-close' && (
+          <div className="space-y-6">
+            <DayCloseReport />
+            {me.role === 'admin' && <DayReopenPanel />}
+          </div>
+        )}
       </div>
     </div>
   )
 }
 
-function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receiptId?: string }) {
+function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; receiptId?: string }) {
   const trpc = useTRPC()
+  // The signed-in cashier's day: once closed, the counter says so and offers nothing to collect.
+  const day = useQuery(trpc.fees.reports.dayClose.get.queryOptions({}))
+  const closed = day.data?.closed ?? null
+  const isAdmin = me.role === 'admin'
   const navigate = useNavigate()
   const searchRef = useRef<HTMLInputElement>(null)
   const collectRef = useRef<CollectFormHandle>(null)
@@ -109,6 +120,22 @@ function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receipt
 
   return (
     <div className="space-y-6">
+      {closed && (
+        <div
+          role="status"
+          data-testid="counter-closed"
+          className="max-w-3xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 print:hidden"
+        >
+          <p className="font-semibold">
+            You closed today's counter at {formatTime(closed.closedAt)}: no more payments can be taken today.
+          </p>
+          <p className="mt-1">
+            {isAdmin
+              ? "Reopen the day under Day close, or take a late payment into tomorrow's count below."
+              : "For a late payment, ask an administrator: they can reopen your day or take the payment into tomorrow's count."}
+          </p>
+        </div>
+      )}
       <div className="max-w-3xl print:hidden">
         <StudentSearch ref={searchRef} onPick={(match) => pick(match.studentId)} />
       </div>
@@ -145,14 +172,17 @@ function Counter({ studentId, receiptId }: { me: Me; studentId?: string; receipt
               <div className="min-w-0 lg:col-start-1 lg:row-start-1">
                 <CounterStudentCard data={student.data} onPickSibling={pick} />
               </div>
-              <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-                <CollectForm
-                  key={`${student.data.student.studentId}:${receiptId ?? ''}`}
-                  ref={collectRef}
-                  data={student.data}
-                  onCollected={(receipt) => void go({ student: studentId, receipt: receipt.id })}
-                />
-              </div>
+              {(!closed || isAdmin) && (
+                <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+                  <CollectForm
+                    key={`${student.data.student.studentId}:${receiptId ?? ''}:${closed ? 'closed' : 'open'}`}
+                    ref={collectRef}
+                    data={student.data}
+                    nextDay={isAdmin ? (closed ? 'only' : 'offer') : 'never'}
+                    onCollected={(receipt) => void go({ student: studentId, receipt: receipt.id })}
+                  />
+                </div>
+              )}
               <div className="min-w-0 lg:col-start-1 lg:row-start-2">
                 <CounterDues data={student.data} />
               </div>

@@ -48,10 +48,18 @@ function initialState(payer: Payer): PayerState {
 
 export type CollectFormHandle = { focusAmount: () => void }
 
-type CollectFormProps = { data: CounterStudent; onCollected: (receipt: { id: string; numberText: string }) => void }
+type CollectFormProps = {
+  data: CounterStudent
+  /**
+   * An administrator may take a late payment into the next day's count: 'offer' a choice, 'only' that (their own
+   * day is closed), or 'never' (a cashier).
+   */
+  nextDay?: 'offer' | 'only' | 'never'
+  onCollected: (receipt: { id: string; numberText: string }) => void
+}
 
 export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(function CollectForm(
-  { data, onCollected },
+  { data, nextDay = 'never', onCollected },
   ref,
 ) {
   const trpc = useTRPC()
@@ -79,6 +87,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
   const [mode, setMode] = useState<PaymentMode>('cash')
   const [reference, setReference] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [intoNextDay, setIntoNextDay] = useState(nextDay === 'only')
 
   const collect = useMutation(
     trpc.fees.counter.collect.mutationOptions({
@@ -167,7 +176,12 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
-    collect.mutate({ mode, reference: reference.trim() || undefined, students })
+    collect.mutate({
+      mode,
+      reference: reference.trim() || undefined,
+      students,
+      ...(intoNextDay ? { nextDay: true } : {}),
+    })
   }
 
   if (self.outstandingPaise <= 0 && siblings.every((s) => s.outstandingPaise <= 0)) {
@@ -315,6 +329,24 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
           )}
         </Field>
       </div>
+
+      {nextDay !== 'never' && (
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-slate-400 text-brand-700"
+            checked={intoNextDay}
+            disabled={nextDay === 'only'}
+            onChange={(event) => setIntoNextDay(event.target.checked)}
+          />
+          <span>
+            Take into tomorrow's count
+            <span className="block text-xs text-slate-600">
+              For a payment after the day is closed: the receipt is dated tomorrow.
+            </span>
+          </span>
+        </label>
+      )}
 
       {collect.error && <ErrorNote>{errorText(collect.error)}</ErrorNote>}
 

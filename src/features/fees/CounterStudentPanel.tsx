@@ -49,10 +49,8 @@ export function CounterStudentCard({
           >
             {formatPaise(totals.outstandingPaise)}
           </p>
-          {totals.finePaise - totals.waivedPaise > 0 && (
-            <p className="text-xs text-slate-600">
-              incl. late fees {formatPaise(totals.finePaise - totals.waivedPaise)}
-            </p>
+          {data.lateFeesOwedPaise > 0 && (
+            <p className="text-xs text-slate-600">incl. late fees {formatPaise(data.lateFeesOwedPaise)}</p>
           )}
         </div>
       </div>

@@ -104,7 +104,7 @@ function StatementView({ studentId }: { studentId: string }) {
   const data = statement.data
   const { student, totals } = data
   const nextDue = data.terms.find((term) => term.totals.outstandingPaise > 0)
-  const lateFees = totals.finePaise - totals.waivedPaise
+  const lateFees = data.lateFeesOwedPaise
 
   return (
     <div className="space-y-8">

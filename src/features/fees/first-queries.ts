@@ -35,6 +35,8 @@ export function prefetchCashierTab(
   switch (search.tab ?? 'counter') {
     case 'counter':
       return Promise.all([
+        // The day's close: a closed counter says so before anything can be collected.
+        queryClient.prefetchQuery(fees.reports.dayClose.get.queryOptions({})),
         search.student && queryClient.prefetchQuery(fees.counter.student.queryOptions({ studentId: search.student })),
         search.receipt && queryClient.prefetchQuery(fees.counter.receipt.queryOptions({ id: search.receipt })),
       ])

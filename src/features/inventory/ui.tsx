@@ -7,10 +7,9 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import {
   conditionLabels,
   movementKindLabels,
-  partyTypeLabels,
+  movementPartyText,
   type InventoryCondition,
   type MovementKind,
-  type PartyType,
 } from '~/shared/inventory'
 
 const conditionTones: Record<InventoryCondition, PillTone> = {
@@ -52,12 +51,6 @@ export type MovementRow = {
   party: string | null
   recordedByName: string
   item?: { id: string; code: string; name: string; unit: string }
-}
-
-function partyText(row: MovementRow): string | null {
-  if (!row.party) return null
-  const type = partyTypeLabels[row.partyType as PartyType]
-  return type ? `${row.party} (${type.toLowerCase()})` : row.party
 }
 
 /** The ledger as a table; on a phone it scrolls sideways inside its panel. */
@@ -118,7 +111,11 @@ export function MovementTable({
               </td>
               <td className="py-2.5 pr-3 text-right tabular-nums">{row.onHandAfter}</td>
               <td className="py-2.5 pr-3 text-slate-700">
-                {[partyText(row) && `To/from ${partyText(row)}`, row.reference && `Ref. ${row.reference}`, row.note]
+                {[
+                  movementPartyText(row.kind, row.party, row.partyType),
+                  row.reference && `Ref. ${row.reference}`,
+                  row.note,
+                ]
                   .filter(Boolean)
                   .join(' · ') || '—'}
               </td>

@@ -4,6 +4,7 @@ import type { AuditActor } from '~/server/auth/audit-log'
 import type { Clock } from '~/server/clock'
 import type { Role } from '~/shared/roles'
 import { dateKeyOf } from '~/shared/dates'
+import { displayName } from '~/shared/names'
 import type { Db } from './ledger'
 
 export type FeeActor = AuditActor & { role: Role }
@@ -98,4 +99,14 @@ export async function lockTermsOf(tx: Db, studentIds: readonly string[]) {
   for (const id of terms.map((term) => term.termId).sort()) {
     await tx.$executeRaw`UPDATE fee_terms SET sort_order = sort_order WHERE id = ${id}`
   }
+}
+
+/** Students' display names by id (for the bell's fee lines, which name the child). */
+export async function studentNames(db: Db, studentIds: readonly string[]): Promise<Map<string, string>> {
+  if (studentIds.length === 0) return new Map()
+  const rows = await db.student.findMany({
+    where: { userId: { in: [...studentIds] } },
+    select: { userId: true, firstName: true, lastName: true },
+  })
+  return new Map(rows.map((row) => [row.userId, displayName(row)]))
 }

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server'
 import type { z } from 'zod'
 import { containsInsensitive } from '~/server/db'
 import { studentContactSelect } from '~/server/auth/user-selects'
-import { formatDateKeyNumeric } from '~/shared/dates'
+import { addDays, formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, type collectSchema } from '~/shared/fees'
@@ -22,7 +22,7 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
+import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db } from './ledger'
 import { describeConcessions } from './concessions'
 
 // ---------- search ----------
@@ -183,6 +183,7 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
     asOf,
     student: profile,
     terms: ledger?.terms ?? [],
+    lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
     totals: ledger?.totals ?? {
       chargedPaise: 0,
       concessionPaise: 0,
@@ -213,6 +214,7 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
 
 export const collectMessages = {
   otherDay: 'Only an administrator can record a payment on another day.',
+  nextDay: 'Only an administrator can take a payment into the next day.',
   future: 'A payment cannot be dated in the future.',
   nothingDue: (name: string) => `Nothing is due for ${name}.`,
   aboveDue: (amount: number, due: number, name: string) =>
@@ -245,8 +247,11 @@ async function yearForDate(db: Db, date: string) {
  */
 export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, actor: FeeActor) {
   const today = schoolToday(now)
-  const date = input.date ?? today
-  if (date > today) badRequest(collectMessages.future)
+  if (input.nextDay && actor.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.nextDay })
+  // An administrator's choice for a payment after the close: dated and counted the next day.
+  const date = input.nextDay ? addDays(today, 1) : (input.date ?? today)
+  if (date > today && !input.nextDay) badRequest(collectMessages.future)
   if (date !== today && actor.role !== 'admin')
     throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.otherDay })
   const studentIds = input.students.map((s) => s.studentId)

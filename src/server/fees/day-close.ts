@@ -1,5 +1,6 @@
 // Server-only: a cashier's day close: the cash counted against what their receipts of the day expect per mode.
-// After it, that cashier takes no more payments and voids nothing of that day (lockCashier orders the two).
+// After it, that cashier takes no more payments and voids nothing of that day (lockCashier orders the two), until
+// an administrator reopens the day.
 import { TRPCError } from '@trpc/server'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
@@ -11,6 +12,10 @@ import type { Db } from './ledger'
 import { modeLabel } from './reports'
 
 // ---------- day close ----------
+
+export const dayCloseMessages = {
+  notClosed: 'This day is not closed.',
+}
 
 async function expectedByMode(db: Db, date: string, cashierId: string) {
   const rows = await db.feeReceipt.groupBy({
@@ -111,4 +116,54 @@ export async function closeDay(
       throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
     throw error
   }
+}
+
+/** The day closes of a date (today by default), for an administrator: who closed, when, with what counted. */
+export async function listDayCloses({ db, now }: FeeDeps, input: { date?: string }) {
+  const date = input.date ?? schoolToday(now)
+  const rows = await db.feeDayClose.findMany({ where: { date }, orderBy: { closedAt: 'asc' } })
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    cashierId: row.cashierId,
+    cashierName: row.cashierName,
+    countedCashPaise: toPaise(row.countedCashPaise),
+    note: row.note,
+    closedAt: row.closedAt,
+  }))
+}
+
+/**
+ * An administrator reopens a cashier's closed day (a parent came after the count): the close is removed, with
+ * its count and the reason kept in the audit log, and the cashier collects and closes again. Under the cashier's
+ * lock, so a payment or a close of that cashier in progress is ordered with it.
+ */
+export async function reopenDay(
+  { db, now }: FeeDeps,
+  input: { date: string; cashierId: string; reason: string },
+  actor: FeeActor,
+) {
+  return transaction(db, async (tx) => {
+    await lockCashier(tx, input.cashierId)
+    const row = await tx.feeDayClose.findUnique({
+      where: { date_cashierId: { date: input.date, cashierId: input.cashierId } },
+    })
+    if (!row) badRequest(dayCloseMessages.notClosed)
+    await tx.feeDayClose.delete({ where: { id: row.id } })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'fees.day_reopen',
+      target: { type: 'fee_day', id: row.id, label: `${row.date} ${row.cashierName}` },
+      details: {
+        date: row.date,
+        cashierName: row.cashierName,
+        countedCashPaise: toPaise(row.countedCashPaise),
+        expected: JSON.parse(row.expected) as Record<string, number>,
+        closedAt: row.closedAt.toISOString(),
+        reason: input.reason,
+      },
+      at: now(),
+    })
+    return { date: row.date, cashierId: row.cashierId }
+  })
 }

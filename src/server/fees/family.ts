@@ -7,7 +7,7 @@ import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDep
 import type { ReceiptDocument } from '~/shared/receipt'
 import { studentProfile } from './counter'
 import { receiptView } from './receipt-view'
-import { computeLedgers, type Db } from './ledger'
+import { computeLedgers, lateFeesOwedPaise, type Db } from './ledger'
 import { describeConcessions } from './concessions'
 import { getStructure } from './setup'
 
@@ -32,7 +32,7 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
   const currentYear = await db.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true } })
   const structure =
     student.className && currentYear
-      ? await getStructure(db, { yearId: currentYear.id, className: student.className })
+      ? withoutEmptyTerms(await getStructure(db, { yearId: currentYear.id, className: student.className }))
       : null
   const concessions = await db.feeConcession.findMany({
     where: { studentId, revokedAt: null },
@@ -49,6 +49,7 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     student,
     structure,
     terms: ledger?.terms ?? [],
+    lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
     totals: ledger?.totals ?? {
       chargedPaise: 0,
       concessionPaise: 0,
@@ -66,6 +67,16 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
       /** This student's part of the receipt (a family receipt may cover siblings too). */
       amountPaise: allocations.reduce((sum, a) => sum + toPaise(a.amountPaise), 0),
     })),
+  }
+}
+
+/** The family's structure shows only the terms with fees for the class (no column of ₹0.00). */
+function withoutEmptyTerms(structure: Awaited<ReturnType<typeof getStructure>>) {
+  const used = new Set(structure.cells.map((cell) => cell.termId))
+  return {
+    ...structure,
+    terms: structure.terms.filter((term) => used.has(term.id)),
+    termTotals: structure.termTotals.filter((total) => used.has(total.termId)),
   }
 }
 

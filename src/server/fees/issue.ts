@@ -8,8 +8,8 @@ import { toPaise } from '~/server/paise'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel } from '~/shared/fees'
 import { formatPaise } from '~/shared/money'
-import { transaction, type FeeActor, type FeeDeps } from './common'
-import type { Db } from './ledger'
+import { schoolToday, studentNames, transaction, type FeeActor, type FeeDeps } from './common'
+import { computeLedgers, type Db } from './ledger'
 import { findTerm } from './setup'
 
 // ---------- issuing a term ----------
@@ -72,22 +72,39 @@ async function pendingCharges(db: Db, termId: string) {
   }
 }
 
-/** "Term 2 fees are due": one bell line per student charged in this issue, with their gross amount and due date. */
-function dueNotifications(
-  term: { name: string; dueDate: string; year: { name: string } },
-  charges: readonly { studentId: string; amountPaise: number }[],
+/**
+ * "Asha Sharma: Term 2 fees due": one bell line per student charged in this issue, naming the child, with the
+ * amount after concessions (from the ledger) and the due date.
+ */
+async function dueNotifications(
+  db: Db,
+  term: { id: string; name: string; dueDate: string; year: { name: string } },
+  charges: readonly { studentId: string }[],
+  asOf: string,
 ) {
-  const totals = new Map<string, number>()
-  for (const charge of charges) totals.set(charge.studentId, (totals.get(charge.studentId) ?? 0) + charge.amountPaise)
-  return [...totals].map(([studentId, totalPaise]) => ({
-    studentId,
-    notification: {
-      kind: 'fee_due' as const,
-      title: `${term.name} fees due by ${formatDateKeyNumeric(term.dueDate)}`,
-      body: `${formatPaise(totalPaise)} for ${term.name} ${term.year.name}, before any concession. See the fee portal for what is due.`,
-      link: `/fee-portal/student-dashboard?child=${studentId}`,
-    },
-  }))
+  const studentIds = [...new Set(charges.map((charge) => charge.studentId))]
+  if (studentIds.length === 0) return []
+  // The term's ledger without a student filter: an issue charges most of the school, and a list of every id
+  // could pass the database's limit on query parameters.
+  const [ledgers, names] = await Promise.all([
+    computeLedgers(db, { termIds: [term.id], asOf }),
+    studentNames(db, studentIds),
+  ])
+  return studentIds.map((studentId) => {
+    const totals = ledgers.get(studentId)?.totals
+    const duePaise = totals ? totals.chargedPaise - totals.concessionPaise : 0
+    const concession =
+      totals && totals.concessionPaise > 0 ? `, after a concession of ${formatPaise(totals.concessionPaise)}` : ''
+    return {
+      studentId,
+      notification: {
+        kind: 'fee_due' as const,
+        title: `${names.get(studentId) ?? 'Your child'}: ${term.name} fees due by ${formatDateKeyNumeric(term.dueDate)}`,
+        body: `${formatPaise(duePaise)} for ${term.name} ${term.year.name}${concession}. See the fee portal for what is due.`,
+        link: `/fee-portal/student-dashboard?child=${studentId}`,
+      },
+    }
+  })
 }
 
 export async function issuePreview(db: Db, termId: string) {
@@ -103,7 +120,7 @@ export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: Fee
         await tx.feeCharge.createMany({ data: charges.map((charge) => ({ ...charge, createdAt: now() })) })
       if (!term.issuedAt) await tx.feeTerm.update({ where: { id: termId }, data: { issuedAt: now() } })
       // Each newly charged student and their guardians hear once (issuing again reaches only the newcomers).
-      await notifyEachFamily(tx, dueNotifications(term, charges), now())
+      await notifyEachFamily(tx, await dueNotifications(tx, term, charges, schoolToday(now)), now())
       await writeAuditLog(tx, {
         actor,
         action: 'fees.term_issue',

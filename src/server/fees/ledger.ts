@@ -254,6 +254,23 @@ export function fineRuleOf<T extends { fineAmountPaise: bigint | number; fineCap
 /** Plain code-unit order: right for YYYY-MM-DD keys, and far cheaper than a locale-aware comparison. */
 export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/**
+ * The late fees still owed: each term's fine less its waivers and the payments towards it, never below zero (a
+ * fine paid or waived in full owes nothing). The one figure behind every "includes late fees" on every screen,
+ * never the fines ever charged.
+ */
+export function lateFeeOwed(fine: Pick<LedgerAmounts, 'finePaise' | 'waivedPaise' | 'paidPaise'>): number {
+  return Math.max(0, fine.finePaise - fine.waivedPaise - fine.paidPaise)
+}
+
+/** The late fees still owed over a ledger's terms (lateFeeOwed of each term's fine line). */
+export function lateFeesOwedPaise(terms: readonly LedgerTerm[] | undefined): number {
+  return (terms ?? []).reduce(
+    (sum, term) => sum + term.lines.reduce((owed, line) => owed + (line.kind === 'fine' ? lateFeeOwed(line) : 0), 0),
+    0,
+  )
+}
+
 /** True when some line of the ledger owes the student money (paid or waived beyond what it charges). */
 export function hasNegativeLine(ledger: StudentLedger | undefined) {
   return ledger?.terms.some((term) => term.lines.some((line) => line.outstandingPaise < 0)) ?? false

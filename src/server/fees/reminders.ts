@@ -3,6 +3,8 @@ import { school } from '#app-config'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import type { Mailer } from '~/server/mail'
+import { absoluteUrl } from '~/shared/site-origin'
+import { displayName } from '~/shared/names'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import type { FeeActor, FeeDeps } from './common'
@@ -17,7 +19,7 @@ import { defaulters } from './reports'
  * another overdue term still reaches it.
  */
 export async function sendReminders(
-  deps: FeeDeps & { mailer: Mailer },
+  deps: FeeDeps & { mailer: Mailer; appOrigin: string },
   input: { termId: string; className?: string },
   actor: FeeActor,
 ) {
@@ -32,6 +34,10 @@ export async function sendReminders(
     family.children.push(item)
     families.set(key, family)
   }
+  const greetings = await guardianNames(
+    deps.db,
+    report.items.map((item) => item.studentId),
+  )
   let sent = 0
   let skipped = 0
   let failed = 0
@@ -48,7 +54,12 @@ export async function sendReminders(
       throw error
     }
     try {
-      await deps.mailer.send(reminderMessage(family.to, report.term, family.children))
+      const first = family.children[0]!
+      const guardian =
+        greetings.get(`${first.studentId}:${family.to}`) ?? greetings.get(first.studentId) ?? first.parentName
+      await deps.mailer.send(
+        reminderMessage(family.to, guardian, absoluteUrl(feePortalPath, deps.appOrigin), report.term, family.children),
+      )
       sent += 1
     } catch {
       // Free the day's slot so a later attempt can reach this family.
@@ -68,8 +79,33 @@ export async function sendReminders(
   return { families: families.size, sent, skipped, failed }
 }
 
+/** The family's page of the fee portal (a parent picks the child there). */
+const feePortalPath = '/fee-portal/student-dashboard'
+
+/**
+ * The names of the students' guardians (the guardian link), keyed `studentId:email` for the guardian with that
+ * e-mail and `studentId` for the first guardian.
+ */
+async function guardianNames(db: FeeDeps['db'], studentIds: string[]) {
+  const names = new Map<string, string>()
+  if (studentIds.length === 0) return names
+  const links = await db.guardian.findMany({
+    where: { studentId: { in: studentIds }, parent: { isActive: true } },
+    orderBy: { slot: 'asc' },
+    select: { studentId: true, parent: { select: { firstName: true, lastName: true, email: true } } },
+  })
+  for (const link of links) {
+    const name = displayName(link.parent)
+    if (link.parent.email) names.set(`${link.studentId}:${link.parent.email.toLowerCase()}`, name)
+    if (!names.has(link.studentId)) names.set(link.studentId, name)
+  }
+  return names
+}
+
 function reminderMessage(
   to: string,
+  guardian: string | null,
+  portalUrl: string,
   term: { name: string; dueDate: string; yearName: string },
   children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[],
 ) {
@@ -82,7 +118,7 @@ function reminderMessage(
     to,
     subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKeyNumeric(term.dueDate)}`,
     text: [
-      'Dear Parent,',
+      `Dear ${guardian?.trim() || 'Parent'},`,
       '',
       `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKeyNumeric(term.dueDate)}. Our records show the following outstanding:`,
       '',
@@ -90,7 +126,10 @@ function reminderMessage(
       '',
       `Total outstanding: ${formatPaise(total)}`,
       '',
-      'Please pay at the school fee counter, or sign in to the fee portal to see the details. If you have already paid, please ignore this message.',
+      'Please pay at the school fee counter, or sign in to the fee portal to see the details:',
+      portalUrl,
+      '',
+      'If you have already paid, please ignore this message.',
       '',
       `${school.name}`,
       `${school.phones[0]} · ${school.email}`,

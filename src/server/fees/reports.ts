@@ -19,6 +19,8 @@ import {
   addTotals,
   computeLedgers,
   fineRuleOf,
+  lateFeeOwed,
+  lateFeesOwedPaise,
   zeroTotals,
   type Db,
   type LedgerTotals,
@@ -297,7 +299,7 @@ function termBalance(
     clearedOn,
     finePaise: fine,
     outstandingPaise: feesOutstanding + fineOutstanding,
-    fineOutstandingPaise: Math.max(0, fineOutstanding),
+    fineOutstandingPaise: lateFeeOwed({ finePaise: fine, waivedPaise: waived, paidPaise: finePaid }),
   }
 }
 
@@ -319,16 +321,19 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
   const ledgers = terms.length
     ? await computeLedgers(db, { termIds: terms.map((t) => t.id), asOf })
     : new Map<string, StudentLedger>()
-  const byClass = new Map<string, LedgerTotals & { students: number }>()
-  const total = { ...zeroTotals(), students: 0 }
+  type Row = LedgerTotals & { students: number; lateFeesOwedPaise: number }
+  const byClass = new Map<string, Row>()
+  const total: Row = { ...zeroTotals(), students: 0, lateFeesOwedPaise: 0 }
   for (const ledger of ledgers.values()) {
     for (const term of ledger.terms) {
-      const row = byClass.get(term.className) ?? { ...zeroTotals(), students: 0 }
+      const row = byClass.get(term.className) ?? { ...zeroTotals(), students: 0, lateFeesOwedPaise: 0 }
       addTotals(row, term.totals)
+      row.lateFeesOwedPaise += lateFeesOwedPaise([term])
       byClass.set(term.className, row)
     }
     total.students += 1
     addTotals(total, ledger.totals)
+    total.lateFeesOwedPaise += lateFeesOwedPaise(ledger.terms)
   }
   for (const [className, row] of byClass) {
     row.students = [...ledgers.values()].filter((l) => l.terms.some((t) => t.className === className)).length

@@ -3,12 +3,12 @@
 import type { Clock } from '~/server/clock'
 import { sumToPaise } from '~/server/paise'
 import { schoolToday } from './common'
-import { computeLedgers, type Db, type StudentLedger } from './ledger'
+import { computeLedgers, lateFeesOwedPaise, type Db, type StudentLedger } from './ledger'
 
 export type DuesSummary = {
   outstandingPaise: number
-  /** Late fees included in the outstanding amount. */
-  finePaise: number
+  /** Late fees still owed, included in the outstanding amount (lateFeesOwedPaise of the ledger). */
+  lateFeesOwedPaise: number
   /** The earliest term with something outstanding. */
   nextDue: { termName: string; dueDate: string; outstandingPaise: number; overdue: boolean } | null
 }
@@ -27,12 +27,11 @@ export async function duesSummaries(
     studentIds.map((id) => {
       const ledger = ledgers.get(id)
       const open = ledger?.terms.find((term) => term.totals.outstandingPaise > 0)
-      const fines = (ledger?.terms ?? []).flatMap((term) => term.lines.filter((line) => line.kind === 'fine'))
       return [
         id,
         {
           outstandingPaise: ledger?.totals.outstandingPaise ?? 0,
-          finePaise: fines.reduce((sum, line) => sum + Math.max(0, line.outstandingPaise), 0),
+          lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
           nextDue: open
             ? {
                 termName: open.name,

@@ -19,6 +19,7 @@ import {
 import { displayName } from '~/shared/names'
 import { clampPage, pageCount } from '~/shared/pagination'
 import { notFound, type InventoryDeps } from './items'
+import { inventoryRoles } from '~/shared/roles'
 
 export type MovementDeps = InventoryDeps & { mailer: Mailer }
 
@@ -166,7 +167,7 @@ async function notifyLowStock(
   item: { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number },
 ) {
   const rows = await db.user.findMany({
-    where: { role: 'admin', isActive: true, email: { not: null } },
+    where: { role: { in: [...inventoryRoles] }, isActive: true, email: { not: null } },
     select: { email: true },
     orderBy: { email: 'asc' },
     take: 50,

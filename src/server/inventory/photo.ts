@@ -10,7 +10,7 @@ import type { PrismaClient } from '~/server/db'
 import type { Storage } from '~/server/storage'
 import { createRequestContext } from '~/server/trpc/context'
 import { inventoryMessages } from '~/shared/inventory'
-import { accessDeniedMessage } from '~/shared/roles'
+import { accessDeniedMessage, inventoryRoles } from '~/shared/roles'
 import { removeFiles } from './items'
 import { logError } from '~/server/request-log'
 
@@ -26,7 +26,8 @@ export async function handleInventoryPhotoUpload(request: Request, deps: PhotoDe
   const resHeaders = new Headers()
   const ctx = await createRequestContext({ headers: request.headers, resHeaders, url: request.url, db: deps.db })
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
-  if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
+  if (!(inventoryRoles as readonly string[]).includes(ctx.user.role))
+    return json(403, { error: accessDeniedMessage(inventoryRoles) }, resHeaders)
 
   const itemId = new URL(request.url).searchParams.get('itemId')?.trim() ?? ''
   const item =

@@ -27,7 +27,8 @@ const labels: Record<FeeSetupSection, string> = {
 export function FeeSetup({ section }: { section: FeeSetupSection }) {
   return (
     <div className="space-y-6">
-      <nav aria-label="Fee set-up" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
+      {/* The tabs wrap (never scroll), so every one, the current one too, is on screen at any width. */}
+      <nav aria-label="Fee set-up" className="-mx-1 flex flex-wrap gap-x-1 border-b border-slate-200 px-1">
         {feeSetupSections.map((name) => (
           <TabLink key={name} to="/admin/fees" search={{ section: name }} current={section === name} className="-mb-px">
             {labels[name]}

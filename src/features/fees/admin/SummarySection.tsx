@@ -92,6 +92,11 @@ export function SummarySection() {
             </table>
           </div>
         )}
+        {data && data.classes.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700" data-testid="summary-late-fees-owed">
+            Of the late fees, {formatPaise(data.total.lateFeesOwedPaise)} is still owed (included in Outstanding).
+          </p>
+        )}
       </div>
     </Panel>
   )

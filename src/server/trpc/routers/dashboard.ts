@@ -9,6 +9,7 @@ import { studentProfile } from '~/server/fees/counter'
 import { recordIdInputSchema } from '~/shared/ids'
 import { authedProcedure, createTRPCRouter, procedureFor } from '../init'
 import { auditView } from '~/server/auth/audit-view'
+import { lowStockWhere } from '~/server/inventory/items'
 
 /** The notices a child's page lists: the latest published, as on /notice. */
 const childNoticeCount = 5
@@ -63,31 +64,48 @@ async function childPage(db: PrismaClient, parent: { id: string; role: Role }, s
   }
 }
 
-async function adminFigures(db: PrismaClient) {
-  const [usersByRole, inactiveUsers, applicationsByStatus, latestApplications, recentActivity] = await Promise.all([
-    db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } }),
-    db.user.count({ where: { isActive: false } }),
-    db.admissionApplication.groupBy({ by: ['status'], _count: { _all: true } }),
-    db.admissionApplication.findMany({
-      orderBy: { createdAt: 'desc' },
-      take: 5,
-      select: { id: true, reference: true, studentName: true, applyingForClass: true, status: true, createdAt: true },
-    }),
-    db.auditLog.findMany({
-      orderBy: { createdAt: 'desc' },
-      take: 5,
-      select: {
-        id: true,
-        action: true,
-        actorName: true,
-        actorEmail: true,
-        targetType: true,
-        targetLabel: true,
-        details: true,
-        createdAt: true,
-      },
-    }),
+/**
+ * Today's collection at the whole counter (the day's collection report) and the count of items at or below their
+ * reorder level (the inventory's low-stock list), each from the service its report uses.
+ */
+async function adminToday(db: PrismaClient, now: () => Date, adminId: string) {
+  const [collection, lowStockCount] = await Promise.all([
+    collectionToday(db, now, adminId),
+    db.inventoryItem.count({ where: { archived: false, ...lowStockWhere(db) } }),
   ])
+  return {
+    collection: { date: collection.date, totalPaise: collection.totalPaise, count: collection.count },
+    lowStockCount,
+  }
+}
+
+async function adminFigures(db: PrismaClient, now: () => Date, adminId: string) {
+  const [usersByRole, inactiveUsers, applicationsByStatus, latestApplications, recentActivity, today] =
+    await Promise.all([
+      db.user.groupBy({ by: ['role'], _count: { _all: true }, where: { isActive: true } }),
+      db.user.count({ where: { isActive: false } }),
+      db.admissionApplication.groupBy({ by: ['status'], _count: { _all: true } }),
+      db.admissionApplication.findMany({
+        orderBy: { createdAt: 'desc' },
+        take: 5,
+        select: { id: true, reference: true, studentName: true, applyingForClass: true, status: true, createdAt: true },
+      }),
+      db.auditLog.findMany({
+        orderBy: { createdAt: 'desc' },
+        take: 5,
+        select: {
+          id: true,
+          action: true,
+          actorName: true,
+          actorEmail: true,
+          targetType: true,
+          targetLabel: true,
+          details: true,
+          createdAt: true,
+        },
+      }),
+      adminToday(db, now, adminId),
+    ])
   const roleCounts = Object.fromEntries(roles.map((role) => [role, 0])) as Record<Role, number>
   for (const group of usersByRole) roleCounts[group.role] = group._count._all
   const statusCounts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
@@ -95,7 +113,14 @@ async function adminFigures(db: PrismaClient) {
     number
   >
   for (const group of applicationsByStatus) statusCounts[group.status] = group._count._all
-  return { roleCounts, inactiveUsers, statusCounts, latestApplications, recentActivity: recentActivity.map(auditView) }
+  return {
+    today,
+    roleCounts,
+    inactiveUsers,
+    statusCounts,
+    latestApplications,
+    recentActivity: recentActivity.map(auditView),
+  }
 }
 
 export const dashboardRouter = createTRPCRouter({
@@ -125,7 +150,7 @@ export const dashboardRouter = createTRPCRouter({
     const common = { upcomingEvents, upcomingEventCount, latestNews, newsCount }
     const { role, id } = ctx.user
 
-    if (role === 'admin') return { ...common, role, admin: await adminFigures(ctx.db) }
+    if (role === 'admin') return { ...common, role, admin: await adminFigures(ctx.db, ctx.now, id) }
     if (role === 'teacher') {
       const teacher = await ctx.db.teacher.findUnique({
         where: { userId: id },
@@ -170,6 +195,10 @@ export const dashboardRouter = createTRPCRouter({
           fees: dues.get(child.userId)!,
         })),
       }
+    }
+    if (role === 'storekeeper') {
+      const lowStockCount = await ctx.db.inventoryItem.count({ where: { archived: false, ...lowStockWhere(ctx.db) } })
+      return { ...common, role, lowStockCount }
     }
     // The cashier: today's collection at the counter.
     return { ...common, role, collection: await collectionToday(ctx.db, ctx.now, id) }

@@ -5,7 +5,7 @@ import { children, familyReceipt, statement } from '~/server/fees/family'
 import { collectPayment, counterStudent, searchStudents } from '~/server/fees/counter'
 import { counterReceipt, voidReceipt } from '~/server/fees/counter-void'
 import { createConcession, listConcessions, revokeConcession, waiveFine } from '~/server/fees/concessions'
-import { closeDay, getDayClose } from '~/server/fees/day-close'
+import { closeDay, getDayClose, listDayCloses, reopenDay } from '~/server/fees/day-close'
 import { issuePreview, issueTerm } from '~/server/fees/issue'
 import { sendReminders } from '~/server/fees/reminders'
 import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
@@ -54,9 +54,12 @@ import {
   voidSchema,
   waiveFineSchema,
   yearIdSchema,
+  dayClosesSchema,
+  dayReopenSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
 import { notifyEachFamily } from '~/server/notifications'
+import { studentNames } from '~/server/fees/common'
 import type { PrismaClient } from '~/server/db'
 import { formatPaise } from '~/shared/money'
 
@@ -137,20 +140,31 @@ const setupRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => waiveFine(ctx, input, ctx.user)),
 })
 
-/** A receipt's news in the bell of each student on it and of their guardians. */
-function tellReceiptFamilies(
+/**
+ * A receipt's news in the bell of each student on it and of their guardians: one line per child, naming the child
+ * (a parent of two on one family receipt gets a line for each, never the same line twice).
+ */
+async function tellReceiptFamilies(
   ctx: { db: PrismaClient; now: () => Date },
   studentIds: readonly string[],
   title: string,
-  body: string,
+  body: (childName: string, studentId: string) => string,
 ) {
-  const link = (studentId: string) => `/fee-portal/student-dashboard?child=${studentId}`
+  const names = await studentNames(ctx.db, studentIds)
   return notifyEachFamily(
     ctx.db,
-    studentIds.map((studentId) => ({
-      studentId,
-      notification: { kind: 'fee_receipt', title, body, link: link(studentId) },
-    })),
+    studentIds.map((studentId) => {
+      const name = names.get(studentId) ?? 'your child'
+      return {
+        studentId,
+        notification: {
+          kind: 'fee_receipt' as const,
+          title: `${title} for ${name}`,
+          body: body(name, studentId),
+          link: `/fee-portal/student-dashboard?child=${studentId}`,
+        },
+      }
+    }),
     ctx.now(),
   )
 }
@@ -166,11 +180,13 @@ const counterRouter = createTRPCRouter({
     .input(collectSchema)
     .mutation(async ({ ctx, input }) => {
       const receipt = await collectPayment(ctx, input, ctx.user)
+      const amounts = new Map(input.students.map((s) => [s.studentId, s.amountPaise]))
       await tellReceiptFamilies(
         ctx,
         input.students.map((s) => s.studentId),
         `Fee receipt ${receipt.numberText}`,
-        `${formatPaise(receipt.totalPaise)} received at the school counter.`,
+        (name, studentId) =>
+          `${formatPaise(amounts.get(studentId) ?? 0)} for ${name} received at the school counter${input.students.length > 1 ? ` (receipt total ${formatPaise(receipt.totalPaise)})` : ''}.`,
       )
       return receipt
     }),
@@ -183,7 +199,8 @@ const counterRouter = createTRPCRouter({
         ctx,
         studentIds,
         `Fee receipt ${voided.numberText} cancelled`,
-        `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid are due again.`,
+        (name) =>
+          `The school office cancelled this ${formatPaise(voided.totalPaise)} receipt: the fees it paid for ${name} are due again.`,
       )
       return voided
     }),
@@ -219,6 +236,13 @@ const reportsRouter = createTRPCRouter({
     close: procedureFor(counterStaff)
       .input(dayCloseSchema)
       .mutation(({ ctx, input }) => closeDay(ctx, input, ctx.user)),
+    /** The day closes of a date, for an administrator to reopen one. */
+    closes: procedureFor(admin)
+      .input(dayClosesSchema)
+      .query(({ ctx, input }) => listDayCloses(ctx, input)),
+    reopen: procedureFor(admin)
+      .input(dayReopenSchema)
+      .mutation(({ ctx, input }) => reopenDay(ctx, input, ctx.user)),
   }),
 })
 

@@ -24,45 +24,46 @@ import {
   setArchivedSchema,
   updateItemSchema,
 } from '~/shared/inventory'
+import { inventoryRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor } from '../init'
 
 export const inventoryRouter = createTRPCRouter({
-  dashboard: procedureFor(['admin']).query(({ ctx }) => inventoryDashboard(ctx.db)),
-  list: procedureFor(['admin'])
+  dashboard: procedureFor(inventoryRoles).query(({ ctx }) => inventoryDashboard(ctx.db)),
+  list: procedureFor(inventoryRoles)
     .input(listSearchSchema)
     .query(({ ctx, input }) => listItems(ctx.db, ctx.storage, input)),
-  locations: procedureFor(['admin']).query(({ ctx }) => listLocations(ctx.db)),
-  item: procedureFor(['admin'])
+  locations: procedureFor(inventoryRoles).query(({ ctx }) => listLocations(ctx.db)),
+  item: procedureFor(inventoryRoles)
     .input(itemIdSchema)
     .query(({ ctx, input }) => getItem(ctx.db, ctx.storage, input.id)),
-  history: procedureFor(['admin'])
+  history: procedureFor(inventoryRoles)
     .input(historySchema)
     .query(({ ctx, input }) => itemHistory(ctx.db, input.itemId, input.page)),
-  movements: procedureFor(['admin'])
+  movements: procedureFor(inventoryRoles)
     .input(movementsPageSchema)
     .query(({ ctx, input }) => allMovements(ctx.db, input.page, input.kind)),
-  create: procedureFor(['admin'])
+  create: procedureFor(inventoryRoles)
     .input(itemFormSchema)
     .mutation(({ ctx, input }) => createItem(ctx, ctx.user, input)),
-  update: procedureFor(['admin'])
+  update: procedureFor(inventoryRoles)
     .input(updateItemSchema)
     .mutation(({ ctx, input }) => updateItem(ctx, ctx.user, input.id, input.item)),
-  setArchived: procedureFor(['admin'])
+  setArchived: procedureFor(inventoryRoles)
     .input(setArchivedSchema)
     .mutation(({ ctx, input }) => setArchived(ctx, ctx.user, input.id, input.archived)),
-  delete: procedureFor(['admin'])
+  delete: procedureFor(inventoryRoles)
     .input(itemIdSchema)
     .mutation(({ ctx, input }) => deleteItem(ctx, ctx.user, input.id, ctx.storage)),
-  removePhoto: procedureFor(['admin'])
+  removePhoto: procedureFor(inventoryRoles)
     .input(itemIdSchema)
     .mutation(({ ctx, input }) => removePhoto(ctx, ctx.user, input.id, ctx.storage)),
-  recordMovement: procedureFor(['admin'])
+  recordMovement: procedureFor(inventoryRoles)
     .input(movementFormSchema)
     .mutation(({ ctx, input }) => recordMovement(ctx, ctx.user, input)),
-  exportCsv: procedureFor(['admin'])
+  exportCsv: procedureFor(inventoryRoles)
     .input(listSearchSchema)
     .query(({ ctx, input }) => exportItemsCsv(ctx.db, input, ctx.now())),
-  importCsv: procedureFor(['admin'])
+  importCsv: procedureFor(inventoryRoles)
     .input(importSchema)
     .mutation(({ ctx, input }) => importItems(ctx, ctx.user, input.csv, input.dryRun)),
 })

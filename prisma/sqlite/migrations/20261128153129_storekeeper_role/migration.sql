@@ -1,0 +1,1 @@
+-- SQLite keeps a role as text: the new role (storekeeper) needs no change to the table.
