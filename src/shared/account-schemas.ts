@@ -168,9 +168,12 @@ export const listUsersSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(20),
 })
+export type ListUsersInput = z.output<typeof listUsersSchema>
 
 export const setActiveSchema = z.object({ id: z.string().min(1), active: z.boolean() })
 export const setRoleSchema = z.object({ id: z.string().min(1), role: z.enum(roles, 'Choose a role') })
+export type SetActiveInput = z.output<typeof setActiveSchema>
+export type SetRoleInput = z.output<typeof setRoleSchema>
 
 // Bulk student import: the CSV columns, in the order the template shows them.
 export const studentImportColumns = [
@@ -237,6 +240,7 @@ export const importStudentsSchema = z.object({
   /** Check every row and report, writing nothing. */
   dryRun: z.boolean().default(false),
 })
+export type ImportStudentsInput = z.output<typeof importStudentsSchema>
 
 /** The audit log's filters: who did it, what, a name or label searched, and a date range (both ends inclusive). */
 export const auditLogFilterSchema = z.object({

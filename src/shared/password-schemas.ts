@@ -76,3 +76,5 @@ export const linkGuardianSchema = z.object({
   relation: z.enum(guardianRelationOptions, 'Choose father, mother or guardian'),
 })
 export const unlinkGuardianSchema = z.object({ studentId: z.string().min(1), parentId: z.string().min(1) })
+export type LinkGuardianInput = z.output<typeof linkGuardianSchema>
+export type UnlinkGuardianInput = z.output<typeof unlinkGuardianSchema>

@@ -6,14 +6,9 @@ import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
-import {
-  changeApplicationStatus,
-  changeStatusInBulk,
-  createStudentAccount,
-  getApplication,
-  listApplications,
-  previewStatusEmail,
-} from '~/server/admissions/review'
+import { getApplication, listApplications } from '~/server/admissions/review'
+import { changeApplicationStatus, changeStatusInBulk, previewStatusEmail } from '~/server/admissions/status-changes'
+import { createStudentAccount } from '~/server/admissions/student-account'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
 import { submitApplication } from '~/server/admissions/submit'
 import { deleteDueDocuments, documentsDue } from '~/server/admissions/retention'
