@@ -130,6 +130,27 @@ describe('paged lists', () => {
   })
 })
 
+describe('service errors', () => {
+  // A TRPCError for a missing record, a broken rule, a clash or a refusal written in place, or a local helper for one.
+  const inPlace =
+    /new TRPCError\(\{\s*code: '(NOT_FOUND|BAD_REQUEST|CONFLICT|FORBIDDEN)',\s*message(:[^,}]+)?,?\s*\}\)|function (notFound|badRequest|conflict|forbidden|refuse)\(/
+  const server = filesUnder('src/server', /\.ts$/).filter(
+    (path) => path !== 'src/server/errors.ts' && !path.includes('/generated/'),
+  )
+
+  it('come from src/server/errors.ts (notFound, badRequest, conflict, forbidden)', () => {
+    expect(server.filter((path) => inPlace.test(read(path)))).toEqual([])
+  })
+
+  it('are recognised when written in place', () => {
+    expect(inPlace.test("throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found.' })")).toBe(true)
+    expect(inPlace.test("throw new TRPCError({ code: 'CONFLICT', message })")).toBe(true)
+    expect(inPlace.test('function notFound(message: string): never {')).toBe(true)
+    expect(inPlace.test("throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause })")).toBe(false)
+    expect(inPlace.test("throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooMany })")).toBe(false)
+  })
+})
+
 describe('server routes', () => {
   const routes = filesUnder('src/routes', /\.tsx?$/).filter((path) => /\bhandlers\b/.test(read(path)))
   const helpers = /\bhandlers:\s*(downloadHandlers|uploadHandlers|exportHandlers)\(/

@@ -1,7 +1,7 @@
 // The admin side of admissions (docs/product.md, Admissions workflow and Admin tools): the list and an application's
 // detail. The status workflow is in status-changes.ts, the student account from an accepted application in
 // student-account.ts.
-import { TRPCError } from '@trpc/server'
+import { notFound } from '~/server/errors'
 import { containsInsensitive, type Prisma } from '~/server/db'
 import { findPage } from '~/server/paging'
 import {
@@ -90,7 +90,7 @@ export async function getApplication(id: string, deps: Pick<AdmissionDeps, 'db'>
       enrollment: true,
     },
   })
-  if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
+  if (!application) throw notFound(applicationNotFoundMessage)
 
   const keys = documentKinds
     .map((kind) => documentKeyOf(application, kind))

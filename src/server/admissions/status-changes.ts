@@ -1,6 +1,6 @@
 // The status workflow of an application (docs/product.md, Admissions workflow): one change or several at once, with
 // the history, the audit log, the decision e-mail and the family's notification.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { notify } from '~/server/notifications'
 import type { AdmissionSettingsView } from '~/shared/admission-settings'
@@ -131,10 +131,9 @@ export async function changeApplicationStatus(
 ): Promise<ChangeStatusResult> {
   const input = changeStatusSchema.parse(raw)
   if (!canChangeStatus(input.from, input.to)) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `An application that is ${statusLabels[input.from].toLowerCase()} cannot be moved to ${statusLabels[input.to].toLowerCase()}.`,
-    })
+    throw badRequest(
+      `An application that is ${statusLabels[input.from].toLowerCase()} cannot be moved to ${statusLabels[input.to].toLowerCase()}.`,
+    )
   }
   const settings = await readAdmissionSettings(deps.db)
   const outcome = await moveApplication(
@@ -144,11 +143,7 @@ export async function changeApplicationStatus(
     settings,
   )
   if (!outcome.changed) {
-    throw new TRPCError(
-      outcome.exists
-        ? { code: 'CONFLICT', message: statusRaceMessage }
-        : { code: 'NOT_FOUND', message: applicationNotFoundMessage },
-    )
+    throw outcome.exists ? conflict(statusRaceMessage) : notFound(applicationNotFoundMessage)
   }
   return { status: input.to, emailed: outcome.emailed }
 }
@@ -239,7 +234,7 @@ export async function previewStatusEmail(raw: StatusEmailPreviewInput, deps: Pic
     where: { id: input.id },
     select: { reference: true, studentName: true, applyingForClass: true, stream: true, email: true },
   })
-  if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
+  if (!application) throw notFound(applicationNotFoundMessage)
   const settings = await readAdmissionSettings(deps.db)
   const message = statusEmail(application, input.to, {
     reason: needsReason(input.to) ? input.reason : null,

@@ -1,6 +1,6 @@
 // The student account made from an accepted application (docs/product.md, Admissions workflow), with the family's
 // parent account linked as guardian.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, notFound } from '~/server/errors'
 import { createAccount, type AccountDeps, type CreatedAccount } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { linkGuardian } from '~/server/auth/guardians'
@@ -41,11 +41,10 @@ export async function createStudentAccount(
 ): Promise<StudentAccountResult> {
   const input = createStudentAccountWithClassSchema.parse(raw)
   const application = await deps.db.admissionApplication.findUnique({ where: { id: input.id } })
-  if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: applicationNotFoundMessage })
-  if (application.status !== 'accepted')
-    throw new TRPCError({ code: 'BAD_REQUEST', message: accountNeedsAcceptanceMessage })
+  if (!application) throw notFound(applicationNotFoundMessage)
+  if (application.status !== 'accepted') throw badRequest(accountNeedsAcceptanceMessage)
   const familyEmail = application.email.trim().toLowerCase()
-  if (input.email === familyEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: familyEmailForStudentMessage })
+  if (input.email === familyEmail) throw badRequest(familyEmailForStudentMessage)
 
   try {
     await deps.db.admissionEnrollment.create({
@@ -53,7 +52,7 @@ export async function createStudentAccount(
     })
   } catch (error) {
     // The primary key is the only unique column set here (PostgreSQL names it admission_enrollments_pkey).
-    if (uniqueViolationText(error) !== null) throw new TRPCError({ code: 'CONFLICT', message: accountExistsMessage })
+    if (uniqueViolationText(error) !== null) throw conflict(accountExistsMessage)
     throw error
   }
 

@@ -1,6 +1,6 @@
 // Access changes on an account (docs/product.md, Admin tools): a new password, deactivating, deleting and the role.
 // Never on one's own account, and never leaving the school without an active administrator.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, forbidden, notFound } from '~/server/errors'
 import type { PrismaClient } from '~/server/db'
 import { issuePassword, studentColumns, teacherColumns } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
@@ -19,18 +19,18 @@ const raceMessage = 'Another change to this account was made at the same time. P
 
 async function findTarget(tx: Tx, id: string) {
   const user = await tx.user.findUnique({ where: { id }, select: { ...userIdentitySelect, isActive: true } })
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: accountGoneMessage })
+  if (!user) throw notFound(accountGoneMessage)
   return user
 }
 
 /** Refuses a change that would leave no active admin: counted inside the same serializable transaction. */
 async function assertAnotherActiveAdmin(tx: Tx, exceptId: string) {
   const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: exceptId } } })
-  if (others === 0) throw new TRPCError({ code: 'CONFLICT', message: lastAdminMessage })
+  if (others === 0) throw conflict(lastAdminMessage)
 }
 
 function refuseSelf(actor: AuditActor, targetId: string, message: string) {
-  if (actor.id === targetId) throw new TRPCError({ code: 'FORBIDDEN', message })
+  if (actor.id === targetId) throw forbidden(message)
 }
 
 /** Serializable so that two admins demoting each other at once cannot both succeed. */
@@ -38,7 +38,7 @@ async function guarded<T>(db: PrismaClient, work: (tx: Tx) => Promise<T>): Promi
   try {
     return await db.$transaction(work, { isolationLevel: 'Serializable' })
   } catch (error) {
-    if (isTransactionConflict(error)) throw new TRPCError({ code: 'CONFLICT', message: raceMessage })
+    if (isTransactionConflict(error)) throw conflict(raceMessage)
     throw error
   }
 }
@@ -100,7 +100,7 @@ export async function deleteUser({ db, now }: UserAdminDeps, actor: AuditActor, 
     return await guarded(db, async (tx) => {
       const target = await findTarget(tx, id)
       if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
-      if (await hasFeeRecords(tx, target.id)) throw new TRPCError({ code: 'CONFLICT', message: studentHasFeesMessage })
+      if (await hasFeeRecords(tx, target.id)) throw conflict(studentHasFeesMessage)
       await tx.user.delete({ where: { id: target.id } })
       // An account made from an accepted application can be made again (the application's row names it by id only).
       await tx.admissionEnrollment.deleteMany({ where: { userId: target.id } })
@@ -115,10 +115,7 @@ export async function deleteUser({ db, now }: UserAdminDeps, actor: AuditActor, 
     })
   } catch (error) {
     if (isForeignKeyViolation(error)) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Other records still refer to this account. Deactivate it instead.',
-      })
+      throw conflict('Other records still refer to this account. Deactivate it instead.')
     }
     throw error
   }
@@ -132,10 +129,7 @@ export async function setUserRole({ db, now }: UserAdminDeps, actor: AuditActor,
     if (target.role === input.role) return { id: target.id, role: target.role }
     // A student without e-mail becomes a parent or staff member only once the account has an address.
     if (!target.email && emailIsRequired(input.role)) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: `Add an e-mail address to this account before giving it the ${roleLabels[input.role]} role.`,
-      })
+      throw badRequest(`Add an e-mail address to this account before giving it the ${roleLabels[input.role]} role.`)
     }
     if (target.role === 'admin') await assertAnotherActiveAdmin(tx, target.id)
     const user = await tx.user.update({

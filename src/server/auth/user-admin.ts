@@ -1,7 +1,7 @@
 // The admin's user management (docs/product.md, Admin tools): the list, an account's detail, the counts per role and
 // editing an account. Access changes (password reset, deactivate, delete, role) are in user-access.ts, new accounts
 // and guardian links in user-registration.ts. Every change is audit-logged in its own transaction.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, notFound } from '~/server/errors'
 import type { Prisma, PrismaClient } from '~/server/db'
 import { emailTakenMessage, studentColumns, teacherColumns } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
@@ -85,7 +85,7 @@ export async function listUsers(db: PrismaClient, input: ListUsersInput) {
 
 export async function getUser(db: PrismaClient, id: string) {
   const user = await db.user.findUnique({ where: { id }, select: detailSelect })
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: accountGoneMessage })
+  if (!user) throw notFound(accountGoneMessage)
   // The class in the current academic year (null when not enrolled or no year is current).
   return { ...user, enrolment: user.student ? await currentEnrolment(db, user.id) : null }
 }
@@ -100,10 +100,9 @@ export async function updateUser({ db, now }: UserAdminDeps, actor: AuditActor, 
   try {
     return await db.$transaction(async (tx) => {
       const before = await tx.user.findUnique({ where: { id: input.id }, select: detailSelect })
-      if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: accountGoneMessage })
+      if (!before) throw notFound(accountGoneMessage)
       // The form's role is only a hint; the stored role decides whether the e-mail may be blank.
-      if (!input.email && emailIsRequired(before.role))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: emailRequiredMessage })
+      if (!input.email && emailIsRequired(before.role)) throw badRequest(emailRequiredMessage)
       const names = { firstName: input.firstName, lastName: input.lastName }
       const user = await tx.user.update({
         where: { id: input.id },
@@ -141,7 +140,7 @@ export async function updateUser({ db, now }: UserAdminDeps, actor: AuditActor, 
       return after
     })
   } catch (error) {
-    if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
+    if (isUniqueViolationOn(error, 'email')) throw conflict(emailTakenMessage)
     throw error
   }
 }

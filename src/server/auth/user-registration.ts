@@ -1,6 +1,6 @@
 // New accounts from the admin's registration form and CSV import, with their welcome e-mails, sign-in slips and the
 // guardian links between parent and student accounts (docs/product.md, Admin tools).
-import { TRPCError } from '@trpc/server'
+import { notFound } from '~/server/errors'
 import { createAccount } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { credentialSlipsPdf } from '~/server/auth/credential-slips'
@@ -73,7 +73,7 @@ export async function linkParent(
     where: identifier.kind === 'email' ? { email: identifier.value } : { uniqueId: identifier.value },
     select: { id: true, firstName: true, lastName: true },
   })
-  if (!parent) throw new TRPCError({ code: 'NOT_FOUND', message: 'No account has that e-mail or school ID.' })
+  if (!parent) throw notFound('No account has that e-mail or school ID.')
   await linkGuardian(db, { parentId: parent.id, studentId: input.studentId, relation: input.relation, now: now() })
   await writeAuditLog(db, {
     actor,
@@ -95,8 +95,7 @@ export async function unlinkParent(
   actor: AuditActor,
   input: UnlinkGuardianInput,
 ) {
-  if (!(await unlinkGuardian(db, input)))
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'That link has already been removed.' })
+  if (!(await unlinkGuardian(db, input))) throw notFound('That link has already been removed.')
   const [parentName, studentName] = await Promise.all([nameOf(db, input.parentId), nameOf(db, input.studentId)])
   await writeAuditLog(db, {
     actor,

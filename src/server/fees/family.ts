@@ -1,9 +1,10 @@
 // Server-only: the student and parent view. A student sees themself; a parent sees the students whose parent
 // e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
+import { notFound } from '~/server/errors'
 import { toPaise } from '~/server/paise'
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import { assertCanSeeStudent, canReadReceipt, familyStudentIds, isCounterStaff, type FeeViewer } from './access'
-import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
+import { receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
 import type { ReceiptDocument } from '~/shared/receipt'
 import { studentProfile } from './counter'
 import { receiptView } from './receipt-view'
@@ -71,7 +72,7 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
 
 /** A receipt for its family (or staff); others get NOT_FOUND. */
 export async function familyReceipt(db: Db, user: FeeViewer, id: string) {
-  if (!(await canReadReceipt(db, user, { id }))) notFound('Receipt not found.')
+  if (!(await canReadReceipt(db, user, { id }))) throw notFound('Receipt not found.')
   return forViewer(user, await receiptView(db, id))
 }
 

@@ -1,19 +1,12 @@
 // Server-only: collection, receipts, defaulters and the ledger per class (reminders: reminders.ts; day close:
 // day-close.ts). Sums are computed by the database (groupBy/aggregate over indexed columns, SUMs cast to BIGINT)
 // or from the ledger of the students concerned; never all receipts.
+import { badRequest, notFound } from '~/server/errors'
 import { Prisma } from '~/server/db'
 import { classLabel, classOptions, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
 import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
 import { displayName } from '~/shared/names'
-import {
-  badRequest,
-  notFound,
-  receiptListOrder,
-  receiptListSelect,
-  schoolToday,
-  yearOrCurrent,
-  type FeeDeps,
-} from './common'
+import { receiptListOrder, receiptListSelect, schoolToday, yearOrCurrent, type FeeDeps } from './common'
 import { sumToPaise, toPaise } from '~/server/paise'
 import {
   addTotals,
@@ -76,7 +69,7 @@ export async function listReceipts(
   db: Db,
   input: { from: string; to: string; page: number; pageSize: number; cashierId?: string },
 ) {
-  if (input.from > input.to) badRequest('The start date must not be after the end date.')
+  if (input.from > input.to) throw badRequest('The start date must not be after the end date.')
   const where = { date: { gte: input.from, lte: input.to }, ...(input.cashierId ? { cashierId: input.cashierId } : {}) }
   const [total, sums, rows] = await Promise.all([
     db.feeReceipt.count({ where }),
@@ -126,7 +119,7 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
     where: { id: input.termId },
     include: { year: { select: { name: true } } },
   })
-  if (!row) notFound('Term not found.')
+  if (!row) throw notFound('Term not found.')
   const term = fineRuleOf(row)
   const asOf = schoolToday(now)
   const base = {
@@ -315,7 +308,7 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
         where: { yearId: (await yearOrCurrent(db, input.yearId)).id },
         select: { id: true, name: true, yearId: true },
       })
-  if (input.termId && terms.length === 0) notFound('Term not found.')
+  if (input.termId && terms.length === 0) throw notFound('Term not found.')
   const ledgers = terms.length
     ? await computeLedgers(db, { termIds: terms.map((t) => t.id), asOf })
     : new Map<string, StudentLedger>()

@@ -1,6 +1,6 @@
 // Albums and their images: the public reads and the admin's changes (docs/product.md, Gallery and
 // Gallery management). Every function takes the database and the file store (the tRPC context) as `deps`.
-import { TRPCError } from '@trpc/server'
+import { conflict, notFound } from '~/server/errors'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'
 import {
@@ -156,10 +156,6 @@ export async function listAllAlbums(deps: GalleryDeps): Promise<AlbumCard[]> {
   return records.map(toCard)
 }
 
-function notFound(message: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message })
-}
-
 export async function createAlbum(deps: GalleryDeps, fields: AlbumFields): Promise<AlbumCard> {
   const record = await deps.db.galleryAlbum.create({
     data: { title: fields.title, description: fields.description || null },
@@ -229,10 +225,7 @@ export async function reorderImages(deps: GalleryDeps, albumId: string, imageIds
     const existing = await tx.galleryImage.findMany({ where: { albumId }, select: { id: true } })
     const known = new Set(existing.map((row) => row.id))
     if (existing.length !== imageIds.length || !imageIds.every((id) => known.has(id))) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'The album changed while you were reordering. Reload the page and try again.',
-      })
+      throw conflict('The album changed while you were reordering. Reload the page and try again.')
     }
     for (const [index, id] of imageIds.entries()) {
       await tx.galleryImage.update({ where: { id }, data: { sortOrder: index } })

@@ -1,5 +1,5 @@
 // Gallery videos: the public paged read and the admin's add, edit and delete.
-import { TRPCError } from '@trpc/server'
+import { notFound } from '~/server/errors'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'
 import { mapVideo, type GalleryVideo } from '~/shared/gallery-mapping'
@@ -91,7 +91,7 @@ export async function updateVideo(deps: VideoWriteDeps, id: string, fields: Vide
     where: { id },
     select: { videoUrl: true, thumbnailUrl: true },
   })
-  if (!previous) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  if (!previous) throw notFound(videoNotFoundMessage)
   // An unchanged link is not checked again, so a caption can be fixed while the video's host is down.
   if (fields.videoUrl !== previous.videoUrl) await checkVideoLink(deps, fields.videoUrl)
   const updated = await deps.db.galleryVideo.update({ where: { id }, data: columnsOf(fields), select: videoSelect })
@@ -101,7 +101,7 @@ export async function updateVideo(deps: VideoWriteDeps, id: string, fields: Vide
 
 export async function deleteVideo(deps: GalleryDeps, id: string): Promise<void> {
   const row = await deps.db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  if (!row) throw notFound(videoNotFoundMessage)
   await deps.db.galleryVideo.delete({ where: { id } })
   await deleteUnusedFiles(deps, [row.videoUrl, row.thumbnailUrl])
 }

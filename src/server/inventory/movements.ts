@@ -1,7 +1,7 @@
 // The stock ledger. A movement and the quantity on hand change in one transaction; a decrease is one conditional
 // UPDATE (... WHERE on_hand >= quantity), so two admins issuing the last units at once cannot both succeed and the
 // stock never goes below zero. Movements are never edited or deleted: a correction is a new movement.
-import { TRPCError } from '@trpc/server'
+import { badRequest, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { PrismaClient } from '~/server/db'
 import type { Mailer } from '~/server/mail'
@@ -18,7 +18,7 @@ import {
 } from '~/shared/inventory'
 import { displayName } from '~/shared/names'
 import { clampPage, pageCount } from '~/shared/pagination'
-import { notFound, type InventoryDeps } from './items'
+import { type InventoryDeps } from './items'
 
 export type MovementDeps = InventoryDeps & { mailer: Mailer }
 
@@ -60,11 +60,9 @@ export const movementSelect = {
 
 export async function recordMovement({ db, now, mailer }: MovementDeps, actor: AuditActor, input: MovementFormValues) {
   const quantity = parseWholeNumber(input.quantity)
-  if (quantity === null || quantity < 1)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Quantity must be a whole number greater than zero.' })
+  if (quantity === null || quantity < 1) throw badRequest('Quantity must be a whole number greater than zero.')
   const at = now()
-  if (input.occurredOn > dateKeyOf(at))
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The date cannot be in the future.' })
+  if (input.occurredOn > dateKeyOf(at)) throw badRequest('The date cannot be in the future.')
   const delta = movementDelta(input.kind, quantity, input.direction)
   const takesParty = input.kind === 'issue' || input.kind === 'return'
 
@@ -73,8 +71,8 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       where: { id: input.itemId },
       select: { archived: true, unit: true },
     })
-    if (!item) throw notFound()
-    if (item.archived) throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.archived })
+    if (!item) throw notFound(inventoryMessages.itemNotFound)
+    if (item.archived) throw badRequest(inventoryMessages.archived)
 
     // The stock stays between 0 and the limit, checked in the same statement that changes it (a limit keeps an
     // item's value, units x unit cost, inside the numbers the dashboard adds up exactly).
@@ -94,7 +92,7 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
         delta < 0
           ? inventoryMessages.belowZero(current.onHand, item.unit)
           : inventoryMessages.aboveMaximum(current.onHand, item.unit)
-      throw new TRPCError({ code: 'BAD_REQUEST', message })
+      throw badRequest(message)
     }
     // Read back inside the transaction: the row is ours until commit, so this is exactly our result.
     const after = await tx.inventoryItem.findUniqueOrThrow({
@@ -189,7 +187,7 @@ async function notifyLowStock(
 
 export async function itemHistory(db: PrismaClient, itemId: string, requestedPage: number) {
   const exists = await db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true } })
-  if (!exists) throw notFound()
+  if (!exists) throw notFound(inventoryMessages.itemNotFound)
   const pageSize = inventoryLimits.historyPageSize
   const totalCount = await db.inventoryMovement.count({ where: { itemId } })
   const totalPages = pageCount(totalCount, pageSize)
