@@ -1,5 +1,6 @@
 // The admin's user tools: registration, management (edit, reset password, deactivate, delete), roles and
 // the CSV import. Every procedure is admin-only; the services audit-log every change in its own transaction.
+import { recordIdInputSchema } from '~/shared/ids'
 import { deleteUser, resetUserPassword, setUserActive, setUserRole } from '~/server/auth/user-access'
 import { getUser, listUsers, roleCounts, updateUser } from '~/server/auth/user-admin'
 import {
@@ -17,7 +18,6 @@ import {
   setActiveSchema,
   setRoleSchema,
   updateUserSchema,
-  userIdSchema,
 } from '~/shared/account-schemas'
 import { credentialSlipsSchema, linkGuardianSchema, unlinkGuardianSchema } from '~/shared/password-schemas'
 import { createTRPCRouter, procedureFor } from '../init'
@@ -30,7 +30,7 @@ export const usersRouter = createTRPCRouter({
     .input(listUsersSchema)
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
   get: procedureFor(['admin'])
-    .input(userIdSchema)
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => getUser(ctx.db, input.id)),
   /** Counts per role for the role management screen and the admin dashboard. */
   roleCounts: procedureFor(['admin']).query(({ ctx }) => roleCounts(ctx.db)),
@@ -42,7 +42,7 @@ export const usersRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => importStudentAccounts(ctx, ctx.user, input)),
   /** Both sides of an account's guardian links. */
   guardians: procedureFor(['admin'])
-    .input(userIdSchema)
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => guardianLinks(ctx.db, input.id)),
   linkGuardian: procedureFor(['admin'])
     .input(linkGuardianSchema)
@@ -57,13 +57,13 @@ export const usersRouter = createTRPCRouter({
     .input(updateUserSchema)
     .mutation(({ ctx, input }) => updateUser(ctx, ctx.user, input)),
   resetPassword: procedureFor(['admin'])
-    .input(userIdSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => resetUserPassword(ctx, ctx.user, input.id)),
   setActive: procedureFor(['admin'])
     .input(setActiveSchema)
     .mutation(({ ctx, input }) => setUserActive(ctx, ctx.user, input)),
   delete: procedureFor(['admin'])
-    .input(userIdSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => deleteUser(ctx, ctx.user, input.id)),
   setRole: procedureFor(['admin'])
     .input(setRoleSchema)
