@@ -11,7 +11,7 @@ import {
   type GalleryImage,
   type ResponsiveImage,
 } from '~/shared/gallery-mapping'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage, type Page } from '~/server/paging'
 import type { AlbumFields, ImageFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
 
@@ -115,25 +115,20 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
   )
 }
 
-export type AlbumPage = { albums: AlbumCard[]; totalCount: number; page: number; pageCount: number; pageSize: number }
+export type AlbumPage = Page<AlbumCard>
 
-/** Count, then a page ordered by updated_at descending at offset (page-1)*limit. */
+/** A page of albums ordered by updated_at descending, through findPage. */
 export async function listAlbums(
   deps: GalleryDeps,
   requestedPage: number,
   pageSize: number = paging.albums,
 ): Promise<AlbumPage> {
-  const totalCount = await deps.db.galleryAlbum.count()
-  const pages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, pages)
-  const records = await deps.db.galleryAlbum.findMany({
-    orderBy: albumOrder,
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: albumSelect,
-  })
-  const albums = (await fillMissingCovers(deps, records)).map(toCard)
-  return { albums, totalCount, page, pageCount: pages, pageSize }
+  const found = await findPage(
+    { page: requestedPage, pageSize },
+    () => deps.db.galleryAlbum.count(),
+    (window) => deps.db.galleryAlbum.findMany({ orderBy: albumOrder, ...window, select: albumSelect }),
+  )
+  return { ...found, items: (await fillMissingCovers(deps, found.items)).map(toCard) }
 }
 
 export type AlbumDetail = { album: AlbumCard; images: GalleryImage[] }

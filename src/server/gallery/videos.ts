@@ -3,7 +3,7 @@ import { notFound } from '~/server/errors'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'
 import { mapVideo, type GalleryVideo } from '~/shared/gallery-mapping'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage, type Page } from '~/server/paging'
 import { youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
 import type { VideoFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
@@ -30,38 +30,20 @@ const videoOrder = [
   { id: 'asc' },
 ] as const satisfies Prisma.GalleryVideoOrderByWithRelationInput[]
 
-export type VideoPage = {
-  videos: GalleryVideo[]
-  totalCount: number
-  hasMore: boolean
-  page: number
-  pageCount: number
-  pageSize: number
-}
+export type VideoPage = Page<GalleryVideo>
 
-/** Count, then a page ordered by updated_at descending; the response holds videos, totalCount and hasMore. */
+/** A page of videos ordered by updated_at descending, through findPage. */
 export async function listVideos(
   deps: GalleryDeps,
   requestedPage: number,
   pageSize: number = paging.videos,
 ): Promise<VideoPage> {
-  const totalCount = await deps.db.galleryVideo.count()
-  const pages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, pages)
-  const rows = await deps.db.galleryVideo.findMany({
-    orderBy: videoOrder,
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: videoSelect,
-  })
-  return {
-    videos: rows.map(mapVideo),
-    totalCount,
-    hasMore: page * pageSize < totalCount,
-    page,
-    pageCount: pages,
-    pageSize,
-  }
+  const found = await findPage(
+    { page: requestedPage, pageSize },
+    () => deps.db.galleryVideo.count(),
+    (window) => deps.db.galleryVideo.findMany({ orderBy: videoOrder, ...window, select: videoSelect }),
+  )
+  return { ...found, items: found.items.map(mapVideo) }
 }
 
 export async function listAllVideos(deps: GalleryDeps): Promise<GalleryVideo[]> {

@@ -15,7 +15,7 @@ import {
   type ItemFormValues,
   type ListSearch,
 } from '~/shared/inventory'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage } from '~/server/paging'
 import { toPaise } from '~/server/paise'
 import { logError } from '~/server/request-log'
 
@@ -296,19 +296,14 @@ const listRowSelect = {
 
 export async function listItems(db: PrismaClient, storage: Storage, search: ListSearch) {
   const where = listWhere(db, search)
-  const pageSize = inventoryLimits.pageSize
-  const totalCount = await db.inventoryItem.count({ where })
-  const totalPages = pageCount(totalCount, pageSize)
-  const page = clampPage(search.page ?? 1, totalPages)
-  const rows = await db.inventoryItem.findMany({
-    where,
-    orderBy: listOrderBy(search),
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: listRowSelect,
-  })
+  const found = await findPage(
+    { page: search.page ?? 1, pageSize: inventoryLimits.pageSize },
+    () => db.inventoryItem.count({ where }),
+    (window) => db.inventoryItem.findMany({ where, orderBy: listOrderBy(search), ...window, select: listRowSelect }),
+  )
   return {
-    items: rows.map(({ imageKey, thumbnailKey, unitCostPaise, ...row }) => ({
+    ...found,
+    items: found.items.map(({ imageKey, thumbnailKey, unitCostPaise, ...row }) => ({
       ...row,
       unitCostPaise: toPaise(unitCostPaise),
       // At most 10,00,000 units at ₹1 crore: 10^15 paise, inside the numbers JavaScript counts exactly.
@@ -316,10 +311,6 @@ export async function listItems(db: PrismaClient, storage: Storage, search: List
       isLow: row.reorderLevel > 0 && row.onHand <= row.reorderLevel,
       thumbnailUrl: photoUrls(storage, { imageKey, thumbnailKey }).thumbnailUrl,
     })),
-    totalCount,
-    page,
-    pageCount: totalPages,
-    pageSize,
   }
 }
 

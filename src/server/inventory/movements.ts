@@ -3,7 +3,7 @@
 // stock never goes below zero. Movements are never edited or deleted: a correction is a new movement.
 import { badRequest, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
-import type { PrismaClient } from '~/server/db'
+import type { Prisma, PrismaClient } from '~/server/db'
 import type { Mailer } from '~/server/mail'
 import { notifyAdmins } from '~/server/notifications'
 import { dateKeyOf } from '~/shared/dates'
@@ -17,7 +17,7 @@ import {
   type MovementKind,
 } from '~/shared/inventory'
 import { displayName } from '~/shared/names'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage } from '~/server/paging'
 import { type InventoryDeps } from './items'
 
 export type MovementDeps = InventoryDeps & { mailer: Mailer }
@@ -185,21 +185,21 @@ async function notifyLowStock(
   })
 }
 
+/** Newest first; the id orders movements recorded in the same instant. */
+const movementOrder = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] as const satisfies Prisma.InventoryMovementOrderByWithRelationInput[]
+
 export async function itemHistory(db: PrismaClient, itemId: string, requestedPage: number) {
   const exists = await db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true } })
   if (!exists) throw notFound(inventoryMessages.itemNotFound)
-  const pageSize = inventoryLimits.historyPageSize
-  const totalCount = await db.inventoryMovement.count({ where: { itemId } })
-  const totalPages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, totalPages)
-  const movements = await db.inventoryMovement.findMany({
-    where: { itemId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: movementSelect,
-  })
-  return { movements, totalCount, page, pageCount: totalPages }
+  return findPage(
+    { page: requestedPage, pageSize: inventoryLimits.historyPageSize },
+    () => db.inventoryMovement.count({ where: { itemId } }),
+    (window) =>
+      db.inventoryMovement.findMany({ where: { itemId }, orderBy: movementOrder, ...window, select: movementSelect }),
+  )
 }
 
 /** Every movement of every item, newest first: the Movements screen and the dashboard's latest list. */
@@ -210,15 +210,15 @@ export async function allMovements(
   pageSize: number = inventoryLimits.pageSize,
 ) {
   const where = kind ? { kind } : {}
-  const totalCount = await db.inventoryMovement.count({ where })
-  const totalPages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, totalPages)
-  const movements = await db.inventoryMovement.findMany({
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
-  })
-  return { movements, totalCount, page, pageCount: totalPages }
+  return findPage(
+    { page: requestedPage, pageSize },
+    () => db.inventoryMovement.count({ where }),
+    (window) =>
+      db.inventoryMovement.findMany({
+        where,
+        orderBy: movementOrder,
+        ...window,
+        select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
+      }),
+  )
 }

@@ -31,7 +31,7 @@ export const galleryRouter = createTRPCRouter({
   albums: publicProcedure.input(pageSchema).query(({ ctx, input }) => listAlbums(ctx, input.page)),
   /** One album with its images in sort_order, or null ('Album not found'). */
   album: publicProcedure.input(recordIdInputSchema).query(({ ctx, input }) => getAlbum(ctx, input.id)),
-  /** A page of videos (12), newest first, with totalCount and hasMore. */
+  /** A page of videos (12), newest first. */
   videos: publicProcedure.input(pageSchema).query(({ ctx, input }) => listVideos(ctx, input.page)),
 
   admin: createTRPCRouter({
