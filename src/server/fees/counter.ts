@@ -20,7 +20,7 @@ import {
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { computeLedgers, duesLines, hasNegativeLine, type Db } from './ledger'
+import { computeLedgers, duesLines, hasNegativeLine, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
 
 // ---------- search ----------
@@ -181,14 +181,7 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
     asOf,
     student: profile,
     terms: ledger?.terms ?? [],
-    totals: ledger?.totals ?? {
-      chargedPaise: 0,
-      concessionPaise: 0,
-      finePaise: 0,
-      waivedPaise: 0,
-      paidPaise: 0,
-      outstandingPaise: 0,
-    },
+    totals: ledger?.totals ?? zeroTotals(),
     concessions: await describeConcessions(db, concessions),
     siblings: siblingProfiles.map((sibling) => ({
       ...sibling,

@@ -8,7 +8,7 @@ import { receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from '
 import type { ReceiptDocument } from '~/shared/receipt'
 import { studentProfile } from './counter'
 import { receiptView } from './receipt-view'
-import { computeLedgers, type Db } from './ledger'
+import { computeLedgers, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
 import { getStructure } from './setup'
 
@@ -50,14 +50,7 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     student,
     structure,
     terms: ledger?.terms ?? [],
-    totals: ledger?.totals ?? {
-      chargedPaise: 0,
-      concessionPaise: 0,
-      finePaise: 0,
-      waivedPaise: 0,
-      paidPaise: 0,
-      outstandingPaise: 0,
-    },
+    totals: ledger?.totals ?? zeroTotals(),
     concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
     // A void shows as void, with its date; why and by whom stays with the office (forFamily below).
     payments: receipts.map(({ allocations, voidReason: _reason, ...receipt }) => ({
