@@ -34,7 +34,6 @@ const subjectNameSchema = singleLine(
 
 export const classSubjectsSchema = z.object({ className: classNameSchema })
 export const addSubjectSchema = z.object({ className: classNameSchema, name: subjectNameSchema })
-export const idSchema = z.object({ id: recordIdSchema })
 
 export const setClassTeacherSchema = classSectionSchema.extend({ teacherId: recordIdSchema.nullable() })
 export const setSubjectTeacherSchema = classSectionSchema.extend({

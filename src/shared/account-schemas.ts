@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordIdSchema } from './ids'
 import { todayKey } from './clock'
 import { enrolmentFieldsSchema } from './fees'
 import { optionalDateEntry } from './date-schema'
@@ -138,8 +139,6 @@ export const createUserSchema = z
 export type CreateUserFormValues = z.input<typeof createUserSchema>
 export type CreateUserInput = z.output<typeof createUserSchema>
 
-export const userIdSchema = z.object({ id: z.string().min(1) })
-
 /** Edit Profile: one's own contact details; blank clears a field. */
 export const profileContactSchema = z.object({
   phone: optionalPhone,
@@ -149,7 +148,7 @@ export type ProfileContactValues = z.input<typeof profileContactSchema>
 
 export const updateUserSchema = z
   .object({
-    id: z.string().min(1),
+    id: recordIdSchema,
     /** The account's role as the form knows it, for the e-mail rule; the server checks the stored role again. */
     role: z.enum(roles).optional(),
     ...personFields,
@@ -168,9 +167,12 @@ export const listUsersSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(5).max(100).default(20),
 })
+export type ListUsersInput = z.output<typeof listUsersSchema>
 
-export const setActiveSchema = z.object({ id: z.string().min(1), active: z.boolean() })
-export const setRoleSchema = z.object({ id: z.string().min(1), role: z.enum(roles, 'Choose a role') })
+export const setActiveSchema = z.object({ id: recordIdSchema, active: z.boolean() })
+export const setRoleSchema = z.object({ id: recordIdSchema, role: z.enum(roles, 'Choose a role') })
+export type SetActiveInput = z.output<typeof setActiveSchema>
+export type SetRoleInput = z.output<typeof setRoleSchema>
 
 // Bulk student import: the CSV columns, in the order the template shows them.
 export const studentImportColumns = [
@@ -237,6 +239,7 @@ export const importStudentsSchema = z.object({
   /** Check every row and report, writing nothing. */
   dryRun: z.boolean().default(false),
 })
+export type ImportStudentsInput = z.output<typeof importStudentsSchema>
 
 /** The audit log's filters: who did it, what, a name or label searched, and a date range (both ends inclusive). */
 export const auditLogFilterSchema = z.object({

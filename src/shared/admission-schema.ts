@@ -2,6 +2,7 @@
 // the admissions.submit procedure, which re-checks everything the browser sends. The zod-free rules they use live in
 // admission-rules.ts and are re-exported here.
 import { z } from 'zod'
+import { recordIdSchema } from './ids'
 import { limits } from '#app-config'
 import { dateEntry } from './date-schema'
 import { genders } from './gender'
@@ -191,7 +192,7 @@ function requireReason(value: { to: ApplicationStatus; reason?: string | null },
 
 export const changeStatusSchema = z
   .object({
-    id: z.string().min(1).max(64),
+    id: recordIdSchema,
     /** The status the admin saw; a different current status means someone else moved it first. */
     from: z.enum(applicationStatuses),
     to: z.enum(applicationStatuses, 'Choose the new status'),
@@ -207,7 +208,7 @@ export type ChangeStatusInput = z.input<typeof changeStatusSchema>
 export const bulkStatusSchema = z
   .object({
     ids: z
-      .array(z.string().min(1).max(64))
+      .array(recordIdSchema)
       .min(1, 'Choose at least one application.')
       .max(maxBulkApplications, `Choose at most ${maxBulkApplications} applications at once.`)
       .transform((ids) => [...new Set(ids)]),
@@ -219,7 +220,7 @@ export type BulkStatusInput = z.input<typeof bulkStatusSchema>
 
 /** The e-mail a status change would send, shown to the admin before confirming. */
 export const statusEmailPreviewSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: recordIdSchema,
   to: z.enum(applicationStatuses),
   reason: reasonField,
 })
@@ -258,7 +259,7 @@ export const applicationListSchema = z.object({
 export type ApplicationListInput = z.input<typeof applicationListSchema>
 
 export const createStudentAccountSchema = z.object({
-  id: z.string().min(1),
+  id: recordIdSchema,
   firstName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'First name'),
   lastName: singleLine(z.string().trim().min(1, 'First name and last name are required').max(100), 'Last name'),
   /** The student's own e-mail, optional; never the family's, which becomes the parent account. */
@@ -277,5 +278,5 @@ export type CreateStudentAccountInput = z.input<typeof createStudentAccountSchem
 export const retentionBatch = 100
 
 export const deleteDueDocumentsSchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1).max(retentionBatch),
+  ids: z.array(recordIdSchema).min(1).max(retentionBatch),
 })

@@ -1,5 +1,6 @@
 // The content that staff manage (docs/product.md, Content management): one zod schema per form, used by the
 // form (zodResolver) and by the procedure, which re-checks everything the browser sends.
+import { recordIdSchema } from './ids'
 import { z } from 'zod'
 import { calendarCategories, noticeCategories } from './content-options'
 import { blankOrDateEntry, dateEntry } from './date-schema'
@@ -23,7 +24,7 @@ export const contentLimits = {
   buttonLink: 500,
 } as const
 
-const id = z.string().trim().min(1, 'Missing id.').max(100)
+const id = recordIdSchema
 
 const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') => {
   const text = z

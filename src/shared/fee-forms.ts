@@ -11,6 +11,9 @@ import {
   dayCloseSchema,
   fineKinds,
   concessionPaise,
+  paymentModeLabels,
+  paymentModes,
+  referenceLabels,
   feePaise,
   setEnrolmentSchema,
   termRuleSchema,
@@ -148,3 +151,95 @@ export const dayCloseFormSchema = z.object({
   note: z.string().transform(blankToUndefined).pipe(dayCloseSchema.shape.note),
 })
 export type DayCloseFormInput = z.input<typeof dayCloseFormSchema>
+
+// ---------- counter: collecting a payment ----------
+
+/** A student the cashier may take a payment for: what is due, line by line (oldest first). */
+export type CounterPayer = {
+  studentId: string
+  name: string
+  outstandingPaise: number
+  lines: { key: string; label: string; outstandingPaise: number }[]
+}
+
+/** One payer's part of the form: the typed amount, or an allocation over the lines when the cashier edits it. */
+export type PayerEntry = { amount: string; editAllocation: boolean; allocation: Record<string, string> }
+
+/** A payer's amount: typed, or the sum of an edited allocation; a message when it cannot be read. */
+export function payerAmount(payer: CounterPayer, entry: PayerEntry): { paise: number | null; message?: string } {
+  if (entry.editAllocation) {
+    let sum = 0
+    for (const line of payer.lines) {
+      const text = entry.allocation[line.key]?.trim()
+      if (!text) continue
+      const parsed = parseRupeesToPaise(text)
+      if (!parsed.ok) return { paise: null, message: `${line.label}: ${parsed.message}` }
+      if (parsed.paise > line.outstandingPaise)
+        return { paise: null, message: `${line.label}: at most ${formatPaise(line.outstandingPaise)} is due.` }
+      sum += parsed.paise
+    }
+    return { paise: sum }
+  }
+  const parsed = parseRupeesToPaise(entry.amount)
+  return parsed.ok ? { paise: parsed.paise } : { paise: null, message: parsed.message }
+}
+
+const payerEntrySchema = z.object({
+  amount: z.string(),
+  editAllocation: z.boolean(),
+  allocation: z.record(z.string(), z.string()),
+})
+
+/**
+ * The counter's payment form (`payers`: the student and the siblings who owe): the students ticked, each one's
+ * amount (at most what they owe) and allocation, the mode and its reference; it becomes the input of
+ * fees.counter.collect. An error is on `included`, `payers.<studentId>.amount` or `reference`.
+ */
+export function collectFormSchema(payers: CounterPayer[]) {
+  return z
+    .object({
+      included: z.array(z.string()),
+      payers: z.record(z.string(), payerEntrySchema),
+      mode: z.enum(paymentModes),
+      reference: z.string(),
+    })
+    .transform((values, ctx) => {
+      let ok = true
+      const fail = (path: string[], message: string) => {
+        ok = false
+        ctx.addIssue({ code: 'custom', path, message, continue: true })
+      }
+      const chosen = payers.filter((payer) => values.included.includes(payer.studentId))
+      if (chosen.length === 0) fail(['included'], 'Choose at least one student to pay for.')
+      const students = []
+      for (const payer of chosen) {
+        const entry = values.payers[payer.studentId] ?? { amount: '', editAllocation: false, allocation: {} }
+        const { paise, message } = payerAmount(payer, entry)
+        const path = ['payers', payer.studentId, 'amount']
+        if (paise === null) fail(path, message ?? 'Enter an amount')
+        else if (paise <= 0) fail(path, 'The amount must be more than zero.')
+        else if (paise > payer.outstandingPaise)
+          fail(
+            path,
+            `${formatPaise(paise)} is more than the ${formatPaise(payer.outstandingPaise)} due for ${payer.name}.`,
+          )
+        else {
+          const allocations = entry.editAllocation
+            ? payer.lines
+                .map((line) => ({ key: line.key, amountPaise: checkedPaise(entry.allocation[line.key] ?? '') }))
+                .filter((allocation) => allocation.amountPaise > 0)
+            : undefined
+          students.push({ studentId: payer.studentId, amountPaise: paise, ...(allocations ? { allocations } : {}) })
+        }
+      }
+      if (values.mode !== 'cash' && !values.reference.trim())
+        fail(
+          ['reference'],
+          `Enter the ${referenceLabels[values.mode].toLowerCase()}: it is required for ${paymentModeLabels[values.mode].toLowerCase()} payments.`,
+        )
+      if (!ok) return z.NEVER
+      return { mode: values.mode, reference: values.reference.trim() || undefined, students }
+    })
+}
+export type CollectFormInput = z.input<ReturnType<typeof collectFormSchema>>
+export type CollectFormOutput = z.output<ReturnType<typeof collectFormSchema>>

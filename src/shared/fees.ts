@@ -1,5 +1,6 @@
 // Fee portal (docs/product.md, Fee ledger; docs/fees.md): enumerations with labels and every input schema of the
 // `fees` router, shared by the forms and the procedures. Money is integer paise; school dates are YYYY-MM-DD.
+import { recordIdWith } from './ids'
 import { z } from 'zod'
 import { classLabel, classOptions, createStudentAccountSchema, streams, type ClassOption } from './admission-schema'
 import { isDateKey } from './dates'
@@ -93,11 +94,7 @@ export const concessionPaise = paise('concession', 'positive')
 const positiveFeePaise = paise('fee', 'positive')
 
 // Missing or mistyped fields (a hand-made request, an export form without its filter) get words, not zod's defaults.
-const id = z
-  .string('A required choice is missing.')
-  .trim()
-  .min(1, 'A required choice is missing.')
-  .max(64, 'Not a known record.')
+const id = recordIdWith('A required choice is missing.', 'Not a known record.')
 const dateKey = z.string(feeMessages.date).trim().refine(isDateKey, feeMessages.date)
 // Single-line text: no control characters (they would break CSV rows, e-mail subjects and receipts).
 const oneLine = (label: string, max: number, required: string) =>

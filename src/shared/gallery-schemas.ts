@@ -1,5 +1,6 @@
 // The gallery's input schemas: used by the admin forms and by the gallery router alike.
 import { z } from 'zod'
+import { recordIdSchema } from './ids'
 import { multiLine, singleLine } from '~/shared/text'
 import { youtubeId } from '~/shared/video-url'
 
@@ -9,11 +10,6 @@ const trimmed = (max: number, label: string, lines: 'single' | 'multi' = 'single
   return lines === 'multi' ? multiLine(text, label) : singleLine(text, label)
 }
 
-export const idSchema = z.string().trim().min(1, 'An id is required').max(100)
-
-/** One album, image or video. */
-export const byIdSchema = z.object({ id: idSchema })
-
 export const pageSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) })
 
 export const albumFieldsSchema = z.object({
@@ -22,7 +18,7 @@ export const albumFieldsSchema = z.object({
 })
 export type AlbumFields = z.infer<typeof albumFieldsSchema>
 
-export const updateAlbumSchema = albumFieldsSchema.extend({ id: idSchema })
+export const updateAlbumSchema = albumFieldsSchema.extend({ id: recordIdSchema })
 
 export const imageFieldsSchema = z.object({
   title: trimmed(120, 'Title'),
@@ -30,18 +26,18 @@ export const imageFieldsSchema = z.object({
 })
 export type ImageFields = z.infer<typeof imageFieldsSchema>
 
-export const updateImageSchema = imageFieldsSchema.extend({ id: idSchema })
+export const updateImageSchema = imageFieldsSchema.extend({ id: recordIdSchema })
 
 export const reorderImagesSchema = z.object({
-  albumId: idSchema,
+  albumId: recordIdSchema,
   imageIds: z
-    .array(idSchema)
+    .array(recordIdSchema)
     .min(1)
     .max(2000)
     .refine((ids) => new Set(ids).size === ids.length, 'Each image may appear only once'),
 })
 
-export const setCoverSchema = z.object({ albumId: idSchema, imageId: idSchema })
+export const setCoverSchema = z.object({ albumId: recordIdSchema, imageId: recordIdSchema })
 
 function isVideoAddress(value: string): boolean {
   if (youtubeId(value)) return true
@@ -70,4 +66,4 @@ export const videoFieldsSchema = z.object({
 })
 export type VideoFields = z.infer<typeof videoFieldsSchema>
 
-export const updateVideoSchema = videoFieldsSchema.extend({ id: idSchema })
+export const updateVideoSchema = videoFieldsSchema.extend({ id: recordIdSchema })

@@ -5,12 +5,15 @@ import { z } from 'zod'
 export const maxIdLength = 100
 const idPattern = /^[A-Za-z0-9_-]+$/
 
-export const recordIdSchema = z
-  .string()
-  .trim()
-  .min(1, 'Missing id.')
-  .max(maxIdLength, 'No such record.')
-  .regex(idPattern, 'No such record.')
+/**
+ * A row id, in the one shape every record id of an input has. `missing` is said when it is absent or blank and
+ * `unknown` when it cannot name a row; forms whose choices are ids give their own words (src/shared/fees.ts).
+ */
+export function recordIdWith(missing: string, unknown = 'No such record.') {
+  return z.string(missing).trim().min(1, missing).max(maxIdLength, unknown).regex(idPattern, unknown)
+}
+
+export const recordIdSchema = recordIdWith('Missing id.')
 
 /** The input of a procedure that names one row: `{ id }`. */
 export const recordIdInputSchema = z.object({ id: recordIdSchema })

@@ -2,6 +2,7 @@
 // and one zod schema per form, used by the form (zodResolver), by the procedure and by each CSV import row.
 // Numbers and money arrive as the text a person typed, so the form, the procedure and a CSV cell share one rule.
 import { z } from 'zod'
+import { recordIdSchema } from './ids'
 import { blankOrDateEntry, dateEntry } from './date-schema'
 import { limitMessage, moneyLimits, parseRupeesToPaise } from './money'
 import { multiLine, singleLine } from './text'
@@ -217,16 +218,13 @@ export function unitCostPaiseOf(unitCost: string): number {
   return parsed.ok ? Math.min(parsed.paise, moneyLimits.unitCost) : 0
 }
 
-export const idSchema = z.string().trim().min(1, 'Item not found.').max(100, 'Item not found.')
-
-export const itemIdSchema = z.object({ id: idSchema })
-export const setArchivedSchema = z.object({ id: idSchema, archived: z.boolean() })
-export const updateItemSchema = z.object({ id: idSchema, item: itemFormSchema })
+export const setArchivedSchema = z.object({ id: recordIdSchema, archived: z.boolean() })
+export const updateItemSchema = z.object({ id: recordIdSchema, item: itemFormSchema })
 
 /** The record-movement form on an item's page. */
 export const movementFormSchema = z
   .object({
-    itemId: idSchema,
+    itemId: recordIdSchema,
     kind: z.enum(movementKinds, { error: 'Choose what happened: receive, issue, return, adjust or dispose.' }),
     quantity: quantityText('Quantity', { min: 1 }),
     /** Adjustments only: whether the count found more (add) or fewer (remove). */
@@ -280,7 +278,7 @@ export const sortLabels: Record<InventorySort, string> = {
   updated: 'Last updated',
 }
 
-export const historySchema = z.object({ itemId: idSchema, page: z.number().int().min(1).max(100_000).default(1) })
+export const historySchema = z.object({ itemId: recordIdSchema, page: z.number().int().min(1).max(100_000).default(1) })
 export const movementsPageSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   kind: z.enum(movementKinds).optional(),

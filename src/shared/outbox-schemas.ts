@@ -36,5 +36,3 @@ export const outboxListSchema = z
     message: 'From must not be after To.',
     path: ['to'],
   })
-
-export const outboxIdSchema = z.object({ id: z.string().trim().min(1, 'Missing id.').max(64) })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordIdSchema } from './ids'
 import { fillAllFieldsMessage } from './account-schemas'
 import { meetsPasswordPolicy, passwordPolicyMessage } from './password-policy'
 import { singleLine } from './text'
@@ -71,8 +72,10 @@ export const guardianRelationLabels = { father: 'Father', mother: 'Mother', guar
 
 /** User management: link a parent account (by e-mail or school ID) to a student as guardian. */
 export const linkGuardianSchema = z.object({
-  studentId: z.string().min(1),
+  studentId: recordIdSchema,
   parent: singleLine(z.string().trim().min(1, "Enter the parent account's e-mail or school ID").max(320), 'Parent'),
   relation: z.enum(guardianRelationOptions, 'Choose father, mother or guardian'),
 })
-export const unlinkGuardianSchema = z.object({ studentId: z.string().min(1), parentId: z.string().min(1) })
+export const unlinkGuardianSchema = z.object({ studentId: recordIdSchema, parentId: recordIdSchema })
+export type LinkGuardianInput = z.output<typeof linkGuardianSchema>
+export type UnlinkGuardianInput = z.output<typeof unlinkGuardianSchema>

@@ -60,11 +60,11 @@ describe('gallery.albums', () => {
   it('pages 9 albums at a time, newest updated first, with the total count', async () => {
     await makeAlbums(20)
     const first = await anonymous().gallery.albums({ page: 1 })
-    expect(first).toMatchObject({ totalCount: 20, page: 1, pageCount: 3, pageSize: 9 })
-    expect(first.albums.map((a) => a.title)).toEqual(Array.from({ length: 9 }, (_, i) => `Album ${i + 1}`))
+    expect(first).toMatchObject({ total: 20, page: 1, pageCount: 3, pageSize: 9 })
+    expect(first.items.map((a) => a.title)).toEqual(Array.from({ length: 9 }, (_, i) => `Album ${i + 1}`))
 
     const last = await anonymous().gallery.albums({ page: 3 })
-    expect(last.albums.map((a) => a.title)).toEqual(['Album 19', 'Album 20'])
+    expect(last.items.map((a) => a.title)).toEqual(['Album 19', 'Album 20'])
 
     // A stale link past the end shows the last page rather than an empty grid.
     expect((await anonymous().gallery.albums({ page: 8 })).page).toBe(3)
@@ -78,8 +78,8 @@ describe('gallery.albums', () => {
     await addImage(album.id, 1, 'b')
     await db.galleryAlbum.create({ data: { title: 'Empty album', coverImageUrl: '/files/image-gallery/y/cover.jpg' } })
 
-    const { albums, totalCount } = await anonymous().gallery.albums({ page: 1 })
-    expect(totalCount).toBe(2)
+    const { items: albums, total } = await anonymous().gallery.albums({ page: 1 })
+    expect(total).toBe(2)
     const byTitle = Object.fromEntries(albums.map((a) => [a.title, a]))
     expect(byTitle['Science Fair']).toMatchObject({ itemCount: 2, description: '' })
     expect(byTitle['Empty album']).toMatchObject({ itemCount: 0, description: '' })
@@ -87,8 +87,8 @@ describe('gallery.albums', () => {
 
   it('answers an empty gallery with no albums and one page', async () => {
     expect(await anonymous().gallery.albums({ page: 1 })).toMatchObject({
-      albums: [],
-      totalCount: 0,
+      items: [],
+      total: 0,
       page: 1,
       pageCount: 1,
     })
@@ -111,7 +111,7 @@ describe('gallery.albums', () => {
     })
     await addImage(bare.id, 3, 'middle')
 
-    const { albums } = await anonymous().gallery.albums({ page: 1 })
+    const { items: albums } = await anonymous().gallery.albums({ page: 1 })
     const card = albums.find((a) => a.id === bare.id)!
     expect(card.coverImageUrl).toBe(first.displayUrl)
     expect(card.cover?.src).toBe(first.thumbnailUrl)
@@ -133,7 +133,7 @@ describe('gallery.albums', () => {
       data: { coverImageUrl: image.thumbnailUrl, updatedAt: new Date('2026-03-01T00:00:00Z') },
     })
 
-    const { albums } = await anonymous().gallery.albums({ page: 1 })
+    const { items: albums } = await anonymous().gallery.albums({ page: 1 })
     expect(albums[0]?.cover).toEqual({
       src: image.thumbnailUrl,
       srcSet: `${image.thumbnailUrl} 480w, ${image.imageUrl} 1600w`,
@@ -147,7 +147,7 @@ describe('gallery.albums', () => {
 
   it("leaves an album without images and without a cover as 'No cover image'", async () => {
     const album = await db.galleryAlbum.create({ data: { title: 'Coming soon' } })
-    const { albums } = await anonymous().gallery.albums({ page: 1 })
+    const { items: albums } = await anonymous().gallery.albums({ page: 1 })
     expect(albums[0]).toMatchObject({ id: album.id, coverImageUrl: '', cover: null })
     expect((await db.galleryAlbum.findUniqueOrThrow({ where: { id: album.id } })).coverImageUrl).toBeNull()
   })
@@ -178,7 +178,7 @@ describe('gallery.album', () => {
 })
 
 describe('gallery.videos', () => {
-  it('pages 12 videos, newest updated first, with totalCount and hasMore', async () => {
+  it('pages 12 videos, newest updated first, with the total and the page count', async () => {
     const base = Date.parse('2026-06-01T10:00:00Z')
     for (let i = 1; i <= 14; i++) {
       await db.galleryVideo.create({
@@ -190,12 +190,12 @@ describe('gallery.videos', () => {
       })
     }
     const first = await anonymous().gallery.videos({ page: 1 })
-    expect(first).toMatchObject({ totalCount: 14, hasMore: true, pageCount: 2 })
-    expect(first.videos).toHaveLength(12)
-    expect(first.videos[0]).toMatchObject({ title: 'Video 1', description: '', duration: '', thumbnailUrl: '' })
+    expect(first).toMatchObject({ total: 14, page: 1, pageCount: 2 })
+    expect(first.items).toHaveLength(12)
+    expect(first.items[0]).toMatchObject({ title: 'Video 1', description: '', duration: '', thumbnailUrl: '' })
     const second = await anonymous().gallery.videos({ page: 2 })
-    expect(second).toMatchObject({ hasMore: false })
-    expect(second.videos.map((v) => v.title)).toEqual(['Video 13', 'Video 14'])
+    expect(second).toMatchObject({ page: 2, pageCount: 2 })
+    expect(second.items.map((v) => v.title)).toEqual(['Video 13', 'Video 14'])
   })
 })
 
@@ -278,7 +278,7 @@ describe('admin: albums and images', () => {
     await caller.gallery.admin.deleteImage({ id: b.id })
     const after = await db.galleryAlbum.findUniqueOrThrow({ where: { id: album.id } })
     expect(after).toMatchObject({ coverImageUrl: null, coverImageId: null, itemCount: 2 })
-    const { albums } = await anonymous().gallery.albums({ page: 1 })
+    const { items: albums } = await anonymous().gallery.albums({ page: 1 })
     expect(albums[0]?.coverImageUrl).toBe(c.imageUrl)
   })
 
@@ -354,8 +354,8 @@ describe('admin: videos', () => {
 describe('role checks', () => {
   it('lets anyone read the gallery', async () => {
     await makeAlbums(1)
-    expect((await anonymous().gallery.albums({ page: 1 })).totalCount).toBe(1)
-    expect((await anonymous().gallery.videos({ page: 1 })).totalCount).toBe(0)
+    expect((await anonymous().gallery.albums({ page: 1 })).total).toBe(1)
+    expect((await anonymous().gallery.videos({ page: 1 })).total).toBe(0)
   })
 
   it('keeps gallery management to admins: anonymous is UNAUTHORIZED, other roles FORBIDDEN', async () => {

@@ -135,7 +135,7 @@ describe('items', () => {
     expect(error.code).toBe('CONFLICT')
     expect(error.message).toBe('This item has movements, so it cannot be deleted. Archive it instead.')
     await caller.inventory.setArchived({ id: moved.id, archived: true })
-    expect((await caller.inventory.list({})).totalCount).toBe(0)
+    expect((await caller.inventory.list({})).total).toBe(0)
     expect((await caller.inventory.list({ archived: 'archived' })).items.map((row) => row.id)).toEqual([moved.id])
     const archivedMove = await failureOf(caller.inventory.recordMovement(movement(moved.id)))
     expect(archivedMove.message).toBe('This item is archived. Restore it before recording movements.')
@@ -164,14 +164,14 @@ describe('movements', () => {
     expect(await onHandOf(created.id)).toBe(5)
     expect(await ledgerSum(created.id)).toBe(5)
     const history = await caller.inventory.history({ itemId: created.id, page: 1 })
-    expect(history.movements.map((row) => [row.kind, row.delta, row.onHandAfter])).toEqual([
+    expect(history.items.map((row) => [row.kind, row.delta, row.onHandAfter])).toEqual([
       ['dispose', -1, 5],
       ['adjust', -2, 6],
       ['return', 1, 8],
       ['issue', -3, 7],
       ['receive', 10, 10],
     ])
-    expect(history.movements[3]).toMatchObject({ partyType: 'department', party: 'Physics' })
+    expect(history.items[3]).toMatchObject({ partyType: 'department', party: 'Physics' })
     const audits = await testDb.db.auditLog.findMany({
       where: { action: { startsWith: 'inventory.' } },
       select: { action: true },
@@ -301,15 +301,15 @@ describe('list and dashboard', () => {
     }
     await stocked(caller, 2, { name: 'Cricket bat', category: 'sports', reorderLevel: '3', condition: 'needs_repair' })
     const first = await caller.inventory.list({ category: 'furniture' })
-    expect(first).toMatchObject({ totalCount: 25, page: 1, pageCount: 2 })
+    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2 })
     expect(first.items[0]!.name).toBe('Chair 01')
     const second = await caller.inventory.list({ category: 'furniture', page: 2, sort: 'name', dir: 'desc' })
     expect(second.items.map((row) => row.name)).toEqual(['Chair 05', 'Chair 04', 'Chair 03', 'Chair 02', 'Chair 01'])
     expect((await caller.inventory.list({ q: 'woodcraft' })).items.map((row) => row.name)).toEqual(['Chair 07'])
-    expect((await caller.inventory.list({ q: 'fur-001' })).totalCount).toBe(10)
-    expect((await caller.inventory.list({ location: 'Library' })).totalCount).toBe(12)
+    expect((await caller.inventory.list({ q: 'fur-001' })).total).toBe(10)
+    expect((await caller.inventory.list({ location: 'Library' })).total).toBe(12)
     expect((await caller.inventory.list({ low: true })).items.map((row) => row.name)).toEqual(['Cricket bat'])
-    expect((await caller.inventory.list({ condition: 'needs_repair' })).totalCount).toBe(1)
+    expect((await caller.inventory.list({ condition: 'needs_repair' })).total).toBe(1)
     expect(await caller.inventory.locations()).toEqual(['Hall', 'Library'])
   })
 

@@ -94,6 +94,34 @@ function roleSection(idPrefix: string, errors: Props['errors'], section: 'teache
   }
 }
 
+/** A role's date of birth and gender, the two fields the teacher and student details share. */
+function BirthAndGender<V extends FieldValues>({
+  section,
+  idPrefix,
+  register,
+  control,
+  errors,
+}: Props & { control: Control<V>; section: 'teacher' | 'student' }) {
+  const { e, id } = roleSection(idPrefix, errors, section)
+  return (
+    <>
+      <DateField
+        id={id('dateOfBirth')}
+        label="Date of birth"
+        optional
+        error={e?.dateOfBirth?.message}
+        control={control}
+        name={`${section}.dateOfBirth` as FieldPath<V>}
+        min="1900-01-01"
+        max={today()}
+      />
+      <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
+        {(aria) => <GenderSelect id={id('gender')} register={register} name={`${section}.gender`} aria={aria} />}
+      </Field>
+    </>
+  )
+}
+
 function RoleFieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -150,19 +178,7 @@ export function TeacherFields<V extends FieldValues>({
         name={'teacher.joiningDate' as FieldPath<V>}
         min="1900-01-01"
       />
-      <DateField
-        id={id('dateOfBirth')}
-        label="Date of birth"
-        optional
-        error={e?.dateOfBirth?.message}
-        control={control}
-        name={'teacher.dateOfBirth' as FieldPath<V>}
-        min="1900-01-01"
-        max={today()}
-      />
-      <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
-        {(aria) => <GenderSelect id={id('gender')} register={register} name="teacher.gender" aria={aria} />}
-      </Field>
+      <BirthAndGender section="teacher" idPrefix={idPrefix} register={register} control={control} errors={errors} />
     </RoleFieldset>
   )
 }
@@ -226,19 +242,7 @@ export function StudentFields<V extends FieldValues>({
           <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('student.parentPhone')} />
         )}
       </Field>
-      <DateField
-        id={id('dateOfBirth')}
-        label="Date of birth"
-        optional
-        error={e?.dateOfBirth?.message}
-        control={control}
-        name={'student.dateOfBirth' as FieldPath<V>}
-        min="1900-01-01"
-        max={today()}
-      />
-      <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
-        {(aria) => <GenderSelect id={id('gender')} register={register} name="student.gender" aria={aria} />}
-      </Field>
+      <BirthAndGender section="student" idPrefix={idPrefix} register={register} control={control} errors={errors} />
       <Field id={id('address')} label="Address" optional className="sm:col-span-2" error={e?.address?.message}>
         {(aria) => <textarea rows={2} className={inputClass} {...aria} {...register('student.address')} />}
       </Field>

@@ -1,21 +1,13 @@
+import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from '@tanstack/react-router'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { statusLabels, type ApplicationStatus } from '~/shared/admission-rules'
+import type { AppRouter } from '~/server/trpc/root'
 import { CheckCircleIcon } from './ui'
 
-export type BulkOutcome = {
-  to: ApplicationStatus
-  moved: number
-  results: Array<{
-    id: string
-    reference: string | null
-    studentName: string | null
-    ok: boolean
-    message: string | null
-    emailed: boolean | null
-  }>
-}
+/** The bulk procedure's answer and the status it moved the applications to. */
+export type BulkOutcome = inferRouterOutputs<AppRouter>['admissions']['changeStatusBulk'] & { to: ApplicationStatus }
 
 /** What a bulk decision did, row by row: moved (and e-mailed or not), or why not. */
 export function BulkResults({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss: () => void }) {

@@ -2,7 +2,9 @@
 // reference, an allocation to the oldest dues first that the cashier may change, and siblings on the same
 // (family) receipt. The server checks everything again; its message is shown inline.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { Field, inputClass } from '~/components/form/Field'
 import { MoneyInput } from '~/components/form/MoneyInput'
 import { Options } from '~/components/form/Options'
@@ -10,23 +12,27 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
-import { paymentModeLabels, paymentModes, referenceLabels, type PaymentMode } from '~/shared/fees'
+import {
+  collectFormSchema,
+  payerAmount,
+  type CollectFormInput,
+  type CollectFormOutput,
+  type CounterPayer,
+  type PayerEntry,
+} from '~/shared/fee-forms'
+import { paymentModeLabels, paymentModes, referenceLabels } from '~/shared/fees'
 import { allocateOldestFirst } from '~/shared/fees-ledger'
-import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
+import { formatPaise, paiseToRupeesInput } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import type { CounterStudent } from './types'
 
-type Payer = {
-  studentId: string
-  name: string
-  terms: CounterStudent['terms']
-  outstandingPaise: number
-}
+type Payer = CounterPayer
 
-type Line = { key: string; label: string; outstandingPaise: number }
-
-function payerLines(payer: Payer): Line[] {
-  return payer.terms.flatMap((term) =>
+function payerOf(
+  student: { studentId: string; name: string; outstandingPaise: number },
+  terms: CounterStudent['terms'],
+) {
+  const lines = terms.flatMap((term) =>
     term.lines
       .filter((line) => line.outstandingPaise > 0)
       .map((line) => ({
@@ -35,14 +41,13 @@ function payerLines(payer: Payer): Line[] {
         outstandingPaise: line.outstandingPaise,
       })),
   )
+  return { studentId: student.studentId, name: student.name, outstandingPaise: student.outstandingPaise, lines }
 }
 
 /** '19,300.00': what the amount box shows (parseRupeesToPaise reads the commas back). */
 const rupeesText = (paise: number) => formatPaise(paise).replace('₹', '')
 
-type PayerState = { amount: string; editAllocation: boolean; allocation: Record<string, string> }
-
-function initialState(payer: Payer): PayerState {
+function initialEntry(payer: Payer): PayerEntry {
   return { amount: rupeesText(payer.outstandingPaise), editAllocation: false, allocation: {} }
 }
 
@@ -68,25 +73,27 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
   const amountRef = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => ({ focusAmount: () => amountRef.current?.select() }), [])
 
-  const self: Payer = {
-    studentId: data.student.studentId,
-    name: data.student.name,
-    terms: data.terms,
-    outstandingPaise: data.totals.outstandingPaise,
-  }
-  const siblings: Payer[] = data.siblings.map((s) => ({
-    studentId: s.studentId,
-    name: s.name,
-    terms: s.terms,
-    outstandingPaise: s.outstandingPaise,
-  }))
-  const [included, setIncluded] = useState<string[]>(self.outstandingPaise > 0 ? [self.studentId] : [])
-  const [states, setStates] = useState<Record<string, PayerState>>(() =>
-    Object.fromEntries([self, ...siblings].map((p) => [p.studentId, initialState(p)])),
-  )
-  const [mode, setMode] = useState<PaymentMode>('cash')
-  const [reference, setReference] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const self = payerOf({ ...data.student, outstandingPaise: data.totals.outstandingPaise }, data.terms)
+  const siblings = data.siblings.map((sibling) => payerOf(sibling, sibling.terms))
+  const everyone = [self, ...siblings]
+  // The resolver reads the payers of the latest render: what each one owes bounds their amount.
+  const payersRef = useRef(everyone)
+  payersRef.current = everyone
+
+  const form = useForm<CollectFormInput, unknown, CollectFormOutput>({
+    resolver: (values, context, options) => zodResolver(collectFormSchema(payersRef.current))(values, context, options),
+    defaultValues: {
+      included: self.outstandingPaise > 0 ? [self.studentId] : [],
+      payers: Object.fromEntries(everyone.map((payer) => [payer.studentId, initialEntry(payer)])),
+      mode: 'cash',
+      reference: '',
+    },
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+  const included = form.watch('included')
+  const entries = form.watch('payers')
+  const mode = form.watch('mode')
   const [intoNextDay, setIntoNextDay] = useState(nextDay === 'only')
 
   const collect = useMutation(
@@ -99,89 +106,45 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
     }),
   )
 
-  const payers = [self, ...siblings].filter((p) => included.includes(p.studentId))
-  const update = (studentId: string, change: Partial<PayerState>) =>
-    setStates((all) => ({ ...all, [studentId]: { ...all[studentId]!, ...change } }))
-
-  /** The amount of a payer: typed, or the sum of an edited allocation. */
-  const amountOf = (payer: Payer): { paise: number | null; message?: string } => {
-    const state = states[payer.studentId]!
-    if (state.editAllocation) {
-      let sum = 0
-      for (const line of payerLines(payer)) {
-        const text = state.allocation[line.key]?.trim()
-        if (!text) continue
-        const parsed = parseRupeesToPaise(text)
-        if (!parsed.ok) return { paise: null, message: `${line.label}: ${parsed.message}` }
-        if (parsed.paise > line.outstandingPaise)
-          return { paise: null, message: `${line.label}: at most ${formatPaise(line.outstandingPaise)} is due.` }
-        sum += parsed.paise
-      }
-      return { paise: sum }
-    }
-    const parsed = parseRupeesToPaise(state.amount)
-    return parsed.ok ? { paise: parsed.paise } : { paise: null, message: parsed.message }
-  }
+  const payers = everyone.filter((p) => included.includes(p.studentId))
+  const entryOf = (payer: Payer) => entries[payer.studentId] ?? initialEntry(payer)
+  const update = (studentId: string, change: Partial<PayerEntry>) =>
+    form.setValue(`payers.${studentId}`, { ...form.getValues(`payers.${studentId}`), ...change })
+  const amountOf = (payer: Payer) => payerAmount(payer, entryOf(payer))
 
   const startEditing = (payer: Payer) => {
     const amount = amountOf(payer).paise ?? payer.outstandingPaise
-    const lines = payerLines(payer)
     const spread = allocateOldestFirst(
-      lines.map((l) => ({ key: l.key, outstandingPaise: l.outstandingPaise })),
+      payer.lines.map((l) => ({ key: l.key, outstandingPaise: l.outstandingPaise })),
       Math.min(amount, payer.outstandingPaise),
     )
     const allocation = Object.fromEntries(
-      lines.map((line) => [line.key, paiseToRupeesInput(spread.find((s) => s.key === line.key)?.amountPaise ?? 0)]),
+      payer.lines.map((line) => [
+        line.key,
+        paiseToRupeesInput(spread.find((s) => s.key === line.key)?.amountPaise ?? 0),
+      ]),
     )
     update(payer.studentId, { editAllocation: true, allocation })
   }
 
   const total = payers.reduce((sum, payer) => sum + (amountOf(payer).paise ?? 0), 0)
 
+  // The first field in error takes the focus (the choice of students has no field of its own).
+  const focusFirstError = (found: FieldErrors<CollectFormInput>) => {
+    const order = [
+      found.included ? null : undefined,
+      ...payers.map((payer) => (found.payers?.[payer.studentId]?.amount ? `amount-${payer.studentId}` : undefined)),
+      found.reference ? 'reference' : undefined,
+    ]
+    const first = order.find((key) => key !== undefined)
+    if (first) document.getElementById(`${formId}-${first}`)?.focus()
+  }
   const submit = (event: FormEvent) => {
-    event.preventDefault()
     collect.reset()
-    const found: Record<string, string> = {}
-    const students = []
-    if (payers.length === 0) found.form = 'Choose at least one student to pay for.'
-    for (const payer of payers) {
-      const { paise, message } = amountOf(payer)
-      const key = `amount-${payer.studentId}`
-      if (paise === null) found[key] = message ?? 'Enter an amount'
-      else if (paise <= 0) found[key] = 'The amount must be more than zero.'
-      else if (paise > payer.outstandingPaise)
-        found[key] =
-          `${formatPaise(paise)} is more than the ${formatPaise(payer.outstandingPaise)} due for ${payer.name}.`
-      else {
-        const state = states[payer.studentId]!
-        const allocations = state.editAllocation
-          ? payerLines(payer)
-              .map((line) => ({
-                key: line.key,
-                amountPaise: (() => {
-                  const p = parseRupeesToPaise(state.allocation[line.key] ?? '')
-                  return p.ok ? p.paise : 0
-                })(),
-              }))
-              .filter((a) => a.amountPaise > 0)
-          : undefined
-        students.push({ studentId: payer.studentId, amountPaise: paise, ...(allocations ? { allocations } : {}) })
-      }
-    }
-    if (mode !== 'cash' && !reference.trim())
-      found.reference = `Enter the ${referenceLabels[mode].toLowerCase()}: it is required for ${paymentModeLabels[mode].toLowerCase()} payments.`
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0]!
-      document.getElementById(`${formId}-${first}`)?.focus()
-      return
-    }
-    collect.mutate({
-      mode,
-      reference: reference.trim() || undefined,
-      students,
-      ...(intoNextDay ? { nextDay: true } : {}),
-    })
+    void form.handleSubmit(
+      (input) => collect.mutate({ ...input, ...(intoNextDay ? { nextDay: true } : {}) }),
+      focusFirstError,
+    )(event)
   }
 
   if (self.outstandingPaise <= 0 && siblings.every((s) => s.outstandingPaise <= 0)) {
@@ -215,11 +178,13 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
                   className="size-4 rounded border-slate-400 text-brand-700"
                   disabled={payer.outstandingPaise <= 0}
                   checked={included.includes(payer.studentId)}
-                  onChange={(event) =>
-                    setIncluded((ids) =>
+                  onChange={(event) => {
+                    const ids = form.getValues('included')
+                    form.setValue(
+                      'included',
                       event.target.checked ? [...ids, payer.studentId] : ids.filter((id) => id !== payer.studentId),
                     )
-                  }
+                  }}
                 />
                 <span className="flex-1 font-medium">{payer.name}</span>
                 <span className="tabular-nums">{formatPaise(payer.outstandingPaise)} due</span>
@@ -228,17 +193,17 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
           </div>
         </fieldset>
       )}
-      {errors.form && <ErrorNote>{errors.form}</ErrorNote>}
+      {errors.included?.message && <ErrorNote>{errors.included.message}</ErrorNote>}
 
       {payers.map((payer, index) => {
-        const state = states[payer.studentId]!
+        const state = entryOf(payer)
         const errorKey = `amount-${payer.studentId}`
         return (
           <div key={payer.studentId} className="space-y-2">
             <Field
               id={`${formId}-${errorKey}`}
               label={payers.length > 1 ? `Amount for ${payer.name}` : 'Amount'}
-              error={errors[errorKey]}
+              error={errors.payers?.[payer.studentId]?.amount?.message}
               hint={`Due: ${formatPaise(payer.outstandingPaise)}. Change it for a part payment.`}
             >
               {(aria) => (
@@ -256,7 +221,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
               <fieldset className="rounded-lg border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-semibold text-slate-800">Allocation for {payer.name}</legend>
                 <div className="space-y-2">
-                  {payerLines(payer).map((line) => (
+                  {payer.lines.map((line) => (
                     <div key={line.key} className="grid grid-cols-[1fr_8.5rem] items-center gap-3 text-sm">
                       <label htmlFor={`${formId}-${payer.studentId}-${line.key}`}>
                         {line.label}
@@ -300,12 +265,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${formId}-mode`} label="Mode">
           {(aria) => (
-            <select
-              {...aria}
-              value={mode}
-              onChange={(event) => setMode(event.target.value as PaymentMode)}
-              className={inputClass}
-            >
+            <select {...aria} {...form.register('mode')} className={inputClass}>
               <Options values={paymentModes} label={(m) => paymentModeLabels[m]} />
             </select>
           )}
@@ -315,17 +275,10 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
           label={referenceLabels[mode]}
           required={mode !== 'cash'}
           optional={mode === 'cash'}
-          error={errors.reference}
+          error={errors.reference?.message}
         >
           {(aria) => (
-            <input
-              {...aria}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              maxLength={80}
-              autoComplete="off"
-              className={inputClass}
-            />
+            <input {...aria} {...form.register('reference')} maxLength={80} autoComplete="off" className={inputClass} />
           )}
         </Field>
       </div>

@@ -23,7 +23,7 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
       query={query}
       what="albums"
       skeleton={<SkeletonCards count={paging.albums} columns={albumColumns} />}
-      isEmpty={(data) => data.albums.length === 0}
+      isEmpty={(data) => data.items.length === 0}
       empty={
         <EmptyState
           icon={<ImagesIcon />}
@@ -34,8 +34,8 @@ export function AlbumGrid({ page, onPageChange }: { page: number; onPageChange: 
       grid={{ label: 'Photo albums', columns: albumColumns, testId: 'album-grid', pagesLabel: 'Album pages' }}
       onPageChange={onPageChange}
     >
-      {({ albums }) =>
-        albums.map((album, index) => (
+      {({ items }) =>
+        items.map((album, index) => (
           <li key={album.id}>
             <AlbumCardLink album={album} first={index === 0} />
           </li>

@@ -29,7 +29,7 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
       query={query}
       what="videos"
       skeleton={<SkeletonCards count={paging.videos} columns={videoColumns} aspect="aspect-video" />}
-      isEmpty={(data) => data.videos.length === 0}
+      isEmpty={(data) => data.items.length === 0}
       empty={
         <EmptyState
           icon={<VideoIcon />}
@@ -39,7 +39,7 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
       }
       grid={{ label: 'Videos', columns: videoColumns, testId: 'video-grid', pagesLabel: 'Video pages' }}
       onPageChange={onPageChange}
-      after={({ videos }) =>
+      after={({ items: videos }) =>
         viewerIndex !== null && (
           <Suspense fallback={null}>
             <VideoViewer videos={videos} startIndex={viewerIndex} onClose={closeViewer} />
@@ -47,8 +47,8 @@ export function VideoGrid({ page, onPageChange }: { page: number; onPageChange: 
         )
       }
     >
-      {({ videos }) =>
-        videos.map((video, index) => (
+      {({ items }) =>
+        items.map((video, index) => (
           <li key={video.id}>
             <VideoCard
               video={video}

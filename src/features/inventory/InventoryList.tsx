@@ -80,8 +80,6 @@ export function InventoryList({ search, onSearch }: { search: ListSearch; onSear
     event.preventDefault()
     setFilters({ q: query.trim() || undefined })
   }
-  // The result count as the other staff lists word it (ListResults reads `total`).
-  const results = { ...list, data: list.data && { ...list.data, total: list.data.totalCount } }
 
   const hasFilters = Object.keys(filtersOf(search)).some((key) => search[key as keyof ListSearch] !== undefined)
 
@@ -197,7 +195,7 @@ export function InventoryList({ search, onSearch }: { search: ListSearch; onSear
 
       <div className="mt-6">
         <ListResults
-          query={results}
+          query={list}
           loadingLabel="Loading items..."
           headingId="inventory-results"
           heading={(data) => countHeading(data, ['item', 'items'], hasFilters ? 'No items match' : 'No items yet')}

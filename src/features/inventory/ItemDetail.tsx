@@ -127,11 +127,11 @@ function History({ itemId, page, onPage }: { itemId: string; page: number; onPag
   })
   if (history.isPending) return <LoadingState label="Loading the history..." />
   if (history.isError) return <ErrorState message={errorText(history.error)} onRetry={() => void history.refetch()} />
-  if (history.data.totalCount === 0)
+  if (history.data.total === 0)
     return <p className="text-sm text-slate-600">No movements yet. Record a receipt to bring stock in.</p>
   return (
     <>
-      <MovementTable rows={history.data.movements} caption="Movement history, newest first" />
+      <MovementTable rows={history.data.items} caption="Movement history, newest first" />
       <Pagination
         className="mt-4"
         label="History pages"
@@ -255,6 +255,7 @@ export function ItemDetail({ id, historyPage }: { id: string; historyPage: numbe
               to: '/inventory/item/$id',
               params: { id },
               search: { history: page === 1 ? undefined : page },
+              replace: true,
               resetScroll: false,
             })
           }

@@ -1,7 +1,7 @@
 // Server-only: attendance reports. A class section's month (school days x students, P/A/L, totals) with each
 // student's percentage for the term and the year so far; the students below the threshold (a class, or the whole
 // school for an admin). Percentages count the days a student was on a register taken (late counts as present).
-import { TRPCError } from '@trpc/server'
+import { forbidden } from '~/server/errors'
 import { academics } from '#app-config'
 import { termOn, termsOfYear } from '~/shared/academic-terms'
 import type { AttendancePeriod } from '~/shared/academics-schemas'
@@ -146,8 +146,7 @@ export async function belowThreshold(
     if (!input.className) {
       const teaching = await teachingOf(db, viewer.id, year.id)
       const own = teaching.classTeacherOf[0]
-      if (!own)
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'Only class teachers and administrators see this list.' })
+      if (!own) throw forbidden('Only class teachers and administrators see this list.')
       input = { ...input, className: own.className, section: own.section }
     }
     await requireClassTeacher(db, viewer, year.id, input.className!, input.section ?? '')

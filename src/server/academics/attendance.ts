@@ -3,6 +3,7 @@
 // admin later with a reason; each correction names the version it was made from (two devices never overwrite each
 // other unseen) and is audit-logged. A retried submission (its answer lost on a flaky line) is recognised by its id
 // and changes nothing. Absences of today alert the guardians once (attendance-alerts.ts).
+import { badRequest, conflict, forbidden } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import type { Mailer } from '~/server/mail'
@@ -12,10 +13,7 @@ import { dateKeyOf, formatDateKeyNumeric, formatTime } from '~/shared/dates'
 import { sendAbsenceAlerts } from './attendance-alerts'
 import {
   actorName,
-  badRequest,
-  conflict,
   currentYear,
-  forbidden,
   sectionRoster,
   transactionOptions,
   type AcademicsDeps,
@@ -88,20 +86,22 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
     noRegisterReason(db, year, input.date),
     sectionRoster(db, year.id, input.className, input.section),
   ])
-  if (input.date > today) badRequest('Attendance cannot be taken for a future date.')
-  if (closedReason) badRequest(`${closedReason} No attendance is taken that day.`)
+  if (input.date > today) throw badRequest('Attendance cannot be taken for a future date.')
+  if (closedReason) throw badRequest(`${closedReason} No attendance is taken that day.`)
   const admin = actor.role === 'admin'
   if (input.date < today && !admin)
-    forbidden(`Only an administrator can correct the register of an earlier day (${formatDateKeyNumeric(input.date)}).`)
+    throw forbidden(
+      `Only an administrator can correct the register of an earlier day (${formatDateKeyNumeric(input.date)}).`,
+    )
   const reason = input.reason?.trim() ?? ''
-  if (input.date < today && reason.length < 3) badRequest(academicsMessages.reasonRequired)
+  if (input.date < today && reason.length < 3) throw badRequest(academicsMessages.reasonRequired)
 
-  if (roster.length === 0) badRequest(`No students are enrolled in ${label}.`)
+  if (roster.length === 0) throw badRequest(`No students are enrolled in ${label}.`)
   const onRoster = new Map(roster.map((student) => [student.studentId, student]))
   const marked = new Map<string, { status: AttendanceStatus; reason: string | null }>()
   for (const entry of input.entries) {
-    if (!onRoster.has(entry.studentId)) badRequest(`A student in the list is not on the class list of ${label}.`)
-    if (marked.has(entry.studentId)) badRequest('A student is listed twice.')
+    if (!onRoster.has(entry.studentId)) throw badRequest(`A student in the list is not on the class list of ${label}.`)
+    if (marked.has(entry.studentId)) throw badRequest('A student is listed twice.')
     marked.set(entry.studentId, { status: entry.status, reason: entry.reason ?? null })
   }
   const statusOf = (studentId: string) => marked.get(studentId) ?? { status: 'present' as const, reason: null }
@@ -117,9 +117,9 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
       if (existing && existing.submissionId === input.submissionId)
         return { repeated: true as const, version: existing.version }
       if (!existing && input.expectedVersion !== 0)
-        conflict(`The register of ${label} is no longer there. Reload the page.`)
+        throw conflict(`The register of ${label} is no longer there. Reload the page.`)
       if (existing && existing.version !== input.expectedVersion)
-        conflict(
+        throw conflict(
           `${existing.updatedByName} saved the register of ${label} at ${formatTime(existing.updatedAt)} after you opened it. Reload the page to see their marks before you change them.`,
         )
       const marks = roster.map((student) => ({
@@ -165,7 +165,8 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
             : {}),
         },
       })
-      if (count === 0) conflict(`The register of ${label} was saved by someone else a moment ago. Reload the page.`)
+      if (count === 0)
+        throw conflict(`The register of ${label} was saved by someone else a moment ago. Reload the page.`)
       if (changes.length > 0) {
         // Only the marks that changed are rewritten: a correction is usually one or two taps.
         await tx.attendanceMark.deleteMany({
@@ -196,7 +197,7 @@ export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegi
       if (!isUniqueViolationOn(error, 'class_name', 'className', 'date')) throw error
       const winner = await findRegister(db, day)
       if (winner?.submissionId === input.submissionId) return { repeated: true as const, version: winner.version }
-      conflict(
+      throw conflict(
         `${winner?.takenByName ?? 'Someone'} took the register of ${label} a moment ago. Reload the page to see it before you change it.`,
       )
     })

@@ -1,6 +1,5 @@
 // Server-only helpers shared by the academics services: the year they work in, a class section's students, the
-// holidays of the calendar, and the errors they raise.
-import { TRPCError } from '@trpc/server'
+// holidays of the calendar (the errors they raise come from src/server/errors.ts).
 import type { AuditActor } from '~/server/auth/audit-log'
 import type { Clock } from '~/server/clock'
 import type { Prisma, PrismaClient } from '~/server/db'
@@ -15,22 +14,6 @@ export type Actor = AuditActor & { role: Role }
 export type AcademicsDeps = { db: PrismaClient; now: Clock }
 
 export { currentYear }
-
-export function badRequest(message: string): never {
-  throw new TRPCError({ code: 'BAD_REQUEST', message })
-}
-
-export function notFound(message: string): never {
-  throw new TRPCError({ code: 'NOT_FOUND', message })
-}
-
-export function forbidden(message: string): never {
-  throw new TRPCError({ code: 'FORBIDDEN', message })
-}
-
-export function conflict(message: string): never {
-  throw new TRPCError({ code: 'CONFLICT', message })
-}
 
 /** Interactive transactions wait their turn on SQLite's single connection: give a busy school room. */
 export const transactionOptions = { maxWait: 20_000, timeout: 20_000 } as const

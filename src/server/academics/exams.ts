@@ -1,6 +1,7 @@
 // Server-only: the admin's exams: name, term, dates within the year and the classes sitting it; each class's
 // subjects with the maximum marks of each part; publishing the results (once every section's marks are locked),
 // which is when students and guardians first see them.
+import { badRequest, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import { notifyEachFamily } from '~/server/notifications'
@@ -11,9 +12,7 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { componentLabels, formatTenths, markComponents } from '~/shared/marks'
 import {
   actorName,
-  badRequest,
   currentYear,
-  notFound,
   sectionsOfYear,
   transactionOptions,
   type AcademicsDeps,
@@ -45,7 +44,7 @@ export function examSummary(exam: {
 
 export async function findExam(db: Db, id: string) {
   const exam = await db.exam.findUnique({ where: { id } })
-  if (!exam) notFound('Exam not found.')
+  if (!exam) throw notFound('Exam not found.')
   return exam
 }
 
@@ -79,7 +78,7 @@ type ExamFields = { name: string; term: string; startDate: string; endDate: stri
 async function checkFields(db: Db, fields: ExamFields) {
   const year = await currentYear(db)
   if (fields.startDate < year.startDate || fields.endDate > year.endDate)
-    badRequest(
+    throw badRequest(
       `The exam's dates must fall within ${year.name} (${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)}).`,
     )
   return year
@@ -131,7 +130,7 @@ export async function createExam({ db, now }: AcademicsDeps, fields: ExamFields,
     }, transactionOptions)
   } catch (error) {
     if (isUniqueViolationOn(error, 'name', 'exams'))
-      badRequest(`${year.name} already has an exam called ${fields.name}.`)
+      throw badRequest(`${year.name} already has an exam called ${fields.name}.`)
     throw error
   }
 }
@@ -147,7 +146,7 @@ export async function updateExam({ db, now }: AcademicsDeps, id: string, fields:
       select: { examSubject: { select: { className: true } } },
     })
     if (marked)
-      badRequest(`Marks have been entered for ${classLabel(marked.examSubject.className)}: it stays in the exam.`)
+      throw badRequest(`Marks have been entered for ${classLabel(marked.examSubject.className)}: it stays in the exam.`)
   }
   try {
     await db.$transaction(async (tx) => {
@@ -180,7 +179,7 @@ export async function updateExam({ db, now }: AcademicsDeps, id: string, fields:
     }, transactionOptions)
   } catch (error) {
     if (isUniqueViolationOn(error, 'name', 'exams'))
-      badRequest(`${year.name} already has an exam called ${fields.name}.`)
+      throw badRequest(`${year.name} already has an exam called ${fields.name}.`)
     throw error
   }
 }
@@ -188,7 +187,7 @@ export async function updateExam({ db, now }: AcademicsDeps, id: string, fields:
 export async function deleteExam({ db, now }: AcademicsDeps, id: string, actor: Actor) {
   const exam = await findExam(db, id)
   if (await db.mark.count({ where: { examSubject: { examId: id } } }))
-    badRequest('Marks have been entered for this exam, so it cannot be deleted.')
+    throw badRequest('Marks have been entered for this exam, so it cannot be deleted.')
   await db.$transaction(async (tx) => {
     await tx.examSubject.deleteMany({ where: { examId: id } })
     await tx.exam.delete({ where: { id } })
@@ -204,7 +203,7 @@ export async function deleteExam({ db, now }: AcademicsDeps, id: string, actor: 
 /** A class's subjects in an exam with their maximum marks, and the class subjects not in it yet. */
 export async function examSubjects(db: Db, examId: string, className: ClassOption) {
   const exam = await findExam(db, examId)
-  if (!examClasses(exam).includes(className)) notFound(`${classLabel(className)} does not sit ${exam.name}.`)
+  if (!examClasses(exam).includes(className)) throw notFound(`${classLabel(className)} does not sit ${exam.name}.`)
   const [rows, classSubjectRows] = await Promise.all([
     db.examSubject.findMany({
       where: { examId, className },
@@ -246,10 +245,10 @@ type MaxInput = {
 export async function setExamSubject({ db, now }: AcademicsDeps, input: MaxInput, actor: Actor) {
   const exam = await findExam(db, input.examId)
   if (!examClasses(exam).includes(input.className))
-    notFound(`${classLabel(input.className)} does not sit ${exam.name}.`)
+    throw notFound(`${classLabel(input.className)} does not sit ${exam.name}.`)
   const subject = await db.classSubject.findUnique({ where: { id: input.subjectId } })
   if (!subject || subject.className !== input.className || subject.yearId !== exam.yearId)
-    notFound(`${classLabel(input.className)} has no such subject this year.`)
+    throw notFound(`${classLabel(input.className)} has no such subject this year.`)
   const existing = await db.examSubject.findUnique({
     where: { examId_className_subjectId: { examId: exam.id, className: input.className, subjectId: subject.id } },
   })
@@ -267,7 +266,7 @@ export async function setExamSubject({ db, now }: AcademicsDeps, input: MaxInput
         select: { tenths: true, code: true },
       })
       if (above)
-        badRequest(
+        throw badRequest(
           max === 0
             ? `${componentLabels[component]} marks of ${subject.name} have been entered: it cannot be left out.`
             : `A ${componentLabels[component].toLowerCase()} mark of ${formatTenths(above.tenths ?? 0)} in ${subject.name} is above ${max}: change that mark first.`,
@@ -306,8 +305,8 @@ export async function removeExamSubject(
     where: { examId_className_subjectId: input },
     include: { _count: { select: { marks: true } } },
   })
-  if (!row) notFound('That subject is not in the exam.')
-  if (row._count.marks > 0) badRequest(`Marks of ${row.name} have been entered: it stays in the exam.`)
+  if (!row) throw notFound('That subject is not in the exam.')
+  if (row._count.marks > 0) throw badRequest(`Marks of ${row.name} have been entered: it stays in the exam.`)
   await db.examSubject.delete({ where: { id: row.id } })
   await writeAuditLog(db, {
     actor,
@@ -325,14 +324,14 @@ export async function examSections(db: Db, exam: { yearId: string; classes: stri
 
 export async function publishExam({ db, now }: AcademicsDeps, id: string, actor: Actor) {
   const exam = await findExam(db, id)
-  if (exam.publishedAt) badRequest(`${exam.name} is already published.`)
+  if (exam.publishedAt) throw badRequest(`${exam.name} is already published.`)
   const [sections, locks] = await Promise.all([
     examSections(db, exam),
     db.examLock.findMany({ where: { examId: id }, select: { className: true, section: true } }),
   ])
   const open = sections.filter((s) => !locks.some((l) => l.className === s.className && l.section === s.section))
   if (open.length > 0)
-    badRequest(
+    throw badRequest(
       `Lock the marks of every class first: ${open.map((s) => classSectionLabel(s.className, s.section)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not locked.`,
     )
   const at = now()
@@ -340,7 +339,7 @@ export async function publishExam({ db, now }: AcademicsDeps, id: string, actor:
     where: { id, publishedAt: null },
     data: { publishedAt: at, publishedByName: actorName(actor) },
   })
-  if (count === 0) badRequest(`${exam.name} is already published.`)
+  if (count === 0) throw badRequest(`${exam.name} is already published.`)
   await writeAuditLog(db, {
     actor,
     action: 'academics.results_publish',
@@ -368,7 +367,7 @@ export async function publishExam({ db, now }: AcademicsDeps, id: string, actor:
 
 export async function unpublishExam({ db, now }: AcademicsDeps, id: string, reason: string, actor: Actor) {
   const exam = await findExam(db, id)
-  if (!exam.publishedAt) badRequest(`${exam.name} is not published.`)
+  if (!exam.publishedAt) throw badRequest(`${exam.name} is not published.`)
   await db.exam.update({ where: { id }, data: { publishedAt: null, publishedByName: null } })
   await writeAuditLog(db, {
     actor,

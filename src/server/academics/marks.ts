@@ -4,6 +4,7 @@
 // atomic statement), so two teachers at one grid never lose each other's marks; a stale cell comes back as a
 // conflict with the value now stored. Once the class teacher locks the section, only an admin, with a reason
 // (audit-logged), changes its marks.
+import { badRequest, forbidden, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import { academicsMessages, type SaveMarksInput } from '~/shared/academics-schemas'
@@ -11,9 +12,6 @@ import { classSectionLabel } from '~/shared/attendance'
 import { componentLabels, markComponents, markText, parseMarkEntry, type MarkComponent } from '~/shared/marks'
 import {
   actorName,
-  badRequest,
-  forbidden,
-  notFound,
   sectionRoster,
   sectionWhere,
   transactionOptions,
@@ -42,7 +40,7 @@ const maxOf = (subject: { theoryMax: number; practicalMax: number; internalMax: 
 async function examForSection(db: Db, input: ExamSection) {
   const exam = await findExam(db, input.examId)
   if (!(examClasses(exam) as string[]).includes(input.className))
-    notFound(`${classSectionLabel(input.className, input.section)} does not sit ${exam.name}.`)
+    throw notFound(`${classSectionLabel(input.className, input.section)} does not sit ${exam.name}.`)
   return exam
 }
 
@@ -119,30 +117,30 @@ export async function saveMarks({ db, now }: AcademicsDeps, actor: Actor, input:
   ])
   const reason = input.reason?.trim() ?? ''
   if (lock && !scope.admin)
-    badRequest(
+    throw badRequest(
       `The marks of ${label} in ${exam.name} are locked. Only an administrator can change them now, with a reason.`,
     )
-  if (lock && reason.length < 3) badRequest(academicsMessages.reasonRequired)
+  if (lock && reason.length < 3) throw badRequest(academicsMessages.reasonRequired)
 
   const subjects = new Map(subjectRows.map((s) => [s.id, s]))
   const names = new Map(enrolled.map((e) => [e.studentId, `${e.student.firstName} ${e.student.lastName}`.trim()]))
   const seen = new Set<string>()
   const planned = input.cells.map((cell) => {
     const subject = subjects.get(cell.examSubjectId)
-    if (!subject) badRequest(`A mark is for a subject that ${label} does not sit in ${exam.name}.`)
+    if (!subject) throw badRequest(`A mark is for a subject that ${label} does not sit in ${exam.name}.`)
     if (!scope.admin && !scope.subjectIds.has(subject.subjectId))
-      forbidden(`You do not teach ${subject.name} to ${label}.`)
+      throw forbidden(`You do not teach ${subject.name} to ${label}.`)
     const max = maxOf(subject, cell.component)
     if (max === 0)
-      badRequest(`${subject.name} has no ${componentLabels[cell.component].toLowerCase()} part in ${exam.name}.`)
+      throw badRequest(`${subject.name} has no ${componentLabels[cell.component].toLowerCase()} part in ${exam.name}.`)
     const name = names.get(cell.studentId)
-    if (!name) badRequest(`A student in the marks is not on the class list of ${label}.`)
+    if (!name) throw badRequest(`A student in the marks is not on the class list of ${label}.`)
     const key = `${cell.examSubjectId}|${cell.studentId}|${cell.component}`
-    if (seen.has(key)) badRequest('A mark is given twice in one save.')
+    if (seen.has(key)) throw badRequest('A mark is given twice in one save.')
     seen.add(key)
     const parsed = parseMarkEntry(cell.entry, max)
     if (!parsed.ok)
-      badRequest(`${name}, ${subject.name} ${componentLabels[cell.component].toLowerCase()}: ${parsed.message}`)
+      throw badRequest(`${name}, ${subject.name} ${componentLabels[cell.component].toLowerCase()}: ${parsed.message}`)
     return { ...cell, value: parsed.value, subjectName: subject.name, studentName: name }
   })
 
@@ -275,12 +273,12 @@ export async function lockMarks({ db, now }: AcademicsDeps, actor: Actor, input:
 export async function unlockMarks({ db, now }: AcademicsDeps, actor: Actor, input: ExamSection & { reason: string }) {
   const exam = await examForSection(db, input)
   if (exam.publishedAt)
-    badRequest(
+    throw badRequest(
       `The results of ${exam.name} are published: unpublish them first, or change a mark yourself with a reason.`,
     )
   const section = { examId: input.examId, className: input.className, section: input.section }
   const { count } = await db.examLock.deleteMany({ where: section })
-  if (count === 0) badRequest('These marks are not locked.')
+  if (count === 0) throw badRequest('These marks are not locked.')
   await writeAuditLog(db, {
     actor,
     action: 'academics.marks_unlock',

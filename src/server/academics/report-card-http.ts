@@ -24,7 +24,7 @@ export type ReportCardDeps = {
 
 const defaultDeps = (): ReportCardDeps => ({ db: defaultDb, now: systemNow, resolveUser: userFromRequest })
 
-const notFound = () => plainText(404, 'Report card not found.')
+const notFoundResponse = () => plainText(404, 'Report card not found.')
 
 async function isClassTeacher(db: PrismaClient, user: SessionUser, yearId: string, className: string, section: string) {
   if (user.role === 'admin') return true
@@ -45,14 +45,14 @@ export async function handleReportCardRequest(
 ): Promise<Response> {
   const user = await deps.resolveUser(request)
   if (!user) return plainText(401, 'Please sign in to continue.')
-  if (!isRecordId(params.examId) || !isRecordId(params.studentId)) return notFound()
+  if (!isRecordId(params.examId) || !isRecordId(params.studentId)) return notFoundResponse()
   const exam = await deps.db.exam.findUnique({ where: { id: params.examId } })
-  if (!exam) return notFound()
+  if (!exam) return notFoundResponse()
   const enrolment = await deps.db.enrolment.findUnique({
     where: { studentId_yearId: { studentId: params.studentId, yearId: exam.yearId } },
     select: { className: true, section: true, year: { select: { name: true } } },
   })
-  if (!enrolment || !(examClasses(exam) as string[]).includes(enrolment.className)) return notFound()
+  if (!enrolment || !(examClasses(exam) as string[]).includes(enrolment.className)) return notFoundResponse()
   const section = enrolment.section ?? ''
   const staff = await isClassTeacher(deps.db, user, exam.yearId, enrolment.className, section)
   const family =
@@ -60,10 +60,10 @@ export async function handleReportCardRequest(
     exam.publishedAt !== null &&
     (user.role === 'student' || user.role === 'parent') &&
     (await canSeeStudent(deps.db, user, params.studentId))
-  if (!staff && !family) return notFound()
+  if (!staff && !family) return notFoundResponse()
   const results = await buildResults(deps.db, exam, enrolment.className, section, dateKeyOf(deps.now()))
   const student = results.students.find((s) => s.studentId === params.studentId)
-  if (!student) return notFound()
+  if (!student) return notFoundResponse()
   const bytes = await renderReportCards(results, {
     now: deps.now(),
     yearName: enrolment.year.name,
@@ -83,13 +83,13 @@ export async function handleClassReportCardsRequest(
   const className = search.get('class') ?? ''
   const section = (search.get('section') ?? '').trim()
   if (!isRecordId(params.examId) || !(classOptions as readonly string[]).includes(className) || section.length > 10)
-    return notFound()
+    return notFoundResponse()
   const exam = await deps.db.exam.findUnique({ where: { id: params.examId } })
-  if (!exam || !(examClasses(exam) as string[]).includes(className)) return notFound()
-  if (!(await isClassTeacher(deps.db, user, exam.yearId, className, section))) return notFound()
+  if (!exam || !(examClasses(exam) as string[]).includes(className)) return notFoundResponse()
+  if (!(await isClassTeacher(deps.db, user, exam.yearId, className, section))) return notFoundResponse()
   const year = await deps.db.academicYear.findUniqueOrThrow({ where: { id: exam.yearId }, select: { name: true } })
   const results = await buildResults(deps.db, exam, className, section, dateKeyOf(deps.now()))
-  if (results.students.length === 0) return notFound()
+  if (results.students.length === 0) return notFoundResponse()
   const bytes = await renderReportCards(results, { now: deps.now(), yearName: year.name })
   return pdfFile(request, bytes, `report-cards-${slug(exam.name)}-${slug(results.label)}.pdf`)
 }

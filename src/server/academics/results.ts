@@ -2,6 +2,7 @@
 // each subject's total and grade, each student's total, percentage, grade, result and rank, the class teacher's
 // remark and the attendance of the exam's period. The results screen, the report cards and the family's view read
 // them from here.
+import { badRequest } from '~/server/errors'
 import { academics } from '#app-config'
 import { termsOfYear } from '~/shared/academic-terms'
 import { attendancePercentText, classSectionLabel, type AttendanceCount } from '~/shared/attendance'
@@ -9,7 +10,7 @@ import { dateKeyOf } from '~/shared/dates'
 import { markComponents, markText, type MarkComponent } from '~/shared/marks'
 import { overallResult, percentText, ranks, resultLabels, subjectResult, type CellValue } from '~/shared/results'
 import { attendanceCounts } from './attendance-reports'
-import { badRequest, sectionRoster, type AcademicsDeps, type Actor, type Db } from './common'
+import { sectionRoster, type AcademicsDeps, type Actor, type Db } from './common'
 import { examClasses, examSummary, findExam } from './exams'
 import { findLock } from './marks'
 import { requireClassTeacher, type Viewer } from './scope'
@@ -122,7 +123,7 @@ export async function sectionResults(
 ) {
   const exam = await findExam(db, input.examId)
   if (!(examClasses(exam) as string[]).includes(input.className))
-    badRequest(`${classSectionLabel(input.className, input.section)} does not sit ${exam.name}.`)
+    throw badRequest(`${classSectionLabel(input.className, input.section)} does not sit ${exam.name}.`)
   await requireClassTeacher(db, viewer, exam.yearId, input.className, input.section)
   const [results, lock] = await Promise.all([
     buildResults(db, exam, input.className, input.section, dateKeyOf(now())),
@@ -143,10 +144,10 @@ export async function setRemark(
     select: { className: true, section: true },
   })
   if (!enrolment || !(examClasses(exam) as string[]).includes(enrolment.className))
-    badRequest('That student does not sit this exam.')
+    throw badRequest('That student does not sit this exam.')
   await requireClassTeacher(db, actor, exam.yearId, enrolment.className, enrolment.section ?? '')
   if (exam.publishedAt && actor.role !== 'admin')
-    badRequest(`The results of ${exam.name} are published: only an administrator can change a remark now.`)
+    throw badRequest(`The results of ${exam.name} are published: only an administrator can change a remark now.`)
   if (input.remark === '') await db.reportRemark.deleteMany({ where: { examId: exam.id, studentId: input.studentId } })
   else
     await db.reportRemark.upsert({

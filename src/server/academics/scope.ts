@@ -1,9 +1,10 @@
 // Server-only: what a teacher teaches in a year, and the checks every academics procedure makes with it. An admin
 // may act on any class; a teacher only on the class sections assigned to them (as class teacher, or for a subject).
 // A teacher asking about any other class is refused by name, so the rule is clear and nothing of it is shown.
+import { forbidden } from '~/server/errors'
 import type { Role } from '~/shared/roles'
 import { classSectionLabel } from '~/shared/attendance'
-import { forbidden, type Db } from './common'
+import { type Db } from './common'
 
 export type Viewer = { id: string; role: Role }
 
@@ -50,7 +51,7 @@ export async function requireClassTeacher(db: Db, viewer: Viewer, yearId: string
     where: { yearId, className, section, teacherId: viewer.id },
     select: { teacherId: true },
   })
-  if (!row) forbidden(`You are not the class teacher of ${classSectionLabel(className, section)}.`)
+  if (!row) throw forbidden(`You are not the class teacher of ${classSectionLabel(className, section)}.`)
 }
 
 /** The section's class teacher or one of its subject teachers, or an admin; returns what the teacher teaches there. */
@@ -65,6 +66,7 @@ export async function requireSectionTeacher(
   const teaching = await teachingOf(db, viewer.id, yearId)
   const classTeacher = isClassTeacher(teaching, className, section)
   const subjectIds = subjectIdsTaught(teaching, className, section)
-  if (!classTeacher && subjectIds.size === 0) forbidden(`You do not teach ${classSectionLabel(className, section)}.`)
+  if (!classTeacher && subjectIds.size === 0)
+    throw forbidden(`You do not teach ${classSectionLabel(className, section)}.`)
   return { admin: false, classTeacher, subjectIds }
 }

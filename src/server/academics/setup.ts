@@ -1,22 +1,14 @@
 // Server-only: the admin's academics set-up for the current year: each class's subjects (from the syllabus, then
 // edited) and who teaches what (a class teacher per section, a teacher per subject and section). Every change is
 // audit-logged.
+import { badRequest, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isForeignKeyViolation, isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import { classLabel, type ClassOption } from '~/shared/admission-options'
 import { classSectionLabel } from '~/shared/attendance'
 import { displayName } from '~/shared/names'
 import { syllabusSubjects } from '~/shared/syllabus'
-import {
-  badRequest,
-  compareSections,
-  currentYear,
-  notFound,
-  sectionsOfYear,
-  type AcademicsDeps,
-  type Actor,
-  type Db,
-} from './common'
+import { compareSections, currentYear, sectionsOfYear, type AcademicsDeps, type Actor, type Db } from './common'
 
 export async function classSubjects(db: Db, className: ClassOption) {
   const year = await currentYear(db)
@@ -59,7 +51,7 @@ export async function addSubject(
     return subject
   } catch (error) {
     if (isUniqueViolationOn(error, 'name', 'class_subjects'))
-      badRequest(`${classLabel(input.className)} already has ${input.name}.`)
+      throw badRequest(`${classLabel(input.className)} already has ${input.name}.`)
     throw error
   }
 }
@@ -70,19 +62,19 @@ export async function fillFromSyllabus(deps: AcademicsDeps, className: ClassOpti
   const have = new Set(subjects.map((s) => s.name.toLowerCase()))
   const missing = syllabusSubjects(className).filter((name) => !have.has(name.toLowerCase()))
   if (missing.length === 0 && syllabusSubjects(className).length === 0)
-    badRequest(`The syllabus lists no subjects for ${classLabel(className)}: add them one by one.`)
+    throw badRequest(`The syllabus lists no subjects for ${classLabel(className)}: add them one by one.`)
   for (const name of missing) await addSubject(deps, { className, name }, actor)
   return { added: missing.length }
 }
 
 export async function removeSubject({ db, now }: AcademicsDeps, id: string, actor: Actor) {
   const subject = await db.classSubject.findUnique({ where: { id }, select: { id: true, name: true, className: true } })
-  if (!subject) notFound('Subject not found.')
+  if (!subject) throw notFound('Subject not found.')
   try {
     await db.classSubject.delete({ where: { id } })
   } catch (error) {
     if (isForeignKeyViolation(error))
-      badRequest(
+      throw badRequest(
         `${subject.name} is set up in an exam. Take it out of the exam first; marks already given keep it there.`,
       )
     throw error
@@ -153,8 +145,8 @@ async function requireTeacher(db: Db, teacherId: string) {
     where: { id: teacherId },
     select: { id: true, role: true, isActive: true, firstName: true, lastName: true, email: true },
   })
-  if (!teacher || teacher.role !== 'teacher') notFound('Teacher not found.')
-  if (!teacher.isActive) badRequest(`${displayName(teacher)}'s account is deactivated.`)
+  if (!teacher || teacher.role !== 'teacher') throw notFound('Teacher not found.')
+  if (!teacher.isActive) throw badRequest(`${displayName(teacher)}'s account is deactivated.`)
   return { id: teacher.id, name: displayName(teacher) }
 }
 
@@ -198,7 +190,7 @@ export async function setSubjectTeacher(
     select: { yearId: true, className: true, name: true },
   })
   if (!subject || subject.yearId !== year.id || subject.className !== input.className)
-    notFound(`${classLabel(input.className)} has no such subject this year.`)
+    throw notFound(`${classLabel(input.className)} has no such subject this year.`)
   const where = { yearId: year.id, className: input.className, section: input.section, subjectId: input.subjectId }
   let teacherName: string | null = null
   if (input.teacherId === null) {

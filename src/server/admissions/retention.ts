@@ -2,8 +2,8 @@
 // dataProtection.unadmittedDocumentsMonths months after the academic session they applied for starts (the first
 // 1 April on or after the application). Nothing is deleted by a timer: the admissions list shows the applications
 // whose documents are due, and an admin reviews them and deletes them (audit-logged). The application itself stays.
+import { conflict } from '~/server/errors'
 import { retentionBatch } from '~/shared/admission-schema'
-import { TRPCError } from '@trpc/server'
 import { dataProtection } from '#app-config'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { PrismaClient } from '~/server/db'
@@ -75,7 +75,7 @@ export async function deleteDueDocuments(ids: string[], actor: AuditActor, deps:
       photoUrl: true,
     },
   })
-  if (due.length === 0) throw new TRPCError({ code: 'CONFLICT', message: 'None of these documents are due any more.' })
+  if (due.length === 0) throw conflict('None of these documents are due any more.')
   const deleted: string[] = []
   for (const application of due) {
     const claimed = await db.admissionApplication.updateMany({

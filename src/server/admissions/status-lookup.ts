@@ -1,5 +1,6 @@
 // /admission-status: reference number + e-mail -> the application's status, with no account. A wrong pair
 // gets one message whichever half was wrong, and failures are counted so neither half can be guessed.
+import { notFound } from '~/server/errors'
 import { TRPCError } from '@trpc/server'
 import { needsReason, statusLookupSchema, type StatusLookupInput } from '~/shared/admission-schema'
 import { acceptanceNextSteps } from '~/shared/admission-settings'
@@ -71,7 +72,7 @@ export async function lookupApplicationStatus(
         data: { reference: input.reference, clientAddress: address, createdAt: now },
       }),
     ])
-    throw new TRPCError({ code: 'NOT_FOUND', message: statusNotFoundMessage })
+    throw notFound(statusNotFoundMessage)
   }
   for (const limit of limits) await giveBackSlot(deps.db, limit.key)
   const latest = application.statusChanges[0]

@@ -1,6 +1,7 @@
 // Creating an account: the user row, its teachers/students row and the audit entry in one transaction,
 // with a generated password (shown once) and, when none was given, a generated school ID.
 // Used by the registration form, the CSV import, and (later) accepting an admission application.
+import { conflict } from '~/server/errors'
 import { TRPCError } from '@trpc/server'
 import type { Prisma, PrismaClient } from '~/server/db'
 import { enrolInCurrentYear } from '~/server/fees/enrolment'
@@ -95,10 +96,7 @@ export async function assertAccountIsNew(
     select: { email: true },
   })
   if (!clash) return
-  throw new TRPCError({
-    code: 'CONFLICT',
-    message: clash.email === input.email ? emailTakenMessage : schoolIdTakenMessage,
-  })
+  throw conflict(clash.email === input.email ? emailTakenMessage : schoolIdTakenMessage)
 }
 
 export type Writer = (
@@ -167,9 +165,9 @@ export async function createAccount(
       const user = await db.$transaction((tx) => write(tx, { input, schoolId, passwordHash }))
       return { user, password }
     } catch (error) {
-      if (isUniqueViolationOn(error, 'email')) throw new TRPCError({ code: 'CONFLICT', message: emailTakenMessage })
+      if (isUniqueViolationOn(error, 'email')) throw conflict(emailTakenMessage)
       const schoolIdClash = isUniqueViolationOn(error, 'unique_id', 'uniqueId')
-      if (schoolIdClash && input.schoolId) throw new TRPCError({ code: 'CONFLICT', message: schoolIdTakenMessage })
+      if (schoolIdClash && input.schoolId) throw conflict(schoolIdTakenMessage)
       if (!schoolIdClash || attempt >= creationRetry.retries) throw error
       await sleep(delay)
       delay = Math.min(delay * 2, creationRetry.maxDelayMs)

@@ -2,6 +2,7 @@
 // children; at most two guardians per child. The cap holds under concurrency because each link takes slot 1
 // or 2 of the child under a unique (student, slot) index: two admins linking a third guardian at once cannot
 // both get in; the loser's insert fails on the index and tries the next slot, and there is none.
+import { badRequest, conflict } from '~/server/errors'
 import { TRPCError } from '@trpc/server'
 import type { Prisma, PrismaClient } from '~/server/db'
 import { isUniqueViolationOn } from './prisma-errors'
@@ -24,16 +25,14 @@ export async function linkGuardian(
     db.user.findUnique({ where: { id: input.parentId }, select: { role: true } }),
     db.user.findUnique({ where: { id: input.studentId }, select: { role: true } }),
   ])
-  if (parent?.role !== 'parent')
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a parent account can be linked as guardian.' })
-  if (student?.role !== 'student')
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'A guardian is linked to a student account.' })
+  if (parent?.role !== 'parent') throw badRequest('Only a parent account can be linked as guardian.')
+  if (student?.role !== 'student') throw badRequest('A guardian is linked to a student account.')
   if (
     await db.guardian.findUnique({
       where: { parentId_studentId: { parentId: input.parentId, studentId: input.studentId } },
     })
   ) {
-    throw new TRPCError({ code: 'CONFLICT', message: alreadyLinkedMessage })
+    throw conflict(alreadyLinkedMessage)
   }
   for (let slot = 1; slot <= maxGuardians; slot++) {
     try {
@@ -49,12 +48,11 @@ export async function linkGuardian(
       return
     } catch (error) {
       if (isUniqueViolationOn(error, 'slot')) continue
-      if (isUniqueViolationOn(error, 'parent_id', 'parentId', 'pkey'))
-        throw new TRPCError({ code: 'CONFLICT', message: alreadyLinkedMessage })
+      if (isUniqueViolationOn(error, 'parent_id', 'parentId', 'pkey')) throw conflict(alreadyLinkedMessage)
       throw error
     }
   }
-  throw new TRPCError({ code: 'CONFLICT', message: guardiansFullMessage })
+  throw conflict(guardiansFullMessage)
 }
 
 /** Removes a link; false when there was none. */

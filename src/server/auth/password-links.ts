@@ -2,6 +2,7 @@
 // welcome e-mail of a new account (7 days). The link carries a random token; the database keeps only its
 // SHA-256, as sessions do (session.ts), so a leaked table opens nothing. Using a link is one conditional
 // update (unused and unexpired -> used), so two tabs submitting the same link set the password once.
+import { badRequest } from '~/server/errors'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { TRPCError } from '@trpc/server'
@@ -214,10 +215,7 @@ export function passwordMailRebuilder(deps: { db: PrismaClient; now: Date; origi
       select: { id: true, email: true, firstName: true, uniqueId: true, isActive: true },
     })
     if (spec.kind !== 'password-link' || !user || !user.isActive || !user.email)
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'The account this link was for is gone, inactive or has no e-mail address; nothing was sent.',
-      })
+      throw badRequest('The account this link was for is gone, inactive or has no e-mail address; nothing was sent.')
     await endPasswordLinks(deps.db, user.id, deps.now)
     const { url } = await issuePasswordLink(deps.db, { userId: user.id, purpose, now: deps.now, origin: deps.origin })
     return purpose === 'welcome' ? welcomeMessage(user.email, user, url) : resetMessage(user.email, user, url)
@@ -244,8 +242,8 @@ export async function setPasswordWithLink(
   db: PrismaClient,
   { token, password, now }: { token: string; password: string; now: Date },
 ): Promise<{ userId: string }> {
-  if (!meetsPasswordPolicy(password)) throw new TRPCError({ code: 'BAD_REQUEST', message: passwordPolicyMessage })
-  const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: invalidLinkMessage })
+  if (!meetsPasswordPolicy(password)) throw badRequest(passwordPolicyMessage)
+  const invalid = () => badRequest(invalidLinkMessage)
   if (!tokenPattern.test(token)) throw invalid()
   const row = await db.passwordToken.findUnique({
     where: { tokenHash: hashToken(token) },
@@ -298,9 +296,9 @@ export async function changeOwnPassword(
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' })
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } })
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: wrongCurrentPasswordMessage })
+    throw badRequest(wrongCurrentPasswordMessage)
   }
-  if (!meetsPasswordPolicy(newPassword)) throw new TRPCError({ code: 'BAD_REQUEST', message: passwordPolicyMessage })
+  if (!meetsPasswordPolicy(newPassword)) throw badRequest(passwordPolicyMessage)
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } })
   await endPasswordLinks(db, userId, now)
   return { endedSessions: await endOtherSessions(userId, sessionId, { db }) }

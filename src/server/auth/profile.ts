@@ -3,7 +3,7 @@
 // read them there); everything else on the account's own columns (profiles.phone, profiles.address).
 import { randomInt } from 'node:crypto'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
-import { takeSlot } from '~/server/auth/rate-limit'
+import { takeSlot, tooManyUploadsMessage, uploadLimit } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
 import type { PrismaClient } from '~/server/db'
 import { displayName } from '~/server/gallery/image-processing'
@@ -114,15 +114,10 @@ export async function handleProfilePhotoUpload(request: Request, deps: ProfilePh
   if (!ctx.user) return json(401, { error: 'Please sign in to continue.' }, resHeaders)
   const slot = await takeSlot(
     ctx.db,
-    {
-      key: `profile-photo-upload:user:${ctx.user.id}`,
-      limit: profilePhotoUploadPolicy.perUser,
-      windowMs: profilePhotoUploadPolicy.windowMs,
-    },
+    uploadLimit('profile-photo-upload', profilePhotoUploadPolicy, ctx.user.id),
     ctx.now(),
   )
-  if (!slot.allowed)
-    return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
+  if (!slot.allowed) return json(429, { error: tooManyUploadsMessage }, resHeaders)
 
   const name = displayName(fileNameOf(request))
   const userId = ctx.user.id

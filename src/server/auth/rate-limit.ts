@@ -63,3 +63,13 @@ export const tooManyAttemptsMessage = 'Too many attempts. Please try again later
 
 const unknownAddress = 'unknown'
 export const addressOrUnknown = (address: string | null) => address ?? unknownAddress
+
+/** How many files of one kind a person may upload in a window (a slot per file). */
+export type UploadPolicy = { readonly perUser: number; readonly windowMs: number }
+
+export const tooManyUploadsMessage = 'Too many uploads at once. Please wait a few minutes and try again.'
+
+/** The per-person limit of an upload kind: `kind` names its counter, e.g. 'gallery-upload'. */
+export function uploadLimit(kind: string, policy: UploadPolicy, userId: string): RateLimit {
+  return { key: `${kind}:user:${userId}`, limit: policy.perUser, windowMs: policy.windowMs }
+}

@@ -1,6 +1,6 @@
 // Bulk student import. All or nothing: a class list is imported whole or not at all, so an admin never
 // has to work out which half of a file made it in. A dry run returns the same per-row report.
-import { TRPCError } from '@trpc/server'
+import { conflict } from '~/server/errors'
 import type { PrismaClient } from '~/server/db'
 import { studentImportRowSchema, type CreateUserInput } from '~/shared/account-schemas'
 import { generateSchoolId as defaultGenerateSchoolId } from '~/shared/school-id'
@@ -166,10 +166,7 @@ export async function importStudents(
       return { ok: true, dryRun, rows, created }
     } catch (error) {
       if (isUniqueViolationOn(error, 'email')) {
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: 'An e-mail in the file was registered meanwhile. Check the file again.',
-        })
+        throw conflict('An e-mail in the file was registered meanwhile. Check the file again.')
       }
       const idClash = isUniqueViolationOn(error, 'unique_id', 'uniqueId')
       if (!idClash || attempt >= creationRetry.retries) throw error

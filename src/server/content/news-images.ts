@@ -3,7 +3,7 @@
 // same checks and re-encoding as gallery photos (gallery/image-processing.ts); the 1600 px variant is stored under
 // website-images/news/ and its /files/ URL is what the news form saves (content-schemas.ts accepts nothing else).
 import { randomInt } from 'node:crypto'
-import { takeSlot } from '~/server/auth/rate-limit'
+import { takeSlot, tooManyUploadsMessage, uploadLimit } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
 import { displayName } from '~/server/gallery/image-processing'
 import { storeUploadedImage, uploadJson } from '~/server/gallery/image-upload'
@@ -31,17 +31,8 @@ export async function handleNewsImageUpload(
   if (!ctx.user) return json(401, { error: 'You must be logged in to upload a news image' }, resHeaders)
   if (!(staffRoles as readonly string[]).includes(ctx.user.role))
     return json(403, { error: accessDeniedMessage(staffRoles) }, resHeaders)
-  const slot = await takeSlot(
-    ctx.db,
-    {
-      key: `news-image-upload:user:${ctx.user.id}`,
-      limit: newsImageUploadPolicy.perUser,
-      windowMs: newsImageUploadPolicy.windowMs,
-    },
-    ctx.now(),
-  )
-  if (!slot.allowed)
-    return json(429, { error: 'Too many uploads at once. Please wait a few minutes and try again.' }, resHeaders)
+  const slot = await takeSlot(ctx.db, uploadLimit('news-image-upload', newsImageUploadPolicy, ctx.user.id), ctx.now())
+  if (!slot.allowed) return json(429, { error: tooManyUploadsMessage }, resHeaders)
 
   const name = displayName(fileNameOf(request))
   const saved = await storeUploadedImage(

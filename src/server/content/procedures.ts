@@ -1,9 +1,5 @@
-import { TRPCError } from '@trpc/server'
+import { notFound } from '~/server/errors'
 import { Prisma } from '~/server/db'
-
-export function notFound(message: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message })
-}
 
 /** Runs an update or delete by id; Prisma's "record does not exist" (P2025) becomes NOT_FOUND with `message`. */
 export async function orNotFound<T>(write: Promise<T>, message: string): Promise<T> {

@@ -1,6 +1,6 @@
 // Server side of drafts and scheduled publishing (src/shared/publishing.ts): what the public may see at an instant,
 // and the stored columns for a form's choice.
-import { TRPCError } from '@trpc/server'
+import { badRequest } from '~/server/errors'
 import type { SessionUser } from '~/server/auth/session'
 import { fromLocalDateTime } from '~/shared/dates'
 import { publishAtPastMessage, publishStateOf, type PublishMode, type StoredPublication } from '~/shared/publishing'
@@ -33,7 +33,7 @@ export function publicationData(
   if (input.publish === 'draft') return { status: 'draft', publishedAt: previous?.publishedAt ?? now }
   if (input.publish === 'schedule') {
     const at = fromLocalDateTime(input.publishAt)
-    if (at.getTime() <= now.getTime()) throw new TRPCError({ code: 'BAD_REQUEST', message: publishAtPastMessage })
+    if (at.getTime() <= now.getTime()) throw badRequest(publishAtPastMessage)
     return { status: 'published', publishedAt: at }
   }
   if (previous && publishStateOf(previous, now) === 'published')

@@ -1,8 +1,9 @@
 // Server-only: who may see which student's fees. Staff at the counter (admin, cashier) see every student; a
 // student sees only themself; a parent sees the students they are linked to as guardian. Anything else is
 // answered as "not found", so a stranger cannot even learn that a student or receipt exists.
+import { notFound } from '~/server/errors'
 import type { Role } from '~/shared/roles'
-import { notFound, studentNotFoundMessage } from './common'
+import { studentNotFoundMessage } from './common'
 import type { Db } from './ledger'
 
 export type FeeViewer = { id: string; role: Role }
@@ -34,7 +35,7 @@ export async function canSeeStudent(db: Db, user: FeeViewer, studentId: string):
 
 /** Throws NOT_FOUND unless `user` may see the student's fees. */
 export async function assertCanSeeStudent(db: Db, user: FeeViewer, studentId: string): Promise<void> {
-  if (!(await canSeeStudent(db, user, studentId))) notFound(studentNotFoundMessage)
+  if (!(await canSeeStudent(db, user, studentId))) throw notFound(studentNotFoundMessage)
 }
 
 /**

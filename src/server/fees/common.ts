@@ -1,5 +1,5 @@
 // Server-only helpers shared by the fee services.
-import { TRPCError } from '@trpc/server'
+import { badRequest, notFound } from '~/server/errors'
 import type { AuditActor } from '~/server/auth/audit-log'
 import type { Clock } from '~/server/clock'
 import type { Role } from '~/shared/roles'
@@ -20,17 +20,9 @@ export function schoolToday(now: Clock): string {
   return dateKeyOf(now())
 }
 
-export function badRequest(message: string): never {
-  throw new TRPCError({ code: 'BAD_REQUEST', message })
-}
-
-export function notFound(message: string): never {
-  throw new TRPCError({ code: 'NOT_FOUND', message })
-}
-
 export async function currentYear(db: Db) {
   const year = await db.academicYear.findFirst({ where: { isCurrent: true } })
-  if (!year) badRequest(noCurrentYearMessage)
+  if (!year) throw badRequest(noCurrentYearMessage)
   return year
 }
 
@@ -38,7 +30,7 @@ export async function currentYear(db: Db) {
 export async function yearOrCurrent(db: Db, yearId: string | undefined) {
   if (!yearId) return currentYear(db)
   const year = await db.academicYear.findUnique({ where: { id: yearId } })
-  if (!year) notFound('Academic year not found.')
+  if (!year) throw notFound('Academic year not found.')
   return year
 }
 

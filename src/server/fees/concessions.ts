@@ -1,5 +1,6 @@
 // Server-only: concessions (percent or fixed per term, granted and revoked by an admin) and fine waivers. Each
 // is checked against the student's ledger in the transaction that writes it, and audit-logged there.
+import { badRequest, notFound } from '~/server/errors'
 import type { z } from 'zod'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { toPaiseOrNull } from '~/server/paise'
@@ -8,10 +9,8 @@ import { displayName } from '~/shared/names'
 import { concessionTypeLabels, type createConcessionSchema, type waiveFineSchema } from '~/shared/fees'
 import { fineKey } from '~/shared/fees-ledger'
 import {
-  badRequest,
   lockStudents,
   lockTermsOf,
-  notFound,
   schoolToday,
   transaction,
   yearOrCurrent,
@@ -92,9 +91,9 @@ export async function createConcession(
     where: { userId: input.studentId },
     select: { userId: true, firstName: true, lastName: true },
   })
-  if (!student) notFound('Student not found.')
+  if (!student) throw notFound('Student not found.')
   if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } })))
-    notFound('Fee head not found.')
+    throw notFound('Fee head not found.')
   const created = await transaction(db, async (tx) => {
     // Against a payment at the same moment: the check below must see it, or it must see this concession.
     await lockStudents(tx, [input.studentId])
@@ -118,7 +117,7 @@ export async function createConcession(
     const ledger = (await computeLedgers(tx, { studentIds: [input.studentId], asOf: schoolToday(now) })).get(
       input.studentId,
     )
-    if (hasNegativeLine(ledger)) badRequest(concessionAbovePaidMessage)
+    if (hasNegativeLine(ledger)) throw badRequest(concessionAbovePaidMessage)
     await writeAuditLog(tx, {
       actor,
       action: 'fees.concession_create',
@@ -143,13 +142,13 @@ export async function createConcession(
 export async function revokeConcession({ db, now }: FeeDeps, input: { id: string; reason: string }, actor: FeeActor) {
   return transaction(db, async (tx) => {
     const row = await tx.feeConcession.findUnique({ where: { id: input.id } })
-    if (!row) notFound('Concession not found.')
-    if (row.revokedAt) badRequest('This concession was already revoked.')
+    if (!row) throw notFound('Concession not found.')
+    if (row.revokedAt) throw badRequest('This concession was already revoked.')
     const { count } = await tx.feeConcession.updateMany({
       where: { id: input.id, revokedAt: null },
       data: { revokedAt: now(), revokedById: actor.id, revokedByName: displayName(actor), revokeReason: input.reason },
     })
-    if (count === 0) badRequest('This concession was already revoked.')
+    if (count === 0) throw badRequest('This concession was already revoked.')
     // The student's name at the time, so the audit log reads "revoked a fee concession of Aoli Jamir".
     const student = await tx.user.findUnique({
       where: { id: row.studentId },
@@ -173,7 +172,7 @@ export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFine
     where: { userId: input.studentId },
     select: { firstName: true, lastName: true },
   })
-  if (!student) notFound('Student not found.')
+  if (!student) throw notFound('Student not found.')
   const term = await findTerm(db, input.termId)
   return transaction(db, async (tx) => {
     await lockStudents(tx, [input.studentId])
@@ -184,7 +183,7 @@ export async function waiveFine({ db, now }: FeeDeps, input: In<typeof waiveFine
     const fineLine = ledger?.terms[0]?.lines.find((line) => line.key === fineKey(input.termId))
     const outstanding = Math.max(0, fineLine?.outstandingPaise ?? 0)
     if (input.amountPaise > outstanding) {
-      badRequest(
+      throw badRequest(
         outstanding === 0
           ? 'There is no late fee to waive for this term.'
           : `The waiver is more than the ${formatPaise(outstanding)} late fee outstanding.`,

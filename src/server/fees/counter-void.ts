@@ -1,10 +1,10 @@
 // Server-only: voiding a receipt at the counter (a cashier: their own, today, before closing the day; an admin:
 // any), and the receipt as the counter shows it, with whether this cashier may void it.
-import { TRPCError } from '@trpc/server'
+import { badRequest, forbidden, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { toPaise } from '~/server/paise'
 import { displayName } from '~/shared/names'
-import { badRequest, lockCashier, notFound, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
 import { receiptView } from './receipt-view'
 
@@ -41,18 +41,18 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
     // As a payment does: a cashier's void and the close of their day never interleave.
     await lockCashier(tx, actor.id)
     const row = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
-    if (!row) notFound('Receipt not found.')
+    if (!row) throw notFound('Receipt not found.')
     const receipt = { ...row, totalPaise: toPaise(row.totalPaise) }
     const refusal = await voidRefusal(tx, receipt, actor, today)
-    if (refusal === voidMessages.already) badRequest(refusal)
-    if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal })
+    if (refusal === voidMessages.already) throw badRequest(refusal)
+    if (refusal) throw forbidden(refusal)
     const at = now()
     // The condition makes a second, concurrent void a no-op that is reported as such.
     const { count } = await tx.feeReceipt.updateMany({
       where: { id: receipt.id, voidedAt: null },
       data: { voidedAt: at, voidedById: actor.id, voidedByName: displayName(actor), voidReason: input.reason },
     })
-    if (count === 0) badRequest(voidMessages.already)
+    if (count === 0) throw badRequest(voidMessages.already)
     await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
     const students = await tx.feeAllocation.findMany({
       where: { receiptId: receipt.id },

@@ -1,7 +1,7 @@
 // Server-only: the cashier's counter. Search, a student's dues with siblings, collecting a (family) payment with
 // a gap-free receipt number taken in the payment's own transaction. Voids: counter-void.ts; the receipt:
 // receipt-view.ts.
-import { TRPCError } from '@trpc/server'
+import { badRequest, forbidden, notFound } from '~/server/errors'
 import type { z } from 'zod'
 import { containsInsensitive } from '~/server/db'
 import { studentContactSelect } from '~/server/auth/user-selects'
@@ -11,18 +11,16 @@ import { displayName } from '~/shared/names'
 import { classLabel, formatReceiptNumber, type collectSchema } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import {
-  badRequest,
   lockCashier,
   lockStudents,
   lockTermsOf,
-  notFound,
   schoolToday,
   studentNotFoundMessage,
   transaction,
   type FeeActor,
   type FeeDeps,
 } from './common'
-import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db } from './ledger'
+import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
 
 // ---------- search ----------
@@ -105,7 +103,7 @@ export async function studentProfile(db: Db, studentId: string) {
       },
     },
   })
-  if (!row) notFound(studentNotFoundMessage)
+  if (!row) throw notFound(studentNotFoundMessage)
   const enrolment = row.enrolments.find((e) => e.year.isCurrent) ?? null
   return {
     studentId: row.userId,
@@ -184,14 +182,7 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
     student: profile,
     terms: ledger?.terms ?? [],
     lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
-    totals: ledger?.totals ?? {
-      chargedPaise: 0,
-      concessionPaise: 0,
-      finePaise: 0,
-      waivedPaise: 0,
-      paidPaise: 0,
-      outstandingPaise: 0,
-    },
+    totals: ledger?.totals ?? zeroTotals(),
     concessions: await describeConcessions(db, concessions),
     siblings: siblingProfiles.map((sibling) => ({
       ...sibling,
@@ -236,7 +227,7 @@ type CollectInput = z.output<typeof collectSchema>
 /** The academic year a school date falls in: its receipts are numbered in that year. */
 async function yearForDate(db: Db, date: string) {
   const year = await db.academicYear.findFirst({ where: { startDate: { lte: date }, endDate: { gte: date } } })
-  if (!year) badRequest(collectMessages.noYear(date))
+  if (!year) throw badRequest(collectMessages.noYear(date))
   return year
 }
 
@@ -247,24 +238,22 @@ async function yearForDate(db: Db, date: string) {
  */
 export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, actor: FeeActor) {
   const today = schoolToday(now)
-  if (input.nextDay && actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.nextDay })
+  if (input.nextDay && actor.role !== 'admin') throw forbidden(collectMessages.nextDay)
   // An administrator's choice for a payment after the close: dated and counted the next day.
   const date = input.nextDay ? addDays(today, 1) : (input.date ?? today)
-  if (date > today && !input.nextDay) badRequest(collectMessages.future)
-  if (date !== today && actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: collectMessages.otherDay })
+  if (date > today && !input.nextDay) throw badRequest(collectMessages.future)
+  if (date !== today && actor.role !== 'admin') throw forbidden(collectMessages.otherDay)
   const studentIds = input.students.map((s) => s.studentId)
   const profiles = await db.student.findMany({
     where: { userId: { in: studentIds } },
     select: { userId: true, firstName: true, lastName: true },
   })
-  if (profiles.length !== studentIds.length) notFound(studentNotFoundMessage)
+  if (profiles.length !== studentIds.length) throw notFound(studentNotFoundMessage)
   // A family receipt is shown to every family on it (student and parent views, the PDF, the bell): the students
   // must share a guardian, never merely a phone number.
   if (studentIds.length > 1) {
     const family = new Set(await siblingIds(db, studentIds[0]!))
-    if (studentIds.slice(1).some((id) => !family.has(id))) badRequest(collectMessages.notFamily)
+    if (studentIds.slice(1).some((id) => !family.has(id))) throw badRequest(collectMessages.notFamily)
   }
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
   const year = await yearForDate(db, date)
@@ -279,7 +268,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
         select: { id: true },
       })
     )
-      badRequest(collectMessages.dayClosed)
+      throw badRequest(collectMessages.dayClosed)
     await lockStudents(tx, studentIds)
     await lockTermsOf(tx, studentIds)
     const ledgers = await computeLedgers(tx, { studentIds, asOf: date })
@@ -289,20 +278,20 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       const lines = duesLines(ledger)
       const due = lines.reduce((sum, line) => sum + Math.max(0, line.outstandingPaise), 0)
       const name = nameOf.get(entry.studentId)!
-      if (due === 0) badRequest(collectMessages.nothingDue(name))
-      if (entry.amountPaise > due) badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
+      if (due === 0) throw badRequest(collectMessages.nothingDue(name))
+      if (entry.amountPaise > due) throw badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
       let allocations: Allocation[]
       if (entry.allocations && entry.allocations.length > 0) {
         const problem = checkAllocations(lines, entry.allocations, entry.amountPaise)
-        if (problem === 'unknown-line') badRequest(collectMessages.allocationUnknown)
-        if (problem === 'above-line') badRequest(collectMessages.allocationAboveLine)
-        if (problem === 'sum') badRequest(collectMessages.allocationSum(name))
+        if (problem === 'unknown-line') throw badRequest(collectMessages.allocationUnknown)
+        if (problem === 'above-line') throw badRequest(collectMessages.allocationAboveLine)
+        if (problem === 'sum') throw badRequest(collectMessages.allocationSum(name))
         allocations = entry.allocations
       } else {
         try {
           allocations = allocateOldestFirst(lines, entry.amountPaise)
         } catch (error) {
-          if (error instanceof AllocationError) badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
+          if (error instanceof AllocationError) throw badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
           throw error
         }
       }
@@ -348,7 +337,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
     if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine))
-      badRequest(collectMessages.clearsPaidFine(date))
+      throw badRequest(collectMessages.clearsPaidFine(date))
     return receipt
   })
 }

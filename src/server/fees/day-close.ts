@@ -1,13 +1,13 @@
 // Server-only: a cashier's day close: the cash counted against what their receipts of the day expect per mode.
 // After it, that cashier takes no more payments and voids nothing of that day (lockCashier orders the two), until
 // an administrator reopens the day.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, forbidden } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import { sumToPaise, toPaise } from '~/server/paise'
 import { paymentModes } from '~/shared/fees'
 import { displayName } from '~/shared/names'
-import { badRequest, lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
 import { modeLabel } from './reports'
 
@@ -38,8 +38,7 @@ async function expectedByMode(db: Db, date: string, cashierId: string) {
 export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; cashierId?: string }, actor: FeeActor) {
   const date = input.date ?? schoolToday(now)
   const cashierId = input.cashierId ?? actor.id
-  if (cashierId !== actor.id && actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'A cashier can see only their own day close.' })
+  if (cashierId !== actor.id && actor.role !== 'admin') throw forbidden('A cashier can see only their own day close.')
   const [expected, closed, cashier] = await Promise.all([
     expectedByMode(db, date, cashierId),
     db.feeDayClose.findUnique({ where: { date_cashierId: { date, cashierId } } }),
@@ -73,7 +72,7 @@ export async function closeDay(
 ) {
   const today = schoolToday(now)
   const date = input.date ?? today
-  if (date > today) badRequest('A day cannot be closed before it has started.')
+  if (date > today) throw badRequest('A day cannot be closed before it has started.')
   try {
     return await transaction(db, async (tx) => {
       // Waits for this cashier's payments and voids under way, so the snapshot counts every one of them.
@@ -113,7 +112,7 @@ export async function closeDay(
     })
   } catch (error) {
     if (isUniqueViolationOn(error, 'date', 'cashier_id', 'cashierId', 'fee_day_closes'))
-      throw new TRPCError({ code: 'CONFLICT', message: 'You have already closed this day.' })
+      throw conflict('You have already closed this day.')
     throw error
   }
 }
@@ -148,7 +147,7 @@ export async function reopenDay(
     const row = await tx.feeDayClose.findUnique({
       where: { date_cashierId: { date: input.date, cashierId: input.cashierId } },
     })
-    if (!row) badRequest(dayCloseMessages.notClosed)
+    if (!row) throw badRequest(dayCloseMessages.notClosed)
     await tx.feeDayClose.delete({ where: { id: row.id } })
     await writeAuditLog(tx, {
       actor,

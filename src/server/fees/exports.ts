@@ -1,11 +1,12 @@
 // The cashier dashboard's CSV exports, served by POST /api/fees/receipts.csv and /api/fees/defaulters.csv through
 // the shared export handler (src/server/csv-export.ts): counter staff only, audit-logged, every row (no cap).
+import { badRequest } from '~/server/errors'
 import type { CsvExport } from '~/server/csv-export'
 import { toPaise } from '~/server/paise'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { defaultersSchema, paymentModeLabels, receiptExportSchema, type PaymentMode } from '~/shared/fees'
 import { paiseToRupeesInput } from '~/shared/money'
-import { badRequest, receiptListOrder, receiptListSelect } from './common'
+import { receiptListOrder, receiptListSelect } from './common'
 import { defaulters, studentNames } from './reports'
 
 const counterStaff = ['admin', 'cashier'] as const
@@ -26,7 +27,7 @@ export const receiptsCsv: CsvExport<typeof receiptExportSchema> = {
   fileName: (input) => `receipts-${input.from}-to-${input.to}.csv`,
   header: ['Receipt', 'Date', 'Students', 'Mode', 'Reference', 'Amount (INR)', 'Cashier', 'Status', 'Void reason'],
   async *rows(input, { db }) {
-    if (input.from > input.to) badRequest('The start date must not be after the end date.')
+    if (input.from > input.to) throw badRequest('The start date must not be after the end date.')
     const where = {
       date: { gte: input.from, lte: input.to },
       ...(input.cashierId ? { cashierId: input.cashierId } : {}),

@@ -1,13 +1,14 @@
 // Server-only: the student and parent view. A student sees themself; a parent sees the students whose parent
 // e-mail is theirs. Every read goes through access.ts, so another family's student or receipt is "not found".
+import { notFound } from '~/server/errors'
 import { toPaise } from '~/server/paise'
 import { paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import { assertCanSeeStudent, canReadReceipt, familyStudentIds, isCounterStaff, type FeeViewer } from './access'
-import { notFound, receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
+import { receiptListOrder, receiptListSelect, schoolToday, type FeeDeps } from './common'
 import type { ReceiptDocument } from '~/shared/receipt'
 import { studentProfile } from './counter'
 import { receiptView } from './receipt-view'
-import { computeLedgers, lateFeesOwedPaise, type Db } from './ledger'
+import { computeLedgers, lateFeesOwedPaise, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
 import { getStructure } from './setup'
 
@@ -50,14 +51,7 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     structure,
     terms: ledger?.terms ?? [],
     lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
-    totals: ledger?.totals ?? {
-      chargedPaise: 0,
-      concessionPaise: 0,
-      finePaise: 0,
-      waivedPaise: 0,
-      paidPaise: 0,
-      outstandingPaise: 0,
-    },
+    totals: ledger?.totals ?? zeroTotals(),
     concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
     // A void shows as void, with its date; why and by whom stays with the office (forFamily below).
     payments: receipts.map(({ allocations, voidReason: _reason, ...receipt }) => ({
@@ -82,7 +76,7 @@ function withoutEmptyTerms(structure: Awaited<ReturnType<typeof getStructure>>) 
 
 /** A receipt for its family (or staff); others get NOT_FOUND. */
 export async function familyReceipt(db: Db, user: FeeViewer, id: string) {
-  if (!(await canReadReceipt(db, user, { id }))) notFound('Receipt not found.')
+  if (!(await canReadReceipt(db, user, { id }))) throw notFound('Receipt not found.')
   return forViewer(user, await receiptView(db, id))
 }
 

@@ -1,6 +1,6 @@
 // Server-only: issuing a term: the structure copied into charges for every enrolled student who has none in the
 // term yet, with a bell line for each family, in one transaction.
-import { TRPCError } from '@trpc/server'
+import { conflict } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { uniqueViolationText } from '~/server/auth/prisma-errors'
 import { notifyEachFamily } from '~/server/notifications'
@@ -132,10 +132,7 @@ export async function issueTerm({ db, now }: FeeDeps, termId: string, actor: Fee
     })
   } catch (error) {
     if (uniqueViolationText(error) !== null)
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'This term is being issued by someone else right now. Refresh and try again.',
-      })
+      throw conflict('This term is being issued by someone else right now. Refresh and try again.')
     throw error
   }
 }

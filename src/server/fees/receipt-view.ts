@@ -1,11 +1,11 @@
 // Server-only: everything a receipt shows (the counter, the families' view, the PDF, the bench): its students,
 // their lines per term and head, and the concessions on the charges it pays. Authorization is the caller's job.
+import { notFound } from '~/server/errors'
 import { toPaise } from '~/server/paise'
 import { amountInWords } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { classLabel, paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import type { ReceiptDocument } from '~/shared/receipt'
-import { notFound } from './common'
 import { compareKeys, computeLedgers, type Db } from './ledger'
 
 // ---------- the receipt ----------
@@ -37,7 +37,7 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
       },
     },
   })
-  if (!receipt) notFound('Receipt not found.')
+  if (!receipt) throw notFound('Receipt not found.')
   const totalPaise = toPaise(receipt.totalPaise)
   const receiptAllocations = receipt.allocations.map((a) => ({ ...a, amountPaise: toPaise(a.amountPaise) }))
   const studentIds = [...new Set(receiptAllocations.map((a) => a.studentId))]

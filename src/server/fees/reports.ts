@@ -1,19 +1,13 @@
 // Server-only: collection, receipts, defaulters and the ledger per class (reminders: reminders.ts; day close:
 // day-close.ts). Sums are computed by the database (groupBy/aggregate over indexed columns, SUMs cast to BIGINT)
 // or from the ledger of the students concerned; never all receipts.
+import { findPage, slicePage } from '~/server/paging'
+import { badRequest, notFound } from '~/server/errors'
 import { Prisma } from '~/server/db'
 import { classLabel, classOptions, paymentModeLabels, paymentModes, type PaymentMode } from '~/shared/fees'
 import { daysBetween, fineAsOf } from '~/shared/fees-ledger'
 import { displayName } from '~/shared/names'
-import {
-  badRequest,
-  notFound,
-  receiptListOrder,
-  receiptListSelect,
-  schoolToday,
-  yearOrCurrent,
-  type FeeDeps,
-} from './common'
+import { receiptListOrder, receiptListSelect, schoolToday, yearOrCurrent, type FeeDeps } from './common'
 import { sumToPaise, toPaise } from '~/server/paise'
 import {
   addTotals,
@@ -78,29 +72,30 @@ export async function listReceipts(
   db: Db,
   input: { from: string; to: string; page: number; pageSize: number; cashierId?: string },
 ) {
-  if (input.from > input.to) badRequest('The start date must not be after the end date.')
+  if (input.from > input.to) throw badRequest('The start date must not be after the end date.')
   const where = { date: { gte: input.from, lte: input.to }, ...(input.cashierId ? { cashierId: input.cashierId } : {}) }
-  const [total, sums, rows] = await Promise.all([
-    db.feeReceipt.count({ where }),
+  const [sums, found] = await Promise.all([
     db.feeReceipt.aggregate({ where: { ...where, voidedAt: null }, _sum: { totalPaise: true } }),
-    db.feeReceipt.findMany({
-      where,
-      orderBy: receiptListOrder,
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: { ...receiptListSelect, allocations: { select: { studentId: true }, distinct: ['studentId'] } },
-    }),
+    findPage(
+      input,
+      () => db.feeReceipt.count({ where }),
+      (window) =>
+        db.feeReceipt.findMany({
+          where,
+          orderBy: receiptListOrder,
+          ...window,
+          select: { ...receiptListSelect, allocations: { select: { studentId: true }, distinct: ['studentId'] } },
+        }),
+    ),
   ])
   const names = await studentNames(
     db,
-    rows.flatMap((row) => row.allocations.map((a) => a.studentId)),
+    found.items.flatMap((row) => row.allocations.map((a) => a.studentId)),
   )
   return {
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
+    ...found,
     collectedPaise: sumToPaise(sums._sum.totalPaise),
-    items: rows.map(({ allocations, ...row }) => ({
+    items: found.items.map(({ allocations, ...row }) => ({
       ...row,
       totalPaise: toPaise(row.totalPaise),
       modeLabel: modeLabel(row.mode),
@@ -128,7 +123,7 @@ export async function defaulters({ db, now }: FeeDeps, input: { termId: string; 
     where: { id: input.termId },
     include: { year: { select: { name: true } } },
   })
-  if (!row) notFound('Term not found.')
+  if (!row) throw notFound('Term not found.')
   const term = fineRuleOf(row)
   const asOf = schoolToday(now)
   const base = {
@@ -206,13 +201,7 @@ export async function defaultersPage(
   input: { termId: string; className?: string; page: number; pageSize: number },
 ) {
   const report = await defaulters(deps, input)
-  const start = (input.page - 1) * input.pageSize
-  return {
-    ...report,
-    items: report.items.slice(start, start + input.pageSize),
-    page: input.page,
-    pageSize: input.pageSize,
-  }
+  return { ...report, ...slicePage(report.items, input) }
 }
 
 /** One student's sums for one term, added up by the database, with the name and family details to show. */
@@ -317,7 +306,7 @@ export async function ledgerSummary({ db, now }: FeeDeps, input: { termId?: stri
         where: { yearId: (await yearOrCurrent(db, input.yearId)).id },
         select: { id: true, name: true, yearId: true },
       })
-  if (input.termId && terms.length === 0) notFound('Term not found.')
+  if (input.termId && terms.length === 0) throw notFound('Term not found.')
   const ledgers = terms.length
     ? await computeLedgers(db, { termIds: terms.map((t) => t.id), asOf })
     : new Map<string, StudentLedger>()

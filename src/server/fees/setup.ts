@@ -1,6 +1,6 @@
 // Server-only: the admin's fee set-up: heads, terms and their late-fee rules, the structure and enrolments.
 // Years are in years.ts, concessions and waivers in concessions.ts, issuing a term in issue.ts.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, notFound } from '~/server/errors'
 import type { z } from 'zod'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { uniqueViolationText } from '~/server/auth/prisma-errors'
@@ -17,7 +17,7 @@ import {
   type updateHeadSchema,
   type updateTermSchema,
 } from '~/shared/fees'
-import { badRequest, notFound, schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
+import { schoolToday, transaction, yearOrCurrent, type FeeActor, type FeeDeps } from './common'
 import { computeLedgers, fineRuleOf, hasNegativeLine, type Db } from './ledger'
 
 type In<T extends z.ZodType> = z.output<T>
@@ -36,8 +36,7 @@ async function headConflict<T>(name: string, work: () => Promise<T>): Promise<T>
   try {
     return await work()
   } catch (error) {
-    if (uniqueViolationText(error) !== null)
-      throw new TRPCError({ code: 'CONFLICT', message: `A fee head named ${name} already exists.` })
+    if (uniqueViolationText(error) !== null) throw conflict(`A fee head named ${name} already exists.`)
     throw error
   }
 }
@@ -54,7 +53,8 @@ export async function createHead(db: Db, input: In<typeof createHeadSchema>) {
 }
 
 export async function updateHead(db: Db, input: In<typeof updateHeadSchema>) {
-  if (!(await db.feeHead.findUnique({ where: { id: input.id }, select: { id: true } }))) notFound('Fee head not found.')
+  if (!(await db.feeHead.findUnique({ where: { id: input.id }, select: { id: true } })))
+    throw notFound('Fee head not found.')
   return headConflict(input.name, () =>
     db.feeHead.update({
       where: { id: input.id },
@@ -70,7 +70,7 @@ export async function updateHead(db: Db, input: In<typeof updateHeadSchema>) {
 
 export async function archiveHead(db: Db, input: In<typeof archiveHeadSchema>) {
   const { count } = await db.feeHead.updateMany({ where: { id: input.id }, data: { archived: input.archived } })
-  if (count === 0) notFound('Fee head not found.')
+  if (count === 0) throw notFound('Fee head not found.')
   return { id: input.id, archived: input.archived }
 }
 
@@ -112,13 +112,12 @@ export async function listTerms(db: Db, yearId: string | undefined) {
 
 function checkRule(input: { fineKind: string; fineAmountPaise: number; fineCapPaise?: number | null }) {
   if (input.fineKind !== 'none' && input.fineAmountPaise <= 0)
-    badRequest('Give the late fee amount, or choose no late fee.')
+    throw badRequest('Give the late fee amount, or choose no late fee.')
 }
 
 function termConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {
-    if (uniqueViolationText(error) !== null)
-      throw new TRPCError({ code: 'CONFLICT', message: `This year already has a term named ${name}.` })
+    if (uniqueViolationText(error) !== null) throw conflict(`This year already has a term named ${name}.`)
     throw error
   })
 }
@@ -126,7 +125,7 @@ function termConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
 /** A term's due date lies in its academic year (1 April to 31 March). */
 function checkDueDate(year: { name: string; startDate: string; endDate: string }, dueDate: string) {
   if (dueDate < year.startDate || dueDate > year.endDate) {
-    badRequest(
+    throw badRequest(
       `The due date must fall within the ${year.name} academic year (${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)}).`,
     )
   }
@@ -161,7 +160,7 @@ export async function createTerm(db: Db, input: In<typeof createTermSchema>) {
 export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTermSchema>) {
   checkRule(input)
   const existing = await db.feeTerm.findUnique({ where: { id: input.id }, select: { id: true, year: true } })
-  if (!existing) notFound('Term not found.')
+  if (!existing) throw notFound('Term not found.')
   checkDueDate(existing.year, input.dueDate)
   return termConflict(input.name, () =>
     transaction(db, async (tx) => {
@@ -194,7 +193,7 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
       const studentIds = [...new Set([...finesPaid, ...finesWaived].map((row) => row.studentId))]
       if (studentIds.length > 0) {
         const ledgers = await computeLedgers(tx, { studentIds, termIds: [input.id], asOf: schoolToday(now) })
-        if ([...ledgers.values()].some(hasNegativeLine)) badRequest(ruleBelowPaidMessage)
+        if ([...ledgers.values()].some(hasNegativeLine)) throw badRequest(ruleBelowPaidMessage)
       }
       return fineRuleOf(term)
     }),
@@ -203,7 +202,7 @@ export async function updateTerm({ db, now }: FeeDeps, input: In<typeof updateTe
 
 export async function findTerm(db: Db, termId: string) {
   const term = await db.feeTerm.findUnique({ where: { id: termId }, include: { year: true } })
-  if (!term) notFound('Term not found.')
+  if (!term) throw notFound('Term not found.')
   return term
 }
 
@@ -244,7 +243,7 @@ export async function getStructure(db: Db, input: { yearId?: string; className: 
 export async function setStructureCell(db: Db, input: In<typeof structureSetSchema>) {
   await findTerm(db, input.termId)
   const head = await db.feeHead.findUnique({ where: { id: input.headId } })
-  if (!head) notFound('Fee head not found.')
+  if (!head) throw notFound('Fee head not found.')
   const key = { termId_className_headId: { termId: input.termId, className: input.className, headId: input.headId } }
   if (input.amountPaise === 0) {
     await db.feeStructureItem.deleteMany({
@@ -252,7 +251,7 @@ export async function setStructureCell(db: Db, input: In<typeof structureSetSche
     })
     return { ...input }
   }
-  if (head.archived) badRequest('This fee head is archived. Restore it before adding it to a structure.')
+  if (head.archived) throw badRequest('This fee head is archived. Restore it before adding it to a structure.')
   await db.feeStructureItem.upsert({
     where: key,
     create: { termId: input.termId, className: input.className, headId: input.headId, amountPaise: input.amountPaise },
@@ -269,7 +268,7 @@ export async function setEnrolment({ db, now }: FeeDeps, input: In<typeof setEnr
     where: { userId: input.studentId },
     select: { userId: true, firstName: true, lastName: true },
   })
-  if (!student) notFound('Student not found.')
+  if (!student) throw notFound('Student not found.')
   const data = { className: input.className, section: input.section || null, rollNumber: input.rollNumber ?? null }
   const enrolment = await db.enrolment.upsert({
     where: { studentId_yearId: { studentId: input.studentId, yearId: year.id } },

@@ -1,9 +1,9 @@
 // Server-only: academic years. At most one is current, and the database itself holds that rule: a unique index
 // over the rows whose is_current is true (academic_years_one_current in prisma/models/fees.prisma).
-import { TRPCError } from '@trpc/server'
+import { conflict, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn, uniqueViolationText } from '~/server/auth/prisma-errors'
-import { notFound, transaction, type FeeActor, type FeeDeps } from './common'
+import { transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
 
 export const currentYearRaceMessage =
@@ -62,9 +62,8 @@ export async function createYear(
       return year
     })
   } catch (error) {
-    if (isSecondCurrent(error)) throw new TRPCError({ code: 'CONFLICT', message: currentYearRaceMessage })
-    if (uniqueViolationText(error) !== null)
-      throw new TRPCError({ code: 'CONFLICT', message: `The year ${input.name} already exists.` })
+    if (isSecondCurrent(error)) throw conflict(currentYearRaceMessage)
+    if (uniqueViolationText(error) !== null) throw conflict(`The year ${input.name} already exists.`)
     throw error
   }
 }
@@ -73,7 +72,7 @@ export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: Fe
   try {
     return await transaction(db, async (tx) => {
       const year = await tx.academicYear.findUnique({ where: { id } })
-      if (!year) notFound('Academic year not found.')
+      if (!year) throw notFound('Academic year not found.')
       await clearCurrent(tx)
       await tx.academicYear.update({ where: { id }, data: { isCurrent: true } })
       await writeAuditLog(tx, {
@@ -85,7 +84,7 @@ export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: Fe
       return { id, name: year.name, isCurrent: true }
     })
   } catch (error) {
-    if (isSecondCurrent(error)) throw new TRPCError({ code: 'CONFLICT', message: currentYearRaceMessage })
+    if (isSecondCurrent(error)) throw conflict(currentYearRaceMessage)
     throw error
   }
 }

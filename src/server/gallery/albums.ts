@@ -1,6 +1,6 @@
 // Albums and their images: the public reads and the admin's changes (docs/product.md, Gallery and
 // Gallery management). Every function takes the database and the file store (the tRPC context) as `deps`.
-import { TRPCError } from '@trpc/server'
+import { conflict, notFound } from '~/server/errors'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'
 import {
@@ -11,7 +11,7 @@ import {
   type GalleryImage,
   type ResponsiveImage,
 } from '~/shared/gallery-mapping'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage, type Page } from '~/server/paging'
 import type { AlbumFields, ImageFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
 
@@ -115,25 +115,20 @@ async function fillMissingCovers(deps: GalleryDeps, records: AlbumRecord[]): Pro
   )
 }
 
-export type AlbumPage = { albums: AlbumCard[]; totalCount: number; page: number; pageCount: number; pageSize: number }
+export type AlbumPage = Page<AlbumCard>
 
-/** Count, then a page ordered by updated_at descending at offset (page-1)*limit. */
+/** A page of albums ordered by updated_at descending, through findPage. */
 export async function listAlbums(
   deps: GalleryDeps,
   requestedPage: number,
   pageSize: number = paging.albums,
 ): Promise<AlbumPage> {
-  const totalCount = await deps.db.galleryAlbum.count()
-  const pages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, pages)
-  const records = await deps.db.galleryAlbum.findMany({
-    orderBy: albumOrder,
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: albumSelect,
-  })
-  const albums = (await fillMissingCovers(deps, records)).map(toCard)
-  return { albums, totalCount, page, pageCount: pages, pageSize }
+  const found = await findPage(
+    { page: requestedPage, pageSize },
+    () => deps.db.galleryAlbum.count(),
+    (window) => deps.db.galleryAlbum.findMany({ orderBy: albumOrder, ...window, select: albumSelect }),
+  )
+  return { ...found, items: (await fillMissingCovers(deps, found.items)).map(toCard) }
 }
 
 export type AlbumDetail = { album: AlbumCard; images: GalleryImage[] }
@@ -154,10 +149,6 @@ export async function getAlbum(deps: GalleryDeps, id: string): Promise<AlbumDeta
 export async function listAllAlbums(deps: GalleryDeps): Promise<AlbumCard[]> {
   const records = await deps.db.galleryAlbum.findMany({ orderBy: albumOrder, select: albumSelect })
   return records.map(toCard)
-}
-
-function notFound(message: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message })
 }
 
 export async function createAlbum(deps: GalleryDeps, fields: AlbumFields): Promise<AlbumCard> {
@@ -229,10 +220,7 @@ export async function reorderImages(deps: GalleryDeps, albumId: string, imageIds
     const existing = await tx.galleryImage.findMany({ where: { albumId }, select: { id: true } })
     const known = new Set(existing.map((row) => row.id))
     if (existing.length !== imageIds.length || !imageIds.every((id) => known.has(id))) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'The album changed while you were reordering. Reload the page and try again.',
-      })
+      throw conflict('The album changed while you were reordering. Reload the page and try again.')
     }
     for (const [index, id] of imageIds.entries()) {
       await tx.galleryImage.update({ where: { id }, data: { sortOrder: index } })

@@ -2,7 +2,7 @@
 // X-File-Name, so the browser can report progress per file (XMLHttpRequest). Admin only, same-site only;
 // the type and size are judged from the bytes (image-processing.ts), never from the name or the header.
 import { randomInt } from 'node:crypto'
-import { takeSlot } from '~/server/auth/rate-limit'
+import { takeSlot, tooManyUploadsMessage, uploadLimit } from '~/server/auth/rate-limit'
 import { isSameSiteRequest } from '~/server/auth/request-info'
 import type { PrismaClient } from '~/server/db'
 import { getStorage, type Storage } from '~/server/storage'
@@ -19,12 +19,7 @@ export const fileNameHeader = 'X-File-Name'
 
 /** Photos one admin may upload per window: a whole album in one go fits; a runaway script does not. */
 export const galleryUploadPolicy = { perUser: 300, windowMs: 15 * 60 * 1000 } as const
-export const galleryUploadLimit = (userId: string) => ({
-  key: `gallery-upload:user:${userId}`,
-  limit: galleryUploadPolicy.perUser,
-  windowMs: galleryUploadPolicy.windowMs,
-})
-export const tooManyGalleryUploadsMessage = 'Too many uploads at once. Please wait a few minutes and try again.'
+export const galleryUploadLimit = (userId: string) => uploadLimit('gallery-upload', galleryUploadPolicy, userId)
 
 export type UploadResponse = { image: GalleryImage } | { error: string }
 
@@ -99,7 +94,7 @@ export async function openGalleryUpload(
   if (ctx.user.role !== 'admin') return json(403, { error: accessDeniedMessage(['admin']) }, resHeaders)
   // The slot is taken atomically before the body is read (rate-limit.ts), so parallel uploads never exceed the limit.
   const slot = await takeSlot(ctx.db, galleryUploadLimit(ctx.user.id), ctx.now())
-  if (!slot.allowed) return json(429, { error: tooManyGalleryUploadsMessage }, resHeaders)
+  if (!slot.allowed) return json(429, { error: tooManyUploadsMessage }, resHeaders)
   return { ctx, resHeaders }
 }
 

@@ -3,6 +3,7 @@
 // through ctx.fetch (tests answer it from a loopback server), every hop resolved through ctx.lookup and refused when
 // it points at a loopback, private, link-local or metadata address. Page links, such as a Google Drive "view" page,
 // get a message that says what to do instead.
+import { badRequest } from '~/server/errors'
 import { isIP } from 'node:net'
 import { TRPCError } from '@trpc/server'
 import type { PrismaClient } from '~/server/db'
@@ -43,10 +44,6 @@ const pageHosts: ReadonlyArray<[string, string]> = [
 
 const checkTimeoutMs = 5000
 
-function refuse(message: string): never {
-  throw new TRPCError({ code: 'BAD_REQUEST', message })
-}
-
 function pageSiteOf(host: string): string | null {
   const found = pageHosts.find(([domain]) => host === domain || host.endsWith(`.${domain}`))
   return found ? found[1] : null
@@ -85,16 +82,16 @@ export function isPrivateAddress(address: string): boolean {
 /** Refuses a link whose host is internal by name, or whose name resolves to any private address. */
 async function refuseInternalHost(url: URL, lookup: LinkDeps['lookup']): Promise<void> {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (isInternalName(host) || isPrivateAddress(host)) refuse(videoLinkMessages.privateAddress)
+  if (isInternalName(host) || isPrivateAddress(host)) throw badRequest(videoLinkMessages.privateAddress)
   if (isIP(host)) return
   let addresses: string[]
   try {
     addresses = await lookup(host)
   } catch {
-    refuse(videoLinkMessages.unreachable('its name could not be found'))
+    throw badRequest(videoLinkMessages.unreachable('its name could not be found'))
   }
-  if (addresses.length === 0) refuse(videoLinkMessages.unreachable('its name could not be found'))
-  if (addresses.some(isPrivateAddress)) refuse(videoLinkMessages.privateAddress)
+  if (addresses.length === 0) throw badRequest(videoLinkMessages.unreachable('its name could not be found'))
+  if (addresses.some(isPrivateAddress)) throw badRequest(videoLinkMessages.privateAddress)
 }
 
 const maxRedirects = 5
@@ -106,13 +103,14 @@ const maxRedirects = 5
 async function fetchPublic(start: URL, init: RequestInit, deps: LinkDeps): Promise<Response> {
   let url = start
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== 'https:') refuse(videoLinkMessages.https)
+    if (url.protocol !== 'https:') throw badRequest(videoLinkMessages.https)
     await refuseInternalHost(url, deps.lookup)
     const response = await deps.fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(checkTimeoutMs) })
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null
     if (!location) return response
     await response.body?.cancel().catch(() => undefined)
-    if (hop >= maxRedirects) refuse(videoLinkMessages.unreachable(`it redirected more than ${maxRedirects} times`))
+    if (hop >= maxRedirects)
+      throw badRequest(videoLinkMessages.unreachable(`it redirected more than ${maxRedirects} times`))
     url = new URL(location, url)
   }
 }
@@ -125,7 +123,7 @@ type LinkDeps = { db: PrismaClient; fetch: typeof fetch; lookup: (host: string) 
 export async function checkVideoLink(deps: LinkDeps, videoUrl: string): Promise<void> {
   const { db } = deps
   if (youtubeId(videoUrl) || vimeoId(videoUrl)) return
-  if (isVideoSiteUrl(videoUrl)) refuse(videoLinkMessages.videoSite)
+  if (isVideoSiteUrl(videoUrl)) throw badRequest(videoLinkMessages.videoSite)
 
   // An upload of ours: the stored file must still exist, with a video type found from its bytes.
   if (videoUrl.startsWith('/files/')) {
@@ -134,7 +132,7 @@ export async function checkVideoLink(deps: LinkDeps, videoUrl: string): Promise<
       select: { contentType: true },
     })
     if (!stored || !(videoTypes as readonly string[]).includes(stored.contentType))
-      refuse(videoLinkMessages.missingUpload)
+      throw badRequest(videoLinkMessages.missingUpload)
     return
   }
 
@@ -148,11 +146,11 @@ export async function checkVideoLink(deps: LinkDeps, videoUrl: string): Promise<
     return
 
   const url = URL.canParse(videoUrl) ? new URL(videoUrl) : null
-  if (!url || url.protocol !== 'https:') refuse(videoLinkMessages.https)
+  if (!url || url.protocol !== 'https:') throw badRequest(videoLinkMessages.https)
   const host = url.hostname.toLowerCase()
   const site = pageSiteOf(host)
-  if (site === 'Google Drive') refuse(videoLinkMessages.drive)
-  if (site) refuse(videoLinkMessages.page(site))
+  if (site === 'Google Drive') throw badRequest(videoLinkMessages.drive)
+  if (site) throw badRequest(videoLinkMessages.page(site))
 
   let response: Response
   try {
@@ -165,11 +163,13 @@ export async function checkVideoLink(deps: LinkDeps, videoUrl: string): Promise<
   } catch (error) {
     if (error instanceof TRPCError) throw error
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    refuse(videoLinkMessages.unreachable(timedOut ? 'it did not answer within 5 seconds' : 'it could not be reached'))
+    throw badRequest(
+      videoLinkMessages.unreachable(timedOut ? 'it did not answer within 5 seconds' : 'it could not be reached'),
+    )
   }
-  if (!response.ok) refuse(videoLinkMessages.unreachable(`it answered ${response.status}`))
+  if (!response.ok) throw badRequest(videoLinkMessages.unreachable(`it answered ${response.status}`))
   const type = mimeOf(response.headers.get('content-type'))
   if ((videoTypes as readonly string[]).includes(type)) return
-  if (type === 'text/html' || type === 'application/xhtml+xml') refuse(videoLinkMessages.page(host))
-  refuse(videoLinkMessages.notVideo(type || 'no content type'))
+  if (type === 'text/html' || type === 'application/xhtml+xml') throw badRequest(videoLinkMessages.page(host))
+  throw badRequest(videoLinkMessages.notVideo(type || 'no content type'))
 }

@@ -1,9 +1,9 @@
 // Gallery videos: the public paged read and the admin's add, edit and delete.
-import { TRPCError } from '@trpc/server'
+import { notFound } from '~/server/errors'
 import { paging } from '#app-config'
 import type { Prisma } from '~/server/db'
 import { mapVideo, type GalleryVideo } from '~/shared/gallery-mapping'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage, type Page } from '~/server/paging'
 import { youtubeId, youtubeThumbnailUrl } from '~/shared/video-url'
 import type { VideoFields } from '~/shared/gallery-schemas'
 import { deleteGalleryFiles, type GalleryDeps } from './files'
@@ -30,38 +30,20 @@ const videoOrder = [
   { id: 'asc' },
 ] as const satisfies Prisma.GalleryVideoOrderByWithRelationInput[]
 
-export type VideoPage = {
-  videos: GalleryVideo[]
-  totalCount: number
-  hasMore: boolean
-  page: number
-  pageCount: number
-  pageSize: number
-}
+export type VideoPage = Page<GalleryVideo>
 
-/** Count, then a page ordered by updated_at descending; the response holds videos, totalCount and hasMore. */
+/** A page of videos ordered by updated_at descending, through findPage. */
 export async function listVideos(
   deps: GalleryDeps,
   requestedPage: number,
   pageSize: number = paging.videos,
 ): Promise<VideoPage> {
-  const totalCount = await deps.db.galleryVideo.count()
-  const pages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, pages)
-  const rows = await deps.db.galleryVideo.findMany({
-    orderBy: videoOrder,
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: videoSelect,
-  })
-  return {
-    videos: rows.map(mapVideo),
-    totalCount,
-    hasMore: page * pageSize < totalCount,
-    page,
-    pageCount: pages,
-    pageSize,
-  }
+  const found = await findPage(
+    { page: requestedPage, pageSize },
+    () => deps.db.galleryVideo.count(),
+    (window) => deps.db.galleryVideo.findMany({ orderBy: videoOrder, ...window, select: videoSelect }),
+  )
+  return { ...found, items: found.items.map(mapVideo) }
 }
 
 export async function listAllVideos(deps: GalleryDeps): Promise<GalleryVideo[]> {
@@ -91,7 +73,7 @@ export async function updateVideo(deps: VideoWriteDeps, id: string, fields: Vide
     where: { id },
     select: { videoUrl: true, thumbnailUrl: true },
   })
-  if (!previous) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  if (!previous) throw notFound(videoNotFoundMessage)
   // An unchanged link is not checked again, so a caption can be fixed while the video's host is down.
   if (fields.videoUrl !== previous.videoUrl) await checkVideoLink(deps, fields.videoUrl)
   const updated = await deps.db.galleryVideo.update({ where: { id }, data: columnsOf(fields), select: videoSelect })
@@ -101,7 +83,7 @@ export async function updateVideo(deps: VideoWriteDeps, id: string, fields: Vide
 
 export async function deleteVideo(deps: GalleryDeps, id: string): Promise<void> {
   const row = await deps.db.galleryVideo.findUnique({ where: { id }, select: { videoUrl: true, thumbnailUrl: true } })
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: videoNotFoundMessage })
+  if (!row) throw notFound(videoNotFoundMessage)
   await deps.db.galleryVideo.delete({ where: { id } })
   await deleteUnusedFiles(deps, [row.videoUrl, row.thumbnailUrl])
 }

@@ -1,7 +1,7 @@
 // CSV export of the filtered list and CSV import of items. An import is first a dry run that reports, row by row,
 // what would be created or rejected and why; the confirm step re-checks everything and writes all valid rows in
 // one transaction (an opening on_hand becomes a "receive" movement, so on hand stays the sum of the ledger).
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict } from '~/server/errors'
 import Papa from 'papaparse'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
@@ -99,18 +99,13 @@ export function parseImportCsv(csv: string): { rows: Record<string, string>[]; m
   const fields = result.meta.fields ?? []
   const missing = ['name', 'category'].filter((column) => !fields.includes(column))
   if (missing.length) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `The first line must name the columns; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Download the template to see them.`,
-    })
+    throw badRequest(
+      `The first line must name the columns; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Download the template to see them.`,
+    )
   }
-  if (result.data.length === 0)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file has no rows under its header line.' })
+  if (result.data.length === 0) throw badRequest('The file has no rows under its header line.')
   if (result.data.length > inventoryLimits.importRows) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `The file has ${result.data.length} rows; import at most ${inventoryLimits.importRows} at a time.`,
-    })
+    throw badRequest(`The file has ${result.data.length} rows; import at most ${inventoryLimits.importRows} at a time.`)
   }
   const malformed = new Map<number, string>()
   for (const error of result.errors) {
@@ -196,8 +191,7 @@ export async function importItems({ db, now }: InventoryDeps, actor: AuditActor,
   const valid = checked.filter((row) => row.status === 'create' && row.values)
   const summary = { rows: report, createCount: valid.length, rejectCount: report.length - valid.length }
   if (dryRun) return { ...summary, dryRun: true, created: 0 }
-  if (valid.length === 0)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'No row of the file is valid, so nothing was imported.' })
+  if (valid.length === 0) throw badRequest('No row of the file is valid, so nothing was imported.')
 
   const at = now()
   const today = dateKeyOf(at)
@@ -249,10 +243,9 @@ export async function importItems({ db, now }: InventoryDeps, actor: AuditActor,
     )
   } catch (error) {
     if (isUniqueViolationOn(error, 'code')) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Another item took one of these codes meanwhile. Nothing was imported; please check the file again.',
-      })
+      throw conflict(
+        'Another item took one of these codes meanwhile. Nothing was imported; please check the file again.',
+      )
     }
     throw error
   }

@@ -1,6 +1,6 @@
 // Inventory items: create, edit, archive, delete (never moved only), one item's page and the searchable list.
 // The quantity on hand is never written here: only a movement changes it (movements.ts).
-import { TRPCError } from '@trpc/server'
+import { conflict, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
@@ -15,7 +15,7 @@ import {
   type ItemFormValues,
   type ListSearch,
 } from '~/shared/inventory'
-import { clampPage, pageCount } from '~/shared/pagination'
+import { findPage } from '~/server/paging'
 import { toPaise } from '~/server/paise'
 import { logError } from '~/server/request-log'
 
@@ -46,10 +46,6 @@ export const itemSelect = {
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.InventoryItemSelect
-
-export function notFound(): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: inventoryMessages.itemNotFound })
-}
 
 export function searchTextOf(item: { code: string; name: string; supplier: string | null }): string {
   return [item.code, item.name, item.supplier ?? ''].join(' ').toLowerCase()
@@ -96,13 +92,11 @@ export async function nextItemCode(client: Client, category: InventoryCategory):
 
 async function assertCodeFree(client: Client, code: string, exceptId?: string) {
   const taken = await client.inventoryItem.findUnique({ where: { code }, select: { id: true } })
-  if (taken && taken.id !== exceptId)
-    throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.duplicateCode(code) })
+  if (taken && taken.id !== exceptId) throw conflict(inventoryMessages.duplicateCode(code))
 }
 
 function rethrowDuplicate(error: unknown, code: string): never {
-  if (isUniqueViolationOn(error, 'code'))
-    throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.duplicateCode(code) })
+  if (isUniqueViolationOn(error, 'code')) throw conflict(inventoryMessages.duplicateCode(code))
   throw error
 }
 
@@ -136,7 +130,7 @@ export async function createItem({ db, now }: InventoryDeps, actor: AuditActor, 
 
 export async function updateItem({ db, now }: InventoryDeps, actor: AuditActor, id: string, values: ItemFormValues) {
   const existing = await db.inventoryItem.findUnique({ where: { id }, select: { code: true } })
-  if (!existing) throw notFound()
+  if (!existing) throw notFound(inventoryMessages.itemNotFound)
   // A blank code on the edit form keeps the current one.
   const code = values.code ? values.code.toUpperCase() : existing.code
   await assertCodeFree(db, code, id)
@@ -165,7 +159,7 @@ export async function updateItem({ db, now }: InventoryDeps, actor: AuditActor, 
 export async function setArchived({ db, now }: InventoryDeps, actor: AuditActor, id: string, archived: boolean) {
   return db.$transaction(async (tx) => {
     const updated = await tx.inventoryItem.updateMany({ where: { id }, data: { archived } })
-    if (updated.count === 0) throw notFound()
+    if (updated.count === 0) throw notFound(inventoryMessages.itemNotFound)
     const item = await tx.inventoryItem.findUniqueOrThrow({
       where: { id },
       select: { id: true, code: true, name: true, archived: true },
@@ -187,9 +181,9 @@ export async function deleteItem({ db, now }: InventoryDeps, actor: AuditActor, 
       where: { id },
       select: { code: true, name: true, imageKey: true, thumbnailKey: true },
     })
-    if (!item) throw notFound()
+    if (!item) throw notFound(inventoryMessages.itemNotFound)
     const removed = await tx.inventoryItem.deleteMany({ where: { id, movementCount: 0 } })
-    if (removed.count === 0) throw new TRPCError({ code: 'CONFLICT', message: inventoryMessages.hasMovements })
+    if (removed.count === 0) throw conflict(inventoryMessages.hasMovements)
     await writeAuditLog(tx, {
       actor,
       action: 'inventory.item_delete',
@@ -225,7 +219,7 @@ export function photoUrls(storage: Storage, item: { imageKey: string | null; thu
 
 export async function getItem(db: PrismaClient, storage: Storage, id: string) {
   const item = await db.inventoryItem.findUnique({ where: { id }, select: itemSelect })
-  if (!item) throw notFound()
+  if (!item) throw notFound(inventoryMessages.itemNotFound)
   return { ...item, unitCostPaise: toPaise(item.unitCostPaise), ...photoUrls(storage, item) }
 }
 
@@ -234,7 +228,7 @@ export async function removePhoto({ db, now }: InventoryDeps, actor: AuditActor,
     where: { id },
     select: { code: true, name: true, imageKey: true, thumbnailKey: true },
   })
-  if (!item) throw notFound()
+  if (!item) throw notFound(inventoryMessages.itemNotFound)
   await db.$transaction(async (tx) => {
     await tx.inventoryItem.update({ where: { id }, data: { imageKey: null, thumbnailKey: null } })
     await writeAuditLog(tx, {
@@ -302,19 +296,14 @@ const listRowSelect = {
 
 export async function listItems(db: PrismaClient, storage: Storage, search: ListSearch) {
   const where = listWhere(db, search)
-  const pageSize = inventoryLimits.pageSize
-  const totalCount = await db.inventoryItem.count({ where })
-  const totalPages = pageCount(totalCount, pageSize)
-  const page = clampPage(search.page ?? 1, totalPages)
-  const rows = await db.inventoryItem.findMany({
-    where,
-    orderBy: listOrderBy(search),
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: listRowSelect,
-  })
+  const found = await findPage(
+    { page: search.page ?? 1, pageSize: inventoryLimits.pageSize },
+    () => db.inventoryItem.count({ where }),
+    (window) => db.inventoryItem.findMany({ where, orderBy: listOrderBy(search), ...window, select: listRowSelect }),
+  )
   return {
-    items: rows.map(({ imageKey, thumbnailKey, unitCostPaise, ...row }) => ({
+    ...found,
+    items: found.items.map(({ imageKey, thumbnailKey, unitCostPaise, ...row }) => ({
       ...row,
       unitCostPaise: toPaise(unitCostPaise),
       // At most 10,00,000 units at ₹1 crore: 10^15 paise, inside the numbers JavaScript counts exactly.
@@ -322,10 +311,6 @@ export async function listItems(db: PrismaClient, storage: Storage, search: List
       isLow: row.reorderLevel > 0 && row.onHand <= row.reorderLevel,
       thumbnailUrl: photoUrls(storage, { imageKey, thumbnailKey }).thumbnailUrl,
     })),
-    totalCount,
-    page,
-    pageCount: totalPages,
-    pageSize,
   }
 }
 

@@ -1,9 +1,9 @@
 // The stock ledger. A movement and the quantity on hand change in one transaction; a decrease is one conditional
 // UPDATE (... WHERE on_hand >= quantity), so two admins issuing the last units at once cannot both succeed and the
 // stock never goes below zero. Movements are never edited or deleted: a correction is a new movement.
-import { TRPCError } from '@trpc/server'
+import { badRequest, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
-import type { PrismaClient } from '~/server/db'
+import type { Prisma, PrismaClient } from '~/server/db'
 import type { Mailer } from '~/server/mail'
 import { notifyAdmins } from '~/server/notifications'
 import { dateKeyOf } from '~/shared/dates'
@@ -17,8 +17,8 @@ import {
   type MovementKind,
 } from '~/shared/inventory'
 import { displayName } from '~/shared/names'
-import { clampPage, pageCount } from '~/shared/pagination'
-import { notFound, type InventoryDeps } from './items'
+import { findPage } from '~/server/paging'
+import { type InventoryDeps } from './items'
 import { inventoryRoles } from '~/shared/roles'
 
 export type MovementDeps = InventoryDeps & { mailer: Mailer }
@@ -61,11 +61,9 @@ export const movementSelect = {
 
 export async function recordMovement({ db, now, mailer }: MovementDeps, actor: AuditActor, input: MovementFormValues) {
   const quantity = parseWholeNumber(input.quantity)
-  if (quantity === null || quantity < 1)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Quantity must be a whole number greater than zero.' })
+  if (quantity === null || quantity < 1) throw badRequest('Quantity must be a whole number greater than zero.')
   const at = now()
-  if (input.occurredOn > dateKeyOf(at))
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The date cannot be in the future.' })
+  if (input.occurredOn > dateKeyOf(at)) throw badRequest('The date cannot be in the future.')
   const delta = movementDelta(input.kind, quantity, input.direction)
   const takesParty = input.kind === 'issue' || input.kind === 'return'
 
@@ -74,8 +72,8 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       where: { id: input.itemId },
       select: { archived: true, unit: true },
     })
-    if (!item) throw notFound()
-    if (item.archived) throw new TRPCError({ code: 'BAD_REQUEST', message: inventoryMessages.archived })
+    if (!item) throw notFound(inventoryMessages.itemNotFound)
+    if (item.archived) throw badRequest(inventoryMessages.archived)
 
     // The stock stays between 0 and the limit, checked in the same statement that changes it (a limit keeps an
     // item's value, units x unit cost, inside the numbers the dashboard adds up exactly).
@@ -95,7 +93,7 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
         delta < 0
           ? inventoryMessages.belowZero(current.onHand, item.unit)
           : inventoryMessages.aboveMaximum(current.onHand, item.unit)
-      throw new TRPCError({ code: 'BAD_REQUEST', message })
+      throw badRequest(message)
     }
     // Read back inside the transaction: the row is ours until commit, so this is exactly our result.
     const after = await tx.inventoryItem.findUniqueOrThrow({
@@ -188,21 +186,21 @@ async function notifyLowStock(
   })
 }
 
+/** Newest first; the id orders movements recorded in the same instant. */
+const movementOrder = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] as const satisfies Prisma.InventoryMovementOrderByWithRelationInput[]
+
 export async function itemHistory(db: PrismaClient, itemId: string, requestedPage: number) {
   const exists = await db.inventoryItem.findUnique({ where: { id: itemId }, select: { id: true } })
-  if (!exists) throw notFound()
-  const pageSize = inventoryLimits.historyPageSize
-  const totalCount = await db.inventoryMovement.count({ where: { itemId } })
-  const totalPages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, totalPages)
-  const movements = await db.inventoryMovement.findMany({
-    where: { itemId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: movementSelect,
-  })
-  return { movements, totalCount, page, pageCount: totalPages }
+  if (!exists) throw notFound(inventoryMessages.itemNotFound)
+  return findPage(
+    { page: requestedPage, pageSize: inventoryLimits.historyPageSize },
+    () => db.inventoryMovement.count({ where: { itemId } }),
+    (window) =>
+      db.inventoryMovement.findMany({ where: { itemId }, orderBy: movementOrder, ...window, select: movementSelect }),
+  )
 }
 
 /** Every movement of every item, newest first: the Movements screen and the dashboard's latest list. */
@@ -213,15 +211,15 @@ export async function allMovements(
   pageSize: number = inventoryLimits.pageSize,
 ) {
   const where = kind ? { kind } : {}
-  const totalCount = await db.inventoryMovement.count({ where })
-  const totalPages = pageCount(totalCount, pageSize)
-  const page = clampPage(requestedPage, totalPages)
-  const movements = await db.inventoryMovement.findMany({
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
-  })
-  return { movements, totalCount, page, pageCount: totalPages }
+  return findPage(
+    { page: requestedPage, pageSize },
+    () => db.inventoryMovement.count({ where }),
+    (window) =>
+      db.inventoryMovement.findMany({
+        where,
+        orderBy: movementOrder,
+        ...window,
+        select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
+      }),
+  )
 }

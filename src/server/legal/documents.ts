@@ -1,7 +1,7 @@
 // Server-only: the versions of the privacy notice and the terms of use. A save adds version n + 1 and never
 // rewrites a row, so any version a guardian consented to can be read again. The first version is the built-in text
 // (default-texts.ts), written the first time the page is read.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { sanitizeNewsHtml, isBlankMarkup } from '~/server/content/sanitize'
 import { Prisma, type PrismaClient } from '~/server/db'
@@ -74,13 +74,10 @@ export async function publishLegalVersion(
 ): Promise<{ version: number }> {
   const content = sanitizeNewsHtml(input.content)
   if (isBlankMarkup(content)) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'The text is required. Nothing readable was left after removing unsafe markup.',
-    })
+    throw badRequest('The text is required. Nothing readable was left after removing unsafe markup.')
   }
   const current = await currentLegalVersion(db, input.kind, now)
-  if (current.version !== input.baseVersion) throw new TRPCError({ code: 'CONFLICT', message: staleVersionMessage })
+  if (current.version !== input.baseVersion) throw conflict(staleVersionMessage)
   const version = input.baseVersion + 1
   try {
     await db.$transaction(async (tx) => {
@@ -104,7 +101,7 @@ export async function publishLegalVersion(
       })
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: staleVersionMessage })
+    if (isUniqueViolation(error)) throw conflict(staleVersionMessage)
     throw error
   }
   return { version }

@@ -1,5 +1,5 @@
 // The admin view of the EmailOutbox table: list with filters, one message, and resending a failed one.
-import { TRPCError } from '@trpc/server'
+import { badRequest, conflict, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { Clock } from '~/server/clock'
 import { containsInsensitive, type Prisma, type PrismaClient } from '~/server/db'
@@ -51,7 +51,7 @@ export const messageNotFound = 'Message not found'
 
 async function outboxMessage(db: PrismaClient, id: string) {
   const row = await db.emailOutbox.findUnique({ where: { id } })
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messageNotFound })
+  if (!row) throw notFound(messageNotFound)
   return row
 }
 
@@ -89,14 +89,12 @@ export async function resendOutboxMessage(
   id: string,
 ) {
   const row = await outboxMessage(deps.db, id)
-  if (row.status !== 'failed')
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only a failed message can be sent again.' })
+  if (row.status !== 'failed') throw badRequest('Only a failed message can be sent again.')
   const { count } = await deps.db.emailOutbox.updateMany({
     where: { id, status: 'failed' },
     data: { status: 'resent' },
   })
-  if (count !== 1)
-    throw new TRPCError({ code: 'CONFLICT', message: 'This message has just been sent again by someone else.' })
+  if (count !== 1) throw conflict('This message has just been sent again by someone else.')
 
   let outcome: { id: string; error: string | null }
   try {

@@ -1,3 +1,4 @@
+import { forbidden } from '~/server/errors'
 import { initTRPC, TRPCError } from '@trpc/server'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
@@ -83,7 +84,7 @@ export function procedureFor(
     const { user } = ctx
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: signedOutMessage })
     if (who !== 'signed-in' && !who.includes(user.role)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: forbiddenMessage ?? accessDeniedMessage(who) })
+      throw forbidden(forbiddenMessage ?? accessDeniedMessage(who))
     }
     return next({ ctx: { ...ctx, user } })
   })

@@ -19,7 +19,6 @@ import { todayKey } from '~/shared/clock'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
 import { formatPaise } from '~/shared/money'
-import { pageCount } from '~/shared/pagination'
 import { useTRPC } from '~/trpc/react'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
 
@@ -176,7 +175,7 @@ export function DefaultersReport() {
             <Pagination
               className="mt-4"
               page={data.page}
-              pageCount={pageCount(data.totals.students, data.pageSize)}
+              pageCount={data.pageCount}
               label="Defaulter pages"
               onChange={setPage}
               disabled={report.isFetching}

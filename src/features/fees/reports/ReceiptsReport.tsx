@@ -16,7 +16,6 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { defaultReceiptRange, receiptPageSize } from '../first-queries'
 import { dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
-import { pageCount } from '~/shared/pagination'
 import { useTRPC } from '~/trpc/react'
 import { ReceiptPanel } from '../ReceiptPanel'
 import { right, td, tdMoney, th } from './report-table'
@@ -33,7 +32,6 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
     placeholderData: keepPreviousData,
   })
 
-  const pages = list.data ? pageCount(list.data.total, receiptPageSize) : 1
   return (
     <Panel
       title="Receipts"
@@ -147,8 +145,8 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
             </div>
             <Pagination
               className="mt-4"
-              page={page}
-              pageCount={pages}
+              page={list.data.page}
+              pageCount={list.data.pageCount}
               label="Receipt pages"
               onChange={setPage}
               disabled={list.isFetching}

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalEnum, searchParams, wholeNumberParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
-import { MovementsLedger } from '~/features/inventory/MovementsLedger'
+import { MovementsLedger, type MovementsSearch } from '~/features/inventory/MovementsLedger'
+import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { InventoryLoading, InventoryRouteError } from '~/features/inventory/RouteStates'
 import { movementKinds } from '~/shared/inventory-options'
 
@@ -17,5 +18,6 @@ export const Route = createFileRoute('/inventory/_portal/movements')({
 })
 
 function MovementsPage() {
-  return <MovementsLedger search={Route.useSearch()} />
+  const onSearch = useReplaceSearch<MovementsSearch>(Route.useNavigate())
+  return <MovementsLedger search={Route.useSearch()} onSearch={onSearch} />
 }

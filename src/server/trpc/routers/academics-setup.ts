@@ -1,3 +1,4 @@
+import { recordIdInputSchema } from '~/shared/ids'
 import { importAssignments } from '~/server/academics/assignments-import'
 import {
   createExam,
@@ -24,7 +25,6 @@ import {
   classSubjectsSchema,
   examClassSchema,
   examFieldsSchema,
-  idSchema,
   importAssignmentsSchema,
   reasonedIdSchema,
   removeExamSubjectSchema,
@@ -49,7 +49,7 @@ const subjectsRouter = createTRPCRouter({
     .input(classSubjectsSchema)
     .mutation(({ ctx, input }) => fillFromSyllabus(ctx, input.className, ctx.user)),
   remove: procedureFor(admin)
-    .input(idSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => removeSubject(ctx, input.id, ctx.user)),
 })
 
@@ -75,7 +75,7 @@ const examsRouter = createTRPCRouter({
     .input(updateExamSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateExam(ctx, id, fields, ctx.user)),
   delete: procedureFor(admin)
-    .input(idSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => deleteExam(ctx, input.id, ctx.user)),
   subjects: procedureFor(admin)
     .input(examClassSchema)
@@ -87,7 +87,7 @@ const examsRouter = createTRPCRouter({
     .input(removeExamSubjectSchema)
     .mutation(({ ctx, input }) => removeExamSubject(ctx, input, ctx.user)),
   publish: procedureFor(admin)
-    .input(idSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => publishExam(ctx, input.id, ctx.user)),
   unpublish: procedureFor(admin)
     .input(reasonedIdSchema)

@@ -1,19 +1,15 @@
 // Admissions (docs/product.md, Admission form, Application status, Admissions workflow): the public form and
 // status page, and the admin review. Documents travel through the file routes (src/routes/api/admission-uploads.ts and
 // src/routes/api/admissions/); everything else is here.
+import { badRequest } from '~/server/errors'
 import { TRPCError } from '@trpc/server'
 import { admissionDepsOf } from '~/server/admissions/deps'
 import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
-import {
-  changeApplicationStatus,
-  changeStatusInBulk,
-  createStudentAccount,
-  getApplication,
-  listApplications,
-  previewStatusEmail,
-} from '~/server/admissions/review'
+import { getApplication, listApplications } from '~/server/admissions/review'
+import { changeApplicationStatus, changeStatusInBulk, previewStatusEmail } from '~/server/admissions/status-changes'
+import { createStudentAccount } from '~/server/admissions/student-account'
 import { lookupApplicationStatus } from '~/server/admissions/status-lookup'
 import { submitApplication } from '~/server/admissions/submit'
 import { deleteDueDocuments, documentsDue } from '~/server/admissions/retention'
@@ -55,7 +51,7 @@ export const admissionsRouter = createTRPCRouter({
     } catch (error) {
       if (error instanceof AdmissionValidationError)
         throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error.zodError })
-      if (error instanceof AdmissionUploadError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message })
+      if (error instanceof AdmissionUploadError) throw badRequest(error.message)
       if (error instanceof AdmissionInsertError)
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: error.message, cause: error.cause })
       throw error

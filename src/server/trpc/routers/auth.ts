@@ -1,3 +1,4 @@
+import { badRequest, forbidden, notFound } from '~/server/errors'
 import { TRPCError } from '@trpc/server'
 import { serializeClearedSessionCookie, serializeSessionCookie } from '~/server/auth/cookie'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
@@ -69,15 +70,12 @@ export const authRouter = createTRPCRouter({
     }
     if (!user.isActive) {
       await failLoginAttempt(ctx.db, attempt, failure, now)
-      throw new TRPCError({ code: 'FORBIDDEN', message: deactivatedAccountMessage })
+      throw forbidden(deactivatedAccountMessage)
     }
     await succeedLoginAttempt(ctx.db, attempt)
     if (input.allowedRoles && !input.allowedRoles.includes(user.role)) {
       const labels = input.allowedRoles.map((role) => roleLabels[role]).join(' and ')
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: `This sign-in is for ${labels} accounts. Please use the main Login page.`,
-      })
+      throw forbidden(`This sign-in is for ${labels} accounts. Please use the main Login page.`)
     }
 
     const failedSignIns = await recordSignIn(ctx.db, user.id, now)
@@ -112,10 +110,10 @@ export const authRouter = createTRPCRouter({
     .input(recordIdInputSchema)
     .mutation(async ({ ctx, input }) => {
       if (input.id === ctx.session?.id) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'To sign out of this device, use Logout.' })
+        throw badRequest('To sign out of this device, use Logout.')
       }
       if (!(await endOwnSession(ctx.user.id, input.id, { db: ctx.db }))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'That session has already ended.' })
+        throw notFound('That session has already ended.')
       }
       return { ok: true as const }
     }),

@@ -1,5 +1,6 @@
+import { notFound } from '~/server/errors'
 import { paging } from '#app-config'
-import { notFound, orNotFound } from '~/server/content/procedures'
+import { orNotFound } from '~/server/content/procedures'
 import { publicationData, publishedBy } from '~/server/content/publishing'
 import { findPage } from '~/server/paging'
 import { publishStateOf } from '~/shared/publishing'

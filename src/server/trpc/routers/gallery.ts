@@ -1,5 +1,6 @@
 // The gallery: public albums, images and videos, and the admin's gallery management
 // (docs/product.md, Admin tools). Photo uploads are the one exception to tRPC: they go to POST /api/gallery/uploads.
+import { recordIdInputSchema } from '~/shared/ids'
 import {
   createAlbum,
   deleteAlbum,
@@ -15,7 +16,6 @@ import {
 import { createVideo, deleteVideo, listAllVideos, listVideos, updateVideo } from '~/server/gallery/videos'
 import {
   albumFieldsSchema,
-  byIdSchema,
   pageSchema,
   reorderImagesSchema,
   setCoverSchema,
@@ -30,14 +30,14 @@ export const galleryRouter = createTRPCRouter({
   /** A page of albums (9), newest first; albums without a cover get their first image saved as the cover. */
   albums: publicProcedure.input(pageSchema).query(({ ctx, input }) => listAlbums(ctx, input.page)),
   /** One album with its images in sort_order, or null ('Album not found'). */
-  album: publicProcedure.input(byIdSchema).query(({ ctx, input }) => getAlbum(ctx, input.id)),
-  /** A page of videos (12), newest first, with totalCount and hasMore. */
+  album: publicProcedure.input(recordIdInputSchema).query(({ ctx, input }) => getAlbum(ctx, input.id)),
+  /** A page of videos (12), newest first. */
   videos: publicProcedure.input(pageSchema).query(({ ctx, input }) => listVideos(ctx, input.page)),
 
   admin: createTRPCRouter({
     albums: procedureFor(['admin']).query(({ ctx }) => listAllAlbums(ctx)),
     album: procedureFor(['admin'])
-      .input(byIdSchema)
+      .input(recordIdInputSchema)
       .query(({ ctx, input }) => getAlbum(ctx, input.id)),
     createAlbum: procedureFor(['admin'])
       .input(albumFieldsSchema)
@@ -46,7 +46,7 @@ export const galleryRouter = createTRPCRouter({
       .input(updateAlbumSchema)
       .mutation(({ ctx, input: { id, ...fields } }) => updateAlbum(ctx, id, fields)),
     deleteAlbum: procedureFor(['admin'])
-      .input(byIdSchema)
+      .input(recordIdInputSchema)
       .mutation(({ ctx, input }) => deleteAlbum(ctx, input.id)),
     setCover: procedureFor(['admin'])
       .input(setCoverSchema)
@@ -58,7 +58,7 @@ export const galleryRouter = createTRPCRouter({
       .input(reorderImagesSchema)
       .mutation(({ ctx, input }) => reorderImages(ctx, input.albumId, input.imageIds)),
     deleteImage: procedureFor(['admin'])
-      .input(byIdSchema)
+      .input(recordIdInputSchema)
       .mutation(({ ctx, input }) => deleteImage(ctx, input.id)),
     videos: procedureFor(['admin']).query(({ ctx }) => listAllVideos(ctx)),
     createVideo: procedureFor(['admin'])
@@ -68,7 +68,7 @@ export const galleryRouter = createTRPCRouter({
       .input(updateVideoSchema)
       .mutation(({ ctx, input: { id, ...fields } }) => updateVideo(ctx, id, fields)),
     deleteVideo: procedureFor(['admin'])
-      .input(byIdSchema)
+      .input(recordIdInputSchema)
       .mutation(({ ctx, input }) => deleteVideo(ctx, input.id)),
   }),
 })

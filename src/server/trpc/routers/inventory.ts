@@ -1,5 +1,6 @@
 // The inventory portal (docs/product.md, Inventory portal): administrators only. Photo uploads are file transfer and go
 // to POST /api/inventory/photo; everything else is here.
+import { recordIdInputSchema } from '~/shared/ids'
 import { importItems, exportItemsCsv } from '~/server/inventory/csv'
 import { inventoryDashboard } from '~/server/inventory/dashboard'
 import {
@@ -16,7 +17,6 @@ import { allMovements, itemHistory, recordMovement } from '~/server/inventory/mo
 import {
   historySchema,
   importSchema,
-  itemIdSchema,
   itemFormSchema,
   listSearchSchema,
   movementFormSchema,
@@ -34,7 +34,7 @@ export const inventoryRouter = createTRPCRouter({
     .query(({ ctx, input }) => listItems(ctx.db, ctx.storage, input)),
   locations: procedureFor(inventoryRoles).query(({ ctx }) => listLocations(ctx.db)),
   item: procedureFor(inventoryRoles)
-    .input(itemIdSchema)
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => getItem(ctx.db, ctx.storage, input.id)),
   history: procedureFor(inventoryRoles)
     .input(historySchema)
@@ -52,10 +52,10 @@ export const inventoryRouter = createTRPCRouter({
     .input(setArchivedSchema)
     .mutation(({ ctx, input }) => setArchived(ctx, ctx.user, input.id, input.archived)),
   delete: procedureFor(inventoryRoles)
-    .input(itemIdSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => deleteItem(ctx, ctx.user, input.id, ctx.storage)),
   removePhoto: procedureFor(inventoryRoles)
-    .input(itemIdSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) => removePhoto(ctx, ctx.user, input.id, ctx.storage)),
   recordMovement: procedureFor(inventoryRoles)
     .input(movementFormSchema)

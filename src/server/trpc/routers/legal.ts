@@ -1,5 +1,6 @@
 // The privacy notice and the terms of use: anyone reads them (and any earlier version, to see what a guardian agreed
 // to); admins publish a new version. A publish drops the cached public pages (public-cache/versions.ts).
+import { notFound } from '~/server/errors'
 import {
   currentLegalVersion,
   legalHistory,
@@ -7,7 +8,6 @@ import {
   publishLegalVersion,
   withSections,
 } from '~/server/legal/documents'
-import { notFound } from '~/server/content/procedures'
 import { legalKindInput, legalVersionInput, publishLegalInput } from '~/shared/legal-schemas'
 import { legalTitles } from '~/shared/legal'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'

@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server'
+import { badRequest, notFound } from '~/server/errors'
 import { paging } from '#app-config'
-import { orNotFound, notFound } from '~/server/content/procedures'
+import { orNotFound } from '~/server/content/procedures'
 import { maySeeUnpublished, newsPublishedBy, publicationData } from '~/server/content/publishing'
 import { isBlankMarkup, sanitizeNewsHtml } from '~/server/content/sanitize'
 import { type PrismaClient } from '~/server/db'
@@ -36,10 +36,7 @@ const toPreview = ({ content, ...row }: ListedRow) => ({ ...row, excerpt: previe
 function toData(input: NewsInput) {
   const content = sanitizeNewsHtml(input.content)
   if (isBlankMarkup(content)) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'Content is required. Nothing readable was left after removing unsafe markup.',
-    })
+    throw badRequest('Content is required. Nothing readable was left after removing unsafe markup.')
   }
   return { title: input.title, content, imageUrl: input.imageUrl || null, isFeatured: input.isFeatured }
 }
@@ -51,7 +48,7 @@ async function checkOwnImage(database: Pick<PrismaClient, 'storedFile'>, imageUr
   if (!imageUrl) return
   const key = imageUrl.slice('/files/'.length)
   if (!(await database.storedFile.findUnique({ where: { key }, select: { id: true } }))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `${ownImageMessage} (no uploaded file has this address)` })
+    throw badRequest(`${ownImageMessage} (no uploaded file has this address)`)
   }
 }
 

@@ -1,4 +1,5 @@
-import { notFound, orNotFound } from '~/server/content/procedures'
+import { notFound } from '~/server/errors'
+import { orNotFound } from '~/server/content/procedures'
 import { publicationData, publishedBy } from '~/server/content/publishing'
 import { publishStateOf } from '~/shared/publishing'
 import {

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server'
+import { notFound } from '~/server/errors'
 import { clearNotifications, listNotifications, markRead } from '~/server/notifications'
 import { recordIdInputSchema } from '~/shared/ids'
 import { createTRPCRouter, procedureFor } from '../init'
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That notification no longer exists.' })
+const notFoundMessage = 'That notification no longer exists.'
 
 /** The bell: every procedure acts on the caller's own notifications only. */
 export const notificationsRouter = createTRPCRouter({
@@ -15,7 +15,7 @@ export const notificationsRouter = createTRPCRouter({
       const exists = await ctx.db.notification.count({
         where: { id: input.id, userId: ctx.user.id, createdAt: { lte: ctx.now() } },
       })
-      if (!exists) throw notFound()
+      if (!exists) throw notFound(notFoundMessage)
       await markRead(ctx.db, ctx.user.id, input.id, ctx.now())
       return { ok: true as const }
     }),
@@ -27,7 +27,7 @@ export const notificationsRouter = createTRPCRouter({
   clear: procedureFor('signed-in')
     .input(recordIdInputSchema)
     .mutation(async ({ ctx, input }) => {
-      if ((await clearNotifications(ctx.db, ctx.user.id, input.id, ctx.now())) === 0) throw notFound()
+      if ((await clearNotifications(ctx.db, ctx.user.id, input.id, ctx.now())) === 0) throw notFound(notFoundMessage)
       return { ok: true as const }
     }),
 

@@ -1,6 +1,7 @@
+import { recordIdInputSchema } from '~/shared/ids'
 import { passwordMailRebuilder } from '~/server/auth/password-links'
 import { listOutbox, resendOutboxMessage, viewOutboxMessage } from '~/server/mail/outbox'
-import { outboxIdSchema, outboxListSchema } from '~/shared/outbox-schemas'
+import { outboxListSchema } from '~/shared/outbox-schemas'
 import { createTRPCRouter, procedureFor } from '../init'
 
 // /admin/outbox: every e-mail the app sent or tried to send, failures with their error, and resending. A password
@@ -12,11 +13,11 @@ export const outboxRouter = createTRPCRouter({
 
   /** One message; each opening is written to the audit log. */
   byId: procedureFor(['admin'])
-    .input(outboxIdSchema)
+    .input(recordIdInputSchema)
     .query(({ ctx, input }) => viewOutboxMessage({ db: ctx.db, now: ctx.now, actor: ctx.user }, input.id)),
 
   resend: procedureFor(['admin'])
-    .input(outboxIdSchema)
+    .input(recordIdInputSchema)
     .mutation(({ ctx, input }) =>
       resendOutboxMessage(
         {
