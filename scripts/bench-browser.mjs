@@ -118,14 +118,17 @@ export async function routeJavaScript(origin, routes) {
         await page.getByLabel('Password', { exact: true }).fill(route.signIn.password)
         await page.getByRole('button', { name: 'Sign In' }).click()
         await page.waitForURL((url) => url.pathname !== '/login')
+        // The page signing in lands on finishes first: its late scripts (a toast's, the landing screen's) would
+        // otherwise count for the route measured next.
+        await page.waitForLoadState('networkidle')
       }
+      // A new page, so the count is a full page load of this route alone (cookies kept, no memory cache).
+      await page.goto('about:blank')
       const urls = new Set()
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
           urls.add(response.url())
       })
-      // A new page, so the count is a full page load of this route alone (cookies kept, no memory cache).
-      await page.goto('about:blank')
       await page.goto(origin + route.path, { waitUntil: 'networkidle' })
       if (new URL(page.url()).pathname !== route.path)
         throw new Error(`${route.path} went to ${page.url()} (sign-in failed?)`)
