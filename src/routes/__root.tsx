@@ -14,7 +14,7 @@ import { school } from '#app-config'
 import { AppToaster } from '~/components/layout/AppToaster'
 import { ErrorPage, FatalErrorBoundary } from '~/components/layout/ErrorPage'
 import { GlobalErrorToasts } from '~/components/layout/GlobalErrorToasts'
-import { NotFoundPage } from '~/components/layout/NotFoundPage'
+import { notFoundPage } from '~/components/layout/not-found-page'
 import { SiteLayout } from '~/components/layout/SiteLayout'
 import type { AppRouter } from '~/server/trpc/root'
 import { cacheTimes } from '~/shared/query-defaults'
@@ -76,7 +76,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: notFoundPage,
   errorComponent: RootError,
 })
 

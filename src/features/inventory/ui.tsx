@@ -4,14 +4,8 @@ import { cx } from '~/components/ui/cx'
 import { Pill, type PillTone } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import {
-  conditionLabels,
-  movementKindLabels,
-  partyTypeLabels,
-  type InventoryCondition,
-  type MovementKind,
-  type PartyType,
-} from '~/shared/inventory'
+import { conditionLabels, movementKindLabels, partyTypeLabels, type PartyType } from '~/shared/inventory-labels'
+import type { InventoryCondition, MovementKind } from '~/shared/inventory-options'
 
 const conditionTones: Record<InventoryCondition, PillTone> = {
   new: 'success',
