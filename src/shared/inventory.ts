@@ -11,9 +11,6 @@ import {
   inventoryConditions,
   inventoryLimits,
   movementKinds,
-  type InventoryCategory,
-  type InventoryCondition,
-  type InventorySort,
   type MovementKind,
 } from './inventory-options'
 
