@@ -1,21 +1,15 @@
-import { school } from '#app-config'
 import type { RoutePath } from '~/components/layout/navigation'
 import type { PortalDoor } from '~/components/layout/portal-door'
 
-/** Who may use the inventory portal, where its doors are and what its login says (docs/product.md, Roles). */
+/**
+ * Who may use the inventory portal and where its doors are (docs/product.md, Roles): what the route guards read, so
+ * every page's first script carries it; what its login says is in portal-sign-in.ts, loaded with the login page.
+ */
 export const inventoryPortal = {
   roles: ['admin'] as const,
   login: '/inventory/login',
   dashboard: '/inventory/dashboard',
-  signIn: {
-    title: 'Inventory Portal',
-    subtitle: 'Stock, equipment and supplies of the school, for administrators.',
-    about: [
-      `The inventory portal keeps track of laboratory equipment, library books, sports gear, furniture and classroom supplies across ${school.shortName}: what is on hand, where it is, what needs repair and every receipt and issue.`,
-      'Only administrators can sign in. Teachers who need equipment can ask the school office.',
-    ],
-  },
-} as const satisfies PortalDoor & { login: string }
+} as const satisfies Omit<PortalDoor, 'signIn'> & { login: string }
 
 /** InventoryLayout's sidebar, in the order of docs/product.md, Inventory portal. */
 export const inventoryNav = [
