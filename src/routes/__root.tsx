@@ -80,18 +80,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 })
 
+// ScriptOnce renders only on the server (the browser finds the script already run and removed): in the browser build
+// the text is dropped, so the first script does not carry it.
+const serverOnly = (script: string) => (import.meta.env.SSR ? script : '')
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     // The theme script and the announcement banner's pre-paint script mark <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         {/* First in the head: the theme is on <html> before anything can be painted (src/shared/theme.ts). */}
-        <ScriptOnce>{themeScript}</ScriptOnce>
+        <ScriptOnce>{serverOnly(themeScript)}</ScriptOnce>
         <HeadContent />
       </head>
       <body>
         {/* Before every module script: zod must not probe eval under our CSP (src/shared/zod-setup.ts). */}
-        <ScriptOnce>{zodJitlessScript}</ScriptOnce>
+        <ScriptOnce>{serverOnly(zodJitlessScript)}</ScriptOnce>
         <FatalErrorBoundary>{children}</FatalErrorBoundary>
         <AppToaster />
         <GlobalErrorToasts />

@@ -1,4 +1,3 @@
-import type { RoutePath } from '~/components/layout/navigation'
 import type { PortalDoor } from '~/components/layout/portal-door'
 
 /**
@@ -10,12 +9,3 @@ export const inventoryPortal = {
   login: '/inventory/login',
   dashboard: '/inventory/dashboard',
 } as const satisfies Omit<PortalDoor, 'signIn'> & { login: string }
-
-/** InventoryLayout's sidebar, in the order of docs/product.md, Inventory portal. */
-export const inventoryNav = [
-  { to: '/inventory/dashboard', label: 'Dashboard' },
-  { to: '/inventory/list', label: 'Items' },
-  { to: '/inventory/add-item', label: 'Add item' },
-  { to: '/inventory/movements', label: 'Movements' },
-  { to: '/inventory/import-export', label: 'Import/Export' },
-] as const satisfies ReadonlyArray<{ to: RoutePath; label: string }>
