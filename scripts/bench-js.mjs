@@ -3,7 +3,7 @@
 // the production build on a free loopback port with a fresh seeded SQLite database (data/bench-js.db), loads each page
 // of javaScriptRoutes (scripts/bench-browser.mjs: the public pages and each role's home screens, signed in as the demo
 // accounts) in headless Chromium, and prints the gzip bytes of the JavaScript each full load fetched against that
-// page's budget. Writes bench/results/javascript.json; a page over its budget prints a FAIL line and exits 1.
+// page's budget. Writes bench/results/javascript.json and a dated copy; a page over its budget prints a FAIL line and exits 1.
 // BENCH_BUILD: a copy of .output to serve instead of the tree's own.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -44,9 +44,10 @@ try {
     spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout?.trim() || null
   mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true })
   const results = { at: new Date().toISOString(), commit, javaScript }
-  writeFileSync(join(repoRoot, 'bench', 'results', 'javascript.json'), JSON.stringify(results, null, 2) + '\n')
+  for (const file of ['javascript.json', `javascript-${results.at.replace(/[:.]/g, '-')}.json`])
+    writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
   const over = printJavaScript(javaScript)
-  console.log('\nWritten to bench/results/javascript.json')
+  console.log('\nWritten to bench/results/javascript.json and a dated copy')
   if (over.length > 0) process.exitCode = 1
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`)
