@@ -3,7 +3,8 @@
 // the production build on a free loopback port with a fresh seeded SQLite database (data/bench-js.db), loads each page
 // of javaScriptRoutes (scripts/bench-browser.mjs: the public pages and each role's home screens, signed in as the demo
 // accounts) in headless Chromium, and prints the gzip bytes of the JavaScript each full load fetched against that
-// page's budget. Writes bench/results/javascript.json and a dated copy; a page over its budget prints a FAIL line and exits 1.
+// page's budget. Writes bench/results/javascript.json and a dated copy; a page over its budget prints a FAIL line and
+// exits 1.
 // BENCH_BUILD: a copy of .output to serve instead of the tree's own.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
