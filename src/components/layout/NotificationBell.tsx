@@ -11,8 +11,8 @@ import { useTRPC } from '~/trpc/react'
 /**
  * The header's bell: the signed-in user's own unread notifications from the database. A disclosure: a button with
  * aria-expanded, and right after it the panel, rendered while open, so Tab walks into the list. Escape closes it and
- * returns focus to the bell; a click elsewhere and following a link close it. No popover library: every signed-in
- * screen loads it.
+ * returns focus to the bell; a click elsewhere and following a link close it. On a phone the panel spans the screen
+ * under the header. No popover library: every signed-in screen loads it.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false)
@@ -73,7 +73,7 @@ export function NotificationBell() {
       {open && (
         <div
           id={panelId}
-          className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl shadow-brand-950/10"
+          className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl shadow-brand-950/10 max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:w-auto"
         >
           <div className="flex items-baseline justify-between gap-2">
             <h2 className="font-semibold text-brand-900">Notifications</h2>
