@@ -1,6 +1,4 @@
 import { lazyDialog } from './lazy-dialog'
 
-export type { ConfirmDialogProps, ConfirmReason } from './ConfirmDialogPanel'
-
 /** Asks before an action; Cancel has the focus so Enter never confirms by accident. Loads on its first opening. */
 export const ConfirmDialog = lazyDialog(() => import('./ConfirmDialogPanel').then((m) => m.ConfirmDialogPanel))

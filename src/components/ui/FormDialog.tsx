@@ -1,6 +1,4 @@
 import { lazyDialog } from './lazy-dialog'
 
-export type { FormDialogProps } from './FormDialogPanel'
-
 /** A dialog holding a create or edit form (FormDialogPanel); loads on its first opening. */
 export const FormDialog = lazyDialog(() => import('./FormDialogPanel').then((m) => m.FormDialogPanel))
