@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
+import { notFoundPage } from '~/components/layout/not-found-page'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCClient } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
@@ -9,7 +10,6 @@ import { getTRPCLink } from '~/trpc/link'
 import { TRPCProvider } from '~/trpc/react'
 import { queryDefaults } from '~/shared/query-defaults'
 import { ErrorPage } from '~/components/layout/ErrorPage'
-import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -42,7 +42,7 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     // Errors and not-found in any route render inside the site shell, on the server too.
     defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: notFoundPage,
     Wrap: ({ children }) => (
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}

@@ -7,12 +7,12 @@
 /** A module of src/, by its path under src/ without the extension. */
 const source = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|')})\\.tsx?$`)
 
-/** The public pages' shared building blocks: icons, dates, page header, empty and error states, images, links. */
+/** The public pages' shared building blocks: icons, dates, page header, empty and error states, images, links, JSON-LD. */
 const publicCommon = source([
   'components/ui/(icons|states|error-text|ErrorNote|ResponsiveImage|MoreLink|AccordionItem)',
-  'components/layout/(PageHeader|PageBody)',
+  'components/layout/(PageHeader|PageBody|StructuredData)',
   'components/form/(Field|Options)',
-  'shared/(dates|responsive-images|names|gender|admission-options|admission-settings)',
+  'shared/(dates|responsive-images|names|gender|admission-options|admission-values|admission-settings|structured-data)',
 ])
 
 /** The admission form's own shared parts (its date and file inputs and zod-free rules), also used by staff screens. */

@@ -14,7 +14,7 @@ import { school } from '#app-config'
 import { AppToaster } from '~/components/layout/AppToaster'
 import { ErrorPage, FatalErrorBoundary } from '~/components/layout/ErrorPage'
 import { GlobalErrorToasts } from '~/components/layout/GlobalErrorToasts'
-import { NotFoundPage } from '~/components/layout/NotFoundPage'
+import { notFoundPage } from '~/components/layout/not-found-page'
 import { SiteLayout } from '~/components/layout/SiteLayout'
 import type { AppRouter } from '~/server/trpc/root'
 import { cacheTimes } from '~/shared/query-defaults'
@@ -76,9 +76,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: notFoundPage,
   errorComponent: RootError,
 })
+
+// ScriptOnce renders only on the server (the browser finds the script already run and removed): in the browser build
+// the text is dropped, so the first script does not carry it.
+const serverOnly = (script: string) => (import.meta.env.SSR ? script : '')
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
@@ -86,12 +90,12 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         {/* First in the head: the theme is on <html> before anything can be painted (src/shared/theme.ts). */}
-        <ScriptOnce>{themeScript}</ScriptOnce>
+        <ScriptOnce>{serverOnly(themeScript)}</ScriptOnce>
         <HeadContent />
       </head>
       <body>
         {/* Before every module script: zod must not probe eval under our CSP (src/shared/zod-setup.ts). */}
-        <ScriptOnce>{zodJitlessScript}</ScriptOnce>
+        <ScriptOnce>{serverOnly(zodJitlessScript)}</ScriptOnce>
         <FatalErrorBoundary>{children}</FatalErrorBoundary>
         <AppToaster />
         <GlobalErrorToasts />

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/components/layout/page-title'
 import { LegalPage } from '~/features/legal/LegalPage'
-import { legalTitles } from '~/shared/legal'
+import { legalTitles } from '~/shared/legal-kinds'
 import { searchParams, wholeNumberParam } from '~/shared/search-params'
 import { isNotFoundError } from '~/trpc/not-found'
 

@@ -1,25 +1,9 @@
 // The classes a family may apply for and an application's statuses, with their words: plain values, without zod, so
 // route search rules and public pages name them without loading the form schemas.
 import type { AdmissionSettingsView } from './admission-settings'
+import { classOptions, type ApplicationStatus, type ClassOption } from './admission-values'
 
-export const classOptions = [
-  'nursery',
-  'lkg',
-  'ukg',
-  'class1',
-  'class2',
-  'class3',
-  'class4',
-  'class5',
-  'class6',
-  'class7',
-  'class8',
-  'class9',
-  'class10',
-  'class11',
-  'class12',
-] as const
-export type ClassOption = (typeof classOptions)[number]
+export * from './admission-values'
 
 export function classLabel(value: string): string {
   if (value === 'nursery') return 'Nursery'
@@ -50,9 +34,6 @@ export function classRangeLabel(lowest: ClassOption, highest: ClassOption): stri
 export function admittedRangeLabel(settings: Pick<AdmissionSettingsView, 'lowestClass' | 'highestClass'>): string {
   return classRangeLabel(settings.lowestClass, settings.highestClass)
 }
-
-export const applicationStatuses = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
 
 export const statusLabels: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',

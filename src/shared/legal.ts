@@ -1,14 +1,6 @@
 // The site's legal pages: the privacy notice (with its cookies section) and the terms of use. Their text is
 // versioned in the database (src/server/legal/documents.ts); the admission form's consent names a privacy version.
-export const legalKinds = ['privacy', 'terms'] as const
-export type LegalKind = (typeof legalKinds)[number]
-
-export const legalTitles: Record<LegalKind, string> = {
-  privacy: 'Privacy Notice',
-  terms: 'Terms of Use',
-}
-
-export const legalPaths: Record<LegalKind, '/privacy' | '/terms'> = { privacy: '/privacy', terms: '/terms' }
+export * from './legal-kinds'
 
 /** The admission form's consent checkbox, beside its terms checkbox. */
 export const privacyConsentLabel =

@@ -1,6 +1,6 @@
-import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { errorText } from '~/components/ui/error-text'
@@ -8,8 +8,35 @@ import { BellIcon } from '~/components/ui/icons'
 import { formatShortDateTime } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
 
-/** The header's bell: the signed-in user's own unread notifications from the database. */
+/**
+ * The header's bell: the signed-in user's own unread notifications from the database. A disclosure: a button with
+ * aria-expanded, and right after it the panel, rendered while open, so Tab walks into the list. Escape closes it and
+ * returns focus to the bell; a click elsewhere and following a link close it. On a phone the panel spans the screen
+ * under the header. No popover library: every signed-in screen loads it.
+ */
 export function NotificationBell() {
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+  const close = () => setOpen(false)
+
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const list = useQuery({ ...trpc.notifications.list.queryOptions(), refetchInterval: 60_000 })
@@ -23,10 +50,15 @@ export function NotificationBell() {
   const items = list.data?.items ?? []
 
   return (
-    <Popover className="relative">
-      <PopoverButton
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative flex size-10 items-center justify-center rounded-full text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-brand-600 data-open:bg-brand-50"
+        className="relative flex size-10 items-center justify-center rounded-full text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-brand-600 aria-expanded:bg-brand-50"
       >
         <BellIcon className="size-5" />
         {unread > 0 && (
@@ -37,83 +69,87 @@ export function NotificationBell() {
             {unread > 99 ? '99+' : unread}
           </span>
         )}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl shadow-brand-950/10"
-      >
-        <div className="flex items-baseline justify-between gap-2">
-          <h2 className="font-semibold text-brand-900">Notifications</h2>
-          {unread > 0 && (
-            <button
-              type="button"
-              onClick={() => markAllRead.mutate()}
-              className="text-xs font-semibold text-brand-700 hover:underline"
-            >
-              Mark all read
-            </button>
-          )}
-        </div>
-        {list.isPending ? (
-          <p className="mt-2 text-slate-600">Loading...</p>
-        ) : list.isError ? (
-          <p className="mt-2 text-red-700">{errorText(list.error)}</p>
-        ) : items.length === 0 ? (
-          <p className="mt-2 text-slate-700">You have no notifications.</p>
-        ) : (
-          <ul className="mt-2 max-h-96 divide-y divide-slate-100 overflow-y-auto">
-            {items.map((item) => (
-              <li key={item.id} className="py-2">
-                <p className={item.readAt ? 'text-slate-700' : 'font-semibold text-slate-900'}>
-                  {!item.readAt && <span className="sr-only">Unread: </span>}
-                  {item.link ? (
-                    <CloseButton
-                      as={Link}
-                      to={item.link}
-                      onClick={() => !item.readAt && markRead.mutate({ id: item.id })}
-                      className="hover:underline"
-                    >
-                      {item.title}
-                    </CloseButton>
-                  ) : (
-                    item.title
-                  )}
-                </p>
-                <p className="text-slate-600">{item.body}</p>
-                <div className="mt-1 flex items-center gap-3 text-xs">
-                  <span className="text-slate-600">{formatShortDateTime(item.createdAt)}</span>
-                  {!item.readAt && (
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl shadow-brand-950/10 max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:w-auto"
+        >
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="font-semibold text-brand-900">Notifications</h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => markAllRead.mutate()}
+                className="text-xs font-semibold text-brand-700 hover:underline"
+              >
+                Mark all read
+              </button>
+            )}
+          </div>
+          {list.isPending ? (
+            <p className="mt-2 text-slate-600">Loading...</p>
+          ) : list.isError ? (
+            <p className="mt-2 text-red-700">{errorText(list.error)}</p>
+          ) : items.length === 0 ? (
+            <p className="mt-2 text-slate-700">You have no notifications.</p>
+          ) : (
+            <ul className="mt-2 max-h-96 divide-y divide-slate-100 overflow-y-auto">
+              {items.map((item) => (
+                <li key={item.id} className="py-2">
+                  <p className={item.readAt ? 'text-slate-700' : 'font-semibold text-slate-900'}>
+                    {!item.readAt && <span className="sr-only">Unread: </span>}
+                    {item.link ? (
+                      <Link
+                        to={item.link}
+                        onClick={() => {
+                          if (!item.readAt) markRead.mutate({ id: item.id })
+                          close()
+                        }}
+                        className="hover:underline"
+                      >
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
+                  </p>
+                  <p className="text-slate-600">{item.body}</p>
+                  <div className="mt-1 flex items-center gap-3 text-xs">
+                    <span className="text-slate-600">{formatShortDateTime(item.createdAt)}</span>
+                    {!item.readAt && (
+                      <button
+                        type="button"
+                        onClick={() => markRead.mutate({ id: item.id })}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        Mark read<span className="sr-only">: {item.title}</span>
+                      </button>
+                    )}
                     <button
                       type="button"
-                      onClick={() => markRead.mutate({ id: item.id })}
-                      className="font-semibold text-brand-700 hover:underline"
+                      onClick={() => clear.mutate({ id: item.id })}
+                      className="font-semibold text-slate-700 hover:underline"
                     >
-                      Mark read<span className="sr-only">: {item.title}</span>
+                      Clear<span className="sr-only">: {item.title}</span>
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => clear.mutate({ id: item.id })}
-                    className="font-semibold text-slate-700 hover:underline"
-                  >
-                    Clear<span className="sr-only">: {item.title}</span>
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-3 flex gap-2">
-          <CloseButton as={Link} to="/dashboard" className={buttonStyles('primary', 'sm', 'flex-1')}>
-            Open Dashboard
-          </CloseButton>
-          {items.length > 0 && (
-            <button type="button" onClick={() => clearAll.mutate()} className={buttonStyles('outline', 'sm')}>
-              Clear all
-            </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
+          <div className="mt-3 flex gap-2">
+            <Link to="/dashboard" onClick={close} className={buttonStyles('primary', 'sm', 'flex-1')}>
+              Open Dashboard
+            </Link>
+            {items.length > 0 && (
+              <button type="button" onClick={() => clearAll.mutate()} className={buttonStyles('outline', 'sm')}>
+                Clear all
+              </button>
+            )}
+          </div>
         </div>
-      </PopoverPanel>
-    </Popover>
+      )}
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 // The part of /dashboard that depends on the role: an admin's tools and figures, a teacher's, a student's, a
 // parent's children and a cashier's day.
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '~/server/trpc/root'
@@ -11,7 +11,6 @@ import { formatPaise } from '~/shared/money'
 import { roleLabels, roles } from '~/shared/roles'
 import { Avatar } from './Avatar'
 import { ChildDues, CollectionTodayCard, StudentFeesCard } from './DashboardFees'
-import { FamilyAcademics } from './FamilyAcademics'
 import {
   adminTools,
   Card,
@@ -26,6 +25,9 @@ import {
   ToolLink,
   ToolLinks,
 } from './dashboard-parts'
+
+// Only a student's dashboard shows it: the other roles' dashboards do not load its code.
+const FamilyAcademics = lazy(() => import('./FamilyAcademics').then((m) => ({ default: m.FamilyAcademics })))
 
 type Summary = inferRouterOutputs<AppRouter>['dashboard']['summary']
 type AdminSummary = Extract<Summary, { role: 'admin' }>
@@ -206,7 +208,9 @@ export function StudentPanel({
   return (
     <section aria-labelledby="student-heading" className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6">
-        <FamilyAcademics studentId={studentId} own />
+        <Suspense fallback={null}>
+          <FamilyAcademics studentId={studentId} own />
+        </Suspense>
         <StudentFeesCard fees={fees} />
         <Card title="My details">
           <dl className="space-y-2 text-sm">

@@ -5,7 +5,7 @@ import { emailIsRequired, noEmailHint } from '~/shared/account-schemas'
 import { genderLabels, genders } from '~/shared/gender'
 import type { Role } from '~/shared/roles'
 import { ClassSelect } from '~/components/form/ClassOptions'
-import { DateField } from '~/components/form/DateInput'
+import { DateField } from '~/components/form/DateField'
 import { Field, inputClass } from '~/components/form/Field'
 
 type Values = {

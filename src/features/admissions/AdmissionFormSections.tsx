@@ -1,7 +1,7 @@
 // The admission form's sections, each reading the form from its context (AdmissionForm holds it).
 import { Fragment } from 'react'
 import { Controller } from 'react-hook-form'
-import { DateField } from '~/components/form/DateInput'
+import { DateField } from '~/components/form/DateField'
 import { Field, FieldError, inputClass } from '~/components/form/Field'
 import { StreamOptions } from '~/components/form/StreamOptions'
 import { cx } from '~/components/ui/cx'

@@ -15,7 +15,7 @@ import { publicationFormValues } from '~/shared/publishing'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '~/server/trpc/root'
 import { useTRPC } from '~/trpc/react'
-import { DateTimeField } from '~/components/form/DateInput'
+import { DateTimeField } from '~/components/form/DateField'
 import { PublicationControls, PublicationPill } from './Publication'
 import { removedFromWebsite, TitleField } from './ui'
 

@@ -1,6 +1,6 @@
 // Drafts and scheduled publishing in the staff forms and lists of news, events and notices.
 import type { Control, FieldErrors, FieldValues, Path, UseFormRegister, UseFormReturn } from 'react-hook-form'
-import { DateTimeField } from '~/components/form/DateInput'
+import { DateTimeField } from '~/components/form/DateField'
 import { FieldError, labelClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { Pill, type PillTone } from '~/components/ui/Pill'

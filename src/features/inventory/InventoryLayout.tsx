@@ -8,7 +8,16 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ChevronDownIcon } from '~/components/ui/icons'
 import { displayName } from '~/shared/names'
-import { inventoryNav } from './portal'
+import type { RoutePath } from '~/components/layout/navigation'
+
+/** InventoryLayout's sidebar, in the order of docs/product.md, Inventory portal. */
+const inventoryNav = [
+  { to: '/inventory/dashboard', label: 'Dashboard' },
+  { to: '/inventory/list', label: 'Items' },
+  { to: '/inventory/add-item', label: 'Add item' },
+  { to: '/inventory/movements', label: 'Movements' },
+  { to: '/inventory/import-export', label: 'Import/Export' },
+] as const satisfies ReadonlyArray<{ to: RoutePath; label: string }>
 
 const linkClass =
   'flex items-center rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-brand-500'

@@ -4,13 +4,8 @@ import { cx } from '~/components/ui/cx'
 import { Pill, type PillTone } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import {
-  conditionLabels,
-  movementKindLabels,
-  movementPartyText,
-  type InventoryCondition,
-  type MovementKind,
-} from '~/shared/inventory'
+import { conditionLabels, movementKindLabels, movementPartyText } from '~/shared/inventory-labels'
+import type { InventoryCondition, MovementKind } from '~/shared/inventory-options'
 
 const conditionTones: Record<InventoryCondition, PillTone> = {
   new: 'success',

@@ -3,7 +3,7 @@ import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { ClassList, type ClassListSearch } from '~/features/class-lists/ClassList'
-import { classOptions } from '~/shared/admission-options'
+import { classOptions } from '~/shared/admission-values'
 import { optionalEnum, searchParams, textParam } from '~/shared/search-params'
 
 // ClassLists: a class of the current year with guardians and phones, to print or export.

@@ -8,7 +8,7 @@ import {
   ApplicationsList,
   type ApplicationListSearch,
 } from '~/features/admissions/ApplicationsList'
-import { applicationStatuses, classOptions } from '~/shared/admission-options'
+import { applicationStatuses, classOptions } from '~/shared/admission-values'
 import { dateParam, optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 
 const searchSchema = searchParams({
