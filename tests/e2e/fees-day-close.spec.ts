@@ -62,7 +62,7 @@ test("the admin's dashboard shows today's collection and low stock, each linking
   await login({ role: 'admin' })
   await page.goto('/dashboard')
   await expect(page.getByTestId('admin-collection-today')).toHaveText(/^₹[\d,]+\.\d\d$/)
-  await expect(page.getByTestId('admin-low-stock')).toHaveText(/^\d+$/)
+  await expect(page.getByTestId('low-stock-count')).toHaveText(/^\d+$/)
   await axe.expectNoSeriousViolations()
   await shoot(page, 'admin-dashboard', shotDir)
   await page.getByRole('link', { name: 'Collection report' }).click()

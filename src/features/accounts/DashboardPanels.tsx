@@ -1,5 +1,6 @@
 // The part of /dashboard that depends on the role: an admin's tools and figures, a teacher's, a student's, a
 // parent's children and a cashier's day.
+import { countOf } from '~/shared/plural'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { inferRouterOutputs } from '@trpc/server'
@@ -35,6 +36,30 @@ type AdminSummary = Extract<Summary, { role: 'admin' }>
 const reportLink =
   'inline-flex items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline'
 
+/** The items at or below their reorder level, linking to that list: red while there are any. */
+function LowStockCard({ count }: { count: number }) {
+  return (
+    <Card
+      title="Low stock"
+      action={
+        <Link to="/inventory/list" search={{ low: true }} className={reportLink}>
+          Low-stock items
+        </Link>
+      }
+    >
+      <p
+        className={cx('font-display text-3xl font-bold tabular-nums', count > 0 ? 'text-red-800' : 'text-emerald-800')}
+        data-testid="low-stock-count"
+      >
+        {count}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {count === 1 ? 'item is' : 'items are'} at or below the reorder level
+      </p>
+    </Card>
+  )
+}
+
 /** Today's collection at the counter and the items at or below their reorder level, each linking to its report. */
 function AdminToday({ today }: { today: AdminSummary['admin']['today'] }) {
   const { collection, lowStockCount } = today
@@ -52,31 +77,10 @@ function AdminToday({ today }: { today: AdminSummary['admin']['today'] }) {
           {formatPaise(collection.totalPaise)}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {collection.count === 1 ? '1 receipt' : `${collection.count} receipts`} on{' '}
-          {formatDateKeyNumeric(collection.date)}
+          {countOf(collection.count, 'receipt')} on {formatDateKeyNumeric(collection.date)}
         </p>
       </Card>
-      <Card
-        title="Low stock"
-        action={
-          <Link to="/inventory/list" search={{ low: true }} className={reportLink}>
-            Low-stock items
-          </Link>
-        }
-      >
-        <p
-          className={cx(
-            'font-display text-3xl font-bold tabular-nums',
-            lowStockCount > 0 ? 'text-red-800' : 'text-emerald-800',
-          )}
-          data-testid="admin-low-stock"
-        >
-          {lowStockCount}
-        </p>
-        <p className="mt-1 text-sm text-slate-600">
-          {lowStockCount === 1 ? 'item is' : 'items are'} at or below the reorder level
-        </p>
-      </Card>
+      <LowStockCard count={lowStockCount} />
     </div>
   )
 }
@@ -292,19 +296,7 @@ export function CashierPanel({ collection }: { collection: Extract<Summary, { ro
 export function StorekeeperPanel({ lowStockCount }: { lowStockCount: number }) {
   return (
     <section aria-labelledby="storekeeper-heading" className="space-y-6">
-      <Card
-        title="Low stock"
-        action={
-          <Link to="/inventory/list" search={{ low: true }} className={reportLink}>
-            Low-stock items
-          </Link>
-        }
-      >
-        <p className="font-display text-3xl font-bold text-brand-900 tabular-nums">{lowStockCount}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          {lowStockCount === 1 ? 'item is' : 'items are'} at or below the reorder level
-        </p>
-      </Card>
+      <LowStockCard count={lowStockCount} />
       <ToolLinks
         headingId="storekeeper-heading"
         title="Inventory"
