@@ -522,8 +522,10 @@ describe('admin list', () => {
     expect(await names({ from: today, to: today })).toHaveLength(3)
     expect(await names({ to: '2000-01-01' })).toEqual([])
 
+    // A page past the last (a stale link after deletions) gives the last page, not an empty list.
     const page2 = await caller.admissions.list({ page: 2, pageSize: 5 })
-    expect(page2).toMatchObject({ total: 3, page: 2, pageCount: 1, items: [] })
+    expect(page2).toMatchObject({ total: 3, page: 1, pageCount: 1 })
+    expect(page2.items).toHaveLength(3)
     const small = await caller.admissions.list({ page: 1, pageSize: 5 })
     expect(small.items).toHaveLength(3)
   })
