@@ -1,6 +1,7 @@
 // The dark theme: it follows the device by default, is dark from the very first frame (no flash of the light page),
 // keeps one cached copy of each page for everyone, and the footer's switch (device, light, dark) is kept per device.
 import type { Page } from '@playwright/test'
+import { test as authTest } from './auth-fixture'
 import { expect, test } from './fixtures'
 
 /**
@@ -103,6 +104,26 @@ for (const path of publicPages) {
     // Two scans of a long page take a while on a shared machine.
     test.setTimeout(90_000)
     await page.goto(path)
-    await axe.expectNoSeriousViolations()
+    await axe.expectNoSeriousViolations({ bothThemes: true })
+  })
+}
+
+// Each role's home screen in both themes; the other staff screens are scanned as shown by their own tests.
+const staffScreens = [
+  { role: 'admin', path: '/dashboard', heading: /^Welcome back/ },
+  { role: 'admin', path: '/admin/user-management', heading: 'User Management' },
+  { role: 'admin', path: '/inventory/dashboard', heading: /Inventory/ },
+  { role: 'cashier', path: '/fee-portal/cashier-dashboard', heading: 'Fee Counter' },
+  { role: 'parent', path: '/fee-portal/student-dashboard', heading: /fees$/ },
+  { role: 'teacher', path: '/teaching', heading: 'My classes' },
+] as const
+
+for (const { role, path, heading } of staffScreens) {
+  authTest(`${path} for the ${role} reads well in both themes (axe)`, async ({ page, login, axe }) => {
+    authTest.setTimeout(90_000)
+    await login({ role })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+    await axe.expectNoSeriousViolations({ bothThemes: true })
   })
 }

@@ -7,7 +7,7 @@ const tones: Record<Role, string> = {
   student: 'bg-brand-100 text-brand-900',
   cashier: 'bg-gold-200 text-gold-700',
   parent: 'bg-slate-200 text-slate-800',
-  storekeeper: 'bg-emerald-100 text-emerald-900',
+  storekeeper: 'bg-emerald-50 text-emerald-900',
 }
 
 /** Teacher, Student, Administrator, Cashier or Parent. A className replaces the role's colours (on a dark banner). */
