@@ -48,10 +48,14 @@ test('a closed day shows on the counter at once; an administrator reopens it wit
   await axe.expectNoSeriousViolations()
   await shoot(page, 'day-reopen', shotDir)
   await dialog.getByRole('button', { name: 'Reopen the day' }).click()
+  // While the dialog is open the page behind it is inert, so wait for the dialog to close before reading the list.
+  await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: `Reopen the day of Test ${lastName}` })).toHaveCount(0)
-  expect(
-    await db.auditLog.count({ where: { action: 'fees.day_reopen', targetLabel: { endsWith: `Test ${lastName}` } } }),
-  ).toBe(1)
+  await expect
+    .poll(() =>
+      db.auditLog.count({ where: { action: 'fees.day_reopen', targetLabel: { endsWith: `Test ${lastName}` } } }),
+    )
+    .toBe(1)
 })
 
 test("the admin's dashboard shows today's collection and low stock, each linking to its report", async ({
