@@ -1,4 +1,5 @@
 // The name and e-mail fields and the teacher and student fieldsets, shared by registration and editing.
+import { todayKey } from '~/shared/clock'
 import type { ReactNode } from 'react'
 import type { Control, FieldErrors, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form'
 import { emailIsRequired, noEmailHint } from '~/shared/account-schemas'
@@ -19,9 +20,6 @@ type Props = {
   register: UseFormRegister<any>
   errors: FieldErrors<Values>
 }
-
-// The browser's own today bounds the arrow keys only; the schema checks the school's today.
-const today = () => new Date().toISOString().slice(0, 10)
 
 function GenderSelect({
   id,
@@ -113,7 +111,7 @@ function BirthAndGender<V extends FieldValues>({
         control={control}
         name={`${section}.dateOfBirth` as FieldPath<V>}
         min="1900-01-01"
-        max={today()}
+        max={todayKey()}
       />
       <Field id={id('gender')} label="Gender" optional error={e?.gender?.message}>
         {(aria) => <GenderSelect id={id('gender')} register={register} name={`${section}.gender`} aria={aria} />}
