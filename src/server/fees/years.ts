@@ -5,6 +5,8 @@ import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn, uniqueViolationText } from '~/server/auth/prisma-errors'
 import { transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
+import { databaseKindOfClient } from '~/server/db'
+import type { DatabaseKind } from '~/server/env'
 
 export const currentYearRaceMessage =
   'Another administrator changed the current year at the same moment. Refresh the list and try again.'
@@ -17,15 +19,21 @@ export async function listYears(db: Db) {
 }
 
 /**
- * The first step of making a year current: every year's row is written, in id order, not only the current one's.
- * On PostgreSQL a second change then waits at the first row until the first change commits, and clears its result
- * too: two admins at once both succeed and the later one wins; the fixed order keeps them from deadlocking.
- * (SQLite runs one transaction at a time anyway.)
+ * The first step of any change to which year is current. On PostgreSQL it takes one transaction-scoped advisory
+ * lock, so such changes run one after another: each then reads every year committed before it, including one that
+ * a change just before it created as current (row locks alone let a change that creates a current year wait on the
+ * index for a change that waits on its rows: a deadlock). SQLite runs one transaction at a time anyway.
  */
-async function clearCurrent(tx: Db) {
-  const years = await tx.academicYear.findMany({ select: { id: true }, orderBy: { id: 'asc' } })
-  for (const { id } of years) await tx.$executeRaw`UPDATE academic_years SET is_current = ${false} WHERE id = ${id}`
+async function lockCurrentYear(tx: Db, kind: DatabaseKind) {
+  if (kind === 'postgres') await tx.$executeRaw`SELECT pg_advisory_xact_lock(${currentYearLockKey}::bigint)`
 }
+
+async function clearCurrent(tx: Db) {
+  await tx.academicYear.updateMany({ where: { isCurrent: true }, data: { isCurrent: false } })
+}
+
+/** The advisory lock's key: any fixed number no other lock uses. */
+const currentYearLockKey = 2_026_270_001
 
 /** A second current year refused by the index (a year created as current while another was being made current). */
 function isSecondCurrent(error: unknown) {
@@ -38,10 +46,11 @@ export async function createYear(
   actor: FeeActor,
 ) {
   const start = Number(input.name.slice(0, 4))
-  const current = await db.academicYear.count({ where: { isCurrent: true } })
-  const makeCurrent = input.makeCurrent === true || current === 0
   try {
     return await transaction(db, async (tx) => {
+      await lockCurrentYear(tx, databaseKindOfClient(db))
+      const makeCurrent =
+        input.makeCurrent === true || (await tx.academicYear.count({ where: { isCurrent: true } })) === 0
       if (makeCurrent) await clearCurrent(tx)
       const year = await tx.academicYear.create({
         data: {
@@ -73,6 +82,7 @@ export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: Fe
     return await transaction(db, async (tx) => {
       const year = await tx.academicYear.findUnique({ where: { id } })
       if (!year) throw notFound('Academic year not found.')
+      await lockCurrentYear(tx, databaseKindOfClient(db))
       await clearCurrent(tx)
       await tx.academicYear.update({ where: { id }, data: { isCurrent: true } })
       await writeAuditLog(tx, {
