@@ -162,12 +162,33 @@ function postgresHandle(url: string, db: PrismaClient): TestDatabase {
   const settings = parseDatabaseUrl(url)
   if (settings.kind !== 'postgres' || !settings.schema) throw new Error(`Not a test schema URL: ${url}`)
   const { connectionString, schema } = settings
+  let fastReset: boolean | undefined
   let truncate: string | undefined
   return {
     kind: 'postgres',
     url,
     db,
     async reset() {
+      // DELETE in one statement with foreign-key triggers off (a superuser's session_replication_role) costs about
+      // nothing for the few tables a test fills; TRUNCATE of every table rewrites each one's files (about a
+      // second per test under load). Tables have no sequences to restart (ids are text).
+      if (fastReset !== false) {
+        try {
+          await db.$executeRawUnsafe(
+            `DO $$ DECLARE t record; BEGIN
+               SET LOCAL session_replication_role = replica;
+               FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = '${schema}' AND tablename <> '_prisma_migrations' LOOP
+                 EXECUTE format('DELETE FROM %I.%I', '${schema}', t.tablename);
+               END LOOP;
+             END $$`,
+          )
+          fastReset = true
+          return
+        } catch (error) {
+          if (fastReset === true) throw error
+          fastReset = false
+        }
+      }
       if (truncate === undefined) {
         const rows = await db.$queryRawUnsafe<{ tablename: string }[]>(
           "SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename <> '_prisma_migrations'",
