@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A still page costs the shared cores nothing: the banner's marquee and the carousel move on an idle public page
+    // (a fifth of a core per open page). Tests of motion itself ask for it with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -14,6 +14,9 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Life at our s
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]')
 
 test.describe('home page', () => {
+  // The splash fades and the carousel advances by itself only when the visitor allows motion.
+  test.use({ reducedMotion: 'no-preference' })
+
   test(
     'the sections come in order with the newest news and the next events from the database',
     { tag: '@dates' },
