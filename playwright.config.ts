@@ -44,11 +44,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // Tests tagged @phone are about a phone's layout alone (they set 390 px themselves): they run on the phone only.
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'mobile',
-      // Phone layouts: only tests tagged @mobile run here.
-      grep: /@mobile/,
+      // A phone: tests tagged @mobile (on both) and @phone (here only).
+      grep: /@mobile|@phone/,
       use: {
         browserName: 'chromium',
         userAgent: devices['Pixel 7']!.userAgent,

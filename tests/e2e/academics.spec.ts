@@ -234,7 +234,7 @@ async function tour(
   }
 }
 
-test('@mobile the teacher’s screens pass axe and fit a phone', async ({ page, context, db, baseURL, now, axe }) => {
+test('@phone the teacher’s screens pass axe and fit a phone', async ({ page, context, db, baseURL, now, axe }) => {
   await signInAs(context, db, baseURL!, now, 'teacher')
   await tour(page, axe, 'teacher', [
     ['/teaching', 'My classes'],
@@ -245,7 +245,7 @@ test('@mobile the teacher’s screens pass axe and fit a phone', async ({ page, 
   ])
 })
 
-test('@mobile the admin’s teaching and set-up screens pass axe and fit a phone', async ({
+test('@phone the admin’s teaching and set-up screens pass axe and fit a phone', async ({
   page,
   context,
   db,

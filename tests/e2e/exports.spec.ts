@@ -141,7 +141,7 @@ test('an admin opens a class list from User Management, prints it on its own and
   expect(accounts.find((row) => row[0] === 'Vikato Sumi')?.[6]).toBe('Class 9')
 })
 
-test('the class list fits a phone @mobile', async ({ page, login, axe }) => {
+test('the class list fits a phone @phone', async ({ page, login, axe }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await login({ role: 'admin' })
   await page.goto('/admin/class-lists?class=class9')

@@ -258,7 +258,7 @@ test.describe('fee portal access', () => {
 })
 
 test.describe('fee screens on a phone', () => {
-  test('the counter and the reports fit 390 px without sideways scrolling @mobile', async ({ page, login, axe }) => {
+  test('the counter and the reports fit 390 px without sideways scrolling @phone', async ({ page, login, axe }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await login({ role: 'cashier' })
     await page.goto('/fee-portal/cashier-dashboard')

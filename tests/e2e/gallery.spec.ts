@@ -379,7 +379,7 @@ test('the footer note names the year and the school as owner', { tag: '@dates' }
   await expect(page.getByTestId('gallery-copyright')).toContainText('property of the school')
 })
 
-test.describe('phone layout @mobile', () => {
+test.describe('phone layout @phone', () => {
   test('albums in one column, swipe between photos', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout only')
     await openGallery(page)

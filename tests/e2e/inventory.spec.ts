@@ -181,7 +181,7 @@ test('inventory pages send a signed-out visitor to the inventory login and a sig
   ).toBeVisible()
 })
 
-test('InventoryLayout folds its sidebar into a menu on a phone @mobile', async ({ page, login, axe }) => {
+test('InventoryLayout folds its sidebar into a menu on a phone @phone', async ({ page, login, axe }) => {
   await login({ role: 'admin' })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/inventory/dashboard')

@@ -37,7 +37,7 @@ test.describe('home hero', () => {
 
 const syllabusClasses = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
-test.describe('syllabus on a phone', { tag: '@mobile' }, () => {
+test.describe('syllabus on a phone', { tag: '@phone' }, () => {
   test('each class is a card whose subjects are visible at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/syllabus')
@@ -72,7 +72,7 @@ test.describe('syllabus table', () => {
   }
 })
 
-test.describe('banner and header on a phone', { tag: '@mobile' }, () => {
+test.describe('banner and header on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   const announcementIds: string[] = []
@@ -158,7 +158,7 @@ test.describe('banner and header on a phone', { tag: '@mobile' }, () => {
   })
 })
 
-test.describe('staff screens on a phone', { tag: '@mobile' }, () => {
+test.describe('staff screens on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('every content section tab, the current one included, is on screen at 390 px', async ({ page, login }) => {

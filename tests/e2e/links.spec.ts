@@ -76,7 +76,7 @@ test('no staff page an admin reaches from the dashboard has a placeholder link',
   expect(walked.missing).toEqual([])
 })
 
-test("the phone's menu, opened, has no placeholder link @mobile", async ({ page }) => {
+test("the phone's menu, opened, has no placeholder link @phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await page.waitForLoadState('networkidle')

@@ -299,7 +299,7 @@ test.describe('404 page', () => {
   })
 })
 
-test.describe('announcement banner', { tag: '@mobile' }, () => {
+test.describe('announcement banner', () => {
   test('the current announcement is the newest active one, not a newer inactive one', async ({ request }) => {
     const active = await createAnnouncement('Active notice')
     // Newer but switched off: it must not win. (Later tests create newer active ones, so this one never shows.)
@@ -309,7 +309,7 @@ test.describe('announcement banner', { tag: '@mobile' }, () => {
     expect(body.result.data.json).toMatchObject({ id: active.id, message: 'Active notice' })
   })
 
-  test('clicking the banner expands and collapses the full message', async ({ page }) => {
+  test('clicking the banner expands and collapses the full message', { tag: '@mobile' }, async ({ page }) => {
     const message = `Parent-teacher meeting on Saturday at 10 AM in the main hall ${Date.now()}.`
     await createAnnouncement(message)
     await page.goto('/')
@@ -336,33 +336,37 @@ test.describe('announcement banner', { tag: '@mobile' }, () => {
     await expect(bannerToggle(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('a dismissed announcement stays hidden after a reload, and a new one shows again', async ({ page }) => {
-    await createAnnouncement(`Sports day is on Friday ${Date.now()}.`)
-    await page.goto('/')
-    await expect(banner(page)).toBeVisible()
-    await expectBannerBeforeHydration(page, 'visible')
-    const toggle = bannerToggle(page)
+  test(
+    'a dismissed announcement stays hidden after a reload, and a new one shows again',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await createAnnouncement(`Sports day is on Friday ${Date.now()}.`)
+      await page.goto('/')
+      await expect(banner(page)).toBeVisible()
+      await expectBannerBeforeHydration(page, 'visible')
+      const toggle = bannerToggle(page)
 
-    await banner(page).getByRole('button', { name: 'Dismiss announcement' }).click()
-    await expect(banner(page)).toHaveCount(0)
-    await expect(toggle).toHaveCount(0)
+      await banner(page).getByRole('button', { name: 'Dismiss announcement' }).click()
+      await expect(banner(page)).toHaveCount(0)
+      await expect(toggle).toHaveCount(0)
 
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expect(banner(page)).toBeHidden()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expect(banner(page)).toBeHidden()
 
-    // Even before (or without) the app's JavaScript, the inline check hides it: no flash, no layout jump.
-    await expectBannerBeforeHydration(page, 'hidden')
+      // Even before (or without) the app's JavaScript, the inline check hides it: no flash, no layout jump.
+      await expectBannerBeforeHydration(page, 'hidden')
 
-    const replacement = `Term 2 fees are due on ${Date.now()}.`
-    await createAnnouncement(replacement)
-    await page.reload()
-    await expect(bannerToggle(page)).toHaveAccessibleName(`Announcement: ${replacement}`)
-    await expect(banner(page)).toBeVisible()
-  })
+      const replacement = `Term 2 fees are due on ${Date.now()}.`
+      await createAnnouncement(replacement)
+      await page.reload()
+      await expect(bannerToggle(page)).toHaveAccessibleName(`Announcement: ${replacement}`)
+      await expect(banner(page)).toBeVisible()
+    },
+  )
 })
 
-test.describe('mobile menu', { tag: '@mobile' }, () => {
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the menu toggle opens the panel and the Features group reveals its pages', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { school } from '#app-config'
 import { expect, test } from './fixtures'
 
-test.describe('smoke', { tag: '@mobile' }, () => {
+test.describe('smoke', () => {
   test('the server renders the home page with the school name in its HTML', async ({ request }) => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
@@ -11,14 +11,18 @@ test.describe('smoke', { tag: '@mobile' }, () => {
     expect(html).toMatch(/<html[^>]* lang="en-IN"/)
   })
 
-  test('the home page loads in the browser without console errors', async ({ page, consoleErrors }) => {
-    await page.goto('/')
-    await expect(page).toHaveTitle(new RegExp(school.name))
-    await page.waitForLoadState('networkidle')
-    expect(consoleErrors).toEqual([])
-  })
+  test(
+    'the home page loads in the browser without console errors',
+    { tag: '@mobile' },
+    async ({ page, consoleErrors }) => {
+      await page.goto('/')
+      await expect(page).toHaveTitle(new RegExp(school.name))
+      await page.waitForLoadState('networkidle')
+      expect(consoleErrors).toEqual([])
+    },
+  )
 
-  test('the home page has no serious accessibility violations', async ({ page, axe }) => {
+  test('the home page has no serious accessibility violations', { tag: '@mobile' }, async ({ page, axe }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await axe.expectNoSeriousViolations()

@@ -85,6 +85,8 @@ const publicPages = [
   '/about-us/school-details',
   '/about-us/our-team',
   '/principals-message',
+  '/chairmans-message',
+  '/academics',
   '/gallery',
   '/news',
   '/events',
