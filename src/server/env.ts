@@ -92,3 +92,8 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
+
+/** The next getEnv() reads process.env again (a test file that points the app at its own database and files). */
+export function forgetEnv() {
+  cached = undefined
+}

@@ -1,11 +1,19 @@
 // The one server clock and the isomorphic "today": both follow TEST_NOW, and "today" and the year are read
 // on the school's clock (Asia/Kolkata), not the machine's time zone. `npm run test:dates` runs this at
 // 31 Dec 23:30 IST, 28 Feb 2027 23:30 IST and 29 Feb 2028.
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { dateKeyOf } from '~/shared/dates'
 import { testNow, testNowIso } from '../support/test-now'
 
-// Before the clock is first read: the offset is taken once, on first use.
+// The clock takes its offset once, on first use, and keeps it on globalThis. Another test file of this worker may
+// have read the clock already: forget its offset before this file reads the clock, and give it back afterwards.
+const offsetKey = Symbol.for('school.clock.offset-ms')
+const holder = globalThis as unknown as Record<symbol, number | undefined>
+const offsetBefore = holder[offsetKey]
+delete holder[offsetKey]
+afterAll(() => {
+  holder[offsetKey] = offsetBefore
+})
 process.env.TEST_NOW = testNowIso
 const { fixedClock, systemNow } = await import('~/server/clock')
 const { currentInstant, currentYear, todayKey } = await import('~/shared/clock')

@@ -288,3 +288,8 @@ export function getMailer(): Mailer {
   }
   return mailer
 }
+
+/** The next getMailer() is made from the settings then (a test file with its own database). */
+export function forgetMailer() {
+  mailer = undefined
+}

@@ -26,6 +26,11 @@ export function getStorage(): Storage {
   return storage
 }
 
+/** The next getStorage() is made from the settings then (a test file with its own files folder). */
+export function forgetStorage() {
+  storage = undefined
+}
+
 export type StorageConfig = {
   filesDir: string
   uploadThing?: Omit<UploadThingStorageOptions, 'db'>
