@@ -15,7 +15,7 @@ let fileDatabase: TestDatabase | undefined
 
 /**
  * A fresh migrated database for this test file; `callerFor` passes it to procedures as `ctx.db`. Each test
- * file runs in its own worker with its own module state.
+ * file starts with the app's own clients forgotten (tests/support/app-per-file.ts).
  *
  * Procedures called through `callerFor` use only `ctx.db` (and an outbox mailer on it), and the server routes
  * take the database as an option (`handleTRPCRequest(request, { db })`, `handleGalleryUpload(request, { db })`,
