@@ -8,6 +8,7 @@ import { handleAdmissionUpload, type UploadOptions, type UploadResult } from '~/
 import { createOutboxMailer, type Mailer } from '~/server/mail'
 import { createLocalStorage, type Storage } from '~/server/storage'
 import type { TestDatabase } from '../support/test-db'
+import { systemNow } from '~/server/clock'
 
 export const origin = 'http://127.0.0.1:4600'
 
@@ -46,7 +47,8 @@ export function testDeps(
     dbKind: testDb.kind,
     storage,
     mailer,
-    now: () => new Date(),
+    // The server's one clock (TEST_NOW when set), as the procedures' context uses.
+    now: systemNow,
     appOrigin: origin,
     logError: (message) => errors.push(message),
     ...overrides,

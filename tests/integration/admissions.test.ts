@@ -15,6 +15,7 @@ import { handleAdmissionUpload, hashUploadToken, removeStaleUploads, uploadPolic
 import { createSession } from '~/server/auth/session'
 import type { Mailer } from '~/server/mail'
 import type { Storage } from '~/server/storage'
+import { dateKeyOf } from '~/shared/dates'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { callerFor, makeUser } from '../support/accounts'
 import { createTestDatabase } from '../support/test-db'
@@ -175,7 +176,7 @@ describe('admissions.submit', () => {
       deps,
     )
 
-    const year = schoolYearOf(new Date())
+    const year = schoolYearOf(deps.now())
     expect(result.reference).toBe(`ADM-${year}-00001`)
     expect(result.markSheetStored).toBe(true)
     expect(result.notified).toEqual({ office: true, applicant: true })
@@ -284,7 +285,7 @@ describe('admissions.submit', () => {
 
   it('refuses uploads older than the claim window', async () => {
     const documents = await uploadRequired(deps)
-    const later = { ...deps, now: () => new Date(Date.now() + uploadPolicy.claimWithinMs + 1000) }
+    const later = { ...deps, now: () => new Date(deps.now().getTime() + uploadPolicy.claimWithinMs + 1000) }
     const error = await errorOf(submitApplication({ ...validFields, documents }, later))
     expect(error.message).toBe('Failed to upload required documents')
     expect(await counts()).toEqual(nothingStored)
@@ -301,7 +302,7 @@ describe('admissions.submit', () => {
 
   it('an insert failure reports "Error submitting admission form" and removes the claimed files', async () => {
     // Occupy the next reference so the real insert hits the unique index.
-    const year = schoolYearOf(new Date())
+    const year = schoolYearOf(deps.now())
     const first = await submitValid()
     await testDb.db.admissionReferenceCounter.update({ where: { year }, data: { value: 0 } })
     const filesBefore = filesOnDisk(appFilesDir)
@@ -337,7 +338,7 @@ describe('admissions.submit', () => {
   it('stale unclaimed uploads are removed with their files', async () => {
     await uploadRequired(deps)
     expect(await removeStaleUploads(deps)).toBe(0)
-    const later = { ...deps, now: () => new Date(Date.now() + uploadPolicy.staleAfterMs + 1000) }
+    const later = { ...deps, now: () => new Date(deps.now().getTime() + uploadPolicy.staleAfterMs + 1000) }
     expect(await removeStaleUploads(later)).toBe(2)
     expect(await counts()).toEqual(nothingStored)
   })
@@ -518,7 +519,7 @@ describe('admin list', () => {
     expect(await names({ search: 'bendang' })).toEqual(['Bendang Ao'])
     expect(await names({ search: a.reference.toLowerCase() })).toEqual(['Asha Sumi'])
     expect(await names({ search: '98765' })).toEqual(['Bendang Ao'])
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+    const today = dateKeyOf(deps.now())
     expect(await names({ from: today, to: today })).toHaveLength(3)
     expect(await names({ to: '2000-01-01' })).toEqual([])
 
