@@ -128,7 +128,11 @@ export function MovementsLedger({
               )
             ) : (
               <div className="p-5">
-                <MovementTable rows={data.items} caption="Movements, newest first" showItem />
+                <MovementTable
+                  rows={data.items}
+                  caption={active ? 'Movements matching the filters, newest first' : 'All movements, newest first'}
+                  showItem
+                />
               </div>
             )
           }
