@@ -87,15 +87,18 @@ import { Route as ApiFeesDefaultersDotcsvRouteImport } from './routes/api/fees/d
 import { Route as ApiFeesReceiptsDotcsvRouteImport } from './routes/api/fees/receipts[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
 import { Route as ApiGalleryVideosRouteImport } from './routes/api/gallery/videos'
+import { Route as ApiInventoryMovementsDotcsvRouteImport } from './routes/api/inventory/movements[.]csv'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
 import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
 import { Route as ApiProfilePhotoRouteImport } from './routes/api/profile/photo'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
 import { Route as InventoryPortalAddItemRouteImport } from './routes/inventory/_portal/add-item'
 import { Route as InventoryPortalDashboardRouteImport } from './routes/inventory/_portal/dashboard'
+import { Route as InventoryPortalDepartmentsRouteImport } from './routes/inventory/_portal/departments'
 import { Route as InventoryPortalImportExportRouteImport } from './routes/inventory/_portal/import-export'
 import { Route as InventoryPortalListRouteImport } from './routes/inventory/_portal/list'
 import { Route as InventoryPortalMovementsRouteImport } from './routes/inventory/_portal/movements'
+import { Route as InventoryPortalStockTakeRouteImport } from './routes/inventory/_portal/stock-take'
 import { Route as AuthedAdminAdmissionsIndexRouteImport } from './routes/_authed/admin/admissions/index'
 import { Route as AuthedAdminAdmissionsIdRouteImport } from './routes/_authed/admin/admissions/$id'
 import { Route as AuthedDashboardChildrenIdRouteImport } from './routes/_authed/dashboard_.children.$id'
@@ -507,6 +510,12 @@ const ApiGalleryVideosRoute = ApiGalleryVideosRouteImport.update({
   path: '/api/gallery/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiInventoryMovementsDotcsvRoute =
+  ApiInventoryMovementsDotcsvRouteImport.update({
+    id: '/api/inventory/movements.csv',
+    path: '/api/inventory/movements.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
   id: '/api/inventory/photo',
   path: '/api/inventory/photo',
@@ -538,6 +547,12 @@ const InventoryPortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => InventoryPortalRoute,
   } as any)
+const InventoryPortalDepartmentsRoute =
+  InventoryPortalDepartmentsRouteImport.update({
+    id: '/departments',
+    path: '/departments',
+    getParentRoute: () => InventoryPortalRoute,
+  } as any)
 const InventoryPortalImportExportRoute =
   InventoryPortalImportExportRouteImport.update({
     id: '/import-export',
@@ -553,6 +568,12 @@ const InventoryPortalMovementsRoute =
   InventoryPortalMovementsRouteImport.update({
     id: '/movements',
     path: '/movements',
+    getParentRoute: () => InventoryPortalRoute,
+  } as any)
+const InventoryPortalStockTakeRoute =
+  InventoryPortalStockTakeRouteImport.update({
+    id: '/stock-take',
+    path: '/stock-take',
     getParentRoute: () => InventoryPortalRoute,
   } as any)
 const AuthedAdminAdmissionsIndexRoute =
@@ -687,15 +708,18 @@ export interface FileRoutesByFullPath {
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
+  '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/dashboard': typeof InventoryPortalDashboardRoute
+  '/inventory/departments': typeof InventoryPortalDepartmentsRoute
   '/inventory/import-export': typeof InventoryPortalImportExportRoute
   '/inventory/list': typeof InventoryPortalListRoute
   '/inventory/movements': typeof InventoryPortalMovementsRoute
+  '/inventory/stock-take': typeof InventoryPortalStockTakeRoute
   '/admin/': typeof AuthedAdminIndexRoute
   '/manage/': typeof AuthedManageIndexRoute
   '/teaching/': typeof AuthedTeachingIndexRoute
@@ -782,15 +806,18 @@ export interface FileRoutesByTo {
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
+  '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/dashboard': typeof InventoryPortalDashboardRoute
+  '/inventory/departments': typeof InventoryPortalDepartmentsRoute
   '/inventory/import-export': typeof InventoryPortalImportExportRoute
   '/inventory/list': typeof InventoryPortalListRoute
   '/inventory/movements': typeof InventoryPortalMovementsRoute
+  '/inventory/stock-take': typeof InventoryPortalStockTakeRoute
   '/admin': typeof AuthedAdminIndexRoute
   '/manage': typeof AuthedManageIndexRoute
   '/teaching': typeof AuthedTeachingIndexRoute
@@ -882,15 +909,18 @@ export interface FileRoutesById {
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
+  '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/inventory/_portal/add-item': typeof InventoryPortalAddItemRoute
   '/inventory/_portal/dashboard': typeof InventoryPortalDashboardRoute
+  '/inventory/_portal/departments': typeof InventoryPortalDepartmentsRoute
   '/inventory/_portal/import-export': typeof InventoryPortalImportExportRoute
   '/inventory/_portal/list': typeof InventoryPortalListRoute
   '/inventory/_portal/movements': typeof InventoryPortalMovementsRoute
+  '/inventory/_portal/stock-take': typeof InventoryPortalStockTakeRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/manage/': typeof AuthedManageIndexRoute
   '/_authed/teaching/': typeof AuthedTeachingIndexRoute
@@ -982,15 +1012,18 @@ export interface FileRouteTypes {
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
     | '/api/gallery/videos'
+    | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
     | '/inventory/add-item'
     | '/inventory/dashboard'
+    | '/inventory/departments'
     | '/inventory/import-export'
     | '/inventory/list'
     | '/inventory/movements'
+    | '/inventory/stock-take'
     | '/admin/'
     | '/manage/'
     | '/teaching/'
@@ -1077,15 +1110,18 @@ export interface FileRouteTypes {
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
     | '/api/gallery/videos'
+    | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
     | '/inventory/add-item'
     | '/inventory/dashboard'
+    | '/inventory/departments'
     | '/inventory/import-export'
     | '/inventory/list'
     | '/inventory/movements'
+    | '/inventory/stock-take'
     | '/admin'
     | '/manage'
     | '/teaching'
@@ -1176,15 +1212,18 @@ export interface FileRouteTypes {
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
     | '/api/gallery/videos'
+    | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
     | '/inventory/_portal/add-item'
     | '/inventory/_portal/dashboard'
+    | '/inventory/_portal/departments'
     | '/inventory/_portal/import-export'
     | '/inventory/_portal/list'
     | '/inventory/_portal/movements'
+    | '/inventory/_portal/stock-take'
     | '/_authed/admin/'
     | '/_authed/manage/'
     | '/_authed/teaching/'
@@ -1251,6 +1290,7 @@ export interface RootRouteChildren {
   ApiFeesReceiptsDotcsvRoute: typeof ApiFeesReceiptsDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
   ApiGalleryVideosRoute: typeof ApiGalleryVideosRoute
+  ApiInventoryMovementsDotcsvRoute: typeof ApiInventoryMovementsDotcsvRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
   ApiNewsImagesRoute: typeof ApiNewsImagesRoute
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
@@ -1810,6 +1850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiGalleryVideosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/inventory/movements.csv': {
+      id: '/api/inventory/movements.csv'
+      path: '/api/inventory/movements.csv'
+      fullPath: '/api/inventory/movements.csv'
+      preLoaderRoute: typeof ApiInventoryMovementsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/inventory/photo': {
       id: '/api/inventory/photo'
       path: '/api/inventory/photo'
@@ -1852,6 +1899,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InventoryPortalDashboardRouteImport
       parentRoute: typeof InventoryPortalRoute
     }
+    '/inventory/_portal/departments': {
+      id: '/inventory/_portal/departments'
+      path: '/departments'
+      fullPath: '/inventory/departments'
+      preLoaderRoute: typeof InventoryPortalDepartmentsRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
     '/inventory/_portal/import-export': {
       id: '/inventory/_portal/import-export'
       path: '/import-export'
@@ -1871,6 +1925,13 @@ declare module '@tanstack/react-router' {
       path: '/movements'
       fullPath: '/inventory/movements'
       preLoaderRoute: typeof InventoryPortalMovementsRouteImport
+      parentRoute: typeof InventoryPortalRoute
+    }
+    '/inventory/_portal/stock-take': {
+      id: '/inventory/_portal/stock-take'
+      path: '/stock-take'
+      fullPath: '/inventory/stock-take'
+      preLoaderRoute: typeof InventoryPortalStockTakeRouteImport
       parentRoute: typeof InventoryPortalRoute
     }
     '/_authed/admin/admissions/': {
@@ -2050,9 +2111,11 @@ const AuthedRouteWithChildren =
 interface InventoryPortalRouteChildren {
   InventoryPortalAddItemRoute: typeof InventoryPortalAddItemRoute
   InventoryPortalDashboardRoute: typeof InventoryPortalDashboardRoute
+  InventoryPortalDepartmentsRoute: typeof InventoryPortalDepartmentsRoute
   InventoryPortalImportExportRoute: typeof InventoryPortalImportExportRoute
   InventoryPortalListRoute: typeof InventoryPortalListRoute
   InventoryPortalMovementsRoute: typeof InventoryPortalMovementsRoute
+  InventoryPortalStockTakeRoute: typeof InventoryPortalStockTakeRoute
   InventoryPortalEditIdRoute: typeof InventoryPortalEditIdRoute
   InventoryPortalItemIdRoute: typeof InventoryPortalItemIdRoute
 }
@@ -2060,9 +2123,11 @@ interface InventoryPortalRouteChildren {
 const InventoryPortalRouteChildren: InventoryPortalRouteChildren = {
   InventoryPortalAddItemRoute: InventoryPortalAddItemRoute,
   InventoryPortalDashboardRoute: InventoryPortalDashboardRoute,
+  InventoryPortalDepartmentsRoute: InventoryPortalDepartmentsRoute,
   InventoryPortalImportExportRoute: InventoryPortalImportExportRoute,
   InventoryPortalListRoute: InventoryPortalListRoute,
   InventoryPortalMovementsRoute: InventoryPortalMovementsRoute,
+  InventoryPortalStockTakeRoute: InventoryPortalStockTakeRoute,
   InventoryPortalEditIdRoute: InventoryPortalEditIdRoute,
   InventoryPortalItemIdRoute: InventoryPortalItemIdRoute,
 }
@@ -2122,6 +2187,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFeesReceiptsDotcsvRoute: ApiFeesReceiptsDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,
   ApiGalleryVideosRoute: ApiGalleryVideosRoute,
+  ApiInventoryMovementsDotcsvRoute: ApiInventoryMovementsDotcsvRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
   ApiNewsImagesRoute: ApiNewsImagesRoute,
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,

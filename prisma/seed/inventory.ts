@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient } from '~/server/db'
 import { searchTextOf } from '~/server/inventory/items'
 import { ledgerIdAt } from '~/server/inventory/movements'
 import { dateKeyOf } from '~/shared/dates'
+import { departmentKey } from '~/shared/inventory-store'
 import {
   categoryCodePrefixes,
   type InventoryCategory,
@@ -326,6 +327,7 @@ export async function seedInventory(
           note: extra.note ?? null,
           partyType: extra.partyType ?? null,
           party: extra.party ?? null,
+          departmentId: extra.party ? idFor(`department:${extra.party}`) : null,
           recordedById: adminId,
           recordedByName: adminName,
           createdAt: time,
@@ -415,13 +417,22 @@ export async function seedInventory(
     })
   }
 
+  // Every department and person stock goes to is on the departments list, as the issue form would leave it.
+  const listed = [...departments, ...people].map((name) => ({
+    id: idFor(`department:${name}`),
+    name,
+    nameKey: departmentKey(name),
+    createdAt: new Date(now.getTime() - 130 * dayMs),
+    updatedAt: new Date(now.getTime() - 130 * dayMs),
+  }))
   await db.$transaction(async (tx) => {
+    await tx.department.createMany({ data: listed })
     await tx.inventoryItem.createMany({ data: items })
     await tx.inventoryMovement.createMany({ data: movements })
     for (const [prefix, value] of counters) {
       await tx.inventoryCodeCounter.upsert({ where: { prefix }, create: { prefix, value }, update: { value } })
     }
   })
-  log(`  inventory_items: ${items.length} added, with ${movements.length} movements`)
+  log(`  inventory_items: ${items.length} added, with ${movements.length} movements and ${listed.length} departments`)
   return true
 }

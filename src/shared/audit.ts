@@ -216,6 +216,13 @@ const sentences: Record<string, Describe> = {
   'inventory.item_delete': (_record, actor, target) => `${actor} deleted the inventory item ${target}`,
   'inventory.photo_upload': (_record, actor, target) => `${actor} uploaded a photo of ${target}`,
   'inventory.photo_remove': (_record, actor, target) => `${actor} removed the photo of ${target}`,
+  'inventory.department_create': (_record, actor, target) => `${actor} added ${target} to the departments`,
+  'inventory.department_rename': (_record, actor, target, d) =>
+    `${actor} renamed the department ${text(d.from) ?? ''} to ${text(d.to) ?? target}`,
+  'inventory.department_archive': (_record, actor, target) => `${actor} archived the department ${target}`,
+  'inventory.department_restore': (_record, actor, target) => `${actor} restored the department ${target}`,
+  'inventory.stock_take': (_record, actor, _target, d) =>
+    `${actor} recorded a stock-take of ${count(d.counted, 'item', 'items') ?? 'items'}${Array.isArray(d.adjustments) ? `, ${count(d.adjustments.length, 'difference', 'differences')} adjusted` : ''}${extras(d, ['reason'])}`,
 }
 
 const movementVerbs: Record<string, string> = {

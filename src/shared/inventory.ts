@@ -202,10 +202,6 @@ export function crossesReorderLevel(before: number, after: number, reorderLevel:
 }
 
 export const historySchema = z.object({ itemId: recordIdSchema, page: z.number().int().min(1).max(100_000).default(1) })
-export const movementsPageSchema = z.object({
-  page: z.number().int().min(1).max(100_000).default(1),
-  kind: z.enum(movementKinds).optional(),
-})
 
 /** The CSV columns, in order, for export and import. Import needs at least name, category, unit and condition. */
 export const csvColumns = [

@@ -16,7 +16,8 @@ async function recordMovement(page: Page, kind: string, quantity: string, party?
   // The kinds are radio buttons drawn as a row of toggles (the inputs themselves are visually hidden).
   await page.getByRole('radio', { name: kind }).check({ force: true })
   await page.getByLabel(/^Quantity/).fill(quantity)
-  if (party) await page.getByRole('textbox', { name: 'Department', exact: true }).fill(party)
+  // The department box offers the departments list as suggestions (a combobox), and takes any name.
+  if (party) await page.getByRole('combobox', { name: 'Department', exact: true }).fill(party)
   await page.getByRole('button', { name: `Record ${kind.toLowerCase()}` }).click()
 }
 
@@ -145,6 +146,75 @@ test('an admin adds an item, moves stock, meets the below-zero refusal, sees it 
   await shoot(page, 'import-export', shotDir)
   await page.getByRole('button', { name: 'Import 1 valid row' }).click()
   await expect(page.getByRole('heading', { name: 'Imported 1 items; 1 rows were skipped' })).toBeVisible()
+})
+
+test('the storekeeper adds a department, issues to it, filters and exports the movements, and records a stock-take', async ({
+  page,
+  login,
+  axe,
+}) => {
+  test.setTimeout(180_000)
+  await login({ role: 'storekeeper' })
+  const tag = randomUUID().slice(0, 6).toUpperCase()
+  const code = `E2E-${tag}`
+  const department = `Geography ${tag}`
+  const nav = page.getByRole('navigation', { name: 'Inventory sections' })
+
+  await page.goto('/inventory/add-item')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Globe ${tag}`)
+  await page.getByLabel(/^Code/).fill(code)
+  await page.getByRole('button', { name: 'Add item' }).click()
+  await expect(page.getByRole('heading', { name: `Globe ${tag}`, level: 1 })).toBeVisible()
+  const itemUrl = page.url()
+  await recordMovement(page, 'Receive', '10')
+  await expect(page.getByTestId('on-hand')).toHaveText('10')
+
+  await nav.getByRole('link', { name: 'Departments' }).click()
+  await expect(page.getByRole('heading', { name: 'Departments', level: 1 })).toBeVisible()
+  await page.getByLabel('New department or person').fill(department)
+  await page.getByRole('button', { name: 'Add department' }).click()
+  await expect(page.getByRole('table', { name: 'Departments' }).getByText(department)).toBeVisible()
+  await axe.expectNoSeriousViolations()
+
+  await page.goto(itemUrl)
+  await recordMovement(page, 'Issue', '3', department.toLowerCase())
+  await expect(page.getByTestId('on-hand')).toHaveText('7')
+  // Typed in another case, it is still the listed department: nothing is offered to be added.
+  await expect(page.getByRole('button', { name: /to the departments$/ })).toHaveCount(0)
+
+  await nav.getByRole('link', { name: 'Movements' }).click()
+  await page.getByLabel('Department').selectOption({ label: department })
+  await expect(page).toHaveURL(/dept=/)
+  const ledger = page.getByRole('table', { name: 'Movements matching the filters, newest first' })
+  await expect(ledger.getByRole('row')).toHaveCount(2)
+  await expect(ledger.getByRole('row').nth(1)).toContainText(`Issued to ${department}`)
+  await axe.expectNoSeriousViolations()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = readFileSync((await (await downloading).path())!, 'utf8')
+  const lines = csv.trim().split('\r\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`${code},Globe ${tag},Issue,-3`)
+
+  await nav.getByRole('link', { name: 'Stock-take' }).click()
+  await expect(page.getByRole('heading', { name: 'Stock-take', level: 1 })).toBeVisible()
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'count.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`code,counted\r\n${code},5\r\nNO-SUCH-${tag},2\r\n`),
+  })
+  await page.getByLabel('Reason').fill('Term-end count')
+  await page.getByRole('button', { name: 'Check file' }).click()
+  await expect(page.getByRole('heading', { name: 'Check: 1 counted, 1 to adjust, 1 refused' })).toBeVisible()
+  const counted = page.getByRole('table', { name: 'Counted items: recorded, counted and the difference' })
+  await expect(counted.getByRole('row').nth(1)).toContainText('7 pcs5 pcs−2')
+  await expect(page.getByText(`No item has the code NO-SUCH-${tag}.`)).toBeVisible()
+  await axe.expectNoSeriousViolations()
+  await page.getByRole('button', { name: 'Record 1 difference' }).click()
+  await expect(page.getByRole('heading', { name: 'Recorded: 1 adjusted, 1 rows refused' })).toBeVisible()
+
+  await page.goto(itemUrl)
+  await expect(page.getByTestId('on-hand')).toHaveText('5')
 })
 
 test('a teacher is refused at the inventory login and gets no session', async ({

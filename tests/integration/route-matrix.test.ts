@@ -43,6 +43,11 @@ const routeRules: Record<string, Rule> = {
   '/api/audit-log.csv': csv('/api/audit-log.csv', ['admin'], 'admins'),
   '/api/fees/receipts.csv': csv('/api/fees/receipts.csv', counterStaff, 'the counter (admins, cashiers)'),
   '/api/fees/defaulters.csv': csv('/api/fees/defaulters.csv', counterStaff, 'the counter (admins, cashiers)'),
+  '/api/inventory/movements.csv': csv(
+    '/api/inventory/movements.csv',
+    inventoryRoles,
+    'the store (admins, storekeepers)',
+  ),
   '/api/admissions/export.csv': csv('/api/admissions/export.csv', ['admin'], 'admins'),
   '/api/admissions/$id/letter.pdf': csv('/api/admissions/no-such-id/letter.pdf', ['admin'], 'admins'),
   '/api/admissions/$id/documents/$kind': {

@@ -1,5 +1,5 @@
 // InventoryLayout: the one shell around every inventory screen. A sidebar (Dashboard, Items, Add item, Movements,
-// Import/Export) and a header with the signed-in user and Logout; below the lg breakpoint the sidebar folds into
+// Departments, Stock-take, Import/Export) and a header with the signed-in user and Logout; below the lg breakpoint the sidebar folds into
 // a menu button so a phone keeps the whole width for the content.
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useState, type ReactNode } from 'react'
@@ -16,6 +16,8 @@ const inventoryNav = [
   { to: '/inventory/list', label: 'Items' },
   { to: '/inventory/add-item', label: 'Add item' },
   { to: '/inventory/movements', label: 'Movements' },
+  { to: '/inventory/departments', label: 'Departments' },
+  { to: '/inventory/stock-take', label: 'Stock-take' },
   { to: '/inventory/import-export', label: 'Import/Export' },
 ] as const satisfies ReadonlyArray<{ to: RoutePath; label: string }>
 

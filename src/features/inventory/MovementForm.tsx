@@ -1,7 +1,7 @@
 // The record-movement form on an item's page. The server is the judge (one guarded update), but a quantity that
 // would take the stock below zero is refused here first with the same words.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -42,7 +42,21 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const kindGroupId = useId()
+  const partyListId = useId()
   const [serverError, setServerError] = useState<string | null>(null)
+  // A name typed that is not on the departments list: recorded as typed, then offered to be added to the list.
+  const [unlisted, setUnlisted] = useState<string | null>(null)
+  const departments = useQuery(trpc.inventory.departments.queryOptions({ includeArchived: false }))
+  const addDepartment = useMutation(
+    trpc.inventory.createDepartment.mutationOptions({
+      onSuccess: async (created) => {
+        toast.success(`${created.name} added to the departments.`)
+        setUnlisted(null)
+        await queryClient.invalidateQueries({ queryKey: trpc.inventory.pathKey() })
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  )
   const defaults: MovementFormInput = {
     itemId: item.id,
     kind: 'receive',
@@ -67,6 +81,7 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
       onSuccess: async (result, input) => {
         toast.success(`${movementKindLabels[input.kind]} recorded. On hand: ${result.onHand} ${item.unit}.`)
         form.reset({ ...defaults, kind: input.kind, occurredOn: input.occurredOn })
+        setUnlisted(result.unlistedParty)
         await queryClient.invalidateQueries({ queryKey: trpc.inventory.pathKey() })
       },
       onError: (error) => {
@@ -78,6 +93,7 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null)
+    setUnlisted(null)
     const quantity = parseWholeNumber(values.quantity) ?? 0
     if (item.onHand + movementDelta(values.kind, quantity, values.direction) < 0) {
       form.setError(
@@ -98,6 +114,22 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {serverError && <ErrorNote>{serverError}</ErrorNote>}
+      {unlisted && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p className="flex-1">{unlisted} is not on the departments list; it was recorded as typed.</p>
+          <button
+            type="button"
+            disabled={addDepartment.isPending}
+            onClick={() => addDepartment.mutate({ name: unlisted })}
+            className={buttonStyles('outline', 'sm')}
+          >
+            Add &lsquo;{unlisted}&rsquo; to the departments
+          </button>
+        </div>
+      )}
       <fieldset>
         <legend id={kindGroupId} className={labelClass}>
           What happened?
@@ -182,13 +214,22 @@ export function MovementForm({ item }: { item: { id: string; unit: string; onHan
               error={errors.party?.message}
             >
               {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  maxLength={inventoryLimits.party}
-                  className={inputClass}
-                  {...form.register('party')}
-                />
+                <>
+                  <input
+                    {...aria}
+                    type="text"
+                    list={partyListId}
+                    autoComplete="off"
+                    maxLength={inventoryLimits.party}
+                    className={inputClass}
+                    {...form.register('party')}
+                  />
+                  <datalist id={partyListId}>
+                    {(departments.data ?? []).map((department) => (
+                      <option key={department.id} value={department.name} />
+                    ))}
+                  </datalist>
+                </>
               )}
             </Field>
           </>

@@ -14,10 +14,10 @@ import {
   movementDelta,
   parseWholeNumber,
   type MovementFormValues,
-  type MovementKind,
 } from '~/shared/inventory'
 import { displayName } from '~/shared/names'
 import { findPage } from '~/server/paging'
+import { departmentNamed } from './departments'
 import { type InventoryDeps } from './items'
 import { inventoryRoles } from '~/shared/roles'
 
@@ -74,6 +74,8 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
     })
     if (!item) throw notFound(inventoryMessages.itemNotFound)
     if (item.archived) throw badRequest(inventoryMessages.archived)
+    // A name on the list links the movement to it (under the list's spelling); any other name is kept as typed.
+    const department = takesParty && input.party ? await departmentNamed(tx, input.party) : null
 
     // The stock stays between 0 and the limit, checked in the same statement that changes it (a limit keeps an
     // item's value, units x unit cost, inside the numbers the dashboard adds up exactly).
@@ -111,7 +113,8 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
         reference: input.reference || null,
         note: input.note || null,
         partyType: takesParty && input.party ? input.partyType : null,
-        party: takesParty && input.party ? input.party : null,
+        party: takesParty && input.party ? (department?.name ?? input.party) : null,
+        departmentId: department?.id ?? null,
         recordedById: actor.id,
         recordedByName: displayName(actor),
         createdAt: at,
@@ -147,7 +150,7 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
         { refreshUnread: true },
       )
     }
-    return { movement, item: after }
+    return { movement, item: after, unlistedParty: takesParty && input.party && !department ? input.party : null }
   })
 
   const { item } = result
@@ -156,7 +159,8 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       console.error('[inventory] low-stock e-mail failed:', error),
     )
   }
-  return { movement: result.movement, onHand: item.onHand }
+  // A name not on the departments list is recorded once as typed; the form offers to add it to the list.
+  return { movement: result.movement, onHand: item.onHand, unlistedParty: result.unlistedParty }
 }
 
 async function notifyLowStock(
@@ -187,7 +191,7 @@ async function notifyLowStock(
 }
 
 /** Newest first; the id orders movements recorded in the same instant. */
-const movementOrder = [
+export const movementOrder = [
   { createdAt: 'desc' },
   { id: 'desc' },
 ] as const satisfies Prisma.InventoryMovementOrderByWithRelationInput[]
@@ -200,26 +204,5 @@ export async function itemHistory(db: PrismaClient, itemId: string, requestedPag
     () => db.inventoryMovement.count({ where: { itemId } }),
     (window) =>
       db.inventoryMovement.findMany({ where: { itemId }, orderBy: movementOrder, ...window, select: movementSelect }),
-  )
-}
-
-/** Every movement of every item, newest first: the Movements screen and the dashboard's latest list. */
-export async function allMovements(
-  db: PrismaClient,
-  requestedPage: number,
-  kind?: MovementKind,
-  pageSize: number = inventoryLimits.pageSize,
-) {
-  const where = kind ? { kind } : {}
-  return findPage(
-    { page: requestedPage, pageSize },
-    () => db.inventoryMovement.count({ where }),
-    (window) =>
-      db.inventoryMovement.findMany({
-        where,
-        orderBy: movementOrder,
-        ...window,
-        select: { ...movementSelect, item: { select: { id: true, code: true, name: true, unit: true } } },
-      }),
   )
 }

@@ -1,4 +1,4 @@
-// The inventory portal (docs/product.md, Inventory portal): administrators only. Photo uploads are file transfer and go
+// The inventory portal (docs/product.md, Inventory portal): administrators and the storekeeper. Photo uploads are file transfer and go
 // to POST /api/inventory/photo; everything else is here.
 import { recordIdInputSchema } from '~/shared/ids'
 import { importItems, exportItemsCsv } from '~/server/inventory/csv'
@@ -13,17 +13,34 @@ import {
   setArchived,
   updateItem,
 } from '~/server/inventory/items'
-import { allMovements, itemHistory, recordMovement } from '~/server/inventory/movements'
+import {
+  createDepartment,
+  departmentUsage,
+  listDepartments,
+  renameDepartment,
+  setDepartmentArchived,
+} from '~/server/inventory/departments'
+import { listMovements } from '~/server/inventory/movement-list'
+import { itemHistory, recordMovement } from '~/server/inventory/movements'
+import { stockTake } from '~/server/inventory/stock-take'
 import {
   historySchema,
   importSchema,
   itemFormSchema,
   listSearchSchema,
   movementFormSchema,
-  movementsPageSchema,
   setArchivedSchema,
   updateItemSchema,
 } from '~/shared/inventory'
+import {
+  departmentFormSchema,
+  departmentListSchema,
+  departmentUsageSchema,
+  movementsPageFilterSchema,
+  renameDepartmentSchema,
+  setDepartmentArchivedSchema,
+  stockTakeSchema,
+} from '~/shared/inventory-store'
 import { inventoryRoles } from '~/shared/roles'
 import { createTRPCRouter, procedureFor } from '../init'
 
@@ -40,8 +57,8 @@ export const inventoryRouter = createTRPCRouter({
     .input(historySchema)
     .query(({ ctx, input }) => itemHistory(ctx.db, input.itemId, input.page)),
   movements: procedureFor(inventoryRoles)
-    .input(movementsPageSchema)
-    .query(({ ctx, input }) => allMovements(ctx.db, input.page, input.kind)),
+    .input(movementsPageFilterSchema)
+    .query(({ ctx, input }) => listMovements(ctx.db, input.page, input.filters)),
   create: procedureFor(inventoryRoles)
     .input(itemFormSchema)
     .mutation(({ ctx, input }) => createItem(ctx, ctx.user, input)),
@@ -66,4 +83,22 @@ export const inventoryRouter = createTRPCRouter({
   importCsv: procedureFor(inventoryRoles)
     .input(importSchema)
     .mutation(({ ctx, input }) => importItems(ctx, ctx.user, input.csv, input.dryRun)),
+  departments: procedureFor(inventoryRoles)
+    .input(departmentListSchema)
+    .query(({ ctx, input }) => listDepartments(ctx.db, input.includeArchived)),
+  createDepartment: procedureFor(inventoryRoles)
+    .input(departmentFormSchema)
+    .mutation(({ ctx, input }) => createDepartment(ctx, ctx.user, input.name)),
+  renameDepartment: procedureFor(inventoryRoles)
+    .input(renameDepartmentSchema)
+    .mutation(({ ctx, input }) => renameDepartment(ctx, ctx.user, input.id, input.name)),
+  setDepartmentArchived: procedureFor(inventoryRoles)
+    .input(setDepartmentArchivedSchema)
+    .mutation(({ ctx, input }) => setDepartmentArchived(ctx, ctx.user, input.id, input.archived)),
+  departmentUsage: procedureFor(inventoryRoles)
+    .input(departmentUsageSchema)
+    .query(({ ctx, input }) => departmentUsage(ctx.db, input)),
+  stockTake: procedureFor(inventoryRoles)
+    .input(stockTakeSchema)
+    .mutation(({ ctx, input }) => stockTake(ctx, ctx.user, input)),
 })
