@@ -101,6 +101,7 @@ import { Route as AuthedAdminAdmissionsIdRouteImport } from './routes/_authed/ad
 import { Route as AuthedDashboardChildrenIdRouteImport } from './routes/_authed/dashboard_.children.$id'
 import { Route as ApiAdmissionsIdLetterDotpdfRouteImport } from './routes/api/admissions/$id/letter[.]pdf'
 import { Route as ApiPaymentsDemoGatewaySplatRouteImport } from './routes/api/payments/demo-gateway.$'
+import { Route as ApiPaymentsRazorpayCheckoutRouteImport } from './routes/api/payments/razorpay/checkout'
 import { Route as ApiPaymentsRazorpayWebhookRouteImport } from './routes/api/payments/razorpay/webhook'
 import { Route as InventoryPortalEditIdRouteImport } from './routes/inventory/_portal/edit/$id'
 import { Route as InventoryPortalItemIdRouteImport } from './routes/inventory/_portal/item/$id'
@@ -586,6 +587,12 @@ const ApiPaymentsDemoGatewaySplatRoute =
     path: '/api/payments/demo-gateway/$',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPaymentsRazorpayCheckoutRoute =
+  ApiPaymentsRazorpayCheckoutRouteImport.update({
+    id: '/api/payments/razorpay/checkout',
+    path: '/api/payments/razorpay/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPaymentsRazorpayWebhookRoute =
   ApiPaymentsRazorpayWebhookRouteImport.update({
     id: '/api/payments/razorpay/webhook',
@@ -717,6 +724,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/api/payments/demo-gateway/$': typeof ApiPaymentsDemoGatewaySplatRoute
+  '/api/payments/razorpay/checkout': typeof ApiPaymentsRazorpayCheckoutRoute
   '/api/payments/razorpay/webhook': typeof ApiPaymentsRazorpayWebhookRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
@@ -814,6 +822,7 @@ export interface FileRoutesByTo {
   '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/api/payments/demo-gateway/$': typeof ApiPaymentsDemoGatewaySplatRoute
+  '/api/payments/razorpay/checkout': typeof ApiPaymentsRazorpayCheckoutRoute
   '/api/payments/razorpay/webhook': typeof ApiPaymentsRazorpayWebhookRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
@@ -916,6 +925,7 @@ export interface FileRoutesById {
   '/_authed/dashboard_/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
   '/api/payments/demo-gateway/$': typeof ApiPaymentsDemoGatewaySplatRoute
+  '/api/payments/razorpay/checkout': typeof ApiPaymentsRazorpayCheckoutRoute
   '/api/payments/razorpay/webhook': typeof ApiPaymentsRazorpayWebhookRoute
   '/inventory/_portal/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/_portal/item/$id': typeof InventoryPortalItemIdRoute
@@ -1018,6 +1028,7 @@ export interface FileRouteTypes {
     | '/dashboard/children/$id'
     | '/api/admissions/$id/letter.pdf'
     | '/api/payments/demo-gateway/$'
+    | '/api/payments/razorpay/checkout'
     | '/api/payments/razorpay/webhook'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
@@ -1115,6 +1126,7 @@ export interface FileRouteTypes {
     | '/dashboard/children/$id'
     | '/api/admissions/$id/letter.pdf'
     | '/api/payments/demo-gateway/$'
+    | '/api/payments/razorpay/checkout'
     | '/api/payments/razorpay/webhook'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
@@ -1216,6 +1228,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard_/children/$id'
     | '/api/admissions/$id/letter.pdf'
     | '/api/payments/demo-gateway/$'
+    | '/api/payments/razorpay/checkout'
     | '/api/payments/razorpay/webhook'
     | '/inventory/_portal/edit/$id'
     | '/inventory/_portal/item/$id'
@@ -1283,6 +1296,7 @@ export interface RootRouteChildren {
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ApiAdmissionsIdLetterDotpdfRoute: typeof ApiAdmissionsIdLetterDotpdfRoute
   ApiPaymentsDemoGatewaySplatRoute: typeof ApiPaymentsDemoGatewaySplatRoute
+  ApiPaymentsRazorpayCheckoutRoute: typeof ApiPaymentsRazorpayCheckoutRoute
   ApiPaymentsRazorpayWebhookRoute: typeof ApiPaymentsRazorpayWebhookRoute
   ApiAcademicsClassReportCardsExamIdPdfRoute: typeof ApiAcademicsClassReportCardsExamIdPdfRoute
   ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
@@ -1936,6 +1950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPaymentsDemoGatewaySplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/payments/razorpay/checkout': {
+      id: '/api/payments/razorpay/checkout'
+      path: '/api/payments/razorpay/checkout'
+      fullPath: '/api/payments/razorpay/checkout'
+      preLoaderRoute: typeof ApiPaymentsRazorpayCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/payments/razorpay/webhook': {
       id: '/api/payments/razorpay/webhook'
       path: '/api/payments/razorpay/webhook'
@@ -2170,6 +2191,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ApiAdmissionsIdLetterDotpdfRoute: ApiAdmissionsIdLetterDotpdfRoute,
   ApiPaymentsDemoGatewaySplatRoute: ApiPaymentsDemoGatewaySplatRoute,
+  ApiPaymentsRazorpayCheckoutRoute: ApiPaymentsRazorpayCheckoutRoute,
   ApiPaymentsRazorpayWebhookRoute: ApiPaymentsRazorpayWebhookRoute,
   ApiAcademicsClassReportCardsExamIdPdfRoute:
     ApiAcademicsClassReportCardsExamIdPdfRoute,

@@ -23,7 +23,7 @@ const safeReturn = (value: string | null) =>
 function page(orderId: string, amount: number, returnPath: string): string {
   const methods = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', wallet: 'Wallet' }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo payment: no money moves</title>
+<title>Demo payment: no money moves</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.25rem;margin:0 0 .25rem}p.note{background:#fef3c7;color:#78350f;padding:.5rem .75rem;border-radius:.5rem}
 .amount{font-size:2rem;font-weight:700;margin:1rem 0}fieldset{border:0;padding:0;margin:0 0 1rem}label{display:block;padding:.4rem 0}
