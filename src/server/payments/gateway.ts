@@ -1,12 +1,11 @@
 // Server-only: which payment gateway the app talks to. Razorpay when its keys are set; otherwise the built-in demo
 // gateway (demo-gateway.ts), outside production or when PAYMENTS_DEMO_GATEWAY=1; otherwise none (online payment off).
 import { configuredAppOrigin } from '~/server/auth/request-info'
-import { getEnv } from '~/server/env'
+import { getEnv, type Env } from '~/server/env'
 import { demoGatewayFetch, demoKeys, demoApiPath } from './demo-gateway'
 import type { GatewayConfig } from './razorpay'
 
-export function paymentGatewayFromEnv(): GatewayConfig | null {
-  const env = getEnv()
+export function paymentGatewayFromEnv(env: Env = getEnv()): GatewayConfig | null {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
     return {
       kind: 'razorpay',
