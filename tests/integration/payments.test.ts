@@ -82,6 +82,11 @@ describe('paying online', () => {
     expect(await db.paymentEvent.count()).toBe(2)
     const status = await paymentsAs(parent).status({ orderId: order.id })
     expect(status).toMatchObject({ status: 'paid', amountPaise: due, receipt: { numberText: '2026-27/000001' } })
+    // The day's collection counts it, as a mode and a cashier of its own.
+    const day = await feesAs(school.cashier, db).reports.collection({})
+    expect(day.byMode.find((mode) => mode.mode === 'online')).toMatchObject({ label: 'Online', totalPaise: due })
+    expect(day.byCashier).toEqual([expect.objectContaining({ cashierName: 'Online', totalPaise: due })])
+    expect(day.totalPaise).toBe(due)
     // The family is told, as for a receipt taken at the counter.
     expect(await db.notification.count({ where: { userId: parent.id, kind: 'fee_receipt' } })).toBe(2)
   })
