@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
+import { createSession } from '~/server/auth/session'
+import { handleRazorpayCheckout } from '~/server/payments/razorpay-checkout'
 import { handleRazorpayWebhook } from '~/server/payments/webhook'
 import { callerFor } from '../support/accounts'
 import { failureOf } from '../support/failures'
@@ -122,6 +124,31 @@ describe('paying online', () => {
     const status = await paymentsAs(parent).confirm({ orderId: started.orderId })
     expect(status.status).toBe('failed')
     expect(await outstanding(parent, school.students.asha.id)).toBe(due)
+  })
+})
+
+describe('the Razorpay Checkout page', () => {
+  it('opens for the parent who started the order, with the public key only', async () => {
+    const parent = school.parents.sharmaParent
+    const started = await paymentsAs(parent).start({ students: [{ studentId: school.students.asha.id, scope: 'all' }] })
+    const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
+    const open = async (cookie?: string) =>
+      handleRazorpayCheckout(
+        new Request(`http://127.0.0.1/api/payments/razorpay/checkout?order=${order.id}`, {
+          headers: cookie ? { cookie } : {},
+        }),
+        fake.config,
+      )
+    const cookieOf = async (userId: string) => `session=${(await createSession(userId, { db })).token}`
+    const page = await open(await cookieOf(parent.id))
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(order.gatewayOrderId!)
+    expect(html).toContain(fake.keys.keyId)
+    expect(html).not.toContain(fake.keys.keySecret)
+    expect(page.headers.get('content-security-policy')).toContain('https://checkout.razorpay.com')
+    expect((await open(await cookieOf(school.parents.royParent.id))).status).toBe(404)
+    expect((await open()).status).toBe(303)
   })
 })
 

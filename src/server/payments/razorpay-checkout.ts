@@ -8,8 +8,7 @@ import { plainText } from '~/server/route-handlers'
 import { isRecordId } from '~/shared/ids'
 import { paymentGatewayFromEnv } from './gateway'
 
-export async function handleRazorpayCheckout(request: Request): Promise<Response> {
-  const gateway = paymentGatewayFromEnv()
+export async function handleRazorpayCheckout(request: Request, gateway = paymentGatewayFromEnv()): Promise<Response> {
   if (gateway?.kind !== 'razorpay') return plainText(404, 'Not found')
   const ctx = await createRequestContext({ headers: request.headers, resHeaders: new Headers() })
   if (!ctx.user) return Response.redirect(new URL('/fee-portal/student-login', request.url).toString(), 303)
