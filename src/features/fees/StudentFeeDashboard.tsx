@@ -1,7 +1,7 @@
 // The student and parent view: the class fee structure, dues per term with due dates, fines and concessions,
 // payment history and receipt PDFs. A parent switches between children; the chosen child is in the URL.
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { lazyDialog } from '~/components/ui/lazy-dialog'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { Link } from '@tanstack/react-router'
@@ -39,6 +39,9 @@ export function StudentFeeDashboard({
 }) {
   const trpc = useTRPC()
   const [paying, setPaying] = useState(openPay)
+  // The payment views render in the browser only (after hydration): they act on arrival, never on the server.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   // "Try again" after a failed payment links here with pay=1: open the dialog on that navigation too.
   const [askedToPay, setAskedToPay] = useState(openPay)
   if (openPay !== askedToPay) {
@@ -64,7 +67,7 @@ export function StudentFeeDashboard({
         {me.role === 'parent' && list.length > 1 && <ChildSwitcher list={list} currentId={current?.studentId} />}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-        {me.role === 'parent' && payment && (
+        {me.role === 'parent' && payment && mounted && (
           <div className="mb-6">
             <Suspense fallback={null}>
               <PaymentReturn key={payment.orderId} {...payment} />
@@ -77,7 +80,7 @@ export function StudentFeeDashboard({
             <button type="button" onClick={() => setPaying(true)} className={buttonStyles('primary', 'lg')}>
               Pay online
             </button>
-            <PayDialog open={paying} onClose={() => setPaying(false)} />
+            <PayDialog open={paying && mounted} onClose={() => setPaying(false)} />
           </div>
         )}
         {children.isPending && <LoadingState label="Loading..." />}
