@@ -139,7 +139,13 @@ async function main() {
         'Start the server',
         `port ${port} is in use: run with another one, e.g. PORT=3001 npm run demo`,
       )
-    const env = { ...process.env, NODE_ENV: 'production', PORT: String(port) }
+    // The demo's online payments go through the built-in demo gateway unless Razorpay's keys are set.
+    const env = {
+      PAYMENTS_DEMO_GATEWAY: '1',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+    }
     const server = spawn(process.execPath, [join(repoRoot, '.output', 'server', 'index.mjs')], {
       cwd: repoRoot,
       env,

@@ -14,7 +14,16 @@ if (!hasProductionBuild()) {
 // Browser tests run on the embedded defaults (local files, the outbox table), never real services: empty values
 // keep keys from the caller's shell or .env out of the seed and the server.
 // E2E_NAME names the database and the files folder, so Playwright runs side by side (shards, instants) never share data.
-const env = { ...freshSqliteEnv(process.env.E2E_NAME || 'e2e'), UPLOADTHING_TOKEN: '', RESEND_API_KEY: '' }
+// Online payments go through the built-in demo gateway, switched on for this production build.
+const env = {
+  ...freshSqliteEnv(process.env.E2E_NAME || 'e2e'),
+  UPLOADTHING_TOKEN: '',
+  RESEND_API_KEY: '',
+  RAZORPAY_KEY_ID: '',
+  RAZORPAY_KEY_SECRET: '',
+  RAZORPAY_WEBHOOK_SECRET: '',
+  PAYMENTS_DEMO_GATEWAY: '1',
+}
 try {
   await migrateAndSeed(env, { quiet: true })
 } catch (error) {

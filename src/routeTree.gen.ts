@@ -103,6 +103,9 @@ import { Route as AuthedAdminAdmissionsIndexRouteImport } from './routes/_authed
 import { Route as AuthedAdminAdmissionsIdRouteImport } from './routes/_authed/admin/admissions/$id'
 import { Route as AuthedDashboardChildrenIdRouteImport } from './routes/_authed/dashboard_.children.$id'
 import { Route as ApiAdmissionsIdLetterDotpdfRouteImport } from './routes/api/admissions/$id/letter[.]pdf'
+import { Route as ApiPaymentsDemoGatewaySplatRouteImport } from './routes/api/payments/demo-gateway.$'
+import { Route as ApiPaymentsRazorpayCheckoutRouteImport } from './routes/api/payments/razorpay/checkout'
+import { Route as ApiPaymentsRazorpayWebhookRouteImport } from './routes/api/payments/razorpay/webhook'
 import { Route as InventoryPortalEditIdRouteImport } from './routes/inventory/_portal/edit/$id'
 import { Route as InventoryPortalItemIdRouteImport } from './routes/inventory/_portal/item/$id'
 import { Route as ApiAcademicsClassReportCardsExamIdPdfRouteImport } from './routes/api/academics/class-report-cards.$examId.pdf'
@@ -599,6 +602,24 @@ const ApiAdmissionsIdLetterDotpdfRoute =
     path: '/api/admissions/$id/letter.pdf',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPaymentsDemoGatewaySplatRoute =
+  ApiPaymentsDemoGatewaySplatRouteImport.update({
+    id: '/api/payments/demo-gateway/$',
+    path: '/api/payments/demo-gateway/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPaymentsRazorpayCheckoutRoute =
+  ApiPaymentsRazorpayCheckoutRouteImport.update({
+    id: '/api/payments/razorpay/checkout',
+    path: '/api/payments/razorpay/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPaymentsRazorpayWebhookRoute =
+  ApiPaymentsRazorpayWebhookRouteImport.update({
+    id: '/api/payments/razorpay/webhook',
+    path: '/api/payments/razorpay/webhook',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InventoryPortalEditIdRoute = InventoryPortalEditIdRouteImport.update({
   id: '/edit/$id',
   path: '/edit/$id',
@@ -726,6 +747,9 @@ export interface FileRoutesByFullPath {
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
   '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
+  '/api/payments/demo-gateway/$': typeof ApiPaymentsDemoGatewaySplatRoute
+  '/api/payments/razorpay/checkout': typeof ApiPaymentsRazorpayCheckoutRoute
+  '/api/payments/razorpay/webhook': typeof ApiPaymentsRazorpayWebhookRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
@@ -824,6 +848,9 @@ export interface FileRoutesByTo {
   '/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
   '/dashboard/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
+  '/api/payments/demo-gateway/$': typeof ApiPaymentsDemoGatewaySplatRoute
+  '/api/payments/razorpay/checkout': typeof ApiPaymentsRazorpayCheckoutRoute
+  '/api/payments/razorpay/webhook': typeof ApiPaymentsRazorpayWebhookRoute
   '/inventory/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/item/$id': typeof InventoryPortalItemIdRoute
   '/admin/admissions': typeof AuthedAdminAdmissionsIndexRoute
@@ -927,6 +954,9 @@ export interface FileRoutesById {
   '/_authed/admin/admissions/$id': typeof AuthedAdminAdmissionsIdRoute
   '/_authed/dashboard_/children/$id': typeof AuthedDashboardChildrenIdRoute
   '/api/admissions/$id/letter.pdf': typeof ApiAdmissionsIdLetterDotpdfRoute
+  '/api/payments/demo-gateway/$': typeof ApiPaymentsDemoGatewaySplatRoute
+  '/api/payments/razorpay/checkout': typeof ApiPaymentsRazorpayCheckoutRoute
+  '/api/payments/razorpay/webhook': typeof ApiPaymentsRazorpayWebhookRoute
   '/inventory/_portal/edit/$id': typeof InventoryPortalEditIdRoute
   '/inventory/_portal/item/$id': typeof InventoryPortalItemIdRoute
   '/_authed/admin/admissions/': typeof AuthedAdminAdmissionsIndexRoute
@@ -1030,6 +1060,9 @@ export interface FileRouteTypes {
     | '/admin/admissions/$id'
     | '/dashboard/children/$id'
     | '/api/admissions/$id/letter.pdf'
+    | '/api/payments/demo-gateway/$'
+    | '/api/payments/razorpay/checkout'
+    | '/api/payments/razorpay/webhook'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
     | '/admin/admissions/'
@@ -1128,6 +1161,9 @@ export interface FileRouteTypes {
     | '/admin/admissions/$id'
     | '/dashboard/children/$id'
     | '/api/admissions/$id/letter.pdf'
+    | '/api/payments/demo-gateway/$'
+    | '/api/payments/razorpay/checkout'
+    | '/api/payments/razorpay/webhook'
     | '/inventory/edit/$id'
     | '/inventory/item/$id'
     | '/admin/admissions'
@@ -1230,6 +1266,9 @@ export interface FileRouteTypes {
     | '/_authed/admin/admissions/$id'
     | '/_authed/dashboard_/children/$id'
     | '/api/admissions/$id/letter.pdf'
+    | '/api/payments/demo-gateway/$'
+    | '/api/payments/razorpay/checkout'
+    | '/api/payments/razorpay/webhook'
     | '/inventory/_portal/edit/$id'
     | '/inventory/_portal/item/$id'
     | '/_authed/admin/admissions/'
@@ -1296,6 +1335,9 @@ export interface RootRouteChildren {
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   ApiAdmissionsIdLetterDotpdfRoute: typeof ApiAdmissionsIdLetterDotpdfRoute
+  ApiPaymentsDemoGatewaySplatRoute: typeof ApiPaymentsDemoGatewaySplatRoute
+  ApiPaymentsRazorpayCheckoutRoute: typeof ApiPaymentsRazorpayCheckoutRoute
+  ApiPaymentsRazorpayWebhookRoute: typeof ApiPaymentsRazorpayWebhookRoute
   ApiAcademicsClassReportCardsExamIdPdfRoute: typeof ApiAcademicsClassReportCardsExamIdPdfRoute
   ApiAdmissionsIdDocumentsKindRoute: typeof ApiAdmissionsIdDocumentsKindRoute
   ApiFeesReceiptsIdPdfRoute: typeof ApiFeesReceiptsIdPdfRoute
@@ -1962,6 +2004,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdmissionsIdLetterDotpdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/payments/demo-gateway/$': {
+      id: '/api/payments/demo-gateway/$'
+      path: '/api/payments/demo-gateway/$'
+      fullPath: '/api/payments/demo-gateway/$'
+      preLoaderRoute: typeof ApiPaymentsDemoGatewaySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payments/razorpay/checkout': {
+      id: '/api/payments/razorpay/checkout'
+      path: '/api/payments/razorpay/checkout'
+      fullPath: '/api/payments/razorpay/checkout'
+      preLoaderRoute: typeof ApiPaymentsRazorpayCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payments/razorpay/webhook': {
+      id: '/api/payments/razorpay/webhook'
+      path: '/api/payments/razorpay/webhook'
+      fullPath: '/api/payments/razorpay/webhook'
+      preLoaderRoute: typeof ApiPaymentsRazorpayWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inventory/_portal/edit/$id': {
       id: '/inventory/_portal/edit/$id'
       path: '/edit/$id'
@@ -2193,6 +2256,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   ApiAdmissionsIdLetterDotpdfRoute: ApiAdmissionsIdLetterDotpdfRoute,
+  ApiPaymentsDemoGatewaySplatRoute: ApiPaymentsDemoGatewaySplatRoute,
+  ApiPaymentsRazorpayCheckoutRoute: ApiPaymentsRazorpayCheckoutRoute,
+  ApiPaymentsRazorpayWebhookRoute: ApiPaymentsRazorpayWebhookRoute,
   ApiAcademicsClassReportCardsExamIdPdfRoute:
     ApiAcademicsClassReportCardsExamIdPdfRoute,
   ApiAdmissionsIdDocumentsKindRoute: ApiAdmissionsIdDocumentsKindRoute,

@@ -17,39 +17,61 @@ const optionalUrl = (name: string) =>
     `${name} must be a full URL such as http://127.0.0.1:4010`,
   )
 
-const envSchema = z.object({
-  DATABASE_URL: z
-    .string({
-      error: 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db',
-    })
-    .trim()
-    .min(1, 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db')
-    .refine(
-      (v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^/]+\/.+/.test(v),
-      'DATABASE_URL is malformed: expected file:<path> for SQLite or postgres://user@host:5432/db for PostgreSQL',
+const envSchema = z
+  .object({
+    DATABASE_URL: z
+      .string({
+        error: 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db',
+      })
+      .trim()
+      .min(1, 'DATABASE_URL is missing: set it to file:./data/school.db (SQLite) or postgres://user@host:5432/db')
+      .refine(
+        (v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^/]+\/.+/.test(v),
+        'DATABASE_URL is malformed: expected file:<path> for SQLite or postgres://user@host:5432/db for PostgreSQL',
+      ),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    FILES_DIR: z.string().trim().min(1).default('./data/files'),
+    APP_ORIGIN: optionalUrl('APP_ORIGIN'),
+    /** How many reverse proxies stand in front of the app; X-Forwarded-* is read only from them (request-info.ts). */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(?:[0-9]|10)?$/, {
+        error: 'TRUST_PROXY must be the number of reverse proxies in front of the app, 0 to 10 (0 when none)',
+      })
+      .optional()
+      .transform((v) => (v ? Number(v) : 0)),
+    MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
+    RESEND_API_KEY: optionalText,
+    RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),
+    UPLOADTHING_TOKEN: optionalText.refine(
+      (v) => v === undefined || isUploadThingToken(v),
+      'UPLOADTHING_TOKEN is malformed: expected base64 of {"apiKey":"sk_...","appId":"...","regions":["..."]}',
     ),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  FILES_DIR: z.string().trim().min(1).default('./data/files'),
-  APP_ORIGIN: optionalUrl('APP_ORIGIN'),
-  /** How many reverse proxies stand in front of the app; X-Forwarded-* is read only from them (request-info.ts). */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .regex(/^(?:[0-9]|10)?$/, {
-      error: 'TRUST_PROXY must be the number of reverse proxies in front of the app, 0 to 10 (0 when none)',
-    })
-    .optional()
-    .transform((v) => (v ? Number(v) : 0)),
-  MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
-  RESEND_API_KEY: optionalText,
-  RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),
-  UPLOADTHING_TOKEN: optionalText.refine(
-    (v) => v === undefined || isUploadThingToken(v),
-    'UPLOADTHING_TOKEN is malformed: expected base64 of {"apiKey":"sk_...","appId":"...","regions":["..."]}',
-  ),
-  UPLOADTHING_API_URL: optionalUrl('UPLOADTHING_API_URL'),
-  UPLOADTHING_INGEST_URL: optionalUrl('UPLOADTHING_INGEST_URL'),
-})
+    UPLOADTHING_API_URL: optionalUrl('UPLOADTHING_API_URL'),
+    UPLOADTHING_INGEST_URL: optionalUrl('UPLOADTHING_INGEST_URL'),
+    /** Razorpay's API; a loopback fake in tests. */
+    RAZORPAY_API_URL: optionalUrl('RAZORPAY_API_URL').transform((v) => v ?? 'https://api.razorpay.com/v1'),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** '1' serves the built-in demo gateway in production too (it is on by default only outside production). */
+    PAYMENTS_DEMO_GATEWAY: z
+      .enum(['', '0', '1'], { error: 'PAYMENTS_DEMO_GATEWAY must be 1 (on) or 0 (off)' })
+      .optional()
+      .transform((v) => v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    // Razorpay needs all three keys or none (none: the demo gateway, or no online payments).
+    const keys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+    const missing = keys.filter((key) => !env[key])
+    if (missing.length > 0 && missing.length < keys.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `${missing[0]} is missing: Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together`,
+      })
+  })
 
 export type Env = z.infer<typeof envSchema> & { databaseKind: DatabaseKind }
 

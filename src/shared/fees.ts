@@ -11,13 +11,15 @@ export { classLabel, classOptions, type ClassOption }
 
 export const paymentModes = ['cash', 'cheque', 'dd', 'upi', 'bank_transfer', 'card'] as const
 export type PaymentMode = (typeof paymentModes)[number]
-export const paymentModeLabels: Record<PaymentMode, string> = {
+/** The counter's modes, and `online`: a payment through the payment gateway (never chosen at the counter). */
+export const paymentModeLabels: Record<PaymentMode | 'online', string> = {
   cash: 'Cash',
   cheque: 'Cheque',
   dd: 'Demand draft',
   upi: 'UPI',
   bank_transfer: 'Bank transfer',
   card: 'Card',
+  online: 'Online',
 }
 /** What the reference field is called per mode (cash has none). */
 export const referenceLabels: Record<PaymentMode, string> = {

@@ -199,6 +199,11 @@ const access: Record<string, Access> = {
   'outbox.list': admin,
   'outbox.byId': admin,
   'outbox.resend': admin,
+  // A parent pays their own children's fees; the guardian link scopes it further (payments.test.ts).
+  'payments.options': ['parent'],
+  'payments.start': ['parent'],
+  'payments.confirm': ['parent'],
+  'payments.status': ['parent'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,

@@ -32,6 +32,19 @@ describe('parseEnv', () => {
     },
   )
 
+  it('takes Razorpay with all three keys or none, and the demo gateway flag as 1 or 0', () => {
+    const db = { DATABASE_URL: 'file:./x.db' }
+    expect(parseEnv(db).RAZORPAY_API_URL).toBe('https://api.razorpay.com/v1')
+    expect(parseEnv(db).PAYMENTS_DEMO_GATEWAY).toBe(false)
+    expect(parseEnv({ ...db, PAYMENTS_DEMO_GATEWAY: '1' }).PAYMENTS_DEMO_GATEWAY).toBe(true)
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }
+    expect(parseEnv({ ...db, ...keys }).RAZORPAY_KEY_ID).toBe('rzp_live_x')
+    expect(errorOf({ ...db, ...keys, RAZORPAY_WEBHOOK_SECRET: '' }).message).toMatch(
+      /^RAZORPAY_WEBHOOK_SECRET is missing/,
+    )
+    expect(errorOf({ ...db, PAYMENTS_DEMO_GATEWAY: 'yes' }).message).toMatch(/^PAYMENTS_DEMO_GATEWAY must be/)
+  })
+
   it('trims surrounding spaces and treats empty optional values as unset', () => {
     const env = parseEnv({ DATABASE_URL: '  file:./x.db  ', RESEND_API_KEY: '   ', APP_ORIGIN: '' })
     expect(env.DATABASE_URL).toBe('file:./x.db')

@@ -1,7 +1,9 @@
 // The student and parent view: the class fee structure, dues per term with due dates, fines and concessions,
 // payment history and receipt PDFs. A parent switches between children; the chosen child is in the URL.
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazyDialog } from '~/components/ui/lazy-dialog'
+import { buttonStyles } from '~/components/ui/button-styles'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/PageHeader'
 import { cx } from '~/components/ui/cx'
@@ -17,10 +19,35 @@ import { DuesTable } from './DuesTable'
 import { feePortalTrail } from './portal'
 import { receiptPdfUrl } from './ReceiptPanel'
 import type { FamilyChild, Me, Statement } from './types'
+import type { PaymentReturnProps } from './PaymentReturn'
 import { StructureHead, TermTotalsFoot } from './structure-table'
 
-export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string }) {
+// Online payment's screens load only when used: the dialog when opened, the return view on a return.
+const PayDialog = lazyDialog(() => import('./PayDialog').then((m) => m.PayDialogPanel))
+const PaymentReturn = lazy(() => import('./PaymentReturn').then((m) => ({ default: m.PaymentReturn })))
+
+export function StudentFeeDashboard({
+  me,
+  childId,
+  openPay = false,
+  payment,
+}: {
+  me: Me
+  childId?: string
+  openPay?: boolean
+  payment?: PaymentReturnProps
+}) {
   const trpc = useTRPC()
+  const [paying, setPaying] = useState(openPay)
+  // The payment views render in the browser only (after hydration): they act on arrival, never on the server.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  // "Try again" after a failed payment links here with pay=1: open the dialog on that navigation too.
+  const [askedToPay, setAskedToPay] = useState(openPay)
+  if (openPay !== askedToPay) {
+    setAskedToPay(openPay)
+    if (openPay) setPaying(true)
+  }
   const children = useQuery(trpc.fees.family.children.queryOptions())
   const list = children.data ?? []
   const current = chosenChild(list, childId)
@@ -40,6 +67,22 @@ export function StudentFeeDashboard({ me, childId }: { me: Me; childId?: string 
         {me.role === 'parent' && list.length > 1 && <ChildSwitcher list={list} currentId={current?.studentId} />}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+        {me.role === 'parent' && payment && mounted && (
+          <div className="mb-6">
+            <Suspense fallback={null}>
+              <PaymentReturn key={payment.orderId} {...payment} />
+            </Suspense>
+          </div>
+        )}
+        {me.role === 'parent' && current && (
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+            <p className="text-slate-700">Pay by UPI, card or net banking, for one child or several at once.</p>
+            <button type="button" onClick={() => setPaying(true)} className={buttonStyles('primary', 'lg')}>
+              Pay online
+            </button>
+            <PayDialog open={paying && mounted} onClose={() => setPaying(false)} />
+          </div>
+        )}
         {children.isPending && <LoadingState label="Loading..." />}
         {children.isError && <ErrorState message={errorText(children.error)} onRetry={() => void children.refetch()} />}
         {children.isSuccess && !current && (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams, stringParam } from '~/shared/search-params'
+import { optionalEnum, searchParams, stringParam, wholeNumberParam } from '~/shared/search-params'
 import { pageHead } from '~/components/layout/page-title'
 import { requirePortalRole } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
@@ -9,7 +9,16 @@ import { feePortal } from '~/features/fees/portal'
 
 export const Route = createFileRoute('/fee-portal/student-dashboard')({
   // A parent's chosen child is kept in the URL, so a reload or a shared link shows the same child.
-  validateSearch: searchParams({ child: stringParam(64) }),
+  // Online payments: `pay=1` opens the pay dialog; the gateway's return brings our order id (`payment`) and its
+  // payment id and signature, or an error.
+  validateSearch: searchParams({
+    child: stringParam(64),
+    pay: wholeNumberParam(1, 1),
+    payment: stringParam(100),
+    razorpay_payment_id: stringParam(100),
+    razorpay_signature: stringParam(128),
+    payment_error: optionalEnum(['failed', 'cancelled']),
+  }),
   beforeLoad: requirePortalRole(feePortal.student.login, ...feePortal.student.roles),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,
@@ -20,7 +29,15 @@ export const Route = createFileRoute('/fee-portal/student-dashboard')({
 })
 
 function StudentFeeDashboardPage() {
-  const { child } = Route.useSearch()
+  const search = Route.useSearch()
   const { user } = Route.useRouteContext()
-  return <StudentFeeDashboard me={user} childId={child} />
+  const payment = search.payment
+    ? {
+        orderId: search.payment,
+        paymentId: search.razorpay_payment_id,
+        signature: search.razorpay_signature,
+        error: search.payment_error,
+      }
+    : undefined
+  return <StudentFeeDashboard me={user} childId={search.child} openPay={search.pay === 1} payment={payment} />
 }

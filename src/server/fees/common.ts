@@ -5,6 +5,7 @@ import type { Clock } from '~/server/clock'
 import type { Role } from '~/shared/roles'
 import { dateKeyOf } from '~/shared/dates'
 import { displayName } from '~/shared/names'
+import { formatReceiptNumber } from '~/shared/fees'
 import type { Db } from './ledger'
 
 export type FeeActor = AuditActor & { role: Role }
@@ -101,4 +102,60 @@ export async function studentNames(db: Db, studentIds: readonly string[]): Promi
     select: { userId: true, firstName: true, lastName: true },
   })
   return new Map(rows.map((row) => [row.userId, displayName(row)]))
+}
+
+/** One allocation of a receipt being written: a part of it applied to one dues line of a student's term. */
+export type ReceiptRow = {
+  studentId: string
+  termId: string
+  chargeId: string | null
+  kind: string
+  amountPaise: number
+}
+
+/**
+ * Writes a receipt and its allocations inside the caller's transaction (the counter's, an online payment's), the
+ * students already locked and the rows checked against their dues. The year's counter row is incremented here: an
+ * atomic increment inside this transaction, so numbers are consecutive and never reused.
+ */
+export async function writeReceipt(
+  tx: Db,
+  input: {
+    year: { id: string; name: string }
+    date: string
+    mode: string
+    reference: string | null
+    cashier: { id: string; name: string }
+    rows: readonly ReceiptRow[]
+    now: Clock
+    gatewayPaymentId?: string
+  },
+) {
+  const totalPaise = input.rows.reduce((sum, row) => sum + row.amountPaise, 0)
+  const counter = await tx.academicYear.update({
+    where: { id: input.year.id },
+    data: { nextReceiptNumber: { increment: 1 } },
+    select: { nextReceiptNumber: true },
+  })
+  const number = counter.nextReceiptNumber - 1
+  const created = await tx.feeReceipt.create({
+    data: {
+      yearId: input.year.id,
+      number,
+      numberText: formatReceiptNumber(input.year.name, number),
+      date: input.date,
+      mode: input.mode,
+      reference: input.reference,
+      gatewayPaymentId: input.gatewayPaymentId ?? null,
+      totalPaise,
+      cashierId: input.cashier.id,
+      cashierName: input.cashier.name,
+      createdAt: input.now(),
+    },
+    select: { id: true, numberText: true, number: true, date: true },
+  })
+  await tx.feeAllocation.createMany({
+    data: input.rows.map((row) => ({ ...row, receiptId: created.id, date: input.date })),
+  })
+  return { ...created, totalPaise }
 }

@@ -8,7 +8,7 @@ import { studentContactSelect } from '~/server/auth/user-selects'
 import { addDays, formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { classLabel, formatReceiptNumber, type collectSchema } from '~/shared/fees'
+import { classLabel, type collectSchema } from '~/shared/fees'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import {
   lockCashier,
@@ -17,7 +17,9 @@ import {
   schoolToday,
   studentNotFoundMessage,
   transaction,
+  writeReceipt,
   type FeeActor,
+  type ReceiptRow,
   type FeeDeps,
 } from './common'
 import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db, zeroTotals } from './ledger'
@@ -225,7 +227,7 @@ export const collectMessages = {
 type CollectInput = z.output<typeof collectSchema>
 
 /** The academic year a school date falls in: its receipts are numbered in that year. */
-async function yearForDate(db: Db, date: string) {
+export async function yearForDate(db: Db, date: string) {
   const year = await db.academicYear.findFirst({ where: { startDate: { lte: date }, endDate: { gte: date } } })
   if (!year) throw badRequest(collectMessages.noYear(date))
   return year
@@ -272,7 +274,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     await lockStudents(tx, studentIds)
     await lockTermsOf(tx, studentIds)
     const ledgers = await computeLedgers(tx, { studentIds, asOf: date })
-    const rows: { studentId: string; termId: string; chargeId: string | null; kind: string; amountPaise: number }[] = []
+    const rows: ReceiptRow[] = []
     for (const entry of input.students) {
       const ledger = ledgers.get(entry.studentId)
       const lines = duesLines(ledger)
@@ -309,31 +311,15 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
         })
       }
     }
-    const totalPaise = rows.reduce((sum, row) => sum + row.amountPaise, 0)
-    // The counter row: an atomic increment inside this transaction, so numbers are consecutive and never reused.
-    const counter = await tx.academicYear.update({
-      where: { id: year.id },
-      data: { nextReceiptNumber: { increment: 1 } },
-      select: { nextReceiptNumber: true },
+    const receipt = await writeReceipt(tx, {
+      year,
+      date,
+      mode: input.mode,
+      reference: input.mode === 'cash' ? input.reference || null : input.reference!,
+      cashier: { id: actor.id, name: displayName(actor) },
+      rows,
+      now,
     })
-    const number = counter.nextReceiptNumber - 1
-    const created = await tx.feeReceipt.create({
-      data: {
-        yearId: year.id,
-        number,
-        numberText: formatReceiptNumber(year.name, number),
-        date,
-        mode: input.mode,
-        reference: input.mode === 'cash' ? input.reference || null : input.reference!,
-        totalPaise,
-        cashierId: actor.id,
-        cashierName: displayName(actor),
-        createdAt: now(),
-      },
-      select: { id: true, numberText: true, number: true, date: true },
-    })
-    const receipt = { ...created, totalPaise }
-    await tx.feeAllocation.createMany({ data: rows.map((row) => ({ ...row, receiptId: receipt.id, date })) })
     // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
     if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine))

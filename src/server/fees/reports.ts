@@ -45,7 +45,9 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
       _count: { _all: true },
     }),
   ])
-  const modes = paymentModes.map((mode) => {
+  // Online payments (cashier "Online") count in the day's total too, as a mode of their own on a day that had any.
+  const online = byMode.some((row) => row.mode === 'online') ? (['online'] as const) : []
+  const modes = [...paymentModes, ...online].map((mode) => {
     const row = byMode.find((r) => r.mode === mode)
     return { mode, label: modeLabel(mode), totalPaise: sumToPaise(row?._sum.totalPaise), count: row?._count._all ?? 0 }
   })

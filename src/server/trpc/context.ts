@@ -7,6 +7,8 @@ import { systemNow, type Clock } from '~/server/clock'
 import { getDb, type PrismaClient } from '~/server/db'
 import { getMailer, type Mailer } from '~/server/mail'
 import { getStorage, type Storage } from '~/server/storage'
+import { paymentGatewayFromEnv } from '~/server/payments/gateway'
+import type { GatewayConfig } from '~/server/payments/razorpay'
 
 export type ContextUser = SessionUser
 
@@ -39,6 +41,8 @@ export type Context = {
    * which a client chooses (a reset link pointing at another site would hand it the token).
    */
   appOrigin: string
+  /** The payment gateway (Razorpay, the built-in demo, or none); tests pass a loopback fake's. */
+  paymentGateway: () => GatewayConfig | null
 }
 
 /** Builds a context without HTTP: used by tests (`createInnerContext({ user })`) and by the request path. */
@@ -58,6 +62,7 @@ export function createInnerContext(input: Partial<Context> = {}): Context {
     fetch: input.fetch ?? ((resource, init) => fetch(resource, init)),
     lookup: input.lookup ?? ((host) => dnsLookup(host, { all: true }).then((found) => found.map((a) => a.address))),
     appOrigin: input.appOrigin ?? configuredAppOrigin(),
+    paymentGateway: input.paymentGateway ?? paymentGatewayFromEnv,
   }
 }
 

@@ -17,6 +17,7 @@ import { newsRouter } from './routers/news'
 import { noticesRouter } from './routers/notices'
 import { notificationsRouter } from './routers/notifications'
 import { outboxRouter } from './routers/outbox'
+import { paymentsRouter } from './routers/payments'
 import { usersRouter } from './routers/users'
 
 export const appRouter = createTRPCRouter({
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   notices: noticesRouter,
   notifications: notificationsRouter,
   outbox: outboxRouter,
+  payments: paymentsRouter,
   users: usersRouter,
 })
 

@@ -1,0 +1,118 @@
+// Server-only: the built-in demo gateway (docs/decisions/0020-own-payment-client-and-demo-gateway.md). It speaks
+// Razorpay's wire format for what the app uses (orders, the payments lookup, signed webhooks) and shows a checkout
+// page labelled "Demo payment: no money moves". Its orders live in this process's memory and its keys are random per
+// process, so nobody outside can sign for it; a restart forgets unpaid demo orders.
+import { randomBytes } from 'node:crypto'
+import { hmacHex, type GatewayOrder, type GatewayPayment } from './razorpay'
+
+export const demoApiPath = '/api/payments/demo-gateway/v1'
+export const demoCheckoutPath = '/api/payments/demo-gateway/checkout'
+
+type DemoOrder = GatewayOrder & { payments: GatewayPayment[]; createdAt: number }
+
+const state = {
+  keys: {
+    keyId: `rzp_test_demo${randomBytes(6).toString('hex')}`,
+    keySecret: randomBytes(24).toString('hex'),
+    webhookSecret: randomBytes(24).toString('hex'),
+  },
+  orders: new Map<string, DemoOrder>(),
+  nextEvent: 1,
+}
+
+export function demoKeys() {
+  return { ...state.keys }
+}
+
+const randomId = (prefix: string) => `${prefix}_Demo${randomBytes(7).toString('hex')}`
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+function authorised(request: Request) {
+  const expected = `Basic ${Buffer.from(`${state.keys.keyId}:${state.keys.keySecret}`).toString('base64')}`
+  return request.headers.get('authorization') === expected
+}
+
+/** The Orders API and the payments lookup, as Razorpay answers them. */
+export async function demoGatewayApi(request: Request): Promise<Response> {
+  if (!authorised(request))
+    return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } })
+  const path = new URL(request.url).pathname.slice(demoApiPath.length)
+  if (request.method === 'POST' && path === '/orders') {
+    const body = (await request.json().catch(() => null)) as { amount?: unknown; receipt?: unknown } | null
+    if (!body || !Number.isSafeInteger(body.amount) || (body.amount as number) < 100)
+      return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } })
+    const order: DemoOrder = {
+      id: randomId('order'),
+      amount: body.amount as number,
+      currency: 'INR',
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      status: 'created',
+      payments: [],
+      createdAt: Date.now(),
+    }
+    state.orders.set(order.id, order)
+    const { payments: _payments, createdAt: _at, ...wire } = order
+    return json(200, wire)
+  }
+  const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
+  if (request.method === 'GET' && lookup) {
+    const order = state.orders.get(decodeURIComponent(lookup[1]!))
+    if (!order)
+      return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+    return json(200, { entity: 'collection', count: order.payments.length, items: order.payments })
+  }
+  return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } })
+}
+
+/** The client's fetch for the demo: answered in-process by demoGatewayApi. */
+export const demoGatewayFetch: typeof fetch = (resource, init) =>
+  demoGatewayApi(new Request(resource instanceof Request ? resource : String(resource), init))
+
+export function demoOrder(id: string): DemoOrder | undefined {
+  return state.orders.get(id)
+}
+
+export const demoMethods = ['upi', 'card', 'netbanking', 'wallet'] as const
+
+/** A payment on a demo order (the checkout page's Success or Failure) and the signed webhooks it sends. */
+export function payDemoOrder(order: DemoOrder, outcome: 'captured' | 'failed', method: string) {
+  const payment: GatewayPayment = {
+    id: randomId('pay'),
+    order_id: order.id,
+    amount: order.amount,
+    currency: 'INR',
+    status: outcome,
+    method,
+  }
+  order.payments.push(payment)
+  if (outcome === 'captured') order.status = 'paid'
+  const events =
+    outcome === 'captured'
+      ? [
+          { event: 'payment.captured', payload: { payment: { entity: payment } } },
+          {
+            event: 'order.paid',
+            payload: {
+              payment: { entity: payment },
+              order: { entity: { id: order.id, amount: order.amount, amount_paid: order.amount, status: 'paid' } },
+            },
+          },
+        ]
+      : [{ event: 'payment.failed', payload: { payment: { entity: payment } } }]
+  const webhooks = events.map((event) => {
+    const body = JSON.stringify({ entity: 'event', account_id: 'acc_Demo', contains: ['payment'], ...event })
+    return {
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': hmacHex(state.keys.webhookSecret, body),
+        'X-Razorpay-Event-Id': `evt_Demo${String(state.nextEvent++).padStart(8, '0')}`,
+      },
+    }
+  })
+  const signature = hmacHex(state.keys.keySecret, `${order.id}|${payment.id}`)
+  return { payment, webhooks, signature }
+}

@@ -1,0 +1,28 @@
+// Online fee payments (docs/product.md, Online payments): a parent pays their own children's dues. Amounts come
+// from the ledger; the services scope every order to its payer and every child to the guardian link.
+import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
+import { confirmPaymentSchema, paymentOrderIdSchema, startPaymentSchema } from '~/shared/payments'
+import { createTRPCRouter, procedureFor } from '../init'
+
+const parent = ['parent'] as const
+
+export const paymentsRouter = createTRPCRouter({
+  options: procedureFor(parent).query(({ ctx }) =>
+    paymentOptions({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user),
+  ),
+  start: procedureFor(parent)
+    .input(startPaymentSchema)
+    .mutation(({ ctx, input }) =>
+      startPayment({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
+    ),
+  confirm: procedureFor(parent)
+    .input(confirmPaymentSchema)
+    .mutation(({ ctx, input }) =>
+      confirmPayment({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
+    ),
+  status: procedureFor(parent)
+    .input(paymentOrderIdSchema)
+    .query(({ ctx, input }) =>
+      paymentStatus({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
+    ),
+})

@@ -1,0 +1,131 @@
+// A stand-in for Razorpay's API on 127.0.0.1, reached by our own client through its base URL (RAZORPAY_API_URL):
+// the Orders API and the payments lookup, with Basic auth. `capture` plays a parent paying at Checkout: it returns
+// what the browser would bring back (payment id, signature) and the two webhooks Razorpay would send, signed.
+import { createHmac, randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { GatewayConfig, GatewayPayment } from '~/server/payments/razorpay'
+
+export type FakeRazorpay = {
+  url: string
+  keys: { keyId: string; keySecret: string; webhookSecret: string }
+  /** The client configuration pointing at this fake. */
+  config: GatewayConfig
+  orders: Map<string, { id: string; amount: number; receipt: string | null; payments: GatewayPayment[] }>
+  requests: { method: string; path: string; body: unknown }[]
+  /** A captured payment of `amount` (the order's by default) on the order. */
+  capture(
+    orderId: string,
+    options?: { amount?: number; method?: string },
+  ): {
+    payment: GatewayPayment
+    signature: string
+    webhooks: { body: string; headers: Record<string, string> }[]
+  }
+  /** A webhook for any body, signed with the webhook secret (or the given one). */
+  signedWebhook(body: string, eventId: string, secret?: string): { body: string; headers: Record<string, string> }
+  /** The next request answers 500. */
+  failNext(): void
+  close(): Promise<void>
+}
+
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  const keys = { keyId: 'rzp_test_fake', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' }
+  const orders: FakeRazorpay['orders'] = new Map()
+  const requests: FakeRazorpay['requests'] = []
+  let failNext = false
+  const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      const body: unknown = text ? JSON.parse(text) : null
+      const path = req.url ?? '/'
+      requests.push({ method: req.method ?? 'GET', path, body })
+      const reply = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(payload))
+      }
+      if (failNext) {
+        failNext = false
+        return reply(500, { error: { code: 'SERVER_ERROR', description: 'Simulated failure' } })
+      }
+      if (req.headers.authorization !== auth)
+        return reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } })
+      if (req.method === 'POST' && path === '/orders') {
+        const { amount, receipt } = body as { amount: number; receipt: string }
+        const id = `order_${randomBytes(7).toString('hex')}`
+        orders.set(id, { id, amount, receipt, payments: [] })
+        return reply(200, { id, entity: 'order', amount, currency: 'INR', receipt, status: 'created' })
+      }
+      const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
+      if (req.method === 'GET' && lookup) {
+        const order = orders.get(decodeURIComponent(lookup[1]!))
+        if (!order) return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'No such order' } })
+        return reply(200, { entity: 'collection', count: order.payments.length, items: order.payments })
+      }
+      return reply(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'Not found' } })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  let events = 0
+  const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
+  const signedWebhook = (body: string, eventId: string, secret = keys.webhookSecret) => ({
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': sign(secret, body),
+      'X-Razorpay-Event-Id': eventId,
+    },
+  })
+
+  return {
+    url,
+    keys,
+    config: { kind: 'razorpay', apiUrl: url, ...keys, fetch: (resource, init) => fetch(resource, init) },
+    orders,
+    requests,
+    capture(orderId, options = {}) {
+      const order = orders.get(orderId)
+      if (!order) throw new Error(`no fake order ${orderId}`)
+      const payment: GatewayPayment = {
+        id: `pay_${randomBytes(7).toString('hex')}`,
+        order_id: orderId,
+        amount: options.amount ?? order.amount,
+        currency: 'INR',
+        status: 'captured',
+        method: options.method ?? 'upi',
+      }
+      order.payments.push(payment)
+      const captured = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: payment } },
+      })
+      const paid = JSON.stringify({
+        entity: 'event',
+        event: 'order.paid',
+        payload: {
+          payment: { entity: payment },
+          order: { entity: { id: orderId, amount: order.amount, status: 'paid' } },
+        },
+      })
+      return {
+        payment,
+        signature: sign(keys.keySecret, `${orderId}|${payment.id}`),
+        webhooks: [signedWebhook(captured, `evt_${++events}`), signedWebhook(paid, `evt_${++events}`)],
+      }
+    },
+    signedWebhook,
+    failNext() {
+      failNext = true
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
