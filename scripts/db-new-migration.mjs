@@ -5,7 +5,17 @@
 // database) to its composed schema. PostgreSQL needs a server: MIGRATION_POSTGRES_URL, else TEST_DATABASE_URL,
 // else postgres://postgres@127.0.0.1:5432/postgres (the engine creates and drops a temporary shadow database there).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,8 +40,28 @@ const urls = {
     'postgres://postgres@127.0.0.1:5432/postgres',
 }
 
-function diff(provider) {
+/** A script with nothing but comments and blank lines (a migration that only explains why no change is needed). */
+const isEmpty = (sql) => !sql.split('\n').some((line) => line.trim() && !line.trim().startsWith('--'))
+
+/**
+ * The committed migrations as the shadow database can replay them: Prisma's engine refuses to replay a script that
+ * holds only comments, so such a script is replayed as `SELECT 1;` from a copy (the committed file stays as it is).
+ */
+function replayableMigrations(provider) {
   const migrations = join(root, 'prisma', provider, 'migrations')
+  const copy = join(scratch, `${provider}-migrations`)
+  cpSync(migrations, copy, { recursive: true })
+  for (const entry of readdirSync(copy, { withFileTypes: true })) {
+    const script = join(copy, entry.name, 'migration.sql')
+    if (entry.isDirectory() && existsSync(script) && isEmpty(readFileSync(script, 'utf8')))
+      appendFileSync(script, '\nSELECT 1;\n')
+  }
+  return copy
+}
+
+function diff(provider) {
+  const committed = join(root, 'prisma', provider, 'migrations')
+  const migrations = existsSync(committed) ? replayableMigrations(provider) : committed
   const out = join(scratch, `${provider}.sql`)
   const from = existsSync(migrations) ? ['--from-migrations', migrations] : ['--from-empty']
   const args = [
@@ -56,7 +86,6 @@ function diff(provider) {
 
 try {
   const scripts = Object.fromEntries(PROVIDERS.map((provider) => [provider, diff(provider)]))
-  const isEmpty = (sql) => !sql.split('\n').some((line) => line.trim() && !line.trim().startsWith('--'))
   if (PROVIDERS.every((provider) => isEmpty(scripts[provider]))) {
     console.log('No schema changes: no migration created.')
     process.exit(0)

@@ -30,7 +30,7 @@ ALTER TABLE "inventory_movements" ADD CONSTRAINT "inventory_movements_department
 
 
 -- Departments from the parties existing issues and returns name (one per name, ignoring case), then each of those
--- movements linked to its department; the typed text stays on the movement as it was.
+-- movements linked to its department. The typed text stays on the movement as it was.
 INSERT INTO "departments" ("id", "name", "name_key", "archived", "created_at", "updated_at")
 SELECT gen_random_uuid()::text, MIN(trim("party")), lower(trim("party")), false, MIN("created_at"), MIN("created_at")
 FROM "inventory_movements"

@@ -46,7 +46,7 @@ CREATE UNIQUE INDEX "departments_name_key_key" ON "departments"("name_key");
 CREATE INDEX "departments_archived_name_idx" ON "departments"("archived", "name");
 
 -- Departments from the parties existing issues and returns name (one per name, ignoring case), then each of those
--- movements linked to its department; the typed text stays on the movement as it was.
+-- movements linked to its department. The typed text stays on the movement as it was.
 INSERT INTO "departments" ("id", "name", "name_key", "archived", "created_at", "updated_at")
 SELECT lower(hex(randomblob(16))), MIN(trim("party")), lower(trim("party")), false, MIN("created_at"), MIN("created_at")
 FROM "inventory_movements"
