@@ -122,6 +122,32 @@ const routeRules: Record<string, Rule> = {
   '/manifest.webmanifest': publicGet('/manifest.webmanifest'),
   '/og-image.png': publicGet('/og-image.png'),
   '/icons/$file': publicGet('/icons/icon-192.png'),
+  '/api/payments/razorpay/webhook': {
+    access: 'no one by session: the gateway, by the signature over the body (a request without one: 400)',
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    allowed: [],
+    anonymous: 400,
+    denied: 400,
+  },
+  '/api/payments/demo-gateway/$': {
+    access:
+      "anyone holding a demo order's id (the demo gateway's own checkout page; off with Razorpay or in production)",
+    method: 'GET',
+    url: '/api/payments/demo-gateway/checkout?order_id=no-such-order',
+    allowed: 'everyone',
+    anonymous: 0,
+    denied: 0,
+  },
+  '/api/payments/razorpay/checkout': {
+    // Only with Razorpay configured; which parent may open which order is payments.test.ts.
+    access: 'the parent who started the order (others: 404, as if there were none)',
+    method: 'GET',
+    url: '/api/payments/razorpay/checkout?order=no-such-order',
+    allowed: 'everyone',
+    anonymous: 0,
+    denied: 0,
+  },
   '/files/$': {
     access: 'anyone, for the public buckets; admission documents answer 404 to everyone',
     method: 'GET',

@@ -13,6 +13,11 @@ import { createTestDatabase, type TestDatabase } from './test-db'
 
 let fileDatabase: TestDatabase | undefined
 
+/** A new test file starts with no database of its own until it asks (tests/support/app-per-file.ts). */
+export function forgetFileDatabase() {
+  fileDatabase = undefined
+}
+
 /**
  * A fresh migrated database for this test file; `callerFor` passes it to procedures as `ctx.db`. Each test
  * file starts with the app's own clients forgotten (tests/support/app-per-file.ts).

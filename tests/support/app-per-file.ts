@@ -7,6 +7,7 @@ import { closeDb } from '~/server/db'
 import { forgetEnv } from '~/server/env'
 import { forgetMailer } from '~/server/mail'
 import { forgetStorage } from '~/server/storage'
+import { forgetFileDatabase } from './accounts'
 
 const envAtStart = { ...process.env }
 
@@ -21,6 +22,8 @@ beforeAll(forgetAppClients)
 
 afterAll(async () => {
   await forgetAppClients()
+  // The next file makes its own database at load time (useAccountsDatabase), or has none: never this file's.
+  forgetFileDatabase()
   for (const key of Object.keys(process.env)) if (!(key in envAtStart)) delete process.env[key]
   Object.assign(process.env, envAtStart)
 })
