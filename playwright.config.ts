@@ -28,7 +28,9 @@ export default defineConfig({
     // A still page costs the shared cores nothing: the banner's marquee and the carousel move on an idle public page
     // (a fifth of a core per open page). Tests of motion itself ask for it with test.use({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace is recorded on the retry of a failed test only: recording one for every test (screencast and DOM
+    // snapshots at each step) kept the browser and the test runner busy for a third of the suite's time.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
