@@ -150,36 +150,45 @@ test.describe('every fee screen at 390 px', () => {
       390,
     )
 
-  test('the logins, the student dashboard, the cashier tabs and the set-up fit a phone and pass axe', async ({
-    page,
-    login,
-    axe,
-  }) => {
-    test.setTimeout(180_000)
+  // A few screens a test, each test with its own time: scans of long pages take seconds on two busy cores.
+  // fees.spec.ts scans the report tabs and the other set-up sections at 1280 px; each one's fit is checked here.
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
+  })
+
+  test('the portal chooser and the logins fit a phone and pass axe', async ({ page, axe }) => {
+    test.setTimeout(120_000)
     for (const path of ['/fee-portal', '/fee-portal/student-login', '/fee-portal/cashier-login']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await fits(page, path)
       await axe.expectNoSeriousViolations()
     }
+  })
 
+  test("the student's dashboard fits a phone and passes axe", async ({ page, axe }) => {
     await signInAs(page, 'student')
     await page.goto('/fee-portal/student-dashboard')
     await expect(page.getByRole('heading', { name: 'Dues by term' })).toBeVisible()
     await fits(page, 'student dashboard')
     await axe.expectNoSeriousViolations()
-    await page.context().clearCookies()
+  })
 
+  test('the cashier tabs fit a phone, and the counter passes axe', async ({ page, login, axe }) => {
+    test.setTimeout(120_000)
     await login({ role: 'admin' })
     for (const tab of ['counter', 'today', 'receipts', 'defaulters', 'day-close'] as const) {
       await page.goto(`/fee-portal/cashier-dashboard?tab=${tab}`)
       await expect(page.locator('a[aria-current="page"]').first()).toBeVisible()
       await expect(page.getByRole('status')).toHaveCount(0)
       await fits(page, `cashier dashboard ${tab}`)
-      // fees.spec.ts scans the report tabs at 1280 px; the counter is scanned here.
       if (tab === 'counter') await axe.expectNoSeriousViolations()
     }
+  })
+
+  test('the set-up sections fit a phone, and those not scanned at 1280 px pass axe', async ({ page, login, axe }) => {
+    test.setTimeout(150_000)
+    await login({ role: 'admin' })
     for (const section of [
       'years',
       'heads',
@@ -195,7 +204,6 @@ test.describe('every fee screen at 390 px', () => {
       await expect(page.getByRole('heading', { name: 'Fees Set-up' })).toBeVisible()
       await expect(page.getByRole('status')).toHaveCount(0)
       await fits(page, `/admin/fees ${section}`)
-      // fees.spec.ts scans the other sections at 1280 px.
       if (section === 'enrolments' || section === 'waivers' || section === 'summary')
         await axe.expectNoSeriousViolations()
     }
