@@ -2,7 +2,7 @@
 // keeps one cached copy of each page for everyone, and the footer's switch (device, light, dark) is kept per device.
 import type { Page } from '@playwright/test'
 import { test as authTest } from './auth-fixture'
-import { expect, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 /**
  * Records <html data-theme> and the page's ground the moment the parser creates <body>: nothing of the page can be
@@ -77,6 +77,20 @@ test('dark chosen in the footer stays on every page of the visit @mobile', async
   await page.goto('/events')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await axe.expectNoSeriousViolations()
+})
+
+// The check every page below relies on: it finds faint text and an image without a text alternative.
+test('the accessibility check reports what it should', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +
+      '<p style="color:#eee;background:#fff">faint text</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+  )
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  )
+  expect(failure).toContain('color-contrast')
+  expect(failure).toContain('image-alt')
 })
 
 const publicPages = [
