@@ -162,9 +162,19 @@ async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = p
 
 /** Playwright in `count` shards of about equal time side by side, each with its own server and database, reported as one stage. */
 async function playwrightShards(count) {
+  // The demo seed is the same for every shard (same instant): made once, then copied by each shard's server.
+  const seed = 'playwright-seed'
+  const seeded = await run('node', ['--import', 'tsx', join(repoRoot, 'scripts', 'e2e-server.mjs'), '--seed-only'], {
+    env: { ...process.env, E2E_NAME: seed },
+    quiet: true,
+  })
+  if (seeded.code !== 0) {
+    process.stdout.write(seeded.output)
+    return { status: 'failed', note: 'the demo seed failed' }
+  }
   const shards = await Promise.all(
     e2eShards(count).map(({ files }, i) =>
-      playwright(files, `playwright-${i + 1}`, process.env, dim(`[e2e ${i + 1}/${count}]`)),
+      playwright(files, `playwright-${i + 1}`, { ...process.env, E2E_SEED_FROM: seed }, dim(`[e2e ${i + 1}/${count}]`)),
     ),
   )
   const failed = shards.reduce((n, r) => n + (r.failed ?? 0), 0)
