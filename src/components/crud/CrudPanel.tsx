@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { buttonStyles } from '~/components/ui/button-styles'
@@ -60,6 +61,7 @@ export function CrudPanel<Row extends { id: string }, Values extends FieldValues
   groups,
   pagination,
 }: CrudPanelProps<Row> & { crud: Crud<Row, Values> }) {
+  const hydrated = useHydrated()
   const inset = layout === 'inset'
   const list = (shown: readonly Row[]) => (
     <ul
@@ -125,7 +127,8 @@ export function CrudPanel<Row extends { id: string }, Values extends FieldValues
           <button
             type="button"
             onClick={crud.startCreate}
-            disabled={addDisabled}
+            // Until React owns the page a click would do nothing: the button says so by being disabled.
+            disabled={addDisabled || !hydrated}
             className={buttonStyles('primary', 'md')}
           >
             {addLabel}
