@@ -13,8 +13,14 @@ import { shoot, signIn } from './portal-helpers'
 const shotDir = process.env.INVENTORY_SCREENSHOTS
 
 async function recordMovement(page: Page, kind: string, quantity: string, party?: string) {
-  // The kinds are radio buttons drawn as a row of toggles (the inputs themselves are visually hidden).
-  await page.getByRole('radio', { name: kind }).check({ force: true })
+  // The kinds are radio buttons drawn as a row of toggles (the inputs themselves are visually hidden): a person clicks
+  // the toggle, once React owns the form (a choice made before would be reset by hydration).
+  const radio = page.getByRole('radio', { name: kind })
+  await expect
+    .poll(() => radio.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true)
+  await page.locator('label').filter({ has: radio }).click()
+  await expect(radio).toBeChecked()
   await page.getByLabel(/^Quantity/).fill(quantity)
   // The department box offers the departments list as suggestions (a combobox), and takes any name.
   if (party) await page.getByRole('combobox', { name: 'Department', exact: true }).fill(party)
@@ -183,6 +189,8 @@ test('the storekeeper adds a department, issues to it, filters and exports the m
   await expect(page.getByRole('button', { name: /to the departments$/ })).toHaveCount(0)
 
   await nav.getByRole('link', { name: 'Movements' }).click()
+  // The item page has a "Department" field too: the movements list must be on screen first.
+  await expect(page.getByRole('heading', { name: 'Movements', level: 1 })).toBeVisible()
   await page.getByLabel('Department').selectOption({ label: department })
   await expect(page).toHaveURL(/dept=/)
   const ledger = page.getByRole('table', { name: 'Movements matching the filters, newest first' })
