@@ -143,12 +143,8 @@ function reminderMessage(
   const how = mail.payOnline
     ? 'Please pay online through the fee portal, or at the school fee counter.'
     : 'Please pay at the school fee counter; the fee portal shows the details.'
-  const footer = [
-    'If you have already paid, please ignore this message.',
-    '',
-    school.name,
-    `${school.phones[0]} · ${school.email}`,
-  ]
+  const ignore = 'If you have already paid, please ignore this message.'
+  const contact = `${school.phones[0]} · ${school.email}`
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
@@ -157,8 +153,8 @@ function reminderMessage(
     '</ul>',
     `<p>${escapeHtml(total)}</p>`,
     `<p>${escapeHtml(how)}</p>`,
-    `<p>${escapeHtml(footer[0]!)}</p>`,
-    `<p>${escapeHtml(footer[2]!)}<br>${escapeHtml(footer[3]!)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(school.name)}<br>${escapeHtml(contact)}</p>`,
   ].join('\n')
   return {
     to: mail.to,
@@ -174,7 +170,10 @@ function reminderMessage(
       '',
       how,
       '',
-      ...footer,
+      ignore,
+      '',
+      school.name,
+      contact,
     ].join('\n'),
     html,
   }
