@@ -6,6 +6,7 @@ import type { Mailer } from '~/server/mail'
 import { absoluteUrl } from '~/shared/site-origin'
 import { displayName } from '~/shared/names'
 import { formatDateKeyNumeric } from '~/shared/dates'
+import { escapeHtml } from '~/shared/markup'
 import { formatPaise } from '~/shared/money'
 import type { FeeActor, FeeDeps } from './common'
 import { defaulters } from './reports'
@@ -19,7 +20,7 @@ import { defaulters } from './reports'
  * another overdue term still reaches it.
  */
 export async function sendReminders(
-  deps: FeeDeps & { mailer: Mailer; appOrigin: string },
+  deps: FeeDeps & { mailer: Mailer; appOrigin: string; paymentGateway: () => unknown },
   input: { termId: string; className?: string },
   actor: FeeActor,
 ) {
@@ -38,6 +39,7 @@ export async function sendReminders(
     deps.db,
     report.items.map((item) => item.studentId),
   )
+  const payOnline = deps.paymentGateway() !== null
   let sent = 0
   let skipped = 0
   let failed = 0
@@ -58,7 +60,10 @@ export async function sendReminders(
       const guardian =
         greetings.get(`${first.studentId}:${family.to}`) ?? greetings.get(first.studentId) ?? first.parentName
       await deps.mailer.send(
-        reminderMessage(family.to, guardian, absoluteUrl(feePortalPath, deps.appOrigin), report.term, family.children),
+        reminderMessage(
+          { to: family.to, guardian, origin: deps.appOrigin, payOnline, term: report.term },
+          family.children,
+        ),
       )
       sent += 1
     } catch {
@@ -79,8 +84,10 @@ export async function sendReminders(
   return { families: families.size, sent, skipped, failed }
 }
 
-/** The family's page of the fee portal (a parent picks the child there). */
-const feePortalPath = '/fee-portal/student-dashboard'
+/** The fee portal's page with one child's dues (a parent sees that child; a student their own). */
+function childDuesPath(studentId: string) {
+  return `/fee-portal/student-dashboard?child=${encodeURIComponent(studentId)}`
+}
 
 /**
  * The names of the students' guardians (the guardian link), keyed `studentId:email` for the guardian with that
@@ -102,37 +109,72 @@ async function guardianNames(db: FeeDeps['db'], studentIds: string[]) {
   return names
 }
 
+type ReminderChild = {
+  studentId: string
+  name: string
+  classLabel: string
+  outstandingPaise: number
+  finePaise: number
+}
+
+/**
+ * The reminder: the guardian by name, then per child the amount owed for the term after concessions (with the
+ * late fee still owed in it) and a link to that child's dues, "Pay online" when online payment is on.
+ */
 function reminderMessage(
-  to: string,
-  guardian: string | null,
-  portalUrl: string,
-  term: { name: string; dueDate: string; yearName: string },
-  children: { name: string; classLabel: string; outstandingPaise: number; finePaise: number }[],
+  mail: {
+    to: string
+    guardian: string | null
+    origin: string
+    payOnline: boolean
+    term: { name: string; dueDate: string; yearName: string }
+  },
+  children: ReminderChild[],
 ) {
-  const lines = children.map(
-    (c) =>
-      `- ${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`,
-  )
-  const total = children.reduce((sum, c) => sum + c.outstandingPaise, 0)
+  const { term } = mail
+  const greeting = `Dear ${mail.guardian?.trim() || 'Parent'},`
+  const due = formatDateKeyNumeric(term.dueDate)
+  const intro = `The fees for ${term.name} (${term.yearName}) were due on ${due}. Our records show the following outstanding, after any concessions:`
+  const linkText = mail.payOnline ? 'Pay online' : 'See the dues'
+  const owed = (c: ReminderChild) =>
+    `${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`
+  const link = (c: ReminderChild) => absoluteUrl(childDuesPath(c.studentId), mail.origin)
+  const total = `Total outstanding: ${formatPaise(children.reduce((sum, c) => sum + c.outstandingPaise, 0))}`
+  const how = mail.payOnline
+    ? 'Please pay online through the fee portal, or at the school fee counter.'
+    : 'Please pay at the school fee counter; the fee portal shows the details.'
+  const ignore = 'If you have already paid, please ignore this message.'
+  const contact = `${school.phones[0]} · ${school.email}`
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul>',
+    ...children.map((c) => `<li>${escapeHtml(owed(c))}. <a href="${escapeHtml(link(c))}">${linkText}</a></li>`),
+    '</ul>',
+    `<p>${escapeHtml(total)}</p>`,
+    `<p>${escapeHtml(how)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(school.name)}<br>${escapeHtml(contact)}</p>`,
+  ].join('\n')
   return {
-    to,
-    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${formatDateKeyNumeric(term.dueDate)}`,
+    to: mail.to,
+    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${due}`,
     text: [
-      `Dear ${guardian?.trim() || 'Parent'},`,
+      greeting,
       '',
-      `The fees for ${term.name} (${term.yearName}) were due on ${formatDateKeyNumeric(term.dueDate)}. Our records show the following outstanding:`,
+      intro,
       '',
-      ...lines,
+      ...children.flatMap((c) => [`- ${owed(c)}`, `  ${linkText}: ${link(c)}`]),
       '',
-      `Total outstanding: ${formatPaise(total)}`,
+      total,
       '',
-      'Please pay at the school fee counter, or sign in to the fee portal to see the details:',
-      portalUrl,
+      how,
       '',
-      'If you have already paid, please ignore this message.',
+      ignore,
       '',
-      `${school.name}`,
-      `${school.phones[0]} · ${school.email}`,
+      school.name,
+      contact,
     ].join('\n'),
+    html,
   }
 }
