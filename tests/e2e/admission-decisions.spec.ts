@@ -32,8 +32,8 @@ async function madeUpApplication(
       address: 'Mokokchung',
       phoneNumber: '9436011111',
       email: `family-${tag}@example.in`,
-      birthCertificateUrl: 'admissions/e2e-missing/birth-certificate.pdf',
-      aadhaarCardUrl: 'admissions/e2e-missing/aadhaar.pdf',
+      birthCertificateUrl: 'admission-documents/e2e-missing/birth-certificate.pdf',
+      aadhaarCardUrl: 'admission-documents/e2e-missing/aadhaar.pdf',
     },
   })
 }

@@ -26,21 +26,27 @@ export type E2EUser = {
 }
 
 type AuthFixtures = {
-  /** The e2e database the server under test uses. */
-  db: PrismaClient
   /** Creates an account (deleted after the test); the browser stays signed out. */
   createUser: (options?: { role?: Role; password?: string; firstName?: string; lastName?: string }) => Promise<E2EUser>
   /** Creates an account of `role` and signs the browser in as it. */
   login: (options?: { role?: Role }) => Promise<E2EUser>
 }
 
-export const test = base.extend<AuthFixtures>({
-  // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
-  db: async ({}, use) => {
-    const db = createDb(e2eDatabaseUrl)
-    await use(db)
-    await db.$disconnect()
-  },
+type WorkerFixtures = {
+  /** The e2e database the server under test uses: one client for all the tests of a worker. */
+  db: PrismaClient
+}
+
+export const test = base.extend<AuthFixtures, WorkerFixtures>({
+  db: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+    async ({}, use) => {
+      const db = createDb(e2eDatabaseUrl)
+      await use(db)
+      await db.$disconnect()
+    },
+    { scope: 'worker' },
+  ],
 
   createUser: async ({ db }, use) => {
     const created: string[] = []

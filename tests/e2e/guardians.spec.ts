@@ -40,8 +40,8 @@ test('@mobile acceptance creates the student and the parent, and the parent sees
       address: 'Mokokchung',
       phoneNumber: '9436099999',
       email: familyEmail,
-      birthCertificateUrl: 'admissions/e2e-missing/birth-certificate.pdf',
-      aadhaarCardUrl: 'admissions/e2e-missing/aadhaar.pdf',
+      birthCertificateUrl: 'admission-documents/e2e-missing/birth-certificate.pdf',
+      aadhaarCardUrl: 'admission-documents/e2e-missing/aadhaar.pdf',
     },
   })
   const cleanUp: string[] = []
