@@ -3,10 +3,11 @@
 //   dependencies -> Chromium -> Prisma clients -> lint and typecheck (side by side)
 //   -> side by side: Vitest on SQLite | Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set)
 //      | production build, then the Vitest files that start the build (buildVitestFiles) on both databases
-//   -> Playwright in two shards side by side, each with its own server and database
+//   -> two lanes side by side: in each a Playwright shard (its own server and database, from one demo seed), then
+//      with `--dates` its share of the date-sensitive suites at awkward instants (dateInstants below)
 // TEST_NOW=<ISO instant> runs everything at that instant (server clock, demo seed, browsers' page.clock).
-// `--dates` (CI) then repeats the date-sensitive suites at awkward instants (dateInstants below), reusing the
-// build; `--dates-only` (`npm run test:dates`) builds and runs just those.
+// `--dates` (CI) repeats the date-sensitive suites at those instants, reusing the build; `--dates-only`
+// (`npm run test:dates`) builds and runs just those.
 // Later stages still run after a lint or test failure so one run reports everything; a stage whose
 // prerequisite failed is skipped. The last line is always `N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -160,36 +161,19 @@ async function playwright(extraArgs = [], reportName = 'playwright', baseEnv = p
   return { status, ...counts, failures, note: notes.join(', ') || undefined }
 }
 
-/** Playwright in `count` shards of about equal time side by side, each with its own server and database, reported as one stage. */
-async function playwrightShards(count) {
-  // The demo seed is the same for every shard (same instant): made once, then copied by each shard's server.
+/**
+ * The demo seed is the same for every shard (same instant): made once, then copied by each shard's server
+ * (E2E_SEED_FROM). Returns the seed's name, or undefined when it failed (its output is printed).
+ */
+async function seedForShards() {
   const seed = 'playwright-seed'
   const seeded = await run('node', ['--import', 'tsx', join(repoRoot, 'scripts', 'e2e-server.mjs'), '--seed-only'], {
     env: { ...process.env, E2E_NAME: seed },
     quiet: true,
   })
-  if (seeded.code !== 0) {
-    process.stdout.write(seeded.output)
-    return { status: 'failed', note: 'the demo seed failed' }
-  }
-  const shards = await Promise.all(
-    e2eShards(count).map(({ files }, i) =>
-      playwright(files, `playwright-${i + 1}`, { ...process.env, E2E_SEED_FROM: seed }, dim(`[e2e ${i + 1}/${count}]`)),
-    ),
-  )
-  const failed = shards.reduce((n, r) => n + (r.failed ?? 0), 0)
-  return {
-    status: shards.every((r) => r.status === 'passed') ? 'passed' : 'failed',
-    passed: shards.reduce((n, r) => n + (r.passed ?? 0), 0),
-    failed,
-    skipped: shards.reduce((n, r) => n + (r.skipped ?? 0), 0),
-    failures: shards.flatMap((r) => r.failures ?? []),
-    note:
-      shards
-        .map((r, i) => (r.note ? `shard ${i + 1}: ${r.note}` : ''))
-        .filter(Boolean)
-        .join('; ') || undefined,
-  }
+  if (seeded.code === 0) return seed
+  process.stdout.write(seeded.output)
+  return undefined
 }
 
 function printSummary() {
@@ -313,30 +297,53 @@ if (!datesOnly) {
 }
 const browsersReady = built && chromiumReady
 const noBrowsers = !clientsReady ? 'Prisma clients failed' : !built ? 'the build failed' : 'Chromium is missing'
-if (!datesOnly) {
-  if (browsersReady) await stage('Playwright (Chromium, production build, 2 shards)', () => playwrightShards(2))
-  else skip('Playwright (Chromium, production build)', noBrowsers)
+
+/** The date-sensitive suites again at one awkward instant, on SQLite, with the same build. */
+async function datesAt(instant) {
+  const env = { ...sqliteEnv, TEST_NOW: instant }
+  const slug = instant.slice(0, 10)
+  if (clientsReady)
+    await stage(`Dates ${instant}: Vitest`, () =>
+      vitest(dateVitestFiles, env, `vitest-dates-${slug}`, dim(`[${slug}]`)),
+    )
+  else skip(`Dates ${instant}: Vitest`, 'Prisma clients failed')
+  if (!browserDateInstants.has(instant)) return
+  if (browsersReady)
+    await stage(`Dates ${instant}: Playwright @dates`, () =>
+      playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env, dim(`[${slug}]`)),
+    )
+  else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
 }
 
-// The date-sensitive suites again at each awkward instant, on SQLite, with the same build; the instants side by side.
-if (withDates) {
-  await Promise.all(
-    dateInstants.map(async (instant) => {
-      const env = { ...sqliteEnv, TEST_NOW: instant }
-      const slug = instant.slice(0, 10)
-      if (clientsReady)
-        await stage(`Dates ${instant}: Vitest`, () =>
-          vitest(dateVitestFiles, env, `vitest-dates-${slug}`, dim(`[${slug}]`)),
+// Two lanes side by side, one a core: each runs a Playwright shard of about equal time (its own server and database),
+// then its share of the date instants, so a lane that finishes its shard early does not leave its core idle.
+const laneCount = 2
+const shards = datesOnly ? [] : e2eShards(laneCount)
+// The instants with browser tests first, dealt to the lanes in turn, so each lane gets one of those.
+const dealt = [...dateInstants].sort((a, b) => Number(browserDateInstants.has(b)) - Number(browserDateInstants.has(a)))
+const lanes = Array.from({ length: laneCount }, (_, i) => ({
+  files: shards[i]?.files ?? [],
+  instants: withDates ? dealt.filter((_, j) => j % laneCount === i) : [],
+}))
+const seed = !datesOnly && browsersReady ? await seedForShards() : undefined
+await Promise.all(
+  lanes.map(async ({ files, instants }, i) => {
+    const name = `Playwright shard ${i + 1}/${laneCount} (Chromium, production build)`
+    if (!datesOnly) {
+      if (!browsersReady) skip(name, noBrowsers)
+      else if (!seed) skip(name, 'the demo seed failed')
+      else
+        await stage(name, () =>
+          playwright(
+            files,
+            `playwright-${i + 1}`,
+            { ...process.env, E2E_SEED_FROM: seed },
+            dim(`[e2e ${i + 1}/${laneCount}]`),
+          ),
         )
-      else skip(`Dates ${instant}: Vitest`, 'Prisma clients failed')
-      if (!browserDateInstants.has(instant)) return
-      if (browsersReady)
-        await stage(`Dates ${instant}: Playwright @dates`, () =>
-          playwright(['--grep', '@dates', '--project=desktop'], `playwright-dates-${slug}`, env, dim(`[${slug}]`)),
-        )
-      else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
-    }),
-  )
-}
+    }
+    for (const instant of instants) await datesAt(instant)
+  }),
+)
 
 process.exit(printSummary() === 0 ? 0 : 1)
