@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`
+// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--first-screens off] [--memory-load 60]`
 // Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
 // (data/bench.db), then measures with autocannon (as a browser asks: gzip accepted): every public page and a
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
@@ -13,7 +13,8 @@
 // JavaScript a full load of the public pages and each role's home screens makes Chromium fetch (gzip; a FAIL line
 // and exit code 1 when a page is over its budget: javaScriptRoutes; `npm run bench:js` runs only this step), and Lighthouse 12 (mobile, default throttling) on /, /gallery, /notice,
 // /online-admissions and /admission-form, the median of `--lighthouse-runs 3` runs each (`--lighthouse off` skips it). Last the signed-in paths at scale
-// (scripts/bench-signed-in.ts; `--signed-in off` skips it). Before all of these, the server's memory:
+// (scripts/bench-signed-in.ts; `--signed-in off` skips it). After the JavaScript step, the staff's first screens
+// (scripts/bench-first-screens.mjs: the median time to each screen's data in a fresh browser; `--first-screens off`). Before all of these, the server's memory:
 // RSS and V8 heap (src/server/plugins/memory-report.ts, node --expose-gc) before load, after
 // `--memory-load 60` seconds of renders that miss the cache (every public page with a cookie that is no session) and
 // tRPC calls, and after 30 s of rest; `--memory-load 0` skips it. Otherwise no assertions: the numbers depend on the machine; compare runs on the same one.
@@ -25,6 +26,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { browserGoals, javaScriptRoutes, lighthouseScores, printJavaScript, routeJavaScript } from './bench-browser.mjs'
+import { firstScreenTimes, printFirstScreens } from './bench-first-screens.mjs'
 import {
   bin,
   bold,
@@ -53,12 +55,13 @@ function readOptions() {
         lighthouse: { type: 'string', default: 'on' },
         'lighthouse-runs': { type: 'string', default: '3' },
         'signed-in': { type: 'string', default: 'on' },
+        'first-screens': { type: 'string', default: 'on' },
         'memory-load': { type: 'string', default: '60' },
       },
     }).values
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--memory-load 60]`,
+      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--first-screens off] [--memory-load 60]`,
     )
     process.exit(1)
   }
@@ -320,6 +323,11 @@ async function main() {
       routeJavaScript(origin, javaScriptRoutes),
     )
     const scripts = javaScript[0]
+    // The staff's first screens in a fresh browser, signed in (scripts/bench-first-screens.mjs).
+    const firstScreens =
+      options['first-screens'] === 'off'
+        ? null
+        : await step('First screens (signed in, a fresh browser each load)', () => firstScreenTimes(origin, 5))
     const lighthousePages = ['/', '/gallery', '/notice', '/online-admissions', '/admission-form']
     const lighthouseRuns = Number(options['lighthouse-runs'])
     const lighthouse =
@@ -369,6 +377,7 @@ async function main() {
       ssrToStaticRatio: ratio,
       homePageJavaScript: scripts,
       javaScript,
+      firstScreens,
       lighthouse,
       memory,
     }
@@ -415,6 +424,7 @@ async function main() {
     )
     console.log(`\nSSR/static ratio: ${bold(ratio.toFixed(3))} ${dim('(home page req/s ÷ static file req/s)')}`)
     const tooHeavy = printJavaScript(javaScript)
+    if (firstScreens) printFirstScreens(firstScreens)
     if (lighthouse) {
       console.log(
         `\n${bold('Lighthouse')} ${dim(`(mobile, simulated throttling; the median of ${lighthouseRuns} runs per page; goals: performance >= ${browserGoals.performance}, LCP < ${browserGoals.lcpMs / 1000} s, the others >= ${browserGoals.accessibility}; load average ${loadavg()[0].toFixed(1)})`)}\n`,
