@@ -3,6 +3,7 @@
 //   dependencies -> Chromium -> Prisma clients -> lint and typecheck (side by side)
 //   -> side by side: Vitest on SQLite | Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set)
 //      | production build, then the Vitest files that start the build (buildVitestFiles) on both databases
+//      (the PostgreSQL run goes on beside what follows; the summary waits for it)
 //   -> two lanes side by side: in each a Playwright shard (its own server and database, from one demo seed), then
 //      with `--dates` its share of the date-sensitive suites at awkward instants (dateInstants below)
 // TEST_NOW=<ISO instant> runs everything at that instant (server clock, demo seed, browsers' page.clock).
@@ -246,6 +247,8 @@ delete sqliteEnv.TEST_DATABASE_URL
 // Two cores: stages that wait on different things (PostgreSQL, the disk, a server) run side by side, each line of
 // their output after its label, and the summary keeps the order below.
 let built = false
+/** The PostgreSQL Vitest run, awaited before the summary. @type {Promise<unknown>} */
+let postgresRun = Promise.resolve()
 if (!datesOnly) {
   await Promise.all([
     stage('Lint (oxlint, Prettier, knip)', () => command('npm', ['run', '--silent', 'lint'], { quiet: true })),
@@ -253,12 +256,14 @@ if (!datesOnly) {
   ])
 
   const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
-  await Promise.all([
-    clientsReady
-      ? stage('Vitest: unit + integration on SQLite', () =>
-          vitest(beforeBuild, sqliteEnv, 'vitest-sqlite', dim('[sqlite]')),
-        )
-      : skip('Vitest: unit + integration on SQLite', 'Prisma clients failed'),
+  const onSqlite = clientsReady
+    ? stage('Vitest: unit + integration on SQLite', () =>
+        vitest(beforeBuild, sqliteEnv, 'vitest-sqlite', dim('[sqlite]')),
+      )
+    : skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
+  // The browser tests start once the SQLite run and the build are done: the PostgreSQL run, which waits on its server
+  // much of the time, goes on beside them instead of leaving a core idle at its end.
+  postgresRun = Promise.resolve(
     !postgresUrl
       ? skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
       : !clientsReady
@@ -271,27 +276,28 @@ if (!datesOnly) {
               dim('[postgres]'),
             ),
           ),
-    (async () => {
-      built = clientsReady
-        ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
-        : false
-      // The tests of the built server (several instances sharing one database among them) on both databases.
-      if (!built)
-        return skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
-      await stage('Vitest: the production build on SQLite', () =>
-        vitest(buildVitestFiles, sqliteEnv, 'vitest-build', dim('[build sqlite]')),
+  )
+  const buildAndItsTests = (async () => {
+    built = clientsReady
+      ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
+      : false
+    // The tests of the built server (several instances sharing one database among them) on both databases.
+    if (!built)
+      return skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
+    await stage('Vitest: the production build on SQLite', () =>
+      vitest(buildVitestFiles, sqliteEnv, 'vitest-build', dim('[build sqlite]')),
+    )
+    if (postgresUrl)
+      await stage('Vitest: the production build on PostgreSQL', () =>
+        vitest(
+          buildVitestFiles,
+          { ...process.env, TEST_DATABASE_URL: postgresUrl },
+          'vitest-build-postgres',
+          dim('[build postgres]'),
+        ),
       )
-      if (postgresUrl)
-        await stage('Vitest: the production build on PostgreSQL', () =>
-          vitest(
-            buildVitestFiles,
-            { ...process.env, TEST_DATABASE_URL: postgresUrl },
-            'vitest-build-postgres',
-            dim('[build postgres]'),
-          ),
-        )
-    })(),
-  ])
+  })()
+  await Promise.all([onSqlite, buildAndItsTests])
 } else if (clientsReady) {
   built = await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
 }
@@ -346,4 +352,5 @@ await Promise.all(
   }),
 )
 
+await postgresRun
 process.exit(printSummary() === 0 ? 0 : 1)
