@@ -13,6 +13,14 @@ type LoaderContext = { queryClient: QueryClient; trpc: TRPCOptionsProxy<AppRoute
 /** Rows per page of the receipts report. */
 export const receiptPageSize = 20
 
+/** Rows per page of the defaulters table (the CSV and the reminders take every defaulter). */
+export const defaulterPageSize = 50
+
+/** The term the defaulters report opens on: the first whose due date has passed, else the first. */
+export function defaultDefaultersTerm(terms: readonly { id: string; dueDate: string }[]): string {
+  return terms.find((term) => term.dueDate < todayKey())?.id ?? terms[0]?.id ?? ''
+}
+
 /** The receipts report opens on the last seven days, today included. */
 export function defaultReceiptRange() {
   const today = todayKey()
@@ -47,7 +55,14 @@ export function prefetchCashierTab(
         fees.reports.receipts.queryOptions({ ...defaultReceiptRange(), page: 1, pageSize: receiptPageSize }),
       )
     case 'defaulters':
-      return queryClient.prefetchQuery(fees.counter.terms.queryOptions({}))
+      return (async () => {
+        await queryClient.prefetchQuery(fees.counter.terms.queryOptions({}))
+        const termId = defaultDefaultersTerm(queryClient.getQueryData(fees.counter.terms.queryKey({}))?.terms ?? [])
+        if (termId)
+          await queryClient.prefetchQuery(
+            fees.reports.defaulters.queryOptions({ termId, page: 1, pageSize: defaulterPageSize }),
+          )
+      })()
     case 'day-close':
       return queryClient.prefetchQuery(fees.reports.dayClose.get.queryOptions({}))
   }
@@ -70,8 +85,13 @@ export function prefetchFeeSetup({ queryClient, trpc }: LoaderContext, section: 
       return queryClient.prefetchQuery(setup.heads.list.queryOptions({ includeArchived: true }))
     case 'terms':
     case 'issue':
-    case 'summary':
       return queryClient.prefetchQuery(setup.terms.list.queryOptions({}))
+    case 'summary':
+      // The period select's terms and the whole year's ledger, which the section opens on.
+      return Promise.all([
+        queryClient.prefetchQuery(setup.terms.list.queryOptions({})),
+        queryClient.prefetchQuery(trpc.fees.reports.summary.queryOptions({})),
+      ])
     case 'structure':
       return queryClient.prefetchQuery(setup.structure.get.queryOptions({ className: 'class1' }))
     case 'enrolments':

@@ -15,15 +15,12 @@ import { Panel } from '~/components/ui/Panel'
 import { TableHead } from '~/components/ui/TableHead'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
-import { todayKey } from '~/shared/clock'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { classLabel, classOptions } from '~/shared/fees'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { defaultDefaultersTerm, defaulterPageSize } from '../first-queries'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
-
-/** Rows per page of the defaulters table (the CSV and the reminders take every defaulter). */
-const defaulterPageSize = 50
 
 export function DefaultersReport() {
   const trpc = useTRPC()
@@ -31,8 +28,7 @@ export function DefaultersReport() {
   const [termId, setTermId] = useState<string>('')
   const [className, setClassName] = useState<string>('')
   const [page, setPage] = useState(1)
-  const chosenTerm =
-    termId || terms.data?.terms.find((t) => t.dueDate < todayKey())?.id || terms.data?.terms[0]?.id || ''
+  const chosenTerm = termId || defaultDefaultersTerm(terms.data?.terms ?? [])
   const input = { termId: chosenTerm, ...(className ? { className: className as (typeof classOptions)[number] } : {}) }
   const report = useQuery({
     ...trpc.fees.reports.defaulters.queryOptions({ ...input, page, pageSize: defaulterPageSize }),
