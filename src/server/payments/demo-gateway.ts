@@ -3,7 +3,13 @@
 // page labelled "Demo payment: no money moves". Its orders live in this process's memory and its keys are random per
 // process, so nobody outside can sign for it; a restart forgets unpaid demo orders.
 import { randomBytes } from 'node:crypto'
-import { hmacHex, type GatewayOrder, type GatewayPayment } from './razorpay'
+import {
+  hmacHex,
+  refundIdempotencyHeader,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+} from './razorpay'
 
 export const demoApiPath = '/api/payments/demo-gateway/v1'
 export const demoCheckoutPath = '/api/payments/demo-gateway/checkout'
@@ -17,6 +23,8 @@ const state = {
     webhookSecret: randomBytes(24).toString('hex'),
   },
   orders: new Map<string, DemoOrder>(),
+  /** Refunds made, by idempotency key. */
+  refunds: new Map<string, GatewayRefund>(),
   nextEvent: 1,
 }
 
@@ -64,7 +72,31 @@ export async function demoGatewayApi(request: Request): Promise<Response> {
       return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
     return json(200, { entity: 'collection', count: order.payments.length, items: order.payments })
   }
+  const refund = /^\/payments\/([^/]+)\/refund$/.exec(path)
+  if (request.method === 'POST' && refund) return demoRefund(request, decodeURIComponent(refund[1]!))
   return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } })
+}
+
+/** A refund of a captured demo payment; the same idempotency key gives back the same refund. */
+async function demoRefund(request: Request, paymentId: string): Promise<Response> {
+  const key = request.headers.get(refundIdempotencyHeader) ?? ''
+  const done = state.refunds.get(key)
+  if (key && done) return json(200, { entity: 'refund', ...done })
+  const payment = [...state.orders.values()].flatMap((o) => o.payments).find((p) => p.id === paymentId)
+  if (!payment || payment.status !== 'captured')
+    return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment is not captured' } })
+  const body = (await request.json().catch(() => null)) as { amount?: unknown } | null
+  const amount = Number.isSafeInteger(body?.amount) ? (body!.amount as number) : payment.amount
+  const refunded = [...state.refunds.values()]
+    .filter((r) => r.payment_id === paymentId)
+    .reduce((sum, r) => sum + r.amount, 0)
+  if (amount < 100 || amount + refunded > payment.amount)
+    return json(400, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount exceeds the amount captured' },
+    })
+  const made: GatewayRefund = { id: randomId('rfnd'), payment_id: paymentId, amount, status: 'processed' }
+  state.refunds.set(key || made.id, made)
+  return json(200, { entity: 'refund', ...made })
 }
 
 /** The client's fetch for the demo: answered in-process by demoGatewayApi. */

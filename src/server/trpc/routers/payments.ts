@@ -1,10 +1,13 @@
 // Online fee payments (docs/product.md, Online payments): a parent pays their own children's dues. Amounts come
 // from the ledger; the services scope every order to its payer and every child to the guardian link.
 import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
+import { refundPayment } from '~/server/payments/refunds'
+import { refundSchema } from '~/shared/fees'
 import { confirmPaymentSchema, paymentOrderIdSchema, startPaymentSchema } from '~/shared/payments'
 import { createTRPCRouter, procedureFor } from '../init'
 
 const parent = ['parent'] as const
+const admin = ['admin'] as const
 
 export const paymentsRouter = createTRPCRouter({
   options: procedureFor(parent).query(({ ctx }) =>
@@ -24,5 +27,11 @@ export const paymentsRouter = createTRPCRouter({
     .input(paymentOrderIdSchema)
     .query(({ ctx, input }) =>
       paymentStatus({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
+    ),
+  /** An administrator refunds part or all of an online payment through the gateway. */
+  refund: procedureFor(admin)
+    .input(refundSchema)
+    .mutation(({ ctx, input }) =>
+      refundPayment({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
     ),
 })
