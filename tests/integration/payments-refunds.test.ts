@@ -68,7 +68,7 @@ describe('refunding an online payment', () => {
     expect(row).toMatchObject({ status: 'processed', reason: 'Paid twice by mistake' })
     expect(row.gatewayRefundId).toMatch(/^rfnd_/)
     const view = await feesAs(admin, db).counter.receipt({ id: receipt.id })
-    expect(view).toMatchObject({ totalPaise: due, refundedPaise: due, void: null })
+    expect(view).toMatchObject({ totalPaise: due, refundedPaise: due, refundablePaise: 0, void: null })
     expect(view.refunds).toEqual([expect.objectContaining({ numberText: 'R2026-27/0001', amountPaise: due })])
     expect(view.students[0]!.amountPaise).toBe(due) // the lines still show what was paid
     const told = await db.notification.findMany({
@@ -88,6 +88,8 @@ describe('refunding an online payment', () => {
     const first = await paymentsAs(admin).refund({ receiptId: receipt.id, amountPaise: 50_000, reason: 'Bus fee' })
     expect(first.numberText).toBe('R2026-27/0001')
     expect((await outstanding(asha.id)) + (await outstanding(ravi.id))).toBe(50_000)
+    const view = await feesAs(admin, db).counter.receipt({ id: receipt.id })
+    expect(view).toMatchObject({ refundedPaise: 50_000, refundablePaise: total - 50_000 })
     const tooMuch = await failureOf(
       paymentsAs(admin).refund({ receiptId: receipt.id, amountPaise: total, reason: 'Too much' }),
     )
@@ -131,6 +133,7 @@ describe('refunding an online payment', () => {
       mode: 'cash',
       students: [{ studentId: asha.id, amountPaise: 10_000 }],
     })
+    expect((await feesAs(admin, db).counter.receipt({ id: counter.id })).refundablePaise).toBe(0)
     const notOnline = await failureOf(paymentsAs(admin).refund({ receiptId: counter.id, reason: 'No' }))
     expect(notOnline.message).toBe('Only a payment made online can be refunded here.')
     const unknown = await failureOf(

@@ -56,7 +56,7 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         {tab === 'counter' && <Counter me={me} studentId={search.student} receiptId={search.receipt} />}
         {tab === 'today' && <CollectionReport />}
-        {tab === 'receipts' && <ReceiptsReport canVoid />}
+        {tab === 'receipts' && <ReceiptsReport canVoid canRefund={me.role === 'admin'} />}
         {tab === 'defaulters' && <DefaultersReport />}
         {tab === 'day-close' && (
           <div className="space-y-6">

@@ -22,6 +22,8 @@ export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
   refunds: { numberText: string; amountPaise: number; reason: string; byName: string; at: Date; status: string }[]
   /** What refunds (pending or processed) took off the total. */
   refundedPaise: number
+  /** What an administrator may still refund: an online payment's total less its refunds; 0 for any other receipt. */
+  refundablePaise: number
 }
 
 /** Everything the receipt shows (print view, PDF, history). Authorization is the caller's job. */
@@ -96,6 +98,10 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
       : null,
     refunds,
     refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+    refundablePaise:
+      receipt.mode === 'online' && receipt.gatewayPaymentId && !receipt.voidedAt
+        ? totalPaise - refunds.reduce((sum, r) => sum + r.amountPaise, 0)
+        : 0,
     students: studentIds.map((studentId) => {
       const student = studentById.get(studentId)
       const allocations = receiptAllocations
