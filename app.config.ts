@@ -84,6 +84,8 @@ export const onlinePayments = {
   reconcileAfterMinutes: 10,
   /** Orders that failed or expired are asked about again for this long (a parent may still pay them). */
   reconcileLookbackHours: 24,
+  /** Webhook deliveries one address may make per minute (Razorpay sends a few per payment, and retries). */
+  webhooksPerMinutePerAddress: 300,
 } as const
 
 /** The story and purpose of the school: the About page and the School Details page. */
