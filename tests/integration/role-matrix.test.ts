@@ -206,6 +206,7 @@ const access: Record<string, Access> = {
   'payments.status': ['parent'],
   // Only an administrator refunds an online payment (payments-refunds.test.ts).
   'payments.refund': ['admin'],
+  'payments.settlement': ['admin'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,

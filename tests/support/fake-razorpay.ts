@@ -17,7 +17,7 @@ export type FakeRazorpay = {
   /** A captured payment of `amount` (the order's by default) on the order. */
   capture(
     orderId: string,
-    options?: { amount?: number; method?: string },
+    options?: { amount?: number; method?: string; at?: Date; status?: 'captured' | 'failed' },
   ): {
     payment: GatewayPayment
     signature: string
@@ -71,6 +71,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const id = `order_${randomBytes(7).toString('hex')}`
         orders.set(id, { id, amount, receipt, payments: [] })
         return reply(200, { id, entity: 'order', amount, currency: 'INR', receipt, status: 'created' })
+      }
+      const list = /^\/payments\?(.*)$/.exec(path)
+      if (req.method === 'GET' && list) {
+        const query = new URLSearchParams(list[1])
+        const from = Number(query.get('from') ?? 0)
+        const to = Number(query.get('to') ?? Infinity)
+        const skip = Number(query.get('skip') ?? 0)
+        const count = Number(query.get('count') ?? 10)
+        const items = [...orders.values()]
+          .flatMap((o) => o.payments)
+          .filter((p) => p.created_at! >= from && p.created_at! <= to)
+          .sort((a, b) => b.created_at! - a.created_at!)
+        return reply(200, { entity: 'collection', count: items.length, items: items.slice(skip, skip + count) })
       }
       const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
       if (req.method === 'GET' && lookup) {
@@ -134,8 +147,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         order_id: orderId,
         amount: options.amount ?? order.amount,
         currency: 'INR',
-        status: 'captured',
+        status: options.status ?? 'captured',
         method: options.method ?? 'upi',
+        created_at: Math.floor((options.at ?? new Date()).getTime() / 1000),
+        fee: options.status === 'failed' ? null : Math.round((options.amount ?? order.amount) * 0.0236),
       }
       order.payments.push(payment)
       const captured = JSON.stringify({

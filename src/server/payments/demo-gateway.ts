@@ -3,6 +3,7 @@
 // page labelled "Demo payment: no money moves". Its orders live in this process's memory and its keys are random per
 // process, so nobody outside can sign for it; a restart forgets unpaid demo orders.
 import { randomBytes } from 'node:crypto'
+import { systemNow } from '~/server/clock'
 import {
   hmacHex,
   refundIdempotencyHeader,
@@ -65,6 +66,18 @@ export async function demoGatewayApi(request: Request): Promise<Response> {
     const { payments: _payments, createdAt: _at, ...wire } = order
     return json(200, wire)
   }
+  if (request.method === 'GET' && path === '/payments') {
+    const query = new URL(request.url).searchParams
+    const from = Number(query.get('from') ?? 0)
+    const to = Number(query.get('to') ?? Infinity)
+    const skip = Number(query.get('skip') ?? 0)
+    const count = Math.min(100, Number(query.get('count') ?? 10))
+    const items = [...state.orders.values()]
+      .flatMap((o) => o.payments)
+      .filter((p) => (p.created_at ?? 0) >= from && (p.created_at ?? 0) <= to)
+      .sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0))
+    return json(200, { entity: 'collection', count: items.length, items: items.slice(skip, skip + count) })
+  }
   const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
   if (request.method === 'GET' && lookup) {
     const order = state.orders.get(decodeURIComponent(lookup[1]!))
@@ -118,6 +131,10 @@ export function payDemoOrder(order: DemoOrder, outcome: 'captured' | 'failed', m
     currency: 'INR',
     status: outcome,
     method,
+    // On the server clock (TEST_NOW in browser tests), as the app's own dates are.
+    created_at: Math.floor(systemNow().getTime() / 1000),
+    // Razorpay's usual 2% plus 18% GST on it, for the settlement view.
+    fee: outcome === 'captured' ? Math.round(order.amount * 0.0236) : null,
   }
   order.payments.push(payment)
   if (outcome === 'captured') order.status = 'paid'

@@ -25,6 +25,10 @@ export type GatewayPayment = {
   status: string
   /** upi | card | netbanking | wallet | emi | ... */
   method: string
+  /** Unix seconds (the payments list and the lookup carry it). */
+  created_at?: number
+  /** The gateway's fee in paise, tax included, once captured (when the gateway reports one). */
+  fee?: number | null
 }
 
 export class GatewayError extends Error {
@@ -115,6 +119,30 @@ export async function refundGatewayPayment(
       await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt))
     }
   }
+}
+
+/**
+ * The payments created from `from` to `to` (GET /payments, unix seconds), 100 a page, at most `maxPages` pages.
+ */
+export async function listPayments(
+  config: GatewayConfig,
+  range: { from: Date; to: Date },
+  maxPages = 20,
+): Promise<GatewayPayment[]> {
+  const all: GatewayPayment[] = []
+  const from = Math.floor(range.from.getTime() / 1000)
+  const to = Math.floor(range.to.getTime() / 1000)
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await call<{ items?: GatewayPayment[] }>(
+      config,
+      'GET',
+      `/payments?from=${from}&to=${to}&count=100&skip=${page * 100}`,
+    )
+    const items = answer.items ?? []
+    all.push(...items)
+    if (items.length < 100) break
+  }
+  return all
 }
 
 /** The payments made against an order (GET /orders/:id/payments). */

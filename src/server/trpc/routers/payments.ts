@@ -2,8 +2,9 @@
 // from the ledger; the services scope every order to its payer and every child to the guardian link.
 import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
 import { refundPayment } from '~/server/payments/refunds'
+import { settlementDay } from '~/server/payments/settlement'
 import { refundSchema } from '~/shared/fees'
-import { confirmPaymentSchema, paymentOrderIdSchema, startPaymentSchema } from '~/shared/payments'
+import { confirmPaymentSchema, paymentOrderIdSchema, settlementSchema, startPaymentSchema } from '~/shared/payments'
 import { createTRPCRouter, procedureFor } from '../init'
 
 const parent = ['parent'] as const
@@ -34,4 +35,8 @@ export const paymentsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       refundPayment({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
     ),
+  /** The day's gateway payments against the online receipts (administrator). */
+  settlement: procedureFor(admin)
+    .input(settlementSchema)
+    .query(({ ctx, input }) => settlementDay({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, input)),
 })
