@@ -71,6 +71,9 @@ describe('refunding an online payment', () => {
     expect(view).toMatchObject({ totalPaise: due, refundedPaise: due, refundablePaise: 0, void: null })
     expect(view.refunds).toEqual([expect.objectContaining({ numberText: 'R2026-27/0001', amountPaise: due })])
     expect(view.students[0]!.amountPaise).toBe(due) // the lines still show what was paid
+    // The family's payment history marks it refunded.
+    const history = await feesAs(school.parents.sharmaParent, db).family.statement({ studentId: asha.id })
+    expect(history.payments.find((p) => p.id === receipt.id)).toMatchObject({ amountPaise: due, refundedPaise: due })
     const told = await db.notification.findMany({
       where: { userId: school.parents.sharmaParent.id, title: { startsWith: 'Refund R2026-27/0001' } },
     })
