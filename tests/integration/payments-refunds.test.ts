@@ -7,6 +7,7 @@ import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { paymentGatewayFromEnv } from '~/server/payments/gateway'
 import { demoOrder, payDemoOrder } from '~/server/payments/demo-gateway'
+import { reconcilePayments } from '~/server/payments/reconcile'
 import { recordOnlinePayment } from '~/server/payments/record'
 import type { GatewayConfig } from '~/server/payments/razorpay'
 import { callerFor, makeUser, useFreshDatabasePerTest } from '../support/accounts'
@@ -117,17 +118,38 @@ describe('refunding an online payment', () => {
     expect(await outstanding(school.students.asha.id)).toBe(total)
   })
 
-  it('marks the refund failed and changes nothing when the gateway keeps failing', async () => {
+  it('leaves a refund pending when the gateway never answers, and the reconciler completes it once', async () => {
     const receipt = await paidOnline([school.students.asha.id])
-    fake.failNext(5)
-    const failed = await failureOf(paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Gateway down' }))
+    const total = Number(receipt.totalPaise)
+    fake.loseAnswers(5) // the gateway makes the refund, but no answer ever comes back
+    const failed = await failureOf(paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Gateway slow' }))
     expect(failed.code).toBe('SERVICE_UNAVAILABLE')
-    expect(failed.message).toContain('Nothing was refunded')
+    expect(failed.message).toContain('Refund R2026-27/0001 is pending')
+    expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({ status: 'pending' })
+    expect(await outstanding(school.students.asha.id)).toBe(0)
+    // Nothing more can be refunded meanwhile.
+    expect((await failureOf(paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Again' }))).code).toBe(
+      'BAD_REQUEST',
+    )
+
+    const later = () => new Date(now().getTime() + 11 * 60_000)
+    const run = await reconcilePayments({ db, now: later, gateway: fakeGateway })
+    expect(run).toMatchObject({ ran: true, refundsResumed: 1 })
+    expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({ status: 'processed' })
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === receipt.gatewayPaymentId)).toHaveLength(1)
+    expect(await outstanding(school.students.asha.id)).toBe(total)
+    expect(await reconcilePayments({ db, now: later, gateway: fakeGateway })).toMatchObject({ refundsResumed: 0 })
+    expect(await outstanding(school.students.asha.id)).toBe(total)
+  })
+
+  it('marks a refund the gateway refuses failed, changing nothing else', async () => {
+    const receipt = await paidOnline([school.students.asha.id])
+    const payment = [...fake.orders.values()].flatMap((o) => o.payments).find((p) => p.id === receipt.gatewayPaymentId)!
+    payment.status = 'refunded' // refunded on the gateway's dashboard meanwhile: it refuses another
+    const refused = await failureOf(paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Refused' }))
+    expect(refused.message).toBe('The payment gateway refused the refund. Nothing was refunded.')
     expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({ status: 'failed' })
     expect(await outstanding(school.students.asha.id)).toBe(0)
-    // The next try gets the next number; the failed one keeps its own.
-    const retried = await paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Gateway back' })
-    expect(retried.numberText).toBe('R2026-27/0002')
   })
 
   it('refuses a counter receipt, an unknown receipt and anyone but an administrator', async () => {

@@ -3,7 +3,7 @@
 // still open some minutes after they started (and, for a day, about those that failed or expired: a parent may pay
 // them later), records what it captured through the same idempotent path as the webhook and the browser's return,
 // and marks an order expired once its time is up with nothing captured. One run at a time across instances, held by
-// a lease row (job-lease.ts); "now" is the injected clock.
+// a lease row (job-lease.ts); "now" is the injected clock. It also completes refunds left pending (refunds.ts).
 import { randomUUID } from 'node:crypto'
 import { onlinePayments } from '#app-config'
 import { releaseLease, takeLease } from '~/server/job-lease'
@@ -11,6 +11,7 @@ import { logLine } from '~/server/request-log'
 import type { PaymentDeps } from './orders'
 import { GatewayError, orderPayments } from './razorpay'
 import { recordOnlinePayment } from './record'
+import { resumePendingRefunds } from './refunds'
 
 export const reconcileLease = 'payments.reconcile'
 const minute = 60_000
@@ -26,7 +27,15 @@ export type ReconcileOptions = {
 
 export type ReconcileResult =
   | { ran: false; reason: 'no-gateway' | 'busy' }
-  | { ran: true; checked: number; recorded: number; expired: number; review: number; failedLookups: number }
+  | {
+      ran: true
+      checked: number
+      recorded: number
+      expired: number
+      review: number
+      failedLookups: number
+      refundsResumed: number
+    }
 
 export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOptions = {}): Promise<ReconcileResult> {
   const config = deps.gateway()
@@ -49,7 +58,15 @@ export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOpt
       orderBy: { createdAt: 'asc' },
       take: options.limit ?? 200,
     })
-    const result = { ran: true as const, checked: 0, recorded: 0, expired: 0, review: 0, failedLookups: 0 }
+    const result = {
+      ran: true as const,
+      checked: 0,
+      recorded: 0,
+      expired: 0,
+      review: 0,
+      failedLookups: 0,
+      refundsResumed: 0,
+    }
     for (const order of orders) {
       const timeUp = order.expiresAt.getTime() <= now().getTime()
       const expire = async () => {
@@ -87,7 +104,9 @@ export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOpt
       const pending = payments.some((p) => p.status === 'created' || p.status === 'authorized')
       if (captured.length === 0 && timeUp && (!pending || order.createdAt < since)) await expire()
     }
-    if (result.recorded + result.expired + result.review + result.failedLookups > 0)
+    // A refund whose run was cut short after it was written: asked again with its own idempotency key.
+    result.refundsResumed = await resumePendingRefunds(deps, settled)
+    if (result.recorded + result.expired + result.review + result.failedLookups + result.refundsResumed > 0)
       logLine('info', 'payment reconciler', { ...result })
     return result
   } finally {

@@ -5,7 +5,7 @@
 // receipt's allocations (negative allocations, latest dues first, so those dues are owed again), the receipt shows
 // it, and the family is told in the bell. A refund the gateway refused is marked failed and changes nothing else.
 import { TRPCError } from '@trpc/server'
-import { writeAuditLog } from '~/server/auth/audit-log'
+import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { badRequest, notFound } from '~/server/errors'
 import { schoolToday, studentNames, transaction, type FeeActor } from '~/server/fees/common'
 import { compareKeys } from '~/server/fees/ledger'
@@ -24,10 +24,55 @@ export const refundMessages = {
       ? `At most ${formatPaise(left)} of this payment can still be refunded.`
       : 'This payment is fully refunded.',
   unavailable: 'Online payment is not configured, so the gateway cannot be asked for a refund.',
-  gatewayDown: 'The payment gateway did not accept the refund. Nothing was refunded: please try again later.',
+  refused: 'The payment gateway refused the refund. Nothing was refunded.',
+  pending: (numberText: string) =>
+    `The payment gateway did not answer. Refund ${numberText} is pending: the server asks the gateway again within a few minutes and completes it; do not refund again.`,
 }
 
 const refundNumberText = (yearName: string, number: number) => `R${yearName}/${String(number).padStart(4, '0')}`
+
+/** Refunds still pending some minutes after they were written (their run was cut short): resumed by the reconciler. */
+export async function resumePendingRefunds(deps: PaymentDeps, olderThan: Date) {
+  const config = deps.gateway()
+  if (!config) return 0
+  const pending = await deps.db.paymentRefund.findMany({
+    where: { status: 'pending', createdAt: { lte: olderThan } },
+    orderBy: { createdAt: 'asc' },
+    take: 50,
+  })
+  let resumed = 0
+  for (const refund of pending) {
+    const actor = await deps.db.user.findUnique({
+      where: { id: refund.createdById },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    })
+    try {
+      // The same idempotency key as the first attempts: the gateway answers with the refund it already made.
+      const made = await refundGatewayPayment(config, {
+        paymentId: refund.gatewayPaymentId,
+        amountPaise: toPaise(refund.amountPaise),
+        idempotencyKey: refund.id,
+        notes: { refund: refund.numberText },
+      })
+      await completeRefund(
+        deps,
+        refund.id,
+        made.id,
+        actor ?? { id: refund.createdById, email: null, firstName: refund.createdByName, lastName: '' },
+      )
+      resumed += 1
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      // Refused outright (not a network or server error): nothing was refunded.
+      if (!error.retryable)
+        await deps.db.paymentRefund.updateMany({
+          where: { id: refund.id, status: 'pending' },
+          data: { status: 'failed' },
+        })
+    }
+  }
+  return resumed
+}
 
 export async function refundPayment(
   deps: PaymentDeps,
@@ -91,14 +136,45 @@ export async function refundPayment(
     ).id
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error
+    if (error.retryable)
+      // It may have been made with the answer lost: it stays pending, and the reconciler asks again with its key.
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: refundMessages.pending(refund.numberText),
+        cause: error,
+      })
     await db.paymentRefund.update({ where: { id: refund.id }, data: { status: 'failed' } })
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: refundMessages.gatewayDown, cause: error })
+    throw new TRPCError({ code: 'BAD_REQUEST', message: refundMessages.refused, cause: error })
   }
 
+  await completeRefund(deps, refund.id, gatewayRefundId, actor)
+  return { id: refund.id, numberText: refund.numberText, amountPaise, receiptId: refund.receiptId }
+}
+
+/**
+ * A refund the gateway accepted becomes processed, once: the amount comes off the receipt's allocations (latest
+ * dues first), the audit log has it and the family is told. A second call (the reconciler resuming a refund whose
+ * run was cut short, racing the run itself) finds it processed and does nothing.
+ */
+export async function completeRefund(
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  refundId: string,
+  gatewayRefundId: string,
+  actor: AuditActor,
+) {
+  const { db, now } = deps
+  const refund = await db.paymentRefund.findUniqueOrThrow({ where: { id: refundId } })
+  const amountPaise = toPaise(refund.amountPaise)
   // 3. Processed: the amount comes off the receipt's allocations, latest dues first.
   const date = schoolToday(now)
   const perStudent = await transaction(db, async (tx) => {
     await tx.$executeRaw`UPDATE fee_receipts SET mode = mode WHERE id = ${refund.receiptId}`
+    // Only the first to get here (the receipt's row is locked) finds it pending.
+    const { count } = await tx.paymentRefund.updateMany({
+      where: { id: refund.id, status: 'pending' },
+      data: { status: 'processed', gatewayRefundId, processedAt: now() },
+    })
+    if (count === 0) return null
     const allocations = await tx.feeAllocation.findMany({
       where: { receiptId: refund.receiptId, voidedAt: null },
       select: {
@@ -150,10 +226,6 @@ export async function refundPayment(
         },
       })
     }
-    await tx.paymentRefund.update({
-      where: { id: refund.id },
-      data: { status: 'processed', gatewayRefundId, processedAt: now() },
-    })
     await writeAuditLog(tx, {
       actor,
       action: 'payments.refund',
@@ -164,6 +236,7 @@ export async function refundPayment(
     return perStudent
   })
 
+  if (!perStudent) return
   const receipt = await db.feeReceipt.findUniqueOrThrow({
     where: { id: refund.receiptId },
     select: { numberText: true },
@@ -185,5 +258,4 @@ export async function refundPayment(
     }),
     now(),
   )
-  return { id: refund.id, numberText: refund.numberText, amountPaise, receiptId: refund.receiptId }
 }
