@@ -76,6 +76,18 @@ export const dataProtection = {
   accountsYears: 8,
 } as const
 
+/** Online fee payments: how the server settles orders whose webhook and browser return never came. */
+export const onlinePayments = {
+  /** The reconciler runs at start-up and then this often. */
+  reconcileEveryMinutes: 5,
+  /** An order still open this long after it was started is asked about at the gateway. */
+  reconcileAfterMinutes: 10,
+  /** Orders that failed or expired are asked about again for this long (a parent may still pay them). */
+  reconcileLookbackHours: 24,
+  /** Webhook deliveries one address may make per minute (Razorpay sends a few per payment, and retries). */
+  webhooksPerMinutePerAddress: 300,
+} as const
+
 /** The story and purpose of the school: the About page and the School Details page. */
 export const about = {
   history: [

@@ -1,6 +1,7 @@
 // Isomorphic: the inputs of online fee payments (docs/product.md, Online payments). Amounts are never part of them:
 // the server takes them from the ledger.
 import { z } from 'zod'
+import { isDateKey } from './date-key'
 import { recordIdWith } from './ids'
 
 const id = recordIdWith('A required choice is missing.', 'Not a known record.')
@@ -35,3 +36,8 @@ export const confirmPaymentSchema = z.object({
 export const paymentOrderIdSchema = z.object({ orderId: id })
 
 export type PaymentOrderStatus = 'created' | 'paid' | 'failed' | 'expired' | 'review'
+
+/** The day's settlement: a school date (YYYY-MM-DD), today by default. */
+export const settlementSchema = z.object({
+  date: z.string().trim().refine(isDateKey, 'Enter a date as YYYY-MM-DD.').optional(),
+})

@@ -204,6 +204,9 @@ const access: Record<string, Access> = {
   'payments.start': ['parent'],
   'payments.confirm': ['parent'],
   'payments.status': ['parent'],
+  // Only an administrator refunds an online payment (payments-refunds.test.ts).
+  'payments.refund': ['admin'],
+  'payments.settlement': ['admin'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,

@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { GatewayConfig, GatewayPayment } from '~/server/payments/razorpay'
+import { refundIdempotencyHeader } from '~/server/payments/razorpay'
 
 export type FakeRazorpay = {
   url: string
@@ -16,7 +17,7 @@ export type FakeRazorpay = {
   /** A captured payment of `amount` (the order's by default) on the order. */
   capture(
     orderId: string,
-    options?: { amount?: number; method?: string },
+    options?: { amount?: number; method?: string; at?: Date; status?: 'captured' | 'failed' },
   ): {
     payment: GatewayPayment
     signature: string
@@ -24,8 +25,12 @@ export type FakeRazorpay = {
   }
   /** A webhook for any body, signed with the webhook secret (or the given one). */
   signedWebhook(body: string, eventId: string, secret?: string): { body: string; headers: Record<string, string> }
-  /** The next request answers 500. */
-  failNext(): void
+  /** Refunds made, by idempotency key. */
+  refunds: Map<string, { id: string; payment_id: string; amount: number; status: string }>
+  /** The next `times` requests answer 500 without doing anything. */
+  failNext(times?: number): void
+  /** The next `times` requests are carried out, but answer 500 (the answer is lost on the way back). */
+  loseAnswers(times: number): void
   close(): Promise<void>
 }
 
@@ -33,7 +38,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keys = { keyId: 'rzp_test_fake', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' }
   const orders: FakeRazorpay['orders'] = new Map()
   const requests: FakeRazorpay['requests'] = []
-  let failNext = false
+  const refunds: FakeRazorpay['refunds'] = new Map()
+  let failing = 0
+  let losing = 0
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -43,13 +50,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const body: unknown = text ? JSON.parse(text) : null
       const path = req.url ?? '/'
       requests.push({ method: req.method ?? 'GET', path, body })
+      const lose = losing > 0
+      if (lose) losing -= 1
       const reply = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(payload))
+        const [code, answer] = lose
+          ? [500, { error: { code: 'SERVER_ERROR', description: 'Simulated lost answer' } }]
+          : [status, payload]
+        res.writeHead(code, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(answer))
       }
-      if (failNext) {
-        failNext = false
-        return reply(500, { error: { code: 'SERVER_ERROR', description: 'Simulated failure' } })
+      if (failing > 0) {
+        failing -= 1
+        res.writeHead(500, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'Simulated failure' } }))
       }
       if (req.headers.authorization !== auth)
         return reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } })
@@ -59,11 +72,50 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         orders.set(id, { id, amount, receipt, payments: [] })
         return reply(200, { id, entity: 'order', amount, currency: 'INR', receipt, status: 'created' })
       }
+      const list = /^\/payments\?(.*)$/.exec(path)
+      if (req.method === 'GET' && list) {
+        const query = new URLSearchParams(list[1])
+        const from = Number(query.get('from') ?? 0)
+        const to = Number(query.get('to') ?? Infinity)
+        const skip = Number(query.get('skip') ?? 0)
+        const count = Number(query.get('count') ?? 10)
+        const items = [...orders.values()]
+          .flatMap((o) => o.payments)
+          .filter((p) => p.created_at! >= from && p.created_at! <= to)
+          .sort((a, b) => b.created_at! - a.created_at!)
+        return reply(200, { entity: 'collection', count: items.length, items: items.slice(skip, skip + count) })
+      }
       const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
       if (req.method === 'GET' && lookup) {
         const order = orders.get(decodeURIComponent(lookup[1]!))
         if (!order) return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'No such order' } })
         return reply(200, { entity: 'collection', count: order.payments.length, items: order.payments })
+      }
+      const refund = /^\/payments\/([^/]+)\/refund$/.exec(path)
+      if (req.method === 'POST' && refund) {
+        const key = String(req.headers[refundIdempotencyHeader.toLowerCase()] ?? '')
+        const done = refunds.get(key)
+        if (key && done) return reply(200, { entity: 'refund', ...done })
+        const paymentId = decodeURIComponent(refund[1]!)
+        const payment = [...orders.values()].flatMap((o) => o.payments).find((p) => p.id === paymentId)
+        if (!payment || payment.status !== 'captured')
+          return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment is not captured' } })
+        const amount = (body as { amount?: number }).amount ?? payment.amount
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_id === paymentId)
+          .reduce((sum, r) => sum + r.amount, 0)
+        if (amount + refunded > payment.amount)
+          return reply(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount exceeds the amount captured' },
+          })
+        const made = {
+          id: `rfnd_${randomBytes(7).toString('hex')}`,
+          payment_id: paymentId,
+          amount,
+          status: 'processed',
+        }
+        refunds.set(key || made.id, made)
+        return reply(200, { entity: 'refund', ...made })
       }
       return reply(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'Not found' } })
     })
@@ -95,8 +147,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         order_id: orderId,
         amount: options.amount ?? order.amount,
         currency: 'INR',
-        status: 'captured',
+        status: options.status ?? 'captured',
         method: options.method ?? 'upi',
+        created_at: Math.floor((options.at ?? new Date()).getTime() / 1000),
+        fee: options.status === 'failed' ? null : Math.round((options.amount ?? order.amount) * 0.0236),
       }
       order.payments.push(payment)
       const captured = JSON.stringify({
@@ -119,8 +173,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       }
     },
     signedWebhook,
-    failNext() {
-      failNext = true
+    refunds,
+    failNext(times = 1) {
+      failing = times
+    },
+    loseAnswers(times) {
+      losing = times
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatTime } from '~/shared/dates'
 import { roleLabels } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
-import { cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
+import { adminOnlyCashierTabs, cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
 import { CollectForm, type CollectFormHandle } from './CollectForm'
 import { CounterDues, CounterStudentCard } from './CounterStudentPanel'
 import { feePortalTrail } from './portal'
@@ -21,6 +21,7 @@ import { DayCloseReport } from './reports/DayCloseReport'
 import { DayReopenPanel } from './reports/DayReopenPanel'
 import { DefaultersReport } from './reports/DefaultersReport'
 import { ReceiptsReport } from './reports/ReceiptsReport'
+import { SettlementReport } from './reports/SettlementReport'
 import { StudentSearch } from './StudentSearch'
 import type { Me } from './types'
 
@@ -39,25 +40,28 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
       <div className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto max-w-7xl px-4 pt-2 sm:px-6 lg:px-8">
           <nav aria-label="Cashier dashboard" className="-mb-px flex flex-wrap gap-x-1">
-            {cashierTabs.map((name) => (
-              <TabLink
-                key={name}
-                to="/fee-portal/cashier-dashboard"
-                search={name === 'counter' ? { student: search.student } : { tab: name }}
-                current={tab === name}
-                className="rounded-t-lg"
-              >
-                {cashierTabLabels[name]}
-              </TabLink>
-            ))}
+            {cashierTabs
+              .filter((name) => me.role === 'admin' || !adminOnlyCashierTabs.includes(name))
+              .map((name) => (
+                <TabLink
+                  key={name}
+                  to="/fee-portal/cashier-dashboard"
+                  search={name === 'counter' ? { student: search.student } : { tab: name }}
+                  current={tab === name}
+                  className="rounded-t-lg"
+                >
+                  {cashierTabLabels[name]}
+                </TabLink>
+              ))}
           </nav>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         {tab === 'counter' && <Counter me={me} studentId={search.student} receiptId={search.receipt} />}
         {tab === 'today' && <CollectionReport />}
-        {tab === 'receipts' && <ReceiptsReport canVoid />}
+        {tab === 'receipts' && <ReceiptsReport canVoid canRefund={me.role === 'admin'} />}
         {tab === 'defaulters' && <DefaultersReport />}
+        {tab === 'settlement' && me.role === 'admin' && <SettlementReport />}
         {tab === 'day-close' && (
           <div className="space-y-6">
             <DayCloseReport />

@@ -1,14 +1,14 @@
 // A receipt with its actions: print (the browser prints only the sheet), download the server's PDF, and void
-// with a required reason (counter staff only).
+// with a required reason (counter staff only); an online payment's refund with a reason and an amount (admin only).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { formatPaise } from '~/shared/money'
+import { formatPaise, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { ReceiptSheet } from './ReceiptSheet'
 
@@ -19,16 +19,39 @@ type ReceiptPanelProps = {
   /** Take the focus when shown (right after a payment). */
   focusOnShow?: boolean
   canVoid: boolean
+  /** An administrator: an online payment can be refunded from here. */
+  canRefund?: boolean
   /** Extra buttons, e.g. "Next student". */
   children?: ReactNode
 }
 
-export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children }: ReceiptPanelProps) {
+export function ReceiptPanel({
+  receiptId,
+  focusOnShow = false,
+  canVoid,
+  canRefund = false,
+  children,
+}: ReceiptPanelProps) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const receipt = useQuery(trpc.fees.counter.receipt.queryOptions({ id: receiptId }))
   const [confirming, setConfirming] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const [refunding, setRefunding] = useState(false)
+  const [refundAmount, setRefundAmount] = useState('')
+  const [amountError, setAmountError] = useState<string | null>(null)
+  const amountId = useId()
+
+  const refund = useMutation(
+    trpc.payments.refund.mutationOptions({
+      onSuccess: async ({ numberText, amountPaise }) => {
+        toast.success(`Refund ${numberText} of ${formatPaise(amountPaise)} made`)
+        setRefunding(false)
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
+        headingRef.current?.focus()
+      },
+    }),
+  )
 
   const voidReceipt = useMutation(
     trpc.fees.counter.void.mutationOptions({
@@ -56,6 +79,7 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
       />
     )
   const data = receipt.data
+  const refundable = data.refundablePaise
 
   return (
     <section aria-labelledby="receipt-heading" className="space-y-4">
@@ -81,6 +105,20 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
             <DownloadIcon className="size-4" />
             Download PDF
           </a>
+          {canRefund && refundable > 0 && (
+            <button
+              type="button"
+              onClick={() => {
+                refund.reset()
+                setRefundAmount((refundable / 100).toFixed(2))
+                setAmountError(null)
+                setRefunding(true)
+              }}
+              className={buttonStyles('dangerOutline', 'md')}
+            >
+              Refund
+            </button>
+          )}
           {canVoid && !data.void && data.voidRefusal === null && (
             <button
               type="button"
@@ -99,7 +137,69 @@ export function ReceiptPanel({ receiptId, focusOnShow = false, canVoid, children
       {canVoid && !data.void && data.voidRefusal && (
         <p className="text-sm text-slate-600 print:hidden">{data.voidRefusal}</p>
       )}
+      {data.refunds.length > 0 && (
+        <section
+          aria-labelledby="refunds-heading"
+          className="max-w-3xl rounded-lg bg-amber-50 p-4 text-sm print:hidden"
+        >
+          <h3 id="refunds-heading" className="font-semibold text-amber-900">
+            {data.refundedPaise >= data.totalPaise ? 'Refunded' : 'Partly refunded'}: {formatPaise(data.refundedPaise)}{' '}
+            of {formatPaise(data.totalPaise)}
+          </h3>
+          <ul className="mt-2 space-y-1 text-slate-800">
+            {data.refunds.map((r) => (
+              <li key={r.numberText}>
+                <span className="tabular-nums">{r.numberText}</span>: {formatPaise(r.amountPaise)}
+                {r.status === 'pending' ? ' (being refunded)' : ''}, by {r.byName}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ReceiptSheet receipt={data} className="max-w-3xl" />
+      <ConfirmDialog
+        open={refunding}
+        danger
+        title={`Refund receipt ${data.numberText}?`}
+        confirmLabel="Refund"
+        pendingLabel="Refunding..."
+        pending={refund.isPending}
+        error={amountError ?? (refund.error ? errorText(refund.error) : null)}
+        reason={{
+          label: 'Reason for the refund',
+          requiredMessage: 'Please give a reason for the refund.',
+          maxLength: 500,
+        }}
+        onConfirm={(reason) => {
+          const parsed = parseRupeesToPaise(refundAmount)
+          if (!parsed.ok) return setAmountError(parsed.message)
+          if (parsed.paise === 0 || parsed.paise > refundable)
+            return setAmountError(`Enter an amount from ₹0.01 to ${formatPaise(refundable)}.`)
+          setAmountError(null)
+          refund.mutate({ receiptId: data.id, amountPaise: parsed.paise, reason })
+        }}
+        onClose={() => setRefunding(false)}
+      >
+        <p>
+          The money goes back through the payment gateway to the account it came from, and the refunded fees are due
+          again. At most {formatPaise(refundable)} can be refunded.
+        </p>
+        <div>
+          <label htmlFor={amountId} className="block text-sm font-semibold text-slate-800">
+            Amount to refund (₹)
+          </label>
+          <input
+            id={amountId}
+            inputMode="decimal"
+            value={refundAmount}
+            onChange={(event) => {
+              setRefundAmount(event.target.value)
+              setAmountError(null)
+            }}
+            className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base tabular-nums shadow-sm focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
+          />
+        </div>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         danger

@@ -269,12 +269,14 @@ function PaymentHistory({ payments }: { payments: Statement['payments'] }) {
               <div className="min-w-0">
                 <p className="font-semibold tabular-nums">
                   Receipt {payment.numberText} {payment.voidedAt && <Pill tone="danger">VOID</Pill>}
+                  {payment.refundedPaise > 0 && <Pill tone="danger">REFUNDED</Pill>}
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDateKeyNumeric(payment.date)} · {payment.modeLabel}
                   {payment.voidedAt
                     ? ` · Cancelled by the school office on ${formatDateTimeNumeric(payment.voidedAt)}`
                     : ''}
+                  {payment.refundedPaise > 0 ? ` · ${formatPaise(payment.refundedPaise)} refunded` : ''}
                 </p>
               </div>
               <div className="flex items-center gap-4">

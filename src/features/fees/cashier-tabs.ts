@@ -1,4 +1,4 @@
-export const cashierTabs = ['counter', 'today', 'receipts', 'defaulters', 'day-close'] as const
+export const cashierTabs = ['counter', 'today', 'receipts', 'defaulters', 'day-close', 'settlement'] as const
 export type CashierTab = (typeof cashierTabs)[number]
 
 export const cashierTabLabels: Record<CashierTab, string> = {
@@ -7,4 +7,8 @@ export const cashierTabLabels: Record<CashierTab, string> = {
   receipts: 'Receipts',
   defaulters: 'Defaulters',
   'day-close': 'Day close',
+  settlement: 'Online settlement',
 }
+
+/** Tabs only an administrator sees. */
+export const adminOnlyCashierTabs: readonly CashierTab[] = ['settlement']

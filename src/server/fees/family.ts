@@ -59,7 +59,9 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
       totalPaise: toPaise(receipt.totalPaise),
       modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
       /** This student's part of the receipt (a family receipt may cover siblings too). */
-      amountPaise: allocations.reduce((sum, a) => sum + toPaise(a.amountPaise), 0),
+      amountPaise: allocations.reduce((sum, a) => sum + Math.max(0, toPaise(a.amountPaise)), 0),
+      /** What an online refund gave back of this student's part (its negative allocations). */
+      refundedPaise: allocations.reduce((sum, a) => sum - Math.min(0, toPaise(a.amountPaise)), 0),
     })),
   }
 }

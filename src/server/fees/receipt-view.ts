@@ -18,6 +18,12 @@ export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
   cashierId: string
   amountInWords: string
   students: (ReceiptDocument['students'][number] & { studentId: string; amountPaise: number })[]
+  /** An online payment's refunds (pending or processed), oldest first. */
+  refunds: { numberText: string; amountPaise: number; reason: string; byName: string; at: Date; status: string }[]
+  /** What refunds (pending or processed) took off the total. */
+  refundedPaise: number
+  /** What an administrator may still refund: an online payment's total less its refunds; 0 for any other receipt. */
+  refundablePaise: number
 }
 
 /** Everything the receipt shows (print view, PDF, history). Authorization is the caller's job. */
@@ -39,7 +45,23 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
   })
   if (!receipt) throw notFound('Receipt not found.')
   const totalPaise = toPaise(receipt.totalPaise)
-  const receiptAllocations = receipt.allocations.map((a) => ({ ...a, amountPaise: toPaise(a.amountPaise) }))
+  // A refund's negative allocations give money back; the lines show what was paid.
+  const receiptAllocations = receipt.allocations
+    .map((a) => ({ ...a, amountPaise: toPaise(a.amountPaise) }))
+    .filter((a) => a.amountPaise > 0)
+  const refunds = (
+    await db.paymentRefund.findMany({
+      where: { receiptId: receipt.id, status: { in: ['pending', 'processed'] } },
+      orderBy: { number: 'asc' },
+    })
+  ).map((r) => ({
+    numberText: r.numberText,
+    amountPaise: toPaise(r.amountPaise),
+    reason: r.reason,
+    byName: r.createdByName,
+    at: r.createdAt,
+    status: r.status,
+  }))
   const studentIds = [...new Set(receiptAllocations.map((a) => a.studentId))]
   const termIds = [...new Set(receiptAllocations.map((a) => a.termId))]
   const [students, terms, enrolments] = await Promise.all([
@@ -74,6 +96,12 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
     void: receipt.voidedAt
       ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
       : null,
+    refunds,
+    refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+    refundablePaise:
+      receipt.mode === 'online' && receipt.gatewayPaymentId && !receipt.voidedAt
+        ? totalPaise - refunds.reduce((sum, r) => sum + r.amountPaise, 0)
+        : 0,
     students: studentIds.map((studentId) => {
       const student = studentById.get(studentId)
       const allocations = receiptAllocations

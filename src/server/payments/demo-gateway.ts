@@ -3,7 +3,14 @@
 // page labelled "Demo payment: no money moves". Its orders live in this process's memory and its keys are random per
 // process, so nobody outside can sign for it; a restart forgets unpaid demo orders.
 import { randomBytes } from 'node:crypto'
-import { hmacHex, type GatewayOrder, type GatewayPayment } from './razorpay'
+import { systemNow } from '~/server/clock'
+import {
+  hmacHex,
+  refundIdempotencyHeader,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+} from './razorpay'
 
 export const demoApiPath = '/api/payments/demo-gateway/v1'
 export const demoCheckoutPath = '/api/payments/demo-gateway/checkout'
@@ -17,6 +24,8 @@ const state = {
     webhookSecret: randomBytes(24).toString('hex'),
   },
   orders: new Map<string, DemoOrder>(),
+  /** Refunds made, by idempotency key. */
+  refunds: new Map<string, GatewayRefund>(),
   nextEvent: 1,
 }
 
@@ -57,6 +66,18 @@ export async function demoGatewayApi(request: Request): Promise<Response> {
     const { payments: _payments, createdAt: _at, ...wire } = order
     return json(200, wire)
   }
+  if (request.method === 'GET' && path === '/payments') {
+    const query = new URL(request.url).searchParams
+    const from = Number(query.get('from') ?? 0)
+    const to = Number(query.get('to') ?? Infinity)
+    const skip = Number(query.get('skip') ?? 0)
+    const count = Math.min(100, Number(query.get('count') ?? 10))
+    const items = [...state.orders.values()]
+      .flatMap((o) => o.payments)
+      .filter((p) => (p.created_at ?? 0) >= from && (p.created_at ?? 0) <= to)
+      .sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0))
+    return json(200, { entity: 'collection', count: items.length, items: items.slice(skip, skip + count) })
+  }
   const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
   if (request.method === 'GET' && lookup) {
     const order = state.orders.get(decodeURIComponent(lookup[1]!))
@@ -64,7 +85,31 @@ export async function demoGatewayApi(request: Request): Promise<Response> {
       return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
     return json(200, { entity: 'collection', count: order.payments.length, items: order.payments })
   }
+  const refund = /^\/payments\/([^/]+)\/refund$/.exec(path)
+  if (request.method === 'POST' && refund) return demoRefund(request, decodeURIComponent(refund[1]!))
   return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } })
+}
+
+/** A refund of a captured demo payment; the same idempotency key gives back the same refund. */
+async function demoRefund(request: Request, paymentId: string): Promise<Response> {
+  const key = request.headers.get(refundIdempotencyHeader) ?? ''
+  const done = state.refunds.get(key)
+  if (key && done) return json(200, { entity: 'refund', ...done })
+  const payment = [...state.orders.values()].flatMap((o) => o.payments).find((p) => p.id === paymentId)
+  if (!payment || payment.status !== 'captured')
+    return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment is not captured' } })
+  const body = (await request.json().catch(() => null)) as { amount?: unknown } | null
+  const amount = Number.isSafeInteger(body?.amount) ? (body!.amount as number) : payment.amount
+  const refunded = [...state.refunds.values()]
+    .filter((r) => r.payment_id === paymentId)
+    .reduce((sum, r) => sum + r.amount, 0)
+  if (amount < 100 || amount + refunded > payment.amount)
+    return json(400, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount exceeds the amount captured' },
+    })
+  const made: GatewayRefund = { id: randomId('rfnd'), payment_id: paymentId, amount, status: 'processed' }
+  state.refunds.set(key || made.id, made)
+  return json(200, { entity: 'refund', ...made })
 }
 
 /** The client's fetch for the demo: answered in-process by demoGatewayApi. */
@@ -86,6 +131,10 @@ export function payDemoOrder(order: DemoOrder, outcome: 'captured' | 'failed', m
     currency: 'INR',
     status: outcome,
     method,
+    // On the server clock (TEST_NOW in browser tests), as the app's own dates are.
+    created_at: Math.floor(systemNow().getTime() / 1000),
+    // Razorpay's usual 2% plus 18% GST on it, for the settlement view.
+    fee: outcome === 'captured' ? Math.round(order.amount * 0.0236) : null,
   }
   order.payments.push(payment)
   if (outcome === 'captured') order.status = 'paid'

@@ -25,13 +25,33 @@ export type GatewayPayment = {
   status: string
   /** upi | card | netbanking | wallet | emi | ... */
   method: string
+  /** Unix seconds (the payments list and the lookup carry it). */
+  created_at?: number
+  /** The gateway's fee in paise, tax included, once captured (when the gateway reports one). */
+  fee?: number | null
 }
 
 export class GatewayError extends Error {
   override name = 'GatewayError'
+  /** The gateway's HTTP status; undefined when it did not answer at all. */
+  readonly status: number | undefined
+  constructor(message: string, status?: number) {
+    super(message)
+    this.status = status
+  }
+  /** Worth trying again with the same idempotency key: no answer, or a server error. */
+  get retryable() {
+    return this.status === undefined || this.status >= 500
+  }
 }
 
-async function call<T>(config: GatewayConfig, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  config: GatewayConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')
   let response: Response
   try {
@@ -39,6 +59,7 @@ async function call<T>(config: GatewayConfig, method: 'GET' | 'POST', path: stri
       method,
       headers: {
         Authorization: `Basic ${auth}`,
+        ...headers,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -48,7 +69,8 @@ async function call<T>(config: GatewayConfig, method: 'GET' | 'POST', path: stri
     throw new GatewayError(`The payment gateway did not answer (${(error as Error).message})`)
   }
   const text = await response.text()
-  if (!response.ok) throw new GatewayError(`The payment gateway answered ${response.status}: ${text.slice(0, 200)}`)
+  if (!response.ok)
+    throw new GatewayError(`The payment gateway answered ${response.status}: ${text.slice(0, 200)}`, response.status)
   try {
     return JSON.parse(text) as T
   } catch {
@@ -67,6 +89,60 @@ export function createGatewayOrder(
     receipt: input.receipt,
     notes: input.notes ?? {},
   })
+}
+
+export type GatewayRefund = { id: string; payment_id: string; amount: number; status: string }
+
+export const refundIdempotencyHeader = 'X-Refund-Idempotency'
+
+/**
+ * Refunds `amountPaise` of a captured payment (POST /payments/:id/refund). Every attempt carries the same
+ * idempotency key, so the gateway makes one refund however many of them reach it; an attempt that got no answer or
+ * a server error is tried again, up to `attempts` in all.
+ */
+export async function refundGatewayPayment(
+  config: GatewayConfig,
+  input: { paymentId: string; amountPaise: number; idempotencyKey: string; notes?: Record<string, string> },
+  { attempts = 5, pauseMs = 200 }: { attempts?: number; pauseMs?: number } = {},
+): Promise<GatewayRefund> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call<GatewayRefund>(
+        config,
+        'POST',
+        `/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { amount: input.amountPaise, speed: 'normal', notes: input.notes ?? {} },
+        { [refundIdempotencyHeader]: input.idempotencyKey },
+      )
+    } catch (error) {
+      if (!(error instanceof GatewayError) || !error.retryable || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt))
+    }
+  }
+}
+
+/**
+ * The payments created from `from` to `to` (GET /payments, unix seconds), 100 a page, at most `maxPages` pages.
+ */
+export async function listPayments(
+  config: GatewayConfig,
+  range: { from: Date; to: Date },
+  maxPages = 20,
+): Promise<GatewayPayment[]> {
+  const all: GatewayPayment[] = []
+  const from = Math.floor(range.from.getTime() / 1000)
+  const to = Math.floor(range.to.getTime() / 1000)
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await call<{ items?: GatewayPayment[] }>(
+      config,
+      'GET',
+      `/payments?from=${from}&to=${to}&count=100&skip=${page * 100}`,
+    )
+    const items = answer.items ?? []
+    all.push(...items)
+    if (items.length < 100) break
+  }
+  return all
 }
 
 /** The payments made against an order (GET /orders/:id/payments). */

@@ -1,9 +1,13 @@
 // Server-only: POST /api/payments/razorpay/webhook. The signature over the raw body is checked first (an empty
 // secret refuses everything), the event is stored (unique on its event id: a replay finds it there), then applied.
-// It reads no cookie and needs no same-site check: only the signature lets a request in.
+// It reads no cookie and needs no same-site check: only the signature lets a request in. Before anything else, each
+// source address takes a slot of its own rate limit (429 beyond it); the body is read up to 64 KB (413 beyond);
+// neither secret nor signature is ever logged.
 import { createHash } from 'node:crypto'
-import { readBodyWithin } from '~/server/body-limit'
-import { Prisma } from '~/server/db'
+import { onlinePayments } from '#app-config'
+import { addressOrUnknown, takeSlot } from '~/server/auth/rate-limit'
+import { declaresMoreThan, readBodyWithin } from '~/server/body-limit'
+import { Prisma, type PrismaClient } from '~/server/db'
 import type { FeeDeps } from '~/server/fees/common'
 import { logLine } from '~/server/request-log'
 import { plainText } from '~/server/route-handlers'
@@ -12,7 +16,18 @@ import { verifyWebhookSignature, type GatewayConfig, type GatewayPayment } from 
 
 export const webhookBodyLimit = 64 * 1024
 
-type WebhookDeps = FeeDeps & { gateway: () => GatewayConfig | null }
+type WebhookDeps = FeeDeps & {
+  db: PrismaClient
+  gateway: () => GatewayConfig | null
+  /** The delivering client's address (TRUST_PROXY decides whether X-Forwarded-For is believed). */
+  clientAddress?: string | null
+}
+
+export const webhookRateLimit = (address: string | null | undefined) => ({
+  key: `payment-webhook:address:${addressOrUnknown(address ?? null)}`,
+  limit: onlinePayments.webhooksPerMinutePerAddress,
+  windowMs: 60_000,
+})
 
 type WebhookBody = {
   event?: unknown
@@ -22,6 +37,13 @@ type WebhookBody = {
 export async function handleRazorpayWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   const secret = deps.gateway()?.webhookSecret ?? ''
   if (!secret) return plainText(503, 'Online payments are not configured')
+  const slot = await takeSlot(deps.db, webhookRateLimit(deps.clientAddress), deps.now())
+  if (!slot.allowed) {
+    const wait = Math.max(1, Math.ceil((slot.expiresAt.getTime() - deps.now().getTime()) / 1000))
+    return plainText(429, 'Too many requests', { 'Retry-After': String(wait) })
+  }
+  // A declared length above the limit is refused unread; a streamed body is cut off as soon as it passes it.
+  if (declaresMoreThan(request, webhookBodyLimit)) return plainText(413, 'Too large')
   const raw = await readBodyWithin(request, webhookBodyLimit)
   if (raw === 'too-large') return plainText(413, 'Too large')
   const signature = request.headers.get('x-razorpay-signature') ?? ''

@@ -20,7 +20,7 @@ import { useTRPC } from '~/trpc/react'
 import { ReceiptPanel } from '../ReceiptPanel'
 import { right, td, tdMoney, th } from './report-table'
 
-export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
+export function ReceiptsReport({ canVoid, canRefund = false }: { canVoid: boolean; canRefund?: boolean }) {
   const trpc = useTRPC()
   const [range, setRange] = useState(defaultReceiptRange)
   const [page, setPage] = useState(1)
@@ -157,7 +157,7 @@ export function ReceiptsReport({ canVoid }: { canVoid: boolean }) {
 
       {open && (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
-          <ReceiptPanel receiptId={open} focusOnShow canVoid={canVoid}>
+          <ReceiptPanel receiptId={open} focusOnShow canVoid={canVoid} canRefund={canRefund}>
             <button type="button" onClick={() => setOpen(null)} className={buttonStyles('ghost', 'md')}>
               Close
             </button>

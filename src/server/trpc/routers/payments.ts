@@ -1,10 +1,14 @@
 // Online fee payments (docs/product.md, Online payments): a parent pays their own children's dues. Amounts come
 // from the ledger; the services scope every order to its payer and every child to the guardian link.
 import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
-import { confirmPaymentSchema, paymentOrderIdSchema, startPaymentSchema } from '~/shared/payments'
+import { refundPayment } from '~/server/payments/refunds'
+import { settlementDay } from '~/server/payments/settlement'
+import { refundSchema } from '~/shared/fees'
+import { confirmPaymentSchema, paymentOrderIdSchema, settlementSchema, startPaymentSchema } from '~/shared/payments'
 import { createTRPCRouter, procedureFor } from '../init'
 
 const parent = ['parent'] as const
+const admin = ['admin'] as const
 
 export const paymentsRouter = createTRPCRouter({
   options: procedureFor(parent).query(({ ctx }) =>
@@ -25,4 +29,14 @@ export const paymentsRouter = createTRPCRouter({
     .query(({ ctx, input }) =>
       paymentStatus({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
     ),
+  /** An administrator refunds part or all of an online payment through the gateway. */
+  refund: procedureFor(admin)
+    .input(refundSchema)
+    .mutation(({ ctx, input }) =>
+      refundPayment({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
+    ),
+  /** The day's gateway payments against the online receipts (administrator). */
+  settlement: procedureFor(admin)
+    .input(settlementSchema)
+    .query(({ ctx, input }) => settlementDay({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, input)),
 })

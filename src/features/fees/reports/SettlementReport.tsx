@@ -1,0 +1,112 @@
+// The day's online settlement (administrators): the gateway's payments of a school day beside our receipts, with
+// the gateway's fee and the day's totals; a capture with no receipt, or a receipt the gateway does not show as
+// captured, is flagged.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { DateInput } from '~/components/form/DateInput'
+import { cx } from '~/components/ui/cx'
+import { errorText } from '~/components/ui/error-text'
+import { Panel } from '~/components/ui/Panel'
+import { Pill } from '~/components/ui/Pill'
+import { TableHead } from '~/components/ui/TableHead'
+import { ErrorState, LoadingState } from '~/components/ui/states'
+import { todayKey } from '~/shared/clock'
+import { dateEntryHint, formatDateKeyNumeric, formatTime, isDateKey } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
+import { useTRPC } from '~/trpc/react'
+import { right, td, tdMoney, th } from './report-table'
+
+const flagLabels = {
+  'captured-not-receipted': 'Captured, no receipt',
+  'receipted-not-captured': 'Receipt, not captured',
+} as const
+
+export function SettlementReport() {
+  const trpc = useTRPC()
+  const [date, setDate] = useState(todayKey)
+  const report = useQuery({ ...trpc.payments.settlement.queryOptions({ date }), placeholderData: keepPreviousData })
+  return (
+    <Panel
+      title={`Online settlement on ${formatDateKeyNumeric(date)}`}
+      actions={
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          Date
+          <DateInput
+            value={date}
+            max={todayKey()}
+            title={dateEntryHint}
+            onChange={(value) => isDateKey(value) && setDate(value)}
+            className="w-36"
+          />
+        </label>
+      }
+    >
+      {report.isPending && <LoadingState label="Asking the payment gateway..." />}
+      {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}
+      {report.data && (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            {[
+              ['Captured', `${formatPaise(report.data.totals.capturedPaise)} (${report.data.totals.capturedCount})`],
+              ['Gateway fees', formatPaise(report.data.totals.feePaise)],
+              ['Receipted', formatPaise(report.data.totals.receiptedPaise)],
+              ['To look at', String(report.data.totals.flagged)],
+            ].map(([term, value]) => (
+              <div key={term} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-slate-600">{term}</dt>
+                <dd className="font-bold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div
+            className="overflow-x-auto focus-visible:outline-brand-500"
+            tabIndex={0}
+            role="region"
+            aria-label="Payments of the day"
+          >
+            <table className="w-full text-sm">
+              <caption className="sr-only">
+                Gateway payments and receipts on {formatDateKeyNumeric(report.data.date)}
+              </caption>
+              <TableHead
+                className="border-b border-slate-200"
+                cellClass={th}
+                columns={['Gateway payment', 'Time', 'Receipt', 'Student', right('Amount'), right('Fee'), 'Status']}
+              />
+              <tbody className="divide-y divide-slate-100">
+                {report.data.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={7} className={cx(td, 'text-slate-600')}>
+                      No online payments on this day.
+                    </td>
+                  </tr>
+                )}
+                {report.data.rows.map((row) => (
+                  <tr
+                    key={`${row.gatewayPaymentId}:${row.receipt?.id ?? ''}`}
+                    className={row.flag ? 'bg-amber-50' : undefined}
+                  >
+                    <td className={cx(td, 'font-mono text-xs break-all')}>{row.gatewayPaymentId}</td>
+                    <td className={cx(td, 'tabular-nums')}>{row.at ? formatTime(row.at) : ''}</td>
+                    <td className={cx(td, 'tabular-nums')}>{row.receipt?.numberText ?? 'None'}</td>
+                    <td className={td}>{row.students}</td>
+                    <td className={tdMoney}>{row.status === 'not listed' ? '' : formatPaise(row.amountPaise)}</td>
+                    <td className={tdMoney}>{row.feePaise === null ? '' : formatPaise(row.feePaise)}</td>
+                    <td className={td}>
+                      {row.status}
+                      {row.flag && (
+                        <span className="ml-2">
+                          <Pill tone="danger">{flagLabels[row.flag]}</Pill>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </Panel>
+  )
+}

@@ -1,0 +1,65 @@
+import { expect, test } from './auth-fixture'
+
+// An online payment through the built-in demo gateway, refunded in part by an administrator from the receipt: the
+// dialog asks for the amount (all by default) and the reason, the gateway refunds, the receipt lists the refund and
+// the refunded fees are due again.
+
+test('an administrator refunds part of an online payment from its receipt', async ({
+  page,
+  login,
+  createUser,
+  db,
+  axe,
+}) => {
+  test.setTimeout(120_000)
+  const term = await db.feeTerm.findFirstOrThrow({ where: { issuedAt: { not: null }, year: { isCurrent: true } } })
+  const head = await db.feeHead.findFirstOrThrow({ where: { archived: false } })
+  const parent = await login({ role: 'parent' })
+  const child = await createUser({ role: 'student', firstName: 'Imti', lastName: 'Refundo' })
+  await db.student.create({ data: { userId: child.id, firstName: 'Imti', lastName: 'Refundo' } })
+  await db.feeCharge.create({
+    data: { studentId: child.id, termId: term.id, headId: head.id, className: 'class5', amountPaise: 1_500_00 },
+  })
+  await db.guardian.create({
+    data: { parentId: parent.id, studentId: child.id, relation: 'father', slot: 1, createdAt: new Date() },
+  })
+
+  await page.goto('/fee-portal/student-dashboard')
+  await page.getByRole('button', { name: 'Pay online' }).click()
+  await page
+    .getByRole('dialog', { name: 'Pay fees online' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click()
+  await page.getByRole('button', { name: 'Success' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
+  const receipt = await db.feeReceipt.findFirstOrThrow({ where: { allocations: { some: { studentId: child.id } } } })
+  const paid = Number(receipt.totalPaise) // the fee, and its late fee when the term is overdue
+  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
+
+  await login({ role: 'admin' })
+  await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
+  await page.getByRole('button', { name: receipt.numberText, exact: true }).first().click()
+  await expect(page.getByRole('heading', { name: new RegExp(`Receipt ${receipt.numberText}`) })).toBeVisible()
+  await page.getByRole('button', { name: 'Refund', exact: true }).click()
+  const dialog = page.getByRole('alertdialog', { name: `Refund receipt ${receipt.numberText}?` })
+  const amount = dialog.getByLabel('Amount to refund (₹)')
+  await expect(amount).toHaveValue((paid / 100).toFixed(2))
+  await axe.expectNoSeriousViolations()
+
+  // More than was paid: said, nothing sent.
+  await amount.fill(String(paid / 100 + 1))
+  await dialog.getByLabel('Reason for the refund').fill('Transport fee charged twice')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog.getByText(`Enter an amount from ₹0.01 to ${rupees(paid)}.`)).toBeVisible()
+  expect(await db.paymentRefund.count({ where: { receiptId: receipt.id } })).toBe(0)
+
+  await amount.fill('500')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { name: `Partly refunded: ₹500.00 of ${rupees(paid)}` })).toBeVisible()
+  await expect(page.getByText(/R20\d\d-\d\d\/\d{4}: ₹500\.00, by .*: Transport fee charged twice/)).toBeVisible()
+  const refund = await db.paymentRefund.findFirstOrThrow({ where: { receiptId: receipt.id } })
+  expect(refund).toMatchObject({ status: 'processed', amountPaise: 500_00n })
+  const owed = await db.feeAllocation.aggregate({ where: { studentId: child.id }, _sum: { amountPaise: true } })
+  expect(Number(owed._sum.amountPaise)).toBe(paid - 500_00)
+})
