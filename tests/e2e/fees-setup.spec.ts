@@ -18,6 +18,8 @@ test.describe('the fee set-up lists', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Academic year created successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Make current 2031-32' })).toBeVisible()
+    // A year after the current one waits as upcoming until an admin makes it current.
+    await expect(page.getByRole('listitem').filter({ hasText: '2031-32' }).getByText('Upcoming')).toBeVisible()
 
     await page.goto('/admin/fees?section=heads')
     await page.getByRole('button', { name: 'Add head' }).click()
