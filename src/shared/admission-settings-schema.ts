@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { classOptions } from './admission-options'
 import { optionalDateEntry } from './date-schema'
+import { yearNameSchema } from './fees'
 
 // Typed DD/MM/YYYY; blank is "not set".
 const optionalDate = z
@@ -19,6 +20,12 @@ export const admissionSettingsSchema = z
     documentsDueBy: optionalDate,
     feesDueBy: optionalDate,
     classesBeginOn: optionalDate,
+    // Blank: the current fee year, as before any session was named.
+    session: z
+      .string()
+      .nullish()
+      .transform((value) => value?.trim() || null)
+      .pipe(yearNameSchema.nullable()),
   })
   .refine((value) => classOptions.indexOf(value.lowestClass) <= classOptions.indexOf(value.highestClass), {
     path: ['highestClass'],

@@ -14,6 +14,8 @@ export type AdmissionSettingsView = {
   documentsDueBy: string | null
   feesDueBy: string | null
   classesBeginOn: string | null
+  /** The academic session this round admits for ("2027-28"); null: the current fee year. */
+  session: string | null
 }
 
 export const defaultAdmissionSettings: AdmissionSettingsView = {
@@ -22,6 +24,7 @@ export const defaultAdmissionSettings: AdmissionSettingsView = {
   documentsDueBy: null,
   feesDueBy: null,
   classesBeginOn: null,
+  session: null,
 }
 
 /** The classes an applicant may choose. */

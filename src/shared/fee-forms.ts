@@ -104,6 +104,9 @@ export const concessionFormSchema = z
     amountPaise: z.string(),
     /** Blank for the whole fee. */
     headId: z.string(),
+    /** Blank for every term of the year. */
+    fromTermId: z.string(),
+    earlierUnpaid: z.boolean(),
     reason: createConcessionSchema.shape.reason,
   })
   .superRefine((concession, ctx) => {
@@ -113,8 +116,9 @@ export const concessionFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['percent'], message: percent.error.issues[0]!.message, continue: true })
     }
   })
-  .transform(({ percent, amountPaise, headId, ...concession }) => ({
+  .transform(({ percent, amountPaise, headId, fromTermId, earlierUnpaid, ...concession }) => ({
     ...concession,
+    ...(fromTermId ? { fromTermId, earlierUnpaid } : {}),
     ...(concession.kind === 'percent'
       ? { percent: Number(percent), amountPaise: undefined }
       : { percent: undefined, amountPaise: checkedPaise(amountPaise) }),

@@ -52,21 +52,28 @@ export type ConcessionRule = {
   percent: number | null
   amountPaise: number | null
   headId: string | null
+  /** Only up to what payments left unpaid of each charge (a term before the concession's first term). */
+  unpaidOnly?: boolean
 }
 export type ChargeForConcession = { id: string; termId: string; headId: string; amountPaise: number }
 
 /**
  * The concession on each charge (charge id -> paise). Percent: that share of every matching charge, rounded down
  * to the paisa. Fixed: that amount off each term, taken from the matching charges in the order given (the head
- * order). Several concessions add up, but never beyond a charge's amount.
+ * order). Several concessions add up, but never beyond a charge's amount; an `unpaidOnly` rule never beyond what
+ * is left after the payments on the charge (`paidOf`).
  */
 export function concessionsByCharge(
   charges: readonly ChargeForConcession[],
   concessions: readonly ConcessionRule[],
+  paidOf: (chargeId: string) => number = () => 0,
 ): Map<string, number> {
   const result = new Map<string, number>(charges.map((charge) => [charge.id, 0]))
-  const room = (charge: ChargeForConcession) => charge.amountPaise - result.get(charge.id)!
+  let unpaidOnly = false
+  const room = (charge: ChargeForConcession) =>
+    Math.max(0, charge.amountPaise - result.get(charge.id)! - (unpaidOnly ? paidOf(charge.id) : 0))
   for (const concession of concessions) {
+    unpaidOnly = concession.unpaidOnly === true
     const matching = charges.filter((charge) => concession.headId === null || charge.headId === concession.headId)
     if (concession.kind === 'percent') {
       for (const charge of matching) {

@@ -187,6 +187,10 @@ export const createConcessionSchema = z
     amountPaise: concessionPaise.optional(),
     /** Omit for the whole fee. */
     headId: id.optional(),
+    /** The first term it applies to, with the later terms of the year; omit for every term. */
+    fromTermId: id.optional(),
+    /** With fromTermId: also take off what is still unpaid of the earlier terms. */
+    earlierUnpaid: z.boolean().optional(),
     reason,
   })
   .refine((value) => (value.kind === 'percent' ? value.percent !== undefined : value.amountPaise !== undefined), {

@@ -18,6 +18,8 @@ test.describe('the fee set-up lists', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Academic year created successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Make current 2031-32' })).toBeVisible()
+    // A year after the current one waits as upcoming until an admin makes it current.
+    await expect(page.getByRole('listitem').filter({ hasText: '2031-32' }).getByText('Upcoming')).toBeVisible()
 
     await page.goto('/admin/fees?section=heads')
     await page.getByRole('button', { name: 'Add head' }).click()
@@ -97,6 +99,36 @@ test.describe('the fee set-up lists', () => {
     await expect(row).toBeHidden()
     await page.getByLabel('Show revoked concessions').check()
     await expect(page.getByText(/Revoked by .*: Entered for the wrong term/)).toBeVisible()
+  })
+
+  test('a concession granted late in the year starts from a chosen term', async ({ page, login, axe }) => {
+    await login({ role: 'admin' })
+    await page.goto('/admin/fees?section=concessions')
+    await page.getByRole('button', { name: 'Add concession' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add concession' })
+    await dialog.getByRole('combobox', { name: 'Student' }).fill('Arenla')
+    await page.getByRole('option', { name: /Arenla Pongener/ }).click()
+    await dialog.getByLabel('Type').selectOption('need_based')
+    await dialog.getByLabel('Percent').fill('5')
+    await expect(dialog.getByLabel('Also on what is still unpaid of earlier terms')).toBeHidden()
+    await dialog.getByLabel('From term').selectOption({ label: 'Term 3 on' })
+    await dialog.getByLabel('Also on what is still unpaid of earlier terms').check()
+    await dialog.getByLabel('Reason').fill('Loss of income in October')
+    await axe.expectNoSeriousViolations()
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await expect(
+      dialog.getByText(/5% off the whole fee, from Term 3 on, and on what is still unpaid of earlier terms\./),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: 'Approve concession' }).click()
+    await expect(dialog).toBeHidden()
+    const row = page.getByRole('listitem').filter({ hasText: 'Loss of income in October' })
+    await expect(
+      row.getByText('5% off the whole fee, from Term 3 on and on what is unpaid of earlier terms'),
+    ).toBeVisible()
+    await row.getByRole('button', { name: /Revoke the Need-based concession of Arenla Pongener/i }).click()
+    await page.getByLabel('Reason for revoking').fill('End of the test')
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click()
+    await expect(page.getByText('Concession revoked')).toBeVisible()
   })
 
   test("an enrolment's class, section and roll number are changed", async ({ page, login }) => {

@@ -265,6 +265,7 @@ describe('admissions settings', () => {
       documentsDueBy: null,
       feesDueBy: null,
       classesBeginOn: null,
+      session: null,
     })
     const backwards = await failureOf(
       asAdmin().admissionSettings.update({ lowestClass: 'class5', highestClass: 'class2' }),

@@ -105,6 +105,45 @@ describe('a term of activity', () => {
     model.voidReceipt(mistaken.id)
     await pay(today, { mode: 'card', reference: 'APPR 9', students: [{ studentId: mira.id, amountPaise: 1_111_11 }] })
 
+    // Concessions granted late in the year from a term on. Asha paid Term 1 in full: ₹50 off tuition for the whole
+    // year would undo a payment and is refused; from Term 2 on it is granted, and on what is unpaid of Term 1 it
+    // takes nothing there (Term 1 stays as paid).
+    const ashaFixed = {
+      studentId: asha.id,
+      type: 'need_based' as const,
+      kind: 'fixed' as const,
+      amountPaise: 50_00,
+      headId: school.heads.tuition.id,
+      reason: 'Family hardship',
+    }
+    await expect(admin.setup.concessions.create(ashaFixed)).rejects.toThrow('Void or adjust those payments first.')
+    await admin.setup.concessions.create({ ...ashaFixed, fromTermId: school.terms.term2.id, earlierUnpaid: true })
+    model.addConcession({
+      studentId: asha.id,
+      kind: 'fixed',
+      amountPaise: 50_00,
+      headId: school.heads.tuition.id,
+      fromTermId: school.terms.term2.id,
+      earlierUnpaid: true,
+    })
+    // Ravi paid ₹3,000 of Term 1's tuition: 10% from Term 2 on, and on what is still unpaid of Term 1.
+    await admin.setup.concessions.create({
+      studentId: ravi.id,
+      type: 'merit',
+      kind: 'percent',
+      percent: 10,
+      fromTermId: school.terms.term2.id,
+      earlierUnpaid: true,
+      reason: 'Merit',
+    })
+    model.addConcession({
+      studentId: ravi.id,
+      kind: 'percent',
+      percent: 10,
+      fromTermId: school.terms.term2.id,
+      earlierUnpaid: true,
+    })
+
     const studentIds = [asha.id, ravi.id, mira.id, extra.id]
     await expectCounterMatches(model, studentIds, today)
     await expectReportsMatch(model, studentIds, today)
@@ -116,10 +155,23 @@ describe('a term of activity', () => {
     const everyLine = studentIds.flatMap((id) => model.ledger(id, '2026-07-05').flatMap((t) => t.lines))
     expect(totalsOf(everyLine)).toMatchObject({
       chargedPaise: 2 * (5_500_00 + 5_000_00) + 2 * (6_700_00 + 6_000_00),
-      concessionPaise: Math.floor(5_000_00 * 0.25) + Math.floor(500_00 * 0.25) + Math.floor(5_000_00 * 0.25) + 2_000_00,
+      concessionPaise:
+        Math.floor(5_000_00 * 0.25) +
+        Math.floor(500_00 * 0.25) +
+        Math.floor(5_000_00 * 0.25) +
+        2_000_00 +
+        50_00 +
+        (600_00 + 70_00 + 600_00),
       waivedPaise: 50_00,
     })
     const ashaView = await feesAs(school.cashier, db).counter.student({ studentId: asha.id })
+    expect(ashaView.terms.map((t) => t.lines.filter((l) => l.kind === 'charge').map((l) => l.concessionPaise))).toEqual(
+      [[0, 0], [50_00]],
+    )
+    const raviView = await feesAs(school.cashier, db).counter.student({ studentId: ravi.id })
+    expect(raviView.terms.map((t) => t.lines.filter((l) => l.kind === 'charge').map((l) => l.concessionPaise))).toEqual(
+      [[600_00, 70_00], [600_00]],
+    )
     expect(ashaView.terms[0]!.clearedOn).toBe('2026-05-03')
     expect(ashaView.terms[0]!.lines.find((l) => l.kind === 'fine')).toMatchObject({ finePaise: 100_00 })
     // Kiran's ₹5,700 on 28 June cleared Term 1's fees after the concession, not its ₹100 late fee.

@@ -472,6 +472,32 @@ describe('concessions and waivers', () => {
     expect(revoked!.sentence).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/)
   })
 
+  it("refuses a concession whose first term is not of the concession's year, and writes nothing", async () => {
+    const setup = feesAs(school.admin, db).setup
+    const next = await setup.years.create({ name: '2027-28' })
+    const nextTerm = await setup.terms.create({
+      yearId: next.id,
+      name: 'Term 1',
+      dueDate: '2027-04-25',
+      graceDays: 0,
+      fineKind: 'none',
+      fineAmountPaise: 0,
+    })
+    const before = await db.feeConcession.count()
+    const refused = await failure(
+      setup.concessions.create({
+        studentId: school.students.mira.id,
+        type: 'merit',
+        kind: 'percent',
+        percent: 10,
+        fromTermId: nextTerm.id,
+        reason: 'Merit',
+      }),
+    )
+    expect(refused).toEqual({ code: 'BAD_REQUEST', message: "The first term must be a term of the concession's year." })
+    expect(await db.feeConcession.count()).toBe(before)
+  })
+
   it('refuses a concession or a gentler late-fee rule that would leave a paid or waived late fee above the new fine', async () => {
     const setup = feesAs(school.admin, db).setup
     const mira = school.students.mira.id

@@ -16,6 +16,9 @@ export type ModelConcession = {
   percent?: number
   amountPaise?: number
   headId?: string
+  /** Takes off from this term on (by due date); earlier terms only what is unpaid, and only with earlierUnpaid. */
+  fromTermId?: string
+  earlierUnpaid?: boolean
 }
 
 type Charge = { id: string; studentId: string; termId: string; headId: string; className: string; amountPaise: number }
@@ -161,13 +164,24 @@ export class FeeModel {
   }
 
   /** Concessions on a student's charges of one term, by the rules in the order they were granted. */
-  private concessionOn(studentId: string, termCharges: readonly Charge[]): Map<string, number> {
+  private concessionOn(
+    studentId: string,
+    termCharges: readonly Charge[],
+    paidOn: (chargeId: string) => number,
+  ): Map<string, number> {
     const off = new Map(termCharges.map((c) => [c.id, 0]))
+    const term = termCharges[0] ? this.terms.get(termCharges[0].termId)! : null
     for (const concession of this.concessions.filter((c) => c.studentId === studentId)) {
+      const from = concession.fromTermId ? this.terms.get(concession.fromTermId)! : null
+      const before =
+        from !== null &&
+        term !== null &&
+        (term.dueDate < from.dueDate || (term.dueDate === from.dueDate && term.sortOrder < from.sortOrder))
+      if (before && !concession.earlierUnpaid) continue
       const matching = termCharges.filter((c) => !concession.headId || c.headId === concession.headId)
       let left = concession.amountPaise ?? 0
       for (const charge of matching) {
-        const room = charge.amountPaise - off.get(charge.id)!
+        const room = Math.max(0, charge.amountPaise - off.get(charge.id)! - (before ? paidOn(charge.id) : 0))
         const take =
           concession.kind === 'percent'
             ? Math.min(room, Math.floor((charge.amountPaise * concession.percent!) / 100))
@@ -193,7 +207,9 @@ export class FeeModel {
       const termCharges = mine
         .filter((c) => c.termId === termId)
         .sort((a, b) => this.headOrder.get(a.headId)! - this.headOrder.get(b.headId)!)
-      const off = this.concessionOn(studentId, termCharges)
+      const off = this.concessionOn(studentId, termCharges, (chargeId) =>
+        live.filter((a) => a.chargeId === chargeId).reduce((sum, a) => sum + a.amountPaise, 0),
+      )
       const lines: ModelLine[] = termCharges.map((charge) => {
         const paid = live.filter((a) => a.chargeId === charge.id).reduce((sum, a) => sum + a.amountPaise, 0)
         const concession = off.get(charge.id)!

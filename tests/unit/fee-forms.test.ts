@@ -72,7 +72,16 @@ describe('the fee set-up forms', () => {
   })
 
   it('a concession needs a student, a reason and a percent from 1 to 100', () => {
-    const empty = { student: null, type: 'sibling', kind: 'percent', percent: '', amountPaise: '', headId: '' }
+    const empty = {
+      student: null,
+      type: 'sibling',
+      kind: 'percent',
+      percent: '',
+      amountPaise: '',
+      headId: '',
+      fromTermId: '',
+      earlierUnpaid: true,
+    }
     expect(messages(concessionFormSchema.safeParse({ ...empty, reason: '' }))).toEqual({
       student: 'Choose the student.',
       reason: 'Please give a reason.',
@@ -96,13 +105,43 @@ describe('the fee set-up forms', () => {
       percent: '',
       amountPaise: '1,500',
       headId: 'head-1',
+      fromTermId: '',
+      earlierUnpaid: false,
       reason: 'Topper',
     })
     expect(fixed).toMatchObject({ kind: 'fixed', amountPaise: 150000, headId: 'head-1' })
     expect(fixed.percent).toBeUndefined()
     expect(
-      messages(concessionFormSchema.safeParse({ ...fixed, percent: '', amountPaise: '0', headId: '', student })),
+      messages(
+        concessionFormSchema.safeParse({
+          ...fixed,
+          percent: '',
+          amountPaise: '0',
+          headId: '',
+          fromTermId: '',
+          earlierUnpaid: false,
+          student,
+        }),
+      ),
     ).toEqual({ amountPaise: 'The amount must be more than zero.' })
+  })
+
+  it('a concession from a term on sends the term and the earlier-terms choice; without a term, neither', () => {
+    const base = {
+      student,
+      type: 'merit',
+      kind: 'percent',
+      percent: '10',
+      amountPaise: '',
+      headId: '',
+      reason: 'Merit',
+    }
+    const from = concessionFormSchema.parse({ ...base, fromTermId: 'term-3', earlierUnpaid: true })
+    expect(from).toMatchObject({ fromTermId: 'term-3', earlierUnpaid: true })
+    const { student: picked, ...rest } = from
+    expect(createConcessionSchema.safeParse({ studentId: picked.studentId, ...rest }).success).toBe(true)
+    const whole = concessionFormSchema.parse({ ...base, fromTermId: '', earlierUnpaid: true })
+    expect('fromTermId' in whole || 'earlierUnpaid' in whole).toBe(false)
   })
 
   it('an enrolment keeps a blank section and roll number out, and checks them as the server does', () => {

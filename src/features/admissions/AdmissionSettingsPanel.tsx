@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { ClassSelect } from '~/components/form/ClassOptions'
 import { DateField } from '~/components/form/DateField'
-import { Field } from '~/components/form/Field'
+import { Field, inputClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { Panel } from '~/components/ui/Panel'
@@ -59,6 +59,10 @@ export function AdmissionSettingsPanel() {
           <dt className="text-slate-600">Classes admitted</dt>
           <dd className="font-semibold text-slate-900">{admittedRangeLabel(data)}</dd>
         </div>
+        <div>
+          <dt className="text-slate-600">Session</dt>
+          <dd className="font-semibold text-slate-900">{data.session ?? 'The current fee year'}</dd>
+        </div>
         {dateFields.map((field) => (
           <div key={field.name}>
             <dt className="text-slate-600">{field.label}</dt>
@@ -92,6 +96,7 @@ function SettingsDialog({
       documentsDueBy: settings.documentsDueBy ?? '',
       feesDueBy: settings.feesDueBy ?? '',
       classesBeginOn: settings.classesBeginOn ?? '',
+      session: settings.session ?? '',
     },
   })
   const { errors } = form.formState
@@ -134,6 +139,23 @@ function SettingsDialog({
             {(aria) => <ClassSelect {...aria} {...form.register('highestClass')} />}
           </Field>
         </div>
+        <Field
+          id="settings-session"
+          label="Session"
+          optional
+          hint="The academic session this round admits for, such as 2027-28. Accepted children are enrolled in that fee year. Leave empty for the current fee year."
+          error={errors.session?.message}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              autoComplete="off"
+              placeholder="2027-28"
+              className={inputClass}
+              {...form.register('session')}
+            />
+          )}
+        </Field>
         {dateFields.map((field) => (
           <DateField
             key={field.name}

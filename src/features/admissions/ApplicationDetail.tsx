@@ -68,6 +68,7 @@ function ApplicationFields({ application }: { application: Application }) {
             <Item label="Date of birth" value={formatDateKeyNumeric(application.dob)} />
             <Item label="Gender" value={genderLabels[application.gender as Gender] ?? application.gender} />
             <Item label="Applying for" value={classLabel(application.applyingForClass)} />
+            <Item label="Session" value={application.session ?? 'The current fee year'} />
             {classNeedsStream(application.applyingForClass) && (
               <Item
                 label="Stream"

@@ -204,7 +204,11 @@ export function CreateAccountDialog({
               id="account-class"
               label="Class"
               required
-              hint="This academic year's class."
+              hint={
+                application.session
+                  ? `The class in the session applied for, ${application.session}.`
+                  : "This academic year's class."
+              }
               error={errors.className?.message}
             >
               {(aria) => <ClassSelect {...aria} {...form.register('className')} />}

@@ -25,7 +25,7 @@ export type AdmissionLetter = {
   address: string
   /** "Class XII (Science)" */
   admittedTo: string
-  /** "2026-27" when a current academic year is set */
+  /** "2027-28": the session applied for, else the current academic year when one is set */
   session: string | null
   schoolId: string | null
   nextSteps: NextStep[]
@@ -61,7 +61,7 @@ export async function admissionLetterOf(
     parentNames: [application.fatherName, application.motherName].join(' and '),
     address: application.address,
     admittedTo: `${classRomanLabel(application.applyingForClass)}${stream ? ` (${streamLabels[stream]})` : ''}`,
-    session: year?.name ?? null,
+    session: application.session ?? year?.name ?? null,
     schoolId: account?.uniqueId ?? null,
     nextSteps: acceptanceNextSteps(settings),
   }

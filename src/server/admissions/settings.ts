@@ -23,6 +23,7 @@ export async function readAdmissionSettings(db: Db): Promise<AdmissionSettingsVi
     documentsDueBy: row.documentsDueBy,
     feesDueBy: row.feesDueBy,
     classesBeginOn: row.classesBeginOn,
+    session: row.session,
   }
 }
 

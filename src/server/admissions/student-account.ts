@@ -11,6 +11,7 @@ import {
   parseClassName,
   type CreateStudentAccountWithClassInput,
 } from '~/shared/fees'
+import { ensureUpcomingYear } from '~/server/fees/years'
 import type { AdmissionDeps } from './deps'
 import { applicationNotFoundMessage } from './review'
 
@@ -58,6 +59,10 @@ export async function createStudentAccount(
 
   let created: CreatedAccount
   try {
+    // An application for a named session is enrolled in that fee year, created as upcoming when it is new.
+    const year = application.session
+      ? await ensureUpcomingYear({ db: deps.db, now: deps.now }, application.session, actor)
+      : null
     created = await createAccount(
       {
         role: 'student',
@@ -65,6 +70,7 @@ export async function createStudentAccount(
         lastName: input.lastName,
         email: input.email ?? null,
         schoolId: undefined,
+        enrolYearId: year?.id,
         student: {
           parentEmail: familyEmail,
           dateOfBirth: application.dob,
@@ -72,7 +78,7 @@ export async function createStudentAccount(
           address: application.address,
           parentName: [application.fatherName, application.motherName].join(' / '),
           parentPhone: application.phoneNumber,
-          // Enrolled in the current year: the applied-for class unless the admin chose another.
+          // Enrolled in the session's year (else the current one): the applied-for class unless the admin chose another.
           className: input.className ?? parseClassName(application.applyingForClass) ?? undefined,
           // The stream applied for (XI and XII), unless the admin chose another.
           stream:

@@ -122,6 +122,8 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
           ...fields,
           stream: streamFor(fields.applyingForClass, stream),
           privacyNoticeVersion,
+          // The session this round admits for: acceptance enrols the child in that fee year.
+          session: settings.session,
           birthCertificateUrl: usable.get('birthCertificate')!.storageKey,
           aadhaarCardUrl: usable.get('aadhaarCard')!.storageKey,
           markSheetUrl: usable.get('markSheet')?.storageKey ?? null,

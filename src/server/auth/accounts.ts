@@ -33,7 +33,11 @@ export type AccountDeps = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** An account to create; only an admission's student may come without an e-mail. */
-export type NewAccountInput = Omit<CreateUserInput, 'email'> & { email: string | null }
+export type NewAccountInput = Omit<CreateUserInput, 'email'> & {
+  email: string | null
+  /** A student's fee year when it is not the current one (an admission for a later session). */
+  enrolYearId?: string
+}
 
 export type CreatedAccount = {
   user: Prisma.UserGetPayload<{ select: typeof accountSelect }>
@@ -125,7 +129,8 @@ export function writeAccount(actor: AuditActor, source: string, now: () => Date)
     if (input.role === 'student')
       await tx.student.create({ data: { userId: user.id, ...studentColumns(names, input.student) } })
     // The class in the current academic year, when one was given (fee portal: the student's fees follow it).
-    const enrolment = input.role === 'student' ? await enrolInCurrentYear(tx, user.id, input.student) : null
+    const enrolment =
+      input.role === 'student' ? await enrolInCurrentYear(tx, user.id, input.student, input.enrolYearId) : null
     await writeAuditLog(tx, {
       actor,
       action: 'user.create',

@@ -48,11 +48,20 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
     select: { userId: true, firstName: true, lastName: true, user: { select: { uniqueId: true } } },
   })
   const heads = await db.feeHead.findMany({ select: { id: true, name: true } })
+  const fromTermIds = [...new Set(rows.flatMap((row) => (row.fromTermId ? [row.fromTermId] : [])))]
+  const terms = fromTermIds.length
+    ? await db.feeTerm.findMany({ where: { id: { in: fromTermIds } }, select: { id: true, name: true } })
+    : []
+  const termName = new Map(terms.map((term) => [term.id, term.name]))
   const studentById = new Map(students.map((student) => [student.userId, student]))
   const headName = new Map(heads.map((head) => [head.id, head.name]))
   return rows.map((row) => {
     const student = studentById.get(row.studentId)
     const amountPaise = toPaiseOrNull(row.amountPaise)
+    const fromTermName = row.fromTermId ? (termName.get(row.fromTermId) ?? 'a term') : null
+    const from = fromTermName
+      ? `, from ${fromTermName} on${row.earlierUnpaid ? ' and on what is unpaid of earlier terms' : ''}`
+      : ''
     return {
       id: row.id,
       studentId: row.studentId,
@@ -66,8 +75,11 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
       amountPaise,
       headId: row.headId,
       headName: row.headId ? (headName.get(row.headId) ?? 'Fee head') : null,
-      /** "10% of Tuition", "₹500.00 per term off the whole fee" */
-      summary: `${row.kind === 'percent' ? `${row.percent}%` : `${formatPaise(amountPaise ?? 0)} per term`} ${row.headId ? `of ${headName.get(row.headId) ?? 'one head'}` : 'off the whole fee'}`,
+      fromTermId: row.fromTermId,
+      fromTermName,
+      earlierUnpaid: row.earlierUnpaid,
+      /** "10% of Tuition", "₹500.00 per term off the whole fee, from Term 3 on" */
+      summary: `${row.kind === 'percent' ? `${row.percent}%` : `${formatPaise(amountPaise ?? 0)} per term`} ${row.headId ? `of ${headName.get(row.headId) ?? 'one head'}` : 'off the whole fee'}${from}`,
       reason: row.reason,
       approvedByName: row.approvedByName,
       createdAt: row.createdAt,
@@ -77,6 +89,8 @@ export async function describeConcessions(db: Db, rows: ConcessionRow[]) {
     }
   })
 }
+
+export const fromTermOtherYearMessage = "The first term must be a term of the concession's year."
 
 const concessionAbovePaidMessage =
   'This concession would bring some fees or late fees below what has already been paid for them. Void or adjust those payments first.'
@@ -94,6 +108,11 @@ export async function createConcession(
   if (!student) throw notFound('Student not found.')
   if (input.headId && !(await db.feeHead.findUnique({ where: { id: input.headId }, select: { id: true } })))
     throw notFound('Fee head not found.')
+  const fromTerm = input.fromTermId
+    ? await db.feeTerm.findUnique({ where: { id: input.fromTermId }, select: { id: true, yearId: true, name: true } })
+    : null
+  if (input.fromTermId && !fromTerm) throw notFound('Fee term not found.')
+  if (fromTerm && fromTerm.yearId !== year.id) throw badRequest(fromTermOtherYearMessage)
   const created = await transaction(db, async (tx) => {
     // Against a payment at the same moment: the check below must see it, or it must see this concession.
     await lockStudents(tx, [input.studentId])
@@ -107,6 +126,8 @@ export async function createConcession(
         percent: input.kind === 'percent' ? input.percent! : null,
         amountPaise: input.kind === 'fixed' ? input.amountPaise! : null,
         headId: input.headId ?? null,
+        fromTermId: fromTerm?.id ?? null,
+        earlierUnpaid: fromTerm !== null && input.earlierUnpaid === true,
         reason: input.reason,
         approvedById: actor.id,
         approvedByName: displayName(actor),
@@ -130,6 +151,8 @@ export async function createConcession(
         percent: row.percent,
         amountPaise: toPaiseOrNull(row.amountPaise),
         headId: row.headId,
+        fromTerm: fromTerm?.name ?? null,
+        earlierUnpaid: row.earlierUnpaid,
         reason: input.reason,
       },
       at: now(),

@@ -8,15 +8,20 @@ export type EnrolmentResult = { yearName: string; className: string } | null
 
 /**
  * Sets the student's class, section and roll number for the current year (one row per student and year, so
- * earlier years stay). Nothing happens without a class, or while no year is current (the admin sets one first).
+ * earlier years stay), or for the year `yearId` names (an admission for a later session). Nothing happens without a
+ * class, or while no year is current and none is named (the admin sets one first).
  */
 export async function enrolInCurrentYear(
   tx: Db,
   studentId: string,
   fields: EnrolmentFields | undefined,
+  yearId?: string,
 ): Promise<EnrolmentResult> {
   if (!fields?.className) return null
-  const year = await tx.academicYear.findFirst({ where: { isCurrent: true }, select: { id: true, name: true } })
+  const year = await tx.academicYear.findFirst({
+    where: yearId ? { id: yearId } : { isCurrent: true },
+    select: { id: true, name: true },
+  })
   if (!year) return null
   const data = {
     className: fields.className,

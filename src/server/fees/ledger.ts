@@ -4,7 +4,14 @@
 // Queries are filtered by student and/or term and use the ledger's indexes; receipts are never loaded wholesale.
 import type { Prisma, PrismaClient } from '~/server/db'
 import { sumToPaise, toPaise, toPaiseOrNull } from '~/server/paise'
-import { concessionsByCharge, fineAsOf, fineKey, type DuesLine, type LedgerAmounts } from '~/shared/fees-ledger'
+import {
+  concessionsByCharge,
+  fineAsOf,
+  fineKey,
+  type ConcessionRule,
+  type DuesLine,
+  type LedgerAmounts,
+} from '~/shared/fees-ledger'
 
 export type Db = PrismaClient | Prisma.TransactionClient
 
@@ -61,6 +68,27 @@ export type LedgerFilter = {
   asOf: string
 }
 
+type TermOrder = { dueDate: string; sortOrder: number }
+
+/**
+ * The concessions that apply to a term: those without a first term, and those whose first term is this one or an
+ * earlier one; a concession that starts later applies only when it was granted on what is still unpaid of earlier
+ * terms, and then only to that.
+ */
+function concessionsOnTerm<R extends ConcessionRule & { fromTerm: TermOrder | null; earlierUnpaid: boolean }>(
+  rows: readonly R[],
+  term: TermOrder,
+): ConcessionRule[] {
+  return rows.flatMap((row) => {
+    const from = row.fromTerm
+    if (!from) return [row]
+    const onOrAfter =
+      compareKeys(term.dueDate, from.dueDate) > 0 || (term.dueDate === from.dueDate && term.sortOrder >= from.sortOrder)
+    if (onOrAfter) return [row]
+    return row.earlierUnpaid ? [{ ...row, unpaidOnly: true }] : []
+  })
+}
+
 /** The ledgers of the students matching the filter, keyed by student id; terms oldest due first. */
 export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<string, StudentLedger>> {
   const where = {
@@ -104,6 +132,7 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       ...(filter.studentIds ? { studentId: { in: [...filter.studentIds] } } : {}),
     },
     orderBy: { createdAt: 'asc' },
+    include: { fromTerm: { select: { dueDate: true, sortOrder: true } } },
   })
   const concessions = concessionRows.map((row) => ({ ...row, amountPaise: toPaiseOrNull(row.amountPaise) }))
 
@@ -151,11 +180,16 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
     for (const termId of new Set(sorted.map((charge) => charge.termId))) {
       const term = termById.get(termId)!
       const termCharges = sorted.filter((charge) => charge.termId === termId)
+      const termAllocations = studentAllocations.filter((row) => row.termId === termId)
       const concession = concessionsByCharge(
         termCharges,
-        studentConcessions.filter((row) => row.yearId === term.yearId),
+        concessionsOnTerm(
+          studentConcessions.filter((row) => row.yearId === term.yearId),
+          term,
+        ),
+        (chargeId) =>
+          termAllocations.filter((row) => row.chargeId === chargeId).reduce((sum, row) => sum + row.amountPaise, 0),
       )
-      const termAllocations = studentAllocations.filter((row) => row.termId === termId)
       const lines: LedgerLine[] = termCharges.map((charge) => {
         const paid = termAllocations
           .filter((row) => row.chargeId === charge.id)

@@ -1,7 +1,7 @@
 // Server-only: academic years. At most one is current, and the database itself holds that rule: a unique index
 // over the rows whose is_current is true (academic_years_one_current in prisma/models/fees.prisma).
 import { conflict, notFound } from '~/server/errors'
-import { writeAuditLog } from '~/server/auth/audit-log'
+import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { isUniqueViolationOn, uniqueViolationText } from '~/server/auth/prisma-errors'
 import { transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
@@ -96,5 +96,44 @@ export async function setCurrentYear({ db, now }: FeeDeps, id: string, actor: Fe
   } catch (error) {
     if (isSecondCurrent(error)) throw conflict(currentYearRaceMessage)
     throw error
+  }
+}
+
+/**
+ * The year named `name`, created as upcoming (never current) when it does not exist yet: the fee year of an
+ * admission for a later session. It does not change which year is current, so it takes no current-year lock; two
+ * acceptances creating it at once meet on the unique name, and the one that loses reads the winner's row.
+ */
+export async function ensureUpcomingYear({ db, now }: FeeDeps, name: string, actor: AuditActor) {
+  const select = { id: true, name: true, isCurrent: true } as const
+  const found = await db.academicYear.findUnique({ where: { name }, select })
+  if (found) return found
+  const start = Number(name.slice(0, 4))
+  try {
+    return await transaction(db, async (tx) => {
+      const year = await tx.academicYear.create({
+        data: {
+          name,
+          startDate: `${start}-04-01`,
+          endDate: `${start + 1}-03-31`,
+          isCurrent: false,
+          createdAt: now(),
+        },
+        select,
+      })
+      await writeAuditLog(tx, {
+        actor,
+        action: 'fees.year_create',
+        target: { type: 'academic_year', id: year.id, label: year.name },
+        details: { current: false, upcoming: true },
+        at: now(),
+      })
+      return year
+    })
+  } catch (error) {
+    if (uniqueViolationText(error) === null) throw error
+    const year = await db.academicYear.findUnique({ where: { name }, select })
+    if (!year) throw error
+    return year
   }
 }

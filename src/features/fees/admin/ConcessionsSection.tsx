@@ -43,6 +43,8 @@ export function ConcessionsSection() {
   }))
   const revoking = confirmRevoke.target
   const headName = (headId: string | undefined) => heads.data?.find((head) => head.id === headId)?.name
+  const terms = useQuery(trpc.fees.setup.terms.list.queryOptions({}))
+  const termName = (termId: string | undefined) => terms.data?.terms.find((term) => term.id === termId)?.name
 
   return (
     <>
@@ -116,10 +118,15 @@ export function ConcessionsSection() {
                     : `${formatPaise(concession.amountPaise ?? 0)} off each term of`}{' '}
                   {concession.headId ? `${headName(concession.headId) ?? 'one head'} only` : 'the whole fee'}
                 </span>
-                , this year.
+                {concession.fromTermId
+                  ? `, from ${termName(concession.fromTermId) ?? 'the chosen term'} on${concession.earlierUnpaid ? ', and on what is still unpaid of earlier terms' : ''}.`
+                  : ', every term of this year.'}
               </p>
               <p>Reason: {concession.reason}</p>
               <p className="text-slate-600">
+                {concession.fromTermId && !concession.earlierUnpaid
+                  ? 'Earlier terms keep their fees and payments. '
+                  : ''}
                 It reduces the dues from now on. It stays on record and can be revoked later with a reason.
               </p>
             </div>
@@ -146,12 +153,24 @@ export function ConcessionsSection() {
 function ConcessionForm({ save, onCancel }: CrudFormProps<SetupConcession, ConcessionFormValues>) {
   const trpc = useTRPC()
   const heads = useQuery(trpc.fees.setup.heads.list.queryOptions({}))
+  const terms = useQuery(trpc.fees.setup.terms.list.queryOptions({}))
   const { form, errors, submit } = useCrudForm(
     concessionFormSchema,
-    { student: null, type: 'sibling', kind: 'percent', percent: '', amountPaise: '', headId: '', reason: '' },
+    {
+      student: null,
+      type: 'sibling',
+      kind: 'percent',
+      percent: '',
+      amountPaise: '',
+      headId: '',
+      fromTermId: '',
+      earlierUnpaid: false,
+      reason: '',
+    },
     save,
   )
   const kind = form.watch('kind')
+  const fromTermId = form.watch('fromTermId')
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <StudentPicker id="concession-student" control={form.control} name="student" error={errors.student?.message} />
@@ -199,7 +218,32 @@ function ConcessionForm({ save, onCancel }: CrudFormProps<SetupConcession, Conce
             {(aria) => <MoneyInput {...aria} {...form.register('amountPaise')} />}
           </Field>
         )}
+        <Field
+          id="concession-from-term"
+          label="From term"
+          hint="The first term it takes off; later terms follow."
+          error={errors.fromTermId?.message}
+        >
+          {(aria) => (
+            <select {...aria} {...form.register('fromTermId')} className={inputClass}>
+              <option value="">Every term of the year</option>
+              {(terms.data?.terms ?? []).map((term) => (
+                <option key={term.id} value={term.id}>
+                  {term.name} on
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
+      {fromTermId && (
+        <CheckboxField
+          id="concession-earlier-unpaid"
+          label="Also on what is still unpaid of earlier terms"
+          hint="Payments already made on earlier terms stay as they are."
+          {...form.register('earlierUnpaid')}
+        />
+      )}
       <Field id="concession-reason" label="Reason" required error={errors.reason?.message}>
         {(aria) => <input {...aria} {...form.register('reason')} maxLength={500} className={inputClass} />}
       </Field>

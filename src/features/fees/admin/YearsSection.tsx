@@ -36,6 +36,9 @@ export function YearsSection() {
     }),
   )
   const confirmSwitch = useConfirmTarget(setCurrent, (year: SetupYear) => ({ id: year.id }))
+  // A year after the current one (for example created by an admission for next session) waits as upcoming.
+  const currentStart = years.data?.find((year) => year.isCurrent)?.startDate
+  const upcoming = (year: SetupYear) => !year.isCurrent && currentStart !== undefined && year.startDate > currentStart
   const switching = confirmSwitch.target
 
   return (
@@ -53,7 +56,11 @@ export function YearsSection() {
         messages={listMessages('years', 'No academic year yet. Add the first one; it becomes the current year.')}
         item={(year) => ({
           title: year.name,
-          badges: year.isCurrent && <Pill tone="success">Current</Pill>,
+          badges: year.isCurrent ? (
+            <Pill tone="success">Current</Pill>
+          ) : (
+            upcoming(year) && <Pill tone="info">Upcoming</Pill>
+          ),
           meta: `${formatDateKeyNumeric(year.startDate)} to ${formatDateKeyNumeric(year.endDate)} · ${countOf(year.nextReceiptNumber - 1, 'receipt')} numbered`,
           actions: !year.isCurrent && (
             <button type="button" onClick={() => confirmSwitch.ask(year)} className={buttonStyles('outline', 'sm')}>
