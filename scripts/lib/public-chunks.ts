@@ -22,6 +22,9 @@ const admissionForm = source([
   'features/admissions/ui',
 ])
 
+/** The status and label pill of the staff screens. */
+const pill = source(['components/ui/Pill'])
+
 /** app.config.ts's small per-export modules (app-config-by-export.ts) that the shared blocks read. */
 const smallConfig = /^\0app-config:(limits|paging)$/
 
@@ -37,5 +40,8 @@ export const publicChunkGroups = [
       smallConfig.test(id) ||
       /[\\/]@tanstack[\\/]react-query[\\/].*[\\/]useSuspenseQuery\.js$/.test(id),
   },
+  // The pill is the one part of the form's group most staff screens use (the dashboard's classes, the fee tables):
+  // in a file of its own they do not load the form's rules with it.
+  { name: 'Pill', priority: 2, test: (id: string) => pill.test(id) },
   { name: 'admission-form-parts', priority: 1, test: (id: string) => admissionForm.test(id) },
 ]

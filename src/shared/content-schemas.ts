@@ -3,26 +3,15 @@
 import { recordIdSchema } from './ids'
 import { z } from 'zod'
 import { calendarCategories, noticeCategories } from './content-options'
+import { contentLimits } from './content-limits'
 import { blankOrDateEntry, dateEntry } from './date-schema'
 import { addDays, isDateKey, isLocalDateTime } from './dates'
-import { checkPublication, publicationFields } from './publishing'
+import { checkPublication, publicationFields } from './publication-schema'
 import { multiLine, singleLine } from './text'
 
 export { calendarCategories, categoryLabels, noticeCategories } from './content-options'
 export type { CalendarCategory, NoticeCategory } from './content-options'
-
-export const contentLimits = {
-  title: 200,
-  newsContent: 20_000,
-  eventDescription: 2_000,
-  location: 200,
-  noticeContent: 5_000,
-  imageUrl: 500,
-  announcement: 500,
-  headline: 120,
-  buttonLabel: 40,
-  buttonLink: 500,
-} as const
+export { contentLimits } from './content-limits'
 
 const id = recordIdSchema
 

@@ -1,3 +1,5 @@
+import { errorMessage, isNetworkErrorMessage } from './error-messages'
+
 // Which unhandled errors become toasts.
 // Pure and clock-injectable; src/components/layout/GlobalErrorToasts.tsx wires it to the window.
 
@@ -32,52 +34,12 @@ const minuteMs = 60_000
 // Remembered messages beyond this are forgotten oldest first, so a flood of distinct errors cannot grow memory.
 const maxTrackedMessages = 100
 
-const networkPattern =
-  /network|connection|fetch|cors|cross-origin|time[ -]?out|timed out|offline|internet|load failed|socket|econn(refused|reset|aborted)|enotfound|err_(internet|name|connection)/i
-
 // Hosting and infrastructure noise ("domain, hosting, server, api and similar") is not the visitor's business.
 const suppressedPattern =
   /\b(domains?|hosting|hosts?|hostname|servers?|api|apis|dns|ssl|tls|certificates?|endpoints?|backend|deployment|cdn)\b/i
 
 // Browser noise with nothing a visitor can act on.
 const ignoredMessages = [/^script error\.?$/i, /^resizeobserver loop/i]
-
-/** A readable message from whatever was thrown or rejected. */
-export function errorMessage(value: unknown): string {
-  if (typeof value === 'string') return value.trim()
-  if (value instanceof Error) return value.message.trim() || value.name
-  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {
-    return value.message.trim()
-  }
-  if (value === undefined || value === null) return ''
-  try {
-    return JSON.stringify(value) ?? ''
-  } catch {
-    return String(value)
-  }
-}
-
-/** What the error page's "Copy Details" puts on the clipboard: message, URL, time and stack. */
-export function errorDetails(error: unknown, url: string, at: Date): string {
-  const stack = error instanceof Error && error.stack ? error.stack : '(no stack trace)'
-  return [
-    `Message: ${errorMessage(error) || '(no message)'}`,
-    `URL: ${url}`,
-    `Time: ${at.toISOString()}`,
-    '',
-    stack,
-  ].join('\n')
-}
-
-export function isNetworkErrorMessage(message: string): boolean {
-  return networkPattern.test(message)
-}
-
-/** True for errors whose message or name says the network failed (the error boundary's heading). */
-export function isNetworkError(error: unknown): boolean {
-  if (error instanceof Error && isNetworkErrorMessage(error.name)) return true
-  return isNetworkErrorMessage(errorMessage(error))
-}
 
 export function isSuppressedErrorMessage(message: string): boolean {
   return message === '' || suppressedPattern.test(message) || ignoredMessages.some((p) => p.test(message))

@@ -1,7 +1,6 @@
 // Drafts and scheduled publishing of news, events and notices. A row is stored as a draft or as
 // published from a time on; "scheduled" is a published row whose time is still ahead, so nothing has to flip it.
-import { z } from 'zod'
-import { formatDateTimeNumeric, isLocalDateTime, toLocalDateTime } from './dates'
+import { formatDateTimeNumeric, toLocalDateTime } from './dates'
 
 /** What the staff form asks: publish now, at a time, or keep as a draft. */
 export const publishModes = ['now', 'schedule', 'draft'] as const
@@ -43,23 +42,8 @@ export function unpublishedNote(state: PublishState, publishedAt: Date | null): 
   return null
 }
 
-/** The form fields every publishable kind shares; `publishAt` is "YYYY-MM-DDTHH:mm" on the school's clock. */
-export const publicationFields = {
-  /** Callers that predate drafts (scripts, older clients) publish at once. */
-  publish: z.enum(publishModes, 'Choose when to publish.').default('now'),
-  publishAt: z.string().trim().max(20).default(''),
-}
-
 export const publishAtRequiredMessage = 'Choose the date and time to publish at.'
 export const publishAtPastMessage = 'Choose a publish time in the future, or publish now.'
-
-/** Object-level check (the time is needed only when scheduling); the server also checks it is ahead of its clock. */
-export function checkPublication(value: { publish: PublishMode; publishAt: string }, ctx: z.RefinementCtx): void {
-  if (value.publish !== 'schedule') return
-  if (value.publishAt === '') ctx.addIssue({ code: 'custom', path: ['publishAt'], message: publishAtRequiredMessage })
-  else if (!isLocalDateTime(value.publishAt))
-    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Enter a real date and time.' })
-}
 
 /** The form's starting values for a stored row (a new one publishes now). */
 export function publicationFormValues(

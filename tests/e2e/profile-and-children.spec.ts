@@ -168,3 +168,67 @@ test("an admin edits a parent's phone and address with Edit Profile's checks", a
     await db.user.delete({ where: { id: parent.id } })
   }
 })
+
+test("a user row's Actions menu works with the keyboard, and an admin cannot deactivate their own account", async ({
+  page,
+  db,
+  login,
+  axe,
+}) => {
+  const tag = randomUUID().slice(0, 6)
+  const parent = await db.user.create({
+    data: {
+      email: `menu-${tag}@example.test`,
+      firstName: 'Vilhu',
+      lastName: `Menu-${tag}`,
+      role: 'parent',
+      passwordHash: 'x',
+    },
+    select: { id: true },
+  })
+  try {
+    const me = await login({ role: 'admin' })
+    await settle(page, `/admin/user-management?q=Menu-${tag}`)
+    const actions = page.getByRole('button', { name: `Actions for Vilhu Menu-${tag}` })
+    await expect(actions).toHaveAttribute('aria-expanded', 'false')
+    await actions.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(actions).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitem', { name: 'Edit details' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: 'Reset password' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: 'Edit details' })).toBeFocused()
+    await axe.expectNoSeriousViolations()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(actions).toBeFocused()
+    // Enter on the button opens it too; choosing an item opens its dialog.
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Reset password?' })
+    await expect(confirm.getByRole('heading', { name: 'Reset password?' })).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toHaveCount(0)
+    // A click elsewhere closes it.
+    await actions.click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+
+    // The admin's own row: Deactivate and Delete are there but cannot be chosen.
+    await settle(page, `/admin/user-management?q=${me.email}`)
+    await page.getByRole('button', { name: `Actions for ${me.firstName} ${me.lastName}` }).click()
+    const own = page.getByRole('menuitem', { name: 'Deactivate (not your own)' })
+    await expect(own).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('menuitem', { name: 'Delete (not your own)' })).toHaveAttribute('aria-disabled', 'true')
+    await own.click({ force: true })
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  } finally {
+    await db.user.delete({ where: { id: parent.id } })
+  }
+})

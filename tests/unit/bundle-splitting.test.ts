@@ -208,7 +208,8 @@ describe('the public chunk groups (scripts/lib/public-chunks.ts)', () => {
     it(`${group.name}: captures real modules, and nothing they import loads zod, headlessui or sonner`, () => {
       const test = group.test as (id: string) => boolean
       const captured = sourceFiles.filter((file) => test(file))
-      expect(captured.length).toBeGreaterThan(3)
+      // The pill's group is that one module; the others gather several.
+      expect(captured.length).toBeGreaterThan(group.name === 'Pill' ? 0 : 3)
       // A captured module brings what it imports into the same chunk, so every page that loads the group loads them.
       const seen = new Set<string>()
       const queue = [...captured]

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   classifyError,
   createErrorToastGate,
-  errorDetails,
-  errorMessage,
-  isNetworkError,
   isSuppressedErrorMessage,
   networkErrorToast,
 } from '../../src/shared/error-toasts'
+import { errorDetails, errorMessage, isNetworkError } from '../../src/shared/error-messages'
 
 const second = 1000
 const minute = 60 * second

@@ -1,8 +1,9 @@
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
 import { FormDialog } from '~/components/ui/FormDialog'
+import { LoadingState } from '~/components/ui/states'
 import type { Crud } from './useCrud'
 
 /** What the form of a CRUD screen is given: the row being edited (null to create), the save step and Cancel. */
@@ -70,7 +71,10 @@ export function CrudDialogs<Row extends { id: string }, Values extends FieldValu
         {crud.editing && (
           // The form stays mounted behind the preview, so Back finds what was typed.
           <div hidden={previewing !== null}>
-            <Form key={row?.id ?? 'new'} row={row} save={save} onCancel={close} />
+            {/* A screen may load its form on the first opening (React.lazy). */}
+            <Suspense fallback={<LoadingState label="Loading the form..." />}>
+              <Form key={row?.id ?? 'new'} row={row} save={save} onCancel={close} />
+            </Suspense>
           </div>
         )}
         {preview && previewing && (

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { AlertIcon, CopyIcon, HomeIcon, RefreshIcon, WifiOffIcon } from '~/components/ui/icons-core'
-import { errorDetails, errorMessage, isNetworkError } from '~/shared/error-toasts'
+import { errorDetails, errorMessage, isNetworkError } from '~/shared/error-messages'
 
 async function copyDetails(error: unknown) {
   try {

@@ -3,11 +3,16 @@
 // keeps headlessui's own behaviour (focus returns to the button that opened it).
 import { lazy, Suspense, useState, type ComponentType } from 'react'
 
-export function lazyDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>) {
+// `isOpen` reads the open state from props of another shape (a dialog open while it has a row to edit).
+export function lazyDialog<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean = (props) => (props as { open?: boolean }).open === true,
+) {
   const Panel = lazy(() => load().then((component) => ({ default: component })))
   return function LazyDialog(props: Props) {
-    const [opened, setOpened] = useState(props.open)
-    if (props.open && !opened) setOpened(true)
+    const open = isOpen(props)
+    const [opened, setOpened] = useState(open)
+    if (open && !opened) setOpened(true)
     if (!opened) return null
     return (
       <Suspense fallback={null}>

@@ -1,22 +1,27 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { cx } from '~/components/ui/cx'
 import { ChevronDownIcon } from '~/components/ui/icons'
 import type { AppRouter } from '~/server/trpc/root'
 import { formatShortDate } from '~/shared/dates'
 import { displayName } from '~/shared/names'
 import { userStatuses, type Role } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
-import { EditUserDialog } from './EditUserDialog'
 import { FilterBar, FilterSelect, SearchField } from '~/components/form/filters'
 import { useListSearch } from '~/components/form/use-list-search'
+import { ActionsMenu } from '~/components/ui/ActionsMenu'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { lazyDialog } from '~/components/ui/lazy-dialog'
 import { errorText } from '~/components/ui/error-text'
 import { AccountName, AccountResults, OneTimePassword, RoleFilter, RolePill, StatusPill } from './ui'
+
+// The edit form (react-hook-form, the account schemas' zod) loads when Edit details is first chosen.
+const EditUserDialog = lazyDialog(
+  () => import('./EditUserDialog').then((m) => m.EditUserDialog),
+  (props) => props.userId !== null,
+)
 
 export type UserListSearch = { q?: string; role?: Role; status?: (typeof userStatuses)[number]; page?: number }
 type ListedUser = inferRouterOutputs<AppRouter>['users']['list']['items'][number]
@@ -133,29 +138,33 @@ export function UserManagement({
                           </span>
                         </div>
                       </div>
-                      <Menu>
-                        <MenuButton className={buttonStyles('outline', 'sm', 'self-start md:self-center')}>
-                          Actions<span className="sr-only"> for {displayName(user)}</span>
-                          <ChevronDownIcon className="size-4" />
-                        </MenuButton>
-                        <MenuItems
-                          anchor="bottom end"
-                          className="z-30 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
-                        >
-                          <ActionItem onClick={() => setEditing(user.id)}>Edit details</ActionItem>
-                          <ActionItem onClick={() => open('reset', user)}>Reset password</ActionItem>
-                          {user.isActive ? (
-                            <ActionItem disabled={isMe} onClick={() => open('deactivate', user)}>
-                              Deactivate{isMe && ' (not your own)'}
-                            </ActionItem>
-                          ) : (
-                            <ActionItem onClick={() => open('reactivate', user)}>Reactivate</ActionItem>
-                          )}
-                          <ActionItem danger disabled={isMe} onClick={() => open('delete', user)}>
-                            Delete{isMe && ' (not your own)'}
-                          </ActionItem>
-                        </MenuItems>
-                      </Menu>
+                      <ActionsMenu
+                        className="self-start md:self-center"
+                        buttonClassName={buttonStyles('outline', 'sm')}
+                        button={
+                          <>
+                            Actions<span className="sr-only"> for {displayName(user)}</span>
+                            <ChevronDownIcon className="size-4" />
+                          </>
+                        }
+                        actions={[
+                          { label: 'Edit details', onSelect: () => setEditing(user.id) },
+                          { label: 'Reset password', onSelect: () => open('reset', user) },
+                          user.isActive
+                            ? {
+                                label: <>Deactivate{isMe && ' (not your own)'}</>,
+                                disabled: isMe,
+                                onSelect: () => open('deactivate', user),
+                              }
+                            : { label: 'Reactivate', onSelect: () => open('reactivate', user) },
+                          {
+                            label: <>Delete{isMe && ' (not your own)'}</>,
+                            danger: true,
+                            disabled: isMe,
+                            onSelect: () => open('delete', user),
+                          },
+                        ]}
+                      />
                     </li>
                   )
                 })}
@@ -229,30 +238,3 @@ const confirmTexts = {
   delete:
     'The account and its teacher or student record are removed for good. This cannot be undone; deactivating keeps the records.',
 } as const
-
-function ActionItem({
-  children,
-  onClick,
-  disabled,
-  danger,
-}: {
-  children: React.ReactNode
-  onClick: () => void
-  disabled?: boolean
-  danger?: boolean
-}) {
-  return (
-    <MenuItem disabled={disabled}>
-      <button
-        type="button"
-        onClick={onClick}
-        className={cx(
-          'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus]:bg-brand-50',
-          danger ? 'text-red-700' : 'text-slate-800',
-        )}
-      >
-        {children}
-      </button>
-    </MenuItem>
-  )
-}

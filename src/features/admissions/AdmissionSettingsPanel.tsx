@@ -1,23 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import { ClassSelect } from '~/components/form/ClassOptions'
-import { DateField } from '~/components/form/DateField'
-import { Field, inputClass } from '~/components/form/Field'
-import { FormActions } from '~/components/form/FormActions'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { Panel } from '~/components/ui/Panel'
-import { ErrorNote } from '~/components/ui/ErrorNote'
-import { errorText } from '~/components/ui/error-text'
-import { FormDialog } from '~/components/ui/FormDialog'
-import { admittedRangeLabel, type AdmissionSettingsView } from '~/shared/admission-settings'
-import { admissionSettingsSchema, type AdmissionSettingsInput } from '~/shared/admission-settings-schema'
+import { LoadingState } from '~/components/ui/states'
+import { admittedRangeLabel } from '~/shared/admission-settings'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { useTRPC } from '~/trpc/react'
 
-const dateFields = [
+// The settings form (react-hook-form, the settings schema's zod) loads when Edit settings is first pressed.
+const SettingsDialog = lazy(() =>
+  import('./AdmissionSettingsDialog').then((module) => ({ default: module.AdmissionSettingsDialog })),
+)
+
+export const dateFields = [
   {
     name: 'documentsDueBy',
     label: 'Document verification by',
@@ -41,6 +36,9 @@ export function AdmissionSettingsPanel() {
   const trpc = useTRPC()
   const settings = useQuery(trpc.admissionSettings.get.queryOptions())
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on (the dialog keeps its own closing behaviour after that).
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
   if (!settings.data) return null
   const data = settings.data
   return (
@@ -72,104 +70,11 @@ export function AdmissionSettingsPanel() {
           </div>
         ))}
       </dl>
-      <SettingsDialog open={open} settings={data} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={<LoadingState label="Loading the settings form..." />}>
+          <SettingsDialog open={open} settings={data} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Panel>
-  )
-}
-
-function SettingsDialog({
-  open,
-  settings,
-  onClose,
-}: {
-  open: boolean
-  settings: AdmissionSettingsView
-  onClose: () => void
-}) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
-  const form = useForm<AdmissionSettingsInput>({
-    resolver: zodResolver(admissionSettingsSchema),
-    values: {
-      lowestClass: settings.lowestClass,
-      highestClass: settings.highestClass,
-      documentsDueBy: settings.documentsDueBy ?? '',
-      feesDueBy: settings.feesDueBy ?? '',
-      classesBeginOn: settings.classesBeginOn ?? '',
-      session: settings.session ?? '',
-    },
-  })
-  const { errors } = form.formState
-  const save = useMutation(
-    trpc.admissionSettings.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Admissions settings saved')
-        await queryClient.invalidateQueries({ queryKey: trpc.admissionSettings.pathKey() })
-        onClose()
-      },
-    }),
-  )
-  const close = () => {
-    if (save.isPending) return
-    save.reset()
-    form.reset()
-    onClose()
-  }
-  return (
-    <FormDialog
-      open={open}
-      title="Admissions settings"
-      description="Dates left empty are told to families as not fixed yet."
-      busy={save.isPending}
-      size="md"
-      onClose={close}
-    >
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
-        {save.error && <ErrorNote>{errorText(save.error)}</ErrorNote>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="settings-lowest-class" label="Lowest class admitted" required error={errors.lowestClass?.message}>
-            {(aria) => <ClassSelect {...aria} {...form.register('lowestClass')} />}
-          </Field>
-          <Field
-            id="settings-highest-class"
-            label="Highest class admitted"
-            required
-            error={errors.highestClass?.message}
-          >
-            {(aria) => <ClassSelect {...aria} {...form.register('highestClass')} />}
-          </Field>
-        </div>
-        <Field
-          id="settings-session"
-          label="Session"
-          optional
-          hint="The academic session this round admits for, such as 2027-28. Accepted children are enrolled in that fee year. Leave empty for the current fee year."
-          error={errors.session?.message}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              autoComplete="off"
-              placeholder="2027-28"
-              className={inputClass}
-              {...form.register('session')}
-            />
-          )}
-        </Field>
-        {dateFields.map((field) => (
-          <DateField
-            key={field.name}
-            id={`settings-${field.name}`}
-            label={field.label}
-            optional
-            hint={field.hint}
-            error={errors[field.name]?.message}
-            control={form.control}
-            name={field.name}
-          />
-        ))}
-        <FormActions busy={save.isPending} submitLabel="Save settings" busyLabel="Saving…" onCancel={close} />
-      </form>
-    </FormDialog>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CrudFormProps } from '~/components/crud/CrudDialogs'
-import { CrudScreen, useCrudForm } from '~/components/crud/CrudScreen'
+import { CrudScreen } from '~/components/crud/CrudScreen'
+import { useCrudForm } from '~/components/crud/useCrudForm'
 import { listMessages } from '~/components/crud/messages'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateField'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CrudFormProps } from '~/components/crud/CrudDialogs'
-import { CrudScreen, useCrudForm } from '~/components/crud/CrudScreen'
+import { CrudScreen } from '~/components/crud/CrudScreen'
+import { useCrudForm } from '~/components/crud/useCrudForm'
 import { listMessages } from '~/components/crud/messages'
 import { useProcedureCrud } from '~/components/crud/useProcedureCrud'
 import { DateField } from '~/components/form/DateField'
@@ -18,7 +19,8 @@ import { currentInstant } from '~/shared/clock'
 import { dateKeyOf, formatDateKeyNumeric } from '~/shared/dates'
 import { publicationFormValues, type PublishState } from '~/shared/publishing'
 import { useTRPC } from '~/trpc/react'
-import { PublicationControls, PublicationPill } from './Publication'
+import { PublicationControls } from './Publication'
+import { PublicationPill } from './PublicationPill'
 import { removedFromWebsite, TitleField } from './ui'
 
 type NoticeRow = Omit<NoticeInput, 'publish' | 'publishAt'> & {

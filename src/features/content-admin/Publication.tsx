@@ -1,17 +1,9 @@
-// Drafts and scheduled publishing in the staff forms and lists of news, events and notices.
+// Drafts and scheduled publishing in the staff forms of news, events and notices (the lists' pill: PublicationPill.tsx).
 import type { Control, FieldErrors, FieldValues, Path, UseFormRegister, UseFormReturn } from 'react-hook-form'
 import { DateTimeField } from '~/components/form/DateField'
 import { FieldError, labelClass } from '~/components/form/Field'
 import { FormActions } from '~/components/form/FormActions'
-import { Pill, type PillTone } from '~/components/ui/Pill'
-import { formatLongDate, formatTime } from '~/shared/dates'
-import {
-  publishModeLabels,
-  publishModes,
-  publishStateLabels,
-  type PublishMode,
-  type PublishState,
-} from '~/shared/publishing'
+import { publishModeLabels, publishModes, type PublishMode } from '~/shared/publishing'
 
 type PublicationValues = { publish?: PublishMode; publishAt?: string }
 
@@ -60,17 +52,6 @@ export function PublicationFields<T extends FieldValues & PublicationValues>({
       )}
     </fieldset>
   )
-}
-
-const stateTones: Record<PublishState, PillTone> = { draft: 'slate', scheduled: 'gold', published: 'leaf' }
-
-/** The status pill of a row in a staff list: Draft, Scheduled (with its time) or Published. */
-export function PublicationPill({ state, publishedAt }: { state: PublishState; publishedAt: Date | null }) {
-  const label =
-    state === 'scheduled' && publishedAt
-      ? `Scheduled for ${formatLongDate(publishedAt)}, ${formatTime(publishedAt)}`
-      : publishStateLabels[state]
-  return <Pill tone={stateTones[state]}>{label}</Pill>
 }
 
 type PublicationActionsProps = {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field, inputClass } from '~/components/form/Field'
-import { contentLimits } from '~/shared/content-schemas'
+import { contentLimits } from '~/shared/content-limits'
 
 /** The delete question's sentence for anything shown on the public website. */
 export function removedFromWebsite(row: { title: string }): ReactNode {
