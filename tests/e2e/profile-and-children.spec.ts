@@ -213,6 +213,8 @@ test("a user row's Actions menu works with the keyboard, and an admin cannot dea
     await expect(confirm.getByRole('heading', { name: 'Reset password?' })).toBeVisible()
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toHaveCount(0)
+    // Focus is back where the person was: on the row's button.
+    await expect(actions).toBeFocused()
     // A click elsewhere closes it.
     await actions.click()
     await expect(page.getByRole('menu')).toBeVisible()
