@@ -253,6 +253,12 @@ describe('absence alerts', () => {
       ['imli.sumi@example.in', 'Vikato Sumi was absent from school today (July 6, 2026)'],
       ['longkumer@example.in', 'Lanu Longkumer was absent from school today (July 6, 2026)'],
     ])
+    // The linked guardian by name; the parent on record, who has no account, as a parent or guardian.
+    const father = await db.user.findUniqueOrThrow({ where: { id: school.parent.id } })
+    expect(mail.map((m) => m.text.split('\n')[0])).toEqual([
+      `Dear ${father.firstName} ${father.lastName},`,
+      'Dear Parent/Guardian,',
+    ])
     // Present again, then absent again the same day: no second alert.
     for (const entries of [[], [{ studentId: vikato!.id, status: 'absent' as const, reason: null }]]) {
       const version = (await db.attendanceRegister.findFirstOrThrow()).version

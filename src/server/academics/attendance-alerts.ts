@@ -48,7 +48,11 @@ export async function sendAbsenceAlerts(
   const [links, records] = await Promise.all([
     deps.db.guardian.findMany({
       where: { studentId: { in: claimed.map((s) => s.studentId) }, parent: { isActive: true } },
-      select: { studentId: true, parentId: true, parent: { select: { email: true } } },
+      select: {
+        studentId: true,
+        parentId: true,
+        parent: { select: { email: true, firstName: true, lastName: true } },
+      },
     }),
     deps.db.student.findMany({
       where: { userId: { in: claimed.map((s) => s.studentId) } },
@@ -70,29 +74,40 @@ export async function sendAbsenceAlerts(
       },
       deps.now(),
     )
-    // E-mail to the linked guardians' addresses, else to the parent e-mail on the student's record.
-    const linkedEmails = guardians.map((link) => link.parent.email).filter((email): email is string => !!email)
+    // An e-mail to each linked guardian, by name; else one to the parent e-mail on the student's record.
+    const linked = guardians.filter((link) => !!link.parent.email)
     const recordEmail = records.find((record) => record.userId === student.studentId)?.parentEmail
-    const to = [...new Set(linkedEmails.length > 0 ? linkedEmails : recordEmail ? [recordEmail] : [])]
-    if (to.length === 0) continue
-    try {
-      await deps.mailer.send({
-        to,
-        subject: `${student.name} was absent from school today (${day})`,
-        text: [
-          'Dear Parent,',
-          '',
-          body,
-          '',
-          'Attendance and results are on your dashboard when you sign in to the school website.',
-          '',
-          `${school.name}`,
-        ].join('\n'),
-      })
-    } catch (error) {
-      // The mailer has recorded the failed e-mail in the outbox (an admin can send it again); the bell line stands.
-      logError(`[attendance] absence e-mail for ${student.studentId} failed`, error)
+    const letters =
+      linked.length > 0
+        ? [...new Map(linked.map((link) => [link.parent.email!, guardianName(link.parent)])).entries()]
+        : recordEmail
+          ? [[recordEmail, 'Parent/Guardian'] as const]
+          : []
+    for (const [to, name] of letters) {
+      try {
+        await deps.mailer.send({
+          to,
+          subject: `${student.name} was absent from school today (${day})`,
+          text: [
+            `Dear ${name},`,
+            '',
+            body,
+            '',
+            'Attendance and results are on your dashboard when you sign in to the school website.',
+            '',
+            `${school.name}`,
+          ].join('\n'),
+        })
+      } catch (error) {
+        // The mailer has recorded the failed e-mail in the outbox (an admin can send it again); the bell line stands.
+        logError(`[attendance] absence e-mail for ${student.studentId} failed`, error)
+      }
     }
   }
   return claimed.length
+}
+
+/** How a letter greets a guardian: their name as the school has it. */
+function guardianName(parent: { firstName: string; lastName: string }): string {
+  return `${parent.firstName} ${parent.lastName}`.trim() || 'Parent/Guardian'
 }
