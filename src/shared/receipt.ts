@@ -1,5 +1,7 @@
 // A fee receipt as the counter shows and prints it and the PDF draws it: one shape for the screen and the file.
-import { formatDateTimeNumeric } from './dates'
+import { dateKeyOf } from './date-key'
+import { formatDateKeyNumeric, formatDateTimeNumeric } from './dates'
+import { formatPaise } from './money'
 
 type ReceiptLine = {
   /** e.g. "Term 2" */
@@ -30,6 +32,14 @@ export type ReceiptDocument = {
   students: ReceiptStudent[]
   /** Families see when a receipt was voided; the reason and who voided it stay with the office (null for them). */
   void: { reason: string | null; byName: string | null; at: Date } | null
+  /** An online payment's refunds, oldest first (none for a counter receipt). */
+  refunds?: readonly { numberText: string; amountPaise: number; at: Date; status: string }[]
+}
+
+/** A refund's line on the receipt: its number, amount and day, and whether the gateway has yet to confirm it. */
+export function refundLine(refund: NonNullable<ReceiptDocument['refunds']>[number]): string {
+  const state = refund.status === 'pending' ? ' (awaiting the payment gateway)' : ''
+  return `Refund ${refund.numberText}: ${formatPaise(refund.amountPaise)} on ${formatDateKeyNumeric(dateKeyOf(refund.at))}${state}`
 }
 
 /** The void mark's words: the office's reason and who voided, or for a family only that and when it was cancelled. */

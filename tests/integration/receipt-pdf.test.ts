@@ -134,6 +134,36 @@ describe('receipt PDF', () => {
     expect(text).toContain('No. 2026-27/000123')
   })
 
+  it("lists an online payment's refunds under its total, a pending one as awaiting the gateway", async () => {
+    const bytes = await renderReceiptPdf(
+      {
+        ...receipt,
+        modeLabel: 'Online (UPI)',
+        refunds: [
+          {
+            numberText: 'R2026-27/0001',
+            amountPaise: 3_456_50,
+            at: new Date('2026-06-21T05:00:00Z'),
+            status: 'processed',
+          },
+          {
+            numberText: 'R2026-27/0002',
+            amountPaise: 20_000_00,
+            at: new Date('2026-06-22T05:00:00Z'),
+            status: 'pending',
+          },
+        ],
+      },
+      { now },
+    )
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ')
+    expect(text).toContain('Refund R2026-27/0001: ₹3,456.50 on 21/06/2026')
+    expect(text).toContain('Refund R2026-27/0002: ₹20,000.00 on 22/06/2026 (awaiting the payment gateway)')
+    expect(text).toMatch(/Total received ₹1,23,456\.50/)
+    // A counter receipt has no refund line.
+    expect(await pdfText(await renderReceiptPdf(receipt, { now }))).not.toContain('Refund')
+  })
+
   it('renders receipts at once from the one parsed font, each with its own text and glyphs', async () => {
     // The font file is parsed once per process (src/server/pdf.ts); each document still makes its own subset.
     const names = ['Zhotoli Sema', 'Kedusenuo Rio', 'Yanbeni Lotha', 'Bendang Ao']

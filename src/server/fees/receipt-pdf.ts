@@ -4,7 +4,7 @@ import { degrees, type PDFPage } from 'pdf-lib'
 import { school } from '#app-config'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
-import { voidLine, type ReceiptDocument, type ReceiptStudent } from '~/shared/receipt'
+import { refundLine, voidLine, type ReceiptDocument, type ReceiptStudent } from '~/shared/receipt'
 import { createPdf, drawLetterhead, drawRight, fitText, pageSizes, pdfColors, wrapText, type PdfFonts } from '../pdf'
 
 const margin = 28
@@ -180,6 +180,27 @@ function drawTotals(page: PDFPage, { regular, bold }: PdfFonts, receipt: Receipt
     page.drawText(line, { x: margin + 4, y, size: 9, font: regular, color: pdfColors.ink })
     y -= 11.5
   }
+  // An online payment's refunds under its total; the last lines say how many more when they do not fit.
+  const refunds = receipt.refunds ?? []
+  const shown = refunds.length > 3 ? refunds.slice(0, 2) : refunds
+  for (const refund of shown) {
+    page.drawText(fitText(refundLine(refund), bold, 9, contentWidth - 8), {
+      x: margin + 4,
+      y,
+      size: 9,
+      font: bold,
+      color: pdfColors.brand,
+    })
+    y -= 11.5
+  }
+  if (shown.length < refunds.length)
+    page.drawText(`and ${refunds.length - shown.length} more refunds (see the fee portal)`, {
+      x: margin + 4,
+      y,
+      size: 9,
+      font: regular,
+      color: pdfColors.ink,
+    })
 }
 
 function drawFooter(page: PDFPage, { regular, bold }: PdfFonts, receipt: ReceiptDocument) {

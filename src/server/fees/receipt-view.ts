@@ -10,7 +10,7 @@ import { compareKeys, computeLedgers, type Db } from './ledger'
 
 // ---------- the receipt ----------
 
-export type ReceiptView = Omit<ReceiptDocument, 'students'> & {
+export type ReceiptView = Omit<ReceiptDocument, 'students' | 'refunds'> & {
   id: string
   yearId: string
   mode: PaymentMode
