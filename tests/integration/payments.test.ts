@@ -7,6 +7,7 @@ import { fixedClock } from '~/server/clock'
 import { createSession } from '~/server/auth/session'
 import { handleRazorpayCheckout } from '~/server/payments/razorpay-checkout'
 import { handleRazorpayWebhook } from '~/server/payments/webhook'
+import { eventsApplied } from '../support/eventually'
 import { callerFor } from '../support/accounts'
 import { failureOf } from '../support/failures'
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
@@ -72,6 +73,8 @@ describe('paying online', () => {
       ...Array.from({ length: 20 }, () => webhooks.map(deliver)).flat(),
     ])
     for (const reply of replies.slice(1)) expect((reply as Response).status).toBe(200)
+    // Every delivery was answered before its event was applied; the queue applies them after.
+    await eventsApplied(db)
 
     const receipts = await db.feeReceipt.findMany({ include: { allocations: true } })
     expect(receipts).toHaveLength(1)
@@ -189,6 +192,7 @@ describe('the webhook', () => {
       },
     })
     expect((await deliver(fake.signedWebhook(body, 'evt_stranger'))).status).toBe(200)
+    await eventsApplied(db)
     const event = await db.paymentEvent.findUniqueOrThrow({ where: { eventId: 'evt_stranger' } })
     expect(event).toMatchObject({ outcome: 'review', gatewayPaymentId: 'pay_Stranger1' })
     expect(await db.feeReceipt.count()).toBe(0)
@@ -199,7 +203,8 @@ describe('the webhook', () => {
     const started = await paymentsAs(parent).start({ students: [{ studentId: school.students.asha.id, scope: 'all' }] })
     const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
     const { webhooks } = fake.capture(order.gatewayOrderId!, { amount: 100_00 })
-    await deliver(webhooks[0]!)
+    expect((await deliver(webhooks[0]!)).status).toBe(200)
+    await eventsApplied(db)
     const parked = await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })
     expect(parked).toMatchObject({ status: 'review', receiptId: null })
     expect(Number(parked.unallocatedPaise)).toBe(100_00)
@@ -217,7 +222,8 @@ describe('the webhook', () => {
     })
     const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
     const { webhooks } = fake.capture(order.gatewayOrderId!)
-    await deliver(webhooks[1]!)
+    expect((await deliver(webhooks[1]!)).status).toBe(200)
+    await eventsApplied(db)
     const paid = await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })
     expect(paid.status).toBe('paid')
     expect(Number(paid.unallocatedPaise)).toBe(1_000_00)
