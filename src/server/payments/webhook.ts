@@ -8,13 +8,14 @@
 // neither secret nor signature is ever logged.
 import { createHash } from 'node:crypto'
 import { onlinePayments } from '#app-config'
-import { addressOrUnknown, takeSlot } from '~/server/auth/rate-limit'
+import { addressOrUnknown } from '~/server/auth/rate-limit'
 import { declaresMoreThan, readBodyWithin } from '~/server/body-limit'
-import { Prisma, type PrismaClient } from '~/server/db'
+import type { PrismaClient } from '~/server/db'
 import type { FeeDeps } from '~/server/fees/common'
 import { logLine } from '~/server/request-log'
 import { plainText } from '~/server/route-handlers'
 import { recordOnlinePayment } from './record'
+import { storeEventTogether, takeSlotTogether } from './webhook-batch'
 import { verifyWebhookSignature, type GatewayConfig, type GatewayPayment } from './razorpay'
 
 export const webhookBodyLimit = 64 * 1024
@@ -49,7 +50,7 @@ export async function handleRazorpayWebhook(request: Request, deps: WebhookDeps)
 async function receiveWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   const secret = deps.gateway()?.webhookSecret ?? ''
   if (!secret) return plainText(503, 'Online payments are not configured')
-  const slot = await takeSlot(deps.db, webhookRateLimit(deps.clientAddress), deps.now())
+  const slot = await takeSlotTogether(deps.db, { limit: webhookRateLimit(deps.clientAddress), now: deps.now() })
   if (!slot.allowed) {
     const wait = Math.max(1, Math.ceil((slot.expiresAt.getTime() - deps.now().getTime()) / 1000))
     return plainText(429, 'Too many requests', { 'Retry-After': String(wait) })
@@ -77,25 +78,19 @@ async function receiveWebhook(request: Request, deps: WebhookDeps): Promise<Resp
   const payment = body.payload?.payment?.entity ?? null
   const gatewayOrderId = payment?.order_id ?? body.payload?.order?.entity?.id ?? null
   const { db, now } = deps
-  try {
-    await db.paymentEvent.create({
-      data: {
-        eventId,
-        outcome: 'pending',
-        type,
-        gatewayOrderId,
-        gatewayPaymentId: payment?.id ?? null,
-        payload: text,
-        receivedAt: now(),
-      },
-    })
-  } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error
+  const stored = await storeEventTogether(db, {
+    eventId,
+    outcome: 'pending',
+    type,
+    gatewayOrderId,
+    gatewayPaymentId: payment?.id ?? null,
+    payload: text,
+    receivedAt: now(),
+  })
+  if (!stored.stored) {
     // A replay: the first delivery stored it. Queue it again only while it is still pending (the queue takes each
     // event once at a time, and applying is idempotent, so a race with the reconciler does no harm).
-    const stored = await db.paymentEvent.findUnique({ where: { eventId }, select: { outcome: true } })
-    if (stored && !pendingOutcomes.includes(stored.outcome)) return plainText(200, 'Already received')
-    queueEventApply(deps, eventId)
+    if (pendingOutcomes.includes(stored.outcome)) queueEventApply(deps, eventId)
     return plainText(200, 'Already received')
   }
   queueEventApply(deps, eventId)
