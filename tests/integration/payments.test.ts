@@ -209,6 +209,18 @@ describe('the webhook', () => {
     expect(parked).toMatchObject({ status: 'review', receiptId: null })
     expect(Number(parked.unallocatedPaise)).toBe(100_00)
     expect(await db.feeReceipt.count()).toBe(0)
+    // The bursar sees it in the list of payments kept for review.
+    const admin = callerFor(school.admin, { db, now, paymentGateway: () => fake.config }).caller.payments
+    expect(await admin.forReview()).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        status: 'review',
+        amountPaise: 100_00,
+        payerName: order.userName,
+        students: [{ studentId: school.students.asha.id, name: expect.stringContaining('Asha') }],
+        note: expect.stringContaining('kept for review'),
+      }),
+    ])
   })
 
   it('puts what still fits on dues that shrank since the order and keeps the rest for review', async () => {
