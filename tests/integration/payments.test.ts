@@ -223,6 +223,37 @@ describe('the webhook', () => {
     ])
   })
 
+  it('lets only an administrator apply a parked payment to the dues, oldest first, once however often it is asked', async () => {
+    const parent = school.parents.sharmaParent
+    const asha = school.students.asha.id
+    const due = await outstanding(parent, asha)
+    const started = await paymentsAs(parent).start({ students: [{ studentId: asha, scope: 'all' }] })
+    const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
+    const { webhooks } = fake.capture(order.gatewayOrderId!, { amount: 100_00 })
+    expect((await deliver(webhooks[0]!)).status).toBe(200)
+    await eventsApplied(db)
+    const admin = callerFor(school.admin, { db, now, paymentGateway: () => fake.config }).caller.payments
+    const cashier = callerFor(school.cashier, { db, now, paymentGateway: () => fake.config }).caller.payments
+    expect((await failureOf(cashier.applyParked({ orderId: order.id }))).code).toBe('FORBIDDEN')
+    const tries = await Promise.allSettled(Array.from({ length: 5 }, () => admin.applyParked({ orderId: order.id })))
+    const done = tries.filter((t) => t.status === 'fulfilled')
+    expect(done).toHaveLength(1)
+    expect(done[0]!.value).toMatchObject({ appliedPaise: 100_00, leftPaise: 0, numberText: '2026-27/000001' })
+    for (const t of tries.filter((t) => t.status === 'rejected'))
+      expect(t.reason).toMatchObject({ message: 'Nothing of this payment is kept for review any more.' })
+    expect(await outstanding(parent, asha)).toBe(due - 100_00)
+    const receipts = await db.feeReceipt.findMany({ include: { allocations: true } })
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]!.allocations.reduce((sum, a) => sum + Number(a.amountPaise), 0)).toBe(100_00)
+    expect(await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: 'paid',
+      receiptId: receipts[0]!.id,
+    })
+    expect(await admin.forReview()).toEqual([])
+    expect(await db.auditLog.count({ where: { action: 'payments.applyParked' } })).toBe(1)
+    expect((await failureOf(admin.applyParked({ orderId: order.id }))).code).toBe('BAD_REQUEST')
+  })
+
   it('puts what still fits on dues that shrank since the order and keeps the rest for review', async () => {
     const parent = school.parents.sharmaParent
     const asha = school.students.asha.id

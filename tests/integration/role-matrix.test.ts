@@ -209,6 +209,7 @@ const access: Record<string, Access> = {
   'payments.settlement': ['admin'],
   // Payments kept for review: the amount, the family and why (payments.test.ts).
   'payments.forReview': ['admin'],
+  'payments.applyParked': ['admin'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,
