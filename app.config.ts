@@ -84,6 +84,8 @@ export const onlinePayments = {
   reconcileAfterMinutes: 10,
   /** Orders that failed or expired are asked about again for this long (a parent may still pay them). */
   reconcileLookbackHours: 24,
+  /** A stored webhook event still not applied this long after it came (the process stopped first) is applied by the reconciler. */
+  applyPendingEventsAfterMinutes: 2,
   /** Webhook deliveries one address may make per minute (Razorpay sends a few per payment, and retries). */
   webhooksPerMinutePerAddress: 300,
 } as const

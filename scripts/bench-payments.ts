@@ -2,9 +2,10 @@
 //   node --import tsx --import ./scripts/lib/inline-assets.mjs scripts/bench-payments.ts [--orders 200]
 // Seeds a fresh migrated database (a temp SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is set) with one
 // student per order, each with a term's dues; starts an order for each against a loopback fake Razorpay; then
-// delivers every order's payment.captured webhook at once through the webhook handler. Checks that each order made
-// exactly one payment and one receipt, numbered consecutively, and prints p50/p95/max per delivery; writes
-// bench/results/payments.json.
+// delivers every order's payment.captured webhook at once through the webhook handler. Prints p50/p95/max of each
+// delivery's answer (the handler stores the event and answers; the payment is applied after, in the background), then
+// polls the database until every order is paid and prints how long that took; checks that each order made exactly one
+// payment and one receipt, numbered consecutively; writes bench/results/payments-<database>.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -96,6 +97,18 @@ try {
       return performance.now() - at
     }),
   )
+  const answered = performance.now() - started
+  const sorted = [...timings].sort((a, b) => a - b)
+  const answers = { p50Ms: Math.round(quantile(sorted, 0.5)), p95Ms: Math.round(quantile(sorted, 0.95)) }
+  console.log(
+    `answer per delivery: p50 ${answers.p50Ms} ms, p95 ${answers.p95Ms} ms, max ${Math.round(sorted.at(-1)!)} ms; all answered in ${Math.round(answered)} ms`,
+  )
+  // The background queue applies the stored events: wait (bounded) for every order to be paid.
+  const paidBy = performance.now() + 120_000
+  while ((await db.paymentOrder.count({ where: { status: 'paid' } })) < orderCount) {
+    if (performance.now() > paidBy) break
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
   const wall = performance.now() - started
 
   const receipts = await db.feeReceipt.findMany({ select: { number: true }, orderBy: { number: 'asc' } })
@@ -105,20 +118,17 @@ try {
     throw new Error(
       `expected ${orderCount} paid orders and receipts 1..${orderCount}: ${paid} paid, ${receipts.length} receipts, consecutive ${consecutive}`,
     )
-  const sorted = [...timings].sort((a, b) => a - b)
   const result = {
     database: testDb.kind,
     orders: orderCount,
-    wallMs: Math.round(wall),
-    p50Ms: Math.round(quantile(sorted, 0.5)),
-    p95Ms: Math.round(quantile(sorted, 0.95)),
+    answeredMs: Math.round(answered),
+    allPaidMs: Math.round(wall),
+    ...answers,
     maxMs: Math.round(sorted.at(-1)!),
     loadAverage: loadavg(),
   }
   console.log(`${paid} payments, receipts 1..${receipts.length} consecutive`)
-  console.log(
-    `per delivery: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; all in ${result.wallMs} ms`,
-  )
+  console.log(`all ${orderCount} payments recorded ${result.allPaidMs} ms after the first delivery`)
   const dir = join(import.meta.dirname, '..', 'bench', 'results')
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, `payments-${testDb.kind}.json`), `${JSON.stringify(result, null, 2)}\n`)

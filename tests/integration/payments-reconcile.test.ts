@@ -9,6 +9,7 @@ import { demoOrder, payDemoOrder } from '~/server/payments/demo-gateway'
 import { paymentGatewayFromEnv } from '~/server/payments/gateway'
 import { reconcilePayments, reconcileLease } from '~/server/payments/reconcile'
 import { handleRazorpayWebhook } from '~/server/payments/webhook'
+import { eventsApplied } from '../support/eventually'
 import type { GatewayConfig } from '~/server/payments/razorpay'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
@@ -103,6 +104,39 @@ describe('the payment reconciler', () => {
     expect(await db.feeReceipt.count()).toBe(0)
   })
 
+  it('applies a webhook event that was stored but never applied (the process stopped), once, after a short while', async () => {
+    const parent = school.parents.sharmaParent
+    const order = await startOrder(parent, [school.students.asha.id])
+    const { payment, webhooks } = fake.capture(order.gatewayOrderId!)
+    // What the handler stored before the process stopped: the event, still pending.
+    await db.paymentEvent.create({
+      data: {
+        eventId: webhooks[0]!.headers['X-Razorpay-Event-Id']!,
+        type: 'payment.captured',
+        gatewayOrderId: order.gatewayOrderId,
+        gatewayPaymentId: payment.id,
+        payload: webhooks[0]!.body,
+        outcome: 'pending',
+        receivedAt: now(),
+      },
+    })
+    at += minutes(1)
+    expect(await reconcile()).toMatchObject({ ran: true, eventsApplied: 0 })
+    expect(await db.feeReceipt.count()).toBe(0)
+    at += minutes(2)
+    const runs = await Promise.all([reconcile(), reconcile()])
+    expect(runs.filter((run) => run.ran && run.eventsApplied === 1)).toHaveLength(1)
+    const event = await db.paymentEvent.findFirstOrThrow()
+    expect(event).toMatchObject({ outcome: 'applied', appliedAt: new Date(at) })
+    expect((await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('paid')
+    expect(await db.feeReceipt.count()).toBe(1)
+    // A late replay of the same delivery finds it applied and changes nothing.
+    const request = new Request('http://127.0.0.1/api/payments/razorpay/webhook', { method: 'POST', ...webhooks[0]! })
+    expect((await handleRazorpayWebhook(request, { db, now, gateway: fakeGateway })).status).toBe(200)
+    await eventsApplied(db)
+    expect(await db.feeReceipt.count()).toBe(1)
+  })
+
   it('records an expired order that is paid after all: by its webhook, or by the next run when that is lost too', async () => {
     const parent = school.parents.sharmaParent
     const { asha, ravi } = school.students
@@ -116,6 +150,7 @@ describe('the payment reconciler', () => {
       const request = new Request('http://127.0.0.1/api/payments/razorpay/webhook', { method: 'POST', ...webhook })
       expect((await handleRazorpayWebhook(request, { db, now, gateway: fakeGateway })).status).toBe(200)
     }
+    await eventsApplied(db)
     expect((await db.paymentOrder.findUniqueOrThrow({ where: { id: byWebhook.id } })).status).toBe('paid')
 
     fake.capture(byRun.gatewayOrderId!) // webhooks lost

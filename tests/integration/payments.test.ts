@@ -7,6 +7,7 @@ import { fixedClock } from '~/server/clock'
 import { createSession } from '~/server/auth/session'
 import { handleRazorpayCheckout } from '~/server/payments/razorpay-checkout'
 import { handleRazorpayWebhook } from '~/server/payments/webhook'
+import { eventsApplied } from '../support/eventually'
 import { callerFor } from '../support/accounts'
 import { failureOf } from '../support/failures'
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
@@ -72,6 +73,8 @@ describe('paying online', () => {
       ...Array.from({ length: 20 }, () => webhooks.map(deliver)).flat(),
     ])
     for (const reply of replies.slice(1)) expect((reply as Response).status).toBe(200)
+    // Every delivery was answered before its event was applied; the queue applies them after.
+    await eventsApplied(db)
 
     const receipts = await db.feeReceipt.findMany({ include: { allocations: true } })
     expect(receipts).toHaveLength(1)
@@ -189,6 +192,7 @@ describe('the webhook', () => {
       },
     })
     expect((await deliver(fake.signedWebhook(body, 'evt_stranger'))).status).toBe(200)
+    await eventsApplied(db)
     const event = await db.paymentEvent.findUniqueOrThrow({ where: { eventId: 'evt_stranger' } })
     expect(event).toMatchObject({ outcome: 'review', gatewayPaymentId: 'pay_Stranger1' })
     expect(await db.feeReceipt.count()).toBe(0)
@@ -199,11 +203,55 @@ describe('the webhook', () => {
     const started = await paymentsAs(parent).start({ students: [{ studentId: school.students.asha.id, scope: 'all' }] })
     const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
     const { webhooks } = fake.capture(order.gatewayOrderId!, { amount: 100_00 })
-    await deliver(webhooks[0]!)
+    expect((await deliver(webhooks[0]!)).status).toBe(200)
+    await eventsApplied(db)
     const parked = await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })
     expect(parked).toMatchObject({ status: 'review', receiptId: null })
     expect(Number(parked.unallocatedPaise)).toBe(100_00)
     expect(await db.feeReceipt.count()).toBe(0)
+    // The bursar sees it in the list of payments kept for review.
+    const admin = callerFor(school.admin, { db, now, paymentGateway: () => fake.config }).caller.payments
+    expect(await admin.forReview()).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        status: 'review',
+        amountPaise: 100_00,
+        payerName: order.userName,
+        students: [{ studentId: school.students.asha.id, name: expect.stringContaining('Asha') }],
+        note: expect.stringContaining('kept for review'),
+      }),
+    ])
+  })
+
+  it('lets only an administrator apply a parked payment to the dues, oldest first, once however often it is asked', async () => {
+    const parent = school.parents.sharmaParent
+    const asha = school.students.asha.id
+    const due = await outstanding(parent, asha)
+    const started = await paymentsAs(parent).start({ students: [{ studentId: asha, scope: 'all' }] })
+    const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
+    const { webhooks } = fake.capture(order.gatewayOrderId!, { amount: 100_00 })
+    expect((await deliver(webhooks[0]!)).status).toBe(200)
+    await eventsApplied(db)
+    const admin = callerFor(school.admin, { db, now, paymentGateway: () => fake.config }).caller.payments
+    const cashier = callerFor(school.cashier, { db, now, paymentGateway: () => fake.config }).caller.payments
+    expect((await failureOf(cashier.applyParked({ orderId: order.id }))).code).toBe('FORBIDDEN')
+    const tries = await Promise.allSettled(Array.from({ length: 5 }, () => admin.applyParked({ orderId: order.id })))
+    const done = tries.filter((t) => t.status === 'fulfilled')
+    expect(done).toHaveLength(1)
+    expect(done[0]!.value).toMatchObject({ appliedPaise: 100_00, leftPaise: 0, numberText: '2026-27/000001' })
+    for (const t of tries.filter((t) => t.status === 'rejected'))
+      expect(t.reason).toMatchObject({ message: 'Nothing of this payment is kept for review any more.' })
+    expect(await outstanding(parent, asha)).toBe(due - 100_00)
+    const receipts = await db.feeReceipt.findMany({ include: { allocations: true } })
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]!.allocations.reduce((sum, a) => sum + Number(a.amountPaise), 0)).toBe(100_00)
+    expect(await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: 'paid',
+      receiptId: receipts[0]!.id,
+    })
+    expect(await admin.forReview()).toEqual([])
+    expect(await db.auditLog.count({ where: { action: 'payments.applyParked' } })).toBe(1)
+    expect((await failureOf(admin.applyParked({ orderId: order.id }))).code).toBe('BAD_REQUEST')
   })
 
   it('puts what still fits on dues that shrank since the order and keeps the rest for review', async () => {
@@ -217,7 +265,8 @@ describe('the webhook', () => {
     })
     const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
     const { webhooks } = fake.capture(order.gatewayOrderId!)
-    await deliver(webhooks[1]!)
+    expect((await deliver(webhooks[1]!)).status).toBe(200)
+    await eventsApplied(db)
     const paid = await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })
     expect(paid.status).toBe('paid')
     expect(Number(paid.unallocatedPaise)).toBe(1_000_00)

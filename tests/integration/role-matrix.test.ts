@@ -207,6 +207,9 @@ const access: Record<string, Access> = {
   // Only an administrator refunds an online payment (payments-refunds.test.ts).
   'payments.refund': ['admin'],
   'payments.settlement': ['admin'],
+  // Payments kept for review: the amount, the family and why (payments.test.ts).
+  'payments.forReview': ['admin'],
+  'payments.applyParked': ['admin'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,

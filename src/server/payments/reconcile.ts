@@ -3,7 +3,9 @@
 // still open some minutes after they started (and, for a day, about those that failed or expired: a parent may pay
 // them later), records what it captured through the same idempotent path as the webhook and the browser's return,
 // and marks an order expired once its time is up with nothing captured. One run at a time across instances, held by
-// a lease row (job-lease.ts); "now" is the injected clock. It also completes refunds left pending (refunds.ts).
+// a lease row (job-lease.ts); "now" is the injected clock. It also completes refunds left pending (refunds.ts), and
+// applies webhook events stored but still not applied a short while after they came (webhook.ts: the process that
+// stored them stopped before its queue got to them).
 import { randomUUID } from 'node:crypto'
 import { onlinePayments } from '#app-config'
 import { releaseLease, takeLease } from '~/server/job-lease'
@@ -12,6 +14,7 @@ import type { PaymentDeps } from './orders'
 import { GatewayError, orderPayments } from './razorpay'
 import { recordOnlinePayment } from './record'
 import { resumePendingRefunds } from './refunds'
+import { applyStoredEvent, pendingOutcomes } from './webhook'
 
 export const reconcileLease = 'payments.reconcile'
 const minute = 60_000
@@ -23,6 +26,8 @@ export type ReconcileOptions = {
   limit?: number
   /** How long a run may hold the lease before another instance may take it over. */
   leaseMs?: number
+  /** A stored webhook event still pending this long after it came is applied here. */
+  pendingEventsAfterMs?: number
 }
 
 export type ReconcileResult =
@@ -35,6 +40,7 @@ export type ReconcileResult =
       review: number
       failedLookups: number
       refundsResumed: number
+      eventsApplied: number
     }
 
 export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOptions = {}): Promise<ReconcileResult> {
@@ -66,7 +72,19 @@ export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOpt
       review: 0,
       failedLookups: 0,
       refundsResumed: 0,
+      eventsApplied: 0,
     }
+    // First the webhook events a stopped process stored and never applied, oldest first.
+    const stale = new Date(
+      at - (options.pendingEventsAfterMs ?? onlinePayments.applyPendingEventsAfterMinutes * minute),
+    )
+    const pendingEvents = await db.paymentEvent.findMany({
+      where: { outcome: { in: pendingOutcomes }, receivedAt: { lte: stale } },
+      select: { eventId: true },
+      orderBy: { receivedAt: 'asc' },
+      take: options.limit ?? 200,
+    })
+    for (const event of pendingEvents) if (await applyStoredEvent(deps, event.eventId)) result.eventsApplied += 1
     for (const order of orders) {
       const timeUp = order.expiresAt.getTime() <= now().getTime()
       const expire = async () => {
@@ -106,8 +124,8 @@ export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOpt
     }
     // A refund whose run was cut short after it was written: asked again with its own idempotency key.
     result.refundsResumed = await resumePendingRefunds(deps, settled)
-    if (result.recorded + result.expired + result.review + result.failedLookups + result.refundsResumed > 0)
-      logLine('info', 'payment reconciler', { ...result })
+    const done = result.recorded + result.expired + result.review + result.failedLookups + result.refundsResumed
+    if (done + result.eventsApplied > 0) logLine('info', 'payment reconciler', { ...result })
     return result
   } finally {
     await releaseLease(deps, reconcileLease, holder)

@@ -1,17 +1,21 @@
 // Server-only: POST /api/payments/razorpay/webhook. The signature over the raw body is checked first (an empty
-// secret refuses everything), the event is stored (unique on its event id: a replay finds it there), then applied.
+// secret refuses everything), the event is stored pending (unique on its event id: a replay finds it there), the
+// gateway is answered at once, and only then is the event applied: by a small in-process queue that applies stored
+// events one after another, never inside the request. A crash between storing and applying loses nothing: the
+// reconciler (reconcile.ts) applies events still pending after a short while.
 // It reads no cookie and needs no same-site check: only the signature lets a request in. Before anything else, each
 // source address takes a slot of its own rate limit (429 beyond it); the body is read up to 64 KB (413 beyond);
 // neither secret nor signature is ever logged.
 import { createHash } from 'node:crypto'
 import { onlinePayments } from '#app-config'
-import { addressOrUnknown, takeSlot } from '~/server/auth/rate-limit'
+import { addressOrUnknown } from '~/server/auth/rate-limit'
 import { declaresMoreThan, readBodyWithin } from '~/server/body-limit'
-import { Prisma, type PrismaClient } from '~/server/db'
+import type { PrismaClient } from '~/server/db'
 import type { FeeDeps } from '~/server/fees/common'
 import { logLine } from '~/server/request-log'
 import { plainText } from '~/server/route-handlers'
 import { recordOnlinePayment } from './record'
+import { storeEventTogether, takeSlotTogether } from './webhook-batch'
 import { verifyWebhookSignature, type GatewayConfig, type GatewayPayment } from './razorpay'
 
 export const webhookBodyLimit = 64 * 1024
@@ -35,9 +39,18 @@ type WebhookBody = {
 }
 
 export async function handleRazorpayWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
+  answering += 1
+  try {
+    return await receiveWebhook(request, deps)
+  } finally {
+    answering -= 1
+  }
+}
+
+async function receiveWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   const secret = deps.gateway()?.webhookSecret ?? ''
   if (!secret) return plainText(503, 'Online payments are not configured')
-  const slot = await takeSlot(deps.db, webhookRateLimit(deps.clientAddress), deps.now())
+  const slot = await takeSlotTogether(deps.db, { limit: webhookRateLimit(deps.clientAddress), now: deps.now() })
   if (!slot.allowed) {
     const wait = Math.max(1, Math.ceil((slot.expiresAt.getTime() - deps.now().getTime()) / 1000))
     return plainText(429, 'Too many requests', { 'Retry-After': String(wait) })
@@ -58,36 +71,91 @@ export async function handleRazorpayWebhook(request: Request, deps: WebhookDeps)
   } catch {
     return plainText(400, 'Not JSON')
   }
-  const eventId =
+  const eventId = (
     request.headers.get('x-razorpay-event-id')?.trim() || `sha256:${createHash('sha256').update(raw).digest('hex')}`
+  ).slice(0, 120)
   const type = typeof body.event === 'string' ? body.event.slice(0, 80) : 'unknown'
   const payment = body.payload?.payment?.entity ?? null
   const gatewayOrderId = payment?.order_id ?? body.payload?.order?.entity?.id ?? null
   const { db, now } = deps
-  try {
-    await db.paymentEvent.create({
-      data: {
-        eventId: eventId.slice(0, 120),
-        type,
-        gatewayOrderId,
-        gatewayPaymentId: payment?.id ?? null,
-        payload: text,
-        receivedAt: now(),
-      },
-    })
-  } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error
-    // A replay: the first delivery stored it. Apply it again only while it was never applied (applying is
-    // idempotent, so a race between the two does no harm).
-    const stored = await db.paymentEvent.findUnique({ where: { eventId }, select: { outcome: true } })
-    if (stored && stored.outcome !== 'received') return plainText(200, 'Already received')
+  const stored = await storeEventTogether(db, {
+    eventId,
+    outcome: 'pending',
+    type,
+    gatewayOrderId,
+    gatewayPaymentId: payment?.id ?? null,
+    payload: text,
+    receivedAt: now(),
+  })
+  if (!stored.stored) {
+    // A replay: the first delivery stored it. Queue it again only while it is still pending (the queue takes each
+    // event once at a time, and applying is idempotent, so a race with the reconciler does no harm).
+    if (pendingOutcomes.includes(stored.outcome)) queueEventApply(deps, eventId)
+    return plainText(200, 'Already received')
   }
-  const { outcome, note } = await applyEvent(deps, type, payment)
-  await db.paymentEvent.updateMany({
-    where: { eventId, outcome: 'received' },
+  queueEventApply(deps, eventId)
+  return plainText(200, 'OK')
+}
+
+/** A stored event not applied yet ('received' is how events stored before the queue existed were left). */
+export const pendingOutcomes = ['pending', 'received']
+
+type QueuedEvent = { deps: FeeDeps; eventId: string }
+const queue: QueuedEvent[] = []
+const queued = new Set<string>()
+let draining: Promise<void> | null = null
+/** Deliveries being answered now: the queue lets them write first (a burst is answered, then applied). */
+let answering = 0
+const answersFirstForMs = 2_000
+
+/** Applies the stored event after the current request has been answered, one event after another. */
+function queueEventApply(deps: FeeDeps, eventId: string) {
+  if (queued.has(eventId)) return
+  queued.add(eventId)
+  queue.push({ deps, eventId })
+  draining ??= drain().finally(() => (draining = null))
+}
+
+async function drain() {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    // Deliveries still being answered go first (for a short while at most, so a steady stream cannot starve it).
+    const until = Date.now() + answersFirstForMs
+    do await new Promise((resolve) => setTimeout(resolve, 1))
+    while (answering > 0 && Date.now() < until)
+    try {
+      await applyStoredEvent(next.deps, next.eventId)
+    } catch (error) {
+      // Left pending: the reconciler tries it again.
+      logLine('error', 'payment event not applied', {
+        eventId: next.eventId,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      queued.delete(next.eventId)
+    }
+  }
+}
+
+/**
+ * Applies one stored event if it is still pending and marks how it went; false when it was not pending. Safe to
+ * call twice at once (the queue and the reconciler): recording a payment is idempotent and only the first mark counts.
+ */
+export async function applyStoredEvent(deps: FeeDeps, eventId: string): Promise<boolean> {
+  const { db, now } = deps
+  const stored = await db.paymentEvent.findUnique({ where: { eventId } })
+  if (!stored || !pendingOutcomes.includes(stored.outcome)) return false
+  let body: WebhookBody
+  try {
+    body = JSON.parse(stored.payload) as WebhookBody
+  } catch {
+    body = {}
+  }
+  const { outcome, note } = await applyEvent(deps, stored.type, body.payload?.payment?.entity ?? null)
+  const { count } = await db.paymentEvent.updateMany({
+    where: { eventId, outcome: { in: pendingOutcomes } },
     data: { outcome, note, appliedAt: now() },
   })
-  return plainText(200, 'OK')
+  return count > 0
 }
 
 async function applyEvent(

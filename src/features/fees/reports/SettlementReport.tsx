@@ -1,8 +1,10 @@
 // The day's online settlement (administrators): the gateway's payments of a school day beside our receipts, with
 // the gateway's fee and the day's totals; a capture with no receipt, or a receipt the gateway does not show as
-// captured, is flagged.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+// captured, is flagged. Below it, the online payments kept for review, each with a button to apply it to the dues.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { toast } from 'sonner'
+import { buttonStyles } from '~/components/ui/button-styles'
 import { DateInput } from '~/components/form/DateInput'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
@@ -11,7 +13,7 @@ import { Pill } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { todayKey } from '~/shared/clock'
-import { dateEntryHint, formatDateKeyNumeric, formatTime, isDateKey } from '~/shared/dates'
+import { dateEntryHint, formatDateKeyNumeric, formatDateTimeNumeric, formatTime, isDateKey } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { right, td, tdMoney, th } from './report-table'
@@ -22,6 +24,87 @@ const flagLabels = {
 } as const
 
 export function SettlementReport() {
+  return (
+    <div className="space-y-6">
+      <SettlementDay />
+      <ForReview />
+    </div>
+  )
+}
+
+function ForReview() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const list = useQuery(trpc.payments.forReview.queryOptions())
+  const apply = useMutation(
+    trpc.payments.applyParked.mutationOptions({
+      onSuccess: async ({ numberText, appliedPaise }) => {
+        toast.success(`${formatPaise(appliedPaise)} applied to the dues on receipt ${numberText}`)
+        await queryClient.invalidateQueries({ queryKey: trpc.payments.pathKey() })
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
+      },
+    }),
+  )
+  return (
+    <Panel title="For review">
+      {list.isPending && <LoadingState label="Loading the payments kept for review..." />}
+      {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      {apply.isError && (
+        <p role="alert" className="mb-3 text-sm font-semibold text-red-700">
+          {errorText(apply.error)}
+        </p>
+      )}
+      {list.data && (
+        <div
+          className="overflow-x-auto focus-visible:outline-brand-500"
+          tabIndex={0}
+          role="region"
+          aria-label="Payments kept for review"
+        >
+          <table className="w-full text-sm">
+            <caption className="sr-only">Online payments kept for review</caption>
+            <TableHead
+              className="border-b border-slate-200"
+              cellClass={th}
+              columns={['Paid', 'Family', 'Student', right('Amount'), 'Why', 'Action']}
+            />
+            <tbody className="divide-y divide-slate-100">
+              {list.data.length === 0 && (
+                <tr>
+                  <td colSpan={6} className={cx(td, 'text-slate-600')}>
+                    No online payment is kept for review.
+                  </td>
+                </tr>
+              )}
+              {list.data.map((row) => (
+                <tr key={row.orderId}>
+                  <td className={cx(td, 'tabular-nums')}>{row.paidAt ? formatDateTimeNumeric(row.paidAt) : ''}</td>
+                  <td className={td}>{row.payerName}</td>
+                  <td className={td}>{row.students.map((student) => student.name).join(', ')}</td>
+                  <td className={tdMoney}>{formatPaise(row.amountPaise)}</td>
+                  <td className={td}>{row.note}</td>
+                  <td className={td}>
+                    <button
+                      type="button"
+                      className={buttonStyles('outline', 'sm')}
+                      disabled={apply.isPending}
+                      aria-label={`Apply to dues: ${formatPaise(row.amountPaise)} from ${row.payerName}`}
+                      onClick={() => apply.mutate({ orderId: row.orderId })}
+                    >
+                      Apply to dues
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+function SettlementDay() {
   const trpc = useTRPC()
   const [date, setDate] = useState(todayKey)
   const report = useQuery({ ...trpc.payments.settlement.queryOptions({ date }), placeholderData: keepPreviousData })

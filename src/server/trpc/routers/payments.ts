@@ -2,6 +2,7 @@
 // from the ledger; the services scope every order to its payer and every child to the guardian link.
 import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
 import { refundPayment } from '~/server/payments/refunds'
+import { applyParkedPayment, paymentsForReview } from '~/server/payments/review'
 import { settlementDay } from '~/server/payments/settlement'
 import { refundSchema } from '~/shared/fees'
 import { confirmPaymentSchema, paymentOrderIdSchema, settlementSchema, startPaymentSchema } from '~/shared/payments'
@@ -39,4 +40,10 @@ export const paymentsRouter = createTRPCRouter({
   settlement: procedureFor(admin)
     .input(settlementSchema)
     .query(({ ctx, input }) => settlementDay({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, input)),
+  /** Online payments kept for review, with why (administrator). */
+  forReview: procedureFor(admin).query(({ ctx }) => paymentsForReview(ctx.db)),
+  /** Puts a payment kept for review on its students' dues, oldest first, on a receipt (administrator). */
+  applyParked: procedureFor(admin)
+    .input(paymentOrderIdSchema)
+    .mutation(({ ctx, input }) => applyParkedPayment({ db: ctx.db, now: ctx.now }, ctx.user, input.orderId)),
 })
