@@ -28,8 +28,8 @@ test('@mobile the admin names the session of the admission round and sees it on 
       address: 'Dimapur',
       phoneNumber: '9436088888',
       email: `jamir-${tag}@example.in`,
-      birthCertificateUrl: 'admissions/e2e-missing/birth-certificate.pdf',
-      aadhaarCardUrl: 'admissions/e2e-missing/aadhaar.pdf',
+      birthCertificateUrl: 'admission-documents/e2e-missing/birth-certificate.pdf',
+      aadhaarCardUrl: 'admission-documents/e2e-missing/aadhaar.pdf',
       session: '2027-28',
     },
   })
@@ -52,7 +52,12 @@ test('@mobile the admin names the session of the admission round and sees it on 
 
     await page.goto(`/admin/admissions/${application.id}`)
     await expect(page.getByText('2027-28').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Create student account' }).click()
+    // A click before React owns the page would reach a server-rendered button with no handler yet.
+    const create = page.getByRole('button', { name: 'Create student account' })
+    await expect
+      .poll(() => create.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true)
+    await create.click()
     await expect(
       page
         .getByRole('dialog', { name: 'Create student account' })

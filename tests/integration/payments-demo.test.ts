@@ -8,6 +8,7 @@ import { handleDemoGateway } from '~/server/payments/demo-checkout'
 import { paymentGatewayFromEnv } from '~/server/payments/gateway'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
 import { buildFeeSchool, issueTerms, today, type FeeSchool } from './fees-fixture'
+import { eventsApplied } from '../support/eventually'
 
 const { db } = await useFreshDatabasePerTest()
 const origin = 'http://127.0.0.1:4999'
@@ -47,7 +48,8 @@ describe('the demo gateway', () => {
     expect(back.status).toBe(303)
     const location = new URL(back.headers.get('location')!)
     expect(location.pathname).toBe('/fee-portal/student-dashboard')
-    // The webhooks came first and recorded it.
+    // The webhooks came first (stored before the redirect, applied just after) and recorded it.
+    await eventsApplied(db)
     const receipt = await db.feeReceipt.findFirstOrThrow()
     expect(receipt).toMatchObject({ mode: 'online', cashierName: 'Online' })
     expect(receipt.reference).toMatch(/^Card pay_Demo/)
