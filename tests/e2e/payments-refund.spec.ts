@@ -1,4 +1,5 @@
 import { expect, test } from './auth-fixture'
+import { childOwing, payAllOnline } from './payment-helpers'
 
 // An online payment through the built-in demo gateway, refunded in part by an administrator from the receipt: the
 // dialog asks for the amount (all by default) and the reason, the gateway refunds, the receipt lists the refund and
@@ -12,27 +13,14 @@ test('an administrator refunds part of an online payment from its receipt', asyn
   axe,
 }) => {
   test.setTimeout(120_000)
-  const term = await db.feeTerm.findFirstOrThrow({ where: { issuedAt: { not: null }, year: { isCurrent: true } } })
-  const head = await db.feeHead.findFirstOrThrow({ where: { archived: false } })
   const parent = await login({ role: 'parent' })
-  const child = await createUser({ role: 'student', firstName: 'Imti', lastName: 'Refundo' })
-  await db.student.create({ data: { userId: child.id, firstName: 'Imti', lastName: 'Refundo' } })
-  await db.feeCharge.create({
-    data: { studentId: child.id, termId: term.id, headId: head.id, className: 'class5', amountPaise: 1_500_00 },
+  const child = await childOwing(db, createUser, {
+    firstName: 'Imti',
+    lastName: 'Refundo',
+    amountPaise: 1_500_00,
+    parentId: parent.id,
   })
-  await db.guardian.create({
-    data: { parentId: parent.id, studentId: child.id, relation: 'father', slot: 1, createdAt: new Date() },
-  })
-
-  await page.goto('/fee-portal/student-dashboard')
-  await page.getByRole('button', { name: 'Pay online' }).click()
-  await page
-    .getByRole('dialog', { name: 'Pay fees online' })
-    .getByRole('button', { name: /^Pay ₹/ })
-    .click()
-  await page.getByRole('button', { name: 'Success' }).click()
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
-  const receipt = await db.feeReceipt.findFirstOrThrow({ where: { allocations: { some: { studentId: child.id } } } })
+  const receipt = await payAllOnline(page, db, child.id)
   const paid = Number(receipt.totalPaise) // the fee, and its late fee when the term is overdue
   const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
 

@@ -1,4 +1,5 @@
 import { expect, test } from './auth-fixture'
+import { childOwing } from './payment-helpers'
 
 // Payments kept for review on a phone: an online payment whose amount differed from its order is listed for the
 // administrator beside the day's settlement, with the family, student, amount and why; applying it puts it on the
@@ -13,14 +14,8 @@ test('@mobile an administrator applies a payment kept for review to the dues', a
   now,
 }) => {
   test.setTimeout(120_000)
-  const term = await db.feeTerm.findFirstOrThrow({ where: { issuedAt: { not: null }, year: { isCurrent: true } } })
-  const head = await db.feeHead.findFirstOrThrow({ where: { archived: false } })
   const parent = await createUser({ role: 'parent', firstName: 'Imna', lastName: 'Review' })
-  const child = await createUser({ role: 'student', firstName: 'Lanu', lastName: 'Review' })
-  await db.student.create({ data: { userId: child.id, firstName: 'Lanu', lastName: 'Review' } })
-  await db.feeCharge.create({
-    data: { studentId: child.id, termId: term.id, headId: head.id, className: 'class5', amountPaise: 900_00 },
-  })
+  const child = await childOwing(db, createUser, { firstName: 'Lanu', lastName: 'Review', amountPaise: 900_00 })
   const note = 'Received ₹100.00 INR for an order of ₹900.00: kept for review, not put on the dues.'
   const order = await db.paymentOrder.create({
     data: {
