@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { bold, dim, red } from './lib/tasks.mjs'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumFlags = [
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',
@@ -56,7 +56,7 @@ function wireBytes(url, acceptEncoding) {
 }
 
 const kB = 1024
-const demoSignIn = {
+export const demoSignIn = {
   admin: { identifier: 'ADM000001', password: 'Admin@2026!' },
   teacher: { identifier: 'TCH000001', password: 'Teacher@2026!' },
   cashier: { identifier: 'CSH000001', password: 'Cashier@2026!' },

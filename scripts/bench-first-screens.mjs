@@ -7,16 +7,12 @@
 // `npm run bench:first-screens [-- --no-build] [--runs 5]` runs only this step on a fresh seeded database.
 import { spawn } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
-import { chromiumPath } from './bench-browser.mjs'
+import { chromiumFlags, chromiumPath, demoSignIn } from './bench-browser.mjs'
 import { bold, dim, red } from './lib/tasks.mjs'
 
 export const firstScreenGoalMs = 500
 
-const demo = {
-  admin: { identifier: 'ADM000001', password: 'Admin@2026!' },
-  cashier: { identifier: 'CSH000001', password: 'Cashier@2026!' },
-  parent: { identifier: 'PAR000001', password: 'Parent@2026!' },
-}
+const demo = demoSignIn
 
 /**
  * Each screen with who opens it and what on it means its data is on screen.
@@ -62,16 +58,6 @@ export const firstScreens = [
     marker: (page) => page.getByText('Outstanding'),
     phone: true,
   },
-]
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-gpu',
 ]
 
 /** No "Loading..." line is left in <main> (the lists' and reports' loading states). */
