@@ -1,16 +1,16 @@
 // Today's collection, or another day's: the total, then the receipts by mode and by cashier.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { DateInput } from '~/components/form/DateInput'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
 import { TableHead } from '~/components/ui/TableHead'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { todayKey } from '~/shared/clock'
-import { dateEntryHint, formatDateKeyNumeric, isDateKey } from '~/shared/dates'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { ReportDate } from './ReportDate'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
 
 export function CollectionReport() {
@@ -20,18 +20,7 @@ export function CollectionReport() {
   return (
     <Panel
       title={date === todayKey() ? "Today's collection" : `Collection on ${formatDateKeyNumeric(date)}`}
-      actions={
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-          Date
-          <DateInput
-            value={date}
-            max={todayKey()}
-            title={dateEntryHint}
-            onChange={(value) => isDateKey(value) && setDate(value)}
-            className="w-36"
-          />
-        </label>
-      }
+      actions={<ReportDate date={date} onChange={setDate} />}
     >
       {report.isPending && <LoadingState label="Loading the collection..." />}
       {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}

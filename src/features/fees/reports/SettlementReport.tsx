@@ -5,7 +5,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
-import { DateInput } from '~/components/form/DateInput'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
@@ -13,9 +12,10 @@ import { Pill } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { todayKey } from '~/shared/clock'
-import { dateEntryHint, formatDateKeyNumeric, formatDateTimeNumeric, formatTime, isDateKey } from '~/shared/dates'
+import { formatDateKeyNumeric, formatDateTimeNumeric, formatTime } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { ReportDate } from './ReportDate'
 import { right, td, tdMoney, th } from './report-table'
 
 const flagLabels = {
@@ -111,18 +111,7 @@ function SettlementDay() {
   return (
     <Panel
       title={`Online settlement on ${formatDateKeyNumeric(date)}`}
-      actions={
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-          Date
-          <DateInput
-            value={date}
-            max={todayKey()}
-            title={dateEntryHint}
-            onChange={(value) => isDateKey(value) && setDate(value)}
-            className="w-36"
-          />
-        </label>
-      }
+      actions={<ReportDate date={date} onChange={setDate} />}
     >
       {report.isPending && <LoadingState label="Asking the payment gateway..." />}
       {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}
