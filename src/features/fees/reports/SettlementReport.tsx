@@ -10,7 +10,7 @@ import { errorText } from '~/components/ui/error-text'
 import { Panel } from '~/components/ui/Panel'
 import { Pill } from '~/components/ui/Pill'
 import { TableHead } from '~/components/ui/TableHead'
-import { ErrorState, LoadingState } from '~/components/ui/states'
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { todayKey } from '~/shared/clock'
 import { formatDateKeyNumeric, formatDateTimeNumeric, formatTime } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
@@ -114,7 +114,13 @@ function SettlementDay() {
       actions={<ReportDate date={date} onChange={setDate} />}
     >
       {report.isPending && <LoadingState label="Asking the payment gateway..." />}
-      {report.isError && <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />}
+      {/* A refusal (no gateway configured) is the school's set-up, not a failure to retry. */}
+      {report.isError &&
+        (report.error.data?.code === 'BAD_REQUEST' ? (
+          <EmptyState message={errorText(report.error)} />
+        ) : (
+          <ErrorState message={errorText(report.error)} onRetry={() => void report.refetch()} />
+        ))}
       {report.data && (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
