@@ -190,6 +190,36 @@ describe('the page cache', () => {
     expect(app.renders()).toBe(rendersBefore + 1)
   })
 
+  it('lets a proxy keep a page for a few seconds, never past its boundary, and never a render a write overtook', async () => {
+    const app = fakeApp()
+    const cache = cacheWith(clock + 3_600_000)
+    const first = await cache.handle(get('/'), app.render)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+
+    const nearMidnight = cacheWith(clock + 20_000)
+    await nearMidnight.handle(get('/events'), app.render)
+    expect((await nearMidnight.handle(get('/events'), app.render)).headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=15',
+    )
+    const lastSecond = cacheWith(clock + 900)
+    expect((await lastSecond.handle(get('/events'), app.render)).headers.get('cache-control')).toBe('no-cache')
+
+    const racing = async () => {
+      const response = await app.render()
+      invalidatePublicPages('write during render')
+      return response
+    }
+    expect((await cacheWith().handle(get('/notice'), racing)).headers.get('cache-control')).toBe('no-cache')
+
+    const off = createPageCache({
+      now: () => new Date(clock),
+      nextBoundary: async () => Number.POSITIVE_INFINITY,
+      sharing: { seconds: 0, staleSeconds: 0 },
+    })
+    expect((await off.handle(get('/'), app.render)).headers.get('cache-control')).toBe('no-cache')
+  })
+
   it('expires at the clock boundary', async () => {
     const app = fakeApp()
     const cache = cacheWith(clock + 60_000)

@@ -4,9 +4,32 @@ import { getDb, parseDatabaseUrl } from '../db'
 import { getEnv } from '../env'
 import { createBoundaryFinder } from '../public-cache/boundary'
 import { startPostgresInvalidation } from '../public-cache/instances'
-import { createPageCache, gzipHtml } from '../public-cache/page-cache'
+import { createPageCache, defaultSharing, gzipHtml, type SharedCaching } from '../public-cache/page-cache'
 import { watchSqliteFile } from '../public-cache/sqlite-watch'
 import { publicContentVersion } from '../public-cache/versions'
+
+/** PUBLIC_PAGE_SHARED_SECONDS: how long a proxy or CDN may keep an anonymous page (0: never; docs/deploying.md). */
+function sharedCaching(): SharedCaching {
+  const raw = process.env.PUBLIC_PAGE_SHARED_SECONDS?.trim()
+  if (!raw) return defaultSharing
+  const seconds = Number(raw)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300) {
+    console.error(`[public-cache] PUBLIC_PAGE_SHARED_SECONDS=${raw} is not a whole number of seconds 0-300; using 0`)
+    return { seconds: 0, staleSeconds: 0 }
+  }
+  return { seconds, staleSeconds: seconds === 0 ? 0 : defaultSharing.staleSeconds }
+}
+
+/** A signed-in page is that person's own: no proxy or CDN may keep it, whatever else it is configured to do. */
+function markPrivate(request: Request, response: Response) {
+  if (!request.headers.get('cookie') || response.headers.has('cache-control')) return
+  if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return
+  try {
+    response.headers.set('Cache-Control', 'private, no-cache')
+  } catch {
+    // An immutable response keeps its own.
+  }
+}
 
 /** Vite's hashed build output: a new build gets new names, so browsers may keep these for a year. */
 const hashedAsset = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/
@@ -29,6 +52,7 @@ export default definePlugin((nitroApp) => {
   const cache = createPageCache({
     now: systemNow,
     nextBoundary: createBoundaryFinder(getDb, publicContentVersion),
+    sharing: sharedCaching(),
     ...(settings.kind === 'sqlite' && settings.file !== ':memory:'
       ? { checkForChanges: watchSqliteFile(settings.file) }
       : {}),
@@ -43,6 +67,7 @@ export default definePlugin((nitroApp) => {
       request as Request,
       await cache.handle(request as Request, (toRender) => Promise.resolve(fetch(toRender as typeof request, ...rest))),
     )
+    markPrivate(request as Request, response)
     if (response.status === 200 && hashedAsset.test(new URL(request.url).pathname)) {
       try {
         response.headers.set('Cache-Control', 'public, max-age=31536000, immutable')

@@ -12,6 +12,8 @@ export default definePlugin(() => {
     console.log('[storage-sweep] off while TEST_NOW moves the clock')
     return
   }
+  // Under `npm start`'s one process per core, the first process sweeps for all of them.
+  if ((process.env.SERVER_PROCESS_INDEX ?? '0') !== '0') return
   let running = false
   const sweep = async () => {
     if (running) return

@@ -83,6 +83,8 @@ type Entry = {
   /** parts[i] compressed alone as raw deflate; all but the last end with a sync flush, the last is final. */
   deflated: Buffer[]
   bytes: number
+  /** False for a render a write overtook: served to those who asked, but no proxy may keep it either. */
+  kept: boolean
 }
 
 /** A deflate stored block holding `data` (under 64 KiB), starting on a byte boundary and ending on one. */
@@ -109,7 +111,7 @@ function makeEntry(text: string, nonce: string | null, headers: Headers, version
     ([name]) => !droppedHeaders.has(name.toLowerCase()) || (!html && name.toLowerCase() === 'content-security-policy'),
   )
   const bytes = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0)
-  return { html, version, expiresAt, etag, headers: kept, parts, deflated, bytes }
+  return { html, version, expiresAt, etag, headers: kept, parts, deflated, bytes, kept: false }
 }
 
 function acceptsGzip(request: Request): boolean {
@@ -123,10 +125,31 @@ function etagMatches(request: Request, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-function respond(entry: Entry, request: Request, state: 'hit' | 'miss'): Response {
+/** How long a proxy or CDN in front may keep an anonymous page (`s-maxage`) and serve it stale while it refreshes. */
+export type SharedCaching = { seconds: number; staleSeconds: number }
+
+/**
+ * Browsers always revalidate (max-age=0, with the ETag: a 304 costs no body); a shared cache may keep the page for
+ * `seconds`, and serve it stale for `staleSeconds` more while it fetches a new one, but never past the entry's own
+ * boundary (midnight, the next event's start), so a proxy cannot show yesterday's "today" either.
+ */
+export function publicCacheControl(sharing: SharedCaching, secondsLeft: number): string {
+  const fresh = Math.min(sharing.seconds, Math.floor(secondsLeft))
+  if (fresh < 1) return 'no-cache'
+  const stale = Math.min(sharing.staleSeconds, Math.floor(secondsLeft) - fresh)
+  return `public, max-age=0, s-maxage=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`
+}
+
+function respond(
+  entry: Entry,
+  request: Request,
+  state: 'hit' | 'miss',
+  sharing: SharedCaching,
+  nowMs: number,
+): Response {
   const headers = new Headers(entry.headers)
   headers.set('ETag', entry.etag)
-  headers.set('Cache-Control', 'no-cache')
+  headers.set('Cache-Control', entry.kept ? publicCacheControl(sharing, (entry.expiresAt - nowMs) / 1000) : 'no-cache')
   headers.set('Vary', 'Cookie, Accept-Encoding')
   headers.set('X-Render-Cache', state)
   if (etagMatches(request, entry.etag)) {
@@ -170,6 +193,9 @@ function respond(entry: Entry, request: Request, state: 'hit' | 'miss'): Respons
   return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
 }
 
+/** Five seconds at a proxy turns a results-day crowd into one render per page per five seconds. */
+export const defaultSharing: SharedCaching = { seconds: 5, staleSeconds: 30 }
+
 type PageCacheOptions = {
   now: () => Date
   /** When pages rendered now stop being right by the clock alone (ms since the epoch). */
@@ -178,6 +204,8 @@ type PageCacheOptions = {
   checkForChanges?: () => void
   maxEntries?: number
   maxBytes?: number
+  /** What a proxy in front may keep; `{ seconds: 0 }` sends `no-cache` (browsers and proxies revalidate each time). */
+  sharing?: SharedCaching
 }
 
 type PageCache = {
@@ -191,6 +219,7 @@ export function createPageCache({
   checkForChanges = () => {},
   maxEntries = 500,
   maxBytes = 96 * 1024 * 1024,
+  sharing = defaultSharing,
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>()
   const rendering = new Map<string, Promise<Entry | null>>()
@@ -241,7 +270,10 @@ export function createPageCache({
     const entry = makeEntry(text, nonce, response.headers, version, expiresAt)
     // A write that committed while this page rendered may not be in it: serve it to this request, keep it not.
     checkForChanges()
-    if (publicContentVersion() === version && now().getTime() < expiresAt) store(key, entry)
+    if (publicContentVersion() === version && now().getTime() < expiresAt) {
+      entry.kept = true
+      store(key, entry)
+    }
     return entry
   }
 
@@ -263,7 +295,7 @@ export function createPageCache({
         // Most recently used last: the oldest are dropped first when the cache is full.
         entries.delete(key)
         entries.set(key, cached)
-        return respond(cached, request, 'hit')
+        return respond(cached, request, 'hit', sharing, now().getTime())
       }
       if (cached) remove(key)
       // The render is always a GET: a HEAD fills the cache for the GETs that follow.
@@ -282,7 +314,7 @@ export function createPageCache({
         if (shared) return null
         throw error
       })
-      if (entry) return respond(entry, request, 'miss')
+      if (entry) return respond(entry, request, 'miss', sharing, now().getTime())
       if (own) return request.method === 'HEAD' ? new Response(null, { status: own.status, headers: own.headers }) : own
       // Waited on another request's render that could not be kept: render our own.
       return render(request)
