@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--first-screens off] [--memory-load 60]`
+// `npm run bench [-- --no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--first-screens off] [--memory-load 60] [--edge off] [--edge-connections 200]`
 // Builds, serves the production build on a free loopback port with a fresh seeded SQLite database
 // (data/bench.db), then measures with autocannon (as a browser asks: gzip accepted): every public page and a
 // static file (/favicon.svg) for comparison, with each page's share of static req/s; the tRPC health check; the
@@ -17,7 +17,9 @@
 // (scripts/bench-first-screens.mjs: the median time to each screen's data in a fresh browser; `--first-screens off`). Before all of these, the server's memory:
 // RSS and V8 heap (src/server/plugins/memory-report.ts, node --expose-gc) before load, after
 // `--memory-load 60` seconds of renders that miss the cache (every public page with a cookie that is no session) and
-// tRPC calls, and after 30 s of rest; `--memory-load 0` skips it. Otherwise no assertions: the numbers depend on the machine; compare runs on the same one.
+// tRPC calls, and after 30 s of rest; `--memory-load 0` skips it. Then the home page at results-day concurrency
+// (scripts/bench-edge.mjs: one process per core on PostgreSQL, alone and behind docs/deploying.md's nginx, against
+// nginx serving the page as a file; `--edge off` skips it, `npm run bench:edge` runs it alone). Otherwise no assertions: the numbers depend on the machine; compare runs on the same one.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
@@ -26,6 +28,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { browserGoals, javaScriptRoutes, lighthouseScores, printJavaScript, routeJavaScript } from './bench-browser.mjs'
+import { edgeNumbers, printEdge } from './bench-edge.mjs'
 import { firstScreenTimes, printFirstScreens } from './bench-first-screens.mjs'
 import {
   bin,
@@ -57,11 +60,13 @@ function readOptions() {
         'signed-in': { type: 'string', default: 'on' },
         'first-screens': { type: 'string', default: 'on' },
         'memory-load': { type: 'string', default: '60' },
+        edge: { type: 'string', default: 'on' },
+        'edge-connections': { type: 'string', default: '200' },
       },
     }).values
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--first-screens off] [--memory-load 60]`,
+      `${error instanceof Error ? error.message : error}: usage: npm run bench -- [--no-build] [--duration 5] [--connections 20] [--cache off] [--fees off] [--inventory off] [--academics off] [--lighthouse off] [--lighthouse-runs 3] [--signed-in off] [--first-screens off] [--memory-load 60] [--edge off] [--edge-connections 200]`,
     )
     process.exit(1)
   }
@@ -549,6 +554,16 @@ async function main() {
         ]),
       )
       results.signedIn = JSON.parse(readFileSync(join(repoRoot, 'bench', 'results', 'signed-in.json'), 'utf8'))
+      for (const file of ['latest.json', dated])
+        writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
+    }
+    if (options.edge !== 'off') {
+      results.edge = await edgeNumbers({
+        duration: Math.max(duration, 5),
+        connections: Number(options['edge-connections']),
+        build: process.env.BENCH_BUILD ?? join(repoRoot, '.output'),
+      })
+      printEdge(results.edge)
       for (const file of ['latest.json', dated])
         writeFileSync(join(repoRoot, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n')
     }

@@ -146,7 +146,7 @@ async function main() {
       NODE_ENV: 'production',
       PORT: String(port),
     }
-    const server = spawn(process.execPath, [join(repoRoot, '.output', 'server', 'index.mjs')], {
+    const server = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
       cwd: repoRoot,
       env,
       stdio: 'inherit',

@@ -31,7 +31,10 @@ const dateInstants = ['2026-12-31T23:30:00+05:30', '2027-02-28T23:30:00+05:30', 
 // evening of February is that same evening a month-end earlier, checked by the Vitest suites.
 const browserDateInstants = new Set(['2026-12-31T23:30:00+05:30', '2028-02-29T12:00:00+05:30'])
 // Vitest files that start the production build (.output): they run after the build stage, never before it.
-const buildVitestFiles = ['tests/integration/public-cache-server.test.ts']
+const buildVitestFiles = [
+  'tests/integration/public-cache-server.test.ts',
+  'tests/integration/cluster-and-proxy.test.ts',
+]
 const beforeBuild = buildVitestFiles.flatMap((file) => ['--exclude', file])
 // The suites whose outcome depends on the date: Vitest files here, Playwright tests tagged @dates.
 const dateVitestFiles = [
