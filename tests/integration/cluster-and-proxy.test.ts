@@ -3,7 +3,7 @@
 // them all); on SQLite, one process whatever WEB_CONCURRENCY says; and nginx's micro-cache in front of either,
 // configured with the exact block the deployment guide prints. Runs after the build stage like
 // public-cache-server.test.ts; under CI a missing build or a missing nginx fails instead of skipping.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -12,6 +12,7 @@ import { createSession } from '~/server/auth/session'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 import { testDatabaseKind } from '../support/test-db'
 import { freePort } from '../e2e/server-process'
+import { startBuiltServer, type BuiltServer } from '../support/built-server'
 import { deploymentConfig, findNginx, startNginx } from '../../scripts/lib/nginx.mjs'
 
 const repoRoot = resolve(import.meta.dirname, '..', '..')
@@ -25,13 +26,13 @@ afterAll(() => testDb.drop())
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-type Launched = { origin: string; child: ChildProcess; output: () => string }
+type Launched = BuiltServer
 
 async function launch(extraEnv: Record<string, string>): Promise<Launched> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
-    cwd: repoRoot,
-    env: {
+  return startBuiltServer(
+    join(repoRoot, 'scripts', 'start.mjs'),
+    {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: tmpdir(),
       NODE_ENV: 'production',
@@ -42,25 +43,8 @@ async function launch(extraEnv: Record<string, string>): Promise<Launched> {
       SERVER_BUILD_DIR: buildDir,
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 45_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`)
-    if (
-      await fetch(`${origin}/api/trpc/health.ping`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, child, output: () => output }
-    await wait(150)
-  }
-  throw new Error(`npm start did not answer: ${output}`)
+    { timeoutMs: 45_000 },
+  )
 }
 
 /** The processes a process has started (Linux keeps the list in /proc). */

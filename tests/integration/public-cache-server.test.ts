@@ -4,7 +4,6 @@
 // build it is skipped on a developer's machine and fails under CI=true, where a skip would hide the proof that
 // docs/deploying.md relies on. PUBLIC_CACHE_BUILD may name another copy of .output (a build taken under the e2e lock
 // while others rebuild the shared one).
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -13,6 +12,7 @@ import { createSession } from '~/server/auth/session'
 import { makeUser, useAccountsDatabase } from '../support/accounts'
 import { testDatabaseKind } from '../support/test-db'
 import { freePort } from '../e2e/server-process'
+import { startBuiltServer, type BuiltServer } from '../support/built-server'
 
 const buildDir = resolve(process.env.PUBLIC_CACHE_BUILD ?? join(import.meta.dirname, '..', '..', '.output'))
 const serverEntry = join(buildDir, 'server', 'index.mjs')
@@ -22,7 +22,7 @@ const twoInstances = testDatabaseKind() === 'postgres'
 const testDb = await useAccountsDatabase()
 afterAll(() => testDb.drop())
 
-type Instance = { origin: string; child: ChildProcess; output: () => string }
+type Instance = BuiltServer
 
 async function startServer(): Promise<Instance> {
   const port = await freePort()
@@ -36,26 +36,7 @@ async function startServer(): Promise<Instance> {
     PUBLIC_PAGE_CACHE: 'on',
     FILES_DIR: mkdtempSync(join(tmpdir(), 'public-cache-files-')),
   }
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`)
-    const up = await fetch(`${origin}/api/trpc/health.ping`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return { origin, child, output: () => output }
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error(`the server did not answer: ${output}`)
+  return startBuiltServer(serverEntry, env)
 }
 
 /** A tRPC call over HTTP, as the browser makes it (superjson without dates in these inputs). */
