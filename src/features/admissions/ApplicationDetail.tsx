@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
@@ -156,6 +157,9 @@ function DocumentPreview({
 }) {
   const label = documentLabels[document.kind]
   const [failed, setFailed] = useState(false)
+  // A PDF viewer per document made the page take seconds to settle: each opens only when asked for.
+  const [previewing, setPreviewing] = useState(false)
+  const hydrated = useHydrated()
   if (!document.present) {
     return (
       <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-4 text-sm text-slate-600">
@@ -201,23 +205,34 @@ function DocumentPreview({
             The preview could not be loaded. Use Open or Download instead.
           </p>
         ) : isPdf ? (
-          <>
-            {/* Phone browsers do not show PDFs inside a page; Open hands the file to their viewer. */}
+          previewing ? (
             <iframe
               src={url}
               title={`${label} of ${studentName} (PDF preview)`}
-              loading="lazy"
-              className="hidden h-[32rem] w-full border-0 bg-white sm:block"
+              className="h-[32rem] w-full border-0 bg-white"
             />
-            <p className="px-4 py-6 text-center text-sm text-slate-700 sm:hidden">Use Open to view this PDF.</p>
-          </>
+          ) : (
+            <div className="flex flex-col items-center gap-3 px-4 py-6 text-center text-sm text-slate-700">
+              <FileIcon className="size-10 text-slate-400" />
+              {/* Phone browsers do not show PDFs inside a page; Open hands the file to their viewer. */}
+              <p className="sm:hidden">Use Open to view this PDF.</p>
+              <button
+                type="button"
+                onClick={() => setPreviewing(true)}
+                disabled={!hydrated}
+                className={`${buttonStyles('outline', 'sm')} hidden sm:inline-flex`}
+              >
+                Show preview<span className="sr-only"> of {label}</span>
+              </button>
+            </div>
+          )
         ) : (
           <img
             src={url}
             alt={`${label} of ${studentName}`}
             loading="lazy"
             onError={() => setFailed(true)}
-            className="mx-auto max-h-[28rem] w-auto object-contain p-3"
+            className="mx-auto max-h-56 w-auto object-contain p-3"
           />
         )}
       </div>
