@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Creates one migration for BOTH providers from the shared models, without touching any dev database:
 //   npm run db:new-migration -- add_notices
+//   npm run db:new-migration -- --check      (the committed migrations build exactly prisma/models, or exit 1)
 // Each provider's SQL is `prisma migrate diff` from its committed migrations (replayed on a throwaway shadow
 // database) to its composed schema. PostgreSQL needs a server: MIGRATION_POSTGRES_URL, else TEST_DATABASE_URL,
 // else postgres://postgres@127.0.0.1:5432/postgres (the engine creates and drops a temporary shadow database there).
@@ -24,9 +25,12 @@ import { PROVIDERS, writeSchemas } from './prisma-schemas.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const prismaBin = join(root, 'node_modules', 'prisma', 'build', 'index.js')
 
+// `--check`: makes nothing; exits 1 and prints the missing SQL when the committed migrations do not build exactly
+// the schema of prisma/models (a merge of two branches' migrations can drop each other's columns on SQLite).
+const check = process.argv[2] === '--check'
 const name = process.argv[2]
-if (!name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error('Usage: npm run db:new-migration -- <snake_case_name>')
+if (!check && (!name || !/^[a-z0-9_]+$/.test(name))) {
+  console.error('Usage: npm run db:new-migration -- <snake_case_name>   (or -- --check)')
   process.exit(1)
 }
 
@@ -87,8 +91,13 @@ function diff(provider) {
 try {
   const scripts = Object.fromEntries(PROVIDERS.map((provider) => [provider, diff(provider)]))
   if (PROVIDERS.every((provider) => isEmpty(scripts[provider]))) {
-    console.log('No schema changes: no migration created.')
+    console.log(check ? 'The migrations build the schema exactly.' : 'No schema changes: no migration created.')
     process.exit(0)
+  }
+  if (check) {
+    for (const provider of PROVIDERS.filter((p) => !isEmpty(scripts[p])))
+      console.error(`prisma/${provider}/migrations do not build the schema; missing:\n${scripts[provider]}`)
+    process.exit(1)
   }
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
   for (const provider of PROVIDERS) {
