@@ -30,6 +30,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SyllabusRouteImport } from './routes/syllabus'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
@@ -41,6 +42,7 @@ import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/scho
 import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-uploads'
 import { Route as ApiAuditLogDotcsvRouteImport } from './routes/api/audit-log[.]csv'
 import { Route as ApiProspectusDotpdfRouteImport } from './routes/api/prospectus[.]pdf'
+import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
@@ -217,6 +219,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -270,6 +277,11 @@ const ApiAuditLogDotcsvRoute = ApiAuditLogDotcsvRouteImport.update({
 const ApiProspectusDotpdfRoute = ApiProspectusDotpdfRouteImport.update({
   id: '/api/prospectus.pdf',
   path: '/api/prospectus.pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiUnsubscribeRoute = ApiUnsubscribeRouteImport.update({
+  id: '/api/unsubscribe',
+  path: '/api/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
@@ -675,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/dashboard': typeof AuthedDashboardRoute
   '/manage': typeof AuthedManageRouteWithChildren
@@ -685,6 +698,7 @@ export interface FileRoutesByFullPath {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -779,6 +793,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
   '/about-us/our-team': typeof AboutUsOurTeamRoute
@@ -786,6 +801,7 @@ export interface FileRoutesByTo {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -882,6 +898,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/manage': typeof AuthedManageRouteWithChildren
@@ -892,6 +909,7 @@ export interface FileRoutesById {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -988,6 +1006,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/syllabus'
     | '/terms'
+    | '/unsubscribe'
     | '/admin'
     | '/dashboard'
     | '/manage'
@@ -998,6 +1017,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/api/unsubscribe'
     | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -1092,6 +1112,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/syllabus'
     | '/terms'
+    | '/unsubscribe'
     | '/dashboard'
     | '/profile'
     | '/about-us/our-team'
@@ -1099,6 +1120,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/api/unsubscribe'
     | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -1194,6 +1216,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/syllabus'
     | '/terms'
+    | '/unsubscribe'
     | '/_authed/admin'
     | '/_authed/dashboard'
     | '/_authed/manage'
@@ -1204,6 +1227,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/api/unsubscribe'
     | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -1300,11 +1324,13 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SyllabusRoute: typeof SyllabusRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
   ApiAuditLogDotcsvRoute: typeof ApiAuditLogDotcsvRoute
   ApiProspectusDotpdfRoute: typeof ApiProspectusDotpdfRoute
+  ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
   EventsIdRoute: typeof EventsIdRoute
   FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
@@ -1493,6 +1519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/admin': {
       id: '/_authed/admin'
       path: '/admin'
@@ -1568,6 +1601,13 @@ declare module '@tanstack/react-router' {
       path: '/api/prospectus.pdf'
       fullPath: '/api/prospectus.pdf'
       preLoaderRoute: typeof ApiProspectusDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/unsubscribe': {
+      id: '/api/unsubscribe'
+      path: '/api/unsubscribe'
+      fullPath: '/api/unsubscribe'
+      preLoaderRoute: typeof ApiUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events/': {
@@ -2221,11 +2261,13 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SyllabusRoute: SyllabusRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
   ApiAuditLogDotcsvRoute: ApiAuditLogDotcsvRoute,
   ApiProspectusDotpdfRoute: ApiProspectusDotpdfRoute,
+  ApiUnsubscribeRoute: ApiUnsubscribeRoute,
   EventsIdRoute: EventsIdRoute,
   FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,

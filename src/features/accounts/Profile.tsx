@@ -11,6 +11,7 @@ import { RoleBadge } from './RoleBadge'
 import { ChangePasswordPanel } from './PasswordForms'
 import { EditProfileButton } from './EditProfile'
 import { SessionsPanel } from './SessionsPanel'
+import { NotificationChoicesPanel } from './NotificationChoices'
 
 type ProfileData = inferRouterOutputs<AppRouter>['auth']['profile']
 
@@ -109,6 +110,8 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
             )}
           </dl>
         </section>
+
+        <NotificationChoicesPanel />
 
         <ChangePasswordPanel />
 
