@@ -52,7 +52,8 @@ function UnsubscribePage() {
   }
   return (
     <PasswordPageCard
-      title={`Stop ${done.label.toLowerCase()} e-mails?`}
+      // A non-breaking hyphen: a narrow screen never splits "e-mails" across two lines.
+      title={`Stop ${done.label.toLowerCase()} e\u2011mails?`}
       intro={`Confirm and the school stops sending you ${done.label.toLowerCase()} messages by e-mail. Messages on other channels you chose, and e-mails about your account, still come.`}
     >
       {unsubscribe.error ? <ErrorNote>{unsubscribe.error.message}</ErrorNote> : null}

@@ -25,6 +25,12 @@ export function formatIndianMobile(normalized: string): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`
 }
 
+/** A phone as the school prints it: a mobile as "+91 94361 22810", anything else as it was stored. */
+export function displayPhone(phone: string): string {
+  const mobile = normalizeIndianMobile(phone)
+  return mobile ? formatIndianMobile(mobile) : phone
+}
+
 /** A required mobile: typed in any of the accepted forms, kept as +91XXXXXXXXXX. */
 export const indianMobileSchema = z
   .string(indianMobileMessage)

@@ -63,7 +63,11 @@ export function NotificationChoicesPanel() {
                   Message
                 </th>
                 {choosableChannels.map((channel) => (
-                  <th key={channel} scope="col" className="px-2 py-2 text-center font-semibold">
+                  <th
+                    key={channel}
+                    scope="col"
+                    className="px-1 py-2 text-center font-semibold whitespace-nowrap sm:px-2"
+                  >
                     {channelLabels[channel]}
                   </th>
                 ))}
@@ -77,7 +81,7 @@ export function NotificationChoicesPanel() {
                     <span className="block text-slate-600">{kindDescriptions[kind]}</span>
                   </th>
                   {choosableChannels.map((channel) => (
-                    <td key={channel} className="px-2 py-3 text-center">
+                    <td key={channel} className="px-1 py-3 text-center sm:px-2">
                       <input
                         type="checkbox"
                         aria-label={`${kindLabels[kind]} by ${channelLabels[channel]}`}
