@@ -91,6 +91,7 @@ import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uplo
 import { Route as ApiGalleryVideosRouteImport } from './routes/api/gallery/videos'
 import { Route as ApiInventoryMovementsDotcsvRouteImport } from './routes/api/inventory/movements[.]csv'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
+import { Route as ApiMessagingSmsInboundRouteImport } from './routes/api/messaging/sms-inbound'
 import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
 import { Route as ApiProfilePhotoRouteImport } from './routes/api/profile/photo'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
@@ -536,6 +537,11 @@ const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
   path: '/api/inventory/photo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMessagingSmsInboundRoute = ApiMessagingSmsInboundRouteImport.update({
+  id: '/api/messaging/sms-inbound',
+  path: '/api/messaging/sms-inbound',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsImagesRoute = ApiNewsImagesRouteImport.update({
   id: '/api/news/images',
   path: '/api/news/images',
@@ -745,6 +751,7 @@ export interface FileRoutesByFullPath {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -848,6 +855,7 @@ export interface FileRoutesByTo {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -956,6 +964,7 @@ export interface FileRoutesById {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -1064,6 +1073,7 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1167,6 +1177,7 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1274,6 +1285,7 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1357,6 +1369,7 @@ export interface RootRouteChildren {
   ApiGalleryVideosRoute: typeof ApiGalleryVideosRoute
   ApiInventoryMovementsDotcsvRoute: typeof ApiInventoryMovementsDotcsvRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
+  ApiMessagingSmsInboundRoute: typeof ApiMessagingSmsInboundRoute
   ApiNewsImagesRoute: typeof ApiNewsImagesRoute
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
@@ -1946,6 +1959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiInventoryPhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/messaging/sms-inbound': {
+      id: '/api/messaging/sms-inbound'
+      path: '/api/messaging/sms-inbound'
+      fullPath: '/api/messaging/sms-inbound'
+      preLoaderRoute: typeof ApiMessagingSmsInboundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/news/images': {
       id: '/api/news/images'
       path: '/api/news/images'
@@ -2294,6 +2314,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiGalleryVideosRoute: ApiGalleryVideosRoute,
   ApiInventoryMovementsDotcsvRoute: ApiInventoryMovementsDotcsvRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
+  ApiMessagingSmsInboundRoute: ApiMessagingSmsInboundRoute,
   ApiNewsImagesRoute: ApiNewsImagesRoute,
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,

@@ -49,6 +49,14 @@ const envSchema = z
       (v) => v === undefined || v.length >= 32,
       'APP_SECRET is too short: use at least 32 random characters (openssl rand -base64 32)',
     ),
+    /**
+     * The key in the address the SMS provider calls with replies (`/api/messaging/sms-inbound?token=…`); unset, the
+     * address answers 404 and a "STOP" reply is not read.
+     */
+    SMS_INBOUND_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 16,
+      'SMS_INBOUND_TOKEN is too short: use at least 16 random characters',
+    ),
     MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '~/server/clock'
 import { forgetEnv } from '~/server/env'
+import { handleInboundSms } from '~/server/messaging/inbound-sms'
 import { channelsFor } from '~/server/messaging/preferences'
 import {
   forgetAppSecret,
@@ -222,5 +223,36 @@ describe('an SMS "STOP"', () => {
     // They can turn SMS on again on their profile.
     await choicesOf(mother).save(grid(() => undefined))
     expect(await channelsFor(db, mother.id, 'fees')).toEqual(['sms', 'bell'])
+  })
+})
+
+describe('a STOP reply forwarded by the SMS provider', () => {
+  const token = 'inbound-key-0123456789abcdef'
+  const reply = (fields: Record<string, string>, key: string | null = token, json = false) =>
+    handleInboundSms(
+      new Request(`https://school.test/api/messaging/sms-inbound${key === null ? '' : `?token=${key}`}`, {
+        method: 'POST',
+        headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+        body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+      }),
+      { db, now, token },
+    )
+
+  it('turns SMS off for that mobile; anything else, a wrong key or no key configured changes nothing', async () => {
+    const imli = await parent('+91 94361 22810')
+    const withoutKey = await handleInboundSms(
+      new Request('https://school.test/api/messaging/sms-inbound', { method: 'POST', body: 'mobile=9436122810' }),
+      { db, now, token: undefined },
+    )
+    expect(withoutKey.status).toBe(404)
+    expect((await reply({ mobile: '919436122810', message: 'STOP' }, 'wrong-key')).status).toBe(401)
+    expect((await reply({ mobile: '919436122810', message: 'STOP' }, null)).status).toBe(401)
+    expect(await (await reply({ mobile: '919436122810', message: 'Thank you' })).json()).toEqual({ stopped: 0 })
+    expect(await channelsFor(db, imli.id, 'fees')).toEqual(['sms', 'bell'])
+
+    const stop = await reply({ sender: '919436122810', text: ' stop please' }, token, true)
+    expect(stop.status).toBe(200)
+    expect(await stop.json()).toEqual({ stopped: 1 })
+    expect(await channelsFor(db, imli.id, 'fees')).toEqual(['bell'])
   })
 })

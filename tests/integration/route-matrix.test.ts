@@ -130,6 +130,14 @@ const routeRules: Record<string, Rule> = {
     anonymous: 400,
     denied: 400,
   },
+  '/api/messaging/sms-inbound': {
+    access: 'no one by session: the SMS provider, by the key in the address (none configured here: 404 for all)',
+    method: 'POST',
+    url: '/api/messaging/sms-inbound',
+    allowed: [],
+    anonymous: 404,
+    denied: 404,
+  },
   '/api/payments/razorpay/webhook': {
     access: 'no one by session: the gateway, by the signature over the body (a request without one: 400)',
     method: 'POST',
