@@ -30,6 +30,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SyllabusRouteImport } from './routes/syllabus'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedManageRouteImport } from './routes/_authed/manage'
@@ -41,6 +42,7 @@ import { Route as AboutUsSchoolDetailsRouteImport } from './routes/about-us/scho
 import { Route as ApiAdmissionUploadsRouteImport } from './routes/api/admission-uploads'
 import { Route as ApiAuditLogDotcsvRouteImport } from './routes/api/audit-log[.]csv'
 import { Route as ApiProspectusDotpdfRouteImport } from './routes/api/prospectus[.]pdf'
+import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
 import { Route as FeePortalIndexRouteImport } from './routes/fee-portal/index'
@@ -89,6 +91,7 @@ import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uplo
 import { Route as ApiGalleryVideosRouteImport } from './routes/api/gallery/videos'
 import { Route as ApiInventoryMovementsDotcsvRouteImport } from './routes/api/inventory/movements[.]csv'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
+import { Route as ApiMessagingSmsInboundRouteImport } from './routes/api/messaging/sms-inbound'
 import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
 import { Route as ApiProfilePhotoRouteImport } from './routes/api/profile/photo'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
@@ -217,6 +220,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -270,6 +278,11 @@ const ApiAuditLogDotcsvRoute = ApiAuditLogDotcsvRouteImport.update({
 const ApiProspectusDotpdfRoute = ApiProspectusDotpdfRouteImport.update({
   id: '/api/prospectus.pdf',
   path: '/api/prospectus.pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiUnsubscribeRoute = ApiUnsubscribeRouteImport.update({
+  id: '/api/unsubscribe',
+  path: '/api/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
@@ -524,6 +537,11 @@ const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
   path: '/api/inventory/photo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMessagingSmsInboundRoute = ApiMessagingSmsInboundRouteImport.update({
+  id: '/api/messaging/sms-inbound',
+  path: '/api/messaging/sms-inbound',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsImagesRoute = ApiNewsImagesRouteImport.update({
   id: '/api/news/images',
   path: '/api/news/images',
@@ -675,6 +693,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/dashboard': typeof AuthedDashboardRoute
   '/manage': typeof AuthedManageRouteWithChildren
@@ -685,6 +704,7 @@ export interface FileRoutesByFullPath {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -731,6 +751,7 @@ export interface FileRoutesByFullPath {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -779,6 +800,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
   '/about-us/our-team': typeof AboutUsOurTeamRoute
@@ -786,6 +808,7 @@ export interface FileRoutesByTo {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -832,6 +855,7 @@ export interface FileRoutesByTo {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -882,6 +906,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syllabus': typeof SyllabusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/manage': typeof AuthedManageRouteWithChildren
@@ -892,6 +917,7 @@ export interface FileRoutesById {
   '/api/admission-uploads': typeof ApiAdmissionUploadsRoute
   '/api/audit-log.csv': typeof ApiAuditLogDotcsvRoute
   '/api/prospectus.pdf': typeof ApiProspectusDotpdfRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/events/$id': typeof EventsIdRoute
   '/fee-portal/cashier-dashboard': typeof FeePortalCashierDashboardRoute
   '/fee-portal/cashier-login': typeof FeePortalCashierLoginRoute
@@ -938,6 +964,7 @@ export interface FileRoutesById {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -988,6 +1015,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/syllabus'
     | '/terms'
+    | '/unsubscribe'
     | '/admin'
     | '/dashboard'
     | '/manage'
@@ -998,6 +1026,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/api/unsubscribe'
     | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -1044,6 +1073,7 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1092,6 +1122,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/syllabus'
     | '/terms'
+    | '/unsubscribe'
     | '/dashboard'
     | '/profile'
     | '/about-us/our-team'
@@ -1099,6 +1130,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/api/unsubscribe'
     | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -1145,6 +1177,7 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1194,6 +1227,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/syllabus'
     | '/terms'
+    | '/unsubscribe'
     | '/_authed/admin'
     | '/_authed/dashboard'
     | '/_authed/manage'
@@ -1204,6 +1238,7 @@ export interface FileRouteTypes {
     | '/api/admission-uploads'
     | '/api/audit-log.csv'
     | '/api/prospectus.pdf'
+    | '/api/unsubscribe'
     | '/events/$id'
     | '/fee-portal/cashier-dashboard'
     | '/fee-portal/cashier-login'
@@ -1250,6 +1285,7 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1300,11 +1336,13 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SyllabusRoute: typeof SyllabusRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   AboutUsOurTeamRoute: typeof AboutUsOurTeamRoute
   AboutUsSchoolDetailsRoute: typeof AboutUsSchoolDetailsRoute
   ApiAdmissionUploadsRoute: typeof ApiAdmissionUploadsRoute
   ApiAuditLogDotcsvRoute: typeof ApiAuditLogDotcsvRoute
   ApiProspectusDotpdfRoute: typeof ApiProspectusDotpdfRoute
+  ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
   EventsIdRoute: typeof EventsIdRoute
   FeePortalCashierDashboardRoute: typeof FeePortalCashierDashboardRoute
   FeePortalCashierLoginRoute: typeof FeePortalCashierLoginRoute
@@ -1331,6 +1369,7 @@ export interface RootRouteChildren {
   ApiGalleryVideosRoute: typeof ApiGalleryVideosRoute
   ApiInventoryMovementsDotcsvRoute: typeof ApiInventoryMovementsDotcsvRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
+  ApiMessagingSmsInboundRoute: typeof ApiMessagingSmsInboundRoute
   ApiNewsImagesRoute: typeof ApiNewsImagesRoute
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
@@ -1493,6 +1532,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/admin': {
       id: '/_authed/admin'
       path: '/admin'
@@ -1568,6 +1614,13 @@ declare module '@tanstack/react-router' {
       path: '/api/prospectus.pdf'
       fullPath: '/api/prospectus.pdf'
       preLoaderRoute: typeof ApiProspectusDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/unsubscribe': {
+      id: '/api/unsubscribe'
+      path: '/api/unsubscribe'
+      fullPath: '/api/unsubscribe'
+      preLoaderRoute: typeof ApiUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events/': {
@@ -1906,6 +1959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiInventoryPhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/messaging/sms-inbound': {
+      id: '/api/messaging/sms-inbound'
+      path: '/api/messaging/sms-inbound'
+      fullPath: '/api/messaging/sms-inbound'
+      preLoaderRoute: typeof ApiMessagingSmsInboundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/news/images': {
       id: '/api/news/images'
       path: '/api/news/images'
@@ -2221,11 +2281,13 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SyllabusRoute: SyllabusRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   AboutUsOurTeamRoute: AboutUsOurTeamRoute,
   AboutUsSchoolDetailsRoute: AboutUsSchoolDetailsRoute,
   ApiAdmissionUploadsRoute: ApiAdmissionUploadsRoute,
   ApiAuditLogDotcsvRoute: ApiAuditLogDotcsvRoute,
   ApiProspectusDotpdfRoute: ApiProspectusDotpdfRoute,
+  ApiUnsubscribeRoute: ApiUnsubscribeRoute,
   EventsIdRoute: EventsIdRoute,
   FeePortalCashierDashboardRoute: FeePortalCashierDashboardRoute,
   FeePortalCashierLoginRoute: FeePortalCashierLoginRoute,
@@ -2252,6 +2314,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiGalleryVideosRoute: ApiGalleryVideosRoute,
   ApiInventoryMovementsDotcsvRoute: ApiInventoryMovementsDotcsvRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
+  ApiMessagingSmsInboundRoute: ApiMessagingSmsInboundRoute,
   ApiNewsImagesRoute: ApiNewsImagesRoute,
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,

@@ -41,6 +41,22 @@ const envSchema = z
       })
       .optional()
       .transform((v) => (v ? Number(v) : 0)),
+    /**
+     * Signs links that work without signing in (unsubscribe links in e-mails). Every instance of one site needs the
+     * same value; unset, one is generated once and kept beside the files (src/server/messaging/unsubscribe.ts).
+     */
+    APP_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'APP_SECRET is too short: use at least 32 random characters (openssl rand -base64 32)',
+    ),
+    /**
+     * The key in the address the SMS provider calls with replies (`/api/messaging/sms-inbound?token=…`); unset, the
+     * address answers 404 and a "STOP" reply is not read.
+     */
+    SMS_INBOUND_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 16,
+      'SMS_INBOUND_TOKEN is too short: use at least 16 random characters',
+    ),
     MAIL_FROM: z.string().trim().min(3).default('Lightridge HSS <no-reply@lightridge-hss.edu.in>'),
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: optionalUrl('RESEND_BASE_URL'),

@@ -7,6 +7,7 @@ import { genders } from './gender'
 import { roles, userStatuses, type Role } from './roles'
 import { normalizeSchoolId, schoolIdExample, schoolIdPattern } from './school-id'
 import { multiLine, singleLine } from './text'
+import { optionalIndianMobileSchema } from './phone'
 
 // One schema per form, used by react-hook-form (zodResolver) and by the procedure.
 
@@ -68,10 +69,8 @@ const optionalGender = z
   })
   .pipe(z.enum(genders, 'Choose male, female or other (M, F or O)').optional())
 
-const optionalPhone = optionalText(20, 'Phone number').refine(
-  (value) => value === undefined || value.replace(/\D/g, '').length >= 10,
-  'Phone number must be at least 10 digits.',
-)
+/** Phones of accounts and families are Indian mobiles, stored as +91XXXXXXXXXX (src/shared/phone.ts). */
+const optionalPhone = optionalIndianMobileSchema
 
 const optionalSchoolId = z
   .string()

@@ -174,7 +174,7 @@ describe('the audit log in words', () => {
     })
     const [edit, create] = (await caller.audit.list({})).items
     expect(edit!.sentence).toBe(
-      "Temjen Ao changed Aoli Jamir's date of birth from 14/05/2016 to 15/05/2016 and parent phone from 98620 11111 to 98620 22222.",
+      "Temjen Ao changed Aoli Jamir's date of birth from 14/05/2016 to 15/05/2016 and parent phone from +919862011111 to +919862022222.",
     )
     expect(create!.sentence).toMatch(/^Temjen Ao created a student account for Aoli Jamir \([A-Z]{3}\d{6}\)\.$/)
     // The admin dashboard's recent activity reads the same way.

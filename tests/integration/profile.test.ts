@@ -9,6 +9,7 @@ import { fixedClock } from '~/server/clock'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 import { failureOf } from '../support/failures'
 import { useTestFiles } from '../support/files'
+import { indianMobileMessage } from '~/shared/phone'
 
 const testDb = await useAccountsDatabase()
 const { db } = testDb
@@ -23,17 +24,18 @@ describe('contact details', () => {
   it("saves a parent's phone and address on the account and shows them on the profile, logging what changed", async () => {
     const parent = await makeUser(db, { role: 'parent', firstName: 'Aoli', lastName: 'Jamir' })
     await auth(parent).updateProfile({ phone: '+91 98620 12345', address: 'Duncan Basti\nDimapur' })
+    // Kept as +91 and ten digits, however it was typed.
     expect((await auth(parent).profile()).contact).toEqual({
-      phone: '+91 98620 12345',
+      phone: '+919862012345',
       address: 'Duncan Basti\nDimapur',
     })
-    await auth(parent).updateProfile({ phone: '9862012345', address: 'Duncan Basti\nDimapur' })
+    await auth(parent).updateProfile({ phone: '98620 54321', address: 'Duncan Basti\nDimapur' })
     const log = await db.auditLog.findFirstOrThrow({
       where: { action: 'user.profile_update' },
       orderBy: { createdAt: 'desc' },
     })
     expect(log).toMatchObject({ actorId: parent.id, targetId: parent.id })
-    expect(JSON.parse(log.details!)).toEqual({ phone: { from: '+91 98620 12345', to: '9862012345' } })
+    expect(JSON.parse(log.details!)).toEqual({ phone: { from: '+919862012345', to: '+919862054321' } })
     // Blank clears.
     await auth(parent).updateProfile({ phone: '', address: '' })
     expect(
@@ -55,7 +57,7 @@ describe('contact details', () => {
     expect((await auth(teacher).profile()).contact.phone).toBe('9436000000')
     await auth(teacher).updateProfile({ phone: '9436111111', address: 'Staff quarters 4' })
     expect(await db.teacher.findUniqueOrThrow({ where: { userId: teacher.id }, select: { phone: true } })).toEqual({
-      phone: '9436111111',
+      phone: '+919436111111',
     })
     expect(
       await db.user.findUniqueOrThrow({ where: { id: teacher.id }, select: { phone: true, address: true } }),
@@ -69,15 +71,20 @@ describe('contact details', () => {
     expect(await db.student.findUniqueOrThrow({ where: { userId: student.id }, select: { address: true } })).toEqual({
       address: 'New address, Kohima',
     })
-    expect((await auth(student).profile()).contact).toEqual({ phone: '9436222222', address: 'New address, Kohima' })
+    expect((await auth(student).profile()).contact).toEqual({ phone: '+919436222222', address: 'New address, Kohima' })
   })
 
-  it('refuses a short phone number with the message and writes nothing; an extra id in the input changes nobody else', async () => {
+  it('refuses a phone number that is not an Indian mobile with the message and writes nothing; an extra id in the input changes nobody else', async () => {
     const parent = await makeUser(db, { role: 'parent' })
     const other = await makeUser(db, { role: 'parent' })
-    const error = await failureOf(auth(parent).updateProfile({ phone: '12345', address: '' }))
-    expect(error.code).toBe('BAD_REQUEST')
-    expect(error.message).toContain('Phone number must be at least 10 digits.')
+    for (const phone of ['12345', '5862012345', '03862 224455']) {
+      const error = await failureOf(auth(parent).updateProfile({ phone, address: 'Kohima' }))
+      expect(error.code).toBe('BAD_REQUEST')
+      expect(error.message).toContain(indianMobileMessage)
+    }
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: parent.id }, select: { phone: true, address: true } }),
+    ).toEqual({ phone: null, address: null })
     await auth(parent).updateProfile({ phone: '9862012345', address: 'x', id: other.id } as never)
     expect(await db.user.findUniqueOrThrow({ where: { id: other.id }, select: { phone: true } })).toEqual({
       phone: null,

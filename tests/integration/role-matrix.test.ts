@@ -175,6 +175,11 @@ const access: Record<string, Access> = {
   'legal.currentVersion': 'public',
   'legal.history': admin,
   'legal.publish': admin,
+  // Each caller's own choices only (message-choices.test.ts); the unsubscribe link's signature is its permission.
+  'messageChoices.mine': 'signed-in',
+  'messageChoices.save': 'signed-in',
+  'messageChoices.unsubscribeLink': 'public',
+  'messageChoices.unsubscribe': 'public',
   'news.latest': 'public',
   'news.list': 'public',
   'news.byId': 'public',

@@ -122,6 +122,22 @@ const routeRules: Record<string, Rule> = {
   '/manifest.webmanifest': publicGet('/manifest.webmanifest'),
   '/og-image.png': publicGet('/og-image.png'),
   '/icons/$file': publicGet('/icons/icon-192.png'),
+  '/api/unsubscribe': {
+    access: "no one by session: a mail app's one-click unsubscribe, by the link's signature (a bad link: 400)",
+    method: 'POST',
+    url: '/api/unsubscribe?u=no-such-user&k=news&s=bad',
+    allowed: [],
+    anonymous: 400,
+    denied: 400,
+  },
+  '/api/messaging/sms-inbound': {
+    access: 'no one by session: the SMS provider, by the key in the address (none configured here: 404 for all)',
+    method: 'POST',
+    url: '/api/messaging/sms-inbound',
+    allowed: [],
+    anonymous: 404,
+    denied: 404,
+  },
   '/api/payments/razorpay/webhook': {
     access: 'no one by session: the gateway, by the signature over the body (a request without one: 400)',
     method: 'POST',

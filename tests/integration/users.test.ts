@@ -4,6 +4,7 @@ import { readContact } from '~/server/auth/profile'
 import { createSession, validateSessionToken } from '~/server/auth/session'
 import type { CreateUserInput } from '~/shared/account-schemas'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
+import { indianMobileMessage } from '~/shared/phone'
 import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../support/accounts'
 import { failureOf } from '../support/failures'
 
@@ -277,12 +278,12 @@ describe('managing an account', () => {
     expect(stored.teacher).toMatchObject({
       firstName: 'Imnatoshi',
       email: 'imnatoshi@lightridge-hss.edu.in',
-      phone: '+91 98620 11111',
+      phone: '+919862011111',
       subjects: 'Physics, Mathematics',
     })
     const [log] = (await caller.audit.list({ action: 'user.update' })).items
     expect(log!.sentence).toBe(
-      `${admin.firstName} ${admin.lastName} changed Imna Longkumer's e-mail from imna.longkumer@lightridge-hss.edu.in to imnatoshi@lightridge-hss.edu.in, first name from Imna to Imnatoshi and phone from +91 94361 55555 to +91 98620 11111.`,
+      `${admin.firstName} ${admin.lastName} changed Imna Longkumer's e-mail from imna.longkumer@lightridge-hss.edu.in to imnatoshi@lightridge-hss.edu.in, first name from Imna to Imnatoshi and phone from +919436155555 to +919862011111.`,
     )
   })
 
@@ -304,26 +305,26 @@ describe('managing an account', () => {
         contact,
       })
     await edit({ phone: '+91 94361 00472', address: 'Circular Road, Dimapur' })
-    // What the parent's own Edit Profile shows is what the admin typed.
+    // What the parent's own Edit Profile shows is what the admin typed, kept as +91 and ten digits.
     expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({
-      phone: '+91 94361 00472',
+      phone: '+919436100472',
       address: 'Circular Road, Dimapur',
     })
     expect(await caller.users.get({ id: parent.id })).toMatchObject({
-      phone: '+91 94361 00472',
+      phone: '+919436100472',
       address: 'Circular Road, Dimapur',
     })
     const [log] = (await caller.audit.list({ action: 'user.update' })).items
     expect(log!.sentence).toMatch(
-      / changed Rina Roy's phone from blank to \+91 94361 00472 and address from blank to Circular Road, Dimapur\.$/,
+      / changed Rina Roy's phone from blank to \+919436100472 and address from blank to Circular Road, Dimapur\.$/,
     )
 
-    // The same checks as Edit Profile: a short phone is refused with its message, and nothing changes.
+    // The same checks as Edit Profile: a number that is not an Indian mobile is refused with its message, and nothing changes.
     const short = await failureOf(edit({ phone: '12345', address: 'Elsewhere' }))
     expect(short.code).toBe('BAD_REQUEST')
-    expect(short.message).toContain('Phone number must be at least 10 digits.')
+    expect(short.message).toContain(indianMobileMessage)
     expect(await readContact(testDb.db, { id: parent.id, role: 'parent' })).toEqual({
-      phone: '+91 94361 00472',
+      phone: '+919436100472',
       address: 'Circular Road, Dimapur',
     })
     // Blank clears; an update without contact details leaves them alone.
@@ -453,6 +454,7 @@ describe('users.importStudents', () => {
       parent_email: 'parent@lightridge-hss.edu.in',
       date_of_birth: '2010-05-01',
       gender: 'Male',
+      parent_phone: '094361 22810',
     },
     { first_name: 'Bendang', last_name: 'Jamir', email: 'bendang@lightridge-hss.edu.in', school_id: 'stu900001' },
   ]
@@ -467,6 +469,7 @@ describe('users.importStudents', () => {
         { first_name: 'Temsu', last_name: 'Ao', email: 'not-an-email', date_of_birth: '2010/01/01' },
         { first_name: 'Dup', last_name: 'Licate', email: 'ASEN@lightridge-hss.edu.in' },
         { first_name: 'Old', last_name: 'Timer', email: 'taken@lightridge-hss.edu.in', gender: 'unknown' },
+        { first_name: 'Moa', last_name: 'Ao', parent_phone: '03862 224455' },
       ],
     })
     expect(result.ok).toBe(false)
@@ -478,6 +481,7 @@ describe('users.importStudents', () => {
       [5, ['email: Invalid email address format', 'date_of_birth: Dates must be in DD/MM/YYYY format']],
       [6, ['E-mail repeats line 2 of this file']],
       [7, ['gender: Choose male, female or other (M, F or O)']],
+      [8, [`parent_phone: ${indianMobileMessage}`]],
     ])
     expect(await testDb.db.user.count()).toBe(2)
   })
@@ -517,6 +521,7 @@ describe('users.importStudents', () => {
     ).toMatchObject({
       gender: 'male',
       parentEmail: 'parent@lightridge-hss.edu.in',
+      parentPhone: '+919436122810',
     })
     await expect(signIn('STU900001', result.created[1]!.password)).resolves.toMatchObject({ role: 'student' })
     expect(await testDb.db.auditLog.count({ where: { action: 'user.create' } })).toBe(2)

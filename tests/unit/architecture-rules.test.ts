@@ -154,6 +154,8 @@ describe('server routes', () => {
     'src/routes/api.trpc.$.ts': 'tRPC itself',
     'src/routes/api/payments/razorpay/webhook.ts': "the gateway's signed webhooks: POST only",
     'src/routes/api/payments/demo-gateway.$.ts': "the built-in demo gateway's API and checkout page (GET and POST)",
+    'src/routes/api/unsubscribe.ts': "a mail app's one-click unsubscribe: POST only",
+    'src/routes/api/messaging/sms-inbound.ts': "the SMS provider's replies (a STOP): POST only",
   }
 
   it('transfer files with the methods of downloadHandlers, uploadHandlers or exportHandlers (405 for the rest)', () => {

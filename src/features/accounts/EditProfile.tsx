@@ -119,7 +119,7 @@ function EditProfileForm({ profile, onClose }: { profile: Editable; onClose: () 
         label="Phone"
         optional
         error={errors.phone?.message}
-        hint="At least 10 digits, e.g. +91 98620 12345."
+        hint="An Indian mobile number, e.g. +91 98620 12345."
       >
         {(aria) => <input type="tel" autoComplete="tel" className={inputClass} {...aria} {...form.register('phone')} />}
       </Field>

@@ -7,10 +7,12 @@ import { displayName } from '~/shared/names'
 import { Avatar } from './Avatar'
 import { formatDateKeyNumeric, formatShortDate } from '~/shared/dates'
 import { classLabel } from '~/shared/fees'
+import { displayPhone } from '~/shared/phone'
 import { RoleBadge } from './RoleBadge'
 import { ChangePasswordPanel } from './PasswordForms'
 import { EditProfileButton } from './EditProfile'
 import { SessionsPanel } from './SessionsPanel'
+import { NotificationChoicesPanel } from './NotificationChoices'
 
 type ProfileData = inferRouterOutputs<AppRouter>['auth']['profile']
 
@@ -55,7 +57,7 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
             <Field label="Phone" icon={<PhoneIcon className="size-4" />}>
               {profile.contact.phone ? (
                 <a href={`tel:${profile.contact.phone.replace(/\s/g, '')}`} className="text-brand-700 hover:underline">
-                  {profile.contact.phone}
+                  {displayPhone(profile.contact.phone)}
                 </a>
               ) : (
                 'Not recorded'
@@ -95,7 +97,7 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
                 <Field label="Parent or guardian">{profile.student.parentName ?? 'Not recorded'}</Field>
                 <Field label="Parent e-mail">{profile.student.parentEmail ?? 'Not recorded'}</Field>
                 <Field label="Parent phone" icon={<PhoneIcon className="size-4" />}>
-                  {profile.student.parentPhone ?? 'Not recorded'}
+                  {profile.student.parentPhone ? displayPhone(profile.student.parentPhone) : 'Not recorded'}
                 </Field>
                 <Field label="Date of birth">
                   {profile.student.dateOfBirth ? formatDateKeyNumeric(profile.student.dateOfBirth) : 'Not recorded'}
@@ -109,6 +111,8 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
             )}
           </dl>
         </section>
+
+        <NotificationChoicesPanel />
 
         <ChangePasswordPanel />
 

@@ -27,7 +27,7 @@ export function ContactFields({
           label="Phone"
           optional
           error={errors.contact?.phone?.message}
-          hint="At least 10 digits, e.g. +91 98620 12345."
+          hint="An Indian mobile number, e.g. +91 98620 12345."
         >
           {(aria) => (
             <input type="tel" autoComplete="off" className={inputClass} {...aria} {...register('contact.phone')} />

@@ -6,7 +6,11 @@ import { useTRPC } from '~/trpc/react'
 import { PageLoading } from '~/components/layout/VerifyingAccess'
 
 export const Route = createFileRoute('/_authed/profile')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.auth.profile.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.auth.profile.queryOptions()),
+      queryClient.ensureQueryData(trpc.messageChoices.mine.queryOptions()),
+    ]),
   head: () => pageHead('Profile'),
   pendingComponent: () => <PageLoading label="Loading your profile..." />,
   component: ProfilePage,

@@ -1,5 +1,6 @@
 // The student account made from an accepted application (docs/product.md, Admissions workflow), with the family's
 // parent account linked as guardian.
+import { normalizeIndianMobile } from '~/shared/phone'
 import { badRequest, conflict, notFound } from '~/server/errors'
 import { createAccount, type AccountDeps, type CreatedAccount } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
@@ -77,7 +78,8 @@ export async function createStudentAccount(
           gender: application.gender as 'male' | 'female' | 'other',
           address: application.address,
           parentName: [application.fatherName, application.motherName].join(' / '),
-          parentPhone: application.phoneNumber,
+          // A mobile is kept as +91XXXXXXXXXX like every other; another number (a landline) as the family typed it.
+          parentPhone: normalizeIndianMobile(application.phoneNumber) ?? application.phoneNumber,
           // Enrolled in the session's year (else the current one): the applied-for class unless the admin chose another.
           className: input.className ?? parseClassName(application.applyingForClass) ?? undefined,
           // The stream applied for (XI and XII), unless the admin chose another.

@@ -85,6 +85,7 @@ export const disallowedPaths = [
   '/fee-portal/cashier-dashboard',
   '/reset-password',
   '/forgot-password',
+  '/unsubscribe',
 ] as const
 
 export function robotsTxt(origin: string): string {

@@ -13,6 +13,7 @@ import { galleryRouter } from './routers/gallery'
 import { healthRouter } from './routers/health'
 import { inventoryRouter } from './routers/inventory'
 import { legalRouter } from './routers/legal'
+import { messageChoicesRouter } from './routers/message-choices'
 import { newsRouter } from './routers/news'
 import { noticesRouter } from './routers/notices'
 import { notificationsRouter } from './routers/notifications'
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   health: healthRouter,
   inventory: inventoryRouter,
   legal: legalRouter,
+  messageChoices: messageChoicesRouter,
   news: newsRouter,
   notices: noticesRouter,
   notifications: notificationsRouter,
