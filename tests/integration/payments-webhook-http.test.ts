@@ -182,4 +182,16 @@ describe('the payment webhook over HTTP', () => {
     expect((await direct()).status).toBe(429)
     expect((await direct('demo-checkout')).status).toBe(400)
   })
+
+  it('starts a finished window afresh, once, however many deliveries find it finished at once', async () => {
+    const limit = onlinePayments.webhooksPerMinutePerAddress
+    const key = webhookRateLimit({ clientAddress: '127.0.0.5' }).key
+    await db.rateLimitCounter.create({ data: { key, count: limit, expiresAt: new Date(now().getTime() - 1) } })
+    const unsigned = { 'X-Razorpay-Signature': 'ab'.repeat(32) }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('{}', unsigned, { from: '127.0.0.5' })))
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400])
+    const row = await db.rateLimitCounter.findUniqueOrThrow({ where: { key } })
+    expect(row.count).toBe(5)
+    expect(row.expiresAt.getTime()).toBe(now().getTime() + 60_000)
+  })
 })
