@@ -17,6 +17,7 @@ import {
   feePaise,
   setEnrolmentSchema,
   termRuleSchema,
+  refundSchema,
   waiveFineSchema,
 } from './fees'
 import { formatPaise, parseRupeesToPaise } from './money'
@@ -147,6 +148,19 @@ export function waiverFormSchema(outstandingPaise: number) {
   })
 }
 export type WaiverFormInput = z.input<ReturnType<typeof waiverFormSchema>>
+
+/** Refunding an online payment (a receipt's, or money kept for review): at most what is left to refund. */
+export function refundFormSchema(refundablePaise: number) {
+  return z.object({
+    amountPaise: rupees(
+      refundSchema.shape.amountPaise
+        .unwrap()
+        .max(refundablePaise, `Enter an amount from ₹0.01 to ${formatPaise(refundablePaise)}.`),
+    ),
+    reason: refundSchema.shape.reason,
+  })
+}
+export type RefundFormInput = z.input<ReturnType<typeof refundFormSchema>>
 
 // ---------- counter ----------
 

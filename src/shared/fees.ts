@@ -260,6 +260,8 @@ export const collectSchema = z
 export const voidSchema = z.object({ receiptId: id, reason })
 /** An online payment's refund: part of it, or (no amount) all that is left. */
 export const refundSchema = z.object({ receiptId: id, amountPaise: paymentPaise.optional(), reason })
+/** A refund of money kept for review on an online order (no receipt): part of it, or (no amount) all of it. */
+export const parkedRefundSchema = z.object({ orderId: id, amountPaise: paymentPaise.optional(), reason })
 export const receiptIdSchema = z.object({ id })
 
 // ---------- reports (admin, cashier) ----------

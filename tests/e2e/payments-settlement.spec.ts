@@ -31,11 +31,17 @@ test('@mobile an administrator sees the day’s online payments against their re
   await page.goto('/fee-portal/cashier-dashboard?tab=settlement')
   const day = now.toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
   await expect(page.getByRole('heading', { name: `Online settlement on ${day}` })).toBeVisible()
-  const row = page.getByRole('row').filter({ hasText: receipt.numberText })
+  // A table on a wide screen, a stacked list on a phone (nothing scrolls sideways there).
+  const row = page
+    .getByRole('region', { name: 'Payments of the day' })
+    .or(page.getByRole('list', { name: 'Payments of the day' }))
+    .locator('tr, li')
+    .filter({ hasText: receipt.numberText })
   await expect(row).toContainText('Temsu Settle')
   await expect(row).toContainText(receipt.gatewayPaymentId!)
   await expect(row).toContainText('captured')
   await expect(row).not.toContainText('no receipt')
   await expect(page.getByText('Gateway fees')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await axe.expectNoSeriousViolations()
 })

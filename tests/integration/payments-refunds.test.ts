@@ -10,6 +10,7 @@ import { demoOrder, payDemoOrder } from '~/server/payments/demo-gateway'
 import { reconcilePayments } from '~/server/payments/reconcile'
 import { recordOnlinePayment } from '~/server/payments/record'
 import type { GatewayConfig } from '~/server/payments/razorpay'
+import { formatPaise } from '~/shared/money'
 import { callerFor, makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { failureOf } from '../support/failures'
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
@@ -127,10 +128,15 @@ describe('refunding an online payment', () => {
     expect(failed.message).toContain('Refund R2026-27/0001 is pending')
     expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({ status: 'pending' })
     expect(await outstanding(school.students.asha.id)).toBe(0)
-    // Nothing more can be refunded meanwhile.
-    expect((await failureOf(paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Again' }))).code).toBe(
-      'BAD_REQUEST',
+    // Nothing more can be refunded meanwhile, and the receipt says the refund is pending, not done.
+    expect((await failureOf(paymentsAs(admin).refund({ receiptId: receipt.id, reason: 'Again' }))).message).toBe(
+      `A refund of ${formatPaise(total)} is still pending at the payment gateway: nothing more can be refunded.`,
     )
+    expect(await feesAs(admin, db).counter.receipt({ id: receipt.id })).toMatchObject({
+      refundedPaise: 0,
+      refundPendingPaise: total,
+      refundablePaise: 0,
+    })
 
     const later = () => new Date(now().getTime() + 11 * 60_000)
     const run = await reconcilePayments({ db, now: later, gateway: fakeGateway })
@@ -181,5 +187,168 @@ describe('refunding an online payment', () => {
     const refund = await paymentsAs(admin, demo).refund({ receiptId: receipt.id, amountPaise: 10_000, reason: 'Demo' })
     expect(refund.amountPaise).toBe(10_000)
     expect(await outstanding(school.students.asha.id)).toBe(10_000)
+  })
+})
+
+/** A captured online payment of a different amount than its order: kept for review, no receipt. Its order. */
+async function parkedOnline(studentId: string, amount = 100_00) {
+  const started = await paymentsAs(school.parents.sharmaParent).start({ students: [{ studentId, scope: 'all' }] })
+  const order = await db.paymentOrder.findUniqueOrThrow({ where: { id: started.orderId } })
+  const { payment } = fake.capture(order.gatewayOrderId!, { amount, at: now() })
+  expect(await recordOnlinePayment({ db, now }, payment)).toMatchObject({ outcome: 'review' })
+  return db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })
+}
+
+const gatewayRefundsOf = (paymentId: string) =>
+  [...fake.refunds.values()].filter((refund) => refund.payment_id === paymentId)
+
+describe('refunding money kept for review', () => {
+  it('refunds a parked payment with no receipt once despite lost answers, leaving the dues alone', async () => {
+    const { asha } = school.students
+    const due = await outstanding(asha.id)
+    const order = await parkedOnline(asha.id)
+    expect(order).toMatchObject({ status: 'review', receiptId: null })
+    fake.loseAnswers(2)
+    const refund = await paymentsAs(admin).refundParked({ orderId: order.id, reason: 'Wrong amount paid' })
+    expect(refund).toMatchObject({ numberText: 'R2026-27/0001', amountPaise: 100_00, orderId: order.id })
+    const attempts = fake.requests.filter((r) => r.path === `/payments/${order.gatewayPaymentId}/refund`)
+    expect(attempts).toHaveLength(3)
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === order.gatewayPaymentId)).toHaveLength(1)
+    expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({
+      status: 'processed',
+      receiptId: null,
+      orderId: order.id,
+      gatewayPaymentId: order.gatewayPaymentId,
+    })
+    expect(Number((await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).unallocatedPaise)).toBe(0)
+    expect(await outstanding(asha.id)).toBe(due)
+    expect(await db.feeAllocation.count()).toBe(0)
+    expect(await paymentsAs(admin).forReview()).toEqual([])
+    expect(await db.auditLog.count({ where: { action: 'payments.refundParked' } })).toBe(1)
+    const told = await db.notification.findMany({
+      where: { userId: school.parents.sharmaParent.id, title: { startsWith: 'Refund R2026-27/0001' } },
+    })
+    expect(told).toHaveLength(1)
+    expect(told[0]!.body).toContain('₹100.00')
+    // Nothing is left to refund or to apply.
+    const again = await failureOf(paymentsAs(admin).refundParked({ orderId: order.id, reason: 'Again' }))
+    expect(again.message).toBe('Nothing of this payment is kept for review any more.')
+    expect((await failureOf(paymentsAs(admin).applyParked({ orderId: order.id }))).code).toBe('BAD_REQUEST')
+  })
+
+  it('gives one refund to concurrent requests, and never refunds what "Apply to dues" took at the same moment', async () => {
+    const order = await parkedOnline(school.students.asha.id)
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => paymentsAs(admin).refundParked({ orderId: order.id, reason: 'Double click' })),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    // Each later request finds the money taken (by a refund still pending or already processed).
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect(r.reason).toMatchObject({ code: 'BAD_REQUEST' })
+    expect(await db.paymentRefund.count()).toBe(1)
+    expect(gatewayRefundsOf(order.gatewayPaymentId!)).toHaveLength(1)
+
+    const other = await parkedOnline(school.students.ravi.id, 200_00)
+    const raced = await Promise.allSettled([
+      paymentsAs(admin).refundParked({ orderId: other.id, reason: 'Race' }),
+      paymentsAs(admin).applyParked({ orderId: other.id }),
+      paymentsAs(admin).refundParked({ orderId: other.id, reason: 'Race' }),
+    ])
+    expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const refunded = await db.paymentRefund.aggregate({ where: { orderId: other.id }, _sum: { amountPaise: true } })
+    const applied = await db.feeAllocation.aggregate({ _sum: { amountPaise: true } })
+    expect(Number(refunded._sum.amountPaise ?? 0) + Number(applied._sum.amountPaise ?? 0)).toBe(200_00)
+  })
+
+  it('refunds part, then applies the rest to the dues; the settlement shows the refund', async () => {
+    const { asha } = school.students
+    const due = await outstanding(asha.id)
+    const order = await parkedOnline(asha.id, 300_00)
+    const tooMuch = await failureOf(
+      paymentsAs(admin).refundParked({ orderId: order.id, amountPaise: 300_01, reason: 'Too much' }),
+    )
+    expect(tooMuch.message).toBe('At most ₹300.00 of this payment can still be refunded.')
+    await paymentsAs(admin).refundParked({ orderId: order.id, amountPaise: 100_00, reason: 'Part' })
+    expect(await paymentsAs(admin).forReview()).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        amountPaise: 200_00,
+        refunds: [{ numberText: 'R2026-27/0001', amountPaise: 100_00, status: 'processed', reason: 'Part' }],
+      }),
+    ])
+    expect(await paymentsAs(admin).applyParked({ orderId: order.id })).toMatchObject({ appliedPaise: 200_00 })
+    expect(await outstanding(asha.id)).toBe(due - 200_00)
+    const day = await paymentsAs(admin).settlement({})
+    const row = day.rows.find((r) => r.gatewayPaymentId === order.gatewayPaymentId)!
+    expect(row.refunds).toEqual([{ numberText: 'R2026-27/0001', amountPaise: 100_00, status: 'processed' }])
+    expect(day.totals.refundedPaise).toBe(100_00)
+  })
+
+  it('keeps a refund pending when the gateway never answers; the reconciler completes it once', async () => {
+    const order = await parkedOnline(school.students.asha.id)
+    fake.loseAnswers(5)
+    const failed = await failureOf(paymentsAs(admin).refundParked({ orderId: order.id, reason: 'Slow' }))
+    expect(failed.code).toBe('SERVICE_UNAVAILABLE')
+    expect(failed.message).toContain('Refund R2026-27/0001 is pending')
+    // Listed as being refunded, and it cannot be applied or refunded again meanwhile.
+    expect(await paymentsAs(admin).forReview()).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        amountPaise: 0,
+        refunds: [expect.objectContaining({ status: 'pending' })],
+      }),
+    ])
+    expect((await failureOf(paymentsAs(admin).applyParked({ orderId: order.id }))).code).toBe('BAD_REQUEST')
+    expect((await failureOf(paymentsAs(admin).refundParked({ orderId: order.id, reason: 'Again' }))).message).toBe(
+      'A refund of ₹100.00 is still pending at the payment gateway: nothing more can be refunded.',
+    )
+    const later = () => new Date(now().getTime() + 11 * 60_000)
+    expect(await reconcilePayments({ db, now: later, gateway: fakeGateway })).toMatchObject({ refundsResumed: 1 })
+    expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({ status: 'processed' })
+    expect(gatewayRefundsOf(order.gatewayPaymentId!)).toHaveLength(1)
+    expect(await reconcilePayments({ db, now: later, gateway: fakeGateway })).toMatchObject({ refundsResumed: 0 })
+    expect(await db.auditLog.count({ where: { action: 'payments.refundParked' } })).toBe(1)
+    expect(await paymentsAs(admin).forReview()).toEqual([])
+  })
+
+  it('puts the money back for review when the gateway refuses the refund', async () => {
+    const order = await parkedOnline(school.students.asha.id)
+    const payment = [...fake.orders.values()].flatMap((o) => o.payments).find((p) => p.id === order.gatewayPaymentId)!
+    payment.status = 'refunded'
+    const refused = await failureOf(paymentsAs(admin).refundParked({ orderId: order.id, reason: 'Refused' }))
+    expect(refused.message).toBe('The payment gateway refused the refund. Nothing was refunded.')
+    expect(await db.paymentRefund.findFirstOrThrow()).toMatchObject({ status: 'failed' })
+    expect(Number((await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).unallocatedPaise)).toBe(100_00)
+  })
+
+  it('refuses anyone but an administrator, an unknown order and a set-up without a gateway', async () => {
+    const order = await parkedOnline(school.students.asha.id)
+    for (const user of [school.cashier, school.parents.sharmaParent]) {
+      const refused = await failureOf(paymentsAs(user).refundParked({ orderId: order.id, reason: 'Mine' }))
+      expect(refused.code).toBe('FORBIDDEN')
+    }
+    const unknown = await failureOf(
+      paymentsAs(admin).refundParked({ orderId: '00000000-0000-4000-8000-000000000000', reason: 'No' }),
+    )
+    expect(unknown.code).toBe('NOT_FOUND')
+    const off = await failureOf(paymentsAs(admin, () => null).refundParked({ orderId: order.id, reason: 'No' }))
+    expect(off.message).toBe('Online payment is not configured, so the gateway cannot be asked for a refund.')
+    expect(await db.paymentRefund.count()).toBe(0)
+    expect(Number((await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).unallocatedPaise)).toBe(100_00)
+  })
+})
+
+describe('refund numbers', () => {
+  it('follow the academic year of the day the refund is made, not the receipt’s', async () => {
+    const receipt = await paidOnline([school.students.asha.id])
+    await feesAs(admin, db).setup.years.create({ name: '2027-28' })
+    const nextYear = fixedClock('2027-04-10T11:00:00+05:30')
+    const refund = await callerFor(admin, { db, now: nextYear, paymentGateway: fakeGateway }).caller.payments.refund({
+      receiptId: receipt.id,
+      amountPaise: 10_000,
+      reason: 'After the year closed',
+    })
+    expect(refund.numberText).toBe('R2027-28/0001')
+    expect(receipt.numberText).toMatch(/^2026-27\//)
   })
 })

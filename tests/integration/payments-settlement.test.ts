@@ -81,6 +81,8 @@ describe('the daily settlement', () => {
       feePaise: paid.payment.fee! + lostPayment.fee!,
       receiptedPaise: Number(receipt.totalPaise),
       flagged: 1,
+      refundedPaise: 0,
+      refundPendingPaise: 0,
     })
 
     // The day before shows its own payment; a day to come is refused.
@@ -121,5 +123,18 @@ describe('the daily settlement', () => {
     expect(row!.receipt).not.toBeNull()
     for (const user of [school.cashier, school.parents.sharmaParent])
       expect((await failureOf(paymentsAs(user).settlement({}))).code).toBe('FORBIDDEN')
+  })
+})
+
+describe('whether the settlement has anything to show', () => {
+  it('says which gateway is configured and how many payments are kept for review', async () => {
+    expect(await paymentsAs(school.admin).settlementSetup()).toEqual({ gateway: 'razorpay', keptForReview: 0 })
+    expect(await paymentsAs(school.admin, () => null).settlementSetup()).toEqual({ gateway: null, keptForReview: 0 })
+    const parked = await order(school.parents.sharmaParent, school.students.asha.id)
+    const { payment } = fake.capture(parked.gatewayOrderId!, { amount: 100_00, at: now() })
+    await recordOnlinePayment({ db, now }, payment)
+    // Online payment switched off since: the tab still shows, for the money kept for review.
+    expect(await paymentsAs(school.admin, () => null).settlementSetup()).toEqual({ gateway: null, keptForReview: 1 })
+    expect((await failureOf(paymentsAs(school.cashier).settlementSetup())).code).toBe('FORBIDDEN')
   })
 })

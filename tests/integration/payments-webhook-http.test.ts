@@ -8,7 +8,7 @@ import { Readable } from 'node:stream'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onlinePayments } from '#app-config'
 import { fixedClock } from '~/server/clock'
-import { handleRazorpayWebhook, webhookBodyLimit } from '~/server/payments/webhook'
+import { handleRazorpayWebhook, webhookBodyLimit, webhookRateLimit } from '~/server/payments/webhook'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
 import { eventually } from '../support/eventually'
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
@@ -155,5 +155,43 @@ describe('the payment webhook over HTTP', () => {
     expect(over.status).toBe(429)
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
     expect((await post('{}', unsigned, { from: '127.0.0.3' })).status).toBe(400)
+  })
+
+  it("counts the demo gateway's in-process deliveries apart, so they never use up real deliveries' slots", async () => {
+    const limit = onlinePayments.webhooksPerMinutePerAddress
+    const unsigned = { 'X-Razorpay-Signature': 'ab'.repeat(32) }
+    const direct = (source?: 'demo-checkout') =>
+      handleRazorpayWebhook(
+        new Request('http://127.0.0.1/api/payments/razorpay/webhook', {
+          method: 'POST',
+          headers: unsigned,
+          body: '{}',
+        }),
+        { db, now, gateway: () => fake.config, clientAddress: null, ...(source ? { source } : {}) },
+      )
+    const full = (key: string) =>
+      db.rateLimitCounter.create({ data: { key, count: limit, expiresAt: new Date(now().getTime() + 60_000) } })
+    // The demo's budget spent: a delivery with no known address (and any real address) still goes on.
+    await full(webhookRateLimit({ source: 'demo-checkout' }).key)
+    expect((await direct('demo-checkout')).status).toBe(429)
+    expect((await direct()).status).toBe(400)
+    expect((await post('{}', unsigned, { from: '127.0.0.4' })).status).toBe(400)
+    // And the other way round: real deliveries with no known address spent theirs, the demo goes on.
+    await db.rateLimitCounter.deleteMany()
+    await full(webhookRateLimit({ clientAddress: null }).key)
+    expect((await direct()).status).toBe(429)
+    expect((await direct('demo-checkout')).status).toBe(400)
+  })
+
+  it('starts a finished window afresh, once, however many deliveries find it finished at once', async () => {
+    const limit = onlinePayments.webhooksPerMinutePerAddress
+    const key = webhookRateLimit({ clientAddress: '127.0.0.5' }).key
+    await db.rateLimitCounter.create({ data: { key, count: limit, expiresAt: new Date(now().getTime() - 1) } })
+    const unsigned = { 'X-Razorpay-Signature': 'ab'.repeat(32) }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('{}', unsigned, { from: '127.0.0.5' })))
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400])
+    const row = await db.rateLimitCounter.findUniqueOrThrow({ where: { key } })
+    expect(row.count).toBe(5)
+    expect(row.expiresAt.getTime()).toBe(now().getTime() + 60_000)
   })
 })

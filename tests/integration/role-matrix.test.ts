@@ -212,9 +212,11 @@ const access: Record<string, Access> = {
   // Only an administrator refunds an online payment (payments-refunds.test.ts).
   'payments.refund': ['admin'],
   'payments.settlement': ['admin'],
+  'payments.settlementSetup': ['admin'],
   // Payments kept for review: the amount, the family and why (payments.test.ts).
   'payments.forReview': ['admin'],
   'payments.applyParked': ['admin'],
+  'payments.refundParked': ['admin'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,

@@ -120,6 +120,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return reply(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'Not found' } })
     })
   })
+  // Idle connections stay open longer than the client keeps them (fetch: 4 s), so on a busy machine the server never
+  // closes one just as the client reuses it (a "fetch failed" that no real gateway would cause).
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   let events = 0

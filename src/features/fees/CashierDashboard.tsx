@@ -29,6 +29,12 @@ export type CashierSearch = { tab?: CashierTab; student?: string; receipt?: stri
 
 export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch }) {
   const tab = search.tab ?? 'counter'
+  const trpc = useTRPC()
+  // The Online settlement tab only when there is something to settle: a gateway, or money kept for review.
+  const online = useQuery({ ...trpc.payments.settlementSetup.queryOptions(), enabled: me.role === 'admin' })
+  const shown = (name: CashierTab) =>
+    name !== 'settlement' ||
+    (online.data !== undefined && (online.data.gateway !== null || online.data.keptForReview > 0))
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <PageHeader
@@ -41,7 +47,7 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
         <div className="mx-auto max-w-7xl px-4 pt-2 sm:px-6 lg:px-8">
           <nav aria-label="Cashier dashboard" className="-mb-px flex flex-wrap gap-x-1">
             {cashierTabs
-              .filter((name) => me.role === 'admin' || !adminOnlyCashierTabs.includes(name))
+              .filter((name) => (me.role === 'admin' || !adminOnlyCashierTabs.includes(name)) && shown(name))
               .map((name) => (
                 <TabLink
                   key={name}

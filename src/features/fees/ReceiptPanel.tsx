@@ -1,16 +1,18 @@
 // A receipt with its actions: print (the browser prints only the sheet), download the server's PDF, and void
 // with a required reason (counter staff only); an online payment's refund with a reason and an amount (admin only).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog'
+import { FormDialog } from '~/components/ui/FormDialog'
 import { errorText } from '~/components/ui/error-text'
 import { DownloadIcon } from '~/components/ui/icons'
 import { ErrorState, LoadingState } from '~/components/ui/states'
-import { formatPaise, parseRupeesToPaise } from '~/shared/money'
+import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { ReceiptSheet } from './ReceiptSheet'
+import { RefundForm } from './RefundForm'
 
 export const receiptPdfUrl = (id: string) => `/api/fees/receipts/${encodeURIComponent(id)}/pdf`
 
@@ -38,9 +40,6 @@ export function ReceiptPanel({
   const [confirming, setConfirming] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [refunding, setRefunding] = useState(false)
-  const [refundAmount, setRefundAmount] = useState('')
-  const [amountError, setAmountError] = useState<string | null>(null)
-  const amountId = useId()
 
   const refund = useMutation(
     trpc.payments.refund.mutationOptions({
@@ -110,8 +109,6 @@ export function ReceiptPanel({
               type="button"
               onClick={() => {
                 refund.reset()
-                setRefundAmount((refundable / 100).toFixed(2))
-                setAmountError(null)
                 setRefunding(true)
               }}
               className={buttonStyles('dangerOutline', 'md')}
@@ -143,8 +140,7 @@ export function ReceiptPanel({
           className="max-w-3xl rounded-lg bg-amber-50 p-4 text-sm print:hidden"
         >
           <h3 id="refunds-heading" className="font-semibold text-amber-900">
-            {data.refundedPaise >= data.totalPaise ? 'Refunded' : 'Partly refunded'}: {formatPaise(data.refundedPaise)}{' '}
-            of {formatPaise(data.totalPaise)}
+            {refundHeading(data)}
           </h3>
           <ul className="mt-2 space-y-1 text-slate-800">
             {data.refunds.map((r) => (
@@ -157,49 +153,25 @@ export function ReceiptPanel({
         </section>
       )}
       <ReceiptSheet receipt={data} className="max-w-3xl" />
-      <ConfirmDialog
+      <FormDialog
         open={refunding}
-        danger
-        title={`Refund receipt ${data.numberText}?`}
-        confirmLabel="Refund"
-        pendingLabel="Refunding..."
-        pending={refund.isPending}
-        error={amountError ?? (refund.error ? errorText(refund.error) : null)}
-        reason={{
-          label: 'Reason for the refund',
-          requiredMessage: 'Please give a reason for the refund.',
-          maxLength: 500,
-        }}
-        onConfirm={(reason) => {
-          const parsed = parseRupeesToPaise(refundAmount)
-          if (!parsed.ok) return setAmountError(parsed.message)
-          if (parsed.paise === 0 || parsed.paise > refundable)
-            return setAmountError(`Enter an amount from ₹0.01 to ${formatPaise(refundable)}.`)
-          setAmountError(null)
-          refund.mutate({ receiptId: data.id, amountPaise: parsed.paise, reason })
-        }}
+        size="md"
+        title={`Refund receipt ${data.numberText}`}
+        busy={refund.isPending}
         onClose={() => setRefunding(false)}
       >
-        <p>
-          The money goes back through the payment gateway to the account it came from, and the refunded fees are due
-          again. At most {formatPaise(refundable)} can be refunded.
-        </p>
-        <div>
-          <label htmlFor={amountId} className="block text-sm font-semibold text-slate-800">
-            Amount to refund (₹)
-          </label>
-          <input
-            id={amountId}
-            inputMode="decimal"
-            value={refundAmount}
-            onChange={(event) => {
-              setRefundAmount(event.target.value)
-              setAmountError(null)
-            }}
-            className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base tabular-nums shadow-sm focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
+        {refunding && (
+          <RefundForm
+            idPrefix="receipt-refund"
+            refundablePaise={refundable}
+            explanation="The money goes back through the payment gateway to the account it came from, and the refunded fees are due again."
+            busy={refund.isPending}
+            error={refund.error}
+            onSubmit={(values) => refund.mutate({ receiptId: data.id, ...values })}
+            onCancel={() => setRefunding(false)}
           />
-        </div>
-      </ConfirmDialog>
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={confirming}
         danger
@@ -223,4 +195,14 @@ export function ReceiptPanel({
       </ConfirmDialog>
     </section>
   )
+}
+
+/** Only what the gateway confirmed is called refunded; a refund it has not confirmed yet is called pending. */
+function refundHeading(receipt: { totalPaise: number; refundedPaise: number; refundPendingPaise: number }) {
+  const of = `of ${formatPaise(receipt.totalPaise)}`
+  const pending =
+    receipt.refundPendingPaise > 0 ? `Refund pending at the gateway: ${formatPaise(receipt.refundPendingPaise)}` : null
+  if (receipt.refundedPaise === 0) return `${pending} ${of}`
+  const done = `${receipt.refundedPaise >= receipt.totalPaise ? 'Refunded' : 'Partly refunded'}: ${formatPaise(receipt.refundedPaise)} ${of}`
+  return pending ? `${done}; ${pending.charAt(0).toLowerCase()}${pending.slice(1)}` : done
 }

@@ -20,8 +20,10 @@ export type ReceiptView = Omit<ReceiptDocument, 'students' | 'refunds'> & {
   students: (ReceiptDocument['students'][number] & { studentId: string; amountPaise: number })[]
   /** An online payment's refunds (pending or processed), oldest first. */
   refunds: { numberText: string; amountPaise: number; reason: string; byName: string; at: Date; status: string }[]
-  /** What refunds (pending or processed) took off the total. */
+  /** What processed refunds gave back (the gateway confirmed them). */
   refundedPaise: number
+  /** What refunds still pending at the gateway will give back: not refunded yet, but no longer refundable. */
+  refundPendingPaise: number
   /** What an administrator may still refund: an online payment's total less its refunds; 0 for any other receipt. */
   refundablePaise: number
 }
@@ -97,7 +99,8 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
       ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
       : null,
     refunds,
-    refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+    refundedPaise: refunds.filter((r) => r.status === 'processed').reduce((sum, r) => sum + r.amountPaise, 0),
+    refundPendingPaise: refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amountPaise, 0),
     refundablePaise:
       receipt.mode === 'online' && receipt.gatewayPaymentId && !receipt.voidedAt
         ? totalPaise - refunds.reduce((sum, r) => sum + r.amountPaise, 0)

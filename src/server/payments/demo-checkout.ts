@@ -81,9 +81,12 @@ export async function handleDemoGateway(request: Request): Promise<Response> {
       headers: webhook.headers,
       body: webhook.body,
     })
-    await handleRazorpayWebhook(delivery, { db: getDb(), now: systemNow, gateway: () => gateway }).catch(
-      (error: unknown) => logError('demo gateway: webhook delivery failed', error),
-    )
+    await handleRazorpayWebhook(delivery, {
+      db: getDb(),
+      now: systemNow,
+      gateway: () => gateway,
+      source: 'demo-checkout',
+    }).catch((error: unknown) => logError('demo gateway: webhook delivery failed', error))
   }
   if (outcome === 'success') {
     back.searchParams.set('razorpay_payment_id', paid.payment.id)

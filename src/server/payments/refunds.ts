@@ -1,28 +1,36 @@
-// Server-only: an administrator refunds part or all of an online payment. The refund is numbered and written
-// (pending) first, in one transaction that locks the receipt, so two refunds of one payment queue and can never add
-// up to more than was paid; its id is then the idempotency key of every attempt at the gateway (tried up to five
-// times: the gateway makes one refund). Once the gateway accepted it, the refund gives back the amount on the
-// receipt's allocations (negative allocations, latest dues first, so those dues are owed again), the receipt shows
-// it, and the family is told in the bell. A refund the gateway refused is marked failed and changes nothing else.
+// Server-only: an administrator refunds part or all of an online payment: of its receipt, or of the money kept for
+// review on its order (no receipt). The refund is numbered (in the series of the academic year of the day it is
+// made) and written (pending) first, in one transaction that locks the receipt or the order, so two refunds of one
+// payment queue and can never add up to more than was paid; money kept for review is taken off the order at once,
+// so it cannot also be applied to dues meanwhile. The refund's id is then the idempotency key of every attempt at the
+// gateway (tried up to five times: the gateway makes one refund). Once the gateway accepted it, a receipt's refund
+// gives back the amount on the receipt's allocations (negative allocations, latest dues first, so those dues are
+// owed again); either kind is audited and the family is told in the bell. A refund the gateway refused is marked
+// failed and changes nothing else (money kept for review goes back onto the order).
 import { TRPCError } from '@trpc/server'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { badRequest, notFound } from '~/server/errors'
 import { schoolToday, studentNames, transaction, type FeeActor } from '~/server/fees/common'
-import { compareKeys } from '~/server/fees/ledger'
+import { yearForDate } from '~/server/fees/counter'
+import { compareKeys, type Db } from '~/server/fees/ledger'
 import { notifyEachFamily } from '~/server/notifications'
 import { toPaise } from '~/server/paise'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import type { PaymentDeps } from './orders'
 import { GatewayError, refundGatewayPayment } from './razorpay'
+import { parsePlan } from './record'
 
 export const refundMessages = {
   notOnline: 'Only a payment made online can be refunded here.',
+  nothingParked: 'Nothing of this payment is kept for review any more.',
   void: 'This receipt is void: there is nothing to refund.',
-  tooMuch: (left: number) =>
+  tooMuch: (left: number, pendingPaise = 0) =>
     left > 0
       ? `At most ${formatPaise(left)} of this payment can still be refunded.`
-      : 'This payment is fully refunded.',
+      : pendingPaise > 0
+        ? `A refund of ${formatPaise(pendingPaise)} is still pending at the payment gateway: nothing more can be refunded.`
+        : 'This payment is fully refunded.',
   unavailable: 'Online payment is not configured, so the gateway cannot be asked for a refund.',
   refused: 'The payment gateway refused the refund. Nothing was refunded.',
   pending: (numberText: string) =>
@@ -30,6 +38,35 @@ export const refundMessages = {
 }
 
 const refundNumberText = (yearName: string, number: number) => `R${yearName}/${String(number).padStart(4, '0')}`
+
+type RefundRow = { id: string; orderId: string | null; amountPaise: bigint }
+
+/** The next number of the refund series of the academic year the refund's day falls in (like a receipt's). */
+async function takeRefundNumber(tx: Db, date: string) {
+  const year = await yearForDate(tx, date)
+  const { nextRefundNumber } = await tx.academicYear.update({
+    where: { id: year.id },
+    data: { nextRefundNumber: { increment: 1 } },
+    select: { nextRefundNumber: true },
+  })
+  const number = nextRefundNumber - 1
+  return { yearId: year.id, number, numberText: refundNumberText(year.name, number) }
+}
+
+/** A refund the gateway refused: failed, once; money kept for review that it had taken goes back onto the order. */
+async function failRefund(deps: Pick<PaymentDeps, 'db'>, refund: RefundRow) {
+  await transaction(deps.db, async (tx) => {
+    const { count } = await tx.paymentRefund.updateMany({
+      where: { id: refund.id, status: 'pending' },
+      data: { status: 'failed' },
+    })
+    if (count === 1 && refund.orderId)
+      await tx.paymentOrder.update({
+        where: { id: refund.orderId },
+        data: { unallocatedPaise: { increment: refund.amountPaise } },
+      })
+  })
+}
 
 /** Refunds still pending some minutes after they were written (their run was cut short): resumed by the reconciler. */
 export async function resumePendingRefunds(deps: PaymentDeps, olderThan: Date) {
@@ -64,11 +101,7 @@ export async function resumePendingRefunds(deps: PaymentDeps, olderThan: Date) {
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error
       // Refused outright (not a network or server error): nothing was refunded.
-      if (!error.retryable)
-        await deps.db.paymentRefund.updateMany({
-          where: { id: refund.id, status: 'pending' },
-          data: { status: 'failed' },
-        })
+      if (!error.retryable) await failRefund(deps, refund)
     }
   }
   return resumed
@@ -86,31 +119,25 @@ export async function refundPayment(
   const refund = await transaction(db, async (tx) => {
     const locked = await tx.$executeRaw`UPDATE fee_receipts SET mode = mode WHERE id = ${input.receiptId}`
     if (locked === 0) throw notFound('Receipt not found.')
-    const receipt = await tx.feeReceipt.findUniqueOrThrow({
-      where: { id: input.receiptId },
-      include: { year: { select: { name: true } } },
-    })
+    const receipt = await tx.feeReceipt.findUniqueOrThrow({ where: { id: input.receiptId } })
     if (receipt.mode !== 'online' || !receipt.gatewayPaymentId) throw badRequest(refundMessages.notOnline)
     if (receipt.voidedAt) throw badRequest(refundMessages.void)
     if (!config) throw badRequest(refundMessages.unavailable)
-    const taken = await tx.paymentRefund.aggregate({
+    const taken = await tx.paymentRefund.groupBy({
+      by: ['status'],
       where: { receiptId: receipt.id, status: { in: ['pending', 'processed'] } },
       _sum: { amountPaise: true },
     })
-    const left = toPaise(receipt.totalPaise) - toPaise(taken._sum.amountPaise ?? 0n)
+    const takenBy = (status: string) => toPaise(taken.find((t) => t.status === status)?._sum.amountPaise ?? 0n)
+    const left = toPaise(receipt.totalPaise) - takenBy('pending') - takenBy('processed')
     const amountPaise = input.amountPaise ?? left
-    if (amountPaise <= 0 || amountPaise > left) throw badRequest(refundMessages.tooMuch(left))
-    const year = await tx.academicYear.update({
-      where: { id: receipt.yearId },
-      data: { nextRefundNumber: { increment: 1 } },
-      select: { nextRefundNumber: true },
-    })
-    const number = year.nextRefundNumber - 1
+    if (amountPaise <= 0 || amountPaise > left) throw badRequest(refundMessages.tooMuch(left, takenBy('pending')))
     return tx.paymentRefund.create({
       data: {
-        yearId: receipt.yearId,
-        number,
-        numberText: refundNumberText(receipt.year.name, number),
+        ...(await takeRefundNumber(
+          tx,
+          schoolToday(() => at),
+        )),
         receiptId: receipt.id,
         gatewayPaymentId: receipt.gatewayPaymentId,
         amountPaise,
@@ -121,15 +148,84 @@ export async function refundPayment(
       },
     })
   })
-  const amountPaise = toPaise(refund.amountPaise)
+  await askGateway(deps, actor, refund)
+  return {
+    id: refund.id,
+    numberText: refund.numberText,
+    amountPaise: toPaise(refund.amountPaise),
+    receiptId: refund.receiptId,
+  }
+}
 
-  // 2. The gateway, with the refund's id as the idempotency key of every attempt.
+/**
+ * Refunds money kept for review on an online order (it has no receipt, or only part of it went onto one). The
+ * order's row is locked and the amount taken off what it keeps for review in the transaction that writes the
+ * refund, so a second click, a second administrator or "Apply to dues" at the same moment find it gone.
+ */
+export async function refundParkedPayment(
+  deps: PaymentDeps,
+  actor: FeeActor,
+  input: { orderId: string; amountPaise?: number | undefined; reason: string },
+) {
+  const { db, now } = deps
+  const config = deps.gateway()
+  const at = now()
+  const refund = await transaction(db, async (tx) => {
+    const locked = await tx.$executeRaw`UPDATE payment_orders SET status = status WHERE id = ${input.orderId}`
+    if (locked === 0) throw notFound('No payment kept for review was found.')
+    const order = await tx.paymentOrder.findUniqueOrThrow({ where: { id: input.orderId } })
+    const left = toPaise(order.unallocatedPaise)
+    if (!order.gatewayPaymentId) throw badRequest(refundMessages.nothingParked)
+    if (left <= 0) {
+      const pending = await tx.paymentRefund.aggregate({
+        where: { orderId: order.id, status: 'pending' },
+        _sum: { amountPaise: true },
+      })
+      const pendingPaise = toPaise(pending._sum.amountPaise ?? 0n)
+      throw badRequest(pendingPaise > 0 ? refundMessages.tooMuch(0, pendingPaise) : refundMessages.nothingParked)
+    }
+    if (!config) throw badRequest(refundMessages.unavailable)
+    const amountPaise = input.amountPaise ?? left
+    if (amountPaise <= 0 || amountPaise > left) throw badRequest(refundMessages.tooMuch(left))
+    await tx.paymentOrder.update({ where: { id: order.id }, data: { unallocatedPaise: left - amountPaise } })
+    return tx.paymentRefund.create({
+      data: {
+        ...(await takeRefundNumber(
+          tx,
+          schoolToday(() => at),
+        )),
+        orderId: order.id,
+        gatewayPaymentId: order.gatewayPaymentId,
+        amountPaise,
+        reason: input.reason,
+        createdById: actor.id,
+        createdByName: displayName(actor),
+        createdAt: at,
+      },
+    })
+  })
+  await askGateway(deps, actor, refund)
+  return {
+    id: refund.id,
+    numberText: refund.numberText,
+    amountPaise: toPaise(refund.amountPaise),
+    orderId: refund.orderId,
+  }
+}
+
+/** 2. The gateway, with the refund's id as the idempotency key of every attempt; then 3. completed. */
+async function askGateway(
+  deps: PaymentDeps,
+  actor: FeeActor,
+  refund: RefundRow & { numberText: string; gatewayPaymentId: string },
+) {
+  const config = deps.gateway()!
   let gatewayRefundId: string
   try {
     gatewayRefundId = (
-      await refundGatewayPayment(config!, {
+      await refundGatewayPayment(config, {
         paymentId: refund.gatewayPaymentId,
-        amountPaise,
+        amountPaise: toPaise(refund.amountPaise),
         idempotencyKey: refund.id,
         notes: { refund: refund.numberText },
       })
@@ -143,12 +239,10 @@ export async function refundPayment(
         message: refundMessages.pending(refund.numberText),
         cause: error,
       })
-    await db.paymentRefund.update({ where: { id: refund.id }, data: { status: 'failed' } })
+    await failRefund(deps, refund)
     throw new TRPCError({ code: 'BAD_REQUEST', message: refundMessages.refused, cause: error })
   }
-
   await completeRefund(deps, refund.id, gatewayRefundId, actor)
-  return { id: refund.id, numberText: refund.numberText, amountPaise, receiptId: refund.receiptId }
 }
 
 /**
@@ -164,11 +258,13 @@ export async function completeRefund(
 ) {
   const { db, now } = deps
   const refund = await db.paymentRefund.findUniqueOrThrow({ where: { id: refundId } })
+  if (!refund.receiptId) return completeParkedRefund(deps, refund, gatewayRefundId, actor)
+  const receiptId = refund.receiptId
   const amountPaise = toPaise(refund.amountPaise)
   // 3. Processed: the amount comes off the receipt's allocations, latest dues first.
   const date = schoolToday(now)
   const perStudent = await transaction(db, async (tx) => {
-    await tx.$executeRaw`UPDATE fee_receipts SET mode = mode WHERE id = ${refund.receiptId}`
+    await tx.$executeRaw`UPDATE fee_receipts SET mode = mode WHERE id = ${receiptId}`
     // Only the first to get here (the receipt's row is locked) finds it pending.
     const { count } = await tx.paymentRefund.updateMany({
       where: { id: refund.id, status: 'pending' },
@@ -176,7 +272,7 @@ export async function completeRefund(
     })
     if (count === 0) return null
     const allocations = await tx.feeAllocation.findMany({
-      where: { receiptId: refund.receiptId, voidedAt: null },
+      where: { receiptId, voidedAt: null },
       select: {
         studentId: true,
         termId: true,
@@ -216,7 +312,7 @@ export async function completeRefund(
       perStudent.set(line.studentId, (perStudent.get(line.studentId) ?? 0) + take)
       await tx.feeAllocation.create({
         data: {
-          receiptId: refund.receiptId,
+          receiptId,
           studentId: line.studentId,
           termId: line.termId,
           chargeId: line.chargeId,
@@ -229,7 +325,7 @@ export async function completeRefund(
     await writeAuditLog(tx, {
       actor,
       action: 'payments.refund',
-      target: { type: 'fee_receipt', id: refund.receiptId, label: refund.numberText },
+      target: { type: 'fee_receipt', id: receiptId, label: refund.numberText },
       details: { amountPaise, reason: refund.reason, gatewayRefundId },
       at: now(),
     })
@@ -238,7 +334,7 @@ export async function completeRefund(
 
   if (!perStudent) return
   const receipt = await db.feeReceipt.findUniqueOrThrow({
-    where: { id: refund.receiptId },
+    where: { id: receiptId },
     select: { numberText: true },
   })
   const names = await studentNames(db, [...perStudent.keys()])
@@ -256,6 +352,50 @@ export async function completeRefund(
         },
       }
     }),
+    now(),
+  )
+}
+
+/** Processed, once: money kept for review touches no dues; the audit log has it and the order's families are told. */
+async function completeParkedRefund(
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  refund: { id: string; orderId: string | null; numberText: string; amountPaise: bigint; reason: string },
+  gatewayRefundId: string,
+  actor: AuditActor,
+) {
+  const { db, now } = deps
+  const amountPaise = toPaise(refund.amountPaise)
+  const order = await transaction(db, async (tx) => {
+    await tx.$executeRaw`UPDATE payment_orders SET status = status WHERE id = ${refund.orderId}`
+    const { count } = await tx.paymentRefund.updateMany({
+      where: { id: refund.id, status: 'pending' },
+      data: { status: 'processed', gatewayRefundId, processedAt: now() },
+    })
+    if (count === 0) return null
+    const order = await tx.paymentOrder.findUniqueOrThrow({
+      where: { id: refund.orderId! },
+      select: { id: true, allocations: true, gatewayPaymentId: true },
+    })
+    await writeAuditLog(tx, {
+      actor,
+      action: 'payments.refundParked',
+      target: { type: 'payment_order', id: order.id, label: refund.numberText },
+      details: { amountPaise, reason: refund.reason, gatewayRefundId, gatewayPaymentId: order.gatewayPaymentId },
+      at: now(),
+    })
+    return order
+  })
+  if (!order) return
+  const studentIds = [...new Set(parsePlan(order.allocations).map((entry) => entry.studentId))]
+  const notification = {
+    kind: 'fee_receipt' as const,
+    title: `Refund ${refund.numberText} of an online payment`,
+    body: `The school refunded ${formatPaise(amountPaise)} of online payment ${order.gatewayPaymentId ?? ''} to the account it was paid from. It had not been put on any fees, so nothing is due again.`,
+    link: `/fee-portal/student-dashboard${studentIds[0] ? `?child=${studentIds[0]}` : ''}`,
+  }
+  await notifyEachFamily(
+    db,
+    studentIds.map((studentId) => ({ studentId, notification })),
     now(),
   )
 }

@@ -1,6 +1,7 @@
 // Server-only: the online payments kept for review (record.ts parks them: an amount that differs from the order, or
 // part of it no longer due when it arrived), for the bursar. Newest first: when it was paid, the family (the payer)
-// and the students the order named, the amount kept aside and the note saying why.
+// and the students the order named, the amount kept aside and the note saying why, with its refunds (a refund being
+// made keeps the order listed until the gateway confirmed it).
 import { writeAuditLog } from '~/server/auth/audit-log'
 import type { PrismaClient } from '~/server/db'
 import { badRequest, notFound } from '~/server/errors'
@@ -23,10 +24,22 @@ import { displayName } from '~/shared/names'
 import { methodLabels, parsePlan } from './record'
 
 export async function paymentsForReview(db: PrismaClient) {
+  // Still kept, or refunded but not yet confirmed by the gateway: the bursar sees that refund is under way.
+  const pendingRefunds = await db.paymentRefund.findMany({
+    where: { orderId: { not: null }, status: 'pending' },
+    select: { orderId: true },
+  })
   const orders = await db.paymentOrder.findMany({
-    where: { unallocatedPaise: { gt: 0 } },
+    where: {
+      OR: [{ unallocatedPaise: { gt: 0 } }, { id: { in: pendingRefunds.map((refund) => refund.orderId!) } }],
+    },
     orderBy: [{ paidAt: 'desc' }, { id: 'asc' }],
     take: 200,
+  })
+  const refunds = await db.paymentRefund.findMany({
+    where: { orderId: { in: orders.map((order) => order.id) }, status: { in: ['pending', 'processed'] } },
+    orderBy: { createdAt: 'asc' },
+    select: { orderId: true, numberText: true, amountPaise: true, status: true, reason: true },
   })
   const plans = new Map(orders.map((order) => [order.id, parsePlan(order.allocations)]))
   const names = await studentNames(db, [...new Set([...plans.values()].flat().map((entry) => entry.studentId))])
@@ -42,6 +55,15 @@ export async function paymentsForReview(db: PrismaClient) {
     amountPaise: toPaise(order.unallocatedPaise),
     gatewayPaymentId: order.gatewayPaymentId,
     note: order.reviewNote,
+    /** Refunds of money kept for review on this order (pending or processed), oldest first. */
+    refunds: refunds
+      .filter((refund) => refund.orderId === order.id)
+      .map((refund) => ({
+        numberText: refund.numberText,
+        amountPaise: toPaise(refund.amountPaise),
+        status: refund.status as 'pending' | 'processed',
+        reason: refund.reason,
+      })),
   }))
 }
 

@@ -1,7 +1,8 @@
 // Server-only: the day's settlement for an administrator. The gateway's payments created on a school day (its
 // payments list) set against the online receipts: each payment with our receipt, its student(s), amount and the
 // gateway's fee; a payment captured with no receipt, and a receipt whose payment the gateway does not show as
-// captured that day, are flagged. Totals: captured, fees, receipted.
+// captured that day, are flagged. Each payment shows its refunds (of its receipt or of money kept for review),
+// pending ones marked so. Totals: captured, fees, receipted, refunded.
 import { TRPCError } from '@trpc/server'
 import { badRequest } from '~/server/errors'
 import { schoolToday, studentNames } from '~/server/fees/common'
@@ -29,6 +30,22 @@ function startOfSchoolDay(key: string): Date {
 const nextDay = (key: string) => {
   const { year, month, day } = parseDateKey(key)!
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+}
+
+const refundTotal = (rows: { refunds: { amountPaise: number; status: string }[] }[], status: string) =>
+  rows.reduce(
+    (sum, row) => sum + row.refunds.filter((r) => r.status === status).reduce((part, r) => part + r.amountPaise, 0),
+    0,
+  )
+
+/**
+ * Whether the Online settlement tab has anything to show: a gateway to settle with (Razorpay or the demo), or money
+ * still kept for review from when one was configured.
+ */
+export async function settlementSetup(deps: PaymentDeps) {
+  const gateway = deps.gateway()
+  const keptForReview = await deps.db.paymentOrder.count({ where: { unallocatedPaise: { gt: 0 } } })
+  return { gateway: gateway?.kind ?? null, keptForReview }
 }
 
 export type SettlementFlag = 'captured-not-receipted' | 'receipted-not-captured'
@@ -74,6 +91,22 @@ export async function settlementDay(deps: PaymentDeps, input: { date?: string | 
     orders.map((o) => [o.gatewayOrderId!, parsePlan(o.allocations).map((entry) => entry.studentId)]),
   )
   const receiptByPayment = new Map(receipts.map((r) => [r.gatewayPaymentId, r]))
+  const refunds = await db.paymentRefund.findMany({
+    where: {
+      gatewayPaymentId: { in: [...paymentIds, ...receipts.map((r) => r.gatewayPaymentId ?? '')] },
+      status: { in: ['pending', 'processed'] },
+    },
+    orderBy: { createdAt: 'asc' },
+    select: { gatewayPaymentId: true, numberText: true, amountPaise: true, status: true },
+  })
+  const refundsOf = (gatewayPaymentId: string) =>
+    refunds
+      .filter((r) => r.gatewayPaymentId === gatewayPaymentId)
+      .map((r) => ({
+        numberText: r.numberText,
+        amountPaise: toPaise(r.amountPaise),
+        status: r.status as 'pending' | 'processed',
+      }))
   const names = await studentNames(db, [
     ...new Set([
       ...receipts.flatMap((r) => r.allocations.map((a) => a.studentId)),
@@ -107,6 +140,7 @@ export async function settlementDay(deps: PaymentDeps, input: { date?: string | 
           ? { id: receipt.id, numberText: receipt.numberText, totalPaise: toPaise(receipt.totalPaise) }
           : null,
         students: nameList(studentIds),
+        refunds: refundsOf(payment.id),
         flag,
       }
     })
@@ -123,6 +157,7 @@ export async function settlementDay(deps: PaymentDeps, input: { date?: string | 
       feePaise: null,
       receipt: { id: r.id, numberText: r.numberText, totalPaise: toPaise(r.totalPaise) },
       students: nameList(r.allocations.map((a) => a.studentId)),
+      refunds: refundsOf(r.gatewayPaymentId ?? ''),
       flag: 'receipted-not-captured' as SettlementFlag,
     }))
   const all = [...rows, ...unlisted]
@@ -136,6 +171,9 @@ export async function settlementDay(deps: PaymentDeps, input: { date?: string | 
       feePaise: captured.reduce((sum, r) => sum + (r.feePaise ?? 0), 0),
       receiptedPaise: all.reduce((sum, r) => sum + (r.receipt ? r.receipt.totalPaise : 0), 0),
       flagged: all.filter((r) => r.flag).length,
+      /** Refunds of the listed payments the gateway confirmed, and those still pending there. */
+      refundedPaise: refundTotal(all, 'processed'),
+      refundPendingPaise: refundTotal(all, 'pending'),
     },
   }
 }

@@ -43,15 +43,26 @@ export const takeSlotTogether = batcher<SlotAsk, SlotAnswer>(async (db, asks) =>
   for (const [key, indexes] of byKey) {
     const { limit, windowMs } = asks[indexes[0]!]!.limit
     const now = asks[indexes[0]!]!.now
-    // Only a finished window is removed, so a concurrent caller never loses a slot someone else took.
-    await db.rateLimitCounter.deleteMany({ where: { key, expiresAt: { lte: now } } })
     const taken = indexes.length
-    const row = await db.rateLimitCounter.upsert({
-      where: { key },
-      create: { key, count: taken, expiresAt: new Date(now.getTime() + windowMs) },
-      update: { count: { increment: taken } },
-      select: { count: true, expiresAt: true },
-    })
+    const expiresAt = new Date(now.getTime() + windowMs)
+    const add = () =>
+      db.rateLimitCounter.upsert({
+        where: { key },
+        create: { key, count: taken, expiresAt },
+        update: { count: { increment: taken } },
+        select: { count: true, expiresAt: true },
+      })
+    // One statement while the window lasts (almost always); a finished window is started afresh in a second one,
+    // conditional on it still being finished, so of two instances at that moment only one resets it and the other
+    // (whose slot went with the reset) takes its slot again in the new window.
+    let row = await add()
+    if (row.expiresAt.getTime() <= now.getTime()) {
+      const reset = await db.rateLimitCounter.updateMany({
+        where: { key, expiresAt: { lte: now } },
+        data: { count: taken, expiresAt },
+      })
+      row = reset.count === 1 ? { count: taken, expiresAt } : await add()
+    }
     indexes.forEach((index, place) => {
       answers[index] = { allowed: row.count - taken + 1 + place <= limit, expiresAt: row.expiresAt }
     })
@@ -67,26 +78,40 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 
 export const storeEventTogether = batcher<NewEvent, StoreAnswer>(async (db, events) => {
-  const ids = [...new Set(events.map((e) => e.eventId))]
-  const before = new Map(
-    (await db.paymentEvent.findMany({ where: { eventId: { in: ids } }, select: { eventId: true, outcome: true } })).map(
-      (row) => [row.eventId, row.outcome],
-    ),
-  )
+  // The first of each event id in this turn is the one to store; the others are replays of it.
   const first = new Map<string, number>()
   events.forEach((event, i) => {
-    if (!before.has(event.eventId) && !first.has(event.eventId)) first.set(event.eventId, i)
+    if (!first.has(event.eventId)) first.set(event.eventId, i)
   })
   const fresh = [...first.values()].map((i) => events[i]!)
   try {
-    if (fresh.length > 0) await db.paymentEvent.createMany({ data: fresh })
+    // Usually none was stored before: one insert, no read first.
+    await db.paymentEvent.createMany({ data: fresh })
+    return events.map((event, i) =>
+      first.get(event.eventId) === i ? { stored: true as const } : { stored: false as const, outcome: 'pending' },
+    )
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+  }
+  // Some were stored before (a replay from an earlier turn, or by another instance): look, then store the rest.
+  const before = new Map(
+    (
+      await db.paymentEvent.findMany({
+        where: { eventId: { in: [...first.keys()] } },
+        select: { eventId: true, outcome: true },
+      })
+    ).map((row) => [row.eventId, row.outcome]),
+  )
+  const rest = fresh.filter((event) => !before.has(event.eventId))
+  try {
+    if (rest.length > 0) await db.paymentEvent.createMany({ data: rest })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     // Another instance stored one of them meanwhile: one at a time, as a replay finds it.
     return Promise.all(events.map((event) => storeOne(db, event)))
   }
   return events.map((event, i) =>
-    first.get(event.eventId) === i
+    first.get(event.eventId) === i && !before.has(event.eventId)
       ? { stored: true as const }
       : { stored: false as const, outcome: before.get(event.eventId) ?? 'pending' },
   )

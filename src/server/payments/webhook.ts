@@ -4,8 +4,10 @@
 // events one after another, never inside the request. A crash between storing and applying loses nothing: the
 // reconciler (reconcile.ts) applies events still pending after a short while.
 // It reads no cookie and needs no same-site check: only the signature lets a request in. Before anything else, each
-// source address takes a slot of its own rate limit (429 beyond it); the body is read up to 64 KB (413 beyond);
-// neither secret nor signature is ever logged.
+// source address takes a slot of its own rate limit (429 beyond it); the built-in demo gateway's deliveries, made
+// in-process with no address, count against a budget of their own, so demo payments can never use up the slots of
+// real deliveries (nor real ones the demo's). The body is read up to 64 KB (413 beyond); neither secret nor
+// signature is ever logged.
 import { createHash } from 'node:crypto'
 import { onlinePayments } from '#app-config'
 import { addressOrUnknown } from '~/server/auth/rate-limit'
@@ -25,10 +27,15 @@ type WebhookDeps = FeeDeps & {
   gateway: () => GatewayConfig | null
   /** The delivering client's address (TRUST_PROXY decides whether X-Forwarded-For is believed). */
   clientAddress?: string | null
+  /** Set by the demo gateway's checkout, which delivers its webhooks in-process. */
+  source?: 'demo-checkout'
 }
 
-export const webhookRateLimit = (address: string | null | undefined) => ({
-  key: `payment-webhook:address:${addressOrUnknown(address ?? null)}`,
+export const webhookRateLimit = (deps: Pick<WebhookDeps, 'clientAddress' | 'source'>) => ({
+  key:
+    deps.source === 'demo-checkout'
+      ? 'payment-webhook:demo-checkout'
+      : `payment-webhook:address:${addressOrUnknown(deps.clientAddress ?? null)}`,
   limit: onlinePayments.webhooksPerMinutePerAddress,
   windowMs: 60_000,
 })
@@ -50,7 +57,7 @@ export async function handleRazorpayWebhook(request: Request, deps: WebhookDeps)
 async function receiveWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   const secret = deps.gateway()?.webhookSecret ?? ''
   if (!secret) return plainText(503, 'Online payments are not configured')
-  const slot = await takeSlotTogether(deps.db, { limit: webhookRateLimit(deps.clientAddress), now: deps.now() })
+  const slot = await takeSlotTogether(deps.db, { limit: webhookRateLimit(deps), now: deps.now() })
   if (!slot.allowed) {
     const wait = Math.max(1, Math.ceil((slot.expiresAt.getTime() - deps.now().getTime()) / 1000))
     return plainText(429, 'Too many requests', { 'Retry-After': String(wait) })

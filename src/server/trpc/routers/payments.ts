@@ -1,10 +1,10 @@
 // Online fee payments (docs/product.md, Online payments): a parent pays their own children's dues. Amounts come
 // from the ledger; the services scope every order to its payer and every child to the guardian link.
 import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
-import { refundPayment } from '~/server/payments/refunds'
+import { refundParkedPayment, refundPayment } from '~/server/payments/refunds'
 import { applyParkedPayment, paymentsForReview } from '~/server/payments/review'
-import { settlementDay } from '~/server/payments/settlement'
-import { refundSchema } from '~/shared/fees'
+import { settlementDay, settlementSetup } from '~/server/payments/settlement'
+import { parkedRefundSchema, refundSchema } from '~/shared/fees'
 import { confirmPaymentSchema, paymentOrderIdSchema, settlementSchema, startPaymentSchema } from '~/shared/payments'
 import { createTRPCRouter, procedureFor } from '../init'
 
@@ -40,10 +40,20 @@ export const paymentsRouter = createTRPCRouter({
   settlement: procedureFor(admin)
     .input(settlementSchema)
     .query(({ ctx, input }) => settlementDay({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, input)),
+  /** Whether there is a gateway to settle with, or money kept for review (administrator). */
+  settlementSetup: procedureFor(admin).query(({ ctx }) =>
+    settlementSetup({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }),
+  ),
   /** Online payments kept for review, with why (administrator). */
   forReview: procedureFor(admin).query(({ ctx }) => paymentsForReview(ctx.db)),
   /** Puts a payment kept for review on its students' dues, oldest first, on a receipt (administrator). */
   applyParked: procedureFor(admin)
     .input(paymentOrderIdSchema)
     .mutation(({ ctx, input }) => applyParkedPayment({ db: ctx.db, now: ctx.now }, ctx.user, input.orderId)),
+  /** Refunds money kept for review (no receipt) through the gateway (administrator). */
+  refundParked: procedureFor(admin)
+    .input(parkedRefundSchema)
+    .mutation(({ ctx, input }) =>
+      refundParkedPayment({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
+    ),
 })
