@@ -14,6 +14,7 @@ import { useTRPC } from '~/trpc/react'
 import { adminOnlyCashierTabs, cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
 import { CollectForm, type CollectFormHandle } from './CollectForm'
 import { CounterDues, CounterStudentCard } from './CounterStudentPanel'
+import { CounterCredit } from './CounterCredit'
 import { feePortalTrail } from './portal'
 import { ReceiptPanel } from './ReceiptPanel'
 import { CollectionReport } from './reports/CollectionReport'
@@ -189,6 +190,7 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
               )}
               <div className="min-w-0 lg:col-start-1 lg:row-start-2">
                 <CounterDues data={student.data} />
+                <CounterCredit data={student.data} isAdmin={isAdmin} />
               </div>
             </div>
           )}
