@@ -180,7 +180,7 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
               {(!closed || isAdmin) && (
                 <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
                   <CollectForm
-                    key={`${student.data.student.studentId}:${receiptId ?? ''}:${closed ? 'closed' : 'open'}`}
+                    key={`${student.data.student.studentId}:${receiptId ?? ''}:${closed ? 'closed' : 'open'}:${student.data.totals.outstandingPaise}`}
                     ref={collectRef}
                     data={student.data}
                     nextDay={isAdmin ? (closed ? 'only' : 'offer') : 'never'}
