@@ -17,7 +17,7 @@ test('a one-off fine is collected with an advance, and the advance pays the next
   const suffix = randomUUID().slice(0, 6)
   // A class nobody else in the demo school is in, and a term of it only this test issues.
   const tuition = await db.feeHead.findFirstOrThrow({ where: { archived: false, optional: false } })
-  const fineHead = await db.feeHead.upsert({
+  await db.feeHead.upsert({
     where: { name: 'Library fine' },
     update: {},
     create: { name: 'Library fine', sortOrder: 900 },
@@ -50,7 +50,7 @@ test('a one-off fine is collected with an advance, and the advance pays the next
   await axe.expectNoSeriousViolations()
   await charge.getByRole('button', { name: 'Add charge' }).click()
   await expect(charge).toBeHidden()
-  await expect(page.getByText('Library fine: Lost library book').first()).toBeVisible()
+  await expect(page.getByText('Library fine: Lost library book').filter({ visible: true }).first()).toBeVisible()
 
   // Collected with ₹2,000 above the dues, kept as advance.
   await page.getByLabel('Amount', { exact: true }).fill('2150')
@@ -58,7 +58,7 @@ test('a one-off fine is collected with an advance, and the advance pays the next
   await expect(page.getByText(`${formatPaise(2_000_00)} for Neikho ${lastName} becomes credit`)).toBeVisible()
   await page.getByRole('button', { name: `Collect ${formatPaise(2_150_00)}` }).click()
   await expect(page.getByRole('heading', { name: /^Receipt \d{4}-\d{2}\/\d{6}/ })).toBeVisible()
-  await expect(page.getByText('Kept as credit').first()).toBeVisible()
+  await expect(page.getByText('Kept as credit').filter({ visible: true }).first()).toBeVisible()
   await page.goto(`/fee-portal/cashier-dashboard?student=${student.id}`)
   const credit = page.getByRole('region', { name: 'Credit (advance)' })
   await expect(credit.getByText(formatPaise(2_000_00), { exact: true })).toBeVisible()
@@ -66,7 +66,7 @@ test('a one-off fine is collected with an advance, and the advance pays the next
 
   // The next term is issued: the preview says credit will be used, and it is.
   await page.goto('/admin/fees?section=issue')
-  await page.getByLabel('Term').selectOption(term.id)
+  await page.getByLabel('Term', { exact: true }).selectOption(term.id)
   await expect(page.getByText(`${formatPaise(2_000_00)} of credit`)).toBeVisible()
   await page.getByRole('button', { name: 'Issue the term' }).click()
   await page.getByRole('button', { name: 'Issue charges' }).click()

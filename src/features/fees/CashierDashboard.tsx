@@ -188,7 +188,7 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
                   />
                 </div>
               )}
-              <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+              <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
                 <CounterDues data={student.data} />
                 <CounterCredit data={student.data} isAdmin={isAdmin} />
               </div>
