@@ -19,6 +19,10 @@ import {
   termRuleSchema,
   refundSchema,
   waiveFineSchema,
+  oneOffChargeSchema,
+  counterRefundSchema,
+  assignOptionalSchema,
+  refundSources,
 } from './fees'
 import { formatPaise, parseRupeesToPaise } from './money'
 
@@ -68,6 +72,8 @@ const pickedStudent = z
 export const headFormSchema = z.object({
   name: createHeadSchema.shape.name,
   description: z.string().transform(blankToUndefined).pipe(createHeadSchema.shape.description),
+  /** Charged only to the students assigned to it. */
+  optional: z.boolean(),
 })
 
 export const termFormSchema = z
@@ -220,6 +226,8 @@ export function collectFormSchema(payers: CounterPayer[]) {
       payers: z.record(z.string(), payerEntrySchema),
       mode: z.enum(paymentModes),
       reference: z.string(),
+      /** Keep what is paid above a student's dues as their credit (an advance). */
+      keepExcessAsAdvance: z.boolean().optional(),
     })
     .transform((values, ctx) => {
       let ok = true
@@ -236,17 +244,19 @@ export function collectFormSchema(payers: CounterPayer[]) {
         const path = ['payers', payer.studentId, 'amount']
         if (paise === null) fail(path, message ?? 'Enter an amount')
         else if (paise <= 0) fail(path, 'The amount must be more than zero.')
-        else if (paise > payer.outstandingPaise)
+        else if (paise > payer.outstandingPaise && !values.keepExcessAsAdvance)
           fail(
             path,
             `${formatPaise(paise)} is more than the ${formatPaise(payer.outstandingPaise)} due for ${payer.name}.`,
           )
         else {
-          const allocations = entry.editAllocation
-            ? payer.lines
-                .map((line) => ({ key: line.key, amountPaise: checkedPaise(entry.allocation[line.key] ?? '') }))
-                .filter((allocation) => allocation.amountPaise > 0)
-            : undefined
+          // An advance pays every due first: the allocation is the server's, oldest first.
+          const allocations =
+            entry.editAllocation && !(values.keepExcessAsAdvance && paise > payer.outstandingPaise)
+              ? payer.lines
+                  .map((line) => ({ key: line.key, amountPaise: checkedPaise(entry.allocation[line.key] ?? '') }))
+                  .filter((allocation) => allocation.amountPaise > 0)
+              : undefined
           students.push({ studentId: payer.studentId, amountPaise: paise, ...(allocations ? { allocations } : {}) })
         }
       }
@@ -256,8 +266,71 @@ export function collectFormSchema(payers: CounterPayer[]) {
           `Enter the ${referenceLabels[values.mode].toLowerCase()}: it is required for ${paymentModeLabels[values.mode].toLowerCase()} payments.`,
         )
       if (!ok) return z.NEVER
-      return { mode: values.mode, reference: values.reference.trim() || undefined, students }
+      return {
+        mode: values.mode,
+        reference: values.reference.trim() || undefined,
+        students,
+        ...(values.keepExcessAsAdvance ? { keepExcessAsAdvance: true } : {}),
+      }
     })
 }
 export type CollectFormInput = z.input<ReturnType<typeof collectFormSchema>>
 export type CollectFormOutput = z.output<ReturnType<typeof collectFormSchema>>
+
+// ---------- one-off charges, refunds, optional heads (admin) ----------
+
+export const oneOffFormSchema = z.object({
+  termId: z.string().min(1, 'Choose the term.'),
+  headId: z.string().min(1, 'Choose the fee head.'),
+  amountPaise: rupees(oneOffChargeSchema.shape.amountPaise),
+  reason: oneOffChargeSchema.shape.reason,
+  dueDate: oneOffChargeSchema.shape.dueDate,
+})
+export type OneOffFormInput = z.input<typeof oneOffFormSchema>
+
+export function refundFormSchema(creditPaise: number) {
+  return z
+    .object({
+      source: z.enum(refundSources),
+      receiptId: z.string(),
+      amountPaise: z.string(),
+      mode: z.enum(paymentModes),
+      reference: z.string(),
+      reason: z.string(),
+    })
+    .transform((values, ctx) => {
+      const max =
+        values.source === 'credit'
+          ? counterRefundSchema.shape.amountPaise.max(creditPaise, `At most the credit of ${formatPaise(creditPaise)}.`)
+          : counterRefundSchema.shape.amountPaise
+      const amountPaise = paiseOf(values.amountPaise, max, ctx, ['amountPaise'])
+      const parsed = counterRefundSchema.safeParse({
+        source: values.source,
+        receiptId: values.source === 'void' ? values.receiptId || undefined : undefined,
+        amountPaise: amountPaise ?? 1,
+        mode: values.mode,
+        reference: values.reference.trim() || undefined,
+        reason: values.reason,
+        studentId: '00000000-0000-4000-8000-000000000000',
+      })
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, continue: true })
+      if (amountPaise === undefined || !parsed.success) return z.NEVER
+      const { studentId: _placeholder, ...rest } = parsed.data
+      return rest
+    })
+}
+export type RefundFormInput = z.input<ReturnType<typeof refundFormSchema>>
+
+export const assignOptionalFormSchema = z.object({
+  headId: z.string().min(1, 'Choose the optional head.'),
+  amountPaise: z
+    .string()
+    .transform((text, ctx) =>
+      text.trim() === '' ? undefined : (paiseOf(text, assignOptionalSchema.shape.amountPaise.unwrap(), ctx) ?? z.NEVER),
+    ),
+  note: z.string().transform(blankToUndefined).pipe(assignOptionalSchema.shape.note),
+  chargeIssuedTerms: z.boolean(),
+})
+export type AssignOptionalFormInput = z.input<typeof assignOptionalFormSchema>

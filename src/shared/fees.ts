@@ -122,6 +122,11 @@ export function academicYearNameOf(date: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
 
+/** A charge's name on every screen and document: the head, and a one-off charge's reason ("Library fine: Lost book"). */
+export function chargeLabel(headName: string, reason: string | null | undefined): string {
+  return reason ? `${headName}: ${reason}` : headName
+}
+
 /** Receipt number as printed: 2026-27/000123. */
 export function formatReceiptNumber(yearName: string, number: number): string {
   return `${yearName}/${String(number).padStart(6, '0')}`
@@ -137,6 +142,8 @@ export const createHeadSchema = z.object({
   name: name('Name', 60),
   description: singleLine(z.string().trim().max(200), 'Description').optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
+  /** Charged only to the students assigned to it (transport, hostel, a club). */
+  optional: z.boolean().optional(),
 })
 export const updateHeadSchema = createHeadSchema.extend({ id })
 export const archiveHeadSchema = z.object({ id, archived: z.boolean() })
@@ -243,6 +250,8 @@ export const collectSchema = z
       )
       .min(1, feeMessages.noStudents)
       .max(20),
+    /** What is paid above a student's dues is kept as that student's credit (an advance), never refused. */
+    keepExcessAsAdvance: z.boolean().optional(),
   })
   .refine((value) => value.mode === 'cash' || !!value.reference, {
     message: feeMessages.referenceRequired,
@@ -293,6 +302,71 @@ export const dayCloseSchema = z.object({
   countedCashPaise: paise('dayCount', 'notNegative'),
   note: multiLine(z.string().trim().max(500), 'Note').optional(),
 })
+
+// ---------- optional heads, one-off charges (admin) ----------
+
+export const optionalListSchema = z.object({ yearId: id.optional(), headId: id.optional() })
+export const assignOptionalSchema = z.object({
+  studentId: id,
+  headId: id,
+  yearId: id.optional(),
+  /** Per term; omit for the structure's amount for the student's class. */
+  amountPaise: positiveFeePaise.optional(),
+  note: singleLine(z.string().trim().max(80, 'The note must be at most 80 characters'), 'Note').optional(),
+  /** Also charge the terms of the year already issued (from now on they are charged at issue anyway). */
+  chargeIssuedTerms: z.boolean().default(false),
+})
+export const unassignOptionalSchema = z.object({ id })
+/** CSV columns: school_id (required), amount (rupees, blank = the structure's), note. */
+export const importOptionalSchema = z.object({
+  headId: id,
+  yearId: id.optional(),
+  csv: z.string().min(1, 'Choose a CSV file.').max(500_000, 'The file is too large (at most 500 kB).'),
+  dryRun: z.boolean(),
+  chargeIssuedTerms: z.boolean().default(false),
+})
+export const oneOffChargeSchema = z.object({
+  studentId: id,
+  termId: id,
+  headId: id,
+  amountPaise: positiveFeePaise,
+  reason,
+  dueDate: dateKey,
+})
+export const removeOneOffSchema = z.object({ chargeId: id, reason })
+
+// ---------- credit (advance) and counter refunds ----------
+
+export const refundSources = ['credit', 'void'] as const
+export const refundSourceLabels: Record<(typeof refundSources)[number], string> = {
+  credit: "Family's credit",
+  void: "A voided receipt's money",
+}
+export const counterRefundSchema = z
+  .object({
+    studentId: id,
+    source: z.enum(refundSources),
+    /** The voided receipt whose money is returned (source 'void'). */
+    receiptId: id.optional(),
+    amountPaise: paymentPaise,
+    mode: z.enum(paymentModes),
+    reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
+    reason,
+  })
+  .refine((value) => value.mode === 'cash' || !!value.reference, {
+    message: feeMessages.referenceRequired,
+    path: ['reference'],
+  })
+  .refine((value) => value.source !== 'void' || !!value.receiptId, {
+    message: 'Choose the voided receipt.',
+    path: ['receiptId'],
+  })
+export const refundListSchema = z.object({ from: dateKey, to: dateKey })
+
+/** Refund number as printed: R2026-27/0001 (one series per year for counter and online refunds). */
+export function formatRefundNumber(yearName: string, number: number): string {
+  return `R${yearName}/${String(number).padStart(4, '0')}`
+}
 
 // ---------- enrolment fields on the account forms (registration, user management, CSV import, admissions) ----------
 

@@ -14,6 +14,7 @@ import { useTRPC } from '~/trpc/react'
 import { adminOnlyCashierTabs, cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
 import { CollectForm, type CollectFormHandle } from './CollectForm'
 import { CounterDues, CounterStudentCard } from './CounterStudentPanel'
+import { CounterCredit } from './CounterCredit'
 import { feePortalTrail } from './portal'
 import { ReceiptPanel } from './ReceiptPanel'
 import { CollectionReport } from './reports/CollectionReport'
@@ -185,7 +186,7 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
               {(!closed || isAdmin) && (
                 <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
                   <CollectForm
-                    key={`${student.data.student.studentId}:${receiptId ?? ''}:${closed ? 'closed' : 'open'}`}
+                    key={`${student.data.student.studentId}:${receiptId ?? ''}:${closed ? 'closed' : 'open'}:${student.data.totals.outstandingPaise}`}
                     ref={collectRef}
                     data={student.data}
                     nextDay={isAdmin ? (closed ? 'only' : 'offer') : 'never'}
@@ -193,8 +194,9 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
                   />
                 </div>
               )}
-              <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+              <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
                 <CounterDues data={student.data} />
+                <CounterCredit data={student.data} isAdmin={isAdmin} />
               </div>
             </div>
           )}

@@ -9,6 +9,7 @@ import { Field, inputClass } from '~/components/form/Field'
 import { MoneyInput } from '~/components/form/MoneyInput'
 import { Options } from '~/components/form/Options'
 import { buttonStyles } from '~/components/ui/button-styles'
+import { AdvanceChoice } from './AdvanceChoice'
 import { cx } from '~/components/ui/cx'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
@@ -87,6 +88,7 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       payers: Object.fromEntries(everyone.map((payer) => [payer.studentId, initialEntry(payer)])),
       mode: 'cash',
       reference: '',
+      keepExcessAsAdvance: false,
     },
     shouldFocusError: false,
   })
@@ -282,6 +284,8 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
           )}
         </Field>
       </div>
+
+      <AdvanceChoice register={form.register('keepExcessAsAdvance')} payers={payers} amountOf={amountOf} />
 
       {nextDay !== 'never' && (
         <label className="flex items-start gap-3 text-sm text-slate-800">

@@ -164,6 +164,11 @@ function StatementView({ studentId }: { studentId: string }) {
           <span className="block">
             {lateFees > 0 ? `Includes late fees so far: ${formatPaise(lateFees)}` : 'No late fees'}
           </span>
+          {data.credit.balancePaise > 0 && (
+            <span className="block font-medium text-emerald-800">
+              Credit held: {formatPaise(data.credit.balancePaise)} (used when the next term is issued)
+            </span>
+          )}
         </SummaryCard>
         <SummaryCard label="Paid this year" value={formatPaise(totals.paidPaise)}>
           {paymentCount(data.payments.filter((p) => !p.voidedAt).length)}

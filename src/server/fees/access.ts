@@ -51,5 +51,11 @@ export async function canReadReceipt(db: Db, user: FeeViewer | null, receipt: { 
     where: { receiptId: receipt.id, studentId: { in: family } },
     select: { id: true },
   })
-  return hit !== null
+  if (hit) return true
+  // A receipt that only took an advance has no allocations: its credit entry names the student.
+  const advance = await db.feeCreditEntry.findFirst({
+    where: { receiptId: receipt.id, studentId: { in: family } },
+    select: { id: true },
+  })
+  return advance !== null
 }

@@ -127,11 +127,15 @@ export async function writeReceipt(
     reference: string | null
     cashier: { id: string; name: string }
     rows: readonly ReceiptRow[]
+    /** What each student paid above their dues, kept as their credit (an advance). */
+    advances?: readonly { studentId: string; amountPaise: number }[]
     now: Clock
     gatewayPaymentId?: string
   },
 ) {
-  const totalPaise = input.rows.reduce((sum, row) => sum + row.amountPaise, 0)
+  const advances = (input.advances ?? []).filter((row) => row.amountPaise > 0)
+  const totalPaise =
+    input.rows.reduce((sum, row) => sum + row.amountPaise, 0) + advances.reduce((sum, row) => sum + row.amountPaise, 0)
   const counter = await tx.academicYear.update({
     where: { id: input.year.id },
     data: { nextReceiptNumber: { increment: 1 } },
@@ -157,5 +161,18 @@ export async function writeReceipt(
   await tx.feeAllocation.createMany({
     data: input.rows.map((row) => ({ ...row, receiptId: created.id, date: input.date })),
   })
+  if (advances.length > 0)
+    await tx.feeCreditEntry.createMany({
+      data: advances.map((row) => ({
+        studentId: row.studentId,
+        kind: 'advance',
+        amountPaise: row.amountPaise,
+        receiptId: created.id,
+        date: input.date,
+        actorId: input.cashier.id,
+        actorName: input.cashier.name,
+        createdAt: input.now(),
+      })),
+    })
   return { ...created, totalPaise }
 }

@@ -6,6 +6,7 @@ import { toPaise } from '~/server/paise'
 import { displayName } from '~/shared/names'
 import { lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
+import { reverseAdvances } from './credit'
 import { receiptView } from './receipt-view'
 
 // ---------- void ----------
@@ -54,6 +55,7 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
     })
     if (count === 0) throw badRequest(voidMessages.already)
     await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
+    await reverseAdvances(tx, receipt.id, actor, today, at)
     const students = await tx.feeAllocation.findMany({
       where: { receiptId: receipt.id },
       select: { studentId: true },

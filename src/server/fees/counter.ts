@@ -24,6 +24,8 @@ import {
 } from './common'
 import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
+import { creditBalances, studentCredit } from './credit'
+import { oneOffCharges } from './optional'
 
 // ---------- search ----------
 
@@ -179,9 +181,13 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
     orderBy: { createdAt: 'asc' },
   })
   const ledger = ledgers.get(studentId)
+  const credits = await creditBalances(db, [studentId, ...siblings])
   return {
     asOf,
     student: profile,
+    /** The student's credit (advance) and its movements; each sibling's balance is on the sibling. */
+    credit: await studentCredit(db, studentId),
+    oneOffs: await oneOffCharges(db, studentId),
     terms: ledger?.terms ?? [],
     lateFeesOwedPaise: lateFeesOwedPaise(ledger?.terms),
     totals: ledger?.totals ?? zeroTotals(),
@@ -189,6 +195,7 @@ export async function counterStudent({ db, now }: FeeDeps, studentId: string) {
     siblings: siblingProfiles.map((sibling) => ({
       ...sibling,
       outstandingPaise: ledgers.get(sibling.studentId)?.totals.outstandingPaise ?? 0,
+      creditPaise: credits.get(sibling.studentId) ?? 0,
       terms: ledgers.get(sibling.studentId)?.terms ?? [],
     })),
     /** Same parent phone or e-mail, no shared guardian: shown to open, never offered on a family receipt. */
@@ -275,23 +282,30 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     await lockTermsOf(tx, studentIds)
     const ledgers = await computeLedgers(tx, { studentIds, asOf: date })
     const rows: ReceiptRow[] = []
+    const advances: { studentId: string; amountPaise: number }[] = []
     for (const entry of input.students) {
       const ledger = ledgers.get(entry.studentId)
       const lines = duesLines(ledger)
       const due = lines.reduce((sum, line) => sum + Math.max(0, line.outstandingPaise), 0)
       const name = nameOf.get(entry.studentId)!
+      // Above the dues: refused, unless the cashier keeps the excess as the student's credit.
+      const toDues = input.keepExcessAsAdvance ? Math.min(entry.amountPaise, due) : entry.amountPaise
+      if (toDues < entry.amountPaise)
+        advances.push({ studentId: entry.studentId, amountPaise: entry.amountPaise - toDues })
+      if (toDues === 0) continue
       if (due === 0) throw badRequest(collectMessages.nothingDue(name))
-      if (entry.amountPaise > due) throw badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
+      if (entry.amountPaise > due && !input.keepExcessAsAdvance)
+        throw badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
       let allocations: Allocation[]
       if (entry.allocations && entry.allocations.length > 0) {
-        const problem = checkAllocations(lines, entry.allocations, entry.amountPaise)
+        const problem = checkAllocations(lines, entry.allocations, toDues)
         if (problem === 'unknown-line') throw badRequest(collectMessages.allocationUnknown)
         if (problem === 'above-line') throw badRequest(collectMessages.allocationAboveLine)
         if (problem === 'sum') throw badRequest(collectMessages.allocationSum(name))
         allocations = entry.allocations
       } else {
         try {
-          allocations = allocateOldestFirst(lines, entry.amountPaise)
+          allocations = allocateOldestFirst(lines, toDues)
         } catch (error) {
           if (error instanceof AllocationError) throw badRequest(collectMessages.aboveDue(entry.amountPaise, due, name))
           throw error
@@ -318,6 +332,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       reference: input.mode === 'cash' ? input.reference || null : input.reference!,
       cashier: { id: actor.id, name: displayName(actor) },
       rows,
+      advances,
       now,
     })
     // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived

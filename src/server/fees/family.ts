@@ -11,6 +11,7 @@ import { receiptView } from './receipt-view'
 import { computeLedgers, lateFeesOwedPaise, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
 import { getStructure } from './setup'
+import { studentCredit } from './credit'
 
 export async function children(db: Db, user: FeeViewer) {
   const ids = await familyStudentIds(db, user)
@@ -40,10 +41,22 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     orderBy: { createdAt: 'asc' },
   })
   const receipts = await db.feeReceipt.findMany({
-    where: { allocations: { some: { studentId } } },
+    where: {
+      OR: [{ allocations: { some: { studentId } } }, { creditEntries: { some: { studentId, kind: 'advance' } } }],
+    },
     orderBy: receiptListOrder,
     take: 200,
-    select: { ...receiptListSelect, allocations: { where: { studentId }, select: { amountPaise: true } } },
+    select: {
+      ...receiptListSelect,
+      allocations: { where: { studentId }, select: { amountPaise: true } },
+      creditEntries: { where: { studentId, kind: 'advance' }, select: { amountPaise: true } },
+    },
+  })
+  const credit = await studentCredit(db, studentId)
+  const refunds = await db.feeRefund.findMany({
+    where: { studentId },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, numberText: true, date: true, amountPaise: true, mode: true, source: true },
   })
   return {
     asOf,
@@ -54,12 +67,21 @@ export async function statement({ db, now }: FeeDeps, user: FeeViewer, studentId
     totals: ledger?.totals ?? zeroTotals(),
     concessions: (await describeConcessions(db, concessions)).map(({ approvedByName: _approver, ...rest }) => rest),
     // A void shows as void, with its date; why and by whom stays with the office (forFamily below).
-    payments: receipts.map(({ allocations, voidReason: _reason, ...receipt }) => ({
+    /** The student's credit (advance) and how it moved. */
+    credit,
+    refunds: refunds.map((refund) => ({
+      ...refund,
+      amountPaise: toPaise(refund.amountPaise),
+      modeLabel: paymentModeLabels[refund.mode as PaymentMode] ?? refund.mode,
+    })),
+    payments: receipts.map(({ allocations, creditEntries, voidReason: _reason, ...receipt }) => ({
       ...receipt,
       totalPaise: toPaise(receipt.totalPaise),
       modeLabel: paymentModeLabels[receipt.mode as PaymentMode] ?? receipt.mode,
       /** This student's part of the receipt (a family receipt may cover siblings too). */
-      amountPaise: allocations.reduce((sum, a) => sum + Math.max(0, toPaise(a.amountPaise)), 0),
+      amountPaise:
+        allocations.reduce((sum, a) => sum + Math.max(0, toPaise(a.amountPaise)), 0) +
+        creditEntries.reduce((sum, a) => sum + toPaise(a.amountPaise), 0),
       /** What an online refund gave back of this student's part (its negative allocations). */
       refundedPaise: allocations.reduce((sum, a) => sum - Math.min(0, toPaise(a.amountPaise)), 0),
     })),

@@ -3,6 +3,7 @@
 //   charged - concessions + fines - waivers = collected + outstanding
 // Queries are filtered by student and/or term and use the ledger's indexes; receipts are never loaded wholesale.
 import type { Prisma, PrismaClient } from '~/server/db'
+import { chargeLabel } from '~/shared/fees'
 import { sumToPaise, toPaise, toPaiseOrNull } from '~/server/paise'
 import {
   concessionsByCharge,
@@ -22,6 +23,10 @@ export type LedgerLine = LedgerAmounts & {
   chargeId: string | null
   headId: string | null
   headName: string
+  /** 'term' | 'optional' | 'one_off' for a charge; null for the fine. */
+  chargeKind: string | null
+  /** A one-off charge's own due date (its late fee follows the term's rule). */
+  dueDate: string | null
 }
 
 export type LedgerTerm = {
@@ -98,7 +103,18 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
   const charges = (
     await db.feeCharge.findMany({
       where,
-      select: { id: true, studentId: true, termId: true, headId: true, className: true, amountPaise: true },
+      select: {
+        id: true,
+        studentId: true,
+        termId: true,
+        headId: true,
+        className: true,
+        amountPaise: true,
+        kind: true,
+        reason: true,
+        dueDate: true,
+        createdAt: true,
+      },
     })
   ).map((charge) => ({ ...charge, amountPaise: toPaise(charge.amountPaise) }))
   const result = new Map<string, StudentLedger>()
@@ -168,7 +184,12 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       return (
         compareKeys(ta.dueDate, tb.dueDate) ||
         ta.sortOrder - tb.sortOrder ||
-        (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0)
+        (headById.get(a.headId)?.sortOrder ?? 0) - (headById.get(b.headId)?.sortOrder ?? 0) ||
+        // One-off charges after the term's fees, by their own due date, then in the order they were added.
+        kindOrder(a.kind) - kindOrder(b.kind) ||
+        compareKeys(a.dueDate ?? '', b.dueDate ?? '') ||
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        compareKeys(a.id, b.id)
       )
     })
     const studentConcessions = concessionsByStudent.get(studentId) ?? []
@@ -181,8 +202,9 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
       const term = termById.get(termId)!
       const termCharges = sorted.filter((charge) => charge.termId === termId)
       const termAllocations = studentAllocations.filter((row) => row.termId === termId)
+      // A one-off charge (a fine, a replacement card) is never reduced by a concession on the fees.
       const concession = concessionsByCharge(
-        termCharges,
+        termCharges.filter((charge) => charge.kind !== 'one_off'),
         concessionsOnTerm(
           studentConcessions.filter((row) => row.yearId === term.yearId),
           term,
@@ -200,7 +222,9 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
           kind: 'charge',
           chargeId: charge.id,
           headId: charge.headId,
-          headName: headById.get(charge.headId)?.name ?? 'Fee',
+          headName: chargeLabel(headById.get(charge.headId)?.name ?? 'Fee', charge.reason),
+          chargeKind: charge.kind,
+          dueDate: charge.dueDate,
           chargedPaise: charge.amountPaise,
           concessionPaise: off,
           finePaise: 0,
@@ -229,6 +253,8 @@ export async function computeLedgers(db: Db, filter: LedgerFilter): Promise<Map<
           chargeId: null,
           headId: null,
           headName: 'Late fee',
+          chargeKind: null,
+          dueDate: null,
           chargedPaise: 0,
           concessionPaise: 0,
           finePaise: fine,
@@ -284,6 +310,8 @@ export function fineRuleOf<T extends { fineAmountPaise: bigint | number; fineCap
 ): Omit<T, 'fineAmountPaise' | 'fineCapPaise'> & { fineAmountPaise: number; fineCapPaise: number | null } {
   return { ...term, fineAmountPaise: toPaise(term.fineAmountPaise), fineCapPaise: toPaiseOrNull(term.fineCapPaise) }
 }
+
+const kindOrder = (kind: string) => (kind === 'one_off' ? 1 : 0)
 
 /** Plain code-unit order: right for YYYY-MM-DD keys, and far cheaper than a locale-aware comparison. */
 export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

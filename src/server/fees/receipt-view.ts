@@ -4,7 +4,7 @@ import { notFound } from '~/server/errors'
 import { toPaise } from '~/server/paise'
 import { amountInWords } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { classLabel, paymentModeLabels, type PaymentMode } from '~/shared/fees'
+import { chargeLabel, classLabel, paymentModeLabels, type PaymentMode } from '~/shared/fees'
 import type { ReceiptDocument } from '~/shared/receipt'
 import { compareKeys, computeLedgers, type Db } from './ledger'
 
@@ -40,9 +40,10 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
           kind: true,
           amountPaise: true,
           chargeId: true,
-          charge: { select: { className: true, head: { select: { name: true, sortOrder: true } } } },
+          charge: { select: { className: true, reason: true, head: { select: { name: true, sortOrder: true } } } },
         },
       },
+      creditEntries: { where: { kind: 'advance' }, select: { studentId: true, amountPaise: true } },
     },
   })
   if (!receipt) throw notFound('Receipt not found.')
@@ -64,7 +65,8 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
     at: r.createdAt,
     status: r.status,
   }))
-  const studentIds = [...new Set(receiptAllocations.map((a) => a.studentId))]
+  const advances = receipt.creditEntries.map((entry) => ({ ...entry, amountPaise: toPaise(entry.amountPaise) }))
+  const studentIds = [...new Set([...receiptAllocations.map((a) => a.studentId), ...advances.map((a) => a.studentId)])]
   const termIds = [...new Set(receiptAllocations.map((a) => a.termId))]
   const [students, terms, enrolments] = await Promise.all([
     db.student.findMany({
@@ -126,16 +128,23 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
         name: student ? displayName(student) : 'Former student',
         schoolId: student?.user.uniqueId ?? null,
         classLabel: className ? `${classLabel(className)}${enrolment?.section ? ` ${enrolment.section}` : ''}` : null,
-        lines: allocations.map((a) => ({
-          term: termById.get(a.termId)?.name ?? 'Term',
-          label: a.kind === 'fine' ? 'Late fee' : (a.charge?.head.name ?? 'Fee'),
-          amountPaise: a.amountPaise,
-        })),
+        lines: [
+          ...allocations.map((a) => ({
+            term: termById.get(a.termId)?.name ?? 'Term',
+            label: a.kind === 'fine' ? 'Late fee' : chargeLabel(a.charge?.head.name ?? 'Fee', a.charge?.reason),
+            amountPaise: a.amountPaise,
+          })),
+          ...advances
+            .filter((a) => a.studentId === studentId)
+            .map((a) => ({ term: 'Advance', label: 'Kept as credit', amountPaise: a.amountPaise })),
+        ],
         concessionPaise: [...paidChargeIds].reduce(
           (sum, chargeId) => sum + (ledgerLines.get(chargeId)?.concessionPaise ?? 0),
           0,
         ),
-        amountPaise: allocations.reduce((sum, a) => sum + a.amountPaise, 0),
+        amountPaise:
+          allocations.reduce((sum, a) => sum + a.amountPaise, 0) +
+          advances.filter((a) => a.studentId === studentId).reduce((sum, a) => sum + a.amountPaise, 0),
       }
     }),
   }

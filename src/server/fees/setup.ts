@@ -28,7 +28,7 @@ export async function listHeads(db: Db, includeArchived = false) {
   return db.feeHead.findMany({
     where: includeArchived ? {} : { archived: false },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
-    select: { id: true, name: true, description: true, sortOrder: true, archived: true },
+    select: { id: true, name: true, description: true, sortOrder: true, archived: true, optional: true },
   })
 }
 
@@ -46,8 +46,8 @@ export async function createHead(db: Db, input: In<typeof createHeadSchema>) {
     input.sortOrder ?? ((await db.feeHead.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? 0) + 10
   return headConflict(input.name, () =>
     db.feeHead.create({
-      data: { name: input.name, description: input.description || null, sortOrder },
-      select: { id: true, name: true, description: true, sortOrder: true, archived: true },
+      data: { name: input.name, description: input.description || null, sortOrder, optional: input.optional ?? false },
+      select: { id: true, name: true, description: true, sortOrder: true, archived: true, optional: true },
     }),
   )
 }
@@ -62,8 +62,9 @@ export async function updateHead(db: Db, input: In<typeof updateHeadSchema>) {
         name: input.name,
         description: input.description || null,
         ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+        ...(input.optional !== undefined ? { optional: input.optional } : {}),
       },
-      select: { id: true, name: true, description: true, sortOrder: true, archived: true },
+      select: { id: true, name: true, description: true, sortOrder: true, archived: true, optional: true },
     }),
   )
 }

@@ -4,6 +4,7 @@ import { TabLink } from '~/components/layout/TabLink'
 import { ConcessionsSection } from './ConcessionsSection'
 import { EnrolmentsSection } from './EnrolmentsSection'
 import { FineWaiverSection } from './FineWaiverSection'
+import { OptionalSection } from './OptionalSection'
 import { IssueSection } from './IssueSection'
 import { HeadsSection } from './HeadsSection'
 import { YearsSection } from './YearsSection'
@@ -18,6 +19,7 @@ const labels: Record<FeeSetupSection, string> = {
   terms: 'Terms & late fees',
   structure: 'Structure',
   enrolments: 'Enrolments',
+  optional: 'Optional fees',
   concessions: 'Concessions',
   issue: 'Issue a term',
   waivers: 'Waive late fees',
@@ -43,6 +45,7 @@ export function FeeSetup({ section }: { section: FeeSetupSection }) {
       {section === 'issue' && <IssueSection />}
       {section === 'enrolments' && <EnrolmentsSection />}
       {section === 'waivers' && <FineWaiverSection />}
+      {section === 'optional' && <OptionalSection />}
       {section === 'summary' && <SummarySection />}
     </div>
   )

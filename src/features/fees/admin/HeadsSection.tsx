@@ -41,7 +41,12 @@ export function HeadsSection() {
       messages={listMessages('fee heads', 'No fee heads yet.')}
       item={(head) => ({
         title: head.name,
-        badges: head.archived && <Pill tone="warning">Archived</Pill>,
+        badges: (
+          <>
+            {head.optional && <Pill tone="info">Optional</Pill>}
+            {head.archived && <Pill tone="warning">Archived</Pill>}
+          </>
+        ),
         meta: head.description,
       })}
       dialogSize="md"
@@ -53,7 +58,7 @@ export function HeadsSection() {
 function HeadForm({ row, save, onCancel }: CrudFormProps<SetupHead, HeadValues>) {
   const { form, errors, submit } = useCrudForm(
     headFormSchema,
-    { name: row?.name ?? '', description: row?.description ?? '' },
+    { name: row?.name ?? '', description: row?.description ?? '', optional: row?.optional ?? false },
     save,
   )
   return (
@@ -64,6 +69,15 @@ function HeadForm({ row, save, onCancel }: CrudFormProps<SetupHead, HeadValues>)
       <Field id="head-description" label="Description" optional error={errors.description?.message}>
         {(aria) => <input {...aria} {...form.register('description')} maxLength={200} className={inputClass} />}
       </Field>
+      <label className="flex items-start gap-3 text-sm text-slate-800">
+        <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-400" {...form.register('optional')} />
+        <span>
+          Optional
+          <span className="block text-xs text-slate-600">
+            Charged only to the students assigned to it under Optional fees (transport, hostel, a club).
+          </span>
+        </span>
+      </label>
       <FormActions busy={form.formState.isSubmitting} submitLabel="Save" busyLabel="Saving..." onCancel={onCancel} />
     </form>
   )

@@ -27,7 +27,10 @@ export function IssueSection() {
       onSuccess: async (result) => {
         setConfirming(false)
         toast.success(
-          `${result.termName} issued: ${result.charges} charges for ${result.students} students, ${formatPaise(result.totalPaise)}`,
+          `${result.termName} issued: ${result.charges} charges for ${result.students} students, ${formatPaise(result.totalPaise)}` +
+            (result.creditAppliedPaise > 0
+              ? `; ${formatPaise(result.creditAppliedPaise)} of credit used for ${result.creditApplied} students`
+              : ''),
         )
         await queryClient.invalidateQueries({ queryKey: trpc.fees.pathKey() })
       },
@@ -85,6 +88,18 @@ export function IssueSection() {
               <p className="text-sm text-slate-700">
                 {countOf(data.alreadyIssued, 'student')} {data.alreadyIssued === 1 ? 'already has' : 'already have'}{' '}
                 charges in this term and are left as they are.
+              </p>
+            )}
+            {data.optionalCharges > 0 && (
+              <p className="text-sm text-slate-700">
+                Includes {countOf(data.optionalCharges, 'optional charge')} for the students assigned to optional heads.
+              </p>
+            )}
+            {data.creditPaise > 0 && (
+              <p className="rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+                {countOf(data.creditStudents, 'student')} {data.creditStudents === 1 ? 'holds' : 'hold'}{' '}
+                {formatPaise(data.creditPaise)} of credit: it pays their dues, oldest first, when you issue (recorded on
+                each student and in the audit log).
               </p>
             )}
             {data.skippedWithoutStructure > 0 && (

@@ -12,6 +12,8 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { Panel } from '~/components/ui/Panel'
+import { RefundsReport } from '../reports/RefundsReport'
+import { todayKey } from '~/shared/clock'
 
 const columns = [
   ['chargedPaise', 'Charged'],
@@ -25,6 +27,15 @@ const columns = [
 type Row = Record<(typeof columns)[number][0], number> & { students: number }
 
 export function SummarySection() {
+  return (
+    <div className="space-y-6">
+      <LedgerSummary />
+      <RefundsReport today={todayKey()} />
+    </div>
+  )
+}
+
+function LedgerSummary() {
   const trpc = useTRPC()
   const terms = useQuery(trpc.fees.setup.terms.list.queryOptions({}))
   const [termId, setTermId] = useState('')

@@ -6,6 +6,7 @@ export const feeSetupSections = [
   'terms',
   'structure',
   'enrolments',
+  'optional',
   'concessions',
   'issue',
   'waivers',

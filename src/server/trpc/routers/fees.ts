@@ -8,6 +8,15 @@ import { createConcession, listConcessions, revokeConcession, waiveFine } from '
 import { closeDay, getDayClose, listDayCloses, reopenDay } from '~/server/fees/day-close'
 import { issuePreview, issueTerm } from '~/server/fees/issue'
 import { sendReminders } from '~/server/fees/reminders'
+import { createCounterRefund, creditHeld, listCounterRefunds } from '~/server/fees/credit'
+import {
+  addOneOffCharge,
+  assignOptional,
+  importOptional,
+  listAssignments,
+  removeOneOffCharge,
+  unassignOptional,
+} from '~/server/fees/optional'
 import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
 import {
   archiveHead,
@@ -56,6 +65,14 @@ import {
   yearIdSchema,
   dayClosesSchema,
   dayReopenSchema,
+  assignOptionalSchema,
+  counterRefundSchema,
+  importOptionalSchema,
+  oneOffChargeSchema,
+  optionalListSchema,
+  refundListSchema,
+  removeOneOffSchema,
+  unassignOptionalSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
 import { notifyEachFamily } from '~/server/notifications'
@@ -129,6 +146,31 @@ const setupRouter = createTRPCRouter({
       .input(revokeConcessionSchema)
       .mutation(({ ctx, input }) => revokeConcession(ctx, input, ctx.user)),
   }),
+  optional: createTRPCRouter({
+    list: procedureFor(admin)
+      .input(optionalListSchema)
+      .query(({ ctx, input }) => listAssignments(ctx.db, input)),
+    assign: procedureFor(admin)
+      .input(assignOptionalSchema)
+      .mutation(({ ctx, input }) => assignOptional(ctx, input, ctx.user)),
+    unassign: procedureFor(admin)
+      .input(unassignOptionalSchema)
+      .mutation(({ ctx, input }) => unassignOptional(ctx, input.id, ctx.user)),
+    import: procedureFor(admin)
+      .input(importOptionalSchema)
+      .mutation(({ ctx, input }) => importOptional(ctx, input, ctx.user)),
+  }),
+  oneOff: createTRPCRouter({
+    add: procedureFor(admin)
+      .input(oneOffChargeSchema)
+      .mutation(({ ctx, input }) => addOneOffCharge(ctx, input, ctx.user)),
+    remove: procedureFor(admin)
+      .input(removeOneOffSchema)
+      .mutation(({ ctx, input }) => removeOneOffCharge(ctx, input, ctx.user)),
+  }),
+  refund: procedureFor(admin)
+    .input(counterRefundSchema)
+    .mutation(({ ctx, input }) => createCounterRefund(ctx, input, ctx.user)),
   issuePreview: procedureFor(admin)
     .input(termIdSchema)
     .query(({ ctx, input }) => issuePreview(ctx.db, input.termId)),
@@ -229,6 +271,10 @@ const reportsRouter = createTRPCRouter({
   sendReminders: procedureFor(counterStaff)
     .input(defaultersSchema)
     .mutation(({ ctx, input }) => sendReminders(ctx, input, ctx.user)),
+  refunds: procedureFor(counterStaff)
+    .input(refundListSchema)
+    .query(({ ctx, input }) => listCounterRefunds(ctx.db, input)),
+  creditHeld: procedureFor(counterStaff).query(({ ctx }) => creditHeld(ctx.db)),
   dayClose: createTRPCRouter({
     get: procedureFor(counterStaff)
       .input(dayCloseGetSchema)
