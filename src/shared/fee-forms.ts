@@ -288,7 +288,8 @@ export const oneOffFormSchema = z.object({
 })
 export type OneOffFormInput = z.input<typeof oneOffFormSchema>
 
-export function refundFormSchema(creditPaise: number) {
+/** A refund recorded at the counter: of the student's credit, or of a voided receipt's money. */
+export function counterRefundFormSchema(creditPaise: number) {
   return z
     .object({
       source: z.enum(refundSources),
@@ -321,7 +322,7 @@ export function refundFormSchema(creditPaise: number) {
       return rest
     })
 }
-export type RefundFormInput = z.input<ReturnType<typeof refundFormSchema>>
+export type CounterRefundFormInput = z.input<ReturnType<typeof counterRefundFormSchema>>
 
 export const assignOptionalFormSchema = z.object({
   headId: z.string().min(1, 'Choose the optional head.'),

@@ -15,7 +15,12 @@ import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { oneOffFormSchema, refundFormSchema, type OneOffFormInput, type RefundFormInput } from '~/shared/fee-forms'
+import {
+  oneOffFormSchema,
+  counterRefundFormSchema,
+  type OneOffFormInput,
+  type CounterRefundFormInput,
+} from '~/shared/fee-forms'
 import { paymentModeLabels, paymentModes, referenceLabels, refundSourceLabels, refundSources } from '~/shared/fees'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
@@ -179,8 +184,12 @@ function OneOffForm({ data, onDone }: { data: CounterStudent; onDone: () => void
 function RefundForm({ data, onDone }: { data: CounterStudent; onDone: () => void }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const form = useForm<RefundFormInput, unknown, ReturnType<ReturnType<typeof refundFormSchema>['parse']>>({
-    resolver: zodResolver(refundFormSchema(data.credit.balancePaise)),
+  const form = useForm<
+    CounterRefundFormInput,
+    unknown,
+    ReturnType<ReturnType<typeof counterRefundFormSchema>['parse']>
+  >({
+    resolver: zodResolver(counterRefundFormSchema(data.credit.balancePaise)),
     defaultValues: {
       source: data.credit.balancePaise > 0 ? 'credit' : 'void',
       receiptId: '',
