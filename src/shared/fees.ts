@@ -21,6 +21,19 @@ export const paymentModeLabels: Record<PaymentMode | 'online', string> = {
   card: 'Card',
   online: 'Online',
 }
+/** Cheques and demand drafts: paid in to the bank, they count only once it clears them. */
+export const instrumentModes = ['cheque', 'dd'] as const
+export function isInstrumentMode(mode: string): mode is (typeof instrumentModes)[number] {
+  return (instrumentModes as readonly string[]).includes(mode)
+}
+export const chequeStatuses = ['received', 'cleared', 'bounced'] as const
+export type ChequeStatus = (typeof chequeStatuses)[number]
+export const chequeStatusLabels: Record<ChequeStatus, string> = {
+  received: 'Received, not cleared',
+  cleared: 'Cleared',
+  bounced: 'Bounced',
+}
+
 /** What the reference field is called per mode (cash has none). */
 export const referenceLabels: Record<PaymentMode, string> = {
   cash: 'Reference',
@@ -64,6 +77,8 @@ export const feeMessages = {
   amountPositive: 'The amount must be more than zero.',
   amountNotNegative: 'The amount cannot be negative.',
   referenceRequired: 'A reference is required for payments other than cash.',
+  bankRequired: 'Give the bank the cheque or draft is drawn on.',
+  instrumentDateRequired: 'Give the date written on the cheque or draft.',
   reasonRequired: 'Please give a reason.',
   unknownClass: 'Unknown class.',
   yearName: 'The year must be written like 2026-27.',
@@ -104,6 +119,8 @@ const oneLine = (label: string, max: number, required: string) =>
 const reason = oneLine('The reason', 500, feeMessages.reasonRequired)
 const name = (label: string, max = 80) => oneLine(label, max, `${label} is required.`)
 export const classSchema = z.enum(classOptions, feeMessages.unknownClass)
+/** The building blocks of the fee schemas, for the schemas kept in their own files (cheques, the day sheet). */
+export const feeFields = { id, dateKey, reason, paise }
 
 /** "2026-27": April 2026 to March 2027; a start year from 1950 to 2099, so the end date has four digits too. */
 export const yearNameSchema = z
@@ -233,6 +250,9 @@ export const collectSchema = z
     nextDay: z.boolean().optional(),
     mode: z.enum(paymentModes),
     reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
+    /** A cheque's or draft's bank and the date written on it (both required for those modes). */
+    bank: singleLine(z.string().trim().max(80), 'Bank').optional(),
+    instrumentDate: dateKey.optional(),
     students: z
       .array(
         z.object({
@@ -247,6 +267,14 @@ export const collectSchema = z
   .refine((value) => value.mode === 'cash' || !!value.reference, {
     message: feeMessages.referenceRequired,
     path: ['reference'],
+  })
+  .refine((value) => !isInstrumentMode(value.mode) || !!value.bank, {
+    message: feeMessages.bankRequired,
+    path: ['bank'],
+  })
+  .refine((value) => !isInstrumentMode(value.mode) || !!value.instrumentDate, {
+    message: feeMessages.instrumentDateRequired,
+    path: ['instrumentDate'],
   })
   .refine((value) => new Set(value.students.map((s) => s.studentId)).size === value.students.length, {
     message: 'Each student may appear once on a receipt.',

@@ -19,6 +19,8 @@ export type ReceiptStudent = {
   lines: ReceiptLine[]
   /** Concessions on the dues this receipt pays (shown for information; already taken off the dues). */
   concessionPaise: number
+  /** What the student still owed right after this payment (null on receipts from before it was recorded). */
+  balanceAfterPaise?: number | null
 }
 
 export type ReceiptDocument = {
@@ -32,6 +34,15 @@ export type ReceiptDocument = {
   students: ReceiptStudent[]
   /** Families see when a receipt was voided; the reason and who voided it stay with the office (null for them). */
   void: { reason: string | null; byName: string | null; at: Date } | null
+  /** A cheque's or draft's bank, date and life: received, cleared or bounced (null for other modes). */
+  cheque?: {
+    bank: string | null
+    date: string | null
+    status: string
+    settledOn: string | null
+  } | null
+  /** A reprint: the PDF and print view say DUPLICATE. */
+  duplicate?: boolean
   /** An online payment's refunds, oldest first (none for a counter receipt). */
   refunds?: readonly { numberText: string; amountPaise: number; at: Date; status: string }[]
 }
@@ -48,4 +59,19 @@ export function voidLine(voided: NonNullable<ReceiptDocument['void']>): string {
   return voided.reason === null
     ? `VOID: cancelled by the school office on ${when}`
     : `VOID: ${voided.reason} (voided by ${voided.byName} on ${when})`
+}
+
+/** The cheque's words on the receipt: its bank and date, and what became of it. */
+export function chequeLine(cheque: NonNullable<ReceiptDocument['cheque']>): string {
+  const drawn = [cheque.bank, cheque.date ? `dated ${formatDateKeyNumeric(cheque.date)}` : null]
+    .filter(Boolean)
+    .join(', ')
+  const when = cheque.settledOn ? ` on ${formatDateKeyNumeric(cheque.settledOn)}` : ''
+  const state =
+    cheque.status === 'bounced'
+      ? `BOUNCED${when}: returned unpaid by the bank`
+      : cheque.status === 'cleared'
+        ? `Cleared${when}`
+        : 'Subject to realisation'
+  return drawn ? `${drawn}. ${state}` : state
 }

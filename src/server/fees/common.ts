@@ -129,6 +129,8 @@ export async function writeReceipt(
     rows: readonly ReceiptRow[]
     now: Clock
     gatewayPaymentId?: string
+    /** A cheque's or draft's bank and date: it is then "received" until an administrator marks it cleared or bounced. */
+    instrument?: { bank: string; date: string }
   },
 ) {
   const totalPaise = input.rows.reduce((sum, row) => sum + row.amountPaise, 0)
@@ -147,6 +149,9 @@ export async function writeReceipt(
       mode: input.mode,
       reference: input.reference,
       gatewayPaymentId: input.gatewayPaymentId ?? null,
+      ...(input.instrument
+        ? { bank: input.instrument.bank, instrumentDate: input.instrument.date, chequeStatus: 'received' }
+        : {}),
       totalPaise,
       cashierId: input.cashier.id,
       cashierName: input.cashier.name,

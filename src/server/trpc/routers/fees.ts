@@ -58,6 +58,7 @@ import {
   dayReopenSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
+import { feeChequesRouter } from './fees-cheques'
 import { notifyEachFamily } from '~/server/notifications'
 import { studentNames } from '~/server/fees/common'
 import type { PrismaClient } from '~/server/db'
@@ -261,4 +262,5 @@ export const feesRouter = createTRPCRouter({
   counter: counterRouter,
   reports: reportsRouter,
   family: familyRouter,
+  cheques: feeChequesRouter,
 })
