@@ -18,7 +18,10 @@ import {
   setEnrolmentSchema,
   termRuleSchema,
   waiveFineSchema,
+  feeMessages,
+  isInstrumentMode,
 } from './fees'
+import { isDateKey } from './dates'
 import { formatPaise, parseRupeesToPaise } from './money'
 
 type Issues = z.RefinementCtx
@@ -206,6 +209,8 @@ export function collectFormSchema(payers: CounterPayer[]) {
       payers: z.record(z.string(), payerEntrySchema),
       mode: z.enum(paymentModes),
       reference: z.string(),
+      bank: z.string().default(''),
+      instrumentDate: z.string().default(''),
     })
     .transform((values, ctx) => {
       let ok = true
@@ -241,8 +246,16 @@ export function collectFormSchema(payers: CounterPayer[]) {
           ['reference'],
           `Enter the ${referenceLabels[values.mode].toLowerCase()}: it is required for ${paymentModeLabels[values.mode].toLowerCase()} payments.`,
         )
+      const instrument = isInstrumentMode(values.mode)
+      if (instrument && !values.bank.trim()) fail(['bank'], feeMessages.bankRequired)
+      if (instrument && !isDateKey(values.instrumentDate)) fail(['instrumentDate'], feeMessages.instrumentDateRequired)
       if (!ok) return z.NEVER
-      return { mode: values.mode, reference: values.reference.trim() || undefined, students }
+      return {
+        mode: values.mode,
+        reference: values.reference.trim() || undefined,
+        ...(instrument ? { bank: values.bank.trim(), instrumentDate: values.instrumentDate } : {}),
+        students,
+      }
     })
 }
 export type CollectFormInput = z.input<ReturnType<typeof collectFormSchema>>

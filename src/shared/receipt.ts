@@ -61,17 +61,35 @@ export function voidLine(voided: NonNullable<ReceiptDocument['void']>): string {
     : `VOID: ${voided.reason} (voided by ${voided.byName} on ${when})`
 }
 
-/** The cheque's words on the receipt: its bank and date, and what became of it. */
-export function chequeLine(cheque: NonNullable<ReceiptDocument['cheque']>): string {
-  const drawn = [cheque.bank, cheque.date ? `dated ${formatDateKeyNumeric(cheque.date)}` : null]
-    .filter(Boolean)
-    .join(', ')
+/** The payment line: the mode and its reference, and a cheque's or draft's bank and date. */
+export function paymentLine(receipt: Pick<ReceiptDocument, 'modeLabel' | 'reference' | 'cheque'>): string {
+  const base = receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel
+  const drawn = receipt.cheque
+    ? [receipt.cheque.bank, receipt.cheque.date ? `dated ${formatDateKeyNumeric(receipt.cheque.date)}` : null]
+        .filter(Boolean)
+        .join(', ')
+    : ''
+  return drawn ? `${base} (${drawn})` : base
+}
+
+/** What a cheque's or draft's receipt says of it: subject to realisation until cleared; cleared; or bounced. */
+export function chequeStateLine(cheque: NonNullable<ReceiptDocument['cheque']>): string {
   const when = cheque.settledOn ? ` on ${formatDateKeyNumeric(cheque.settledOn)}` : ''
-  const state =
-    cheque.status === 'bounced'
-      ? `BOUNCED${when}: returned unpaid by the bank`
-      : cheque.status === 'cleared'
-        ? `Cleared${when}`
-        : 'Subject to realisation'
-  return drawn ? `${drawn}. ${state}` : state
+  if (cheque.status === 'bounced') return `Returned unpaid by the bank${when}: this receipt does not count`
+  if (cheque.status === 'cleared') return `Cleared by the bank${when}`
+  return 'Subject to realisation of the cheque or draft'
+}
+
+/** The big mark across a receipt that no longer counts. */
+export function cancelledMark(receipt: Pick<ReceiptDocument, 'cheque'>): string {
+  return receipt.cheque?.status === 'bounced' ? 'BOUNCED' : 'VOID'
+}
+
+/** The balance line of a student: what was still owed right after this payment, or null when not recorded. */
+export function balanceLine(student: ReceiptStudent, several: boolean): string | null {
+  if (student.balanceAfterPaise === undefined || student.balanceAfterPaise === null) return null
+  const whose = several ? ` for ${student.name}` : ''
+  return student.balanceAfterPaise === 0
+    ? `Nothing left to pay${whose} after this payment`
+    : `Balance due${whose} after this payment: ${formatPaise(student.balanceAfterPaise)}`
 }

@@ -3,9 +3,12 @@
 // when two administrators bounce it at once), may add the bounce charge, and tells the family by bell and e-mail;
 // the uncleared ones are listed by age; a receipt keeps the balance left after it.
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fixedClock } from '~/server/clock'
+import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
 import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
+import { readPdf } from '../support/pdf'
 import { failureOf } from '../support/failures'
-import { buildFeeSchool, feesAs, issueTerms, type FeeSchool } from './fees-fixture'
+import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
@@ -62,6 +65,43 @@ describe('a cheque at the counter', () => {
     const receipt = await payByCheque(mira.id, 1_000_00)
     const view = await feesAs(school.cashier, db).counter.receipt({ id: receipt.id })
     expect(view.students[0]!.balanceAfterPaise).toBe(before - 1_000_00)
+  })
+})
+
+async function pdfText(id: string, user: FeeSchool['admin'], query = ''): Promise<string> {
+  const response = await handleReceiptPdfRequest(
+    new Request(`http://school.test/api/fees/receipts/${id}/pdf${query}`),
+    { id },
+    { db, now: fixedClock(today), resolveUser: async () => user },
+  )
+  expect(response.status).toBe(200)
+  return (await readPdf(new Uint8Array(await response.arrayBuffer()))).text.replace(/\s+/g, ' ')
+}
+
+describe('the receipt PDF', () => {
+  it('prints the cheque, the balance left, and DUPLICATE on a reprint only; a bounced one says so', async () => {
+    const { mira } = school.students
+    const before = await outstandingOf(mira.id)
+    const receipt = await payByCheque(mira.id, 1_000_00)
+    const original = await pdfText(receipt.id, school.cashier)
+    expect(original).toContain('Cheque, ref. 004512 (SBI, Dimapur, dated 01/07/2026)')
+    expect(original).toContain('Subject to realisation of the cheque or draft')
+    expect(original).toContain(
+      `Balance due after this payment: ₹${((before - 1_000_00) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    )
+    expect(original).not.toContain('DUPLICATE')
+    const reprint = await pdfText(receipt.id, school.parents.royParent, '?copy=duplicate')
+    expect(reprint).toContain('DUPLICATE')
+    await feesAs(school.admin, db).cheques.settle({
+      receiptId: receipt.id,
+      outcome: 'bounced',
+      date: '2026-07-05',
+      reason: 'Signature differs',
+    })
+    const bounced = await pdfText(receipt.id, school.parents.royParent)
+    expect(bounced).toContain('BOUNCED')
+    expect(bounced).toContain('Returned unpaid by the bank on 05/07/2026')
+    expect(bounced).not.toContain('Signature differs')
   })
 })
 
