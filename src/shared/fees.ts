@@ -299,6 +299,10 @@ export const receiptListSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
   cashierId: id.optional(),
+  /** A receipt number or part of it, or a student's name or school ID: then every date is searched. */
+  q: singleLine(z.string().trim().max(80), 'Search').optional(),
+  /** One student's receipts, of every date (the counter's earlier receipts of the picked student). */
+  studentId: id.optional(),
 })
 export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
 /** The defaulters report as the screen pages it: the totals cover every defaulter, the items one page. */

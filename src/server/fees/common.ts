@@ -47,6 +47,7 @@ export const receiptListSelect = {
   createdAt: true,
   voidedAt: true,
   voidReason: true,
+  chequeStatus: true,
 } as const
 export const receiptListOrder = [{ date: 'desc' as const }, { number: 'desc' as const }]
 
