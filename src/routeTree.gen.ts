@@ -83,6 +83,7 @@ import { Route as ApiAcademicsRegisterDotcsvRouteImport } from './routes/api/aca
 import { Route as ApiAdminClassListDotcsvRouteImport } from './routes/api/admin/class-list[.]csv'
 import { Route as ApiAdminUsersDotcsvRouteImport } from './routes/api/admin/users[.]csv'
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
+import { Route as ApiFeesDaySheetDotpdfRouteImport } from './routes/api/fees/day-sheet[.]pdf'
 import { Route as ApiFeesDefaultersDotcsvRouteImport } from './routes/api/fees/defaulters[.]csv'
 import { Route as ApiFeesReceiptsDotcsvRouteImport } from './routes/api/fees/receipts[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
@@ -493,6 +494,11 @@ const ApiAdmissionsExportDotcsvRoute =
     path: '/api/admissions/export.csv',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFeesDaySheetDotpdfRoute = ApiFeesDaySheetDotpdfRouteImport.update({
+  id: '/api/fees/day-sheet.pdf',
+  path: '/api/fees/day-sheet.pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeesDefaultersDotcsvRoute = ApiFeesDefaultersDotcsvRouteImport.update({
   id: '/api/fees/defaulters.csv',
   path: '/api/fees/defaulters.csv',
@@ -725,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -826,6 +833,7 @@ export interface FileRoutesByTo {
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -932,6 +940,7 @@ export interface FileRoutesById {
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -1038,6 +1047,7 @@ export interface FileRouteTypes {
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/day-sheet.pdf'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1139,6 +1149,7 @@ export interface FileRouteTypes {
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/day-sheet.pdf'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1244,6 +1255,7 @@ export interface FileRouteTypes {
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/day-sheet.pdf'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1325,6 +1337,7 @@ export interface RootRouteChildren {
   ApiAdminClassListDotcsvRoute: typeof ApiAdminClassListDotcsvRoute
   ApiAdminUsersDotcsvRoute: typeof ApiAdminUsersDotcsvRoute
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
+  ApiFeesDaySheetDotpdfRoute: typeof ApiFeesDaySheetDotpdfRoute
   ApiFeesDefaultersDotcsvRoute: typeof ApiFeesDefaultersDotcsvRoute
   ApiFeesReceiptsDotcsvRoute: typeof ApiFeesReceiptsDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
@@ -1864,6 +1877,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdmissionsExportDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/fees/day-sheet.pdf': {
+      id: '/api/fees/day-sheet.pdf'
+      path: '/api/fees/day-sheet.pdf'
+      fullPath: '/api/fees/day-sheet.pdf'
+      preLoaderRoute: typeof ApiFeesDaySheetDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/fees/defaulters.csv': {
       id: '/api/fees/defaulters.csv'
       path: '/api/fees/defaulters.csv'
@@ -2246,6 +2266,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminClassListDotcsvRoute: ApiAdminClassListDotcsvRoute,
   ApiAdminUsersDotcsvRoute: ApiAdminUsersDotcsvRoute,
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
+  ApiFeesDaySheetDotpdfRoute: ApiFeesDaySheetDotpdfRoute,
   ApiFeesDefaultersDotcsvRoute: ApiFeesDefaultersDotcsvRoute,
   ApiFeesReceiptsDotcsvRoute: ApiFeesReceiptsDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,

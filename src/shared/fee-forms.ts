@@ -23,6 +23,7 @@ import {
 } from './fees'
 import { isDateKey } from './dates'
 import { formatPaise, parseRupeesToPaise } from './money'
+import { cashCountFormSchema, cashCountTotal } from './cash-count'
 
 type Issues = z.RefinementCtx
 
@@ -153,10 +154,17 @@ export type WaiverFormInput = z.input<ReturnType<typeof waiverFormSchema>>
 
 // ---------- counter ----------
 
-export const dayCloseFormSchema = z.object({
-  countedCashPaise: rupees(dayCloseSchema.shape.countedCashPaise),
-  note: z.string().transform(blankToUndefined).pipe(dayCloseSchema.shape.note),
-})
+/** The close: the cash counted note by note (the total is theirs), and a note. */
+export const dayCloseFormSchema = z
+  .object({
+    cash: cashCountFormSchema,
+    note: z.string().transform(blankToUndefined).pipe(z.string().trim().max(500).optional()),
+  })
+  .transform((values) => ({
+    countedCashPaise: cashCountTotal(values.cash),
+    cashCount: values.cash,
+    ...(values.note ? { note: values.note } : {}),
+  }))
 export type DayCloseFormInput = z.input<typeof dayCloseFormSchema>
 
 // ---------- counter: collecting a payment ----------

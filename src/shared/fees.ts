@@ -6,6 +6,7 @@ import { classLabel, classOptions, createStudentAccountSchema, streams, type Cla
 import { isDateKey } from './dates'
 import { limitMessage, moneyLimits, type MoneyKind } from './money'
 import { multiLine, singleLine } from './text'
+import { cashCountSchema, cashCountTotal } from './cash-count'
 
 export { classLabel, classOptions, type ClassOption }
 
@@ -318,11 +319,18 @@ export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId:
 /** The day closes of one date (today when omitted), for an administrator to reopen one. */
 export const dayClosesSchema = z.object({ date: dateKey.optional() })
 export const dayReopenSchema = z.object({ date: dateKey, cashierId: id, reason })
-export const dayCloseSchema = z.object({
-  date: dateKey.optional(),
-  countedCashPaise: paise('dayCount', 'notNegative'),
-  note: multiLine(z.string().trim().max(500), 'Note').optional(),
-})
+export const dayCloseSchema = z
+  .object({
+    date: dateKey.optional(),
+    countedCashPaise: paise('dayCount', 'notNegative'),
+    /** The count note by note; when given, the counted cash must be its total. */
+    cashCount: cashCountSchema.optional(),
+    note: multiLine(z.string().trim().max(500), 'Note').optional(),
+  })
+  .refine((value) => !value.cashCount || cashCountTotal(value.cashCount) === value.countedCashPaise, {
+    message: 'The counted cash must be the total of the notes and coins counted.',
+    path: ['countedCashPaise'],
+  })
 
 // ---------- enrolment fields on the account forms (registration, user management, CSV import, admissions) ----------
 

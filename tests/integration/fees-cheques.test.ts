@@ -4,6 +4,7 @@
 // the uncleared ones are listed by age; a receipt keeps the balance left after it.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '~/server/clock'
+import { handleDaySheetRequest } from '~/server/fees/day-sheet'
 import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
 import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { readPdf } from '../support/pdf'
@@ -187,5 +188,55 @@ describe('clearing and bouncing', () => {
     expect(await db.auditLog.count({ where: { action: 'fees.cheque_bounced' } })).toBe(1)
     const charges = await db.feeCharge.findMany({ where: { headId: charge.id } })
     expect(charges.map((c) => Number(c.amountPaise))).toEqual([250_00])
+  })
+})
+
+describe('the day sheet', () => {
+  it('lists the day’s receipts, voids and bounces, and the cash counted note by note', async () => {
+    const { mira, asha } = school.students
+    const cheque = await payByCheque(mira.id, 1_000_00)
+    const counter = feesAs(school.cashier, db).counter
+    const cash = await counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 750_00 }] })
+    const wrong = await counter.collect({ mode: 'cash', students: [{ studentId: asha.id, amountPaise: 100_00 }] })
+    await counter.void({ receiptId: wrong.id, reason: 'Keyed twice' })
+    await feesAs(school.admin, db).cheques.settle({
+      receiptId: cheque.id,
+      outcome: 'bounced',
+      date: '2026-07-05',
+      reason: 'Insufficient funds',
+    })
+    const mismatch = await failureOf(
+      feesAs(school.cashier, db).reports.dayClose.close({
+        countedCashPaise: 700_00,
+        cashCount: { n500: 1, n200: 1, n100: 0, n50: 1, n20: 0, n10: 0, coinsPaise: 0 },
+      }),
+    )
+    expect(mismatch.message).toContain('The counted cash must be the total of the notes and coins counted.')
+    await feesAs(school.cashier, db).reports.dayClose.close({
+      countedCashPaise: 750_00,
+      cashCount: { n500: 1, n200: 1, n100: 0, n50: 1, n20: 0, n10: 0, coinsPaise: 0 },
+    })
+    const response = await handleDaySheetRequest(new Request('http://school.test/api/fees/day-sheet.pdf'), {
+      db,
+      now: fixedClock(today),
+      resolveUser: async () => school.cashier,
+    })
+    expect(response.status).toBe(200)
+    const text = (await readPdf(new Uint8Array(await response.arrayBuffer()))).text.replace(/\s+/g, ' ')
+    for (const expected of [
+      "CASHIER'S DAY SHEET",
+      cash.numberText,
+      wrong.numberText,
+      'Keyed twice',
+      'Insufficient funds',
+      '₹500 x 1 = ₹500.00; ₹200 x 1 = ₹200.00; ₹50 x 1 = ₹50.00',
+      'Cashier: Cyrus Cashier',
+    ])
+      expect(text).toContain(expected)
+    const other = await handleDaySheetRequest(
+      new Request(`http://school.test/api/fees/day-sheet.pdf?cashierId=${school.admin.id}`),
+      { db, now: fixedClock(today), resolveUser: async () => school.cashier },
+    )
+    expect(other.status).toBe(403)
   })
 })
