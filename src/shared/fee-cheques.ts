@@ -5,7 +5,7 @@ import { feeFields } from './fees'
 import { parseRupeesToPaise } from './money'
 import { multiLine } from './text'
 
-const { id, dateKey, reason, paise } = feeFields
+const { id, dateKey, paise } = feeFields
 
 export const chequeOutcomes = ['cleared', 'bounced'] as const
 export type ChequeOutcome = (typeof chequeOutcomes)[number]
@@ -16,7 +16,7 @@ export const chequeMessages = {
   voided: 'This receipt is void: there is nothing to clear or bounce.',
   beforeReceipt: 'The bank cannot have cleared or returned it before the school received it.',
   future: 'That date is still to come.',
-  noRule: 'No bounce charge is set under Fees set-up.',
+  noRule: 'No bounce charge is set: an administrator sets one on the Cheques tab.',
   bounceReason: 'Say why the bank returned it.',
 } as const
 

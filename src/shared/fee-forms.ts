@@ -8,7 +8,6 @@ import {
   createConcessionSchema,
   createHeadSchema,
   createTermSchema,
-  dayCloseSchema,
   fineKinds,
   concessionPaise,
   paymentModeLabels,

@@ -121,7 +121,7 @@ const reason = oneLine('The reason', 500, feeMessages.reasonRequired)
 const name = (label: string, max = 80) => oneLine(label, max, `${label} is required.`)
 export const classSchema = z.enum(classOptions, feeMessages.unknownClass)
 /** The building blocks of the fee schemas, for the schemas kept in their own files (cheques, the day sheet). */
-export const feeFields = { id, dateKey, reason, paise }
+export const feeFields = { id, dateKey, paise }
 
 /** "2026-27": April 2026 to March 2027; a start year from 1950 to 2099, so the end date has four digits too. */
 export const yearNameSchema = z

@@ -1,6 +1,6 @@
 // Server-only: cheques and demand drafts after the counter. Taken at the counter they are "received"; an
 // administrator marks each one cleared, or bounced: a bounce reverses the receipt as a void does (the dues are owed
-// again, the receipt stays, marked), may add the bounce charge set under Fees set-up to the term it paid, and tells
+// again, the receipt stays, marked), may add the bounce charge an administrator set to the term it paid, and tells
 // the family. The uncleared ones are listed by age. The balance a receipt prints is recorded here too.
 import { school } from '#app-config'
 import { badRequest, conflict, notFound } from '~/server/errors'
@@ -35,7 +35,7 @@ export async function recordBalanceAfter(tx: Db, receiptId: string, studentIds: 
   await tx.feeReceipt.update({ where: { id: receiptId }, data: { balanceAfter: JSON.stringify(balances) } })
 }
 
-// ---------- the bounce charge (set-up) ----------
+// ---------- the bounce charge (set by an administrator) ----------
 
 export async function getBounceRule(db: Db) {
   const rule = await db.feeBounceRule.findUnique({ where: { id: 'default' } })
@@ -160,7 +160,7 @@ function statusWord(status: string | null): string {
 
 /**
  * The bounce charge, on the student the cheque paid most for, in the latest term it paid (by due date): added to
- * that term's charge under the set-up's head (a second bounce in the term adds to it).
+ * that term's charge under the head the administrator chose (a second bounce in the term adds to it).
  */
 async function addBounceCharge(
   tx: Db,

@@ -17,8 +17,15 @@ import { TableHead } from '~/components/ui/TableHead'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { todayKey } from '~/shared/clock'
 import { dateEntryHint, formatDateKeyNumeric } from '~/shared/dates'
-import { settleChequeSchema, type ChequeOutcome, type SettleChequeInput } from '~/shared/fee-cheques'
-import { formatPaise } from '~/shared/money'
+import {
+  bounceRuleFormSchema,
+  settleChequeSchema,
+  type BounceRuleFormInput,
+  type ChequeOutcome,
+  type SettleChequeInput,
+} from '~/shared/fee-cheques'
+import { MoneyInput } from '~/components/form/MoneyInput'
+import { formatPaise, paiseToRupeesInput } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import type { z } from 'zod'
 import { right, td, tdMoney, th } from './report-table'
@@ -144,6 +151,7 @@ export function ChequesReport({ canSettle }: { canSettle: boolean }) {
           </>
         )}
       </div>
+      {canSettle && <BounceRuleForm />}
       {chosen && (
         <SettleForm
           key={`${chosen.cheque.receiptId}:${chosen.outcome}`}
@@ -256,6 +264,66 @@ function SettleForm({ cheque, outcome, onDone }: { cheque: Cheque; outcome: Cheq
           Cancel
         </button>
       </div>
+    </form>
+  )
+}
+
+/** The bounce charge an administrator may add on a bounce: the fee head it is charged under and its amount. */
+function BounceRuleForm() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const rule = useQuery(trpc.fees.cheques.bounceRule.queryOptions())
+  const heads = useQuery(trpc.fees.setup.heads.list.queryOptions({ includeArchived: false }))
+  const form = useForm<BounceRuleFormInput, unknown, z.output<typeof bounceRuleFormSchema>>({
+    resolver: zodResolver(bounceRuleFormSchema),
+    values: {
+      headId: rule.data?.headId ?? '',
+      amount: rule.data ? paiseToRupeesInput(rule.data.amountPaise) : '',
+    },
+  })
+  const save = useMutation(
+    trpc.fees.cheques.setBounceRule.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Bounce charge saved')
+        await queryClient.invalidateQueries({ queryKey: trpc.fees.cheques.pathKey() })
+      },
+    }),
+  )
+  const errors = form.formState.errors
+  return (
+    <form
+      noValidate
+      aria-labelledby="bounce-rule-title"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="mt-8 max-w-2xl space-y-4 border-t border-slate-200 pt-6"
+    >
+      <h3 id="bounce-rule-title" className="font-display text-lg font-bold text-brand-900">
+        Bounce charge
+      </h3>
+      <p className="text-sm text-slate-700">
+        Offered when a cheque is marked bounced, and added to the term it paid. Zero offers no charge.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="bounce-head" label="Fee head" required error={errors.headId?.message}>
+          {(aria) => (
+            <select {...aria} {...form.register('headId')} className={inputClass}>
+              <option value="">Choose a head</option>
+              {(heads.data ?? []).map((head) => (
+                <option key={head.id} value={head.id}>
+                  {head.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="bounce-amount" label="Amount" required error={errors.amount?.message}>
+          {(aria) => <MoneyInput {...aria} {...form.register('amount')} />}
+        </Field>
+      </div>
+      {save.error && <ErrorNote>{errorText(save.error)}</ErrorNote>}
+      <button type="submit" disabled={save.isPending} className={buttonStyles('primary', 'md')}>
+        {save.isPending ? 'Saving...' : 'Save the bounce charge'}
+      </button>
     </form>
   )
 }
