@@ -85,6 +85,7 @@ import { Route as ApiAcademicsRegisterDotcsvRouteImport } from './routes/api/aca
 import { Route as ApiAdminClassListDotcsvRouteImport } from './routes/api/admin/class-list[.]csv'
 import { Route as ApiAdminUsersDotcsvRouteImport } from './routes/api/admin/users[.]csv'
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
+import { Route as ApiFeesDaySheetDotpdfRouteImport } from './routes/api/fees/day-sheet[.]pdf'
 import { Route as ApiFeesDefaultersDotcsvRouteImport } from './routes/api/fees/defaulters[.]csv'
 import { Route as ApiFeesReceiptsDotcsvRouteImport } from './routes/api/fees/receipts[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
@@ -506,6 +507,11 @@ const ApiAdmissionsExportDotcsvRoute =
     path: '/api/admissions/export.csv',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFeesDaySheetDotpdfRoute = ApiFeesDaySheetDotpdfRouteImport.update({
+  id: '/api/fees/day-sheet.pdf',
+  path: '/api/fees/day-sheet.pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeesDefaultersDotcsvRoute = ApiFeesDefaultersDotcsvRouteImport.update({
   id: '/api/fees/defaulters.csv',
   path: '/api/fees/defaulters.csv',
@@ -745,6 +751,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -849,6 +856,7 @@ export interface FileRoutesByTo {
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -958,6 +966,7 @@ export interface FileRoutesById {
   '/api/admin/class-list.csv': typeof ApiAdminClassListDotcsvRoute
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
+  '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -1067,6 +1076,7 @@ export interface FileRouteTypes {
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/day-sheet.pdf'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1171,6 +1181,7 @@ export interface FileRouteTypes {
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/day-sheet.pdf'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1279,6 +1290,7 @@ export interface FileRouteTypes {
     | '/api/admin/class-list.csv'
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
+    | '/api/fees/day-sheet.pdf'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1363,6 +1375,7 @@ export interface RootRouteChildren {
   ApiAdminClassListDotcsvRoute: typeof ApiAdminClassListDotcsvRoute
   ApiAdminUsersDotcsvRoute: typeof ApiAdminUsersDotcsvRoute
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
+  ApiFeesDaySheetDotpdfRoute: typeof ApiFeesDaySheetDotpdfRoute
   ApiFeesDefaultersDotcsvRoute: typeof ApiFeesDefaultersDotcsvRoute
   ApiFeesReceiptsDotcsvRoute: typeof ApiFeesReceiptsDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
@@ -1917,6 +1930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdmissionsExportDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/fees/day-sheet.pdf': {
+      id: '/api/fees/day-sheet.pdf'
+      path: '/api/fees/day-sheet.pdf'
+      fullPath: '/api/fees/day-sheet.pdf'
+      preLoaderRoute: typeof ApiFeesDaySheetDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/fees/defaulters.csv': {
       id: '/api/fees/defaulters.csv'
       path: '/api/fees/defaulters.csv'
@@ -2308,6 +2328,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminClassListDotcsvRoute: ApiAdminClassListDotcsvRoute,
   ApiAdminUsersDotcsvRoute: ApiAdminUsersDotcsvRoute,
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
+  ApiFeesDaySheetDotpdfRoute: ApiFeesDaySheetDotpdfRoute,
   ApiFeesDefaultersDotcsvRoute: ApiFeesDefaultersDotcsvRoute,
   ApiFeesReceiptsDotcsvRoute: ApiFeesReceiptsDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,

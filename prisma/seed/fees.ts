@@ -317,13 +317,20 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
     admin,
   )
 
-  const pay = (date: string, mode: PaymentMode, students: { key: string; amount: number }[], reference?: string) =>
+  const pay = (
+    date: string,
+    mode: PaymentMode,
+    students: { key: string; amount: number }[],
+    reference?: string,
+    instrument?: { bank: string; instrumentDate: string },
+  ) =>
     collectPayment(
       at(date),
       {
         date,
         mode,
         reference,
+        ...instrument,
         students: students.map((s) => ({ studentId: ids.get(s.key)!, amountPaise: rupees(s.amount) })),
       },
       cashier,
@@ -341,7 +348,10 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
     ],
     'UPI 611820394477',
   )
-  await pay('2026-04-22', 'cheque', [{ key: 'neiba', amount: 11_200 }], 'Cheque 004512, SBI Dimapur')
+  await pay('2026-04-22', 'cheque', [{ key: 'neiba', amount: 11_200 }], '004512', {
+    bank: 'SBI, Dimapur',
+    instrumentDate: '2026-04-21',
+  })
   await pay('2026-04-24', 'cash', [{ key: 'arenla', amount: 3_000 }])
   await pay('2026-05-04', 'bank_transfer', [{ key: 'tiasunep', amount: 9_600 }], 'NEFT UTR SBIN226124500981')
   // Keyed against the wrong student, voided the same day and taken again correctly.
@@ -349,7 +359,10 @@ export async function seedFees(db: PrismaClient, log: (line: string) => void = (
   await voidReceipt(at('2026-05-12'), { receiptId: mistaken.id, reason: 'Entered against the wrong student' }, cashier)
   await pay('2026-05-12', 'cash', [{ key: 'imkong', amount: 2_000 }])
   await pay('2026-06-10', 'card', [{ key: 'lanu', amount: 8_100 }], 'Approval 482913')
-  await pay('2026-06-12', 'dd', [{ key: 'sentila', amount: 8_100 }], 'DD 778102, Axis Bank')
+  await pay('2026-06-12', 'dd', [{ key: 'sentila', amount: 8_100 }], '778102', {
+    bank: 'Axis Bank, Kohima',
+    instrumentDate: '2026-06-11',
+  })
   log(
     `  fees: year 2026-27, ${feeHeads.length} heads, 3 terms, structures for ${classOptions.length} classes, ${feeDemoStudents.length + 1} enrolled students, receipts and a void`,
   )

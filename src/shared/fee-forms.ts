@@ -8,7 +8,6 @@ import {
   createConcessionSchema,
   createHeadSchema,
   createTermSchema,
-  dayCloseSchema,
   fineKinds,
   concessionPaise,
   paymentModeLabels,
@@ -23,8 +22,12 @@ import {
   counterRefundSchema,
   assignOptionalSchema,
   refundSources,
+  feeMessages,
+  isInstrumentMode,
 } from './fees'
+import { isDateKey } from './dates'
 import { formatPaise, parseRupeesToPaise } from './money'
+import { cashCountFormSchema, cashCountTotal } from './cash-count'
 
 type Issues = z.RefinementCtx
 
@@ -170,10 +173,17 @@ export type RefundFormInput = z.input<ReturnType<typeof refundFormSchema>>
 
 // ---------- counter ----------
 
-export const dayCloseFormSchema = z.object({
-  countedCashPaise: rupees(dayCloseSchema.shape.countedCashPaise),
-  note: z.string().transform(blankToUndefined).pipe(dayCloseSchema.shape.note),
-})
+/** The close: the cash counted note by note (the total is theirs), and a note. */
+export const dayCloseFormSchema = z
+  .object({
+    cash: cashCountFormSchema,
+    note: z.string().transform(blankToUndefined).pipe(z.string().trim().max(500).optional()),
+  })
+  .transform((values) => ({
+    countedCashPaise: cashCountTotal(values.cash),
+    cashCount: values.cash,
+    ...(values.note ? { note: values.note } : {}),
+  }))
 export type DayCloseFormInput = z.input<typeof dayCloseFormSchema>
 
 // ---------- counter: collecting a payment ----------
@@ -228,6 +238,8 @@ export function collectFormSchema(payers: CounterPayer[]) {
       reference: z.string(),
       /** Keep what is paid above a student's dues as their credit (an advance). */
       keepExcessAsAdvance: z.boolean().optional(),
+      bank: z.string().default(''),
+      instrumentDate: z.string().default(''),
     })
     .transform((values, ctx) => {
       let ok = true
@@ -265,10 +277,14 @@ export function collectFormSchema(payers: CounterPayer[]) {
           ['reference'],
           `Enter the ${referenceLabels[values.mode].toLowerCase()}: it is required for ${paymentModeLabels[values.mode].toLowerCase()} payments.`,
         )
+      const instrument = isInstrumentMode(values.mode)
+      if (instrument && !values.bank.trim()) fail(['bank'], feeMessages.bankRequired)
+      if (instrument && !isDateKey(values.instrumentDate)) fail(['instrumentDate'], feeMessages.instrumentDateRequired)
       if (!ok) return z.NEVER
       return {
         mode: values.mode,
         reference: values.reference.trim() || undefined,
+        ...(instrument ? { bank: values.bank.trim(), instrumentDate: values.instrumentDate } : {}),
         students,
         ...(values.keepExcessAsAdvance ? { keepExcessAsAdvance: true } : {}),
       }

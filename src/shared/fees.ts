@@ -6,6 +6,7 @@ import { classLabel, classOptions, createStudentAccountSchema, streams, type Cla
 import { isDateKey } from './dates'
 import { limitMessage, moneyLimits, type MoneyKind } from './money'
 import { multiLine, singleLine } from './text'
+import { cashCountSchema, cashCountTotal } from './cash-count'
 
 export { classLabel, classOptions, type ClassOption }
 
@@ -21,6 +22,19 @@ export const paymentModeLabels: Record<PaymentMode | 'online', string> = {
   card: 'Card',
   online: 'Online',
 }
+/** Cheques and demand drafts: paid in to the bank, they count only once it clears them. */
+export const instrumentModes = ['cheque', 'dd'] as const
+export function isInstrumentMode(mode: string): mode is (typeof instrumentModes)[number] {
+  return (instrumentModes as readonly string[]).includes(mode)
+}
+export const chequeStatuses = ['received', 'cleared', 'bounced'] as const
+export type ChequeStatus = (typeof chequeStatuses)[number]
+export const chequeStatusLabels: Record<ChequeStatus, string> = {
+  received: 'Received, not cleared',
+  cleared: 'Cleared',
+  bounced: 'Bounced',
+}
+
 /** What the reference field is called per mode (cash has none). */
 export const referenceLabels: Record<PaymentMode, string> = {
   cash: 'Reference',
@@ -64,6 +78,8 @@ export const feeMessages = {
   amountPositive: 'The amount must be more than zero.',
   amountNotNegative: 'The amount cannot be negative.',
   referenceRequired: 'A reference is required for payments other than cash.',
+  bankRequired: 'Give the bank the cheque or draft is drawn on.',
+  instrumentDateRequired: 'Give the date written on the cheque or draft.',
   reasonRequired: 'Please give a reason.',
   unknownClass: 'Unknown class.',
   yearName: 'The year must be written like 2026-27.',
@@ -104,6 +120,8 @@ const oneLine = (label: string, max: number, required: string) =>
 const reason = oneLine('The reason', 500, feeMessages.reasonRequired)
 const name = (label: string, max = 80) => oneLine(label, max, `${label} is required.`)
 export const classSchema = z.enum(classOptions, feeMessages.unknownClass)
+/** The building blocks of the fee schemas, for the schemas kept in their own files (cheques, the day sheet). */
+export const feeFields = { id, dateKey, paise }
 
 /** "2026-27": April 2026 to March 2027; a start year from 1950 to 2099, so the end date has four digits too. */
 export const yearNameSchema = z
@@ -240,6 +258,9 @@ export const collectSchema = z
     nextDay: z.boolean().optional(),
     mode: z.enum(paymentModes),
     reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
+    /** A cheque's or draft's bank and the date written on it (both required for those modes). */
+    bank: singleLine(z.string().trim().max(80), 'Bank').optional(),
+    instrumentDate: dateKey.optional(),
     students: z
       .array(
         z.object({
@@ -256,6 +277,14 @@ export const collectSchema = z
   .refine((value) => value.mode === 'cash' || !!value.reference, {
     message: feeMessages.referenceRequired,
     path: ['reference'],
+  })
+  .refine((value) => !isInstrumentMode(value.mode) || !!value.bank, {
+    message: feeMessages.bankRequired,
+    path: ['bank'],
+  })
+  .refine((value) => !isInstrumentMode(value.mode) || !!value.instrumentDate, {
+    message: feeMessages.instrumentDateRequired,
+    path: ['instrumentDate'],
   })
   .refine((value) => new Set(value.students.map((s) => s.studentId)).size === value.students.length, {
     message: 'Each student may appear once on a receipt.',
@@ -282,6 +311,10 @@ export const receiptListSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
   cashierId: id.optional(),
+  /** A receipt number or part of it, or a student's name or school ID: then every date is searched. */
+  q: singleLine(z.string().trim().max(80), 'Search').optional(),
+  /** One student's receipts, of every date (the counter's earlier receipts of the picked student). */
+  studentId: id.optional(),
 })
 export const defaultersSchema = z.object({ termId: id, className: classSchema.optional() })
 /** The defaulters report as the screen pages it: the totals cover every defaulter, the items one page. */
@@ -297,11 +330,18 @@ export const dayCloseGetSchema = z.object({ date: dateKey.optional(), cashierId:
 /** The day closes of one date (today when omitted), for an administrator to reopen one. */
 export const dayClosesSchema = z.object({ date: dateKey.optional() })
 export const dayReopenSchema = z.object({ date: dateKey, cashierId: id, reason })
-export const dayCloseSchema = z.object({
-  date: dateKey.optional(),
-  countedCashPaise: paise('dayCount', 'notNegative'),
-  note: multiLine(z.string().trim().max(500), 'Note').optional(),
-})
+export const dayCloseSchema = z
+  .object({
+    date: dateKey.optional(),
+    countedCashPaise: paise('dayCount', 'notNegative'),
+    /** The count note by note; when given, the counted cash must be its total. */
+    cashCount: cashCountSchema.optional(),
+    note: multiLine(z.string().trim().max(500), 'Note').optional(),
+  })
+  .refine((value) => !value.cashCount || cashCountTotal(value.cashCount) === value.countedCashPaise, {
+    message: 'The counted cash must be the total of the notes and coins counted.',
+    path: ['countedCashPaise'],
+  })
 
 // ---------- optional heads, one-off charges (admin) ----------
 

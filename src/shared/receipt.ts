@@ -19,6 +19,8 @@ export type ReceiptStudent = {
   lines: ReceiptLine[]
   /** Concessions on the dues this receipt pays (shown for information; already taken off the dues). */
   concessionPaise: number
+  /** What the student still owed right after this payment (null on receipts from before it was recorded). */
+  balanceAfterPaise?: number | null
 }
 
 export type ReceiptDocument = {
@@ -32,6 +34,15 @@ export type ReceiptDocument = {
   students: ReceiptStudent[]
   /** Families see when a receipt was voided; the reason and who voided it stay with the office (null for them). */
   void: { reason: string | null; byName: string | null; at: Date } | null
+  /** A cheque's or draft's bank, date and life: received, cleared or bounced (null for other modes). */
+  cheque?: {
+    bank: string | null
+    date: string | null
+    status: string
+    settledOn: string | null
+  } | null
+  /** A reprint: the PDF and print view say DUPLICATE. */
+  duplicate?: boolean
   /** An online payment's refunds, oldest first (none for a counter receipt). */
   refunds?: readonly { numberText: string; amountPaise: number; at: Date; status: string }[]
 }
@@ -48,4 +59,37 @@ export function voidLine(voided: NonNullable<ReceiptDocument['void']>): string {
   return voided.reason === null
     ? `VOID: cancelled by the school office on ${when}`
     : `VOID: ${voided.reason} (voided by ${voided.byName} on ${when})`
+}
+
+/** The payment line: the mode and its reference, and a cheque's or draft's bank and date. */
+export function paymentLine(receipt: Pick<ReceiptDocument, 'modeLabel' | 'reference' | 'cheque'>): string {
+  const base = receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel
+  const drawn = receipt.cheque
+    ? [receipt.cheque.bank, receipt.cheque.date ? `dated ${formatDateKeyNumeric(receipt.cheque.date)}` : null]
+        .filter(Boolean)
+        .join(', ')
+    : ''
+  return drawn ? `${base} (${drawn})` : base
+}
+
+/** What a cheque's or draft's receipt says of it: subject to realisation until cleared; cleared; or bounced. */
+export function chequeStateLine(cheque: NonNullable<ReceiptDocument['cheque']>): string {
+  const when = cheque.settledOn ? ` on ${formatDateKeyNumeric(cheque.settledOn)}` : ''
+  if (cheque.status === 'bounced') return `Returned unpaid by the bank${when}: this receipt does not count`
+  if (cheque.status === 'cleared') return `Cleared by the bank${when}`
+  return 'Subject to realisation of the cheque or draft'
+}
+
+/** The big mark across a receipt that no longer counts. */
+export function cancelledMark(receipt: Pick<ReceiptDocument, 'cheque'>): string {
+  return receipt.cheque?.status === 'bounced' ? 'BOUNCED' : 'VOID'
+}
+
+/** The balance line of a student: what was still owed right after this payment, or null when not recorded. */
+export function balanceLine(student: ReceiptStudent, several: boolean): string | null {
+  if (student.balanceAfterPaise === undefined || student.balanceAfterPaise === null) return null
+  const whose = several ? ` for ${student.name}` : ''
+  return student.balanceAfterPaise === 0
+    ? `Nothing left to pay${whose} after this payment`
+    : `Balance due${whose} after this payment: ${formatPaise(student.balanceAfterPaise)}`
 }

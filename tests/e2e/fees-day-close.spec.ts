@@ -19,7 +19,8 @@ test('a closed day shows on the counter at once; an administrator reopens it wit
   await db.user.update({ where: { id: cashier.id }, data: { lastName } })
 
   await page.goto('/fee-portal/cashier-dashboard?tab=day-close')
-  await page.getByLabel('Counted cash').fill('0')
+  await page.getByLabel('₹500 notes').fill('0')
+  await expect(page.getByTestId('day-close-counted')).toContainText('Counted cash: ₹0.00')
   await page.getByRole('button', { name: 'Close the day' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click()
   await expect(page.getByText(/^Closed at /)).toBeVisible()

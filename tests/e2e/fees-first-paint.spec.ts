@@ -78,7 +78,7 @@ test('the cashier dashboard is rendered with its tab or its student already load
           .getByRole('table', { name: /^Defaulters of Term/ })
           .or(page.getByText('Everyone has paid this term. No defaulters.')),
     },
-    { path: `${base}?tab=day-close`, loading: 'Loading the day...', shows: (page) => page.getByLabel('Counted cash') },
+    { path: `${base}?tab=day-close`, loading: 'Loading the day...', shows: (page) => page.getByLabel('₹500 notes') },
   ])
 })
 

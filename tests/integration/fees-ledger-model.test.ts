@@ -64,8 +64,10 @@ describe('a term of activity', () => {
     const pay = async (
       at: string,
       input: {
-        mode: 'cash' | 'dd' | 'upi' | 'card'
+        mode: 'cash' | 'dd' | 'cheque' | 'upi' | 'card'
         reference?: string
+        bank?: string
+        instrumentDate?: string
         students: { studentId: string; amountPaise: number }[]
       },
       by = school.admin,
@@ -82,6 +84,8 @@ describe('a term of activity', () => {
     await pay('2026-06-28T10:00:00+05:30', {
       mode: 'dd',
       reference: 'DD 7781',
+      bank: 'Axis Bank',
+      instrumentDate: '2026-06-27',
       students: [{ studentId: extra.id, amountPaise: 5_700_00 }],
     })
     await pay(
@@ -104,6 +108,28 @@ describe('a term of activity', () => {
     await cashier.void({ receiptId: mistaken.id, reason: 'Keyed twice' })
     model.voidReceipt(mistaken.id)
     await pay(today, { mode: 'card', reference: 'APPR 9', students: [{ studentId: mira.id, amountPaise: 1_111_11 }] })
+    // Mira's cheque bounces: its payment is reversed as a void is, and the bounce charge is added to the term it paid.
+    const bounceHead = await admin.setup.heads.create({ name: 'Cheque bounce charge' })
+    model.addHead(bounceHead)
+    await admin.cheques.setBounceRule({ headId: bounceHead.id, amountPaise: 300_00 })
+    const cheque = await pay(today, {
+      mode: 'cheque',
+      reference: '004513',
+      bank: 'SBI, Dimapur',
+      instrumentDate: '2026-07-04',
+      students: [{ studentId: mira.id, amountPaise: 1_000_00 }],
+    })
+    const bounced = await admin.cheques.settle({
+      receiptId: cheque.id,
+      outcome: 'bounced',
+      date: today.slice(0, 10),
+      reason: 'Insufficient funds',
+      addCharge: true,
+    })
+    model.voidReceipt(cheque.id)
+    const bounceCharge = await db.feeCharge.findFirstOrThrow({ where: { headId: bounceHead.id } })
+    expect(bounced.charge).toMatchObject({ studentId: mira.id, amountPaise: 300_00 })
+    model.addCharges([{ ...bounceCharge, amountPaise: Number(bounceCharge.amountPaise) }])
 
     // Concessions granted late in the year from a term on. Asha paid Term 1 in full: ₹50 off tuition for the whole
     // year would undo a payment and is refused; from Term 2 on it is granted, and on what is unpaid of Term 1 it
@@ -154,11 +180,12 @@ describe('a term of activity', () => {
     )
     const everyLine = studentIds.flatMap((id) => model.ledger(id, '2026-07-05').flatMap((t) => t.lines))
     expect(totalsOf(everyLine)).toMatchObject({
-      chargedPaise: 2 * (5_500_00 + 5_000_00) + 2 * (6_700_00 + 6_000_00),
+      chargedPaise: 2 * (5_500_00 + 5_000_00) + 2 * (6_700_00 + 6_000_00) + 300_00,
       concessionPaise:
         Math.floor(5_000_00 * 0.25) +
         Math.floor(500_00 * 0.25) +
         Math.floor(5_000_00 * 0.25) +
+        Math.floor(300_00 * 0.25) +
         2_000_00 +
         50_00 +
         (600_00 + 70_00 + 600_00),

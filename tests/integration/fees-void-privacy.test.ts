@@ -36,6 +36,8 @@ describe('a voided receipt', () => {
     const receipt = await feesAs(school.cashier, db).counter.collect({
       mode: 'cheque',
       reference: 'CHQ 004512',
+      bank: 'SBI, Dimapur',
+      instrumentDate: '2026-07-04',
       students: [{ studentId: asha, amountPaise: 1_000_00 }],
     })
     await feesAs(school.cashier, db).counter.void({ receiptId: receipt.id, reason })

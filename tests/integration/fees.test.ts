@@ -216,6 +216,8 @@ describe('the counter', () => {
     const receipt = await counter.collect({
       mode: 'cheque',
       reference: 'CHQ 004512',
+      bank: 'SBI, Dimapur',
+      instrumentDate: '2026-07-04',
       students: [
         { studentId: asha.id, amountPaise: 10_700_00 },
         {

@@ -127,6 +127,47 @@ describe('low stock', () => {
     expect(await unreadTitles(admin)).toEqual(['Low stock: Chalk box (STN-0001)'])
     expect((await bell(admin).list()).items).toHaveLength(2)
   })
+
+  it('a stock-take adjustment that takes the stock to the reorder level rings the bell and mails, as an issue does', async () => {
+    const admin = await makeUser(db, { role: 'admin' })
+    const mailer = createOutboxMailer({ db, now })
+    const inventory = callerFor(admin, { db, now, mailer }).caller.inventory
+    const item = await inventory.create({
+      ...emptyItemForm,
+      name: 'Duster',
+      category: 'stationery',
+      unit: 'pieces',
+      reorderLevel: '5',
+    })
+    const plenty = await inventory.create({
+      ...emptyItemForm,
+      name: 'Ruler',
+      category: 'stationery',
+      unit: 'pieces',
+      reorderLevel: '2',
+    })
+    await inventory.recordMovement(movement(item.id, { quantity: '12' }))
+    await inventory.recordMovement(movement(plenty.id, { quantity: '12' }))
+    const csv = `code,counted\n${item.code},4\n${plenty.code},9\n`
+    await inventory.stockTake({ csv, reason: 'Term-end count', dryRun: true })
+    expect((await bell(admin).list()).items).toEqual([])
+
+    await inventory.stockTake({ csv, reason: 'Term-end count', dryRun: false })
+    const list = await bell(admin).list()
+    expect(list.items.map(({ kind, title, body, link }) => ({ kind, title, body, link }))).toEqual([
+      {
+        kind: 'stock_low',
+        title: `Low stock: Duster (${item.code})`,
+        body: '4 pieces on hand; the reorder level is 5 pieces.',
+        link: `/inventory/item/${item.id}`,
+      },
+    ])
+    const mails = await db.emailOutbox.findMany({ where: { subject: { startsWith: 'Low stock' } } })
+    expect(mails.map((mail) => mail.subject)).toEqual([`Low stock: Duster (${item.code})`])
+    // Counted again, still low: no second line.
+    await inventory.stockTake({ csv: `code,counted\n${item.code},3\n`, reason: 'Recount', dryRun: false })
+    expect((await bell(admin).list()).items).toHaveLength(1)
+  })
 })
 
 describe('new notices', () => {

@@ -67,6 +67,14 @@ const routeRules: Record<string, Rule> = {
     anonymous: 401,
     denied: 404,
   },
+  '/api/fees/day-sheet.pdf': {
+    access: 'the counter: a cashier their own day, an administrator anyone’s',
+    method: 'GET',
+    url: '/api/fees/day-sheet.pdf?date=2026-07-05',
+    allowed: ['admin', 'cashier'],
+    anonymous: 401,
+    denied: 403,
+  },
   '/api/academics/register.csv': csv(
     '/api/academics/register.csv',
     ['admin', 'teacher'],

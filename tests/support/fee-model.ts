@@ -70,6 +70,11 @@ export class FeeModel {
     for (const term of terms) this.terms.set(term.id, { ...term })
   }
 
+  /** A head added after the model was made (the bounce charge's). */
+  addHead(head: { id: string; sortOrder: number }) {
+    this.headOrder.set(head.id, head.sortOrder)
+  }
+
   enrol(studentId: string, className: string) {
     this.enrolments.set(studentId, className)
   }

@@ -1,5 +1,6 @@
 // The fee forms' schemas: what a person types becomes the procedure's input, and a mistake gets the same message
 // the server would give, on the field it belongs to.
+import { dayCloseSchema } from '~/shared/fees'
 import { describe, expect, it } from 'vitest'
 import {
   concessionFormSchema,
@@ -172,10 +173,22 @@ describe('the fee set-up forms', () => {
 })
 
 describe('the day close form', () => {
-  it('takes the counted cash in rupees, zero included, and a blank note as none', () => {
-    expect(dayCloseFormSchema.parse({ countedCashPaise: '0', note: '' })).toEqual({ countedCashPaise: 0 })
-    expect(messages(dayCloseFormSchema.safeParse({ countedCashPaise: '', note: '' }))).toEqual({
-      countedCashPaise: 'Enter an amount',
+  const blank = { n500: '', n200: '', n100: '', n50: '', n20: '', n10: '', coins: '' }
+  it('totals the cash counted note by note, nothing counted as zero, and a blank note as none', () => {
+    expect(dayCloseFormSchema.parse({ cash: blank, note: '' })).toMatchObject({ countedCashPaise: 0 })
+    const counted = dayCloseFormSchema.parse({
+      cash: { ...blank, n500: '12', n200: '3', n10: '7', coins: '45.50' },
+      note: 'Two torn ₹10 notes',
     })
+    expect(counted).toEqual({
+      countedCashPaise: 6_000_00 + 600_00 + 70_00 + 45_50,
+      cashCount: { n500: 12, n200: 3, n100: 0, n50: 0, n20: 0, n10: 7, coinsPaise: 45_50 },
+      note: 'Two torn ₹10 notes',
+    })
+    expect(dayCloseSchema.safeParse(counted).success).toBe(true)
+    expect(dayCloseSchema.safeParse({ ...counted, countedCashPaise: 1 }).success).toBe(false)
+    const bad = dayCloseFormSchema.safeParse({ cash: { ...blank, n100: '2.5', coins: 'abc' }, note: '' })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['cash.n100', 'cash.coins'])
   })
 })

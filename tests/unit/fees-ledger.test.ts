@@ -163,6 +163,13 @@ describe('fee schemas', () => {
     expect(cheque.success).toBe(false)
     expect(cheque.error?.issues[0]?.message).toBe('A reference is required for payments other than cash.')
     expect(collectSchema.safeParse({ ...base, mode: 'upi', reference: 'UTR123' }).success).toBe(true)
+    const noBank = collectSchema.safeParse({ ...base, mode: 'dd', reference: '778102' })
+    expect(noBank.error?.issues.map((issue) => issue.message)).toEqual([
+      'Give the bank the cheque or draft is drawn on.',
+      'Give the date written on the cheque or draft.',
+    ])
+    const draft = { ...base, mode: 'dd', reference: '778102', bank: 'Axis Bank', instrumentDate: '2026-06-11' }
+    expect(collectSchema.safeParse(draft).success).toBe(true)
     expect(collectSchema.safeParse({ ...base, mode: 'upi', reference: 'UTR\n123' }).success).toBe(false)
   })
 

@@ -23,6 +23,8 @@ import { DayReopenPanel } from './reports/DayReopenPanel'
 import { DefaultersReport } from './reports/DefaultersReport'
 import { ReceiptsReport } from './reports/ReceiptsReport'
 import { SettlementReport } from './reports/SettlementReport'
+import { ChequesReport } from './reports/ChequesReport'
+import { StudentReceipts } from './StudentReceipts'
 import { StudentSearch } from './StudentSearch'
 import type { Me } from './types'
 
@@ -68,6 +70,7 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
         {tab === 'today' && <CollectionReport />}
         {tab === 'receipts' && <ReceiptsReport canVoid canRefund={me.role === 'admin'} />}
         {tab === 'defaulters' && <DefaultersReport />}
+        {tab === 'cheques' && <ChequesReport canSettle={me.role === 'admin'} />}
         {tab === 'settlement' && me.role === 'admin' && <SettlementReport />}
         {tab === 'day-close' && (
           <div className="space-y-6">
@@ -197,6 +200,7 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
               <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
                 <CounterDues data={student.data} />
                 <CounterCredit data={student.data} isAdmin={isAdmin} />
+                <StudentReceipts studentId={student.data.student.studentId} name={student.data.student.name} />
               </div>
             </div>
           )}

@@ -4,7 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { Controller, useForm, type FieldErrors } from 'react-hook-form'
+import { DateInput } from '~/components/form/DateInput'
+import { dateEntryHint } from '~/shared/dates'
 import { Field, inputClass } from '~/components/form/Field'
 import { MoneyInput } from '~/components/form/MoneyInput'
 import { Options } from '~/components/form/Options'
@@ -21,7 +23,7 @@ import {
   type CounterPayer,
   type PayerEntry,
 } from '~/shared/fee-forms'
-import { paymentModeLabels, paymentModes, referenceLabels } from '~/shared/fees'
+import { isInstrumentMode, paymentModeLabels, paymentModes, referenceLabels } from '~/shared/fees'
 import { allocateOldestFirst } from '~/shared/fees-ledger'
 import { formatPaise, paiseToRupeesInput } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
@@ -89,6 +91,8 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       mode: 'cash',
       reference: '',
       keepExcessAsAdvance: false,
+      bank: '',
+      instrumentDate: '',
     },
     shouldFocusError: false,
   })
@@ -137,6 +141,8 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
       found.included ? null : undefined,
       ...payers.map((payer) => (found.payers?.[payer.studentId]?.amount ? `amount-${payer.studentId}` : undefined)),
       found.reference ? 'reference' : undefined,
+      found.bank ? 'bank' : undefined,
+      found.instrumentDate ? 'instrument-date' : undefined,
     ]
     const first = order.find((key) => key !== undefined)
     if (first) document.getElementById(`${formId}-${first}`)?.focus()
@@ -283,6 +289,32 @@ export const CollectForm = forwardRef<CollectFormHandle, CollectFormProps>(funct
             <input {...aria} {...form.register('reference')} maxLength={80} autoComplete="off" className={inputClass} />
           )}
         </Field>
+        {isInstrumentMode(mode) && (
+          <>
+            <Field id={`${formId}-bank`} label="Bank and branch" required error={errors.bank?.message}>
+              {(aria) => (
+                <input {...aria} {...form.register('bank')} maxLength={80} autoComplete="off" className={inputClass} />
+              )}
+            </Field>
+            <Field
+              id={`${formId}-instrument-date`}
+              label={mode === 'dd' ? 'Date on the draft' : 'Date on the cheque'}
+              hint={dateEntryHint}
+              required
+              error={errors.instrumentDate?.message}
+            >
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="instrumentDate"
+                  render={({ field }) => (
+                    <DateInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  )}
+                />
+              )}
+            </Field>
+          </>
+        )}
       </div>
 
       <AdvanceChoice register={form.register('keepExcessAsAdvance')} payers={payers} amountOf={amountOf} />

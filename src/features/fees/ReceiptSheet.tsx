@@ -6,7 +6,14 @@ import { cx } from '~/components/ui/cx'
 import { TableHead } from '~/components/ui/TableHead'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
-import { voidLine, type ReceiptDocument } from '~/shared/receipt'
+import {
+  balanceLine,
+  cancelledMark,
+  chequeStateLine,
+  paymentLine,
+  voidLine,
+  type ReceiptDocument,
+} from '~/shared/receipt'
 
 // In print, everything but the sheet (and the boxes holding it) is taken out of the layout, so the sheet alone
 // fills the top half of one A4 page.
@@ -44,6 +51,11 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
         aside={
           <div className="sm:text-right">
             <p className="text-xs font-bold tracking-widest text-brand-800 uppercase">Fee receipt</p>
+            {receipt.duplicate && (
+              <p className="text-sm font-black tracking-widest text-red-700" data-testid="receipt-duplicate">
+                DUPLICATE
+              </p>
+            )}
             <p className="text-base font-bold tabular-nums" data-testid="receipt-number">
               No. {receipt.numberText}
             </p>
@@ -64,9 +76,13 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
         <dt className="text-slate-600">{several ? 'Students' : 'Student'}</dt>
         <dd className="font-semibold">{receipt.students.map(studentTitle).join('; ')}</dd>
         <dt className="text-slate-600">Payment mode</dt>
-        <dd className="font-semibold">
-          {receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel}
-        </dd>
+        <dd className="font-semibold">{paymentLine(receipt)}</dd>
+        {receipt.cheque && (
+          <>
+            <dt className="text-slate-600">Cheque status</dt>
+            <dd className="font-semibold">{chequeStateLine(receipt.cheque)}</dd>
+          </>
+        )}
       </dl>
 
       <div className="mt-3 overflow-x-auto">
@@ -111,12 +127,20 @@ export function ReceiptSheet({ receipt, className }: { receipt: ReceiptDocument;
         </span>
       </div>
       <p className="mt-1 px-2 text-sm">Amount in words: {amountInWords(receipt.totalPaise)}</p>
+      {receipt.students.map((student) => {
+        const line = balanceLine(student, several)
+        return line ? (
+          <p key={`balance-${student.name}`} className="mt-1 px-2 text-sm font-semibold" data-testid="receipt-balance">
+            {line}
+          </p>
+        ) : null
+      })}
 
       {receipt.void && (
         <>
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
             <span className="-rotate-[20deg] font-display text-8xl font-black tracking-widest text-red-600/20 sm:text-9xl">
-              VOID
+              {cancelledMark(receipt)}
             </span>
           </div>
           <p

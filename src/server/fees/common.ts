@@ -47,6 +47,7 @@ export const receiptListSelect = {
   createdAt: true,
   voidedAt: true,
   voidReason: true,
+  chequeStatus: true,
 } as const
 export const receiptListOrder = [{ date: 'desc' as const }, { number: 'desc' as const }]
 
@@ -131,6 +132,8 @@ export async function writeReceipt(
     advances?: readonly { studentId: string; amountPaise: number }[]
     now: Clock
     gatewayPaymentId?: string
+    /** A cheque's or draft's bank and date: it is then "received" until an administrator marks it cleared or bounced. */
+    instrument?: { bank: string; date: string }
   },
 ) {
   const advances = (input.advances ?? []).filter((row) => row.amountPaise > 0)
@@ -151,6 +154,9 @@ export async function writeReceipt(
       mode: input.mode,
       reference: input.reference,
       gatewayPaymentId: input.gatewayPaymentId ?? null,
+      ...(input.instrument
+        ? { bank: input.instrument.bank, instrumentDate: input.instrument.date, chequeStatus: 'received' }
+        : {}),
       totalPaise,
       cashierId: input.cashier.id,
       cashierName: input.cashier.name,

@@ -36,6 +36,40 @@ async function voidRefusal(
   return closed ? voidMessages.closed : null
 }
 
+/**
+ * Takes a receipt out of the ledger: the receipt is marked void (kept, never deleted) and its allocations with it,
+ * so the dues they paid are owed again. The condition makes a second, concurrent reversal a no-op: it returns null
+ * then, and the students on the receipt when it reversed it. `extra` marks why (a bounced cheque's status).
+ */
+export async function reverseReceipt(
+  tx: Db,
+  receiptId: string,
+  mark: { at: Date; actor: FeeActor; reason: string; /** The school date, YYYY-MM-DD. */ date: string },
+  where: { chequeStatus?: string } = {},
+  extra: Record<string, string | null> = {},
+): Promise<string[] | null> {
+  const { count } = await tx.feeReceipt.updateMany({
+    where: { id: receiptId, voidedAt: null, ...where },
+    data: {
+      voidedAt: mark.at,
+      voidedById: mark.actor.id,
+      voidedByName: displayName(mark.actor),
+      voidReason: mark.reason,
+      ...extra,
+    },
+  })
+  if (count === 0) return null
+  await tx.feeAllocation.updateMany({ where: { receiptId }, data: { voidedAt: mark.at } })
+  // An advance the receipt took is taken back with it (refused when that credit has been spent).
+  await reverseAdvances(tx, receiptId, mark.actor, mark.date, mark.at)
+  const students = await tx.feeAllocation.findMany({
+    where: { receiptId },
+    select: { studentId: true },
+    distinct: ['studentId'],
+  })
+  return students.map((row) => row.studentId)
+}
+
 export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
   const today = schoolToday(now)
   return transaction(db, async (tx) => {
@@ -48,19 +82,8 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
     if (refusal === voidMessages.already) throw badRequest(refusal)
     if (refusal) throw forbidden(refusal)
     const at = now()
-    // The condition makes a second, concurrent void a no-op that is reported as such.
-    const { count } = await tx.feeReceipt.updateMany({
-      where: { id: receipt.id, voidedAt: null },
-      data: { voidedAt: at, voidedById: actor.id, voidedByName: displayName(actor), voidReason: input.reason },
-    })
-    if (count === 0) throw badRequest(voidMessages.already)
-    await tx.feeAllocation.updateMany({ where: { receiptId: receipt.id }, data: { voidedAt: at } })
-    await reverseAdvances(tx, receipt.id, actor, today, at)
-    const students = await tx.feeAllocation.findMany({
-      where: { receiptId: receipt.id },
-      select: { studentId: true },
-      distinct: ['studentId'],
-    })
+    const studentIds = await reverseReceipt(tx, receipt.id, { at, actor, reason: input.reason, date: today })
+    if (!studentIds) throw badRequest(voidMessages.already)
     await writeAuditLog(tx, {
       actor,
       action: 'fees.receipt_void',
@@ -78,7 +101,7 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
       numberText: receipt.numberText,
       totalPaise: receipt.totalPaise,
       voidedAt: at,
-      studentIds: students.map((row) => row.studentId),
+      studentIds,
     }
   })
 }

@@ -8,7 +8,8 @@ import { studentContactSelect } from '~/server/auth/user-selects'
 import { addDays, formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { classLabel, type collectSchema } from '~/shared/fees'
+import { classLabel, isInstrumentMode, type collectSchema } from '~/shared/fees'
+import { isStaleInstrument, recordBalanceAfter } from './instruments'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import {
   lockCashier,
@@ -227,6 +228,7 @@ export const collectMessages = {
     'One receipt can cover only brothers and sisters linked to the same guardian; a matching parent phone or e-mail is not enough. Take a separate receipt for each student, or ask an administrator to link them to their guardian under User Management first.',
   noYear: (date: string) =>
     `No academic year covers ${formatDateKeyNumeric(date)}. An administrator adds it under Fees set-up.`,
+  staleCheque: 'A cheque or draft dated more than three months before the payment is stale: a bank will not pay it.',
   clearsPaidFine: (date: string) =>
     `Dated ${formatDateKeyNumeric(date)}, this payment would settle the fees before their late fee began, but that late fee has already been paid or waived. Record it on a later date, or void the late-fee payment first.`,
 }
@@ -252,6 +254,8 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   const date = input.nextDay ? addDays(today, 1) : (input.date ?? today)
   if (date > today && !input.nextDay) throw badRequest(collectMessages.future)
   if (date !== today && actor.role !== 'admin') throw forbidden(collectMessages.otherDay)
+  const instrument = isInstrumentMode(input.mode) ? { bank: input.bank!, date: input.instrumentDate! } : undefined
+  if (instrument && isStaleInstrument(instrument.date, date)) throw badRequest(collectMessages.staleCheque)
   const studentIds = input.students.map((s) => s.studentId)
   const profiles = await db.student.findMany({
     where: { userId: { in: studentIds } },
@@ -334,7 +338,9 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       rows,
       advances,
       now,
+      instrument,
     })
+    await recordBalanceAfter(tx, receipt.id, studentIds, date)
     // An earlier date clears a term earlier, which can shrink its late fee below what was already paid or waived
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
     if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine))

@@ -6,6 +6,7 @@ import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import { sumToPaise, toPaise } from '~/server/paise'
 import { paymentModes } from '~/shared/fees'
+import type { CashCount } from '~/shared/cash-count'
 import { displayName } from '~/shared/names'
 import { lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
 import type { Db } from './ledger'
@@ -59,6 +60,7 @@ export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; 
             toPaise(closed.countedCashPaise) - (JSON.parse(closed.expected) as Record<string, number>).cash!,
           expectedAtClose: JSON.parse(closed.expected) as Record<string, number>,
           note: closed.note,
+          cashCount: closed.cashNotes ? (JSON.parse(closed.cashNotes) as CashCount) : null,
           closedAt: closed.closedAt,
         }
       : null,
@@ -67,7 +69,7 @@ export async function getDayClose({ db, now }: FeeDeps, input: { date?: string; 
 
 export async function closeDay(
   { db, now }: FeeDeps,
-  input: { date?: string; countedCashPaise: number; note?: string },
+  input: { date?: string; countedCashPaise: number; cashCount?: CashCount; note?: string },
   actor: FeeActor,
 ) {
   const today = schoolToday(now)
@@ -85,6 +87,7 @@ export async function closeDay(
           cashierId: actor.id,
           cashierName: displayName(actor),
           countedCashPaise: input.countedCashPaise,
+          cashNotes: input.cashCount ? JSON.stringify(input.cashCount) : null,
           expected: JSON.stringify(snapshot),
           note: input.note || null,
           closedAt: now(),
@@ -97,6 +100,7 @@ export async function closeDay(
         details: {
           date,
           countedCashPaise: input.countedCashPaise,
+          cashCount: input.cashCount ?? null,
           expected: snapshot,
           differencePaise: input.countedCashPaise - snapshot.cash!,
         },

@@ -1,5 +1,5 @@
 // GET /api/fees/receipts/<id>/pdf: the receipt as a PDF file. A server route because the browser handles the
-// bytes itself (a download, or a new tab). Counter staff read any receipt; a student or parent only one that
+// bytes itself (a download, or a new tab); ?copy=duplicate marks a reprint. Counter staff read any receipt; a student or parent only one that
 // pays their own family's fees; everything else, including an unknown id, is the same 404.
 import { TRPCError } from '@trpc/server'
 import { userFromRequest } from '~/server/admissions/http'
@@ -36,6 +36,8 @@ export async function handleReceiptPdfRequest(
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return plainText(404, 'Receipt not found.')
     throw error
   }
-  const bytes = await renderReceiptPdf(forViewer(user, view), { now: deps.now() })
+  // A reprint (?copy=duplicate, the counter's and the fee portal's Reprint) says DUPLICATE across its head.
+  const duplicate = new URL(request.url).searchParams.get('copy') === 'duplicate'
+  const bytes = await renderReceiptPdf({ ...forViewer(user, view), duplicate }, { now: deps.now() })
   return pdfFile(request, bytes, receiptFileName(view.numberText))
 }

@@ -4,7 +4,16 @@ import { degrees, type PDFPage } from 'pdf-lib'
 import { school } from '#app-config'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { amountInWords, formatPaise } from '~/shared/money'
-import { refundLine, voidLine, type ReceiptDocument, type ReceiptStudent } from '~/shared/receipt'
+import {
+  balanceLine,
+  cancelledMark,
+  chequeStateLine,
+  paymentLine,
+  refundLine,
+  voidLine,
+  type ReceiptDocument,
+  type ReceiptStudent,
+} from '~/shared/receipt'
 import { createPdf, drawLetterhead, drawRight, fitText, pageSizes, pdfColors, wrapText, type PdfFonts } from '../pdf'
 
 const margin = 28
@@ -29,7 +38,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument, options: { now:
   y = drawTable(page, fonts, receipt, y)
   drawTotals(page, fonts, receipt, y)
   drawFooter(page, fonts, receipt)
-  if (receipt.void) drawVoidMark(page, fonts, receipt.void)
+  if (receipt.void) drawVoidMark(page, fonts, receipt.void, cancelledMark(receipt))
   return doc.save()
 }
 
@@ -54,6 +63,7 @@ function drawHeader(page: PDFPage, { regular, bold }: PdfFonts, receipt: Receipt
   const right = pageWidth - margin
   drawRight(page, 'FEE RECEIPT', right, top - 12, bold, 11, pdfColors.brand)
   drawRight(page, `No. ${receipt.numberText}`, right, top - 26, bold, 10)
+  if (receipt.duplicate) drawRight(page, 'DUPLICATE', right - 110, top - 12, bold, 11, pdfColors.danger)
   drawRight(page, `Date: ${formatDateKeyNumeric(receipt.date)}`, right, top - 38, regular, 9)
 
   const ruleY = top - 52
@@ -78,7 +88,8 @@ function drawParticulars(page: PDFPage, { regular, bold }: PdfFonts, receipt: Re
     }
   }
   row(receipt.students.length > 1 ? 'Students' : 'Student', receipt.students.map(studentTitle).join('; '))
-  row('Payment mode', receipt.reference ? `${receipt.modeLabel}, ref. ${receipt.reference}` : receipt.modeLabel)
+  row('Payment mode', paymentLine(receipt))
+  if (receipt.cheque) row('Cheque status', chequeStateLine(receipt.cheque))
   return y + 4
 }
 
@@ -180,6 +191,17 @@ function drawTotals(page: PDFPage, { regular, bold }: PdfFonts, receipt: Receipt
     page.drawText(line, { x: margin + 4, y, size: 9, font: regular, color: pdfColors.ink })
     y -= 11.5
   }
+  const several = receipt.students.length > 1
+  for (const line of receipt.students.map((student) => balanceLine(student, several)).filter((l) => l !== null)) {
+    page.drawText(fitText(line, bold, 9, contentWidth - 8), {
+      x: margin + 4,
+      y,
+      size: 9,
+      font: bold,
+      color: pdfColors.ink,
+    })
+    y -= 11.5
+  }
   // An online payment's refunds under its total; the last lines say how many more when they do not fit.
   const refunds = receipt.refunds ?? []
   const shown = refunds.length > 3 ? refunds.slice(0, 2) : refunds
@@ -229,15 +251,20 @@ function drawFooter(page: PDFPage, { regular, bold }: PdfFonts, receipt: Receipt
   drawRight(page, 'Cashier’s signature', right, y + 13, regular, 7.5, pdfColors.muted)
 }
 
-function drawVoidMark(page: PDFPage, { regular, bold }: PdfFonts, voided: NonNullable<ReceiptDocument['void']>) {
-  const size = 120
-  const width = bold.widthOfTextAtSize('VOID', size)
+function drawVoidMark(
+  page: PDFPage,
+  { regular, bold }: PdfFonts,
+  voided: NonNullable<ReceiptDocument['void']>,
+  mark: string,
+) {
+  const size = mark === 'VOID' ? 120 : 80
+  const width = bold.widthOfTextAtSize(mark, size)
   // Centred diagonally across the page.
   const angle = 24
   const radians = (angle * Math.PI) / 180
   const cx = pageWidth / 2
   const cy = pageHeight / 2
-  page.drawText('VOID', {
+  page.drawText(mark, {
     x: cx - (width / 2) * Math.cos(radians) + size * 0.35 * Math.sin(radians),
     y: cy - (width / 2) * Math.sin(radians) - size * 0.35 * Math.cos(radians),
     size,

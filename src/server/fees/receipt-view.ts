@@ -10,6 +10,16 @@ import { compareKeys, computeLedgers, type Db } from './ledger'
 
 // ---------- the receipt ----------
 
+/** The balances a receipt recorded, by student id (empty for receipts from before they were recorded). */
+export function balancesAfter(json: string | null): Record<string, number> {
+  if (!json) return {}
+  try {
+    return JSON.parse(json) as Record<string, number>
+  } catch {
+    return {}
+  }
+}
+
 export type ReceiptView = Omit<ReceiptDocument, 'students' | 'refunds'> & {
   id: string
   yearId: string
@@ -82,6 +92,7 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
   // Concessions on the charges this receipt pays, from the ledger as it stands.
   const ledgers = await computeLedgers(db, { studentIds, termIds, asOf: receipt.date })
   const termById = new Map(terms.map((t) => [t.id, t]))
+  const balances = balancesAfter(receipt.balanceAfter)
   const enrolmentOf = new Map(enrolments.map((e) => [e.studentId, e]))
   const studentById = new Map(students.map((s) => [s.userId, s]))
   const view: ReceiptView = {
@@ -97,6 +108,14 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
     totalPaise,
     amountInWords: amountInWords(totalPaise),
     createdAt: receipt.createdAt,
+    cheque: receipt.chequeStatus
+      ? {
+          bank: receipt.bank,
+          date: receipt.instrumentDate,
+          status: receipt.chequeStatus,
+          settledOn: receipt.chequeSettledOn,
+        }
+      : null,
     void: receipt.voidedAt
       ? { reason: receipt.voidReason ?? '', byName: receipt.voidedByName ?? '', at: receipt.voidedAt }
       : null,
@@ -145,6 +164,7 @@ export async function receiptView(db: Db, id: string): Promise<ReceiptView> {
         amountPaise:
           allocations.reduce((sum, a) => sum + a.amountPaise, 0) +
           advances.filter((a) => a.studentId === studentId).reduce((sum, a) => sum + a.amountPaise, 0),
+        balanceAfterPaise: balances[studentId] ?? null,
       }
     }),
   }

@@ -85,7 +85,7 @@ export async function sendReminders(
 }
 
 /** The fee portal's page with one child's dues (a parent sees that child; a student their own). */
-function childDuesPath(studentId: string) {
+export function childDuesPath(studentId: string) {
   return `/fee-portal/student-dashboard?child=${encodeURIComponent(studentId)}`
 }
 
@@ -93,7 +93,7 @@ function childDuesPath(studentId: string) {
  * The names of the students' guardians (the guardian link), keyed `studentId:email` for the guardian with that
  * e-mail and `studentId` for the first guardian.
  */
-async function guardianNames(db: FeeDeps['db'], studentIds: string[]) {
+export async function guardianNames(db: FeeDeps['db'], studentIds: string[]) {
   const names = new Map<string, string>()
   if (studentIds.length === 0) return names
   const links = await db.guardian.findMany({

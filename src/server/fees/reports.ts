@@ -1,6 +1,7 @@
 // Server-only: collection, receipts, defaulters and the ledger per class (reminders: reminders.ts; day close:
 // day-close.ts). Sums are computed by the database (groupBy/aggregate over indexed columns, SUMs cast to BIGINT)
 // or from the ledger of the students concerned; never all receipts.
+import { containsInsensitive } from '~/server/db'
 import { findPage, slicePage } from '~/server/paging'
 import { badRequest, notFound } from '~/server/errors'
 import { Prisma } from '~/server/db'
@@ -72,10 +73,24 @@ export async function collection({ db, now }: FeeDeps, date: string | undefined)
 
 export async function listReceipts(
   db: Db,
-  input: { from: string; to: string; page: number; pageSize: number; cashierId?: string },
+  input: {
+    from: string
+    to: string
+    page: number
+    pageSize: number
+    cashierId?: string
+    q?: string
+    studentId?: string
+  },
 ) {
   if (input.from > input.to) throw badRequest('The start date must not be after the end date.')
-  const where = { date: { gte: input.from, lte: input.to }, ...(input.cashierId ? { cashierId: input.cashierId } : {}) }
+  const searching = !!input.q || !!input.studentId
+  const where = {
+    ...(searching ? {} : { date: { gte: input.from, lte: input.to } }),
+    ...(input.cashierId ? { cashierId: input.cashierId } : {}),
+    ...(input.studentId ? { allocations: { some: { studentId: input.studentId } } } : {}),
+    ...(input.q ? await receiptSearch(db, input.q) : {}),
+  }
   const [sums, found] = await Promise.all([
     db.feeReceipt.aggregate({ where: { ...where, voidedAt: null }, _sum: { totalPaise: true } }),
     findPage(
@@ -105,6 +120,31 @@ export async function listReceipts(
         (a) => names.get(a.studentId) ?? { studentId: a.studentId, name: 'Former student', schoolId: null },
       ),
     })),
+  }
+}
+
+/** Receipts whose number contains what was typed, or that pay for a student whose name or school ID matches it. */
+async function receiptSearch(db: Db, q: string) {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 4)
+  const students = await db.student.findMany({
+    where: {
+      OR: [
+        {
+          AND: words.map((word) => ({
+            OR: [{ firstName: containsInsensitive(word) }, { lastName: containsInsensitive(word) }],
+          })),
+        },
+        { user: { uniqueId: containsInsensitive(q) } },
+      ],
+    },
+    select: { userId: true },
+    take: 50,
+  })
+  return {
+    OR: [
+      { numberText: { contains: q } },
+      ...(students.length ? [{ allocations: { some: { studentId: { in: students.map((s) => s.userId) } } } }] : []),
+    ],
   }
 }
 

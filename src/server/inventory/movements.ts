@@ -135,39 +135,52 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
       },
       at,
     })
-    // The bell of every admin, in the same transaction, only when this movement takes the stock to or below the
-    // reorder level (not on every issue while it stays low); an unread line for the item is refreshed, not repeated.
-    if (after.reorderLevel > 0 && crossesReorderLevel(after.onHand - delta, after.onHand, after.reorderLevel)) {
-      await notifyAdmins(
-        tx,
-        {
-          kind: 'stock_low',
-          title: `Low stock: ${after.name} (${after.code})`,
-          body: `${after.onHand} ${after.unit} on hand; the reorder level is ${after.reorderLevel} ${after.unit}.`,
-          link: `/inventory/item/${after.id}`,
-        },
-        at,
-        { refreshUnread: true },
-      )
-    }
+    await bellIfLow(tx, after, delta, at)
     return { movement, item: after, unlistedParty: takesParty && input.party && !department ? input.party : null }
   })
 
   const { item } = result
-  if (item.reorderLevel > 0 && crossesReorderLevel(item.onHand - delta, item.onHand, item.reorderLevel)) {
-    await notifyLowStock(db, mailer, item).catch((error: unknown) =>
-      console.error('[inventory] low-stock e-mail failed:', error),
-    )
-  }
+  await mailIfLow(db, mailer, item, delta)
   // A name not on the departments list is recorded once as typed; the form offers to add it to the list.
   return { movement: result.movement, onHand: item.onHand, unlistedParty: result.unlistedParty }
 }
 
-async function notifyLowStock(
-  db: PrismaClient,
-  mailer: Mailer,
-  item: { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number },
-) {
+type StockedItem = { id: string; code: string; name: string; unit: string; onHand: number; reorderLevel: number }
+
+/** Whether a change of `delta` that left `item` as it is took it to or below its reorder level just now. */
+function crossedByChange(item: StockedItem, delta: number) {
+  return item.reorderLevel > 0 && crossesReorderLevel(item.onHand - delta, item.onHand, item.reorderLevel)
+}
+
+/**
+ * The bell of every admin, in the change's own transaction, only when this change (an issue, a stock-take
+ * adjustment) takes the stock to or below the reorder level, not on every change while it stays low; an unread
+ * line for the item is refreshed, not repeated.
+ */
+export async function bellIfLow(tx: Prisma.TransactionClient, item: StockedItem, delta: number, at: Date) {
+  if (!crossedByChange(item, delta)) return
+  await notifyAdmins(
+    tx,
+    {
+      kind: 'stock_low',
+      title: `Low stock: ${item.name} (${item.code})`,
+      body: `${item.onHand} ${item.unit} on hand; the reorder level is ${item.reorderLevel} ${item.unit}.`,
+      link: `/inventory/item/${item.id}`,
+    },
+    at,
+    { refreshUnread: true },
+  )
+}
+
+/** The e-mail to the store's keepers after the change committed; a failed send never undoes the change. */
+export async function mailIfLow(db: PrismaClient, mailer: Mailer, item: StockedItem, delta: number) {
+  if (!crossedByChange(item, delta)) return
+  await notifyLowStock(db, mailer, item).catch((error: unknown) =>
+    console.error('[inventory] low-stock e-mail failed:', error),
+  )
+}
+
+async function notifyLowStock(db: PrismaClient, mailer: Mailer, item: StockedItem) {
   const rows = await db.user.findMany({
     where: { role: { in: [...inventoryRoles] }, isActive: true, email: { not: null } },
     select: { email: true },

@@ -13,8 +13,7 @@ import { normalizeColumn } from '~/shared/csv'
 import { inventoryLimits, parseWholeNumber } from '~/shared/inventory'
 import { departmentLimits } from '~/shared/inventory-store'
 import { displayName } from '~/shared/names'
-import type { InventoryDeps } from './items'
-import { ledgerId } from './movements'
+import { bellIfLow, ledgerId, mailIfLow, type MovementDeps } from './movements'
 
 export type StockTakeLine = {
   line: number
@@ -98,7 +97,7 @@ async function checkFile(db: PrismaClient, csv: string) {
 }
 
 export async function stockTake(
-  { db, now }: InventoryDeps,
+  { db, now, mailer }: MovementDeps,
   actor: AuditActor,
   input: { csv: string; reason: string; dryRun: boolean },
 ) {
@@ -112,6 +111,7 @@ export async function stockTake(
   const written = await db.$transaction(
     async (tx) => {
       const lines: StockTakeLine[] = []
+      const lowered: { item: Parameters<typeof bellIfLow>[1]; delta: number }[] = []
       // Rows are held in one order (by id), so two stock-takes at once wait for each other instead of deadlocking.
       for (const line of [...checked.lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
         // Hold the item's row first (an UPDATE waits for, and then blocks, any movement of the same item), then
@@ -121,13 +121,14 @@ export async function stockTake(
           data: { onHand: { increment: 0 } },
         })
         if (held.count === 0) throw badRequest(`${line.code} was archived meanwhile. Nothing was recorded.`)
-        const { onHand } = await tx.inventoryItem.findUniqueOrThrow({
+        const { onHand, reorderLevel } = await tx.inventoryItem.findUniqueOrThrow({
           where: { id: line.itemId },
-          select: { onHand: true },
+          select: { onHand: true, reorderLevel: true },
         })
         const delta = line.counted - onHand
         lines.push({ ...line, recorded: onHand, difference: delta })
         if (delta === 0) continue
+        lowered.push({ item: { ...line, id: line.itemId, onHand: line.counted, reorderLevel }, delta })
         await tx.inventoryItem.update({
           where: { id: line.itemId },
           data: { onHand: line.counted, movementCount: { increment: 1 } },
@@ -166,9 +167,13 @@ export async function stockTake(
         },
         at,
       })
-      return { lines: lines.sort((a, b) => a.line - b.line), adjusted: adjusted.length }
+      // A count that finds less than recorded warns as an issue does: once, when it takes the stock to or below
+      // its reorder level.
+      for (const { item, delta } of lowered) await bellIfLow(tx, item, delta, at)
+      return { lines: lines.sort((a, b) => a.line - b.line), adjusted: adjusted.length, lowered }
     },
     { timeout: 60_000 },
   )
+  for (const { item, delta } of written.lowered) await mailIfLow(db, mailer, item, delta)
   return { lines: written.lines, refused: checked.refused, dryRun: false as const, adjusted: written.adjusted }
 }

@@ -17,7 +17,8 @@ import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric, formatDateTimeNumeric } from '~/shared/dates'
 import { dayCloseFormSchema, type DayCloseFormInput } from '~/shared/fee-forms'
-import { formatPaise, parseRupeesToPaise } from '~/shared/money'
+import { formatPaise } from '~/shared/money'
+import { cashCountLines, cashCountOf, cashCountTotal, cashNotes, emptyCashCount, noteKey } from '~/shared/cash-count'
 import { useTRPC } from '~/trpc/react'
 import type { z } from 'zod'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
@@ -30,9 +31,9 @@ export function DayCloseReport() {
   const day = useQuery(trpc.fees.reports.dayClose.get.queryOptions({}))
   const form = useForm<DayCloseFormInput, unknown, DayCloseValues>({
     resolver: zodResolver(dayCloseFormSchema),
-    defaultValues: { countedCashPaise: '', note: '' },
+    defaultValues: { cash: emptyCashCount, note: '' },
   })
-  const counted = form.watch('countedCashPaise')
+  const typedCash = form.watch('cash')
   const close = useMutation(
     trpc.fees.reports.dayClose.close.mutationOptions({
       onSuccess: async () => {
@@ -48,10 +49,8 @@ export function DayCloseReport() {
   if (day.isPending) return <LoadingState label="Loading the day..." />
   if (day.isError) return <ErrorState message={errorText(day.error)} onRetry={() => void day.refetch()} />
   const data = day.data
-  const countedPaise = (() => {
-    const parsed = parseRupeesToPaise(counted ?? '')
-    return parsed.ok ? parsed.paise : null
-  })()
+  // The total as the notes are typed: what the table compares with the expected cash.
+  const countedPaise = cashCountTotal(cashCountOf({ ...emptyCashCount, ...typedCash }))
 
   const submit = form.handleSubmit((values) => confirmClose.ask(values))
 
@@ -108,6 +107,16 @@ export function DayCloseReport() {
       <p className="mt-2 text-xs text-slate-600">
         Modes other than cash are counted as expected: they are checked against the bank statement.
       </p>
+      <p className="mt-3">
+        <a
+          href={`/api/fees/day-sheet.pdf?date=${data.date}&inline=1`}
+          target="_blank"
+          rel="noopener"
+          className={buttonStyles('outline', 'md')}
+        >
+          Print the day sheet (PDF)
+        </a>
+      </p>
 
       {data.closed ? (
         <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -115,20 +124,45 @@ export function DayCloseReport() {
             Closed at {formatDateTimeNumeric(data.closed.closedAt)}: counted cash{' '}
             {formatPaise(data.closed.countedCashPaise)}, difference {formatPaise(data.closed.differencePaise)}.
           </p>
+          {data.closed.cashCount && (
+            <p className="mt-1">Counted: {cashCountLines(data.closed.cashCount).join('; ') || 'no cash'}.</p>
+          )}
           {data.closed.note && <p className="mt-1">Note: {data.closed.note}</p>}
           <p className="mt-1">Receipts of this day can now be voided only by an administrator.</p>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
-          <Field
-            id="day-close-counted"
-            label="Counted cash"
-            required
-            error={form.formState.errors.countedCashPaise?.message}
-            hint={`Expected cash: ${formatPaise(data.expectedCashPaise)}`}
-          >
-            {(aria) => <MoneyInput {...aria} {...form.register('countedCashPaise')} />}
-          </Field>
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-900">Cash counted, note by note</legend>
+            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {cashNotes.map((note) => (
+                <Field
+                  key={note}
+                  id={`day-close-n${note}`}
+                  label={`₹${note} notes`}
+                  error={form.formState.errors.cash?.[noteKey(note)]?.message}
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      {...form.register(`cash.${noteKey(note)}`)}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={6}
+                      className={cx(inputClass, 'tabular-nums')}
+                    />
+                  )}
+                </Field>
+              ))}
+              <Field id="day-close-coins" label="Coins (₹)" error={form.formState.errors.cash?.coins?.message}>
+                {(aria) => <MoneyInput {...aria} {...form.register('cash.coins')} />}
+              </Field>
+            </div>
+            <p className="mt-3 text-base" role="status" aria-live="polite" data-testid="day-close-counted">
+              Counted cash: <span className="font-bold tabular-nums">{formatPaise(countedPaise)}</span>
+              <span className="text-slate-600"> (expected {formatPaise(data.expectedCashPaise)})</span>
+            </p>
+          </fieldset>
           <Field id="day-close-note" label="Note" optional error={form.formState.errors.note?.message}>
             {(aria) => <input {...aria} {...form.register('note')} maxLength={500} className={inputClass} />}
           </Field>

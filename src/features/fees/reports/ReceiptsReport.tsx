@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DateInput } from '~/components/form/DateInput'
-import { Field } from '~/components/form/Field'
+import { Field, inputClass } from '~/components/form/Field'
+import { useDebounced } from '../useDebounced'
 import { buttonStyles } from '~/components/ui/button-styles'
 import { cx } from '~/components/ui/cx'
 import { ExportCsvForm } from '~/components/ui/ExportCsvForm'
@@ -25,9 +26,11 @@ export function ReceiptsReport({ canVoid, canRefund = false }: { canVoid: boolea
   const [range, setRange] = useState(defaultReceiptRange)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
+  const [typed, setTyped] = useState('')
+  const q = useDebounced(typed.trim(), 300)
   const badRange = range.from > range.to
   const list = useQuery({
-    ...trpc.fees.reports.receipts.queryOptions({ ...range, page, pageSize: receiptPageSize }),
+    ...trpc.fees.reports.receipts.queryOptions({ ...range, page, pageSize: receiptPageSize, ...(q ? { q } : {}) }),
     enabled: !badRange,
     placeholderData: keepPreviousData,
   })
@@ -40,6 +43,22 @@ export function ReceiptsReport({ canVoid, canRefund = false }: { canVoid: boolea
       }
     >
       <div className="flex flex-wrap items-end gap-4">
+        <Field id="receipts-search" label="Receipt number or student" hint="Searches every date">
+          {(aria) => (
+            <input
+              {...aria}
+              type="search"
+              value={typed}
+              maxLength={80}
+              autoComplete="off"
+              onChange={(event) => {
+                setTyped(event.target.value)
+                setPage(1)
+              }}
+              className={cx(inputClass, 'w-64')}
+            />
+          )}
+        </Field>
         {(['from', 'to'] as const).map((end) => (
           <Field
             key={end}
@@ -75,7 +94,9 @@ export function ReceiptsReport({ canVoid, canRefund = false }: { canVoid: boolea
       <div className="mt-4" aria-busy={list.isFetching}>
         {list.isPending && !badRange && <LoadingState label="Loading receipts..." />}
         {list.isError && <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />}
-        {list.data && list.data.items.length === 0 && <EmptyState message="No receipts in this date range." />}
+        {list.data && list.data.items.length === 0 && (
+          <EmptyState message={q ? `No receipt matches "${q}".` : 'No receipts in this date range.'} />
+        )}
         {list.data && list.data.items.length > 0 && (
           <>
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 md:hidden">

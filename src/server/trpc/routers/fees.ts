@@ -75,6 +75,7 @@ import {
   unassignOptionalSchema,
 } from '~/shared/fees'
 import { createTRPCRouter, procedureFor } from '../init'
+import { feeChequesRouter } from './fees-cheques'
 import { notifyEachFamily } from '~/server/notifications'
 import { studentNames } from '~/server/fees/common'
 import type { PrismaClient } from '~/server/db'
@@ -307,4 +308,5 @@ export const feesRouter = createTRPCRouter({
   counter: counterRouter,
   reports: reportsRouter,
   family: familyRouter,
+  cheques: feeChequesRouter,
 })
