@@ -21,7 +21,16 @@ export type ModelConcession = {
   earlierUnpaid?: boolean
 }
 
-type Charge = { id: string; studentId: string; termId: string; headId: string; className: string; amountPaise: number }
+type Charge = {
+  id: string
+  studentId: string
+  termId: string
+  headId: string
+  className: string
+  amountPaise: number
+  /** 'one_off' charges (a bounce charge, a fine) are never reduced by a concession. */
+  kind?: string
+}
 type Allocation = {
   receiptId: string
   studentId: string
@@ -183,7 +192,9 @@ export class FeeModel {
         term !== null &&
         (term.dueDate < from.dueDate || (term.dueDate === from.dueDate && term.sortOrder < from.sortOrder))
       if (before && !concession.earlierUnpaid) continue
-      const matching = termCharges.filter((c) => !concession.headId || c.headId === concession.headId)
+      const matching = termCharges.filter(
+        (c) => c.kind !== 'one_off' && (!concession.headId || c.headId === concession.headId),
+      )
       let left = concession.amountPaise ?? 0
       for (const charge of matching) {
         const room = Math.max(0, charge.amountPaise - off.get(charge.id)! - (before ? paidOn(charge.id) : 0))

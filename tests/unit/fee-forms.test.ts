@@ -19,7 +19,10 @@ const student = { studentId: 'stu-1', name: 'Vikato Sumi', schoolId: 'STU000001'
 
 describe('the fee set-up forms', () => {
   it('a head without a description sends none', () => {
-    expect(headFormSchema.parse({ name: ' Tuition ', description: '  ' })).toEqual({ name: 'Tuition' })
+    expect(headFormSchema.parse({ name: ' Tuition ', description: '  ', optional: false })).toEqual({
+      name: 'Tuition',
+      optional: false,
+    })
   })
 
   it('a term turns rupees into paise and a blank cap into none, and passes the procedure schema', () => {
