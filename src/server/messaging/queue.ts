@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { Prisma, type PrismaClient } from '~/server/db'
 import type { Clock } from '~/server/clock'
+import { escapeHtml } from '~/shared/markup'
 import { fallbackOrder, type Channel, type MessageKind } from '~/shared/messaging'
 import { channelsFor } from './preferences'
 import { earliestSend } from './quiet-hours'
@@ -44,7 +45,7 @@ export function normaliseMobile(phone: string | null | undefined): string | null
   return indianMobile.test(digits) ? digits : null
 }
 
-type Rendered = { to: string; subject: string; text: string; variables: string[] }
+type Rendered = { to: string; subject: string; text: string; html?: string | null; variables: string[] }
 
 /** The message on one channel, or why it cannot go there. */
 export function renderFor(
@@ -64,6 +65,7 @@ export function renderFor(
           to: item.recipient.email,
           subject: email.subject,
           text: footer ? `${email.text}\n\n${footer}` : email.text,
+          html: email.html ? (footer ? `${email.html}\n<p>${escapeHtml(footer)}</p>` : email.html) : null,
           variables: [],
         },
       }
@@ -136,6 +138,7 @@ function rowFor(item: QueueItem, channel: Channel, now: Date, fallbackOfId: stri
     to: rendered.message.to,
     subject: rendered.message.subject,
     text: rendered.message.text,
+    html: rendered.message.html ?? null,
     status: 'queued',
     notBefore: notBefore.getTime() > now.getTime() ? notBefore : null,
     variables: JSON.stringify({

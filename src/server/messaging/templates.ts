@@ -2,12 +2,13 @@
 // on DLT, with {#var#} where a value goes) and its WhatsApp template (approved by Meta, {{1}}, {{2}}... in its body),
 // with sample values the admin's outbox screen previews it with.
 import { school } from '#app-config'
+import { escapeHtml } from '~/shared/markup'
 import type { MessageKind } from '~/shared/messaging'
 
 /** The most a DLT {#var#} may hold; a longer value makes the SMS not match its registration and it is dropped. */
 export const dltVariableMax = 30
 
-export type EmailPart = { subject: string; text: string }
+export type EmailPart = { subject: string; text: string; html?: string }
 
 export type TemplateDefinition<V> = {
   kind: MessageKind
@@ -22,12 +23,14 @@ export type TemplateDefinition<V> = {
 }
 
 export type FeeReminderValues = {
-  /** "Mrs Imli Sumi": the guardian as addressed. */
+  /** "Mrs Imli Sumi": the guardian as addressed ("Parent" when the school has no name). */
   guardian: string
-  children: { name: string; classLabel: string; owed: string; link: string }[]
-  term: string
-  dueDate: string
+  /** Each child with the amount owed after concessions (late fee included) and a link to that child's dues. */
+  children: { name: string; firstName: string; classLabel: string; owed: string; link: string }[]
+  term: { name: string; yearName: string; dueDate: string }
   total: string
+  /** Online payment is on: the links say "Pay online". */
+  payOnline: boolean
   portalLink: string
 }
 
@@ -37,8 +40,55 @@ export type NoticeValues = { guardian: string; title: string; link: string }
 
 const signature = `${school.name}`
 
+/** The site's host for an SMS link (the path is part of the registered text; a whole URL is too long a value). */
+const hostOf = (link: string) => new URL(link).host
+
 /** The children as one SMS/WhatsApp value ("Anu, Vinu"), for a family with more than one. */
-const childNames = (values: FeeReminderValues) => values.children.map((child) => child.name.split(' ')[0]).join(', ')
+const childNames = (values: FeeReminderValues) => values.children.map((child) => child.firstName).join(', ')
+
+/** The reminder e-mail: per child what is owed after concessions and a link to that child's dues. */
+function reminderEmail(v: FeeReminderValues): EmailPart {
+  const greeting = `Dear ${v.guardian},`
+  const intro = `The fees for ${v.term.name} (${v.term.yearName}) were due on ${v.term.dueDate}. Our records show the following outstanding, after any concessions:`
+  const linkText = v.payOnline ? 'Pay online' : 'See the dues'
+  const owed = (c: FeeReminderValues['children'][number]) => `${c.name} (${c.classLabel}): ${c.owed}`
+  const total = `Total outstanding: ${v.total}`
+  const how = v.payOnline
+    ? 'Please pay online through the fee portal, or at the school fee counter.'
+    : 'Please pay at the school fee counter; the fee portal shows the details.'
+  const ignore = 'If you have already paid, please ignore this message.'
+  const contact = `${school.phones[0]} · ${school.email}`
+  return {
+    subject: `Fee reminder: ${v.term.name} ${v.term.yearName} was due on ${v.term.dueDate}`,
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      ...v.children.flatMap((c) => [`- ${owed(c)}`, `  ${linkText}: ${c.link}`]),
+      '',
+      total,
+      '',
+      how,
+      '',
+      ignore,
+      '',
+      school.name,
+      contact,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      '<ul>',
+      ...v.children.map((c) => `<li>${escapeHtml(owed(c))}. <a href="${escapeHtml(c.link)}">${linkText}</a></li>`),
+      '</ul>',
+      `<p>${escapeHtml(total)}</p>`,
+      `<p>${escapeHtml(how)}</p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(school.name)}<br>${escapeHtml(contact)}</p>`,
+    ].join('\n'),
+  }
+}
 
 export const templates = {
   fee_reminder: {
@@ -49,42 +99,42 @@ export const templates = {
       children: [
         {
           name: 'Anu Sumi',
+          firstName: 'Anu',
           classLabel: 'XI Science A',
           owed: '₹12,500.00',
           link: 'https://lightridge-hss.edu.in/fee-portal/student-dashboard?child=sample',
         },
       ],
-      term: 'Term 1 2026-27',
-      dueDate: '15/06/2026',
+      term: { name: 'Term 1', yearName: '2026-27', dueDate: '15/06/2026' },
       total: '₹12,500.00',
+      payOnline: true,
       portalLink: 'https://lightridge-hss.edu.in/fee-portal',
     },
-    email: (v: FeeReminderValues) => ({
-      subject: `Fee reminder: ${v.term} was due on ${v.dueDate}`,
-      text: [
-        `Dear ${v.guardian},`,
-        '',
-        `The fees for ${v.term} were due on ${v.dueDate}. Our records show the following outstanding, after any concessions:`,
-        '',
-        ...v.children.flatMap((c) => [`- ${c.name} (${c.classLabel}): ${c.owed}`, `  See the dues: ${c.link}`]),
-        '',
-        `Total outstanding: ${v.total}`,
-        '',
-        'If you have already paid, please ignore this message.',
-        '',
-        signature,
-      ].join('\n'),
-    }),
+    email: (v: FeeReminderValues) => reminderEmail(v),
     sms: {
       registered:
-        'Dear {#var#}, fees of {#var#} for {#var#} ({#var#}) were due on {#var#}. Pay or see dues: {#var#} - Lightridge HSS',
-      variables: (v: FeeReminderValues) => [v.guardian, v.total, childNames(v), v.term, v.dueDate, v.portalLink],
+        'Dear {#var#}, fees of {#var#} for {#var#} ({#var#}) were due on {#var#}. Pay or see dues at https://{#var#}/fee-portal - Lightridge HSS',
+      variables: (v: FeeReminderValues) => [
+        v.guardian,
+        v.total,
+        childNames(v),
+        `${v.term.name} ${v.term.yearName}`,
+        v.term.dueDate,
+        hostOf(v.portalLink),
+      ],
     },
     whatsapp: {
       name: 'fee_reminder',
       language: 'en',
       body: 'Dear {{1}}, the fees of {{2}} for {{3}} ({{4}}) were due on {{5}}. You can pay or see the dues at {{6}}. If you have already paid, please ignore this message. Lightridge HSS',
-      variables: (v: FeeReminderValues) => [v.guardian, v.total, childNames(v), v.term, v.dueDate, v.portalLink],
+      variables: (v: FeeReminderValues) => [
+        v.guardian,
+        v.total,
+        childNames(v),
+        `${v.term.name} ${v.term.yearName}`,
+        v.term.dueDate,
+        v.portalLink,
+      ],
     },
   } satisfies TemplateDefinition<FeeReminderValues>,
 
@@ -127,8 +177,8 @@ export const templates = {
       text: `Dear ${v.guardian},\n\n${v.title}. Read the notice: ${v.link}\n\n${signature}`,
     }),
     sms: {
-      registered: 'Dear {#var#}, new school notice: {#var#}. Read it at {#var#} - Lightridge HSS',
-      variables: (v: NoticeValues) => [v.guardian, v.title, v.link],
+      registered: 'Dear {#var#}, new school notice: {#var#}. Read it at https://{#var#}/notice - Lightridge HSS',
+      variables: (v: NoticeValues) => [v.guardian, v.title, hostOf(v.link)],
     },
   } satisfies TemplateDefinition<NoticeValues>,
 } as const
@@ -136,7 +186,7 @@ export const templates = {
 export type TemplateId = keyof typeof templates
 export const templateIds = Object.keys(templates) as TemplateId[]
 
-export type TemplateValues<T extends TemplateId> = (typeof templates)[T]['sample']
+export type TemplateValues<T extends TemplateId> = Parameters<(typeof templates)[T]['email']>[0]
 
 export class TemplateError extends Error {
   override name = 'TemplateError'
