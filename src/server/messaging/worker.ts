@@ -157,6 +157,7 @@ export async function drainMessages(deps: WorkerDeps, options: { limit?: number 
       const done = deps.now()
       if (outcome.ok) {
         const status = sender.provider === 'outbox' ? 'stored' : 'sent'
+        // The send and its event in one statement: a crash leaves the row "sending" (settleStuck), never half-marked.
         await deps.db.emailOutbox
           .update({
             where: { id: row.id },
@@ -167,10 +168,17 @@ export async function drainMessages(deps: WorkerDeps, options: { limit?: number 
               sentAt: done,
               error: null,
               notBefore: null,
+              events: {
+                create: {
+                  id: randomUUID(),
+                  at: done,
+                  status,
+                  detail: outcome.providerId ? `Provider id ${outcome.providerId}` : null,
+                },
+              },
             },
           })
           .catch((error: unknown) => logError(`[messages] sent ${row.id} but could not record it`, error))
-        await event(deps.db, row.id, done, status, outcome.providerId ? `Provider id ${outcome.providerId}` : null)
         counts[status] += 1
       } else if (outcome.retry && attempt < maxAttempts) {
         const next = new Date(done.getTime() + backoffMs(attempt))
