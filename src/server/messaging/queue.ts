@@ -191,8 +191,8 @@ export async function queueMessages(deps: MessageDeps, items: QueueItem[]) {
 export async function insertRows(deps: MessageDeps, rows: Row[]) {
   const now = deps.now()
   let written = 0
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500)
+  for (let start = 0; start < rows.length; start += 250) {
+    const chunk = rows.slice(start, start + 250)
     const keys = chunk.map((row) => row.dedupeKey!).filter(Boolean)
     const existing = new Set(
       (await deps.db.emailOutbox.findMany({ where: { dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map(
@@ -211,25 +211,23 @@ export async function insertRows(deps: MessageDeps, rows: Row[]) {
           row.error ??
           (row.notBefore ? `Waits until ${new Date(row.notBefore).toISOString()} (no promotional SMS at night)` : null),
       }))
+    // One INSERT per chunk: it writes every row or, when another run wrote one of the keys meanwhile, none.
     try {
-      await deps.db.$transaction([
-        deps.db.emailOutbox.createMany({ data: fresh }),
-        deps.db.messageEvent.createMany({ data: events(fresh) }),
-      ])
+      await deps.db.emailOutbox.createMany({ data: fresh })
+      await deps.db.messageEvent.createMany({ data: events(fresh) })
       written += fresh.length
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error
-      // Another run wrote some of these keys in the meantime: one by one, each key once.
+      // One by one, each key once.
       for (const row of fresh) {
         try {
-          await deps.db.$transaction([
-            deps.db.emailOutbox.create({ data: row }),
-            deps.db.messageEvent.createMany({ data: events([row]) }),
-          ])
-          written += 1
+          await deps.db.emailOutbox.create({ data: row })
         } catch (rowError) {
-          if (!(rowError instanceof Prisma.PrismaClientKnownRequestError && rowError.code === 'P2002')) throw rowError
+          if (rowError instanceof Prisma.PrismaClientKnownRequestError && rowError.code === 'P2002') continue
+          throw rowError
         }
+        await deps.db.messageEvent.createMany({ data: events([row]) })
+        written += 1
       }
     }
   }
