@@ -89,6 +89,8 @@ import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uplo
 import { Route as ApiGalleryVideosRouteImport } from './routes/api/gallery/videos'
 import { Route as ApiInventoryMovementsDotcsvRouteImport } from './routes/api/inventory/movements[.]csv'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
+import { Route as ApiMessagesSmsStatusRouteImport } from './routes/api/messages/sms-status'
+import { Route as ApiMessagesWhatsappStatusRouteImport } from './routes/api/messages/whatsapp-status'
 import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
 import { Route as ApiProfilePhotoRouteImport } from './routes/api/profile/photo'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
@@ -524,6 +526,17 @@ const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
   path: '/api/inventory/photo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMessagesSmsStatusRoute = ApiMessagesSmsStatusRouteImport.update({
+  id: '/api/messages/sms-status',
+  path: '/api/messages/sms-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMessagesWhatsappStatusRoute =
+  ApiMessagesWhatsappStatusRouteImport.update({
+    id: '/api/messages/whatsapp-status',
+    path: '/api/messages/whatsapp-status',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiNewsImagesRoute = ApiNewsImagesRouteImport.update({
   id: '/api/news/images',
   path: '/api/news/images',
@@ -731,6 +744,8 @@ export interface FileRoutesByFullPath {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messages/sms-status': typeof ApiMessagesSmsStatusRoute
+  '/api/messages/whatsapp-status': typeof ApiMessagesWhatsappStatusRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -832,6 +847,8 @@ export interface FileRoutesByTo {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messages/sms-status': typeof ApiMessagesSmsStatusRoute
+  '/api/messages/whatsapp-status': typeof ApiMessagesWhatsappStatusRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -938,6 +955,8 @@ export interface FileRoutesById {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messages/sms-status': typeof ApiMessagesSmsStatusRoute
+  '/api/messages/whatsapp-status': typeof ApiMessagesWhatsappStatusRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
@@ -1044,6 +1063,8 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messages/sms-status'
+    | '/api/messages/whatsapp-status'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1145,6 +1166,8 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messages/sms-status'
+    | '/api/messages/whatsapp-status'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1250,6 +1273,8 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messages/sms-status'
+    | '/api/messages/whatsapp-status'
     | '/api/news/images'
     | '/api/profile/photo'
     | '/api/trpc/$'
@@ -1331,6 +1356,8 @@ export interface RootRouteChildren {
   ApiGalleryVideosRoute: typeof ApiGalleryVideosRoute
   ApiInventoryMovementsDotcsvRoute: typeof ApiInventoryMovementsDotcsvRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
+  ApiMessagesSmsStatusRoute: typeof ApiMessagesSmsStatusRoute
+  ApiMessagesWhatsappStatusRoute: typeof ApiMessagesWhatsappStatusRoute
   ApiNewsImagesRoute: typeof ApiNewsImagesRoute
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
@@ -1906,6 +1933,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiInventoryPhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/messages/sms-status': {
+      id: '/api/messages/sms-status'
+      path: '/api/messages/sms-status'
+      fullPath: '/api/messages/sms-status'
+      preLoaderRoute: typeof ApiMessagesSmsStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/messages/whatsapp-status': {
+      id: '/api/messages/whatsapp-status'
+      path: '/api/messages/whatsapp-status'
+      fullPath: '/api/messages/whatsapp-status'
+      preLoaderRoute: typeof ApiMessagesWhatsappStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/news/images': {
       id: '/api/news/images'
       path: '/api/news/images'
@@ -2252,6 +2293,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiGalleryVideosRoute: ApiGalleryVideosRoute,
   ApiInventoryMovementsDotcsvRoute: ApiInventoryMovementsDotcsvRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
+  ApiMessagesSmsStatusRoute: ApiMessagesSmsStatusRoute,
+  ApiMessagesWhatsappStatusRoute: ApiMessagesWhatsappStatusRoute,
   ApiNewsImagesRoute: ApiNewsImagesRoute,
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,

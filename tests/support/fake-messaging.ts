@@ -41,6 +41,9 @@ async function startFake(
       res.end(JSON.stringify(reply.body))
     })
   })
+  // Idle keep-alive sockets stay open for the test's length: a socket the server closes just as the client reuses it
+  // is a real provider's habit too (the worker retries it), but it would make the tests' counts flaky.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
