@@ -122,14 +122,20 @@ type GuardianContact = { userId: string; name: string; phone: string | null }
 async function guardiansOf(db: FeeDeps['db'], studentIds: string[]) {
   const found = new Map<string, GuardianContact>()
   if (studentIds.length === 0) return found
-  const links = await db.guardian.findMany({
-    where: { studentId: { in: studentIds }, parent: { isActive: true } },
-    orderBy: { slot: 'asc' },
-    select: {
-      studentId: true,
-      parent: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
-    },
-  })
+  const links = []
+  // In slices of students (a database limits the values one query may carry); each slice keeps the slot order.
+  for (let start = 0; start < studentIds.length; start += 500) {
+    links.push(
+      ...(await db.guardian.findMany({
+        where: { studentId: { in: studentIds.slice(start, start + 500) }, parent: { isActive: true } },
+        orderBy: { slot: 'asc' },
+        select: {
+          studentId: true,
+          parent: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+        },
+      })),
+    )
+  }
   for (const link of links) {
     const contact = { userId: link.parent.id, name: displayName(link.parent), phone: link.parent.phone }
     if (link.parent.email) found.set(`${link.studentId}:${link.parent.email.toLowerCase()}`, contact)
