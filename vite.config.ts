@@ -95,6 +95,7 @@ export default defineConfig({
         './src/server/plugins/check-env.ts',
         './src/server/plugins/storage-sweeper.ts',
         './src/server/plugins/payment-reconciler.ts',
+        './src/server/plugins/message-worker.ts',
         './src/server/plugins/security-headers.ts',
         './src/server/plugins/shutdown.ts',
         './src/server/plugins/database-check.ts',

@@ -92,6 +92,8 @@ import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uplo
 import { Route as ApiGalleryVideosRouteImport } from './routes/api/gallery/videos'
 import { Route as ApiInventoryMovementsDotcsvRouteImport } from './routes/api/inventory/movements[.]csv'
 import { Route as ApiInventoryPhotoRouteImport } from './routes/api/inventory/photo'
+import { Route as ApiMessagesSmsStatusRouteImport } from './routes/api/messages/sms-status'
+import { Route as ApiMessagesWhatsappStatusRouteImport } from './routes/api/messages/whatsapp-status'
 import { Route as ApiMessagingSmsInboundRouteImport } from './routes/api/messaging/sms-inbound'
 import { Route as ApiNewsImagesRouteImport } from './routes/api/news/images'
 import { Route as ApiProfilePhotoRouteImport } from './routes/api/profile/photo'
@@ -543,6 +545,17 @@ const ApiInventoryPhotoRoute = ApiInventoryPhotoRouteImport.update({
   path: '/api/inventory/photo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMessagesSmsStatusRoute = ApiMessagesSmsStatusRouteImport.update({
+  id: '/api/messages/sms-status',
+  path: '/api/messages/sms-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMessagesWhatsappStatusRoute =
+  ApiMessagesWhatsappStatusRouteImport.update({
+    id: '/api/messages/whatsapp-status',
+    path: '/api/messages/whatsapp-status',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiMessagingSmsInboundRoute = ApiMessagingSmsInboundRouteImport.update({
   id: '/api/messaging/sms-inbound',
   path: '/api/messaging/sms-inbound',
@@ -758,6 +771,8 @@ export interface FileRoutesByFullPath {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messages/sms-status': typeof ApiMessagesSmsStatusRoute
+  '/api/messages/whatsapp-status': typeof ApiMessagesWhatsappStatusRoute
   '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
@@ -863,6 +878,8 @@ export interface FileRoutesByTo {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messages/sms-status': typeof ApiMessagesSmsStatusRoute
+  '/api/messages/whatsapp-status': typeof ApiMessagesWhatsappStatusRoute
   '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
@@ -973,6 +990,8 @@ export interface FileRoutesById {
   '/api/gallery/videos': typeof ApiGalleryVideosRoute
   '/api/inventory/movements.csv': typeof ApiInventoryMovementsDotcsvRoute
   '/api/inventory/photo': typeof ApiInventoryPhotoRoute
+  '/api/messages/sms-status': typeof ApiMessagesSmsStatusRoute
+  '/api/messages/whatsapp-status': typeof ApiMessagesWhatsappStatusRoute
   '/api/messaging/sms-inbound': typeof ApiMessagingSmsInboundRoute
   '/api/news/images': typeof ApiNewsImagesRoute
   '/api/profile/photo': typeof ApiProfilePhotoRoute
@@ -1083,6 +1102,8 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messages/sms-status'
+    | '/api/messages/whatsapp-status'
     | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
@@ -1188,6 +1209,8 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messages/sms-status'
+    | '/api/messages/whatsapp-status'
     | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
@@ -1297,6 +1320,8 @@ export interface FileRouteTypes {
     | '/api/gallery/videos'
     | '/api/inventory/movements.csv'
     | '/api/inventory/photo'
+    | '/api/messages/sms-status'
+    | '/api/messages/whatsapp-status'
     | '/api/messaging/sms-inbound'
     | '/api/news/images'
     | '/api/profile/photo'
@@ -1382,6 +1407,8 @@ export interface RootRouteChildren {
   ApiGalleryVideosRoute: typeof ApiGalleryVideosRoute
   ApiInventoryMovementsDotcsvRoute: typeof ApiInventoryMovementsDotcsvRoute
   ApiInventoryPhotoRoute: typeof ApiInventoryPhotoRoute
+  ApiMessagesSmsStatusRoute: typeof ApiMessagesSmsStatusRoute
+  ApiMessagesWhatsappStatusRoute: typeof ApiMessagesWhatsappStatusRoute
   ApiMessagingSmsInboundRoute: typeof ApiMessagingSmsInboundRoute
   ApiNewsImagesRoute: typeof ApiNewsImagesRoute
   ApiProfilePhotoRoute: typeof ApiProfilePhotoRoute
@@ -1979,6 +2006,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiInventoryPhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/messages/sms-status': {
+      id: '/api/messages/sms-status'
+      path: '/api/messages/sms-status'
+      fullPath: '/api/messages/sms-status'
+      preLoaderRoute: typeof ApiMessagesSmsStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/messages/whatsapp-status': {
+      id: '/api/messages/whatsapp-status'
+      path: '/api/messages/whatsapp-status'
+      fullPath: '/api/messages/whatsapp-status'
+      preLoaderRoute: typeof ApiMessagesWhatsappStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/messaging/sms-inbound': {
       id: '/api/messaging/sms-inbound'
       path: '/api/messaging/sms-inbound'
@@ -2335,6 +2376,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiGalleryVideosRoute: ApiGalleryVideosRoute,
   ApiInventoryMovementsDotcsvRoute: ApiInventoryMovementsDotcsvRoute,
   ApiInventoryPhotoRoute: ApiInventoryPhotoRoute,
+  ApiMessagesSmsStatusRoute: ApiMessagesSmsStatusRoute,
+  ApiMessagesWhatsappStatusRoute: ApiMessagesWhatsappStatusRoute,
   ApiMessagingSmsInboundRoute: ApiMessagingSmsInboundRoute,
   ApiNewsImagesRoute: ApiNewsImagesRoute,
   ApiProfilePhotoRoute: ApiProfilePhotoRoute,

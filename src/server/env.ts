@@ -71,6 +71,26 @@ const envSchema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** SMS through MSG91's Flow API; its base URL is a loopback fake in tests. */
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_BASE_URL: optionalUrl('MSG91_BASE_URL').transform((v) => v ?? 'https://control.msg91.com/api/v5'),
+    /** The six-letter sender id registered on DLT (the header the parent sees, e.g. "LRHSSC"). */
+    SMS_SENDER_ID: optionalText.refine(
+      (v) => v === undefined || /^[A-Z]{6}$/.test(v),
+      'SMS_SENDER_ID must be the six capital letters registered on DLT, such as LRHSSC',
+    ),
+    /** MSG91's flow id and the DLT template id of each SMS template: {"fee_reminder":{"flowId":"..","dltTemplateId":".."}}. */
+    MSG91_FLOWS: optionalText.refine((v) => v === undefined || isFlowMap(v), {
+      error: 'MSG91_FLOWS must be JSON such as {"fee_reminder":{"flowId":"...","dltTemplateId":"..."}}',
+    }),
+    /** Shared secret MSG91's delivery reports are signed with (HMAC-SHA256 of the body, hex). */
+    MSG91_WEBHOOK_SECRET: optionalText,
+    /** WhatsApp Cloud API; its base URL is a loopback fake in tests. */
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_BASE_URL: optionalUrl('WHATSAPP_BASE_URL').transform((v) => v ?? 'https://graph.facebook.com/v21.0'),
+    /** The Meta app secret that signs WhatsApp's status webhooks (X-Hub-Signature-256). */
+    WHATSAPP_APP_SECRET: optionalText,
     /** '1' serves the built-in demo gateway in production too (it is on by default only outside production). */
     PAYMENTS_DEMO_GATEWAY: z
       .enum(['', '0', '1'], { error: 'PAYMENTS_DEMO_GATEWAY must be 1 (on) or 0 (off)' })
@@ -87,9 +107,39 @@ const envSchema = z
         path: [missing[0]!],
         message: `${missing[0]} is missing: Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together`,
       })
+    const together = (names: readonly (keyof typeof env)[], provider: string) => {
+      const absent = names.filter((key) => !env[key])
+      if (absent.length > 0 && absent.length < names.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: [absent[0]!],
+          message: `${String(absent[0])} is missing: ${provider} needs ${names.join(', ')} together`,
+        })
+    }
+    together(['MSG91_AUTH_KEY', 'SMS_SENDER_ID', 'MSG91_FLOWS', 'MSG91_WEBHOOK_SECRET'], 'SMS through MSG91')
+    together(['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'], 'WhatsApp')
   })
 
 export type Env = z.infer<typeof envSchema> & { databaseKind: DatabaseKind }
+
+function isFlowMap(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      Object.values(parsed).every(
+        (flow: unknown) =>
+          typeof flow === 'object' &&
+          flow !== null &&
+          typeof (flow as Record<string, unknown>).flowId === 'string' &&
+          typeof (flow as Record<string, unknown>).dltTemplateId === 'string',
+      )
+    )
+  } catch {
+    return false
+  }
+}
 
 function isUploadThingToken(value: string): boolean {
   try {

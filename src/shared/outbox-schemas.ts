@@ -1,16 +1,33 @@
-// The admin e-mail outbox (/admin/outbox): its filters and the words for each status.
+// The admin's outbox of every channel (/admin/outbox): its filters and the words for each status.
 import { z } from 'zod'
 import { isDateKey } from './dates'
 import { singleLine } from './text'
+import { channels, type Channel } from './messaging'
 import { outboxStatuses, type OutboxStatus } from './outbox-statuses'
 
 export * from './outbox-statuses'
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
-  stored: 'Kept in outbox',
+  queued: 'Queued',
+  sending: 'Sending',
   sent: 'Sent',
+  delivered: 'Delivered',
   failed: 'Failed',
+  skipped: 'Not sent',
+  stored: 'Kept in outbox',
   resent: 'Sent again',
+  unconfirmed: 'Unconfirmed',
+}
+
+export const channelLabels: Record<Channel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  bell: 'Bell',
+}
+
+export function channelLabel(channel: string): string {
+  return channelLabels[channel as Channel] ?? channel
 }
 
 export function outboxStatusLabel(status: string): string {
@@ -23,6 +40,7 @@ const dateFilter = (label: string) =>
 export const outboxListSchema = z
   .object({
     status: z.enum(outboxStatuses, 'Choose a status.').optional(),
+    channel: z.enum(channels, 'Choose a channel.').optional(),
     /** Part of the recipient or the subject. */
     search: singleLine(z.string().trim().max(100, 'Search must be at most 100 characters.'), 'Search').optional(),
     /** Created on or after this school date. */

@@ -48,7 +48,7 @@ test.describe('operators', () => {
       await expect(dialog.getByText('Asha Sumi has applied for Class 5.')).toBeVisible()
       await expect(dialog.getByRole('note')).toContainText('Upstream exploded')
       await dialog.getByRole('button', { name: 'Send again' }).click()
-      const confirm = page.getByRole('dialog', { name: 'Send this e-mail again?' })
+      const confirm = page.getByRole('dialog', { name: 'Send this message again?' })
       await confirm.getByRole('button', { name: 'Send again' }).click()
       await expect(page.getByText('The message was sent again.')).toBeVisible()
       await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0)
@@ -98,7 +98,7 @@ test.describe('operators', () => {
 
       const links = await db.passwordToken.count({ where: { userId: parent.id } })
       await dialog.getByRole('button', { name: 'Send again' }).click()
-      const confirm = page.getByRole('dialog', { name: 'Send this e-mail again?' })
+      const confirm = page.getByRole('dialog', { name: 'Send this message again?' })
       await expect(confirm.getByText('with a new password link')).toBeVisible()
       await confirm.getByRole('button', { name: 'Send again' }).click()
       await expect(page.getByText('The message was sent again.')).toBeVisible()

@@ -5,6 +5,7 @@ import { fixedClock } from '~/server/clock'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { drainOutbox } from '../support/drain-outbox'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
@@ -27,6 +28,7 @@ async function remind(at: string, online: boolean) {
     ...(online ? {} : { paymentGateway: () => null }),
   })
   const result = await caller.fees.reports.sendReminders({ termId: school.terms.term2.id })
+  await drainOutbox(db, fixedClock(at))
   const mail = await db.emailOutbox.findFirstOrThrow({
     where: { to: 'sharma.parent@example.com', subject: { startsWith: 'Fee reminder: Term 2' } },
     orderBy: { createdAt: 'desc' },

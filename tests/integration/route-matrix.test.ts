@@ -154,6 +154,22 @@ const routeRules: Record<string, Rule> = {
     anonymous: 400,
     denied: 400,
   },
+  '/api/messages/whatsapp-status': {
+    access: 'no one by session: WhatsApp, by the signature over the body (a request without one: 400)',
+    method: 'POST',
+    url: '/api/messages/whatsapp-status',
+    allowed: [],
+    anonymous: 400,
+    denied: 400,
+  },
+  '/api/messages/sms-status': {
+    access: 'no one by session: MSG91, by the signature over the body (a request without one: 400)',
+    method: 'POST',
+    url: '/api/messages/sms-status',
+    allowed: [],
+    anonymous: 400,
+    denied: 400,
+  },
   '/api/payments/demo-gateway/$': {
     access:
       "anyone holding a demo order's id (the demo gateway's own checkout page; off with Razorpay or in production)",

@@ -153,6 +153,8 @@ describe('server routes', () => {
   const notTransfers: Record<string, string> = {
     'src/routes/api.trpc.$.ts': 'tRPC itself',
     'src/routes/api/payments/razorpay/webhook.ts': "the gateway's signed webhooks: POST only",
+    'src/routes/api/messages/whatsapp-status.ts': "WhatsApp's signed delivery reports: POST only",
+    'src/routes/api/messages/sms-status.ts': "MSG91's signed delivery reports: POST only",
     'src/routes/api/payments/demo-gateway.$.ts': "the built-in demo gateway's API and checkout page (GET and POST)",
     'src/routes/api/unsubscribe.ts': "a mail app's one-click unsubscribe: POST only",
     'src/routes/api/messaging/sms-inbound.ts': "the SMS provider's replies (a STOP): POST only",

@@ -1,4 +1,5 @@
-// /admin/outbox: every e-mail the app sent or tried to send. Failed sends show their error and can be sent again.
+// /admin/outbox: every message the app sent or tried to send, on every channel. Failed sends show their error and
+// can be sent again; each message shows its history (queued, attempts, fallbacks, delivery reports).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -12,7 +13,8 @@ import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatShortDateTime } from '~/shared/dates'
-import { outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
+import { channels, type Channel } from '~/shared/messaging'
+import { channelLabel, outboxStatuses, outboxStatusLabel, type OutboxStatus } from '~/shared/outbox-schemas'
 import {
   ClearFilters,
   DateFilter,
@@ -24,13 +26,21 @@ import {
 } from '~/components/form/filters'
 import { useTRPC } from '~/trpc/react'
 
-export type OutboxSearch = { status?: OutboxStatus; q?: string; from?: string; to?: string; page?: number }
+export type OutboxSearch = {
+  status?: OutboxStatus
+  channel?: Channel
+  q?: string
+  from?: string
+  to?: string
+  page?: number
+}
 
 export const outboxPageSize = 25
 
 export function outboxListInput(search: OutboxSearch) {
   return {
     status: search.status,
+    channel: search.channel,
     search: search.q,
     from: search.from,
     to: search.to,
@@ -39,7 +49,25 @@ export function outboxListInput(search: OutboxSearch) {
   }
 }
 
-const statusTones: Record<OutboxStatus, PillTone> = { stored: 'slate', sent: 'leaf', failed: 'red', resent: 'brand' }
+const statusTones: Record<OutboxStatus, PillTone> = {
+  queued: 'pending',
+  sending: 'pending',
+  sent: 'leaf',
+  delivered: 'leaf',
+  failed: 'red',
+  skipped: 'slate',
+  stored: 'slate',
+  resent: 'brand',
+  unconfirmed: 'warning',
+}
+
+const providerWords: Record<string, string> = {
+  resend: 'Resend',
+  msg91: 'MSG91',
+  whatsapp: 'WhatsApp Cloud API',
+  outbox: 'Outbox only (no e-mail service configured)',
+  none: 'Not sent (the channel is not configured)',
+}
 
 function StatusPill({ status }: { status: string }) {
   return <Pill tone={statusTones[status as OutboxStatus] ?? 'slate'}>{outboxStatusLabel(status)}</Pill>
@@ -55,11 +83,19 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
   const [openId, setOpenId] = useState<string | null>(null)
 
   const set = (patch: Partial<OutboxSearch>) => onSearch({ ...search, ...patch, page: undefined })
-  const filtered = Boolean(search.status || search.q || search.from || search.to)
+  const filtered = Boolean(search.status || search.channel || search.q || search.from || search.to)
 
   return (
     <div className="space-y-6">
-      <FilterBar label="Filter the outbox" columns="sm:grid-cols-2 lg:grid-cols-4">
+      <FilterBar label="Filter the outbox" columns="sm:grid-cols-2 lg:grid-cols-5">
+        <FilterSelect
+          id="outbox-channel"
+          label="Channel"
+          value={search.channel}
+          allLabel="Every channel"
+          options={optionsOf(channels, channelLabel)}
+          onChange={(channel) => set({ channel })}
+        />
         <FilterSelect
           id="outbox-status"
           label="Status"
@@ -125,7 +161,7 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
             <p className="px-5 py-12 text-center text-slate-600">
               {filtered
                 ? 'No message matches these filters.'
-                : 'No e-mail has been sent yet. Messages appear here as soon as the site sends one.'}
+                : 'No message has been sent yet. Messages appear here as soon as the site sends one.'}
             </p>
           ) : (
             <ol className="divide-y divide-slate-100">
@@ -140,6 +176,7 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
                       <StatusPill status={item.status} />
+                      <Pill tone="info">{channelLabel(item.channel)}</Pill>
                       <span className="break-words">{item.subject}</span>
                     </p>
                     <p className="mt-1 text-sm break-all text-slate-600">To {item.to}</p>
@@ -176,6 +213,12 @@ export function Outbox({ search, onSearch }: { search: OutboxSearch; onSearch: (
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
     </div>
   )
+}
+
+const historyWords: Record<string, string> = {
+  retry: 'Attempt failed, will try again',
+  fallback: 'Falling back to the next channel',
+  webhook: 'Delivery report',
 }
 
 function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -228,8 +271,16 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
                   <dd>{formatShortDateTime(row.sentAt)}</dd>
                 </>
               )}
+              <dt className="font-semibold text-slate-700">Channel</dt>
+              <dd>{channelLabel(row.channel)}</dd>
               <dt className="font-semibold text-slate-700">Sent with</dt>
-              <dd>{row.provider === 'resend' ? 'Resend' : 'Outbox only (no e-mail service configured)'}</dd>
+              <dd>{providerWords[row.provider] ?? row.provider}</dd>
+              {row.providerId && (
+                <>
+                  <dt className="font-semibold text-slate-700">Provider id</dt>
+                  <dd className="break-all">{row.providerId}</dd>
+                </>
+              )}
             </dl>
             {row.error && (
               <p
@@ -250,6 +301,20 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
                 </p>
               )}
             </div>
+            {row.events.length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-700">History</h3>
+                <ol className="mt-1.5 space-y-1 text-sm text-slate-700">
+                  {row.events.map((event, index) => (
+                    <li key={index}>
+                      <time dateTime={event.at.toISOString()}>{formatShortDateTime(event.at)}</time>:{' '}
+                      {historyWords[event.status] ?? outboxStatusLabel(event.status)}
+                      {event.detail ? `. ${event.detail}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" onClick={onClose} className={buttonStyles('ghost', 'md')}>
                 Close
@@ -265,7 +330,7 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
       </FormDialog>
       <ConfirmDialog
         {...confirmResend.dialog}
-        title="Send this e-mail again?"
+        title="Send this message again?"
         confirmLabel="Send again"
         pendingLabel="Sending..."
       >

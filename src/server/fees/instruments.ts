@@ -21,7 +21,7 @@ import { displayName } from '~/shared/names'
 import { lockStudents, schoolToday, studentNames, transaction, type FeeActor, type FeeDeps } from './common'
 import { reverseReceipt } from './counter-void'
 import { computeLedgers, type Db } from './ledger'
-import { childDuesPath, guardianNames } from './reminders'
+import { childDuesPath, guardiansOf } from './reminders'
 
 /** A cheque dated more than three months before it is paid in is stale: a bank in India will not pay it. */
 export function isStaleInstrument(instrumentDate: string, paymentDate: string): boolean {
@@ -248,7 +248,7 @@ export async function tellBounce(
     where: { userId: { in: bounced.studentIds } },
     select: { userId: true, parentEmail: true, parentName: true, user: { select: { email: true } } },
   })
-  const guardians = await guardianNames(deps.db, bounced.studentIds)
+  const guardians = await guardiansOf(deps.db, bounced.studentIds)
   const families = new Map<string, string[]>()
   for (const student of students) {
     const to = student.parentEmail?.toLowerCase() || student.user.email
@@ -256,7 +256,7 @@ export async function tellBounce(
   }
   for (const [to, ids] of families) {
     const first = students.find((s) => s.userId === ids[0])!
-    const greeting = `Dear ${guardians.get(`${ids[0]}:${to}`) ?? guardians.get(ids[0]!) ?? first.parentName ?? 'Parent'},`
+    const greeting = `Dear ${guardians.get(`${ids[0]}:${to}`)?.name ?? guardians.get(ids[0]!)?.name ?? first.parentName ?? 'Parent'},`
     const text = [
       greeting,
       '',

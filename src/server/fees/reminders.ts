@@ -1,12 +1,12 @@
-// Server-only: fee reminders by e-mail to the families of a term's defaulters, at most once per family, term and day.
-import { school } from '#app-config'
+// Server-only: fee reminders, queued in the outbox on each family's channels, to the families of a term's defaulters, at most once per family, term and day.
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
-import type { Mailer } from '~/server/mail'
+import type { PrismaClient } from '~/server/db'
+import { queueMessages, type QueueItem } from '~/server/messaging/queue'
+import { logError } from '~/server/request-log'
 import { absoluteUrl } from '~/shared/site-origin'
 import { displayName } from '~/shared/names'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { escapeHtml } from '~/shared/markup'
 import { formatPaise } from '~/shared/money'
 import type { FeeActor, FeeDeps } from './common'
 import { defaulters } from './reports'
@@ -20,7 +20,7 @@ import { defaulters } from './reports'
  * another overdue term still reaches it.
  */
 export async function sendReminders(
-  deps: FeeDeps & { mailer: Mailer; appOrigin: string; paymentGateway: () => unknown },
+  deps: FeeDeps & { appOrigin: string; paymentGateway: () => unknown },
   input: { termId: string; className?: string },
   actor: FeeActor,
 ) {
@@ -35,14 +35,15 @@ export async function sendReminders(
     family.children.push(item)
     families.set(key, family)
   }
-  const greetings = await guardianNames(
+  const guardians = await guardiansOf(
     deps.db,
     report.items.map((item) => item.studentId),
   )
   const payOnline = deps.paymentGateway() !== null
-  let sent = 0
+  const due = formatDateKeyNumeric(report.term.dueDate)
+  const items: QueueItem<'fee_reminder'>[] = []
+  const claimed: string[] = []
   let skipped = 0
-  let failed = 0
   for (const [familyKey, family] of families) {
     try {
       await deps.db.feeReminder.create({
@@ -55,22 +56,45 @@ export async function sendReminders(
       }
       throw error
     }
-    try {
-      const first = family.children[0]!
-      const guardian =
-        greetings.get(`${first.studentId}:${family.to}`) ?? greetings.get(first.studentId) ?? first.parentName
-      await deps.mailer.send(
-        reminderMessage(
-          { to: family.to, guardian, origin: deps.appOrigin, payOnline, term: report.term },
-          family.children,
-        ),
-      )
-      sent += 1
-    } catch {
-      // Free the day's slot so a later attempt can reach this family.
-      await deps.db.feeReminder.deleteMany({ where: { familyKey, termId: input.termId, date: today } })
-      failed += 1
-    }
+    claimed.push(familyKey)
+    const first = family.children[0]!
+    const guardian = guardians.get(`${first.studentId}:${family.to}`) ?? guardians.get(first.studentId) ?? null
+    const link = (studentId: string) => absoluteUrl(childDuesPath(studentId), deps.appOrigin)
+    items.push({
+      recipient: {
+        userId: guardian?.userId ?? null,
+        email: family.to,
+        phone: guardian?.phone ?? first.parentPhone ?? null,
+      },
+      template: 'fee_reminder',
+      about: `fee-reminder:${input.termId}:${familyKey}:${today}`,
+      values: {
+        guardian: guardian?.name ?? (first.parentName?.trim() || 'Parent'),
+        children: family.children.map((c) => ({
+          name: c.name,
+          firstName: c.name.split(' ')[0] ?? c.name,
+          classLabel: c.classLabel,
+          owed: `${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`,
+          link: link(c.studentId),
+        })),
+        term: { name: report.term.name, yearName: report.term.yearName, dueDate: due },
+        total: formatPaise(family.children.reduce((sum, c) => sum + c.outstandingPaise, 0)),
+        payOnline,
+        portalLink: absoluteUrl('/fee-portal', deps.appOrigin),
+      },
+    })
+  }
+  let sent = 0
+  let failed = 0
+  try {
+    // The fee services' client type allows a transaction's; reminders always run on the request's own client.
+    await queueMessages({ db: deps.db as PrismaClient, now: deps.now }, items)
+    sent = items.length
+  } catch (error) {
+    // Free the day's slots so a later attempt can reach these families.
+    await deps.db.feeReminder.deleteMany({ where: { familyKey: { in: claimed }, termId: input.termId, date: today } })
+    failed = items.length
+    logError('[fees] could not queue reminders', error)
   }
   if (sent > 0) {
     await writeAuditLog(deps.db, {
@@ -89,92 +113,33 @@ export function childDuesPath(studentId: string) {
   return `/fee-portal/student-dashboard?child=${encodeURIComponent(studentId)}`
 }
 
+type GuardianContact = { userId: string; name: string; phone: string | null }
+
 /**
- * The names of the students' guardians (the guardian link), keyed `studentId:email` for the guardian with that
- * e-mail and `studentId` for the first guardian.
+ * The students' guardians (the guardian link) with their account and mobile, keyed `studentId:email` for the
+ * guardian with that e-mail and `studentId` for the first guardian.
  */
-export async function guardianNames(db: FeeDeps['db'], studentIds: string[]) {
-  const names = new Map<string, string>()
-  if (studentIds.length === 0) return names
-  const links = await db.guardian.findMany({
-    where: { studentId: { in: studentIds }, parent: { isActive: true } },
-    orderBy: { slot: 'asc' },
-    select: { studentId: true, parent: { select: { firstName: true, lastName: true, email: true } } },
-  })
+export async function guardiansOf(db: FeeDeps['db'], studentIds: string[]) {
+  const found = new Map<string, GuardianContact>()
+  if (studentIds.length === 0) return found
+  const links = []
+  // In slices of students (a database limits the values one query may carry); each slice keeps the slot order.
+  for (let start = 0; start < studentIds.length; start += 500) {
+    links.push(
+      ...(await db.guardian.findMany({
+        where: { studentId: { in: studentIds.slice(start, start + 500) }, parent: { isActive: true } },
+        orderBy: { slot: 'asc' },
+        select: {
+          studentId: true,
+          parent: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+        },
+      })),
+    )
+  }
   for (const link of links) {
-    const name = displayName(link.parent)
-    if (link.parent.email) names.set(`${link.studentId}:${link.parent.email.toLowerCase()}`, name)
-    if (!names.has(link.studentId)) names.set(link.studentId, name)
+    const contact = { userId: link.parent.id, name: displayName(link.parent), phone: link.parent.phone }
+    if (link.parent.email) found.set(`${link.studentId}:${link.parent.email.toLowerCase()}`, contact)
+    if (!found.has(link.studentId)) found.set(link.studentId, contact)
   }
-  return names
-}
-
-type ReminderChild = {
-  studentId: string
-  name: string
-  classLabel: string
-  outstandingPaise: number
-  finePaise: number
-}
-
-/**
- * The reminder: the guardian by name, then per child the amount owed for the term after concessions (with the
- * late fee still owed in it) and a link to that child's dues, "Pay online" when online payment is on.
- */
-function reminderMessage(
-  mail: {
-    to: string
-    guardian: string | null
-    origin: string
-    payOnline: boolean
-    term: { name: string; dueDate: string; yearName: string }
-  },
-  children: ReminderChild[],
-) {
-  const { term } = mail
-  const greeting = `Dear ${mail.guardian?.trim() || 'Parent'},`
-  const due = formatDateKeyNumeric(term.dueDate)
-  const intro = `The fees for ${term.name} (${term.yearName}) were due on ${due}. Our records show the following outstanding, after any concessions:`
-  const linkText = mail.payOnline ? 'Pay online' : 'See the dues'
-  const owed = (c: ReminderChild) =>
-    `${c.name} (${c.classLabel}): ${formatPaise(c.outstandingPaise)}${c.finePaise > 0 ? ` including a late fee of ${formatPaise(c.finePaise)}` : ''}`
-  const link = (c: ReminderChild) => absoluteUrl(childDuesPath(c.studentId), mail.origin)
-  const total = `Total outstanding: ${formatPaise(children.reduce((sum, c) => sum + c.outstandingPaise, 0))}`
-  const how = mail.payOnline
-    ? 'Please pay online through the fee portal, or at the school fee counter.'
-    : 'Please pay at the school fee counter; the fee portal shows the details.'
-  const ignore = 'If you have already paid, please ignore this message.'
-  const contact = `${school.phones[0]} · ${school.email}`
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    '<ul>',
-    ...children.map((c) => `<li>${escapeHtml(owed(c))}. <a href="${escapeHtml(link(c))}">${linkText}</a></li>`),
-    '</ul>',
-    `<p>${escapeHtml(total)}</p>`,
-    `<p>${escapeHtml(how)}</p>`,
-    `<p>${escapeHtml(ignore)}</p>`,
-    `<p>${escapeHtml(school.name)}<br>${escapeHtml(contact)}</p>`,
-  ].join('\n')
-  return {
-    to: mail.to,
-    subject: `Fee reminder: ${term.name} ${term.yearName} was due on ${due}`,
-    text: [
-      greeting,
-      '',
-      intro,
-      '',
-      ...children.flatMap((c) => [`- ${owed(c)}`, `  ${linkText}: ${link(c)}`]),
-      '',
-      total,
-      '',
-      how,
-      '',
-      ignore,
-      '',
-      school.name,
-      contact,
-    ].join('\n'),
-    html,
-  }
+  return found
 }

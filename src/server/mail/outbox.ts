@@ -15,6 +15,7 @@ export async function listOutbox(db: PrismaClient, input: ListInput) {
   const search = input.search ? containsInsensitive(input.search, db) : undefined
   const where: Prisma.EmailOutboxWhereInput = {
     ...(input.status ? { status: input.status } : {}),
+    ...(input.channel ? { channel: input.channel } : {}),
     ...(search ? { OR: [{ to: search }, { subject: search }] } : {}),
     ...(input.from || input.to
       ? {
@@ -27,6 +28,7 @@ export async function listOutbox(db: PrismaClient, input: ListInput) {
   }
   const select = {
     id: true,
+    channel: true,
     to: true,
     subject: true,
     provider: true,
@@ -50,14 +52,17 @@ export async function listOutbox(db: PrismaClient, input: ListInput) {
 export const messageNotFound = 'Message not found'
 
 async function outboxMessage(db: PrismaClient, id: string) {
-  const row = await db.emailOutbox.findUnique({ where: { id } })
+  const row = await db.emailOutbox.findUnique({
+    where: { id },
+    include: { events: { orderBy: [{ at: 'asc' }, { id: 'asc' }], select: { at: true, status: true, detail: true } } },
+  })
   if (!row) throw notFound(messageNotFound)
   return row
 }
 
 /** One message as the outbox screen shows it; every opening is in the audit log (a message is someone's mail). */
 export async function viewOutboxMessage(deps: { db: PrismaClient; now: Clock; actor: AuditActor }, id: string) {
-  const { rebuild, ...row } = await outboxMessage(deps.db, id)
+  const { rebuild, variables: _variables, ...row } = await outboxMessage(deps.db, id)
   await writeAuditLog(deps.db, {
     actor: deps.actor,
     action: 'mail.view',
@@ -66,6 +71,46 @@ export async function viewOutboxMessage(deps: { db: PrismaClient; now: Clock; ac
     at: deps.now(),
   })
   return { ...row, canRebuild: rebuild !== null }
+}
+
+/**
+ * A failed SMS or WhatsApp message sent again: a new row, queued for the worker, pointing at the failed one; the
+ * failed one is now "resent", so a second click finds nothing to resend.
+ */
+async function requeue(
+  deps: { db: PrismaClient; now: Clock; actor: AuditActor },
+  row: Awaited<ReturnType<typeof outboxMessage>>,
+) {
+  const at = deps.now()
+  const { events: _events, id: _id, ...rest } = row
+  const copy = await deps.db.emailOutbox.create({
+    data: {
+      ...rest,
+      status: 'queued',
+      attempts: 0,
+      error: null,
+      providerId: null,
+      dedupeKey: null,
+      notBefore: null,
+      sentAt: null,
+      deliveredAt: null,
+      fallbackOfId: row.id,
+      createdAt: at,
+      events: { create: { at, status: 'queued', detail: 'Sent again by an administrator' } },
+    },
+    select: { id: true },
+  })
+  await deps.db.messageEvent.create({
+    data: { messageId: row.id, at, status: 'resent', detail: `New attempt ${copy.id}` },
+  })
+  await writeAuditLog(deps.db, {
+    actor: deps.actor,
+    action: 'mail.resend',
+    target: { type: 'email', id: row.id, label: row.subject },
+    details: { to: row.to, result: 'queued', channel: row.channel },
+    at,
+  })
+  return { id: copy.id, error: null }
 }
 
 /** Makes a message anew from its row's `rebuild` (a new password link, say); throws a TRPCError when it cannot. */
@@ -95,6 +140,7 @@ export async function resendOutboxMessage(
     data: { status: 'resent' },
   })
   if (count !== 1) throw conflict('This message has just been sent again by someone else.')
+  if (row.channel !== 'email') return requeue(deps, row)
 
   let outcome: { id: string; error: string | null }
   try {

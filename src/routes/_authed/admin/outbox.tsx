@@ -4,11 +4,13 @@ import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
 import { PageLoading } from '~/components/layout/VerifyingAccess'
 import { Outbox, outboxListInput, type OutboxSearch } from '~/features/outbox/Outbox'
+import { channels } from '~/shared/messaging'
 import { outboxStatuses } from '~/shared/outbox-statuses'
 import { dateParam, optionalEnum, pageParam, searchParams, searchText } from '~/shared/search-params'
 
 const searchSchema = searchParams({
   status: optionalEnum(outboxStatuses),
+  channel: optionalEnum(channels),
   q: searchText,
   from: dateParam,
   to: dateParam,
@@ -31,7 +33,7 @@ function OutboxPage() {
   return (
     <StaffPage
       title="E-mail Outbox"
-      subtitle="Every e-mail the site sent or tried to send. Failed ones show why, and can be sent again."
+      subtitle="Every message the site sent or tried to send, by e-mail, SMS and WhatsApp. Failed ones show why, and can be sent again."
     >
       <Outbox search={search} onSearch={onSearch} />
     </StaffPage>

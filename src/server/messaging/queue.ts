@@ -1,0 +1,235 @@
+// Server-only: writing messages to the outbox. A message is rendered here, in the request, and queued; the worker
+// (worker.ts) sends it later. Each message has a dedupe key (what it is about + channel), unique in the table, so a
+// second run, or two runs at once, write nothing new.
+import { randomUUID } from 'node:crypto'
+import { Prisma, type PrismaClient } from '~/server/db'
+import type { Clock } from '~/server/clock'
+import { escapeHtml } from '~/shared/markup'
+import { fallbackOrder, type Channel, type MessageKind } from '~/shared/messaging'
+import { channelsFor } from './preferences'
+import { earliestSend } from './quiet-hours'
+import { footerFor } from './footer'
+import {
+  renderDlt,
+  renderWhatsApp,
+  templateOf,
+  templates,
+  TemplateError,
+  type TemplateId,
+  type TemplateValues,
+} from './templates'
+
+export type MessageDeps = { db: PrismaClient; now: Clock }
+
+/** Who a message is for: their account (whose choices decide the channels) and their addresses. */
+export type Recipient = { userId: string | null; email: string | null; phone: string | null }
+
+export type QueueItem<T extends TemplateId = TemplateId> = {
+  recipient: Recipient
+  template: T
+  values: TemplateValues<T>
+  /** What the message is about, e.g. "fee-reminder:<term>:<family>:<date>"; the channel is added to it. */
+  about: string
+}
+
+/** An Indian mobile as stored: +91 and ten digits starting 6 to 9. */
+export const indianMobile = /^\+91[6-9]\d{9}$/
+
+/** "98765 43210", "+91-98765-43210", "09876543210" -> "+919876543210"; null when it is not an Indian mobile. */
+export function normaliseMobile(phone: string | null | undefined): string | null {
+  if (!phone) return null
+  let digits = phone.replace(/[\s\-().]/g, '')
+  if (/^0[6-9]\d{9}$/.test(digits)) digits = digits.slice(1)
+  if (/^[6-9]\d{9}$/.test(digits)) digits = `+91${digits}`
+  if (/^91[6-9]\d{9}$/.test(digits)) digits = `+${digits}`
+  return indianMobile.test(digits) ? digits : null
+}
+
+type Rendered = { to: string; subject: string; text: string; html?: string | null; variables: string[] }
+
+/** The message on one channel, or why it cannot go there. */
+export function renderFor(
+  channel: Channel,
+  item: QueueItem,
+): { ok: true; message: Rendered } | { ok: false; reason: string } {
+  const template = templateOf(item.template)
+  const values = item.values
+  try {
+    if (channel === 'email') {
+      if (!item.recipient.email) return { ok: false, reason: 'no e-mail address' }
+      const email = template.email(values)
+      const footer = item.recipient.userId ? footerFor(item.recipient.userId, template.kind) : ''
+      return {
+        ok: true,
+        message: {
+          to: item.recipient.email,
+          subject: email.subject,
+          text: footer ? `${email.text}\n\n${footer}` : email.text,
+          html: email.html ? (footer ? `${email.html}\n<p>${escapeHtml(footer)}</p>` : email.html) : null,
+          variables: [],
+        },
+      }
+    }
+    const phone = normaliseMobile(item.recipient.phone)
+    if (channel === 'sms') {
+      if (!template.sms) return { ok: false, reason: 'no SMS template' }
+      if (!phone) return { ok: false, reason: 'no valid mobile number' }
+      const variables = template.sms.variables(values)
+      const text = renderDlt(template.sms.registered, variables)
+      return { ok: true, message: { to: phone, subject: template.title, text, variables } }
+    }
+    if (channel === 'whatsapp') {
+      if (!template.whatsapp) return { ok: false, reason: 'no approved WhatsApp template' }
+      if (!phone) return { ok: false, reason: 'no valid mobile number' }
+      const variables = template.whatsapp.variables(values)
+      const text = renderWhatsApp(template.whatsapp.body, variables)
+      return { ok: true, message: { to: phone, subject: template.title, text, variables } }
+    }
+    return { ok: false, reason: 'the bell is not sent through the outbox' }
+  } catch (error) {
+    if (error instanceof TemplateError) return { ok: false, reason: error.message }
+    throw error
+  }
+}
+
+/**
+ * The channels to try, in order: the recipient's choices (WhatsApp only when they opted in) in fallback order,
+ * then e-mail as the last resort for a message that is not promotional.
+ */
+export async function channelsToTry(db: PrismaClient, recipient: Recipient, kind: MessageKind): Promise<Channel[]> {
+  const chosen = recipient.userId ? await channelsFor(db, recipient.userId, kind) : ['email' as const]
+  const ordered = fallbackOrder.filter((channel) => chosen.includes(channel))
+  if (!ordered.includes('email') && kind !== 'news') ordered.push('email')
+  return ordered
+}
+
+type Row = Prisma.EmailOutboxCreateManyInput
+
+/** The row for `channel`, or a skipped row saying why not when the message cannot go there. */
+function rowFor(item: QueueItem, channel: Channel, now: Date, fallbackOfId: string | null): Row & { ok: boolean } {
+  const kind = templates[item.template].kind
+  const rendered = renderFor(channel, item)
+  const base = {
+    id: randomUUID(),
+    channel,
+    recipientUserId: item.recipient.userId,
+    kind,
+    template: item.template,
+    dedupeKey: `${item.about}:${channel}`,
+    fallbackOfId,
+    createdAt: now,
+    provider: channel === 'email' ? 'outbox' : channel === 'sms' ? 'msg91' : 'whatsapp',
+  }
+  if (!rendered.ok)
+    return {
+      ...base,
+      ok: false,
+      to: (channel === 'email' ? item.recipient.email : item.recipient.phone) ?? '(none)',
+      subject: templates[item.template].title,
+      text: '',
+      status: 'skipped',
+      error: `Not sent by ${channelWords[channel]}: ${rendered.reason}.`,
+      variables: JSON.stringify({ values: item.values, recipient: item.recipient, about: item.about }),
+    }
+  const notBefore = earliestSend(channel, kind, now)
+  return {
+    ...base,
+    ok: true,
+    to: rendered.message.to,
+    subject: rendered.message.subject,
+    text: rendered.message.text,
+    html: rendered.message.html ?? null,
+    status: 'queued',
+    notBefore: notBefore.getTime() > now.getTime() ? notBefore : null,
+    variables: JSON.stringify({
+      values: item.values,
+      recipient: item.recipient,
+      about: item.about,
+      params: rendered.message.variables,
+    }),
+  }
+}
+
+export const channelWords: Record<Channel, string> = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp', bell: 'bell' }
+
+/**
+ * The rows one message starts as: a skipped row for each channel it cannot go on (no number, a value too long for
+ * the registered SMS), then the first channel it can go on, queued.
+ */
+export function firstRows(item: QueueItem, channels: Channel[], now: Date, fallbackOfId: string | null = null) {
+  const rows: Row[] = []
+  for (const channel of channels) {
+    const { ok, ...row } = rowFor(item, channel, now, fallbackOfId)
+    rows.push(row)
+    if (ok) break
+  }
+  return rows
+}
+
+/**
+ * Queues each item on its recipient's first channel. Items whose key is already in the outbox are left alone;
+ * two runs at once meet the unique key and the second writes nothing for it. Returns the counts.
+ */
+export async function queueMessages(deps: MessageDeps, items: QueueItem[]) {
+  const now = deps.now()
+  const rows: Row[] = []
+  const channelCache = new Map<string, Channel[]>()
+  for (const item of items) {
+    const kind = templates[item.template].kind
+    const cacheKey = `${item.recipient.userId ?? ''}:${kind}`
+    let channels = channelCache.get(cacheKey)
+    if (!channels) {
+      channels = await channelsToTry(deps.db, item.recipient, kind)
+      channelCache.set(cacheKey, channels)
+    }
+    rows.push(...firstRows(item, channels, now))
+  }
+  return insertRows(deps, rows)
+}
+
+/** Inserts rows whose dedupe key is new, with a "queued"/"skipped" event each; returns how many were new. */
+export async function insertRows(deps: MessageDeps, rows: Row[]) {
+  const now = deps.now()
+  let written = 0
+  for (let start = 0; start < rows.length; start += 250) {
+    const chunk = rows.slice(start, start + 250)
+    const keys = chunk.map((row) => row.dedupeKey!).filter(Boolean)
+    const existing = new Set(
+      (await deps.db.emailOutbox.findMany({ where: { dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map(
+        (row) => row.dedupeKey,
+      ),
+    )
+    const fresh = chunk.filter((row) => !existing.has(row.dedupeKey ?? null))
+    if (fresh.length === 0) continue
+    const events = (list: Row[]) =>
+      list.map((row) => ({
+        id: randomUUID(),
+        messageId: row.id!,
+        at: now,
+        status: row.status,
+        detail:
+          row.error ??
+          (row.notBefore ? `Waits until ${new Date(row.notBefore).toISOString()} (no promotional SMS at night)` : null),
+      }))
+    // One INSERT per chunk: it writes every row or, when another run wrote one of the keys meanwhile, none.
+    try {
+      await deps.db.emailOutbox.createMany({ data: fresh })
+      await deps.db.messageEvent.createMany({ data: events(fresh) })
+      written += fresh.length
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error
+      // One by one, each key once.
+      for (const row of fresh) {
+        try {
+          await deps.db.emailOutbox.create({ data: row })
+        } catch (rowError) {
+          if (rowError instanceof Prisma.PrismaClientKnownRequestError && rowError.code === 'P2002') continue
+          throw rowError
+        }
+        await deps.db.messageEvent.createMany({ data: events([row]) })
+        written += 1
+      }
+    }
+  }
+  return { written, total: rows.length }
+}
