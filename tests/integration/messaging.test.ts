@@ -48,8 +48,20 @@ const senders = (): Senders => ({
 
 const sample = templateOf('fee_reminder').sample as QueueItem<'fee_reminder'>['values']
 
+/** A guardian with this mobile on their account who has turned WhatsApp on for fees (WhatsApp needs the opt-in). */
 async function guardian(phone: string | null = '+919876543210') {
   const user = await makeUser(db, { role: 'parent', firstName: 'Imli', lastName: 'Sumi' })
+  await db.user.update({ where: { id: user.id }, data: { phone } })
+  await db.messageChoice.create({
+    data: {
+      userId: user.id,
+      kind: 'fees',
+      channel: 'whatsapp',
+      enabled: true,
+      changedAt: new Date(),
+      source: 'profile',
+    },
+  })
   return { userId: user.id, email: user.email, phone }
 }
 
@@ -147,11 +159,8 @@ describe('the message outbox', () => {
     const to = await guardian(null)
     await queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:f5:2026-06-25')])
     await drainMessages({ db, now, senders: senders() })
-    expect((await rowsOf(to.userId)).map((row) => [row.channel, row.status])).toEqual([
-      ['whatsapp', 'skipped'],
-      ['sms', 'skipped'],
-      ['email', 'stored'],
-    ])
+    // Their choices offer no phone channel without a mobile (channelsFor), so the e-mail is the one message.
+    expect((await rowsOf(to.userId)).map((row) => [row.channel, row.status])).toEqual([['email', 'stored']])
     expect(whatsapp.requests).toHaveLength(0)
   })
 
