@@ -10,9 +10,10 @@ import { DownloadIcon } from '~/components/ui/icons'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatPaise, parseRupeesToPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { receiptPdfUrl } from './receipt-url'
 import { ReceiptSheet } from './ReceiptSheet'
 
-export const receiptPdfUrl = (id: string) => `/api/fees/receipts/${encodeURIComponent(id)}/pdf`
+export { receiptPdfUrl }
 
 type ReceiptPanelProps = {
   receiptId: string
