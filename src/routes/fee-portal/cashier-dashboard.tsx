@@ -16,7 +16,10 @@ export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
   pendingMs: 150,
   loaderDeps: ({ search }) => search,
   // The tab's data and its code together (the reports, the collect form and the receipt load apart).
-  loader: ({ context, deps }) => Promise.all([prefetchCashierTab(context, deps), preloadCashierParts(deps)]),
+  // The loader returns nothing: its value is sent to the browser, and a component cannot be.
+  loader: async ({ context, deps }) => {
+    await Promise.all([prefetchCashierTab(context, deps), preloadCashierParts(deps)])
+  },
   head: () => pageHead('Cashier Dashboard', 'The fee counter.'),
   component: CashierDashboardPage,
 })
