@@ -41,6 +41,7 @@ export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   build: {
+    modulePreload: false,
     rolldownOptions: {
       // tRPC's client packages run nothing on import, but their package.json does not say so: without this, an unused
       // part stays in the bundle whenever one of its top-level statements looks like a side effect (its WebSocket client).

@@ -130,6 +130,17 @@ export async function routeJavaScript(origin, routes) {
           urls.add(response.url())
       })
       await page.goto(origin + route.path, { waitUntil: 'networkidle' })
+      // What loads while React hydrates (a signed-in header's bell, a part that loads when it renders) counts too:
+      // hydration starts after the first paint, and on a busy machine the network can fall quiet before it does.
+      await page.waitForFunction(
+        () => {
+          const main = document.querySelector('main')
+          return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+        },
+        undefined,
+        { polling: 100, timeout: 30_000 },
+      )
+      await networkQuiet(page, 1000)
       if (new URL(page.url()).pathname !== route.path)
         throw new Error(`${route.path} went to ${page.url()} (sign-in failed?)`)
       await context.close()
@@ -160,6 +171,27 @@ export async function routeJavaScript(origin, routes) {
     return found
   } finally {
     await browser.close()
+  }
+}
+
+/**
+ * Resolves once `page` has had no request in flight for `quietMs`.
+ * @param {import('@playwright/test').Page} page @param {number} quietMs
+ */
+async function networkQuiet(page, quietMs) {
+  let inFlight = 0
+  let last = performance.now()
+  const started = () => ((inFlight += 1), (last = performance.now()))
+  const ended = () => ((inFlight -= 1), (last = performance.now()))
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    while (inFlight > 0 || performance.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 100))
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
   }
 }
 

@@ -7,13 +7,19 @@
 /** A module of src/, by its path under src/ without the extension. */
 const source = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|')})\\.tsx?$`)
 
-/** The public pages' shared building blocks: icons, dates, page header, empty and error states, images, links, JSON-LD. */
+/** What nearly every screen shows, public or signed in: icons, dates, the page header, loading, empty and error states. */
+const common = source(['components/ui/(icons|states|error-text)', 'components/layout/PageHeader', 'shared/dates'])
+
+/** The public pages' other shared building blocks: images, links, JSON-LD, the form fields. */
 const publicCommon = source([
-  'components/ui/(icons|states|error-text|ErrorNote|ResponsiveImage|MoreLink|AccordionItem)',
-  'components/layout/(PageHeader|PageBody|StructuredData)',
+  'components/ui/(ErrorNote|ResponsiveImage|MoreLink|AccordionItem)',
+  'components/layout/(PageBody|StructuredData)',
   'components/form/(Field|Options)',
-  'shared/(dates|responsive-images|names|gender|admission-options|admission-values|admission-settings|structured-data)',
+  'shared/(responsive-images|names|gender|admission-options|admission-values|admission-settings|structured-data)',
 ])
+
+/** The fee screens' shared parts (the family's page and the counter): dues table, structure table, first queries. */
+const feeParts = source(['features/fees/(DuesTable|structure-table|first-queries|receipt-url)'])
 
 /** The admission form's own shared parts (its date and file inputs and zod-free rules), also used by staff screens. */
 const admissionForm = source([
@@ -32,6 +38,10 @@ const smallConfig = /^\0app-config:(limits|paging)$/
 // keeps its own file (the staff screens' forms load it without the admission form's parts).
 export const publicChunkGroups = [
   { name: 'react-hook-form', priority: 2, test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
+  // A parent on a phone loads these without the public pages' images and form fields.
+  { name: 'common', priority: 2, test: (id: string) => common.test(id) },
+  // Their imports (the money formats, the table head) stay where they are: the inventory uses those too.
+  { name: 'fee-parts', priority: 2, includeDependenciesRecursively: false, test: (id: string) => feeParts.test(id) },
   {
     name: 'public-common',
     priority: 2,

@@ -68,9 +68,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   // The header and banner read these; prefetchQuery never throws, so a failing call leaves them empty, not the page broken.
+  // A signed-in header's bell reads the notifications: with them in the page, its first render makes no call, so
+  // the browser's HTTP link loads only when the screen itself first asks for something.
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([
-      queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
+      queryClient.prefetchQuery(trpc.auth.me.queryOptions()).then(() => {
+        if (queryClient.getQueryData(trpc.auth.me.queryKey()))
+          return queryClient.prefetchQuery(trpc.notifications.list.queryOptions())
+      }),
       queryClient.prefetchQuery({ ...trpc.announcement.current.queryOptions(), ...cacheTimes.announcement }),
     ])
   },

@@ -1,4 +1,4 @@
-import { httpBatchLink } from '@trpc/client'
+import { httpBatchLink } from '@trpc/client/links/httpBatchLink'
 import superjson from 'superjson'
 
 // The browser's link to /api/trpc, loaded by lazy-link.ts on the first call: a public page hydrates

@@ -12,19 +12,22 @@ import { formatTime } from '~/shared/dates'
 import { roleLabels } from '~/shared/roles'
 import { useTRPC } from '~/trpc/react'
 import { adminOnlyCashierTabs, cashierTabLabels, cashierTabs, type CashierTab } from './cashier-tabs'
-import { CollectForm, type CollectFormHandle } from './CollectForm'
+import {
+  ChequesReport,
+  CollectForm,
+  CollectionReport,
+  CounterCredit,
+  DayCloseReport,
+  DayReopenPanel,
+  DefaultersReport,
+  ReceiptPanel,
+  ReceiptsReport,
+  SettlementReport,
+  StudentReceipts,
+} from './cashier-parts'
+import type { CollectFormHandle } from './CollectForm'
 import { CounterDues, CounterStudentCard } from './CounterStudentPanel'
-import { CounterCredit } from './CounterCredit'
 import { feePortalTrail } from './portal'
-import { ReceiptPanel } from './ReceiptPanel'
-import { CollectionReport } from './reports/CollectionReport'
-import { DayCloseReport } from './reports/DayCloseReport'
-import { DayReopenPanel } from './reports/DayReopenPanel'
-import { DefaultersReport } from './reports/DefaultersReport'
-import { ReceiptsReport } from './reports/ReceiptsReport'
-import { SettlementReport } from './reports/SettlementReport'
-import { ChequesReport } from './reports/ChequesReport'
-import { StudentReceipts } from './StudentReceipts'
 import { StudentSearch } from './StudentSearch'
 import type { Me } from './types'
 

@@ -8,7 +8,7 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { errorText } from '~/components/ui/error-text'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
-import { receiptPdfUrl } from './ReceiptPanel'
+import { receiptPdfUrl } from './receipt-url'
 
 export type PaymentReturnProps = { orderId: string; paymentId?: string; signature?: string; error?: string }
 

@@ -11,10 +11,11 @@ import { DownloadIcon } from '~/components/ui/icons'
 import { ErrorState, LoadingState } from '~/components/ui/states'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { receiptPdfUrl } from './receipt-url'
 import { ReceiptSheet } from './ReceiptSheet'
 import { RefundForm } from './RefundForm'
 
-export const receiptPdfUrl = (id: string) => `/api/fees/receipts/${encodeURIComponent(id)}/pdf`
+export { receiptPdfUrl }
 
 type ReceiptPanelProps = {
   receiptId: string

@@ -1,10 +1,10 @@
 // The counter's one search box: name, school ID or parent phone; matches appear as the cashier types, arrow
 // keys move through them and Enter picks one.
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { forwardRef, useId, useState } from 'react'
 import { inputClass } from '~/components/form/Field'
 import { useTypedBeforeHydration } from '~/components/form/typed-before-hydration'
+import { Combobox, ComboboxInput, ComboboxLabel, ComboboxOption, ComboboxOptions } from '~/components/ui/Combobox'
 import { cx } from '~/components/ui/cx'
 import { errorText } from '~/components/ui/error-text'
 import { useTRPC } from '~/trpc/react'
@@ -46,17 +46,14 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
 
   return (
     <div className="relative">
-      <Combobox<CounterMatch | null>
-        value={null}
+      <Combobox<CounterMatch>
+        id={id}
         onChange={(match) => {
-          if (!match) return
           setQuery('')
           onPick(match)
         }}
       >
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {label}
-        </label>
+        <ComboboxLabel className="block text-sm font-semibold text-slate-800">{label}</ComboboxLabel>
         <div className="relative mt-1.5">
           <svg
             aria-hidden="true"
@@ -72,25 +69,21 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
           </svg>
           <ComboboxInput
             ref={inputRef}
-            id={id}
             autoFocus={autoFocus}
             autoComplete="off"
             spellCheck={false}
             aria-describedby={hintId}
             placeholder="Name, school ID or parent phone"
             className={cx(inputClass, 'py-3 pl-11 text-lg sm:text-lg')}
+            value={query}
             onChange={(event) => setQuery(event.target.value)}
-            displayValue={() => query}
           />
         </div>
         <p id={hintId} className="mt-1.5 text-xs text-slate-600">
           {hint}
         </p>
         {query.trim() && matches.length > 0 && (
-          <ComboboxOptions
-            portal={false}
-            className="absolute z-20 mt-1 max-h-96 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl focus:outline-none"
-          >
+          <ComboboxOptions className="absolute z-20 mt-1 max-h-96 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl focus:outline-none">
             {matches.map((match) => (
               <ComboboxOption
                 key={match.studentId}

@@ -3,6 +3,7 @@ import { pageHead } from '~/components/layout/page-title'
 import { requirePortalRole } from '~/features/accounts/guards'
 import { VerifyingAccess } from '~/components/layout/VerifyingAccess'
 import { CashierDashboard } from '~/features/fees/CashierDashboard'
+import { preloadCashierParts } from '~/features/fees/cashier-parts'
 import { cashierTabs } from '~/features/fees/cashier-tabs'
 import { prefetchCashierTab } from '~/features/fees/first-queries'
 import { feePortal } from '~/features/fees/portal'
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
   pendingComponent: VerifyingAccess,
   pendingMs: 150,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchCashierTab(context, deps),
+  // The tab's data and its code together (the reports, the collect form and the receipt load apart).
+  // The loader returns nothing: its value is sent to the browser, and a component cannot be.
+  loader: async ({ context, deps }) => {
+    await Promise.all([prefetchCashierTab(context, deps), preloadCashierParts(deps)])
+  },
   head: () => pageHead('Cashier Dashboard', 'The fee counter.'),
   component: CashierDashboardPage,
 })
