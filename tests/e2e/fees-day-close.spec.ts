@@ -83,7 +83,7 @@ test('the fee set-up tabs are all on screen at 1280 px and at 390 px, the curren
     await page.setViewportSize({ width, height: 844 })
     await page.goto('/admin/fees?section=summary')
     const tabs = page.getByRole('navigation', { name: 'Fee set-up' }).getByRole('link')
-    await expect(tabs).toHaveCount(9)
+    await expect(tabs).toHaveCount(10)
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)

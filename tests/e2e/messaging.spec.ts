@@ -1,8 +1,9 @@
 import { queueMessages, type QueueItem } from '~/server/messaging/queue'
 import { templateOf } from '~/server/messaging/templates'
-import { expect, test } from './auth-fixture'
+import { join } from 'node:path'
+import { e2eDatabaseUrl, e2eName, expect, test } from './auth-fixture'
 
-// A fee reminder queued for a guardian (whose defaults put fees on WhatsApp, then SMS) goes through the server's own
+// A fee reminder queued for a guardian (who chose WhatsApp for fees, then SMS) goes through the server's own
 // worker: without SMS or WhatsApp keys both steps are recorded as not sent and shown in the admin's outbox, and the
 // e-mail goes instead.
 test.describe('messages to families', () => {
@@ -12,10 +13,26 @@ test.describe('messages to families', () => {
     db,
     axe,
   }) => {
-    const parent = await db.user.findFirstOrThrow({ where: { role: 'parent', isActive: true } })
     const phone = `+9198${String(Date.now()).slice(-8)}`
+    // A guardian of its own, with this mobile on the account and WhatsApp turned on for fees (the opt-in).
+    const parent = await db.user.create({
+      data: {
+        email: `wa-${phone.slice(1)}@example.com`,
+        firstName: 'Imli',
+        lastName: 'Sumi',
+        role: 'parent',
+        phone,
+        passwordHash: 'not-used',
+        messageChoices: {
+          create: { kind: 'fees', channel: 'whatsapp', enabled: true, changedAt: new Date(), source: 'profile' },
+        },
+      },
+    })
     const about = `fee-reminder:e2e:${phone}`
     const values = templateOf('fee_reminder').sample as QueueItem<'fee_reminder'>['values']
+    // The e-mail's unsubscribe link is signed with the server's secret, read from its settings and files folder.
+    process.env.DATABASE_URL ??= e2eDatabaseUrl
+    process.env.FILES_DIR ??= join(import.meta.dirname, '..', '..', 'data', `${e2eName}-files`)
     await queueMessages({ db, now: () => new Date() }, [
       { recipient: { userId: parent.id, email: parent.email, phone }, template: 'fee_reminder', values, about },
     ])
@@ -41,6 +58,7 @@ test.describe('messages to families', () => {
       await axe.expectNoSeriousViolations()
     } finally {
       await db.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: about } } })
+      await db.user.delete({ where: { id: parent.id } })
     }
   })
 })
