@@ -36,8 +36,9 @@ export function deploymentConfig(replacements) {
  * @param {{ serverBlock: (dir: string) => string, port: number, workers?: string }} options
  */
 export async function startNginx({ serverBlock, port, workers = '1' }) {
-  const binary = findNginx()
-  if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx-light)')
+  if (!findNginx()) throw new Error('nginx is not installed (apt-get install -y nginx-light)')
+  // Debian puts nginx in /usr/sbin, which a non-login shell's PATH may lack.
+  const env = { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin:/usr/local/sbin:/usr/local/nginx/sbin` }
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'))
   chmodSync(dir, 0o777)
   for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'www']) {
@@ -61,9 +62,9 @@ ${serverBlock(dir)}
 }
 `
   writeFileSync(join(dir, 'nginx.conf'), config)
-  const checked = spawnSync(binary, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' })
+  const checked = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8', env })
   if (checked.status !== 0) throw new Error(`nginx -t refused the configuration: ${checked.stderr}\n${config}`)
-  const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'], env })
   let log = ''
   child.stderr.on('data', (chunk) => (log += chunk.toString()))
   const origin = `http://127.0.0.1:${port}`

@@ -26,6 +26,7 @@ const provided: Record<string, string> = {
   pg_isready: 'PostgreSQL client tools',
   pg_dump: 'PostgreSQL client tools',
   pg_restore: 'PostgreSQL client tools',
+  nginx: "Debian's nginx-light, which .ci/run installs to run the deployment guide's configuration",
 }
 
 const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)])

@@ -26,7 +26,7 @@ import {
 import { computeLedgers, duesLines, hasNegativeLine, lateFeesOwedPaise, type Db, zeroTotals } from './ledger'
 import { describeConcessions } from './concessions'
 import { creditBalances, studentCredit } from './credit'
-import { oneOffCharges } from './optional'
+import { oneOffCharges } from './one-off'
 
 // ---------- search ----------
 

@@ -1,12 +1,11 @@
 // Server-only: an administrator refunds part or all of an online payment: of its receipt, or of the money kept for
 // review on its order (no receipt). The refund is numbered (in the series of the academic year of the day it is
 // made) and written (pending) first, in one transaction that locks the receipt or the order, so two refunds of one
-// payment queue and can never add up to more than was paid; money kept for review is taken off the order at once,
-// so it cannot also be applied to dues meanwhile. The refund's id is then the idempotency key of every attempt at the
-// gateway (tried up to five times: the gateway makes one refund). Once the gateway accepted it, a receipt's refund
-// gives back the amount on the receipt's allocations (negative allocations, latest dues first, so those dues are
-// owed again); either kind is audited and the family is told in the bell. A refund the gateway refused is marked
-// failed and changes nothing else (money kept for review goes back onto the order).
+// payment can never add up to more than was paid; money kept for review is taken off the order at once. The
+// refund's id is the idempotency key of every attempt at the gateway (up to five tries: the gateway makes one
+// refund). Once accepted, a receipt's refund gives back the amount on the receipt's allocations (negative
+// allocations, latest dues first, owed again); either kind is audited and the family is told in the bell. A refused
+// refund is marked failed and changes nothing else (money kept for review goes back onto the order).
 import { TRPCError } from '@trpc/server'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { badRequest, notFound } from '~/server/errors'

@@ -64,6 +64,7 @@ export const notFileColumns: Readonly<Record<string, string>> = {
   'rate_limit_counters.key': 'the name of a rate-limit counter',
   'admission_settings.documents_due_by': 'a date',
   'admission_applications.documents_deleted_at': "when the retention review removed the application's documents",
+  'email_outbox.dedupe_key': 'what a message is about and its channel, so one is never queued twice',
   'departments.name_key': "a department's name in lower case, which keeps two departments from differing in case alone",
 }
 

@@ -9,14 +9,8 @@ import { closeDay, getDayClose, listDayCloses, reopenDay } from '~/server/fees/d
 import { issuePreview, issueTerm } from '~/server/fees/issue'
 import { sendReminders } from '~/server/fees/reminders'
 import { createCounterRefund, creditHeld, listCounterRefunds } from '~/server/fees/credit'
-import {
-  addOneOffCharge,
-  assignOptional,
-  importOptional,
-  listAssignments,
-  removeOneOffCharge,
-  unassignOptional,
-} from '~/server/fees/optional'
+import { addOneOffCharge, removeOneOffCharge } from '~/server/fees/one-off'
+import { assignOptional, importOptional, listAssignments, unassignOptional } from '~/server/fees/optional'
 import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
 import {
   archiveHead,
