@@ -9,7 +9,7 @@ import { queueMessages, type QueueItem } from '~/server/messaging/queue'
 import { outboxSender } from '~/server/messaging/senders'
 import { templateOf } from '~/server/messaging/templates'
 import { handleDeliveryWebhook, whatsAppReports } from '~/server/messaging/webhooks'
-import { drainMessages, notConfigured, settleStuck, type Senders } from '~/server/messaging/worker'
+import { drainMessages, hasWork, notConfigured, settleStuck, type Senders } from '~/server/messaging/worker'
 import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { startFakeMsg91, startFakeWhatsApp, type FakeProvider } from '../support/fake-messaging'
 
@@ -80,6 +80,15 @@ const rowsOf = (userId: string) =>
   })
 
 describe('the message outbox', () => {
+  it('has work for the worker only when a message is due, so an idle worker writes nothing', async () => {
+    expect(await hasWork({ db, now })).toBe(false)
+    const to = await guardian()
+    await queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:idle:2026-06-25')])
+    expect(await hasWork({ db, now })).toBe(true)
+    await drainMessages({ db, now, senders: senders() })
+    expect(await hasWork({ db, now })).toBe(false)
+  })
+
   it('sends a fee reminder as a WhatsApp template and records the provider id', async () => {
     const to = await guardian()
     await queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:f1:2026-06-25')])

@@ -65,6 +65,24 @@ async function fallBack(
  * a provider id is never sent again by itself: it waits as "unconfirmed" for the provider's delivery report, which
  * names it by our id.
  */
+/**
+ * Whether a run would do anything: a queued message that is due, or one left "sending" past its time. A read only,
+ * so an idle worker writes nothing (on SQLite any write to the file drops the public page cache).
+ */
+export async function hasWork(deps: Pick<WorkerDeps, 'db' | 'now'>): Promise<boolean> {
+  const now = deps.now()
+  const row = await deps.db.emailOutbox.findFirst({
+    where: {
+      OR: [
+        { status: 'queued', OR: [{ notBefore: null }, { notBefore: { lte: now } }] },
+        { status: 'sending', notBefore: { lte: now } },
+      ],
+    },
+    select: { id: true },
+  })
+  return row !== null
+}
+
 export async function settleStuck(deps: Pick<WorkerDeps, 'db' | 'now'>) {
   const now = deps.now()
   const stuck = await deps.db.emailOutbox.findMany({

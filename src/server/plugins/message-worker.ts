@@ -4,7 +4,7 @@ import { systemNow } from '../clock'
 import { getEnv } from '../env'
 
 // Sends the outbox's queued messages (messaging/worker.ts) every few seconds, never inside a request. A lease row
-// keeps the pacing to one instance at a time (each row is also taken by one conditional update, so even two
+// keeps the pacing to one instance at a time, taken only when something is due (each row is also taken by one conditional update, so even two
 // holders could not send it twice); the timer is unref'd; a failed run is one log line, never a crash.
 const everyMs = 5_000
 export default definePlugin(() => {
@@ -19,13 +19,15 @@ export default definePlugin(() => {
     if (running) return
     running = true
     try {
-      const [{ getDb }, { takeLease }, { drainMessages }, { sendersFromEnv }] = await Promise.all([
+      const [{ getDb }, { takeLease }, { drainMessages, hasWork }, { sendersFromEnv }] = await Promise.all([
         import('../db'),
         import('../job-lease'),
         import('../messaging/worker'),
         import('../messaging/senders'),
       ])
       const deps = { db: getDb(), now: systemNow }
+      // Nothing due: no lease taken, nothing written (an idle site's database stays untouched).
+      if (!(await hasWork(deps))) return
       if (!(await takeLease(deps, 'message-worker', holder, 60_000))) return
       await drainMessages({ ...deps, senders: sendersFromEnv() }, { limit: 500 })
     } catch (error) {
