@@ -38,7 +38,7 @@ export function RefundsReport({ today }: { today: string }) {
           )}
         </Field>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <div tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-brand-500">
         <table className="min-w-full text-left text-sm">
           <caption className="text-left text-sm font-semibold text-slate-800">
             Refunds: {formatPaise(refunds.data?.totalPaise ?? 0)}
