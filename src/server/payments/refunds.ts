@@ -52,6 +52,25 @@ async function takeRefundNumber(tx: Db, date: string) {
   return { yearId: year.id, number, numberText: refundNumberText(year.name, number) }
 }
 
+/** A refund written pending, numbered in the series of the year of its day: of a receipt, or of an order's kept money. */
+async function createPendingRefund(
+  tx: Db,
+  refund: ({ receiptId: string } | { orderId: string }) & {
+    gatewayPaymentId: string
+    amountPaise: number
+    reason: string
+  },
+  actor: FeeActor,
+  at: Date,
+) {
+  const numbered = await takeRefundNumber(
+    tx,
+    schoolToday(() => at),
+  )
+  const by = { createdById: actor.id, createdByName: displayName(actor), createdAt: at }
+  return tx.paymentRefund.create({ data: { ...numbered, ...refund, ...by } })
+}
+
 /** A refund the gateway refused: failed, once; money kept for review that it had taken goes back onto the order. */
 async function failRefund(deps: Pick<PaymentDeps, 'db'>, refund: RefundRow) {
   await transaction(deps.db, async (tx) => {
@@ -131,21 +150,8 @@ export async function refundPayment(
     const left = toPaise(receipt.totalPaise) - takenBy('pending') - takenBy('processed')
     const amountPaise = input.amountPaise ?? left
     if (amountPaise <= 0 || amountPaise > left) throw badRequest(refundMessages.tooMuch(left, takenBy('pending')))
-    return tx.paymentRefund.create({
-      data: {
-        ...(await takeRefundNumber(
-          tx,
-          schoolToday(() => at),
-        )),
-        receiptId: receipt.id,
-        gatewayPaymentId: receipt.gatewayPaymentId,
-        amountPaise,
-        reason: input.reason,
-        createdById: actor.id,
-        createdByName: displayName(actor),
-        createdAt: at,
-      },
-    })
+    const of = { receiptId: receipt.id, gatewayPaymentId: receipt.gatewayPaymentId }
+    return createPendingRefund(tx, { ...of, amountPaise, reason: input.reason }, actor, at)
   })
   await askGateway(deps, actor, refund)
   return {
@@ -187,21 +193,8 @@ export async function refundParkedPayment(
     const amountPaise = input.amountPaise ?? left
     if (amountPaise <= 0 || amountPaise > left) throw badRequest(refundMessages.tooMuch(left))
     await tx.paymentOrder.update({ where: { id: order.id }, data: { unallocatedPaise: left - amountPaise } })
-    return tx.paymentRefund.create({
-      data: {
-        ...(await takeRefundNumber(
-          tx,
-          schoolToday(() => at),
-        )),
-        orderId: order.id,
-        gatewayPaymentId: order.gatewayPaymentId,
-        amountPaise,
-        reason: input.reason,
-        createdById: actor.id,
-        createdByName: displayName(actor),
-        createdAt: at,
-      },
-    })
+    const of = { orderId: order.id, gatewayPaymentId: order.gatewayPaymentId }
+    return createPendingRefund(tx, { ...of, amountPaise, reason: input.reason }, actor, at)
   })
   await askGateway(deps, actor, refund)
   return {
