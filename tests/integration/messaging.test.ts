@@ -6,12 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '~/server/clock'
 import { msg91Sender, whatsAppSender } from '~/server/messaging/providers'
 import { queueMessages, type QueueItem } from '~/server/messaging/queue'
-import { outboxSender } from '~/server/messaging/senders'
+import { outboxSender, resendSender } from '~/server/messaging/senders'
 import { templateOf } from '~/server/messaging/templates'
 import { handleDeliveryWebhook, whatsAppReports } from '~/server/messaging/webhooks'
 import { drainMessages, hasWork, notConfigured, settleStuck, type Senders } from '~/server/messaging/worker'
 import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { startFakeMsg91, startFakeWhatsApp, type FakeProvider } from '../support/fake-messaging'
+import { startFakeResend } from '../support/fake-resend'
 
 const { db } = await useFreshDatabasePerTest()
 const now = fixedClock('2026-06-25T11:00:00+05:30')
@@ -87,6 +88,26 @@ describe('the message outbox', () => {
     expect(await hasWork({ db, now })).toBe(true)
     await drainMessages({ db, now, senders: senders() })
     expect(await hasWork({ db, now })).toBe(false)
+  })
+
+  it("sends an e-mail through Resend with the List-Unsubscribe headers of a mail app's one-click button", async () => {
+    const resend = await startFakeResend()
+    try {
+      const to = await guardian(null) // no mobile: e-mail only
+      await queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:mail:2026-06-25')])
+      const email = resendSender({ apiKey: 're_test', from: 'School <office@school.test>', baseUrl: resend.url })
+      expect(await drainMessages({ db, now, senders: { ...senders(), email } })).toMatchObject({ sent: 1 })
+      const [row] = await rowsOf(to.userId)
+      expect(resend.requests).toHaveLength(1)
+      const { headers } = resend.requests[0]!.body as { headers: Record<string, string> }
+      expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+      const link = new URL(headers['List-Unsubscribe']!.replace(/^<|>$/g, ''))
+      expect(link.pathname).toBe('/api/unsubscribe')
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({ u: to.userId, k: 'fees' })
+      expect(row!.text).toContain('/unsubscribe?') // the same choice, as a link in the text
+    } finally {
+      await resend.close()
+    }
   })
 
   it('sends a fee reminder as a WhatsApp template and records the provider id', async () => {

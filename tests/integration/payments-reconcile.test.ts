@@ -81,7 +81,7 @@ describe('the payment reconciler', () => {
     expect(await outstanding(parent, asha.id)).toBe(0)
 
     at += minutes(5)
-    expect(await reconcile()).toMatchObject({ ran: true, checked: 0, recorded: 0 })
+    expect(await reconcile()).toEqual({ ran: false, reason: 'idle' })
     expect(await written()).toEqual(after)
     // The browser's return arriving late finds it recorded.
     const late = await paymentsAs(parent).confirm({ orderId: order.id, paymentId: payment.id, signature })
@@ -93,7 +93,7 @@ describe('the payment reconciler', () => {
     const parent = school.parents.sharmaParent
     const order = await startOrder(parent, [school.students.asha.id])
     at += minutes(5)
-    expect(await reconcile()).toMatchObject({ ran: true, checked: 0, expired: 0 })
+    expect(await reconcile()).toEqual({ ran: false, reason: 'idle' })
     expect(fake.requests.some((r) => r.path === `/orders/${order.gatewayOrderId}/payments`)).toBe(false)
     at += minutes(10) // 15 minutes: asked about, nothing paid, but its 30 minutes are not over
     expect(await reconcile()).toMatchObject({ ran: true, checked: 1, recorded: 0, expired: 0 })
@@ -121,7 +121,7 @@ describe('the payment reconciler', () => {
       },
     })
     at += minutes(1)
-    expect(await reconcile()).toMatchObject({ ran: true, eventsApplied: 0 })
+    expect(await reconcile()).toEqual({ ran: false, reason: 'idle' })
     expect(await db.feeReceipt.count()).toBe(0)
     at += minutes(2)
     const runs = await Promise.all([reconcile(), reconcile()])
@@ -170,7 +170,7 @@ describe('the payment reconciler', () => {
     expect(await reconcile()).toMatchObject({ ran: true, checked: 1, recorded: 0, expired: 0 })
     at += minutes(24 * 60)
     fake.capture(order.gatewayOrderId!)
-    expect(await reconcile()).toMatchObject({ ran: true, checked: 0, recorded: 0 })
+    expect(await reconcile()).toEqual({ ran: false, reason: 'idle' })
     expect((await db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('failed')
   })
 
@@ -201,8 +201,23 @@ describe('the payment reconciler', () => {
     expect(await db.jobLease.count()).toBe(0) // given back
   })
 
+  it('only reads when there is nothing to do: no lease is taken, nothing is written', async () => {
+    const parent = school.parents.sharmaParent
+    await startOrder(parent, [school.students.asha.id])
+    const before = await written()
+    // Too young to ask about yet: an idle run.
+    expect(await reconcile()).toEqual({ ran: false, reason: 'idle' })
+    expect(await db.jobLease.count()).toBe(0)
+    expect(await written()).toEqual(before)
+    at += minutes(11)
+    expect(await reconcile()).toMatchObject({ ran: true, checked: 1 })
+  })
+
   it('gives the lease to one of many instances asking at once, and to another once given back or expired', async () => {
     const deps = { db, now }
+    // An order old enough to ask about, so a run has work and wants the lease.
+    await startOrder(school.parents.sharmaParent, [school.students.asha.id])
+    at += minutes(11)
     const takers = Array.from({ length: 12 }, (_, i) => `instance-${i}`)
     const taken = await Promise.all(takers.map((holder) => takeLease(deps, reconcileLease, holder, minutes(10))))
     expect(taken.filter(Boolean)).toHaveLength(1)

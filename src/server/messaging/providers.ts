@@ -12,6 +12,8 @@ export type Outgoing = {
   text: string
   subject: string
   html: string | null
+  /** Extra e-mail headers (List-Unsubscribe for a kind the recipient can turn off); SMS and WhatsApp ignore them. */
+  headers?: Record<string, string>
 }
 
 export type SendOutcome =

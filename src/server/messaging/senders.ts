@@ -28,6 +28,7 @@ export function resendSender(options: {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         },
         { idempotencyKey: message.id },
       )

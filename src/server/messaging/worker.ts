@@ -7,6 +7,7 @@ import type { PrismaClient } from '~/server/db'
 import type { Clock } from '~/server/clock'
 import { logError } from '~/server/request-log'
 import type { Channel } from '~/shared/messaging'
+import { unsubscribeHeaders } from './footer'
 import type { ChannelSender } from './providers'
 import { channelsToTry, channelWords, firstRows, insertRows, type QueueItem } from './queue'
 import { earliestSend } from './quiet-hours'
@@ -166,6 +167,7 @@ export async function drainMessages(deps: WorkerDeps, options: { limit?: number 
           text: row.text,
           subject: row.subject,
           html: row.html,
+          headers: row.channel === 'email' ? unsubscribeHeaders(row.recipientUserId, row.kind) : undefined,
         })
         .catch((error: unknown) => ({
           ok: false as const,

@@ -31,7 +31,7 @@ export type ReconcileOptions = {
 }
 
 export type ReconcileResult =
-  | { ran: false; reason: 'no-gateway' | 'busy' }
+  | { ran: false; reason: 'no-gateway' | 'idle' | 'busy' }
   | {
       ran: true
       checked: number
@@ -43,23 +43,52 @@ export type ReconcileResult =
       eventsApplied: number
     }
 
+function cutoffs(at: number, options: ReconcileOptions) {
+  return {
+    /** Orders started before this are old enough to ask the gateway about (and refunds to resume). */
+    settled: new Date(at - (options.afterMs ?? onlinePayments.reconcileAfterMinutes * minute)),
+    /** Failed and expired orders are still asked about when started after this (a parent may pay them later). */
+    since: new Date(at - (options.lookbackMs ?? onlinePayments.reconcileLookbackHours * 60 * minute)),
+    /** Webhook events stored before this and still pending are applied here. */
+    stale: new Date(at - (options.pendingEventsAfterMs ?? onlinePayments.applyPendingEventsAfterMinutes * minute)),
+  }
+}
+
+const openOrders = (settled: Date, since: Date) => ({
+  gatewayPaymentId: null,
+  createdAt: { lte: settled },
+  OR: [{ status: 'created' }, { status: { in: ['failed', 'expired'] }, createdAt: { gte: since } }],
+})
+
+const staleEvents = (stale: Date) => ({ outcome: { in: pendingOutcomes }, receivedAt: { lte: stale } })
+
+/** Whether a run would do anything: an open order old enough to ask about, a stale webhook event, a pending refund. */
+export async function hasWork(deps: Pick<PaymentDeps, 'db' | 'now'>, options: ReconcileOptions = {}) {
+  const { db, now } = deps
+  const { settled, since, stale } = cutoffs(now().getTime(), options)
+  const found = await Promise.all([
+    db.paymentOrder.findFirst({ where: openOrders(settled, since), select: { id: true } }),
+    db.paymentEvent.findFirst({ where: staleEvents(stale), select: { eventId: true } }),
+    db.paymentRefund.findFirst({ where: { status: 'pending', createdAt: { lte: settled } }, select: { id: true } }),
+  ])
+  return found.some((row) => row !== null)
+}
+
 export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOptions = {}): Promise<ReconcileResult> {
   const config = deps.gateway()
   if (!config) return { ran: false, reason: 'no-gateway' }
+  // Read first: an idle run writes nothing (taking the lease is a write, and on SQLite any write to the file drops
+  // the public page cache).
+  if (!(await hasWork(deps, options))) return { ran: false, reason: 'idle' }
   const holder = randomUUID()
   const leaseMs = options.leaseMs ?? 10 * minute
   if (!(await takeLease(deps, reconcileLease, holder, leaseMs))) return { ran: false, reason: 'busy' }
   try {
     const { db, now } = deps
     const at = now().getTime()
-    const settled = new Date(at - (options.afterMs ?? onlinePayments.reconcileAfterMinutes * minute))
-    const since = new Date(at - (options.lookbackMs ?? onlinePayments.reconcileLookbackHours * 60 * minute))
+    const { settled, since, stale } = cutoffs(at, options)
     const orders = await db.paymentOrder.findMany({
-      where: {
-        gatewayPaymentId: null,
-        createdAt: { lte: settled },
-        OR: [{ status: 'created' }, { status: { in: ['failed', 'expired'] }, createdAt: { gte: since } }],
-      },
+      where: openOrders(settled, since),
       select: { id: true, status: true, gatewayOrderId: true, expiresAt: true, createdAt: true },
       orderBy: { createdAt: 'asc' },
       take: options.limit ?? 200,
@@ -75,11 +104,8 @@ export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOpt
       eventsApplied: 0,
     }
     // First the webhook events a stopped process stored and never applied, oldest first.
-    const stale = new Date(
-      at - (options.pendingEventsAfterMs ?? onlinePayments.applyPendingEventsAfterMinutes * minute),
-    )
     const pendingEvents = await db.paymentEvent.findMany({
-      where: { outcome: { in: pendingOutcomes }, receivedAt: { lte: stale } },
+      where: staleEvents(stale),
       select: { eventId: true },
       orderBy: { receivedAt: 'asc' },
       take: options.limit ?? 200,
