@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, in the order a failure is cheapest to find.
-//   dependencies -> Chromium -> Prisma clients -> lint and typecheck (side by side)
-//   -> side by side: Vitest on SQLite | Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set)
-//      | production build, then the Vitest files that start the build (buildVitestFiles) on both databases
-//      (the PostgreSQL run goes on beside what follows; the summary waits for it)
-//   -> two lanes side by side: in each a Playwright shard (its own server and database, from one demo seed), then
-//      with `--dates` its share of the date-sensitive suites at awkward instants (dateInstants below)
+//   dependencies -> Chromium -> Prisma clients -> lint, typecheck and the production build (side by side)
+//   -> all at once: Vitest on SQLite | Vitest integration on PostgreSQL (when TEST_DATABASE_URL is set)
+//      | the Vitest files that start the build (buildVitestFiles) on both databases, then with `--dates` the
+//        date-sensitive suites at awkward instants (dateInstants below) | two Playwright shards, each with its own
+//        server and database from one demo seed
 // TEST_NOW=<ISO instant> runs everything at that instant (server clock, demo seed, browsers' page.clock).
 // `--dates` (CI) repeats the date-sensitive suites at those instants, reusing the build; `--dates-only`
 // (`npm run test:dates`) builds and runs just those.
@@ -247,26 +246,28 @@ const clientsReady = await stage('Prisma clients', () =>
 const sqliteEnv = { ...process.env }
 delete sqliteEnv.TEST_DATABASE_URL
 
-// Two cores: stages that wait on different things (PostgreSQL, the disk, a server) run side by side, each line of
-// their output after its label, and the summary keeps the order below.
+// Two cores, and no stage keeps both busy by itself (Vitest runs one worker beside its database, a browser test waits
+// on its server and its page in turn): after lint, typecheck and the build (side by side), every test stage starts at
+// once, each line of its output after its label, and the summary keeps the order below. What decides the end is the
+// sum of the work, not the longest chain, so no core idles while one lane finishes late.
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
 let built = false
-/** The PostgreSQL Vitest run, awaited before the summary. @type {Promise<unknown>} */
-let postgresRun = Promise.resolve()
+const stages = []
 if (!datesOnly) {
-  await Promise.all([
+  const [, , buildOk] = await Promise.all([
     stage('Lint (oxlint, Prettier, knip)', () => command('npm', ['run', '--silent', 'lint'], { quiet: true })),
     stage('Typecheck (tsc)', () => command('npm', ['run', '--silent', 'typecheck'], { quiet: true })),
+    clientsReady
+      ? stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
+      : Promise.resolve(false),
   ])
-
-  const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
-  const onSqlite = clientsReady
-    ? stage('Vitest: unit + integration on SQLite', () =>
-        vitest(beforeBuild, sqliteEnv, 'vitest-sqlite', dim('[sqlite]')),
-      )
-    : skip('Vitest: unit + integration on SQLite', 'Prisma clients failed')
-  // The browser tests start once the SQLite run and the build are done: the PostgreSQL run, which waits on its server
-  // much of the time, goes on beside them instead of leaving a core idle at its end.
-  postgresRun = Promise.resolve(
+  built = buildOk
+  stages.push(
+    clientsReady
+      ? stage('Vitest: unit + integration on SQLite', () =>
+          vitest(beforeBuild, sqliteEnv, 'vitest-sqlite', dim('[sqlite]')),
+        )
+      : skip('Vitest: unit + integration on SQLite', 'Prisma clients failed'),
     !postgresUrl
       ? skip('Vitest: integration on PostgreSQL', 'TEST_DATABASE_URL is not set')
       : !clientsReady
@@ -280,32 +281,28 @@ if (!datesOnly) {
             ),
           ),
   )
-  const buildAndItsTests = (async () => {
-    built = clientsReady
-      ? await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
-      : false
-    // The tests of the built server (several instances sharing one database among them) on both databases.
-    if (!built)
-      return skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
-    await stage('Vitest: the production build on SQLite', () =>
-      vitest(buildVitestFiles, sqliteEnv, 'vitest-build', dim('[build sqlite]')),
-    )
-    if (postgresUrl)
-      await stage('Vitest: the production build on PostgreSQL', () =>
-        vitest(
-          buildVitestFiles,
-          { ...process.env, TEST_DATABASE_URL: postgresUrl },
-          'vitest-build-postgres',
-          dim('[build postgres]'),
-        ),
-      )
-  })()
-  await Promise.all([onSqlite, buildAndItsTests])
 } else if (clientsReady) {
   built = await stage('Production build', () => command(bin('vite'), ['build'], { quiet: true }))
 }
 const browsersReady = built && chromiumReady
 const noBrowsers = !clientsReady ? 'Prisma clients failed' : !built ? 'the build failed' : 'Chromium is missing'
+
+/** The tests of the built server (several instances sharing one database among them) on both databases. */
+async function buildTests() {
+  if (!built) return skip('Vitest: the production build', !clientsReady ? 'Prisma clients failed' : 'the build failed')
+  await stage('Vitest: the production build on SQLite', () =>
+    vitest(buildVitestFiles, sqliteEnv, 'vitest-build', dim('[build sqlite]')),
+  )
+  if (postgresUrl)
+    await stage('Vitest: the production build on PostgreSQL', () =>
+      vitest(
+        buildVitestFiles,
+        { ...process.env, TEST_DATABASE_URL: postgresUrl },
+        'vitest-build-postgres',
+        dim('[build postgres]'),
+      ),
+    )
+}
 
 /** The date-sensitive suites again at one awkward instant, on SQLite, with the same build. */
 async function datesAt(instant) {
@@ -324,36 +321,36 @@ async function datesAt(instant) {
   else skip(`Dates ${instant}: Playwright @dates`, noBrowsers)
 }
 
-// Two lanes side by side, one a core: each runs a Playwright shard of about equal time (its own server and database),
-// then its share of the date instants, so a lane that finishes its shard early does not leave its core idle.
-const laneCount = 2
-const shards = datesOnly ? [] : e2eShards(laneCount)
-// The instants with browser tests first, dealt to the lanes in turn, so each lane gets one of those.
-const dealt = [...dateInstants].sort((a, b) => Number(browserDateInstants.has(b)) - Number(browserDateInstants.has(a)))
-const lanes = Array.from({ length: laneCount }, (_, i) => ({
-  files: shards[i]?.files ?? [],
-  instants: withDates ? dealt.filter((_, j) => j % laneCount === i) : [],
-}))
-const seed = !datesOnly && browsersReady ? await seedForShards() : undefined
-await Promise.all(
-  lanes.map(async ({ files, instants }, i) => {
-    const name = `Playwright shard ${i + 1}/${laneCount} (Chromium, production build)`
-    if (!datesOnly) {
-      if (!browsersReady) skip(name, noBrowsers)
-      else if (!seed) skip(name, 'the demo seed failed')
-      else
-        await stage(name, () =>
-          playwright(
-            files,
-            `playwright-${i + 1}`,
-            { ...process.env, E2E_SEED_FROM: seed },
-            dim(`[e2e ${i + 1}/${laneCount}]`),
-          ),
-        )
-    }
-    for (const instant of instants) await datesAt(instant)
-  }),
+// One lane for the built server's tests and then the date instants, one after another (each starts servers of its
+// own); the browser tests in two shards of about equal time, each with its own server and database.
+stages.push(
+  (async () => {
+    if (!datesOnly) await buildTests()
+    if (withDates) for (const instant of dateInstants) await datesAt(instant)
+  })(),
 )
+const laneCount = 2
+if (!datesOnly) {
+  const shards = e2eShards(laneCount)
+  const names = shards.map((_, i) => `Playwright shard ${i + 1}/${laneCount} (Chromium, production build)`)
+  const seed = browsersReady ? await seedForShards() : undefined
+  stages.push(
+    ...shards.map(({ files }, i) =>
+      !browsersReady
+        ? skip(names[i], noBrowsers)
+        : !seed
+          ? skip(names[i], 'the demo seed failed')
+          : stage(names[i], () =>
+              playwright(
+                files,
+                `playwright-${i + 1}`,
+                { ...process.env, E2E_SEED_FROM: seed },
+                dim(`[e2e ${i + 1}/${laneCount}]`),
+              ),
+            ),
+    ),
+  )
+}
 
-await postgresRun
+await Promise.all(stages)
 process.exit(printSummary() === 0 ? 0 : 1)
