@@ -2,6 +2,7 @@
 // the server takes them from the ledger.
 import { z } from 'zod'
 import { isDateKey } from './date-key'
+import { limitMessage, moneyLimits } from './money'
 import { recordIdWith } from './ids'
 
 const id = recordIdWith('A required choice is missing.', 'Not a known record.')
@@ -41,3 +42,18 @@ export type PaymentOrderStatus = 'created' | 'paid' | 'failed' | 'expired' | 're
 export const settlementSchema = z.object({
   date: z.string().trim().refine(isDateKey, 'Enter a date as YYYY-MM-DD.').optional(),
 })
+
+/**
+ * A UPI QR at the counter: one student, an amount the cashier chose (at most what is due; the server checks it
+ * against the ledger).
+ */
+export const counterQrSchema = z.object({
+  studentId: id,
+  amountPaise: z
+    .number({ error: 'Enter the amount.' })
+    .int('Amounts must be whole paise.')
+    .min(100, 'A UPI QR is for at least ₹1.00.')
+    .max(moneyLimits.payment, limitMessage('payment')),
+})
+
+export type CounterQrStatus = 'waiting' | 'paid' | 'closed' | 'review'

@@ -230,6 +230,11 @@ const access: Record<string, Access> = {
   'payments.forReview': ['admin'],
   'payments.applyParked': ['admin'],
   'payments.refundParked': ['admin'],
+  // A UPI QR at the counter: a cashier sees only the QRs they showed (payments-counter-qr.test.ts).
+  'payments.counterQr.start': ['admin', 'cashier'],
+  'payments.counterQr.status': ['admin', 'cashier'],
+  'payments.counterQr.check': ['admin', 'cashier'],
+  'payments.counterQr.cancel': ['admin', 'cashier'],
   'users.list': admin,
   'users.get': admin,
   'users.roleCounts': admin,

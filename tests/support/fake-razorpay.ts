@@ -12,7 +12,17 @@ export type FakeRazorpay = {
   keys: { keyId: string; keySecret: string; webhookSecret: string }
   /** The client configuration pointing at this fake. */
   config: GatewayConfig
-  orders: Map<string, { id: string; amount: number; receipt: string | null; payments: GatewayPayment[] }>
+  /** Checkout orders (order_...) and QR codes (qr_..., with `qr` set), each with its payments. */
+  orders: Map<
+    string,
+    {
+      id: string
+      amount: number
+      receipt: string | null
+      payments: GatewayPayment[]
+      qr?: { status: string; closeBy: number; description: string }
+    }
+  >
   requests: { method: string; path: string; body: unknown }[]
   /** A captured payment of `amount` (the order's by default) on the order. */
   capture(
@@ -23,6 +33,11 @@ export type FakeRazorpay = {
     signature: string
     webhooks: { body: string; headers: Record<string, string> }[]
   }
+  /**
+   * A parent paying a counter QR from their phone: the payment (naming no order, as QR payments do) and the two
+   * webhooks Razorpay sends, payment.captured and qr_code.credited, signed.
+   */
+  payQr(qrCodeId: string): { payment: GatewayPayment; webhooks: { body: string; headers: Record<string, string> }[] }
   /** A webhook for any body, signed with the webhook secret (or the given one). */
   signedWebhook(body: string, eventId: string, secret?: string): { body: string; headers: Record<string, string> }
   /** Refunds made, by idempotency key. */
@@ -71,6 +86,42 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const id = `order_${randomBytes(7).toString('hex')}`
         orders.set(id, { id, amount, receipt, payments: [] })
         return reply(200, { id, entity: 'order', amount, currency: 'INR', receipt, status: 'created' })
+      }
+      if (req.method === 'POST' && path === '/payments/qr_codes') {
+        const qr = body as Record<string, unknown>
+        if (qr.type !== 'upi_qr' || qr.usage !== 'single_use' || qr.fixed_amount !== true)
+          return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Not a fixed single-use UPI QR' } })
+        const id = `qr_${randomBytes(7).toString('hex')}`
+        const amount = qr.payment_amount as number
+        const receipt = ((qr.notes as { receipt?: string } | undefined)?.receipt ?? null) as string | null
+        const closeBy = qr.close_by as number
+        orders.set(id, {
+          id,
+          amount,
+          receipt,
+          payments: [],
+          qr: { status: 'active', closeBy, description: String(qr.description ?? '') },
+        })
+        return reply(200, {
+          id,
+          entity: 'qr_code',
+          payment_amount: amount,
+          status: 'active',
+          image_url: `https://rzp.io/i/${id}`,
+          close_by: closeBy,
+        })
+      }
+      const qrPath = /^\/payments\/qr_codes\/([^/]+)\/(payments|close)$/.exec(path)
+      if (qrPath) {
+        const code = orders.get(decodeURIComponent(qrPath[1]!))
+        if (!code?.qr) return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'No such QR code' } })
+        if (req.method === 'POST' && qrPath[2] === 'close') {
+          code.qr.status = 'closed'
+          return reply(200, { id: code.id, entity: 'qr_code', status: 'closed', payment_amount: code.amount })
+        }
+        // A QR payment names no order.
+        const items = code.payments.map((p) => ({ ...p, order_id: null }))
+        return reply(200, { entity: 'collection', count: items.length, items })
       }
       const list = /^\/payments\?(.*)$/.exec(path)
       if (req.method === 'GET' && list) {
@@ -173,6 +224,42 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         payment,
         signature: sign(keys.keySecret, `${orderId}|${payment.id}`),
         webhooks: [signedWebhook(captured, `evt_${++events}`), signedWebhook(paid, `evt_${++events}`)],
+      }
+    },
+    payQr(qrCodeId) {
+      const code = orders.get(qrCodeId)
+      if (!code?.qr) throw new Error(`no fake QR code ${qrCodeId}`)
+      if (code.qr.status !== 'active') throw new Error(`the fake QR code ${qrCodeId} is ${code.qr.status}`)
+      const payment: GatewayPayment = {
+        id: `pay_${randomBytes(7).toString('hex')}`,
+        order_id: null,
+        amount: code.amount,
+        currency: 'INR',
+        status: 'captured',
+        method: 'upi',
+        created_at: Math.floor(Date.now() / 1000),
+        fee: 0,
+      }
+      code.payments.push(payment)
+      code.qr.status = 'closed'
+      const captured = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: payment } },
+      })
+      const credited = JSON.stringify({
+        entity: 'event',
+        event: 'qr_code.credited',
+        payload: {
+          payment: { entity: payment },
+          qr_code: {
+            entity: { id: qrCodeId, entity: 'qr_code', status: 'closed', payments_amount_received: code.amount },
+          },
+        },
+      })
+      return {
+        payment,
+        webhooks: [signedWebhook(captured, `evt_${++events}`), signedWebhook(credited, `evt_${++events}`)],
       }
     },
     signedWebhook,

@@ -6,8 +6,17 @@ import { getDb } from '~/server/db'
 import { systemNow } from '~/server/clock'
 import { logError } from '~/server/request-log'
 import { plainText } from '~/server/route-handlers'
+import { renderSVG } from 'uqr'
 import { formatPaise } from '~/shared/money'
-import { demoApiPath, demoGatewayApi, demoMethods, demoOrder, payDemoOrder } from './demo-gateway'
+import {
+  demoApiPath,
+  demoCheckoutPath,
+  demoGatewayApi,
+  demoMethods,
+  demoOrder,
+  demoQrImagePath,
+  payDemoOrder,
+} from './demo-gateway'
 import { paymentGatewayFromEnv } from './gateway'
 import { handleRazorpayWebhook } from './webhook'
 
@@ -44,6 +53,16 @@ button.ok{background:#15803d;color:#fff;border-color:#15803d}button.fail{backgro
 <button name="outcome" value="close">Close</button></form></main></body></html>`
 }
 
+/** After paying a counter QR on a phone: nothing to go back to, the counter shows the receipt. */
+function qrDone(paid: boolean): string {
+  const [title, text] = paid
+    ? ['Payment made', 'The school counter shows your receipt. You can close this page.']
+    : ['Payment not made', 'Nothing was charged. Ask at the counter for a new QR code.']
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"></head>
+<body style="font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${text}</p></main></body></html>`
+}
+
 function html(body: string) {
   return new Response(body, {
     status: 200,
@@ -56,9 +75,20 @@ export async function handleDemoGateway(request: Request): Promise<Response> {
   if (gateway?.kind !== 'demo') return plainText(404, 'Not found')
   const url = new URL(request.url)
   if (url.pathname.startsWith(demoApiPath)) return demoGatewayApi(request)
+  if (request.method === 'GET' && url.pathname === demoQrImagePath) {
+    const code = demoOrder(url.searchParams.get('id') ?? '')
+    if (!code?.qr) return plainText(404, 'Not found')
+    const checkout = `${url.origin}${demoCheckoutPath}?order_id=${encodeURIComponent(code.id)}`
+    return new Response(renderSVG(checkout, { border: 2 }), {
+      status: 200,
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+    })
+  }
   if (request.method === 'GET') {
     const order = demoOrder(url.searchParams.get('order_id') ?? '')
     if (!order) return plainText(404, 'This demo payment has expired. Go back to the portal and start again.')
+    if (order.qr && order.status !== 'active')
+      return html(qrDone(order.status === 'closed' && order.payments.length > 0))
     return html(page(order.id, order.amount, safeReturn(url.searchParams.get('return'))))
   }
   if (request.method !== 'POST') return plainText(405, 'Method not allowed', { Allow: 'GET, POST' })
@@ -68,6 +98,8 @@ export async function handleDemoGateway(request: Request): Promise<Response> {
   const back = new URL(safeReturn(String(form.get('return') ?? '')), url.origin)
   if (!order) return plainText(404, 'This demo payment has expired. Go back to the portal and start again.')
   const outcome = String(form.get('outcome') ?? 'close')
+  if (order.qr && (order.status !== 'active' || outcome === 'close'))
+    return html(qrDone(order.payments.some((p) => p.status === 'captured')))
   if (outcome === 'close' || order.status === 'paid') {
     if (order.status !== 'paid') back.searchParams.set('payment_error', 'cancelled')
     return Response.redirect(back.toString(), 303)
@@ -88,6 +120,7 @@ export async function handleDemoGateway(request: Request): Promise<Response> {
       source: 'demo-checkout',
     }).catch((error: unknown) => logError('demo gateway: webhook delivery failed', error))
   }
+  if (order.qr) return html(qrDone(outcome === 'success'))
   if (outcome === 'success') {
     back.searchParams.set('razorpay_payment_id', paid.payment.id)
     back.searchParams.set('razorpay_order_id', order.id)

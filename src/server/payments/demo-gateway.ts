@@ -14,8 +14,10 @@ import {
 
 export const demoApiPath = '/api/payments/demo-gateway/v1'
 export const demoCheckoutPath = '/api/payments/demo-gateway/checkout'
+/** A demo counter QR's picture: an SVG of the demo checkout page's address, so a phone at the window can open it. */
+export const demoQrImagePath = '/api/payments/demo-gateway/qr.svg'
 
-type DemoOrder = GatewayOrder & { payments: GatewayPayment[]; createdAt: number }
+type DemoOrder = GatewayOrder & { payments: GatewayPayment[]; createdAt: number; qr?: boolean }
 
 const state = {
   keys: {
@@ -78,6 +80,19 @@ export async function demoGatewayApi(request: Request): Promise<Response> {
       .sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0))
     return json(200, { entity: 'collection', count: items.length, items: items.slice(skip, skip + count) })
   }
+  if (request.method === 'POST' && path === '/payments/qr_codes') return demoQrCode(request)
+  const qr = /^\/payments\/qr_codes\/([^/]+)\/(payments|close)$/.exec(path)
+  if (qr) {
+    const code = state.orders.get(decodeURIComponent(qr[1]!))
+    if (!code?.qr)
+      return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+    if (request.method === 'GET' && qr[2] === 'payments')
+      return json(200, { entity: 'collection', count: code.payments.length, items: code.payments })
+    if (request.method === 'POST' && qr[2] === 'close') {
+      if (code.status === 'active') code.status = 'closed'
+      return json(200, qrWire(code, new URL(request.url).origin))
+    }
+  }
   const lookup = /^\/orders\/([^/]+)\/payments$/.exec(path)
   if (request.method === 'GET' && lookup) {
     const order = state.orders.get(decodeURIComponent(lookup[1]!))
@@ -88,6 +103,39 @@ export async function demoGatewayApi(request: Request): Promise<Response> {
   const refund = /^\/payments\/([^/]+)\/refund$/.exec(path)
   if (request.method === 'POST' && refund) return demoRefund(request, decodeURIComponent(refund[1]!))
   return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } })
+}
+
+const qrWire = (code: DemoOrder, origin: string) => ({
+  id: code.id,
+  entity: 'qr_code',
+  type: 'upi_qr',
+  usage: 'single_use',
+  fixed_amount: true,
+  payment_amount: code.amount,
+  status: code.status,
+  image_url: `${origin}${demoQrImagePath}?id=${encodeURIComponent(code.id)}`,
+})
+
+/** A single-use QR for a fixed amount, as the QR Codes API makes one. */
+async function demoQrCode(request: Request): Promise<Response> {
+  const body = (await request.json().catch(() => null)) as {
+    payment_amount?: unknown
+    notes?: { receipt?: unknown }
+  } | null
+  if (!body || !Number.isSafeInteger(body.payment_amount) || (body.payment_amount as number) < 100)
+    return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } })
+  const code: DemoOrder = {
+    id: randomId('qr'),
+    amount: body.payment_amount as number,
+    currency: 'INR',
+    receipt: typeof body.notes?.receipt === 'string' ? body.notes.receipt : null,
+    status: 'active',
+    payments: [],
+    createdAt: Date.now(),
+    qr: true,
+  }
+  state.orders.set(code.id, code)
+  return json(200, qrWire(code, new URL(request.url).origin))
 }
 
 /** A refund of a captured demo payment; the same idempotency key gives back the same refund. */
@@ -126,7 +174,8 @@ export const demoMethods = ['upi', 'card', 'netbanking', 'wallet'] as const
 export function payDemoOrder(order: DemoOrder, outcome: 'captured' | 'failed', method: string) {
   const payment: GatewayPayment = {
     id: randomId('pay'),
-    order_id: order.id,
+    // A QR payment belongs to no order: the QR code is named in its qr_code.credited event.
+    order_id: order.qr ? null : order.id,
     amount: order.amount,
     currency: 'INR',
     status: outcome,
@@ -137,20 +186,31 @@ export function payDemoOrder(order: DemoOrder, outcome: 'captured' | 'failed', m
     fee: outcome === 'captured' ? Math.round(order.amount * 0.0236) : null,
   }
   order.payments.push(payment)
-  if (outcome === 'captured') order.status = 'paid'
+  if (outcome === 'captured') order.status = order.qr ? 'closed' : 'paid'
   const events =
-    outcome === 'captured'
+    outcome === 'captured' && order.qr
       ? [
           { event: 'payment.captured', payload: { payment: { entity: payment } } },
           {
-            event: 'order.paid',
+            event: 'qr_code.credited',
             payload: {
               payment: { entity: payment },
-              order: { entity: { id: order.id, amount: order.amount, amount_paid: order.amount, status: 'paid' } },
+              qr_code: { entity: { id: order.id, status: 'closed', payments_amount_received: order.amount } },
             },
           },
         ]
-      : [{ event: 'payment.failed', payload: { payment: { entity: payment } } }]
+      : outcome === 'captured'
+        ? [
+            { event: 'payment.captured', payload: { payment: { entity: payment } } },
+            {
+              event: 'order.paid',
+              payload: {
+                payment: { entity: payment },
+                order: { entity: { id: order.id, amount: order.amount, amount_paid: order.amount, status: 'paid' } },
+              },
+            },
+          ]
+        : [{ event: 'payment.failed', payload: { payment: { entity: payment } } }]
   const webhooks = events.map((event) => {
     const body = JSON.stringify({ entity: 'event', account_id: 'acc_Demo', contains: ['payment'], ...event })
     return {

@@ -155,6 +155,54 @@ export async function orderPayments(config: GatewayConfig, gatewayOrderId: strin
   return answer.items ?? []
 }
 
+/** A QR code as the QR Codes API describes it (the fields we read). */
+export type GatewayQrCode = { id: string; image_url: string; status: string; payment_amount: number }
+
+/**
+ * QR Codes API: a single-use UPI QR for exactly `amountPaise`, closed by the gateway at `closeBy`, `receipt` being
+ * our own order id.
+ */
+export function createQrCode(
+  config: GatewayConfig,
+  input: { amountPaise: number; receipt: string; closeBy: Date; description: string },
+): Promise<GatewayQrCode> {
+  return call(config, 'POST', '/payments/qr_codes', {
+    type: 'upi_qr',
+    name: 'School fees',
+    usage: 'single_use',
+    fixed_amount: true,
+    payment_amount: input.amountPaise,
+    description: input.description,
+    close_by: Math.floor(input.closeBy.getTime() / 1000),
+    notes: { receipt: input.receipt },
+  })
+}
+
+/**
+ * The payments made to a QR code (GET /payments/qr_codes/:id/payments). A QR payment belongs to no order; it is
+ * given the QR code's id as its order id, which is what our order of it stores.
+ */
+export async function qrCodePayments(config: GatewayConfig, qrCodeId: string): Promise<GatewayPayment[]> {
+  const answer = await call<{ items?: GatewayPayment[] }>(
+    config,
+    'GET',
+    `/payments/qr_codes/${encodeURIComponent(qrCodeId)}/payments`,
+  )
+  return (answer.items ?? []).map((payment) => ({ ...payment, order_id: qrCodeId }))
+}
+
+/** Closes a QR code so that nobody can pay it any more (POST /payments/qr_codes/:id/close). */
+export function closeQrCode(config: GatewayConfig, qrCodeId: string): Promise<GatewayQrCode> {
+  return call(config, 'POST', `/payments/qr_codes/${encodeURIComponent(qrCodeId)}/close`)
+}
+
+/** The payments of one of our orders: a checkout order's, or a counter QR's (its id starts with qr_). */
+export function paymentsOf(config: GatewayConfig, gatewayOrderId: string): Promise<GatewayPayment[]> {
+  return gatewayOrderId.startsWith('qr_')
+    ? qrCodePayments(config, gatewayOrderId)
+    : orderPayments(config, gatewayOrderId)
+}
+
 export function hmacHex(secret: string, message: string | Uint8Array): string {
   return createHmac('sha256', secret).update(message).digest('hex')
 }

@@ -11,7 +11,7 @@ import { onlinePayments } from '#app-config'
 import { releaseLease, takeLease } from '~/server/job-lease'
 import { logLine } from '~/server/request-log'
 import type { PaymentDeps } from './orders'
-import { GatewayError, orderPayments } from './razorpay'
+import { GatewayError, paymentsOf } from './razorpay'
 import { recordOnlinePayment } from './record'
 import { resumePendingRefunds } from './refunds'
 import { applyStoredEvent, pendingOutcomes } from './webhook'
@@ -128,7 +128,7 @@ export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOpt
       let payments
       try {
         result.checked += 1
-        payments = await orderPayments(config, order.gatewayOrderId)
+        payments = await paymentsOf(config, order.gatewayOrderId)
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error
         result.failedLookups += 1

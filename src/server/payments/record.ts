@@ -124,7 +124,8 @@ export async function recordOnlinePayment(deps: FeeDeps, payment: GatewayPayment
           date,
           mode: 'online',
           reference: `${methodLabels[payment.method] ?? payment.method} ${payment.id} / ${payment.order_id}`,
-          cashier: onlineCashier,
+          // A counter QR's receipt is the cashier's who showed it; a portal payment's is the online cashier's.
+          cashier: current.source === 'counter' ? { id: current.userId, name: current.userName } : onlineCashier,
           rows,
           now,
           gatewayPaymentId: payment.id,

@@ -42,7 +42,22 @@ export const webhookRateLimit = (deps: Pick<WebhookDeps, 'clientAddress' | 'sour
 
 type WebhookBody = {
   event?: unknown
-  payload?: { payment?: { entity?: GatewayPayment }; order?: { entity?: { id?: string } } }
+  payload?: {
+    payment?: { entity?: GatewayPayment }
+    order?: { entity?: { id?: string } }
+    qr_code?: { entity?: { id?: string } }
+  }
+}
+
+/**
+ * The payment an event is about, with the id of our order of it: a QR payment belongs to no order, so its
+ * qr_code.credited event names the QR code, whose id our order of a counter QR stores.
+ */
+function paymentOf(body: WebhookBody): GatewayPayment | null {
+  const payment = body.payload?.payment?.entity ?? null
+  const qrCodeId = body.payload?.qr_code?.entity?.id
+  if (payment && !payment.order_id && typeof qrCodeId === 'string') return { ...payment, order_id: qrCodeId }
+  return payment
 }
 
 export async function handleRazorpayWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
@@ -82,7 +97,7 @@ async function receiveWebhook(request: Request, deps: WebhookDeps): Promise<Resp
     request.headers.get('x-razorpay-event-id')?.trim() || `sha256:${createHash('sha256').update(raw).digest('hex')}`
   ).slice(0, 120)
   const type = typeof body.event === 'string' ? body.event.slice(0, 80) : 'unknown'
-  const payment = body.payload?.payment?.entity ?? null
+  const payment = paymentOf(body)
   const gatewayOrderId = payment?.order_id ?? body.payload?.order?.entity?.id ?? null
   const { db, now } = deps
   const stored = await storeEventTogether(db, {
@@ -157,7 +172,7 @@ export async function applyStoredEvent(deps: FeeDeps, eventId: string): Promise<
   } catch {
     body = {}
   }
-  const { outcome, note } = await applyEvent(deps, stored.type, body.payload?.payment?.entity ?? null)
+  const { outcome, note } = await applyEvent(deps, stored.type, paymentOf(body))
   const { count } = await db.paymentEvent.updateMany({
     where: { eventId, outcome: { in: pendingOutcomes } },
     data: { outcome, note, appliedAt: now() },
@@ -170,7 +185,10 @@ async function applyEvent(
   type: string,
   payment: GatewayPayment | null,
 ): Promise<{ outcome: 'applied' | 'ignored' | 'review'; note: string | null }> {
-  if ((type === 'payment.captured' || type === 'order.paid') && payment) {
+  // A QR payment's payment.captured names no order: its qr_code.credited event records it.
+  if (type === 'payment.captured' && payment && !payment.order_id)
+    return { outcome: 'ignored', note: 'A payment without an order (a QR payment is recorded from qr_code.credited)' }
+  if ((type === 'payment.captured' || type === 'order.paid' || type === 'qr_code.credited') && payment) {
     const result = await recordOnlinePayment(deps, payment)
     if (result.outcome === 'recorded' || result.outcome === 'already') return { outcome: 'applied', note: null }
     if (result.outcome === 'ignored') return { outcome: 'ignored', note: result.note }

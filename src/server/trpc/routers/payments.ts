@@ -1,15 +1,23 @@
 // Online fee payments (docs/product.md, Online payments): a parent pays their own children's dues. Amounts come
 // from the ledger; the services scope every order to its payer and every child to the guardian link.
+import { cancelCounterQr, checkCounterQr, counterQrStatus, startCounterQr } from '~/server/payments/counter-qr'
 import { confirmPayment, paymentOptions, paymentStatus, startPayment } from '~/server/payments/orders'
 import { refundParkedPayment, refundPayment } from '~/server/payments/refunds'
 import { applyParkedPayment, paymentsForReview } from '~/server/payments/review'
 import { settlementDay, settlementSetup } from '~/server/payments/settlement'
 import { parkedRefundSchema, refundSchema } from '~/shared/fees'
-import { confirmPaymentSchema, paymentOrderIdSchema, settlementSchema, startPaymentSchema } from '~/shared/payments'
+import {
+  confirmPaymentSchema,
+  counterQrSchema,
+  paymentOrderIdSchema,
+  settlementSchema,
+  startPaymentSchema,
+} from '~/shared/payments'
 import { createTRPCRouter, procedureFor } from '../init'
 
 const parent = ['parent'] as const
 const admin = ['admin'] as const
+const counter = ['admin', 'cashier'] as const
 
 export const paymentsRouter = createTRPCRouter({
   options: procedureFor(parent).query(({ ctx }) =>
@@ -30,6 +38,29 @@ export const paymentsRouter = createTRPCRouter({
     .query(({ ctx, input }) =>
       paymentStatus({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
     ),
+  /** A UPI QR for one student's dues at the counter (cashier, administrator). */
+  counterQr: createTRPCRouter({
+    start: procedureFor(counter)
+      .input(counterQrSchema)
+      .mutation(({ ctx, input }) =>
+        startCounterQr({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input),
+      ),
+    status: procedureFor(counter)
+      .input(paymentOrderIdSchema)
+      .query(({ ctx, input }) =>
+        counterQrStatus({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
+      ),
+    check: procedureFor(counter)
+      .input(paymentOrderIdSchema)
+      .mutation(({ ctx, input }) =>
+        checkCounterQr({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
+      ),
+    cancel: procedureFor(counter)
+      .input(paymentOrderIdSchema)
+      .mutation(({ ctx, input }) =>
+        cancelCounterQr({ db: ctx.db, now: ctx.now, gateway: ctx.paymentGateway }, ctx.user, input.orderId),
+      ),
+  }),
   /** An administrator refunds part or all of an online payment through the gateway. */
   refund: procedureFor(admin)
     .input(refundSchema)
