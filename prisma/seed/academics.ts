@@ -4,13 +4,13 @@
 // absentees, a leave, a late arrival), the First Periodic Test of Class 9 with marks, remarks and published report
 // cards, and the Half-Yearly Examination set up for marks. Exams and marks go through the same services as the
 // screens; registers are written directly (there are hundreds). Runs while no class teacher exists.
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { holidaysBetween, sectionsOfYear, type Actor } from '~/server/academics/common'
 import { createExam, publishExam, setExamSubject } from '~/server/academics/exams'
 import { lockMarks, marksGrid, saveMarks } from '~/server/academics/marks'
 import { setRemark } from '~/server/academics/results'
 import { fixedClock } from '~/server/clock'
-import type { PrismaClient } from '~/server/db'
+import type { Prisma, PrismaClient } from '~/server/db'
 import { syllabusSubjects } from '~/shared/syllabus'
 import { addDays, dateKeyOf } from '~/shared/dates'
 import { workingDays } from '~/shared/working-days'
@@ -152,7 +152,13 @@ async function seedRegisters(db: PrismaClient, o: RegisterOptions) {
     [days.at(-6), 'sick'],
     [days.at(-2), null],
   ])
-  let count = 0
+  // Built in memory and written in a few large statements in one transaction: one statement per register (there
+  // are about two thousand) took a quarter of the whole demo seed.
+  const registers: Prisma.AttendanceRegisterCreateManyInput[] = []
+  const marksRows: Prisma.AttendanceMarkCreateManyInput[] = []
+  const alerts: Prisma.AttendanceAlertCreateManyInput[] = []
+  const parents = await db.guardian.findMany({ where: { studentId: o.demoStudentId }, select: { parentId: true } })
+  const bell: Prisma.NotificationCreateManyInput[] = []
   for (const [slot, teacherKey] of o.classTeacherOf) {
     const [className, section] = slot.split('|') as [string, string]
     const students = enrolments
@@ -177,49 +183,53 @@ async function seedRegisters(db: PrismaClient, o: RegisterOptions) {
         }
       })
       const takenAt = istAt(date, `09:${String(5 + (dice(slot, date) % 20)).padStart(2, '0')}`)
-      const register = await db.attendanceRegister.create({
-        data: {
-          yearId: o.yearId,
-          className,
-          section,
-          date,
-          presentCount: marks.filter((m) => m.status === 'present').length,
-          absentCount: marks.filter((m) => m.status === 'absent').length,
-          lateCount: marks.filter((m) => m.status === 'late').length,
-          takenById: teacherId,
-          takenByName: names.get(teacherId)!,
-          takenAt,
-          updatedById: teacherId,
-          updatedByName: names.get(teacherId)!,
-          updatedAt: takenAt,
-        },
-        select: { id: true },
+      const registerId = randomUUID()
+      registers.push({
+        id: registerId,
+        yearId: o.yearId,
+        className,
+        section,
+        date,
+        presentCount: marks.filter((m) => m.status === 'present').length,
+        absentCount: marks.filter((m) => m.status === 'absent').length,
+        lateCount: marks.filter((m) => m.status === 'late').length,
+        takenById: teacherId,
+        takenByName: names.get(teacherId)!,
+        takenAt,
+        updatedById: teacherId,
+        updatedByName: names.get(teacherId)!,
+        updatedAt: takenAt,
       })
-      await db.attendanceMark.createMany({ data: marks.map((m) => ({ ...m, registerId: register.id, date })) })
-      count += 1
+      for (const m of marks) marksRows.push({ ...m, registerId, date })
       // The demo student's unexplained absence reached the demo parent's bell that morning.
       const demoMark = marks.find((m) => m.studentId === o.demoStudentId)
       if (demoMark?.status === 'absent' && demoMark.reason === null) {
-        await db.attendanceAlert.create({
-          data: { studentId: o.demoStudentId, date, registerId: register.id, createdAt: takenAt },
-        })
-        const parents = await db.guardian.findMany({
-          where: { studentId: o.demoStudentId },
-          select: { parentId: true },
-        })
-        await db.notification.createMany({
-          data: parents.map(({ parentId }) => ({
+        alerts.push({ studentId: o.demoStudentId, date, registerId, createdAt: takenAt })
+        for (const { parentId } of parents)
+          bell.push({
             userId: parentId,
             kind: 'absence',
             title: 'Vikato Sumi is absent today',
             body: `Vikato Sumi was marked absent in Class 9 A today. If you did not expect this, please call the school office.`,
             link: `/dashboard/children/${o.demoStudentId}`,
             createdAt: takenAt,
-          })),
-        })
+          })
       }
     }
   }
+  const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += 500) await write(rows.slice(i, i + 500))
+  }
+  await db.$transaction(
+    async (tx) => {
+      await inChunks(registers, (data) => tx.attendanceRegister.createMany({ data }))
+      await inChunks(marksRows, (data) => tx.attendanceMark.createMany({ data }))
+      await inChunks(alerts, (data) => tx.attendanceAlert.createMany({ data }))
+      await inChunks(bell, (data) => tx.notification.createMany({ data }))
+    },
+    { timeout: 120_000 },
+  )
+  const count = registers.length
   return count
 }
 

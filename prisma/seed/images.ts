@@ -1,6 +1,8 @@
 // Puts the demo's pictures into storage: the four home images, album photos with thumbnails, video
 // thumbnails and the two shipped clips. A file already in storage is left alone, so re-seeding is cheap.
-import { readFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { encodeMedium } from '~/server/gallery/image-processing'
@@ -44,6 +46,41 @@ async function put(
   files.stats.written++
 }
 
+/**
+ * Rendering the pictures is most of a fresh seed's time, and a test run seeds many times. With SEED_RENDER_CACHE
+ * naming a folder, what an SVG rendered to is kept there under a hash of the SVG, the sizes and the encoder, so the
+ * next seed (in any process) reads the same bytes instead of rendering them again.
+ */
+async function rendered(
+  what: unknown[],
+  names: readonly string[],
+  render: () => Promise<Record<string, Uint8Array>>,
+): Promise<Record<string, Uint8Array>> {
+  const dir = process.env.SEED_RENDER_CACHE?.trim()
+  if (!dir) return render()
+  const key = createHash('sha256')
+    .update(JSON.stringify([renderCacheVersion, sharp.versions, ...what]))
+    .digest('hex')
+  try {
+    const parts = await Promise.all(names.map((name) => readFile(join(dir, `${key}.${name}`))))
+    return Object.fromEntries(parts.map((body, i) => [names[i]!, new Uint8Array(body)]))
+  } catch {
+    const made = await render()
+    await mkdir(dir, { recursive: true })
+    // Written under a temporary name and renamed, so a seed running beside this one never reads half a file.
+    for (const name of names) {
+      const temporary = join(dir, `${key}.${name}.${randomUUID()}`)
+      await writeFile(temporary, made[name]!)
+      await rename(temporary, join(dir, `${key}.${name}`))
+    }
+    return made
+  }
+}
+/** Raise when the encoders' settings change (render.ts, encodeMedium), so pictures kept earlier are not used. */
+const renderCacheVersion = 1
+/** encodeMedium's format. */
+const mediumContentType = 'image/webp'
+
 /** A home image (PNG) such as website-images/students-and-teachers.png; returns its URL. */
 export async function ensureHomeImage(files: SeedFiles, name: string, scene: SceneName): Promise<string> {
   const path = `${name}.png`
@@ -51,8 +88,11 @@ export async function ensureHomeImage(files: SeedFiles, name: string, scene: Sce
   if (await exists(files.storage, key)) {
     files.stats.skipped++
   } else {
-    const image = await renderPng(drawScene(scene, name), homeImageSize.width, homeImageSize.height)
-    await put(files, 'website-images', path, image.body, image.contentType)
+    const svg = drawScene(scene, name)
+    const { png } = await rendered(['home', svg, homeImageSize], ['png'], async () => ({
+      png: (await renderPng(svg, homeImageSize.width, homeImageSize.height)).body,
+    }))
+    await put(files, 'website-images', path, png!, 'image/png')
   }
   return urlOf(files.storage, key)
 }
@@ -83,21 +123,22 @@ export async function ensureGalleryImage(
   if (haveFull && haveThumb && haveMedium) {
     files.stats.skipped += 3
   } else {
-    const { full, thumbnail } = await renderJpegWithThumbnail(
-      drawScene(scene, seed, { shot }),
-      galleryImageSize.width,
-      galleryImageSize.height,
-      thumbnailWidth,
+    const svg = drawScene(scene, seed, { shot })
+    const { full, thumbnail, medium } = await rendered(
+      ['gallery', svg, galleryImageSize, thumbnailWidth],
+      ['full', 'thumbnail', 'medium'],
+      async () => {
+        const made = await renderJpegWithThumbnail(svg, galleryImageSize.width, galleryImageSize.height, thumbnailWidth)
+        const webp = await encodeMedium(sharp(made.full.body))
+        return { full: made.full.body, thumbnail: made.thumbnail.body, medium: webp.body }
+      },
     )
     if (haveFull) files.stats.skipped++
-    else await put(files, 'image-gallery', fullPath, full.body, full.contentType)
+    else await put(files, 'image-gallery', fullPath, full!, 'image/jpeg')
     if (haveThumb) files.stats.skipped++
-    else await put(files, 'image-gallery', thumbPath, thumbnail.body, thumbnail.contentType)
+    else await put(files, 'image-gallery', thumbPath, thumbnail!, 'image/jpeg')
     if (haveMedium) files.stats.skipped++
-    else {
-      const medium = await encodeMedium(sharp(full.body))
-      await put(files, 'image-gallery', mediumPath, medium.body, medium.contentType)
-    }
+    else await put(files, 'image-gallery', mediumPath, medium!, mediumContentType)
   }
   return {
     imageUrl: urlOf(files.storage, `image-gallery/${fullPath}`),
@@ -114,13 +155,12 @@ export async function ensureVideoThumbnail(files: SeedFiles, slug: string, scene
   if (await exists(files.storage, key)) {
     files.stats.skipped++
   } else {
-    const { full } = await renderJpegWithThumbnail(
-      drawScene(scene, `video-${slug}`, { shot: 'varied' }),
-      videoThumbnailSize.width,
-      videoThumbnailSize.height,
-      thumbnailWidth,
-    )
-    await put(files, 'image-gallery', path, full.body, full.contentType)
+    const svg = drawScene(scene, `video-${slug}`, { shot: 'varied' })
+    const { full } = await rendered(['video', svg, videoThumbnailSize], ['full'], async () => ({
+      full: (await renderJpegWithThumbnail(svg, videoThumbnailSize.width, videoThumbnailSize.height, thumbnailWidth))
+        .full.body,
+    }))
+    await put(files, 'image-gallery', path, full!, 'image/jpeg')
   }
   return urlOf(files.storage, key)
 }

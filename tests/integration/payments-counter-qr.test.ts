@@ -7,6 +7,7 @@ import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { collectMessages } from '~/server/fees/counter'
 import { counterQrMessages } from '~/server/payments/counter-qr'
+import type { GatewayConfig } from '~/server/payments/razorpay'
 import { reconcilePayments } from '~/server/payments/reconcile'
 import { handleRazorpayWebhook } from '~/server/payments/webhook'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
@@ -31,7 +32,7 @@ beforeEach(async () => {
 })
 
 const now = fixedClock(today)
-const qrAs = (user: SessionUser, gateway = () => fake.config) =>
+const qrAs = (user: SessionUser, gateway: () => GatewayConfig | null = () => fake.config) =>
   callerFor(user, { db, now, paymentGateway: gateway }).caller.payments.counterQr
 const deliver = (webhook: { body: string; headers: Record<string, string> }) =>
   handleRazorpayWebhook(new Request('http://127.0.0.1/api/payments/razorpay/webhook', { method: 'POST', ...webhook }), {
