@@ -215,8 +215,8 @@ function printSummary() {
 }
 
 mkdirSync(reportsDir, { recursive: true })
-// Every demo seed of the run (the shards', the date instants', the seed tests') reads the pictures an earlier one
-// rendered instead of rendering them again (prisma/seed/images.ts).
+// Every demo seed in npm test: for the shards, for each date instant, in the seed tests; each reads the pictures an
+// earlier one rendered instead of rendering them again (prisma/seed/images.ts).
 process.env.SEED_RENDER_CACHE ||= join(repoRoot, 'node_modules', '.cache', 'seed-renders')
 
 console.log(dim(`Node ${process.version}${process.env.TEST_NOW ? `, TEST_NOW=${process.env.TEST_NOW}` : ''}`))

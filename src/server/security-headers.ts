@@ -6,9 +6,18 @@
 // their own frame rules), so the two never fight.
 import { randomBytes } from 'node:crypto'
 
-/** Third parties the pages load from: the gallery's YouTube player and stills, UploadThing's file hosts. */
+/**
+ * Third parties the pages load from: the gallery's YouTube player and stills, UploadThing's file hosts, and the
+ * counter's UPI QR pictures as Razorpay serves them (its short link and its CDN).
+ */
 export const cspSources = {
-  images: ['https://i.ytimg.com', 'https://utfs.io', 'https://*.ufs.sh'],
+  images: [
+    'https://i.ytimg.com',
+    'https://utfs.io',
+    'https://*.ufs.sh',
+    'https://rzp.io',
+    'https://*.razorpay.com',
+  ],
   frames: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
   /** Direct gallery videos may live on any https host. */
   media: ['https:'],

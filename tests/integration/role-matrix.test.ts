@@ -231,6 +231,7 @@ const access: Record<string, Access> = {
   'payments.applyParked': ['admin'],
   'payments.refundParked': ['admin'],
   // A UPI QR at the counter: a cashier sees only the QRs they showed (payments-counter-qr.test.ts).
+  'payments.counterQr.available': ['admin', 'cashier'],
   'payments.counterQr.start': ['admin', 'cashier'],
   'payments.counterQr.status': ['admin', 'cashier'],
   'payments.counterQr.check': ['admin', 'cashier'],

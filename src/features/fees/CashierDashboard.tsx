@@ -17,6 +17,7 @@ import {
   CollectForm,
   CollectionReport,
   CounterCredit,
+  CounterQr,
   DayCloseReport,
   DayReopenPanel,
   DefaultersReport,
@@ -31,7 +32,7 @@ import { feePortalTrail } from './portal'
 import { StudentSearch } from './StudentSearch'
 import type { Me } from './types'
 
-export type CashierSearch = { tab?: CashierTab; student?: string; receipt?: string }
+export type CashierSearch = { tab?: CashierTab; student?: string; receipt?: string; qr?: string }
 
 export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch }) {
   const tab = search.tab ?? 'counter'
@@ -69,7 +70,9 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        {tab === 'counter' && <Counter me={me} studentId={search.student} receiptId={search.receipt} />}
+        {tab === 'counter' && (
+          <Counter me={me} studentId={search.student} receiptId={search.receipt} qrId={search.qr} />
+        )}
         {tab === 'today' && <CollectionReport />}
         {tab === 'receipts' && <ReceiptsReport canVoid canRefund={me.role === 'admin'} />}
         {tab === 'defaulters' && <DefaultersReport />}
@@ -86,7 +89,17 @@ export function CashierDashboard({ me, search }: { me: Me; search: CashierSearch
   )
 }
 
-function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; receiptId?: string }) {
+function Counter({
+  me,
+  studentId,
+  receiptId,
+  qrId,
+}: {
+  me: Me
+  studentId?: string
+  receiptId?: string
+  qrId?: string
+}) {
   const trpc = useTRPC()
   // The signed-in cashier's day: once closed, the counter says so and offers nothing to collect.
   const day = useQuery(trpc.fees.reports.dayClose.get.queryOptions({}))
@@ -100,7 +113,7 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
     enabled: !!studentId,
   })
 
-  const go = (next: { student?: string; receipt?: string }) =>
+  const go = (next: { student?: string; receipt?: string; qr?: string }) =>
     navigate({ to: '/fee-portal/cashier-dashboard', search: next })
 
   // "/" brings the cashier back to the search box from anywhere outside a text field.
@@ -198,6 +211,17 @@ function Counter({ me, studentId, receiptId }: { me: Me; studentId?: string; rec
                     nextDay={isAdmin ? (closed ? 'only' : 'offer') : 'never'}
                     onCollected={(receipt) => void go({ student: studentId, receipt: receipt.id })}
                   />
+                  {!closed && (
+                    <div className="mt-6 border-t border-slate-200 pt-5">
+                      <CounterQr
+                        studentId={student.data.student.studentId}
+                        duePaise={student.data.totals.outstandingPaise}
+                        orderId={qrId}
+                        onShown={(qr) => void go({ student: studentId, qr })}
+                        onPaid={(receipt) => void go({ student: studentId, receipt })}
+                      />
+                    </div>
+                  )}
                 </div>
               )}
               <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">

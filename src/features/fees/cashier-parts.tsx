@@ -24,6 +24,7 @@ export const SettlementReport = lazyPart(
 )
 export const DayCloseReport = lazyPart(() => import('./reports/DayCloseReport').then((m) => m.DayCloseReport), loading)
 export const ChequesReport = lazyPart(() => import('./reports/ChequesReport').then((m) => m.ChequesReport), loading)
+export const CounterQr = lazyPart(() => import('./CounterQr').then((m) => m.CounterQr), loading)
 export const CounterCredit = lazyPart(() => import('./CounterCredit').then((m) => m.CounterCredit), loading)
 export const StudentReceipts = lazyPart(() => import('./StudentReceipts').then((m) => m.StudentReceipts), loading)
 export const DayReopenPanel = lazyPart(() => import('./reports/DayReopenPanel').then((m) => m.DayReopenPanel), loading)

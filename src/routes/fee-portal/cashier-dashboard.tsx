@@ -10,7 +10,12 @@ import { feePortal } from '~/features/fees/portal'
 import { optionalEnum, searchParams, stringParam } from '~/shared/search-params'
 
 export const Route = createFileRoute('/fee-portal/cashier-dashboard')({
-  validateSearch: searchParams({ tab: optionalEnum(cashierTabs), student: stringParam(64), receipt: stringParam(64) }),
+  validateSearch: searchParams({
+    tab: optionalEnum(cashierTabs),
+    student: stringParam(64),
+    receipt: stringParam(64),
+    qr: stringParam(64),
+  }),
   beforeLoad: requirePortalRole(feePortal.cashier.login, ...feePortal.cashier.roles),
   pendingComponent: VerifyingAccess,
   pendingMs: 150,

@@ -14,7 +14,7 @@ import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import type { CounterQrStatus } from '~/shared/payments'
 import type { Role } from '~/shared/roles'
-import { demoCheckoutPath } from './demo-gateway'
+import { demoCheckoutPath, demoQrImagePath } from './demo-gateway'
 import type { PaymentDeps } from './orders'
 import { closeQrCode, createQrCode, GatewayError, qrCodePayments } from './razorpay'
 import { recordOnlinePayment, type OrderPlan } from './record'
@@ -128,7 +128,13 @@ export async function counterQrStatus(deps: PaymentDeps, cashier: Cashier, order
     studentName: name,
     amountPaise: toPaise(order.amountPaise),
     expiresAt: order.expiresAt,
-    imageUrl: status === 'waiting' ? order.qrImageUrl : null,
+    // The demo gateway's picture is this site's own: by path, so it loads whatever name the site is reached by.
+    imageUrl:
+      status !== 'waiting'
+        ? null
+        : demo && order.gatewayOrderId
+          ? `${demoQrImagePath}?id=${encodeURIComponent(order.gatewayOrderId)}`
+          : order.qrImageUrl,
     /** The demo gateway's page a phone would open by scanning: shown as a link, as nobody can scan in a demo. */
     demoPayUrl:
       status === 'waiting' && demo && order.gatewayOrderId

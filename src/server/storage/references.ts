@@ -66,6 +66,7 @@ export const notFileColumns: Readonly<Record<string, string>> = {
   'admission_applications.documents_deleted_at': "when the retention review removed the application's documents",
   'email_outbox.dedupe_key': 'what a message is about and its channel, so one is never queued twice',
   'departments.name_key': "a department's name in lower case, which keeps two departments from differing in case alone",
+  'payment_orders.qr_image_url': "the payment gateway's picture of a counter UPI QR, on the gateway's own host",
 }
 
 export class StorageReferencesError extends Error {

@@ -40,6 +40,8 @@ export const paymentsRouter = createTRPCRouter({
     ),
   /** A UPI QR for one student's dues at the counter (cashier, administrator). */
   counterQr: createTRPCRouter({
+    /** Whether a gateway is set up, so the counter offers the QR at all. */
+    available: procedureFor(counter).query(({ ctx }) => ctx.paymentGateway() !== null),
     start: procedureFor(counter)
       .input(counterQrSchema)
       .mutation(({ ctx, input }) =>
