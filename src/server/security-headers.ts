@@ -11,13 +11,7 @@ import { randomBytes } from 'node:crypto'
  * counter's UPI QR pictures as Razorpay serves them (its short link and its CDN).
  */
 export const cspSources = {
-  images: [
-    'https://i.ytimg.com',
-    'https://utfs.io',
-    'https://*.ufs.sh',
-    'https://rzp.io',
-    'https://*.razorpay.com',
-  ],
+  images: ['https://i.ytimg.com', 'https://utfs.io', 'https://*.ufs.sh', 'https://rzp.io', 'https://*.razorpay.com'],
   frames: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
   /** Direct gallery videos may live on any https host. */
   media: ['https:'],
