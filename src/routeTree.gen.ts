@@ -63,6 +63,7 @@ import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed/admin/
 import { Route as AuthedAdminClassListsRouteImport } from './routes/_authed/admin/class-lists'
 import { Route as AuthedAdminFeesRouteImport } from './routes/_authed/admin/fees'
 import { Route as AuthedAdminGalleryRouteImport } from './routes/_authed/admin/gallery'
+import { Route as AuthedAdminMessageTemplatesRouteImport } from './routes/_authed/admin/message-templates'
 import { Route as AuthedAdminOutboxRouteImport } from './routes/_authed/admin/outbox'
 import { Route as AuthedAdminPrivacyAndTermsRouteImport } from './routes/_authed/admin/privacy-and-terms'
 import { Route as AuthedAdminRoleManagementRouteImport } from './routes/_authed/admin/role-management'
@@ -390,6 +391,12 @@ const AuthedAdminGalleryRoute = AuthedAdminGalleryRouteImport.update({
   path: '/gallery',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminMessageTemplatesRoute =
+  AuthedAdminMessageTemplatesRouteImport.update({
+    id: '/message-templates',
+    path: '/message-templates',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminOutboxRoute = AuthedAdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -744,6 +751,7 @@ export interface FileRoutesByFullPath {
   '/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/admin/message-templates': typeof AuthedAdminMessageTemplatesRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
   '/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
@@ -851,6 +859,7 @@ export interface FileRoutesByTo {
   '/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/admin/fees': typeof AuthedAdminFeesRoute
   '/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/admin/message-templates': typeof AuthedAdminMessageTemplatesRoute
   '/admin/outbox': typeof AuthedAdminOutboxRoute
   '/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/admin/role-management': typeof AuthedAdminRoleManagementRoute
@@ -963,6 +972,7 @@ export interface FileRoutesById {
   '/_authed/admin/class-lists': typeof AuthedAdminClassListsRoute
   '/_authed/admin/fees': typeof AuthedAdminFeesRoute
   '/_authed/admin/gallery': typeof AuthedAdminGalleryRoute
+  '/_authed/admin/message-templates': typeof AuthedAdminMessageTemplatesRoute
   '/_authed/admin/outbox': typeof AuthedAdminOutboxRoute
   '/_authed/admin/privacy-and-terms': typeof AuthedAdminPrivacyAndTermsRoute
   '/_authed/admin/role-management': typeof AuthedAdminRoleManagementRoute
@@ -1075,6 +1085,7 @@ export interface FileRouteTypes {
     | '/admin/class-lists'
     | '/admin/fees'
     | '/admin/gallery'
+    | '/admin/message-templates'
     | '/admin/outbox'
     | '/admin/privacy-and-terms'
     | '/admin/role-management'
@@ -1182,6 +1193,7 @@ export interface FileRouteTypes {
     | '/admin/class-lists'
     | '/admin/fees'
     | '/admin/gallery'
+    | '/admin/message-templates'
     | '/admin/outbox'
     | '/admin/privacy-and-terms'
     | '/admin/role-management'
@@ -1293,6 +1305,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/class-lists'
     | '/_authed/admin/fees'
     | '/_authed/admin/gallery'
+    | '/_authed/admin/message-templates'
     | '/_authed/admin/outbox'
     | '/_authed/admin/privacy-and-terms'
     | '/_authed/admin/role-management'
@@ -1803,6 +1816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminGalleryRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/message-templates': {
+      id: '/_authed/admin/message-templates'
+      path: '/message-templates'
+      fullPath: '/admin/message-templates'
+      preLoaderRoute: typeof AuthedAdminMessageTemplatesRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/outbox': {
       id: '/_authed/admin/outbox'
       path: '/outbox'
@@ -2197,6 +2217,7 @@ interface AuthedAdminRouteChildren {
   AuthedAdminClassListsRoute: typeof AuthedAdminClassListsRoute
   AuthedAdminFeesRoute: typeof AuthedAdminFeesRoute
   AuthedAdminGalleryRoute: typeof AuthedAdminGalleryRoute
+  AuthedAdminMessageTemplatesRoute: typeof AuthedAdminMessageTemplatesRoute
   AuthedAdminOutboxRoute: typeof AuthedAdminOutboxRoute
   AuthedAdminPrivacyAndTermsRoute: typeof AuthedAdminPrivacyAndTermsRoute
   AuthedAdminRoleManagementRoute: typeof AuthedAdminRoleManagementRoute
@@ -2213,6 +2234,7 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminClassListsRoute: AuthedAdminClassListsRoute,
   AuthedAdminFeesRoute: AuthedAdminFeesRoute,
   AuthedAdminGalleryRoute: AuthedAdminGalleryRoute,
+  AuthedAdminMessageTemplatesRoute: AuthedAdminMessageTemplatesRoute,
   AuthedAdminOutboxRoute: AuthedAdminOutboxRoute,
   AuthedAdminPrivacyAndTermsRoute: AuthedAdminPrivacyAndTermsRoute,
   AuthedAdminRoleManagementRoute: AuthedAdminRoleManagementRoute,

@@ -164,8 +164,9 @@ describe('reminders', () => {
       Array.from({ length: 10 }, () => reports.sendReminders({ termId: school.terms.term2.id })),
     )
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(2)
-    // One message per family: its first channel (WhatsApp for a guardian with a mobile), queued once.
-    expect(await db.emailOutbox.count()).toBe(2)
+    // One message per family: its first channel (WhatsApp for a guardian with a mobile), queued once, and its bell line.
+    expect(await db.emailOutbox.count({ where: { channel: { not: 'bell' } } })).toBe(2)
+    expect(await db.emailOutbox.count({ where: { channel: 'bell' } })).toBe(2)
     await drainOutbox(db, fixedClock(november))
     expect(await db.emailOutbox.count({ where: { channel: 'email' } })).toBe(2)
     expect(await db.feeReminder.count({ where: { termId: school.terms.term2.id } })).toBe(2)

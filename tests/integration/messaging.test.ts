@@ -73,9 +73,10 @@ const reminder = (recipient: QueueItem['recipient'], about: string): QueueItem<'
   about,
 })
 
+/** The rows the worker sends (the bell's rows are written delivered at once; see "the bell" below). */
 const rowsOf = (userId: string) =>
   db.emailOutbox.findMany({
-    where: { recipientUserId: userId },
+    where: { recipientUserId: userId, channel: { not: 'bell' } },
     orderBy: [{ createdAt: 'asc' }, { channel: 'desc' }],
     include: { events: { orderBy: { at: 'asc' } } },
   })
@@ -219,6 +220,57 @@ describe('the message outbox', () => {
   })
 })
 
+describe('the bell', () => {
+  const bellOf = (userId: string) =>
+    db.notification.findMany({ where: { userId }, select: { kind: true, title: true, body: true, link: true } })
+
+  it('is written with the message, shown in the outbox as delivered, and a rerun adds no second line', async () => {
+    const to = await guardian()
+    const first = await queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:bell:d')])
+    expect(first).toMatchObject({ written: 1, bells: 1, total: 1 })
+    expect(await bellOf(to.userId)).toEqual([
+      {
+        kind: 'fee_due',
+        title: 'Fee reminder: Term 1 2026-27',
+        body: '₹12,500.00 for Anu was due on 15/06/2026.',
+        link: '/fee-portal',
+      },
+    ])
+    const bell = await db.emailOutbox.findUniqueOrThrow({
+      where: { dedupeKey: 'fee-reminder:t1:bell:d:bell' },
+      include: { events: true },
+    })
+    expect(bell).toMatchObject({
+      channel: 'bell',
+      status: 'delivered',
+      provider: 'bell',
+      to: `Portal bell (${to.email})`,
+      deliveredAt: now(),
+    })
+    expect(bell.events.map((e) => e.status)).toEqual(['delivered'])
+
+    expect(await queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:bell:d')])).toMatchObject({
+      written: 0,
+      bells: 0,
+    })
+    await Promise.all(
+      Array.from({ length: 4 }, () => queueMessages({ db, now }, [reminder(to, 'fee-reminder:t1:bell:d2')])),
+    )
+    expect(await bellOf(to.userId)).toHaveLength(2)
+    // The worker never picks a bell row up.
+    await drainMessages({ db, now, senders: senders() })
+    expect((await db.emailOutbox.findUniqueOrThrow({ where: { id: bell.id } })).status).toBe('delivered')
+  })
+
+  it('does not ring for a recipient without an account', async () => {
+    await queueMessages({ db, now }, [
+      reminder({ userId: null, email: 'no-account@example.in', phone: null }, 'fee-reminder:t1:none:d'),
+    ])
+    expect(await db.emailOutbox.count({ where: { channel: 'bell' } })).toBe(0)
+    expect(await db.notification.count()).toBe(0)
+  })
+})
+
 describe('delivery reports', () => {
   const secret = 'whatsapp-app-secret'
   const post = (body: string, signature: string | null) =>
@@ -291,7 +343,12 @@ describe('once and only once', () => {
       ),
     ])
     expect(both[0].written + both[1].written).toBe(500)
-    expect(await db.emailOutbox.count({ where: { dedupeKey: { startsWith: 'fee-reminder:t10:' } } })).toBe(500)
+    expect(both[0].bells + both[1].bells).toBe(500)
+    const t10 = { dedupeKey: { startsWith: 'fee-reminder:t10:' } }
+    expect(await db.emailOutbox.count({ where: { ...t10, channel: { not: 'bell' } } })).toBe(500)
+    expect(await db.emailOutbox.count({ where: { ...t10, channel: 'bell' } })).toBe(500)
+    expect(await db.notification.count({ where: { title: 'Fee reminder: Term 1 2026-27' } })).toBe(1000)
+    await db.emailOutbox.deleteMany({ where: { channel: 'bell' } })
 
     // Two workers at once: each message goes out once (100 of them, to keep the test short).
     const keep = await db.emailOutbox.findMany({

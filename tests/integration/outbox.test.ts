@@ -141,4 +141,61 @@ describe('the outbox', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     expect(await db.emailOutbox.count({ where: { status: 'stored' } })).toBe(1)
   })
+
+  it('sends a failed WhatsApp message again as a new queued attempt, once; a delivered one never', async () => {
+    const whatsApp = {
+      channel: 'whatsapp',
+      to: '+919876543210',
+      kind: 'fees',
+      template: 'fee_reminder',
+      subject: 'Fee reminder',
+      text: 'Dear Mrs Imli Sumi, the fees of ₹12,500.00 ...',
+      provider: 'whatsapp',
+      createdAt: now(),
+    }
+    const failed = await db.emailOutbox.create({
+      data: {
+        ...whatsApp,
+        status: 'failed',
+        error: 'WhatsApp refused the message (HTTP 400)',
+        dedupeKey: 'r:1:whatsapp',
+      },
+    })
+    const delivered = await db.emailOutbox.create({
+      data: { ...whatsApp, status: 'delivered', dedupeKey: 'r:2:whatsapp' },
+    })
+    const results = await Promise.allSettled(
+      Array.from({ length: 3 }, () => asAdmin().outbox.resend({ id: failed.id })),
+    )
+    const done = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+    expect(done).toHaveLength(1)
+    const attempt = await db.emailOutbox.findUniqueOrThrow({ where: { id: done[0]!.id }, include: { events: true } })
+    expect(attempt).toMatchObject({
+      channel: 'whatsapp',
+      to: whatsApp.to,
+      text: whatsApp.text,
+      status: 'queued',
+      attempts: 0,
+      error: null,
+      dedupeKey: null,
+      fallbackOfId: failed.id,
+    })
+    expect(attempt.events.map((e) => [e.status, e.detail])).toEqual([['queued', 'Sent again by an administrator']])
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: 'resent' })
+    expect(await db.messageEvent.findFirstOrThrow({ where: { messageId: failed.id } })).toMatchObject({
+      status: 'resent',
+      detail: `New attempt ${attempt.id}`,
+    })
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'mail.resend' } })
+    expect(JSON.parse(audit.details!)).toMatchObject({
+      channel: 'whatsapp',
+      result: 'queued',
+    })
+    // Nothing else to resend: neither the resent original nor a delivered message.
+    expect((await failureOf(asAdmin().outbox.resend({ id: failed.id }))).message).toBe(
+      'Only a failed message can be sent again.',
+    )
+    expect((await failureOf(asAdmin().outbox.resend({ id: delivered.id }))).code).toBe('BAD_REQUEST')
+    expect(await db.emailOutbox.count()).toBe(3)
+  })
 })

@@ -217,6 +217,7 @@ const access: Record<string, Access> = {
   'outbox.list': admin,
   'outbox.byId': admin,
   'outbox.resend': admin,
+  'outbox.templates': admin,
   // A parent pays their own children's fees; the guardian link scopes it further (payments.test.ts).
   'payments.options': ['parent'],
   'payments.start': ['parent'],

@@ -67,6 +67,7 @@ const providerWords: Record<string, string> = {
   whatsapp: 'WhatsApp Cloud API',
   outbox: 'Outbox only (no e-mail service configured)',
   none: 'Not sent (the channel is not configured)',
+  bell: 'The portal bell (shown at once)',
 }
 
 function StatusPill({ status }: { status: string }) {

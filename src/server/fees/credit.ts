@@ -24,13 +24,17 @@ export const creditMessages = {
 
 /** The credit balance of each student (0 when none). */
 export async function creditBalances(db: Db, studentIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = studentIds.length
-    ? await db.feeCreditEntry.groupBy({
+  const rows = []
+  // In slices: a database limits the values one query may carry (a whole school's issue has thousands).
+  for (let start = 0; start < studentIds.length; start += 500) {
+    rows.push(
+      ...(await db.feeCreditEntry.groupBy({
         by: ['studentId'],
-        where: { studentId: { in: [...studentIds] } },
+        where: { studentId: { in: studentIds.slice(start, start + 500) } },
         _sum: { amountPaise: true },
-      })
-    : []
+      })),
+    )
+  }
   const map = new Map(studentIds.map((id) => [id, 0]))
   for (const row of rows) map.set(row.studentId, sumToPaise(row._sum.amountPaise))
   return map

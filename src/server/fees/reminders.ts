@@ -42,21 +42,16 @@ export async function sendReminders(
   const payOnline = deps.paymentGateway() !== null
   const due = formatDateKeyNumeric(report.term.dueDate)
   const items: QueueItem<'fee_reminder'>[] = []
-  const claimed: string[] = []
-  let skipped = 0
-  for (const [familyKey, family] of families) {
-    try {
-      await deps.db.feeReminder.create({
-        data: { familyKey, date: today, termId: input.termId, sentTo: family.to, createdAt: deps.now() },
-      })
-    } catch (error) {
-      if (isUniqueViolationOn(error, 'family_key', 'familyKey', 'fee_reminders')) {
-        skipped += 1
-        continue
-      }
-      throw error
-    }
-    claimed.push(familyKey)
+  // The fee services' client type allows a transaction's; reminders always run on the request's own client.
+  const db = deps.db as PrismaClient
+  const claimed = await claimFamilies(
+    db,
+    [...families].map(([familyKey, family]) => ({ familyKey, sentTo: family.to })),
+    { termId: input.termId, date: today, at: deps.now() },
+  )
+  const skipped = families.size - claimed.length
+  for (const familyKey of claimed) {
+    const family = families.get(familyKey)!
     const first = family.children[0]!
     const guardian = guardians.get(`${first.studentId}:${family.to}`) ?? guardians.get(first.studentId) ?? null
     const link = (studentId: string) => absoluteUrl(childDuesPath(studentId), deps.appOrigin)
@@ -87,8 +82,7 @@ export async function sendReminders(
   let sent = 0
   let failed = 0
   try {
-    // The fee services' client type allows a transaction's; reminders always run on the request's own client.
-    await queueMessages({ db: deps.db as PrismaClient, now: deps.now }, items)
+    await queueMessages({ db, now: deps.now }, items)
     sent = items.length
   } catch (error) {
     // Free the day's slots so a later attempt can reach these families.
@@ -106,6 +100,49 @@ export async function sendReminders(
     })
   }
   return { families: families.size, sent, skipped, failed }
+}
+
+/**
+ * Takes the day's reminder slot of each family that has none for this term yet and returns their keys: the taken
+ * ones are read first, the rest written in chunks. A slot another run takes meanwhile meets the unique key; that
+ * chunk is then written one by one, so each family is claimed by one run only.
+ */
+async function claimFamilies(
+  db: PrismaClient,
+  families: { familyKey: string; sentTo: string }[],
+  slot: { termId: string; date: string; at: Date },
+) {
+  const claimed: string[] = []
+  for (let start = 0; start < families.length; start += 500) {
+    const chunk = families.slice(start, start + 500)
+    const taken = new Set(
+      (
+        await db.feeReminder.findMany({
+          where: { termId: slot.termId, date: slot.date, familyKey: { in: chunk.map((f) => f.familyKey) } },
+          select: { familyKey: true },
+        })
+      ).map((row) => row.familyKey),
+    )
+    const rows = chunk
+      .filter((family) => !taken.has(family.familyKey))
+      .map((family) => ({ ...family, termId: slot.termId, date: slot.date, createdAt: slot.at }))
+    if (rows.length === 0) continue
+    try {
+      await db.$transaction([db.feeReminder.createMany({ data: rows })])
+      claimed.push(...rows.map((row) => row.familyKey))
+    } catch (error) {
+      if (!isUniqueViolationOn(error, 'family_key', 'familyKey', 'fee_reminders')) throw error
+      for (const row of rows) {
+        try {
+          await db.feeReminder.create({ data: row })
+          claimed.push(row.familyKey)
+        } catch (rowError) {
+          if (!isUniqueViolationOn(rowError, 'family_key', 'familyKey', 'fee_reminders')) throw rowError
+        }
+      }
+    }
+  }
+  return claimed
 }
 
 /** The fee portal's page with one child's dues (a parent sees that child; a student their own). */

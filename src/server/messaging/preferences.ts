@@ -21,6 +21,11 @@ export function mobileOf(row: ContactRow): string | null {
   return normalizeIndianMobile(row.teacher ? row.teacher.phone : row.phone)
 }
 
+type ChoiceRow = { kind: string; channel: string; enabled: boolean }
+
+/** What the channels of one user are worked out from: their addresses and their stored choices. */
+const choicesSelect = { ...contactSelect, messageChoices: { select: { kind: true, channel: true, enabled: true } } }
+
 /**
  * The channels to use for one user and kind, in the order to try (fallbackOrder), then the bell: the person's own
  * choices, or the kind's defaults where they have not chosen. WhatsApp only where they turned it on themself (the
@@ -31,12 +36,42 @@ export async function channelsFor(db: PrismaClient, userId: string, kind: Messag
   if (kind === 'account') return ['email']
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { ...contactSelect, messageChoices: { where: { kind }, select: { channel: true, enabled: true } } },
+    select: {
+      ...contactSelect,
+      messageChoices: { where: { kind }, select: { channel: true, enabled: true, kind: true } },
+    },
   })
-  if (!user) return []
+  return user ? channelsOf(user, kind) : []
+}
+
+/**
+ * channelsFor for many users at once, in a query per 500 users: a map from `userId:kind` to the channels, every
+ * pair present (an unknown user gets none).
+ */
+export async function channelsForMany(
+  db: PrismaClient,
+  userIds: readonly string[],
+  kinds: readonly MessageKind[],
+): Promise<Map<string, Channel[]>> {
+  const found = new Map<string, Channel[]>()
+  const ids = [...new Set(userIds)]
+  for (let start = 0; start < ids.length; start += 500) {
+    const users = await db.user.findMany({
+      where: { id: { in: ids.slice(start, start + 500) } },
+      select: { id: true, ...choicesSelect },
+    })
+    for (const user of users)
+      for (const kind of kinds) found.set(`${user.id}:${kind}`, kind === 'account' ? ['email'] : channelsOf(user, kind))
+  }
+  for (const id of ids) for (const kind of kinds) if (!found.has(`${id}:${kind}`)) found.set(`${id}:${kind}`, [])
+  return found
+}
+
+function channelsOf(user: ContactRow & { messageChoices: ChoiceRow[] }, kind: MessageKind): Channel[] {
+  if (kind === 'account') return ['email']
   const wanted = new Set<Channel>()
   for (const channel of choosableChannels) {
-    const stored = user.messageChoices.find((row) => row.channel === channel)
+    const stored = user.messageChoices.find((row) => row.kind === kind && row.channel === channel)
     const on = stored ? stored.enabled : channel !== 'whatsapp' && defaultChannels[kind].includes(channel)
     if (on) wanted.add(channel)
   }
@@ -55,7 +90,7 @@ export type ChoicesView = { choices: MessageChoices; mobile: string | null; hasE
 export async function readChoices(db: PrismaClient, userId: string): Promise<ChoicesView> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { ...contactSelect, messageChoices: { select: { kind: true, channel: true, enabled: true } } },
+    select: choicesSelect,
   })
   const choices = startingChoices()
   for (const row of user.messageChoices) {

@@ -6,10 +6,11 @@ import { Prisma, type PrismaClient } from '~/server/db'
 import type { Clock } from '~/server/clock'
 import { escapeHtml } from '~/shared/markup'
 import { fallbackOrder, type Channel, type MessageKind } from '~/shared/messaging'
-import { channelsFor } from './preferences'
+import { channelsFor, channelsForMany } from './preferences'
 import { earliestSend } from './quiet-hours'
 import { footerFor } from './footer'
 import {
+  bellOf,
   renderDlt,
   renderWhatsApp,
   templateOf,
@@ -97,7 +98,10 @@ export function renderFor(
  * then e-mail as the last resort for a message that is not promotional.
  */
 export async function channelsToTry(db: PrismaClient, recipient: Recipient, kind: MessageKind): Promise<Channel[]> {
-  const chosen = recipient.userId ? await channelsFor(db, recipient.userId, kind) : ['email' as const]
+  return inOrder(recipient.userId ? await channelsFor(db, recipient.userId, kind) : ['email'], kind)
+}
+
+function inOrder(chosen: readonly Channel[], kind: MessageKind): Channel[] {
   const ordered = fallbackOrder.filter((channel) => chosen.includes(channel))
   if (!ordered.includes('email') && kind !== 'news') ordered.push('email')
   return ordered
@@ -166,70 +170,139 @@ export function firstRows(item: QueueItem, channels: Channel[], now: Date, fallb
   return rows
 }
 
+/** A bell line to write with the outbox row of the same id. */
+type BellLine = Prisma.NotificationCreateManyInput
+
 /**
- * Queues each item on its recipient's first channel. Items whose key is already in the outbox are left alone;
- * two runs at once meet the unique key and the second writes nothing for it. Returns the counts.
+ * The bell's copy of a message for an account whose channels include the bell: an outbox row (channel "bell",
+ * delivered at once, under the message's key with ":bell") and the notification itself, written together.
+ */
+function bellRows(item: QueueItem, now: Date): { row: Row; line: BellLine } | null {
+  const userId = item.recipient.userId
+  if (!userId) return null
+  const template = templates[item.template]
+  const bell = bellOf(item.template, item.values)
+  if (!bell) return null
+  const id = randomUUID()
+  return {
+    row: {
+      id,
+      channel: 'bell',
+      recipientUserId: userId,
+      kind: template.kind,
+      template: item.template,
+      dedupeKey: `${item.about}:bell`,
+      createdAt: now,
+      sentAt: now,
+      deliveredAt: now,
+      provider: 'bell',
+      to: item.recipient.email ? `Portal bell (${item.recipient.email})` : 'Portal bell',
+      subject: bell.title.slice(0, 200),
+      text: bell.body.slice(0, 1000),
+      status: 'delivered',
+      variables: JSON.stringify({ about: item.about, link: bell.link }),
+    },
+    line: {
+      userId,
+      kind: bell.kind,
+      title: bell.title.slice(0, 200),
+      body: bell.body.slice(0, 1000),
+      link: bell.link,
+      createdAt: now,
+    },
+  }
+}
+
+/**
+ * Queues each item on its recipient's first channel, and writes the bell's line at once for a recipient whose
+ * channels include the bell. Every recipient's choices are read in a query per 500 accounts; rows go in chunks.
+ * Items whose key is already in the outbox are left alone; two runs at once meet the unique key and the second
+ * writes nothing for it (nor a second bell line). Returns the counts; `written` leaves out the bell's rows.
  */
 export async function queueMessages(deps: MessageDeps, items: QueueItem[]) {
   const now = deps.now()
+  const kinds = [...new Set(items.map((item) => templates[item.template].kind))]
+  const userIds = items.flatMap((item) => (item.recipient.userId ? [item.recipient.userId] : []))
+  const chosenBy = await channelsForMany(deps.db, userIds, kinds)
   const rows: Row[] = []
-  const channelCache = new Map<string, Channel[]>()
+  const bells = new Map<string, BellLine>()
   for (const item of items) {
     const kind = templates[item.template].kind
-    const cacheKey = `${item.recipient.userId ?? ''}:${kind}`
-    let channels = channelCache.get(cacheKey)
-    if (!channels) {
-      channels = await channelsToTry(deps.db, item.recipient, kind)
-      channelCache.set(cacheKey, channels)
+    const chosen = item.recipient.userId ? (chosenBy.get(`${item.recipient.userId}:${kind}`) ?? []) : ['email' as const]
+    rows.push(...firstRows(item, inOrder(chosen, kind), now))
+    const bell = chosen.includes('bell') ? bellRows(item, now) : null
+    if (bell) {
+      rows.push(bell.row)
+      bells.set(bell.row.id!, bell.line)
     }
-    rows.push(...firstRows(item, channels, now))
   }
-  return insertRows(deps, rows)
+  return insertRows(deps, rows, bells)
 }
-
-/** Inserts rows whose dedupe key is new, with a "queued"/"skipped" event each; returns how many were new. */
-export async function insertRows(deps: MessageDeps, rows: Row[]) {
+/**
+ * Inserts rows whose dedupe key is new, with a "queued"/"skipped"/"delivered" event each, and the bell line of each
+ * new bell row (`bells`, by row id). Returns how many messages were new (`written`, bell rows apart), how many bell
+ * lines, and how many rows were asked for (`total`, bell rows apart).
+ */
+export async function insertRows(deps: MessageDeps, rows: Row[], bells: ReadonlyMap<string, BellLine> = new Map()) {
   const now = deps.now()
-  let written = 0
-  for (let start = 0; start < rows.length; start += 250) {
-    const chunk = rows.slice(start, start + 250)
+  const counts = { written: 0, bells: 0, total: rows.filter((row) => !bells.has(row.id!)).length }
+  const count = (list: Row[]) => {
+    for (const row of list) counts[bells.has(row.id!) ? 'bells' : 'written'] += 1
+  }
+  const events = (list: Row[]) =>
+    list.map((row) => ({
+      id: randomUUID(),
+      messageId: row.id!,
+      at: now,
+      status: row.status,
+      detail: bells.has(row.id!)
+        ? 'In the portal bell'
+        : (row.error ??
+          (row.notBefore
+            ? `Waits until ${new Date(row.notBefore).toISOString()} (no promotional SMS at night)`
+            : null)),
+    }))
+  const lines = (list: Row[]) => list.flatMap((row) => bells.get(row.id!) ?? [])
+  // The rows, their events and their bell lines in one transaction: all of them, or (a key taken meanwhile) none.
+  const write = (list: Row[]) =>
+    deps.db.$transaction([
+      deps.db.emailOutbox.createMany({ data: list }),
+      deps.db.messageEvent.createMany({ data: events(list) }),
+      deps.db.notification.createMany({ data: lines(list) }),
+    ])
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500)
     const keys = chunk.map((row) => row.dedupeKey!).filter(Boolean)
-    const existing = new Set(
+    const seen = new Set(
       (await deps.db.emailOutbox.findMany({ where: { dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map(
         (row) => row.dedupeKey,
       ),
     )
-    const fresh = chunk.filter((row) => !existing.has(row.dedupeKey ?? null))
+    // Each key once, in the table or in this chunk.
+    const fresh = chunk.filter((row) => {
+      if (!row.dedupeKey) return true
+      if (seen.has(row.dedupeKey)) return false
+      seen.add(row.dedupeKey)
+      return true
+    })
     if (fresh.length === 0) continue
-    const events = (list: Row[]) =>
-      list.map((row) => ({
-        id: randomUUID(),
-        messageId: row.id!,
-        at: now,
-        status: row.status,
-        detail:
-          row.error ??
-          (row.notBefore ? `Waits until ${new Date(row.notBefore).toISOString()} (no promotional SMS at night)` : null),
-      }))
-    // One INSERT per chunk: it writes every row or, when another run wrote one of the keys meanwhile, none.
     try {
-      await deps.db.emailOutbox.createMany({ data: fresh })
-      await deps.db.messageEvent.createMany({ data: events(fresh) })
-      written += fresh.length
+      await write(fresh)
+      count(fresh)
     } catch (error) {
-      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error
-      // One by one, each key once.
+      if (!isKeyTaken(error)) throw error
+      // Another run wrote one of the keys since the read: one by one, so each of the others is written once.
       for (const row of fresh) {
         try {
-          await deps.db.emailOutbox.create({ data: row })
+          await write([row])
+          count([row])
         } catch (rowError) {
-          if (rowError instanceof Prisma.PrismaClientKnownRequestError && rowError.code === 'P2002') continue
-          throw rowError
+          if (!isKeyTaken(rowError)) throw rowError
         }
-        await deps.db.messageEvent.createMany({ data: events([row]) })
-        written += 1
       }
     }
   }
-  return { written, total: rows.length }
+  return counts
 }
+
+const isKeyTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'

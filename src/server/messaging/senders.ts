@@ -51,7 +51,7 @@ export const outboxSender: ChannelSender = {
 }
 
 /** MSG91_FLOWS: {"fee_reminder":{"flowId":"...","dltTemplateId":"..."},...} */
-function parseFlows(text: string | undefined) {
+export function parseFlows(text: string | undefined): Record<string, { flowId: string; dltTemplateId: string }> {
   return text ? (JSON.parse(text) as Record<string, { flowId: string; dltTemplateId: string }>) : {}
 }
 

@@ -3,6 +3,7 @@
 // with sample values the admin's outbox screen previews it with.
 import { school } from '#app-config'
 import { escapeHtml } from '~/shared/markup'
+import type { NotificationKind } from '~/server/notifications'
 import type { MessageKind } from '~/shared/messaging'
 
 /** The most a DLT {#var#} may hold; a longer value makes the SMS not match its registration and it is dropped. */
@@ -20,7 +21,12 @@ export type TemplateDefinition<V> = {
   sms?: { registered: string; variables: (values: V) => string[] }
   /** The approved template's name and body ({{n}} for the n-th value). */
   whatsapp?: { name: string; language: string; body: string; variables: (values: V) => string[] }
+  /** The line in the portal bell; without it the bell shows the title and the e-mail's subject. */
+  bell?: (values: V) => BellPart
 }
+
+/** A bell line: `link` is a path in this app; `kind` when it is not the one of its kind of message. */
+export type BellPart = { title: string; body: string; link: string | null; kind?: NotificationKind }
 
 export type FeeReminderValues = {
   /** "Mrs Imli Sumi": the guardian as addressed ("Parent" when the school has no name). */
@@ -39,6 +45,12 @@ export type ReceiptValues = { guardian: string; amount: string; child: string; d
 export type NoticeValues = { guardian: string; title: string; link: string }
 
 const signature = `${school.name}`
+
+/** The path of one of our own links, for the bell ("https://school/fee-portal?x" -> "/fee-portal?x"). */
+const pathOf = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
 
 /** The site's host for an SMS link (the path is part of the registered text; a whole URL is too long a value). */
 const hostOf = (link: string) => new URL(link).host
@@ -136,6 +148,11 @@ export const templates = {
         v.portalLink,
       ],
     },
+    bell: (v: FeeReminderValues) => ({
+      title: `Fee reminder: ${v.term.name} ${v.term.yearName}`,
+      body: `${v.total} for ${childNames(v)} was due on ${v.term.dueDate}.`,
+      link: pathOf(v.portalLink),
+    }),
   } satisfies TemplateDefinition<FeeReminderValues>,
 
   fee_receipt: {
@@ -162,6 +179,12 @@ export const templates = {
       body: 'Dear {{1}}, we received {{2}} for {{3}} on {{4}}. Receipt no {{5}}. Lightridge HSS',
       variables: (v: ReceiptValues) => [v.guardian, v.amount, v.child, v.date, v.receiptNo],
     },
+    bell: (v: ReceiptValues) => ({
+      kind: 'fee_receipt',
+      title: `Receipt ${v.receiptNo}`,
+      body: `${v.amount} received for ${v.child} on ${v.date}.`,
+      link: '/fee-portal',
+    }),
   } satisfies TemplateDefinition<ReceiptValues>,
 
   school_notice: {
@@ -180,6 +203,7 @@ export const templates = {
       registered: 'Dear {#var#}, new school notice: {#var#}. Read it at https://{#var#}/notice - Lightridge HSS',
       variables: (v: NoticeValues) => [v.guardian, v.title, hostOf(v.link)],
     },
+    bell: (v: NoticeValues) => ({ title: 'New notice', body: v.title, link: pathOf(v.link) }),
   } satisfies TemplateDefinition<NoticeValues>,
 } as const
 
@@ -234,4 +258,22 @@ export function needsUnicode(text: string): boolean {
 /** One template without its value types (the queue stores values as JSON and hands them back). */
 export function templateOf(id: TemplateId): TemplateDefinition<unknown> {
   return templates[id] as unknown as TemplateDefinition<unknown>
+}
+
+/** The bell's kind of line for each kind of message (account messages are e-mail only). */
+const bellKinds: Partial<Record<MessageKind, NotificationKind>> = {
+  fees: 'fee_due',
+  attendance: 'absence',
+  admissions: 'admission_decision',
+  news: 'notice_new',
+}
+
+/** The bell line of a template with its values, or null for a kind that never rings the bell. */
+export function bellOf(id: TemplateId, values: unknown): (BellPart & { kind: NotificationKind }) | null {
+  const template = templateOf(id)
+  const part: BellPart = template.bell
+    ? template.bell(values)
+    : { title: template.title, body: template.email(values).subject, link: null }
+  const kind = part.kind ?? bellKinds[template.kind]
+  return kind ? { ...part, kind } : null
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { StaffPage } from '~/components/layout/StaffPage'
 import { pageHead } from '~/components/layout/page-title'
 import { useReplaceSearch } from '~/components/layout/use-replace-search'
@@ -35,6 +35,11 @@ function OutboxPage() {
       title="E-mail Outbox"
       subtitle="Every message the site sent or tried to send, by e-mail, SMS and WhatsApp. Failed ones show why, and can be sent again."
     >
+      <p className="mb-4 text-sm">
+        <Link to="/admin/message-templates" className="font-medium text-brand-700 underline">
+          See every message template, with a preview
+        </Link>
+      </p>
       <Outbox search={search} onSearch={onSearch} />
     </StaffPage>
   )

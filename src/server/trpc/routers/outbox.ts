@@ -1,6 +1,9 @@
 import { recordIdInputSchema } from '~/shared/ids'
 import { passwordMailRebuilder } from '~/server/auth/password-links'
+import { getEnv } from '~/server/env'
 import { listOutbox, resendOutboxMessage, viewOutboxMessage } from '~/server/mail/outbox'
+import { parseFlows } from '~/server/messaging/senders'
+import { templatePreviews } from '~/server/messaging/template-preview'
 import { outboxListSchema } from '~/shared/outbox-schemas'
 import { createTRPCRouter, procedureFor } from '../init'
 
@@ -30,4 +33,7 @@ export const outboxRouter = createTRPCRouter({
         input.id,
       ),
     ),
+
+  /** Every message template with its channels, DLT template id and a preview rendered with its sample values. */
+  templates: procedureFor(['admin']).query(() => templatePreviews(parseFlows(getEnv().MSG91_FLOWS))),
 })
