@@ -132,6 +132,7 @@ const access: Record<string, Access> = {
   'fees.reports.collection': counterStaff,
   'fees.reports.receipts': counterStaff,
   'fees.reports.defaulters': counterStaff,
+  'fees.reports.defaulterFamilies': counterStaff,
   'fees.reports.summary': counterStaff,
   'fees.reports.sendReminders': counterStaff,
   'fees.reports.refunds': counterStaff,

@@ -11,6 +11,7 @@ import { sendReminders } from '~/server/fees/reminders'
 import { createCounterRefund, creditHeld, listCounterRefunds } from '~/server/fees/credit'
 import { addOneOffCharge, removeOneOffCharge } from '~/server/fees/one-off'
 import { assignOptional, importOptional, listAssignments, unassignOptional } from '~/server/fees/optional'
+import { familyDefaultersPage } from '~/server/fees/family-defaulters'
 import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
 import {
   archiveHead,
@@ -39,6 +40,7 @@ import {
   dayCloseGetSchema,
   dayCloseSchema,
   defaultersPageSchema,
+  defaulterFamiliesSchema,
   defaultersSchema,
   enrolmentListSchema,
   headListSchema,
@@ -260,6 +262,9 @@ const reportsRouter = createTRPCRouter({
   defaulters: procedureFor(counterStaff)
     .input(defaultersPageSchema)
     .query(({ ctx, input }) => defaultersPage(ctx, input)),
+  defaulterFamilies: procedureFor(counterStaff)
+    .input(defaulterFamiliesSchema)
+    .query(({ ctx, input }) => familyDefaultersPage(ctx, input)),
   summary: procedureFor(counterStaff)
     .input(summarySchema)
     .query(({ ctx, input }) => ledgerSummary(ctx, input)),
