@@ -191,6 +191,51 @@ describe('clearing and bouncing', () => {
   })
 })
 
+describe('a bounce after the advance it created was spent', () => {
+  it('is refused with where the credit went and what to do, and goes through once the credit is back', async () => {
+    const { mira } = school.students
+    const owed = await outstandingOf(mira.id)
+    const counter = feesAs(school.cashier, db).counter
+    const receipt = await counter.collect({
+      ...cheque,
+      keepExcessAsAdvance: true,
+      students: [{ studentId: mira.id, amountPaise: owed + 3_000_00 }],
+    })
+    // Issuing term 3 spends the ₹3,000 credit on its dues.
+    await feesAs(school.admin, db).setup.issueTerm({ termId: school.terms.term3.id })
+    const settle = () =>
+      feesAs(school.admin, db).cheques.settle({
+        receiptId: receipt.id,
+        outcome: 'bounced',
+        date: '2026-07-05',
+        reason: 'Insufficient funds',
+      })
+    const refused = await failureOf(settle())
+    expect(refused.code).toBe('BAD_REQUEST')
+    expect(refused.message).toBe(
+      '₹3,000.00 of the advance this receipt kept for Mira Roy has already been used (₹3,000.00 applied to Term 3 ' +
+        'when it was issued), so the bounce would leave the credit below zero. Nothing was changed. To record it, ' +
+        'collect ₹3,000.00 from the family at the counter with "Keep the excess as credit" (on top of anything they ' +
+        'still owe), then mark the cheque bounced again.',
+    )
+    const row = await db.feeReceipt.findUniqueOrThrow({ where: { id: receipt.id } })
+    expect([row.chequeStatus, row.voidedAt]).toEqual(['received', null])
+    expect(await db.auditLog.count({ where: { action: 'fees.cheque_bounced' } })).toBe(0)
+
+    // The office does what the message says: the family pays term 3's rest and ₹3,000 more, kept as credit.
+    const rest = await outstandingOf(mira.id)
+    await counter.collect({
+      mode: 'cash',
+      keepExcessAsAdvance: true,
+      students: [{ studentId: mira.id, amountPaise: rest + 3_000_00 }],
+    })
+    await settle()
+    // The cheque's dues are owed again; term 3 stays paid (credit and cash); the credit is back to nothing.
+    expect(await outstandingOf(mira.id)).toBe(owed)
+    expect((await feesAs(school.cashier, db).counter.student({ studentId: mira.id })).credit.balancePaise).toBe(0)
+  })
+})
+
 describe('the day sheet', () => {
   it('lists the day’s receipts, voids and bounces, and the cash counted note by note', async () => {
     const { mira, asha } = school.students

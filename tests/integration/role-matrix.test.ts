@@ -123,6 +123,7 @@ const access: Record<string, Access> = {
   'fees.setup.oneOff.add': admin,
   'fees.setup.oneOff.remove': admin,
   'fees.setup.refund': admin,
+  'fees.setup.refundableReceipts': admin,
   'fees.counter.search': counterStaff,
   'fees.counter.student': counterStaff,
   'fees.counter.collect': counterStaff,

@@ -8,7 +8,7 @@ import { createConcession, listConcessions, revokeConcession, waiveFine } from '
 import { closeDay, getDayClose, listDayCloses, reopenDay } from '~/server/fees/day-close'
 import { issuePreview, issueTerm } from '~/server/fees/issue'
 import { sendReminders } from '~/server/fees/reminders'
-import { createCounterRefund, creditHeld, listCounterRefunds } from '~/server/fees/credit'
+import { createCounterRefund, creditHeld, listCounterRefunds, refundableVoidedReceipts } from '~/server/fees/credit'
 import { addOneOffCharge, removeOneOffCharge } from '~/server/fees/one-off'
 import { assignOptional, importOptional, listAssignments, unassignOptional } from '~/server/fees/optional'
 import { familyDefaultersPage } from '~/server/fees/family-defaulters'
@@ -165,6 +165,9 @@ const setupRouter = createTRPCRouter({
       .input(removeOneOffSchema)
       .mutation(({ ctx, input }) => removeOneOffCharge(ctx, input, ctx.user)),
   }),
+  refundableReceipts: procedureFor(admin)
+    .input(studentIdSchema)
+    .query(({ ctx, input }) => refundableVoidedReceipts(ctx.db, input.studentId)),
   refund: procedureFor(admin)
     .input(counterRefundSchema)
     .mutation(({ ctx, input }) => createCounterRefund(ctx, input, ctx.user)),
