@@ -163,6 +163,21 @@ describe('clearing and bouncing', () => {
     expect(mails[0]!.text).toContain('Dear Rina Roy,')
     const audit = await db.auditLog.findMany({ where: { action: 'fees.cheque_bounced' } })
     expect(audit).toHaveLength(1)
+    // A bounced cheque brought no money: the refund picker never lists it and a refund of it is refused.
+    expect(await admin.setup.refundableReceipts({ studentId: mira.id })).toEqual([])
+    const refund = await failureOf(
+      admin.setup.refund({
+        studentId: mira.id,
+        source: 'void',
+        receiptId: receipt.id,
+        amountPaise: 100_00,
+        mode: 'cash',
+        reason: 'Asked back',
+      }),
+    )
+    expect(refund.message).toBe(
+      'That receipt is a bounced cheque: the school never received its money, so there is nothing to refund.',
+    )
   })
 
   it('two administrators bouncing the same cheque at once reverse it once and charge it once', async () => {
