@@ -87,6 +87,7 @@ import { Route as ApiAdminClassListDotcsvRouteImport } from './routes/api/admin/
 import { Route as ApiAdminUsersDotcsvRouteImport } from './routes/api/admin/users[.]csv'
 import { Route as ApiAdmissionsExportDotcsvRouteImport } from './routes/api/admissions/export[.]csv'
 import { Route as ApiFeesDaySheetDotpdfRouteImport } from './routes/api/fees/day-sheet[.]pdf'
+import { Route as ApiFeesDefaulterFamiliesDotcsvRouteImport } from './routes/api/fees/defaulter-families[.]csv'
 import { Route as ApiFeesDefaultersDotcsvRouteImport } from './routes/api/fees/defaulters[.]csv'
 import { Route as ApiFeesReceiptsDotcsvRouteImport } from './routes/api/fees/receipts[.]csv'
 import { Route as ApiGalleryUploadsRouteImport } from './routes/api/gallery/uploads'
@@ -521,6 +522,12 @@ const ApiFeesDaySheetDotpdfRoute = ApiFeesDaySheetDotpdfRouteImport.update({
   path: '/api/fees/day-sheet.pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFeesDefaulterFamiliesDotcsvRoute =
+  ApiFeesDefaulterFamiliesDotcsvRouteImport.update({
+    id: '/api/fees/defaulter-families.csv',
+    path: '/api/fees/defaulter-families.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiFeesDefaultersDotcsvRoute = ApiFeesDefaultersDotcsvRouteImport.update({
   id: '/api/fees/defaulters.csv',
   path: '/api/fees/defaulters.csv',
@@ -773,6 +780,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
+  '/api/fees/defaulter-families.csv': typeof ApiFeesDefaulterFamiliesDotcsvRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -881,6 +889,7 @@ export interface FileRoutesByTo {
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
+  '/api/fees/defaulter-families.csv': typeof ApiFeesDefaulterFamiliesDotcsvRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -994,6 +1003,7 @@ export interface FileRoutesById {
   '/api/admin/users.csv': typeof ApiAdminUsersDotcsvRoute
   '/api/admissions/export.csv': typeof ApiAdmissionsExportDotcsvRoute
   '/api/fees/day-sheet.pdf': typeof ApiFeesDaySheetDotpdfRoute
+  '/api/fees/defaulter-families.csv': typeof ApiFeesDefaulterFamiliesDotcsvRoute
   '/api/fees/defaulters.csv': typeof ApiFeesDefaultersDotcsvRoute
   '/api/fees/receipts.csv': typeof ApiFeesReceiptsDotcsvRoute
   '/api/gallery/uploads': typeof ApiGalleryUploadsRoute
@@ -1107,6 +1117,7 @@ export interface FileRouteTypes {
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
     | '/api/fees/day-sheet.pdf'
+    | '/api/fees/defaulter-families.csv'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1215,6 +1226,7 @@ export interface FileRouteTypes {
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
     | '/api/fees/day-sheet.pdf'
+    | '/api/fees/defaulter-families.csv'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1327,6 +1339,7 @@ export interface FileRouteTypes {
     | '/api/admin/users.csv'
     | '/api/admissions/export.csv'
     | '/api/fees/day-sheet.pdf'
+    | '/api/fees/defaulter-families.csv'
     | '/api/fees/defaulters.csv'
     | '/api/fees/receipts.csv'
     | '/api/gallery/uploads'
@@ -1414,6 +1427,7 @@ export interface RootRouteChildren {
   ApiAdminUsersDotcsvRoute: typeof ApiAdminUsersDotcsvRoute
   ApiAdmissionsExportDotcsvRoute: typeof ApiAdmissionsExportDotcsvRoute
   ApiFeesDaySheetDotpdfRoute: typeof ApiFeesDaySheetDotpdfRoute
+  ApiFeesDefaulterFamiliesDotcsvRoute: typeof ApiFeesDefaulterFamiliesDotcsvRoute
   ApiFeesDefaultersDotcsvRoute: typeof ApiFeesDefaultersDotcsvRoute
   ApiFeesReceiptsDotcsvRoute: typeof ApiFeesReceiptsDotcsvRoute
   ApiGalleryUploadsRoute: typeof ApiGalleryUploadsRoute
@@ -1984,6 +1998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiFeesDaySheetDotpdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/fees/defaulter-families.csv': {
+      id: '/api/fees/defaulter-families.csv'
+      path: '/api/fees/defaulter-families.csv'
+      fullPath: '/api/fees/defaulter-families.csv'
+      preLoaderRoute: typeof ApiFeesDefaulterFamiliesDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/fees/defaulters.csv': {
       id: '/api/fees/defaulters.csv'
       path: '/api/fees/defaulters.csv'
@@ -2392,6 +2413,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminUsersDotcsvRoute: ApiAdminUsersDotcsvRoute,
   ApiAdmissionsExportDotcsvRoute: ApiAdmissionsExportDotcsvRoute,
   ApiFeesDaySheetDotpdfRoute: ApiFeesDaySheetDotpdfRoute,
+  ApiFeesDefaulterFamiliesDotcsvRoute: ApiFeesDefaulterFamiliesDotcsvRoute,
   ApiFeesDefaultersDotcsvRoute: ApiFeesDefaultersDotcsvRoute,
   ApiFeesReceiptsDotcsvRoute: ApiFeesReceiptsDotcsvRoute,
   ApiGalleryUploadsRoute: ApiGalleryUploadsRoute,

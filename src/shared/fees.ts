@@ -322,6 +322,13 @@ export const defaultersPageSchema = defaultersSchema.extend({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(50),
 })
+/** The defaulters by family across every past-due term, a page at a time (the totals cover every family). */
+export const defaulterFamiliesSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(50),
+})
+/** The CSV of the defaulters by family: no filter, every family. */
+export const defaulterFamiliesExportSchema = z.object({})
 /** The CSV exports (a form post: every field a string): receipts of a date range, or a term's defaulters (defaultersSchema). */
 export const receiptExportSchema = receiptListSchema.pick({ from: true, to: true, cashierId: true })
 /** The ledger per class: one term, or every issued term of the year. */

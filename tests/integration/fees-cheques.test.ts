@@ -163,6 +163,21 @@ describe('clearing and bouncing', () => {
     expect(mails[0]!.text).toContain('Dear Rina Roy,')
     const audit = await db.auditLog.findMany({ where: { action: 'fees.cheque_bounced' } })
     expect(audit).toHaveLength(1)
+    // A bounced cheque brought no money: the refund picker never lists it and a refund of it is refused.
+    expect(await admin.setup.refundableReceipts({ studentId: mira.id })).toEqual([])
+    const refund = await failureOf(
+      admin.setup.refund({
+        studentId: mira.id,
+        source: 'void',
+        receiptId: receipt.id,
+        amountPaise: 100_00,
+        mode: 'cash',
+        reason: 'Asked back',
+      }),
+    )
+    expect(refund.message).toBe(
+      'That receipt is a bounced cheque: the school never received its money, so there is nothing to refund.',
+    )
   })
 
   it('two administrators bouncing the same cheque at once reverse it once and charge it once', async () => {
@@ -188,6 +203,51 @@ describe('clearing and bouncing', () => {
     expect(await db.auditLog.count({ where: { action: 'fees.cheque_bounced' } })).toBe(1)
     const charges = await db.feeCharge.findMany({ where: { headId: charge.id } })
     expect(charges.map((c) => Number(c.amountPaise))).toEqual([250_00])
+  })
+})
+
+describe('a bounce after the advance it created was spent', () => {
+  it('is refused with where the credit went and what to do, and goes through once the credit is back', async () => {
+    const { mira } = school.students
+    const owed = await outstandingOf(mira.id)
+    const counter = feesAs(school.cashier, db).counter
+    const receipt = await counter.collect({
+      ...cheque,
+      keepExcessAsAdvance: true,
+      students: [{ studentId: mira.id, amountPaise: owed + 3_000_00 }],
+    })
+    // Issuing term 3 spends the ₹3,000 credit on its dues.
+    await feesAs(school.admin, db).setup.issueTerm({ termId: school.terms.term3.id })
+    const settle = () =>
+      feesAs(school.admin, db).cheques.settle({
+        receiptId: receipt.id,
+        outcome: 'bounced',
+        date: '2026-07-05',
+        reason: 'Insufficient funds',
+      })
+    const refused = await failureOf(settle())
+    expect(refused.code).toBe('BAD_REQUEST')
+    expect(refused.message).toBe(
+      '₹3,000.00 of the advance this receipt kept for Mira Roy has already been used (₹3,000.00 applied to Term 3 ' +
+        'when it was issued), so the bounce would leave the credit below zero. Nothing was changed. To record it, ' +
+        'collect ₹3,000.00 from the family at the counter with "Keep the excess as credit" (on top of anything they ' +
+        'still owe), then mark the cheque bounced again.',
+    )
+    const row = await db.feeReceipt.findUniqueOrThrow({ where: { id: receipt.id } })
+    expect([row.chequeStatus, row.voidedAt]).toEqual(['received', null])
+    expect(await db.auditLog.count({ where: { action: 'fees.cheque_bounced' } })).toBe(0)
+
+    // The office does what the message says: the family pays term 3's rest and ₹3,000 more, kept as credit.
+    const rest = await outstandingOf(mira.id)
+    await counter.collect({
+      mode: 'cash',
+      keepExcessAsAdvance: true,
+      students: [{ studentId: mira.id, amountPaise: rest + 3_000_00 }],
+    })
+    await settle()
+    // The cheque's dues are owed again; term 3 stays paid (credit and cash); the credit is back to nothing.
+    expect(await outstandingOf(mira.id)).toBe(owed)
+    expect((await feesAs(school.cashier, db).counter.student({ studentId: mira.id })).credit.balancePaise).toBe(0)
   })
 })
 

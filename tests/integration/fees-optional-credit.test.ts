@@ -296,8 +296,18 @@ describe('advances, credit and refunds', () => {
       mode: 'cash' as const,
       reason: 'Cash returned',
     }
+    // The refund form's picker: the student's voided receipts with money left, and what is left of each.
+    const pick = () => setup.refundableReceipts({ studentId: asha.id })
+    expect(await pick()).toEqual([
+      { id: paid.id, numberText: paid.numberText, date: paid.date, totalPaise: 2_000_00, refundablePaise: 2_000_00 },
+    ])
+    await rejects(feesAs(school.cashier, db).setup.refundableReceipts({ studentId: asha.id }), 'FORBIDDEN')
     await setup.refund({ ...refund, amountPaise: 1_500_00 })
+    expect((await pick()).map((r) => r.refundablePaise)).toEqual([500_00])
     await rejects(setup.refund({ ...refund, amountPaise: 600_00 }), 'BAD_REQUEST', /₹500\.00/)
+    await setup.refund({ ...refund, amountPaise: 500_00 })
+    expect(await pick()).toEqual([])
+    expect(await setup.refundableReceipts({ studentId: school.students.mira.id })).toEqual([])
     await expectReconciles()
 
     const advance = await counter.collect({

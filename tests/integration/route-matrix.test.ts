@@ -43,6 +43,11 @@ const routeRules: Record<string, Rule> = {
   '/api/audit-log.csv': csv('/api/audit-log.csv', ['admin'], 'admins'),
   '/api/fees/receipts.csv': csv('/api/fees/receipts.csv', counterStaff, 'the counter (admins, cashiers)'),
   '/api/fees/defaulters.csv': csv('/api/fees/defaulters.csv', counterStaff, 'the counter (admins, cashiers)'),
+  '/api/fees/defaulter-families.csv': csv(
+    '/api/fees/defaulter-families.csv',
+    counterStaff,
+    'the counter (admins, cashiers)',
+  ),
   '/api/inventory/movements.csv': csv(
     '/api/inventory/movements.csv',
     inventoryRoles,

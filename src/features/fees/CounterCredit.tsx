@@ -22,9 +22,10 @@ import {
   type CounterRefundFormInput,
 } from '~/shared/fee-forms'
 import { paymentModeLabels, paymentModes, referenceLabels, refundSourceLabels, refundSources } from '~/shared/fees'
-import { formatPaise } from '~/shared/money'
+import { formatPaise, paiseToRupeesInput } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import type { CounterStudent } from './types'
+import { VoidedReceiptPicker } from './VoidedReceiptPicker'
 
 export function CounterCredit({ data, isAdmin }: { data: CounterStudent; isAdmin: boolean }) {
   const [dialog, setDialog] = useState<'charge' | 'refund' | null>(null)
@@ -225,15 +226,13 @@ function RefundForm({ data, onDone }: { data: CounterStudent; onDone: () => void
       {source === 'credit' ? (
         <p className="text-sm text-slate-700">Credit held: {formatPaise(data.credit.balancePaise)}.</p>
       ) : (
-        <Field
-          id="refund-receipt"
-          label="Voided receipt ID"
-          required
-          hint="Open the receipt from the Receipts tab and copy its ID from the address."
+        <VoidedReceiptPicker
+          studentId={data.student.studentId}
+          field={form.register('receiptId')}
+          chosen={form.watch('receiptId')}
           error={errors.receiptId?.message}
-        >
-          {(aria) => <input {...aria} {...form.register('receiptId')} className={inputClass} />}
-        </Field>
+          onPick={(refundablePaise) => form.setValue('amountPaise', paiseToRupeesInput(refundablePaise))}
+        />
       )}
       <Field id="refund-amount" label="Amount" required error={errors.amountPaise?.message}>
         {(aria) => <MoneyInput {...aria} {...form.register('amountPaise')} />}

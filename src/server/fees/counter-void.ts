@@ -44,7 +44,13 @@ async function voidRefusal(
 export async function reverseReceipt(
   tx: Db,
   receiptId: string,
-  mark: { at: Date; actor: FeeActor; reason: string; /** The school date, YYYY-MM-DD. */ date: string },
+  mark: {
+    at: Date
+    actor: FeeActor
+    reason: string
+    /** The school date, YYYY-MM-DD. */ date: string
+    /** A bounced cheque (the refusal of a spent advance says "bounce"). */ bounce?: boolean
+  },
   where: { chequeStatus?: string } = {},
   extra: Record<string, string | null> = {},
 ): Promise<string[] | null> {
@@ -61,7 +67,7 @@ export async function reverseReceipt(
   if (count === 0) return null
   await tx.feeAllocation.updateMany({ where: { receiptId }, data: { voidedAt: mark.at } })
   // An advance the receipt took is taken back with it (refused when that credit has been spent).
-  await reverseAdvances(tx, receiptId, mark.actor, mark.date, mark.at)
+  await reverseAdvances(tx, receiptId, mark.actor, mark.date, mark.at, mark.bounce)
   const students = await tx.feeAllocation.findMany({
     where: { receiptId },
     select: { studentId: true },

@@ -18,8 +18,18 @@ export const creditMessages = {
   notVoid: 'Only the money of a voided receipt can be refunded this way; void the receipt first.',
   voidTooMuch: (left: number) => `${formatPaise(left)} of this receipt's money is left to refund.`,
   voidNotStudent: 'That receipt was not paid for this student.',
-  advanceUsed: (used: number) =>
-    `${formatPaise(used)} of this receipt's advance has already been used or refunded: the void would leave the credit below zero. Refund or reverse that first.`,
+  bounced: 'That receipt is a bounced cheque: the school never received its money, so there is nothing to refund.',
+  /**
+   * A void or a bounce that would take back more credit than is left: how much and where it went, that nothing
+   * was changed, and how the office puts it right (the credit comes back when the family pays that much again
+   * as an advance; then the void or bounce goes through).
+   */
+  advanceUsed: (input: { used: number; name: string; spentOn: string[]; bounce: boolean }) =>
+    `${formatPaise(input.used)} of the advance this receipt kept for ${input.name} has already been used` +
+    (input.spentOn.length ? ` (${input.spentOn.join('; ')})` : '') +
+    `, so the ${input.bounce ? 'bounce' : 'void'} would leave the credit below zero. Nothing was changed. ` +
+    `To record it, collect ${formatPaise(input.used)} from the family at the counter with "Keep the excess as credit" ` +
+    `(on top of anything they still owe), then ${input.bounce ? 'mark the cheque bounced' : 'void the receipt'} again.`,
 }
 
 /** The credit balance of each student (0 when none). */
@@ -164,7 +174,14 @@ export async function applyCredit(
  * The void of a receipt takes back the advances it created (inside the void's transaction). Refused when the
  * credit has already been used: the balance would go below zero.
  */
-export async function reverseAdvances(tx: Db, receiptId: string, actor: FeeActor, date: string, at: Date) {
+export async function reverseAdvances(
+  tx: Db,
+  receiptId: string,
+  actor: FeeActor,
+  date: string,
+  at: Date,
+  bounce = false,
+) {
   const advances = await tx.feeCreditEntry.findMany({ where: { receiptId, kind: 'advance' } })
   if (advances.length === 0) return
   await lockStudents(
@@ -174,7 +191,14 @@ export async function reverseAdvances(tx: Db, receiptId: string, actor: FeeActor
   for (const advance of advances) {
     const amount = toPaise(advance.amountPaise)
     const balance = await creditBalance(tx, advance.studentId)
-    if (balance < amount) throw badRequest(creditMessages.advanceUsed(amount - balance))
+    if (balance < amount)
+      throw badRequest(
+        creditMessages.advanceUsed({
+          used: amount - balance,
+          bounce,
+          ...(await whereCreditWent(tx, advance.studentId, advance.createdAt)),
+        }),
+      )
     await tx.feeCreditEntry.create({
       data: {
         studentId: advance.studentId,
@@ -187,6 +211,31 @@ export async function reverseAdvances(tx: Db, receiptId: string, actor: FeeActor
         createdAt: at,
       },
     })
+  }
+}
+
+/** The student's name and what spent their credit since an advance: the terms it paid, the refunds it made. */
+async function whereCreditWent(tx: Db, studentId: string, since: Date) {
+  const [names, spent] = await Promise.all([
+    studentNames(tx, [studentId]),
+    tx.feeCreditEntry.findMany({
+      where: { studentId, kind: { in: ['applied', 'refund'] }, createdAt: { gte: since } },
+      orderBy: { createdAt: 'asc' },
+      select: { kind: true, amountPaise: true, termId: true, date: true, refund: { select: { numberText: true } } },
+    }),
+  ])
+  const termIds = spent.flatMap((row) => (row.termId ? [row.termId] : []))
+  const terms = termIds.length
+    ? await tx.feeTerm.findMany({ where: { id: { in: termIds } }, select: { id: true, name: true } })
+    : []
+  const termName = new Map(terms.map((term) => [term.id, term.name]))
+  return {
+    name: names.get(studentId) ?? 'this student',
+    spentOn: spent.map((row) =>
+      row.kind === 'applied'
+        ? `${formatPaise(-toPaise(row.amountPaise))} applied to ${termName.get(row.termId ?? '') ?? 'a term'} when it was issued`
+        : `${formatPaise(-toPaise(row.amountPaise))} refunded as ${row.refund?.numberText ?? 'a refund'}`,
+    ),
   }
 }
 
@@ -220,12 +269,14 @@ export async function createCounterRefund({ db, now }: FeeDeps, input: RefundInp
           id: true,
           voidedAt: true,
           totalPaise: true,
+          chequeStatus: true,
           allocations: { where: { studentId: input.studentId }, select: { id: true }, take: 1 },
           creditEntries: { where: { studentId: input.studentId }, select: { id: true }, take: 1 },
         },
       })
       if (!receipt) throw notFound('Receipt not found.')
       if (!receipt.voidedAt) throw badRequest(creditMessages.notVoid)
+      if (receipt.chequeStatus === 'bounced') throw badRequest(creditMessages.bounced)
       if (receipt.allocations.length === 0 && receipt.creditEntries.length === 0)
         throw badRequest(creditMessages.voidNotStudent)
       const taken = await tx.feeRefund.aggregate({ where: { receiptId: receipt.id }, _sum: { amountPaise: true } })

@@ -1,13 +1,21 @@
-// The cashier dashboard's CSV exports, served by POST /api/fees/receipts.csv and /api/fees/defaulters.csv through
+// The cashier dashboard's CSV exports, served by POST /api/fees/receipts.csv, /api/fees/defaulters.csv and
+// /api/fees/defaulter-families.csv through
 // the shared export handler (src/server/csv-export.ts): counter staff only, audit-logged, every row (no cap).
 import { badRequest } from '~/server/errors'
 import type { CsvExport } from '~/server/csv-export'
 import { toPaise } from '~/server/paise'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { defaultersSchema, paymentModeLabels, receiptExportSchema, type PaymentMode } from '~/shared/fees'
+import {
+  defaulterFamiliesExportSchema,
+  defaultersSchema,
+  paymentModeLabels,
+  receiptExportSchema,
+  type PaymentMode,
+} from '~/shared/fees'
 import { paiseToRupeesInput } from '~/shared/money'
-import { receiptListOrder, receiptListSelect } from './common'
+import { receiptListOrder, receiptListSelect, schoolToday } from './common'
 import { defaulters, studentNames } from './reports'
+import { familyDefaulters } from './family-defaulters'
 
 const counterStaff = ['admin', 'cashier'] as const
 
@@ -112,5 +120,42 @@ export const defaultersCsv: CsvExport<typeof defaultersSchema> = {
       paiseToRupeesInput(item.outstandingPaise),
       String(item.daysLate),
     ])
+  },
+}
+
+export const defaulterFamiliesCsv: CsvExport<typeof defaulterFamiliesExportSchema> = {
+  roles: counterStaff,
+  schema: defaulterFamiliesExportSchema,
+  audit: { action: 'fees.defaulters_export', targetType: 'fee_term', label: () => 'Defaulters by family' },
+  fileName: (_input, { now }) => `defaulters-by-family-${schoolToday(now)}.csv`,
+  header: [
+    'Family',
+    'Phone',
+    'E-mail',
+    'Family outstanding (INR)',
+    'Student',
+    'School ID',
+    'Class',
+    'Terms owed',
+    'Late fees (INR)',
+    'Outstanding (INR)',
+  ],
+  async *rows(_input, deps) {
+    // One row per child, the family's details and total repeated on each, families in the report's order.
+    const report = await familyDefaulters(deps)
+    yield report.items.flatMap((family) =>
+      family.children.map((child) => [
+        family.label,
+        family.phone ?? '',
+        family.email ?? '',
+        paiseToRupeesInput(family.outstandingPaise),
+        child.name,
+        child.schoolId ?? '',
+        child.classLabel,
+        child.terms.map((t) => `${t.yearName} ${t.name}`).join('; '),
+        paiseToRupeesInput(child.lateFeesPaise),
+        paiseToRupeesInput(child.outstandingPaise),
+      ]),
+    )
   },
 }

@@ -120,7 +120,7 @@ export async function settleCheque({ db, now }: FeeDeps, input: SettleInput, act
       studentIds = await reverseReceipt(
         tx,
         input.receiptId,
-        { at, actor, reason: `Cheque bounced: ${input.reason}`, date: input.date },
+        { at, actor, reason: `Cheque bounced: ${input.reason}`, date: input.date, bounce: true },
         { chequeStatus: 'received' },
         { chequeStatus: 'bounced', bounceReason: input.reason ?? null, ...settled },
       )

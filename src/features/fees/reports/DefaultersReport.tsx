@@ -1,5 +1,5 @@
 // Defaulters of a term (one class or all) as of today, a page at a time, with the CSV export and the reminder
-// e-mails to every family on the list.
+// e-mails to every family on the list; a second tab lists them by family across every past-due term.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
@@ -13,6 +13,7 @@ import { errorText } from '~/components/ui/error-text'
 import { Pagination } from '~/components/ui/Pagination'
 import { Panel } from '~/components/ui/Panel'
 import { TableHead } from '~/components/ui/TableHead'
+import { Tabs } from '~/components/ui/Tabs'
 import { useConfirmTarget } from '~/components/ui/use-confirm-target'
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/states'
 import { formatDateKeyNumeric } from '~/shared/dates'
@@ -20,9 +21,24 @@ import { classLabel, classOptions } from '~/shared/fees'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import { defaultDefaultersTerm, defaulterPageSize } from '../first-queries'
+import { DefaulterFamilies } from './DefaulterFamilies'
 import { right, RowHeader, td, tdMoney, th } from './report-table'
 
+/** The term's list of students, or (the second tab) one total per family across every past-due term. */
 export function DefaultersReport() {
+  return (
+    <Tabs
+      label="Defaulters view"
+      panelClassName="mt-4"
+      tabs={[
+        { id: 'term', label: 'By term', panel: <TermDefaulters /> },
+        { id: 'family', label: 'By family, all terms', panel: <DefaulterFamilies /> },
+      ]}
+    />
+  )
+}
+
+function TermDefaulters() {
   const trpc = useTRPC()
   const terms = useQuery(trpc.fees.counter.terms.queryOptions({}))
   const [termId, setTermId] = useState<string>('')

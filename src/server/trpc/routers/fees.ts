@@ -9,8 +9,10 @@ import { closeDay, getDayClose, listDayCloses, reopenDay } from '~/server/fees/d
 import { issuePreview, issueTerm } from '~/server/fees/issue'
 import { sendReminders } from '~/server/fees/reminders'
 import { createCounterRefund, creditHeld, listCounterRefunds } from '~/server/fees/credit'
+import { refundableVoidedReceipts } from '~/server/fees/refundable-receipts'
 import { addOneOffCharge, removeOneOffCharge } from '~/server/fees/one-off'
 import { assignOptional, importOptional, listAssignments, unassignOptional } from '~/server/fees/optional'
+import { familyDefaultersPage } from '~/server/fees/family-defaulters'
 import { collection, defaultersPage, ledgerSummary, listReceipts } from '~/server/fees/reports'
 import {
   archiveHead,
@@ -39,6 +41,7 @@ import {
   dayCloseGetSchema,
   dayCloseSchema,
   defaultersPageSchema,
+  defaulterFamiliesSchema,
   defaultersSchema,
   enrolmentListSchema,
   headListSchema,
@@ -163,6 +166,9 @@ const setupRouter = createTRPCRouter({
       .input(removeOneOffSchema)
       .mutation(({ ctx, input }) => removeOneOffCharge(ctx, input, ctx.user)),
   }),
+  refundableReceipts: procedureFor(admin)
+    .input(studentIdSchema)
+    .query(({ ctx, input }) => refundableVoidedReceipts(ctx.db, input.studentId)),
   refund: procedureFor(admin)
     .input(counterRefundSchema)
     .mutation(({ ctx, input }) => createCounterRefund(ctx, input, ctx.user)),
@@ -260,6 +266,9 @@ const reportsRouter = createTRPCRouter({
   defaulters: procedureFor(counterStaff)
     .input(defaultersPageSchema)
     .query(({ ctx, input }) => defaultersPage(ctx, input)),
+  defaulterFamilies: procedureFor(counterStaff)
+    .input(defaulterFamiliesSchema)
+    .query(({ ctx, input }) => familyDefaultersPage(ctx, input)),
   summary: procedureFor(counterStaff)
     .input(summarySchema)
     .query(({ ctx, input }) => ledgerSummary(ctx, input)),
