@@ -203,9 +203,9 @@ function TermDefaulters() {
         pendingLabel="Sending..."
       >
         <p>
-          One e-mail goes to each family on this list ({data?.totals.students ?? 0} student
-          {data?.totals.students === 1 ? '' : 's'}), listing what each child owes. Families already reminded today are
-          skipped.
+          One reminder goes to each family on this list ({data?.totals.students ?? 0} student
+          {data?.totals.students === 1 ? '' : 's'}), listing what each child owes, on the channels each guardian chose
+          (WhatsApp, SMS or e-mail) and in their bell. Families already reminded today are skipped.
         </p>
       </ConfirmDialog>
     </Panel>
