@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from './ids'
 import { todayKey } from './clock'
-import { enrolmentFieldsSchema } from './fees'
+import { enrolmentFieldsSchema } from './enrolment-fields'
 import { optionalDateEntry } from './date-schema'
 import { genders } from './gender'
 import { roles, userStatuses, type Role } from './roles'

@@ -18,13 +18,10 @@ import {
   termRuleSchema,
   refundSchema,
   waiveFineSchema,
-  oneOffChargeSchema,
-  counterRefundSchema,
-  assignOptionalSchema,
-  refundSources,
   feeMessages,
   isInstrumentMode,
 } from './fees'
+import { oneOffChargeSchema, counterRefundSchema, assignOptionalSchema, refundSources } from './fee-charges'
 import { isDateKey } from './dates'
 import { formatPaise, parseRupeesToPaise } from './money'
 import { cashCountFormSchema, cashCountTotal } from './cash-count'

@@ -2,7 +2,7 @@
 // `fees` router, shared by the forms and the procedures. Money is integer paise; school dates are YYYY-MM-DD.
 import { recordIdWith } from './ids'
 import { z } from 'zod'
-import { classLabel, classOptions, createStudentAccountSchema, streams, type ClassOption } from './admission-schema'
+import { classLabel, classOptions, type ClassOption } from './admission-schema'
 import { isDateKey } from './dates'
 import { limitMessage, moneyLimits, type MoneyKind } from './money'
 import { multiLine, singleLine } from './text'
@@ -120,8 +120,11 @@ const oneLine = (label: string, max: number, required: string) =>
 const reason = oneLine('The reason', 500, feeMessages.reasonRequired)
 const name = (label: string, max = 80) => oneLine(label, max, `${label} is required.`)
 export const classSchema = z.enum(classOptions, feeMessages.unknownClass)
-/** The building blocks of the fee schemas, for the schemas kept in their own files (cheques, the day sheet). */
-export const feeFields = { id, dateKey, paise }
+/**
+ * The building blocks of the fee schemas, for the schemas kept in their own files (cheques, the day sheet, optional
+ * and one-off charges, credit and refunds, the enrolment fields of the account forms).
+ */
+export const feeFields = { id, dateKey, paise, reason }
 
 /** "2026-27": April 2026 to March 2027; a start year from 1950 to 2099, so the end date has four digits too. */
 export const yearNameSchema = z
@@ -349,124 +352,3 @@ export const dayCloseSchema = z
     message: 'The counted cash must be the total of the notes and coins counted.',
     path: ['countedCashPaise'],
   })
-
-// ---------- optional heads, one-off charges (admin) ----------
-
-export const optionalListSchema = z.object({ yearId: id.optional(), headId: id.optional() })
-export const assignOptionalSchema = z.object({
-  studentId: id,
-  headId: id,
-  yearId: id.optional(),
-  /** Per term; omit for the structure's amount for the student's class. */
-  amountPaise: positiveFeePaise.optional(),
-  note: singleLine(z.string().trim().max(80, 'The note must be at most 80 characters'), 'Note').optional(),
-  /** Also charge the terms of the year already issued (from now on they are charged at issue anyway). */
-  chargeIssuedTerms: z.boolean().default(false),
-})
-export const unassignOptionalSchema = z.object({ id })
-/** CSV columns: school_id (required), amount (rupees, blank = the structure's), note. */
-export const importOptionalSchema = z.object({
-  headId: id,
-  yearId: id.optional(),
-  csv: z.string().min(1, 'Choose a CSV file.').max(500_000, 'The file is too large (at most 500 kB).'),
-  dryRun: z.boolean(),
-  chargeIssuedTerms: z.boolean().default(false),
-})
-export const oneOffChargeSchema = z.object({
-  studentId: id,
-  termId: id,
-  headId: id,
-  amountPaise: positiveFeePaise,
-  reason,
-  dueDate: dateKey,
-})
-export const removeOneOffSchema = z.object({ chargeId: id, reason })
-
-// ---------- credit (advance) and counter refunds ----------
-
-export const refundSources = ['credit', 'void'] as const
-export const refundSourceLabels: Record<(typeof refundSources)[number], string> = {
-  credit: "Family's credit",
-  void: "A voided receipt's money",
-}
-export const counterRefundSchema = z
-  .object({
-    studentId: id,
-    source: z.enum(refundSources),
-    /** The voided receipt whose money is returned (source 'void'). */
-    receiptId: id.optional(),
-    amountPaise: paymentPaise,
-    mode: z.enum(paymentModes),
-    reference: singleLine(z.string().trim().max(80), 'Reference').optional(),
-    reason,
-  })
-  .refine((value) => value.mode === 'cash' || !!value.reference, {
-    message: feeMessages.referenceRequired,
-    path: ['reference'],
-  })
-  .refine((value) => value.source !== 'void' || !!value.receiptId, {
-    message: 'Choose the voided receipt.',
-    path: ['receiptId'],
-  })
-export const refundListSchema = z.object({ from: dateKey, to: dateKey })
-
-/** Refund number as printed: R2026-27/0001 (one series per year for counter and online refunds). */
-export function formatRefundNumber(yearName: string, number: number): string {
-  return `R${yearName}/${String(number).padStart(4, '0')}`
-}
-
-// ---------- enrolment fields on the account forms (registration, user management, CSV import, admissions) ----------
-
-/** '5', 'Class 5', 'class5', 'LKG', 'Nursery' -> the stored value (classOptions); null when unknown. */
-export function parseClassName(text: string): ClassOption | null {
-  const value = text.trim().toLowerCase().replace(/\s+/g, '')
-  if ((classOptions as readonly string[]).includes(value)) return value as ClassOption
-  const number = /^(?:class|std|grade)?(\d{1,2})$/.exec(value)?.[1]
-  if (number && Number(number) >= 1 && Number(number) <= 12) return `class${Number(number)}` as ClassOption
-  return null
-}
-
-const blankToUndefined = (value: string | undefined) =>
-  value === undefined || value.trim() === '' ? undefined : value.trim()
-
-/**
- * The class of a student in the current academic year, as the account forms (text inputs, CSV cells) send it:
- * a blank class means "not enrolled yet"; section and roll number only count with a class.
- */
-export const enrolmentFieldsSchema = z.object({
-  className: z
-    .string()
-    .optional()
-    .transform((value) => {
-      const text = blankToUndefined(value)
-      return text === undefined ? undefined : (parseClassName(text) ?? text)
-    })
-    .pipe(classSchema.optional()),
-  section: z.string().optional().transform(blankToUndefined).pipe(z.string().max(10, feeMessages.section).optional()),
-  /** Science, Commerce or Arts: kept for Classes XI and XII only. */
-  stream: z
-    .string()
-    .optional()
-    .transform(blankToUndefined)
-    .pipe(z.enum(streams, 'Choose Science, Commerce or Arts.').optional()),
-  /** Kept as text so the form's values pass the same schema again on the server; stored as a number. */
-  rollNumber: z
-    .string()
-    .optional()
-    .transform(blankToUndefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,4}$/, feeMessages.rollNumber)
-        .refine((value) => Number(value) >= 1, feeMessages.rollNumber)
-        .optional(),
-    ),
-})
-export type EnrolmentFields = z.output<typeof enrolmentFieldsSchema>
-
-/**
- * "Create student account" of an accepted admission, with the class of the current year: the applied-for class
- * unless the admin picks another, and optionally a section and roll number.
- */
-export const createStudentAccountWithClassSchema = createStudentAccountSchema.extend(enrolmentFieldsSchema.shape)
-export type CreateStudentAccountWithClassInput = z.input<typeof createStudentAccountWithClassSchema>

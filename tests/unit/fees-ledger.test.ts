@@ -3,11 +3,10 @@ import {
   academicYearNameOf,
   collectSchema,
   createConcessionSchema,
-  enrolmentFieldsSchema,
   formatReceiptNumber,
-  parseClassName,
   yearNameSchema,
 } from '~/shared/fees'
+import { enrolmentFieldsSchema, parseClassName } from '~/shared/enrolment-fields'
 import {
   AllocationError,
   allocateOldestFirst,

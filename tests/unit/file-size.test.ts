@@ -13,8 +13,6 @@ const generated = (path: string) => path.startsWith('src/server/db/generated/') 
 const longOnPurpose: Record<string, string> = {
   'scripts/bench.mjs':
     'the load benchmark: one standalone script run with plain node, its scenarios read top to bottom',
-  'src/shared/fees.ts':
-    "every fee procedure's input schema beside the rules they share (ids, amounts, reasons); the optional, one-off and credit schemas are next to move out",
   'scripts/prisma-schema-engine.mjs':
     "the offline migration route: a standalone node script driving Prisma's schema engine without the CLI",
 }

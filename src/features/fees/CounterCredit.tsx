@@ -21,7 +21,8 @@ import {
   type OneOffFormInput,
   type CounterRefundFormInput,
 } from '~/shared/fee-forms'
-import { paymentModeLabels, paymentModes, referenceLabels, refundSourceLabels, refundSources } from '~/shared/fees'
+import { paymentModeLabels, paymentModes, referenceLabels } from '~/shared/fees'
+import { refundSourceLabels, refundSources } from '~/shared/fee-charges'
 import { formatPaise, paiseToRupeesInput } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 import type { CounterStudent } from './types'

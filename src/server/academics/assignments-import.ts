@@ -4,7 +4,7 @@
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { classLabel } from '~/shared/admission-options'
 import { classSectionLabel } from '~/shared/attendance'
-import { parseClassName } from '~/shared/fees'
+import { parseClassName } from '~/shared/enrolment-fields'
 import { displayName } from '~/shared/names'
 import { isSingleLine } from '~/shared/text'
 import { currentYear, transactionOptions, type AcademicsDeps, type Actor } from './common'

@@ -11,7 +11,7 @@ import {
   createStudentAccountWithClassSchema,
   parseClassName,
   type CreateStudentAccountWithClassInput,
-} from '~/shared/fees'
+} from '~/shared/enrolment-fields'
 import { ensureUpcomingYear } from '~/server/fees/years'
 import type { AdmissionDeps } from './deps'
 import { applicationNotFoundMessage } from './review'

@@ -1,7 +1,7 @@
 // Server-only: enrolling a student in the current academic year from the account screens (registration, user
 // management, CSV import, an accepted admission). Runs inside the caller's transaction.
 import { classNeedsStream, streamFor } from '~/shared/admission-schema'
-import type { EnrolmentFields } from '~/shared/fees'
+import type { EnrolmentFields } from '~/shared/enrolment-fields'
 import type { Db } from './ledger'
 
 export type EnrolmentResult = { yearName: string; className: string } | null

@@ -10,7 +10,8 @@ import { toPaise } from '~/server/paise'
 import { formatDateKeyNumeric } from '~/shared/dates'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import { chargeLabel, type oneOffChargeSchema, type removeOneOffSchema } from '~/shared/fees'
+import { chargeLabel } from '~/shared/fees'
+import { type oneOffChargeSchema, type removeOneOffSchema } from '~/shared/fee-charges'
 import {
   lockStudents,
   lockTermsOf,

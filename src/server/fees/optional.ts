@@ -8,12 +8,8 @@ import { toPaise, toPaiseOrNull } from '~/server/paise'
 import { csvToRecords } from '~/shared/csv'
 import { parseRupeesToPaise, moneyLimits } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import {
-  classLabel,
-  type assignOptionalSchema,
-  type importOptionalSchema,
-  type optionalListSchema,
-} from '~/shared/fees'
+import { classLabel } from '~/shared/fees'
+import { type assignOptionalSchema, type importOptionalSchema, type optionalListSchema } from '~/shared/fee-charges'
 import {
   lockStudents,
   lockTermsOf,

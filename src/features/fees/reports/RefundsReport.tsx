@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Field, inputClass } from '~/components/form/Field'
 import { Panel } from '~/components/ui/Panel'
 import { formatDateKeyNumeric } from '~/shared/dates'
-import { refundSourceLabels } from '~/shared/fees'
+import { refundSourceLabels } from '~/shared/fee-charges'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
 

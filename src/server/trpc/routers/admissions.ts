@@ -22,7 +22,7 @@ import {
   statusLookupSchema,
   anySubmissionSchema,
 } from '~/shared/admission-schema'
-import { createStudentAccountWithClassSchema } from '~/shared/fees'
+import { createStudentAccountWithClassSchema } from '~/shared/enrolment-fields'
 import { recordIdInputSchema } from '~/shared/ids'
 import { createTRPCRouter, procedureFor, publicProcedure } from '../init'
 

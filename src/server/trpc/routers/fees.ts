@@ -62,6 +62,8 @@ import {
   yearIdSchema,
   dayClosesSchema,
   dayReopenSchema,
+} from '~/shared/fees'
+import {
   assignOptionalSchema,
   counterRefundSchema,
   importOptionalSchema,
@@ -70,7 +72,7 @@ import {
   refundListSchema,
   removeOneOffSchema,
   unassignOptionalSchema,
-} from '~/shared/fees'
+} from '~/shared/fee-charges'
 import { createTRPCRouter, procedureFor } from '../init'
 import { feeChequesRouter } from './fees-cheques'
 import { notifyEachFamily } from '~/server/notifications'
