@@ -36,6 +36,12 @@ function serverFunctionsOnFirstCall(): Plugin {
   }
 }
 
+// tRPC's HTTP link (with superjson) loads on a page's first call (src/trpc/lazy-link.ts). @trpc/client's index imports
+// the modules that define httpBatchLink, so the first script's group (which would take them as its dependencies)
+// leaves them to a group of their own, fetched with the link. The first script's group keeps the highest priority:
+// the bundler's runtime helpers go to it rather than to a file of their own that every page would fetch.
+const httpLinkModules = /[\\/]@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpUtils)-/
+
 // Production: `vite build` emits .output/, served by `node .output/server/index.mjs` (PORT, HOST).
 export default defineConfig({
   server: { port: 3000 },
@@ -63,7 +69,24 @@ export default defineConfig({
           // Everything the first page load imports statically in one file instead of 40-odd small ones: on a phone
           // over HTTP/1.1 each file costs a round trip. Route screens stay lazy chunks.
           output: {
-            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 3 }, ...publicChunkGroups] },
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'initial',
+                  tags: ['$initial'],
+                  priority: 5,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => !httpLinkModules.test(id),
+                },
+                {
+                  name: 'trpc-http',
+                  priority: 4,
+                  includeDependenciesRecursively: false,
+                  test: httpLinkModules,
+                },
+                ...publicChunkGroups,
+              ],
+            },
           },
         },
       },

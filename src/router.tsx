@@ -9,7 +9,7 @@ import type { AppRouter } from '~/server/trpc/root'
 import { getTRPCLink } from '~/trpc/link'
 import { TRPCProvider } from '~/trpc/react'
 import { queryDefaults } from '~/shared/query-defaults'
-import { ErrorPage } from '~/components/layout/ErrorPage'
+import { ShellErrorPage } from '~/components/layout/error-page'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -41,7 +41,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Errors and not-found in any route render inside the site shell, on the server too.
-    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+    defaultErrorComponent: ({ error }) => <ShellErrorPage error={error} />,
     defaultNotFoundComponent: notFoundPage,
     Wrap: ({ children }) => (
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

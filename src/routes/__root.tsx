@@ -12,7 +12,8 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { school } from '#app-config'
 import { AppToaster } from '~/components/layout/AppToaster'
-import { ErrorPage, FatalErrorBoundary } from '~/components/layout/ErrorPage'
+import { ShellErrorPage } from '~/components/layout/error-page'
+import { FatalErrorBoundary } from '~/components/layout/FatalErrorBoundary'
 import { GlobalErrorToasts } from '~/components/layout/GlobalErrorToasts'
 import { notFoundPage } from '~/components/layout/not-found-page'
 import { SiteLayout } from '~/components/layout/SiteLayout'
@@ -123,7 +124,7 @@ function RootLayout() {
 function RootError({ error }: ErrorComponentProps) {
   return (
     <SiteLayout>
-      <ErrorPage error={error} />
+      <ShellErrorPage error={error} />
     </SiteLayout>
   )
 }

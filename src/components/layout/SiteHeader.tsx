@@ -5,15 +5,21 @@ import { cx } from '~/components/ui/cx'
 import { CloseIcon, MenuIcon } from '~/components/ui/icons-core'
 import { Logo } from './Logo'
 import { AdmissionsAndLogin } from './AdmissionsAndLogin'
-import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { aboutLinks } from './navigation'
 import { useCurrentUser, useLogout } from './useSession'
+import { loadOnce } from '~/shared/load-once'
 
 // Only a signed-in visitor has a bell: its code (headlessui's popover among it) stays out of the public pages' scripts.
 const NotificationBell = lazy(() =>
   import('./NotificationBell').then((module) => ({ default: module.NotificationBell })),
 )
+
+// The phone's menu panel loads when its button is first touched, pointed at or focused, and stays mounted after
+// its first opening: a page's first load carries only the button.
+const loadMobileMenu = loadOnce(() => import('./MobileMenu'))
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined)
 
 const mobileMenuId = 'mobile-menu'
 
@@ -31,6 +37,7 @@ export function SiteHeader() {
   const user = useCurrentUser()
   const logout = useLogout()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const loginSearch = useLoginSearch()
@@ -104,8 +111,14 @@ export function SiteHeader() {
             ref={toggleRef}
             type="button"
             aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls={menuUsed ? mobileMenuId : undefined}
+            onPointerEnter={preloadMobileMenu}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => {
+              setMenuUsed(true)
+              setMenuOpen((open) => !open)
+            }}
             className={cx(
               'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-brand-600',
               menuOpen
@@ -119,15 +132,19 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu
-        id={mobileMenuId}
-        open={menuOpen}
-        onNavigate={() => setMenuOpen(false)}
-        user={user}
-        loginSearch={loginSearch}
-        onLogout={() => logout.mutate()}
-        loggingOut={logout.isPending}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={mobileMenuId}
+            open={menuOpen}
+            onNavigate={() => setMenuOpen(false)}
+            user={user}
+            loginSearch={loginSearch}
+            onLogout={() => logout.mutate()}
+            loggingOut={logout.isPending}
+          />
+        </Suspense>
+      )}
     </header>
   )
 }

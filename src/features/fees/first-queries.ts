@@ -76,6 +76,11 @@ export async function prefetchStudentFees({ queryClient, trpc }: LoaderContext, 
 }
 
 /** /admin/fees: the section's first list (the late-fee waiver starts from a search and has none). */
+/** The refunds report's first range: this month up to today. */
+export function refundsFirstRange(today: string): { from: string; to: string } {
+  return { from: `${today.slice(0, 7)}-01`, to: today }
+}
+
 export function prefetchFeeSetup({ queryClient, trpc }: LoaderContext, section: FeeSetupSection) {
   const setup = trpc.fees.setup
   switch (section) {
@@ -87,10 +92,13 @@ export function prefetchFeeSetup({ queryClient, trpc }: LoaderContext, section: 
     case 'issue':
       return queryClient.prefetchQuery(setup.terms.list.queryOptions({}))
     case 'summary':
-      // The period select's terms and the whole year's ledger, which the section opens on.
+      // The period select's terms, the whole year's ledger, which the section opens on, and the refunds report
+      // under it (this month's refunds and the credit held).
       return Promise.all([
         queryClient.prefetchQuery(setup.terms.list.queryOptions({})),
         queryClient.prefetchQuery(trpc.fees.reports.summary.queryOptions({})),
+        queryClient.prefetchQuery(trpc.fees.reports.refunds.queryOptions(refundsFirstRange(todayKey()))),
+        queryClient.prefetchQuery(trpc.fees.reports.creditHeld.queryOptions()),
       ])
     case 'structure':
       return queryClient.prefetchQuery(setup.structure.get.queryOptions({ className: 'class1' }))

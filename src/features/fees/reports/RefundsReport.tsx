@@ -8,10 +8,11 @@ import { formatDateKeyNumeric } from '~/shared/dates'
 import { refundSourceLabels } from '~/shared/fee-charges'
 import { formatPaise } from '~/shared/money'
 import { useTRPC } from '~/trpc/react'
+import { refundsFirstRange } from '../first-queries'
 
 export function RefundsReport({ today }: { today: string }) {
   const trpc = useTRPC()
-  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`)
+  const [from, setFrom] = useState(() => refundsFirstRange(today).from)
   const [to, setTo] = useState(today)
   const refunds = useQuery(trpc.fees.reports.refunds.queryOptions({ from, to }))
   const held = useQuery(trpc.fees.reports.creditHeld.queryOptions())
