@@ -4,7 +4,10 @@ import { badRequest, forbidden, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { toPaise } from '~/server/paise'
 import { displayName } from '~/shared/names'
-import { lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
+import { lockCashier, schoolToday, studentNames, transaction, type FeeActor, type FeeDeps } from './common'
+import { queueReceiptMessages } from './family-messages'
 import type { Db } from './ledger'
 import { reverseAdvances } from './credit'
 import { receiptView } from './receipt-view'
@@ -70,7 +73,11 @@ export async function reverseReceipt(
   return students.map((row) => row.studentId)
 }
 
-export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
+export async function voidReceipt(
+  { db, now, appOrigin }: FeeDeps & { appOrigin?: string },
+  input: { receiptId: string; reason: string },
+  actor: FeeActor,
+) {
   const today = schoolToday(now)
   return transaction(db, async (tx) => {
     // As a payment does: a cashier's void and the close of their day never interleave.
@@ -96,6 +103,19 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
       },
       at,
     })
+    // The families told of the payment are told it no longer counts (the reason stays with the office).
+    const names = await studentNames(tx, studentIds)
+    await queueReceiptMessages(
+      { db: tx, now, appOrigin },
+      { id: receipt.id, numberText: receipt.numberText, date: formatDateKeyNumeric(receipt.date) },
+      'void',
+      studentIds.map((studentId) => ({
+        studentId,
+        name: names.get(studentId) ?? 'your child',
+        amount: formatPaise(receipt.totalPaise),
+      })),
+      '',
+    )
     return {
       id: receipt.id,
       numberText: receipt.numberText,

@@ -10,6 +10,7 @@ import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { classLabel, isInstrumentMode, type collectSchema } from '~/shared/fees'
 import { isStaleInstrument, recordBalanceAfter } from './instruments'
+import { queueReceiptMessages } from './family-messages'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import {
   lockCashier,
@@ -247,7 +248,11 @@ export async function yearForDate(db: Db, date: string) {
  * are read again as of the payment date, every amount is checked against them, the year's counter row is
  * incremented (its new value is this receipt's number) and the receipt and its allocations are written.
  */
-export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, actor: FeeActor) {
+export async function collectPayment(
+  { db, now, appOrigin }: FeeDeps & { appOrigin?: string },
+  input: CollectInput,
+  actor: FeeActor,
+) {
   const today = schoolToday(now)
   if (input.nextDay && actor.role !== 'admin') throw forbidden(collectMessages.nextDay)
   // An administrator's choice for a payment after the close: dated and counted the next day.
@@ -345,6 +350,18 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
     if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine))
       throw badRequest(collectMessages.clearsPaidFine(date))
+    // The receipt's message to each family, written with it: the worker sends it on the family's channels.
+    await queueReceiptMessages(
+      { db: tx, now, appOrigin },
+      { id: receipt.id, numberText: receipt.numberText, date: formatDateKeyNumeric(date) },
+      'paid',
+      input.students.map((s) => ({
+        studentId: s.studentId,
+        name: nameOf.get(s.studentId)!,
+        amount: formatPaise(s.amountPaise),
+      })),
+      'at the school counter',
+    )
     return receipt
   })
 }
