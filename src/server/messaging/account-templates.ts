@@ -2,6 +2,7 @@
 // turned off (kind `account`), so they have no SMS or WhatsApp template. A password link is never in the stored
 // values: they carry its label ("reset link (hidden)") and the worker puts a fresh link in its place as it sends.
 import { school } from '#app-config'
+import { escapeHtml } from '~/shared/markup'
 import type { TemplateDefinition } from './templates'
 
 export type PasswordLinkValues = {
@@ -11,6 +12,15 @@ export type PasswordLinkValues = {
   link: string
   /** The school ID to sign in with, for a welcome. */
   uniqueId: string | null
+}
+
+export type OfficeValues = {
+  name: string
+  subject: string
+  text: string
+  html: string | null
+  /** The applicant's address: the office replies to the family. */
+  replyTo: string
 }
 
 export type StockValues = {
@@ -67,6 +77,24 @@ export const accountTemplates = {
       ].join('\n'),
     }),
   } satisfies TemplateDefinition<PasswordLinkValues>,
+
+  application_new: {
+    kind: 'account',
+    title: 'New admission application (to the office)',
+    sample: {
+      name: 'Mrs Imli Sumi',
+      subject: 'New admission application ADM-2026-0042: Anu Sumi (Class XI)',
+      text: 'A new admission application was submitted online.',
+      html: null,
+      replyTo: 'imli.sumi@example.in',
+    },
+    email: (v: OfficeValues) => ({
+      subject: v.subject,
+      text: `Dear ${v.name},\n\n${v.text}`,
+      ...(v.html ? { html: `<p>Dear ${escapeHtml(v.name)},</p>\n${v.html}` } : {}),
+    }),
+    replyTo: (v: OfficeValues) => v.replyTo,
+  } satisfies TemplateDefinition<OfficeValues>,
 
   stock_low: {
     kind: 'account',

@@ -19,6 +19,8 @@ export type TemplateDefinition<V> = {
   email: (values: V) => EmailPart
   /** The registered text, {#var#} for each value in order; `variables` gives them. */
   sms?: { registered: string; variables: (values: V) => string[] }
+  /** Where a reply to the e-mail goes, when not to the sender. */
+  replyTo?: (values: V) => string
   /** The approved template's name and body ({{n}} for the n-th value). */
   whatsapp?: { name: string; language: string; body: string; variables: (values: V) => string[] }
 }
@@ -315,6 +317,7 @@ export const templates = {
       subject: v.subject,
       text: [`Dear ${v.guardian},`, '', ...v.paragraphs].join('\n'),
     }),
+    replyTo: () => school.admissionsEmail,
     sms: {
       registered:
         'Dear {#var#}, application {#var#} for {#var#}: {#var#}. Details by e-mail and at https://{#var#}/admission-status - Lightridge HSS',

@@ -12,7 +12,7 @@ import { unsubscribeHeaders } from './footer'
 import type { ChannelSender } from './providers'
 import { channelsToTry, channelWords, firstRows, insertRows, type QueueItem } from './queue'
 import { earliestSend } from './quiet-hours'
-import type { TemplateId } from './templates'
+import { templateOf, templates, type TemplateId } from './templates'
 
 export type Senders = { email: ChannelSender; sms: ChannelSender | null; whatsapp: ChannelSender | null }
 
@@ -27,6 +27,20 @@ export type WorkerDeps = {
    * sent; throws with a clear message when it cannot (the account is gone). Rows with a spec fail without it.
    */
   reveal?: (spec: MailRebuild) => Promise<readonly HiddenPart[]>
+}
+
+/** An e-mail's headers: the one-click unsubscribe of a kind the person can turn off, and the template's Reply-To. */
+function emailHeaders(row: {
+  recipientUserId: string | null
+  kind: string | null
+  template: string | null
+  variables: string | null
+}) {
+  const template = row.template && row.template in templates ? templateOf(row.template as TemplateId) : null
+  const replyTo =
+    template?.replyTo && row.variables ? template.replyTo((JSON.parse(row.variables) as Stored).values) : null
+  const headers = { ...unsubscribeHeaders(row.recipientUserId, row.kind), ...(replyTo ? { 'Reply-To': replyTo } : {}) }
+  return Object.keys(headers).length > 0 ? headers : undefined
 }
 
 /** The text the provider gets: each hidden part's label replaced by the part itself (never written back). */
@@ -205,7 +219,7 @@ export async function drainMessages(deps: WorkerDeps, options: { limit?: number 
           text,
           subject: row.subject,
           html,
-          headers: row.channel === 'email' ? unsubscribeHeaders(row.recipientUserId, row.kind) : undefined,
+          headers: row.channel === 'email' ? emailHeaders(row) : undefined,
         })
         .catch((error: unknown) => ({
           ok: false as const,
