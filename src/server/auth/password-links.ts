@@ -7,7 +7,6 @@ import { badRequest } from '~/server/errors'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { TRPCError } from '@trpc/server'
-import { school } from '#app-config'
 import type { PrismaClient } from '~/server/db'
 import type { Clock } from '~/server/clock'
 import type { HiddenPart, MailMessage, MailRebuild } from '~/server/mail'
@@ -96,9 +95,6 @@ function linkMessage(to: string, user: LinkUser, url: string, purpose: PasswordL
     text: email.text,
   }
 }
-
-export const resetMessage = (to: string, user: LinkUser, url: string) => linkMessage(to, user, url, 'reset')
-export const welcomeMessage = (to: string, user: LinkUser, url: string) => linkMessage(to, user, url, 'welcome')
 
 /**
  * A password mail queued for the worker: the stored values carry the link's label, never a link; the worker makes

@@ -3,7 +3,6 @@
 // again, the receipt stays, marked), may add the bounce charge an administrator set to the term it paid, and tells
 // the family. The uncleared ones are listed by age. The balance a receipt prints is recorded here too.
 import { randomUUID } from 'node:crypto'
-import { school } from '#app-config'
 import { badRequest, conflict, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import type { PrismaClient } from '~/server/db'
