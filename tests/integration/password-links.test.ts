@@ -1,7 +1,12 @@
 // "Forgot password?", the reset / set-password link, and changing one's own password.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSession, validateSessionToken } from '~/server/auth/session'
-import { issuePasswordLink, passwordResetRateLimit, resetMailSettled } from '~/server/auth/password-links'
+import {
+  issuePasswordLink,
+  passwordResetRateLimit,
+  queueWelcomeEmails,
+  resetMailSettled,
+} from '~/server/auth/password-links'
 import { fixedClock } from '~/server/clock'
 import { createResendMailer } from '~/server/mail'
 import { resendSender } from '~/server/messaging/senders'
@@ -328,6 +333,10 @@ describe('welcome e-mails and account slips', () => {
     expect(await mailsTo('toka@example.in')).toHaveLength(1)
     expect(await mailsTo('lipok@example.in')).toHaveLength(1)
     expect(await db.passwordToken.count({ where: { purpose: 'welcome' } })).toBe(2)
+    // Welcoming the same accounts again (a retried request) queues nothing more.
+    const accounts = await db.user.findMany({ where: { email: { in: ['toka@example.in', 'lipok@example.in'] } } })
+    await queueWelcomeEmails({ db, now: clock() }, accounts)
+    expect(await db.emailOutbox.count({ where: { template: 'account_welcome' } })).toBe(2)
   })
 
   it('prints account slips as a PDF, eight to a page', async () => {
