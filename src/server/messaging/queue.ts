@@ -3,10 +3,10 @@
 // second run, or two runs at once, write nothing new.
 import { randomUUID } from 'node:crypto'
 import { Prisma, type PrismaClient } from '~/server/db'
+import type { MailRebuild } from '~/server/mail'
 import type { Clock } from '~/server/clock'
 import { escapeHtml } from '~/shared/markup'
 import { fallbackOrder, type Channel, type MessageKind } from '~/shared/messaging'
-import type { MailRebuild } from '~/server/mail'
 import { channelsFor } from './preferences'
 import { earliestSend } from './quiet-hours'
 import { footerFor } from './footer'
