@@ -18,9 +18,8 @@ import {
   type StatusEmailPreviewInput,
 } from '~/shared/admission-schema'
 import { displayName } from '~/shared/names'
-import type { PrismaClient } from '~/server/db'
 import type { AdmissionDeps } from './deps'
-import { addresseeOf, greeted, queueAdmissionLetter, statusEmail } from './notifications'
+import { addresseeOf, greeted, queueAdmissionLetter, queueQuietly, statusEmail } from './notifications'
 import { applicationNotFoundMessage, statusRaceMessage } from './review'
 import { readAdmissionSettings } from './settings'
 
@@ -93,20 +92,24 @@ async function moveApplication(move: Move, actor: AuditActor, deps: AdmissionDep
       },
       at: now,
     })
-    // The family's letter, queued with the change (the worker sends it on their channels): once per change.
-    const message = statusEmail(row, move.to, { reason, settings, appOrigin: deps.appOrigin })
-    if (message)
-      await queueAdmissionLetter(
-        { db: tx as unknown as PrismaClient, now: deps.now, appOrigin: deps.appOrigin },
-        row,
-        message,
-        statusLabels[move.to],
-        `admission-status:${move.id}:${change.id}`,
-      )
-    return { changed: true as const, application: row, emailed: message ? true : null }
+    return { changed: true as const, application: row, changeId: change.id }
   })
   if (!outcome.changed) return { changed: false as const, exists: outcome.exists }
-  const { application, emailed } = outcome
+  const { application } = outcome
+  // The family's letter, queued once the change is written (the queue writes in a transaction of its own): once per
+  // change; the worker sends it on the family's channels.
+  const message = statusEmail(application, move.to, { reason, settings, appOrigin: deps.appOrigin })
+  const emailed = message
+    ? await queueQuietly(deps, `status ${move.to} ${application.reference}`, () =>
+        queueAdmissionLetter(
+          deps,
+          application,
+          message,
+          statusLabels[move.to],
+          `admission-status:${move.id}:${outcome.changeId}`,
+        ),
+      )
+    : null
   await notifyApplicantFamily(deps.db, application, move.to, reason, now)
   return { changed: true as const, application, emailed }
 }

@@ -11,6 +11,7 @@ import { displayName } from '~/shared/names'
 import { classLabel, isInstrumentMode, type collectSchema } from '~/shared/fees'
 import { isStaleInstrument, recordBalanceAfter } from './instruments'
 import { queueReceiptMessages } from './family-messages'
+import { logError } from '~/server/request-log'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import {
   lockCashier,
@@ -276,7 +277,7 @@ export async function collectPayment(
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
   const year = await yearForDate(db, date)
 
-  return transaction(db, async (tx) => {
+  const receipt = await transaction(db, async (tx) => {
     // A closed day's count stays true: its cashier takes no more payments on it. Checked under the cashier's lock,
     // so a close running at the same moment either counts this payment or makes it wait and refuses it.
     await lockCashier(tx, actor.id)
@@ -350,18 +351,20 @@ export async function collectPayment(
     // for it: then the ledger would owe the student money, so the payment is refused (and its number released).
     if (date !== today && [...(await computeLedgers(tx, { studentIds, asOf: today })).values()].some(hasNegativeLine))
       throw badRequest(collectMessages.clearsPaidFine(date))
-    // The receipt's message to each family, written with it: the worker sends it on the family's channels.
-    await queueReceiptMessages(
-      { db: tx, now, appOrigin },
-      { id: receipt.id, numberText: receipt.numberText, date: formatDateKeyNumeric(date) },
-      'paid',
-      input.students.map((s) => ({
-        studentId: s.studentId,
-        name: nameOf.get(s.studentId)!,
-        amount: formatPaise(s.amountPaise),
-      })),
-      'at the school counter',
-    )
     return receipt
   })
+  // The receipt's message to each family, queued once it is written (the queue writes in a transaction of its own);
+  // the worker sends it on the family's channels. A failed write never undoes the payment.
+  await queueReceiptMessages(
+    { db, now, appOrigin },
+    { id: receipt.id, numberText: receipt.numberText, date: formatDateKeyNumeric(date) },
+    'paid',
+    input.students.map((s) => ({
+      studentId: s.studentId,
+      name: nameOf.get(s.studentId)!,
+      amount: formatPaise(s.amountPaise),
+    })),
+    'at the school counter',
+  ).catch((error: unknown) => logError('[fees] could not queue the receipt messages', error))
+  return receipt
 }
