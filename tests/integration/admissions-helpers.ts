@@ -1,11 +1,10 @@
 // Shared by the admissions integration tests: real database, real local storage in a temp folder, the
-// outbox mailer, and requests built the way a browser sends them.
+// outbox for the queued messages, and requests built the way a browser sends them.
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AdmissionDeps } from '~/server/admissions/deps'
 import { handleAdmissionUpload, type UploadOptions, type UploadResult } from '~/server/admissions/uploads'
-import { createOutboxMailer, type Mailer } from '~/server/mail'
 import { createLocalStorage, type Storage } from '~/server/storage'
 import type { TestDatabase } from '../support/test-db'
 import { systemNow } from '~/server/clock'
@@ -41,12 +40,10 @@ export function testDeps(
   const filesDir = overrides.filesDir ?? mkdtempSync(join(tmpdir(), 'admissions-files-'))
   const errors: string[] = []
   const storage: Storage = createLocalStorage(filesDir, { db: testDb.db })
-  const mailer: Mailer = createOutboxMailer({ db: testDb.db })
   return {
     db: testDb.db,
     dbKind: testDb.kind,
     storage,
-    mailer,
     // The server's one clock (TEST_NOW when set), as the procedures' context uses.
     now: systemNow,
     appOrigin: origin,

@@ -13,13 +13,15 @@ import { lookupApplicationStatus, statusNotFoundMessage } from '~/server/admissi
 import { submitApplication } from '~/server/admissions/submit'
 import { handleAdmissionUpload, hashUploadToken, removeStaleUploads, uploadPolicy } from '~/server/admissions/uploads'
 import { createSession } from '~/server/auth/session'
-import type { Mailer } from '~/server/mail'
+import { resendSender } from '~/server/messaging/senders'
 import type { Storage } from '~/server/storage'
 import { dateKeyOf } from '~/shared/dates'
 import { meetsPasswordPolicy } from '~/shared/password-policy'
 import { callerFor, makeUser } from '../support/accounts'
 import { createTestDatabase } from '../support/test-db'
 import { errorOf } from '../support/failures'
+import { drainOutbox } from '../support/drain-outbox'
+import { startFakeResend } from '../support/fake-resend'
 import {
   filesOnDisk,
   origin,
@@ -316,13 +318,33 @@ describe('admissions.submit', () => {
     expect(first.reference).toBe(`ADM-${year}-00001`)
   })
 
-  it('a failing mailer does not fail the submission; the failure is logged', async () => {
-    const brokenMailer: Mailer = { send: () => Promise.reject(new Error('SMTP down')) }
+  it('sends nothing in the request: the two e-mails are queued and the worker sends them, replies going back', async () => {
     const documents = await uploadRequired(deps)
-    const result = await submitApplication({ ...validFields, documents }, { ...deps, mailer: brokenMailer })
-    expect(result.notified).toEqual({ office: false, applicant: false })
-    expect(await testDb.db.admissionApplication.count()).toBe(1)
-    expect(deps.errors.filter((message) => message.includes('failed'))).toHaveLength(2)
+    const result = await submitApplication({ ...validFields, documents }, deps)
+    expect(result.notified).toEqual({ office: true, applicant: true })
+    const queued = await testDb.db.emailOutbox.findMany({ orderBy: { template: 'asc' } })
+    expect(queued.map((row) => [row.template, row.channel, row.status, row.to])).toEqual([
+      ['admission_update', 'email', 'queued', 'Parent.Sumi@example.in'],
+      ['application_new', 'email', 'queued', school.admissionsEmail],
+    ])
+    expect(queued[0]!.text.startsWith('Dear Kivi Sumi and Ela Sumi,')).toBe(true)
+    const fake = await startFakeResend()
+    try {
+      await drainOutbox(testDb.db, deps.now, {
+        email: resendSender({ apiKey: 're_test_1', from: 'School <no-reply@example.com>', baseUrl: fake.url }),
+      })
+      // Each reply goes where it is useful: the family's to the admissions office, the office's to the family.
+      const replyTo = Object.fromEntries(
+        fake.requests.map((request) => [String(request.body.to), request.body.reply_to]),
+      )
+      expect(replyTo).toEqual({
+        'Parent.Sumi@example.in': school.admissionsEmail,
+        [school.admissionsEmail]: 'Parent.Sumi@example.in',
+      })
+    } finally {
+      await fake.close()
+    }
+    expect(await testDb.db.emailOutbox.count({ where: { status: 'sent' } })).toBe(2)
   })
 
   it('a mark sheet that cannot be used is dropped and reported; the application still goes in', async () => {
@@ -658,13 +680,25 @@ describe('status workflow', () => {
     expect((missing as TRPCError).code).toBe('NOT_FOUND')
   })
 
-  it('a failing decision e-mail still records the decision and reports emailed: false', async () => {
+  it('queues the decision letter with the decision (never sent in the request), once per change', async () => {
     const { application, admin } = await setup()
-    const broken = { ...deps, mailer: { send: () => Promise.reject(new Error('Resend 500')) } satisfies Mailer }
-    await changeApplicationStatus({ id: application.id, from: 'submitted', to: 'under_review' }, admin, broken)
+    await changeApplicationStatus({ id: application.id, from: 'submitted', to: 'under_review' }, admin, deps)
+    await testDb.db.emailOutbox.deleteMany()
     expect(
-      await changeApplicationStatus({ id: application.id, from: 'under_review', to: 'accepted' }, admin, broken),
-    ).toEqual({ status: 'accepted', emailed: false })
+      await changeApplicationStatus({ id: application.id, from: 'under_review', to: 'accepted' }, admin, deps),
+    ).toEqual({ status: 'accepted', emailed: true })
+    const change = await testDb.db.admissionStatusChange.findFirstOrThrow({ where: { toStatus: 'accepted' } })
+    const letter = await testDb.db.emailOutbox.findFirstOrThrow()
+    expect(letter).toMatchObject({
+      template: 'admission_update',
+      kind: 'admissions',
+      channel: 'email',
+      status: 'queued',
+      to: application.email,
+      dedupeKey: `admission-status:${application.id}:${change.id}:email`,
+    })
+    await drainOutbox(testDb.db, deps.now)
+    expect(await testDb.db.emailOutbox.findFirstOrThrow()).toMatchObject({ id: letter.id, status: 'stored' })
   })
 })
 

@@ -5,6 +5,8 @@
 // leave), and the reports: the month register, percentages and the list below the threshold.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useFreshDatabasePerTest } from '../support/accounts'
+import { fixedClock } from '~/server/clock'
+import { drainOutbox } from '../support/drain-outbox'
 import {
   academicsAs,
   type AcademicsSchool,
@@ -248,16 +250,35 @@ describe('absence alerts', () => {
     const bell = await db.notification.findMany({ where: { kind: 'absence' } })
     expect(bell.map((n) => [n.userId, n.title])).toEqual([[school.parent.id, 'Vikato Sumi is absent today']])
     expect(bell[0]!.link).toBe(`/dashboard/children/${vikato!.id}`)
+    // The messages are queued in the request, each on its guardian's channels (e-mail here: no mobile on the
+    // account; the parent on record has no account), and sent by the worker.
     const mail = await db.emailOutbox.findMany({ orderBy: { to: 'asc' } })
-    expect(mail.map((m) => [m.to, m.subject])).toEqual([
-      ['imli.sumi@example.in', 'Vikato Sumi was absent from school today (July 6, 2026)'],
-      ['longkumer@example.in', 'Lanu Longkumer was absent from school today (July 6, 2026)'],
+    expect(mail.map((m) => [m.channel, m.template, m.status, m.recipientUserId, m.to, m.subject])).toEqual([
+      [
+        'email',
+        'absence_alert',
+        'queued',
+        school.parent.id,
+        'imli.sumi@example.in',
+        'Vikato Sumi was absent from school today (July 6, 2026)',
+      ],
+      [
+        'email',
+        'absence_alert',
+        'queued',
+        null,
+        'longkumer@example.in',
+        'Lanu Longkumer was absent from school today (July 6, 2026)',
+      ],
     ])
-    // The linked guardian by name; the parent on record, who has no account, as a parent or guardian.
+    expect(mail[0]!.text).toContain(`/dashboard/children/${vikato!.id}`)
+    await drainOutbox(db, fixedClock('2026-07-06T10:00:00+05:30'))
+    expect((await db.emailOutbox.findMany()).map((m) => m.status)).toEqual(['stored', 'stored'])
+    // The linked guardian by name; the parent on record, who has no account, by the name on the record.
     const father = await db.user.findUniqueOrThrow({ where: { id: school.parent.id } })
     expect(mail.map((m) => m.text.split('\n')[0])).toEqual([
       `Dear ${father.firstName} ${father.lastName},`,
-      'Dear Parent/Guardian,',
+      'Dear Parent of Lanu,',
     ])
     // Present again, then absent again the same day: no second alert.
     for (const entries of [[], [{ studentId: vikato!.id, status: 'absent' as const, reason: null }]]) {

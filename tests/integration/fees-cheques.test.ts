@@ -9,6 +9,7 @@ import { handleReceiptPdfRequest } from '~/server/fees/receipt-http'
 import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { readPdf } from '../support/pdf'
 import { failureOf } from '../support/failures'
+import { drainOutbox } from '../support/drain-outbox'
 import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
@@ -158,9 +159,27 @@ describe('clearing and bouncing', () => {
     })
     expect(lines.map((line) => line.title)).toEqual(['Cheque 004512 returned unpaid for Mira Roy'])
     expect(lines[0]!.body).toContain('A bounce charge of ₹250.00 is added to Term 1.')
-    const mails = await db.emailOutbox.findMany({ where: { subject: { contains: 'returned unpaid' } } })
-    expect(mails.map((mail) => mail.to)).toEqual(['roy.parent@example.com'])
+    // One message to the family, queued in the request (on the guardian's channels: e-mail, without a mobile on
+    // their account), sent by the worker; settling the same cheque again queues nothing more.
+    const mails = await db.emailOutbox.findMany({ where: { template: 'cheque_returned' } })
+    expect(mails.map((mail) => [mail.channel, mail.to, mail.recipientUserId, mail.status])).toEqual([
+      ['email', 'roy.parent@example.com', school.parents.royParent.id, 'queued'],
+    ])
+    expect(mails[0]!.subject).toBe(`Fee payment returned unpaid: receipt ${receipt.numberText}`)
     expect(mails[0]!.text).toContain('Dear Rina Roy,')
+    expect(mails[0]!.text).toContain('A bounce charge of ₹250.00 is added to Term 1.')
+    expect(mails[0]!.text).toContain(`/fee-portal/student-dashboard?child=${mira.id}`)
+    expect(
+      (
+        await failureOf(
+          admin.cheques.settle({ receiptId: receipt.id, outcome: 'bounced', date: '2026-07-05', reason: 'Again' }),
+        )
+      ).code,
+    ).toBe('CONFLICT')
+    await drainOutbox(db, fixedClock('2026-07-05T12:00:00+05:30'))
+    expect(await db.emailOutbox.findMany({ where: { template: 'cheque_returned' }, select: { status: true } })).toEqual(
+      [{ status: 'stored' }],
+    )
     const audit = await db.auditLog.findMany({ where: { action: 'fees.cheque_bounced' } })
     expect(audit).toHaveLength(1)
     // A bounced cheque brought no money: the refund picker never lists it and a refund of it is refused.

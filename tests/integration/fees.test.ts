@@ -292,6 +292,46 @@ describe('the counter', () => {
     expect(await db.auditLog.count({ where: { action: 'fees.receipt_void', targetId: first.id } })).toBe(1)
   })
 
+  it('queues the receipt and its cancellation for the family, once each, and the worker sends them', async () => {
+    const { mira } = school.students
+    const counter = feesAs(school.cashier, db).counter
+    const receipt = await counter.collect({ mode: 'cash', students: [{ studentId: mira.id, amountPaise: 500_00 }] })
+    // Written with the receipt, sent by nobody yet: the guardian's fee messages go where they chose (here e-mail,
+    // as their account has no mobile).
+    const paid = await db.emailOutbox.findFirstOrThrow({ where: { template: 'fee_receipt' } })
+    expect(paid).toMatchObject({
+      channel: 'email',
+      status: 'queued',
+      kind: 'fees',
+      to: 'roy.parent@example.com',
+      recipientUserId: school.parents.royParent.id,
+    })
+    expect(paid.text.startsWith('Dear Rina Roy,')).toBe(true)
+    expect(paid.text).toContain(`₹500.00 for Mira Roy at the school counter`)
+    expect(paid.text).toContain(`/fee-portal/student-dashboard?child=${mira.id}`)
+    await counter.void({ receiptId: receipt.id, reason: 'Wrong amount' })
+    const voided = await db.emailOutbox.findFirstOrThrow({ where: { template: 'fee_receipt_void' } })
+    expect(voided).toMatchObject({ channel: 'email', status: 'queued', to: 'roy.parent@example.com' })
+    expect(voided.subject).toBe(`Receipt ${receipt.numberText} cancelled: the fees of Mira Roy are due again`)
+    // The same message again (a retried request) queues nothing new.
+    const { queueReceiptMessages } = await import('~/server/fees/family-messages')
+    await queueReceiptMessages(
+      { db, now: fixedClock(today) },
+      { id: receipt.id, numberText: receipt.numberText, date: '01/07/2026' },
+      'void',
+      [{ studentId: mira.id, name: 'Mira Roy', amount: '₹500.00' }],
+      '',
+    )
+    expect(await db.emailOutbox.count()).toBe(2)
+    await drainOutbox(db, fixedClock(today))
+    expect(
+      (await db.emailOutbox.findMany({ orderBy: { createdAt: 'asc' } })).map((row) => [row.template, row.status]),
+    ).toEqual([
+      ['fee_receipt', 'stored'],
+      ['fee_receipt_void', 'stored'],
+    ])
+  })
+
   it('lets a cashier void only their own receipts of today before closing the day; an admin any', async () => {
     const asha = school.students.asha.id
     const mine = await feesAs(school.cashier, db).counter.collect({
@@ -662,7 +702,7 @@ describe('reports', () => {
     // The e-mails each family ends up with once the worker has run (no SMS or WhatsApp keys here).
     const outbox = async () => {
       await drainOutbox(db, fixedClock(today))
-      return db.emailOutbox.count({ where: { channel: 'email' } })
+      return db.emailOutbox.count({ where: { channel: 'email', template: 'fee_reminder' } })
     }
     const sent = await reports.sendReminders({ termId: school.terms.term2.id })
     expect(sent).toMatchObject({ families: 2, sent: 2, skipped: 0 })
@@ -681,9 +721,12 @@ describe('reports', () => {
     expect(await reports.sendReminders({ termId: school.terms.term1.id })).toMatchObject({ sent: 2, skipped: 0 })
     expect(await outbox()).toBe(4)
     expect(
-      (await db.emailOutbox.findMany({ where: { to: 'roy.parent@example.com' }, orderBy: { subject: 'asc' } })).map(
-        (mail) => mail.subject.slice(0, 'Fee reminder: Term 1'.length),
-      ),
+      (
+        await db.emailOutbox.findMany({
+          where: { to: 'roy.parent@example.com', template: 'fee_reminder' },
+          orderBy: { subject: 'asc' },
+        })
+      ).map((mail) => mail.subject.slice(0, 'Fee reminder: Term 1'.length)),
     ).toEqual(['Fee reminder: Term 1', 'Fee reminder: Term 2'])
     expect((await reports.sendReminders({ termId: school.terms.term1.id })).sent).toBe(0)
     const nextDay = await callerFor(school.cashier, {

@@ -14,6 +14,7 @@ import { seedInventory } from '../../prisma/seed/inventory'
 import { emptyItemForm, type ItemFormValues, type MovementFormInput } from '~/shared/inventory'
 import { callerFor, makeUser, useAccountsDatabase } from '../support/accounts'
 import { failureOf } from '../support/failures'
+import { drainOutbox } from '../support/drain-outbox'
 
 const testDb = await useAccountsDatabase()
 const filesDir = mkdtempSync(join(tmpdir(), 'inventory-files-'))
@@ -262,7 +263,7 @@ describe('movements', () => {
     expect(afters.every((row) => row.onHandAfter >= 0)).toBe(true)
   })
 
-  it('e-mails the admins once when a movement takes an item to or below its reorder level', async () => {
+  it('e-mails each keeper once when a movement takes an item to or below its reorder level', async () => {
     const { caller } = await asAdmin()
     await makeUser(testDb.db, { role: 'admin', email: 'second.admin@lightridge-hss.edu.in' })
     await makeUser(testDb.db, { role: 'teacher' })
@@ -275,14 +276,21 @@ describe('movements', () => {
     expect(await testDb.db.emailOutbox.count()).toBe(0)
     await issue(1) // 5: crosses
     await issue(2) // 3: still below, no new e-mail
-    const mails = await testDb.db.emailOutbox.findMany()
-    expect(mails).toHaveLength(1)
-    expect(mails[0]!.subject).toBe('Low stock: Chalk box (LAB-0001)')
-    expect(mails[0]!.to).toContain('second.admin@lightridge-hss.edu.in')
-    expect(mails[0]!.to).not.toContain('teacher')
+    // One e-mail per keeper, by name, queued (e-mail only: a staff alert) and sent by the worker.
+    const mails = await testDb.db.emailOutbox.findMany({ orderBy: { to: 'asc' } })
+    expect(mails.map((mail) => [mail.channel, mail.template, mail.status])).toEqual([
+      ['email', 'stock_low', 'queued'],
+      ['email', 'stock_low', 'queued'],
+    ])
+    expect(mails.every((mail) => mail.subject === 'Low stock: Chalk box (LAB-0001)')).toBe(true)
+    expect(mails.map((mail) => mail.to)).toContain('second.admin@lightridge-hss.edu.in')
+    expect(mails.some((mail) => mail.to.includes('teacher'))).toBe(false)
+    expect(mails.every((mail) => /^Dear \S/.test(mail.text) && mail.text.includes('/inventory/item/'))).toBe(true)
+    await drainOutbox(testDb.db, now)
+    expect(await testDb.db.emailOutbox.count({ where: { status: 'stored' } })).toBe(2)
     await caller.inventory.recordMovement(movement(created.id, { quantity: '10' })) // 13: back above
     await issue(9) // 4: crosses again
-    expect(await testDb.db.emailOutbox.count()).toBe(2)
+    expect(await testDb.db.emailOutbox.count()).toBe(4)
   })
 })
 

@@ -1,9 +1,16 @@
 // "Forgot password?", the reset / set-password link, and changing one's own password.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSession, validateSessionToken } from '~/server/auth/session'
-import { issuePasswordLink, passwordResetRateLimit, resetMailSettled } from '~/server/auth/password-links'
+import {
+  issuePasswordLink,
+  passwordResetRateLimit,
+  queueWelcomeEmails,
+  resetMailSettled,
+} from '~/server/auth/password-links'
 import { fixedClock } from '~/server/clock'
 import { createResendMailer } from '~/server/mail'
+import { resendSender } from '~/server/messaging/senders'
+import { drainOutbox } from '../support/drain-outbox'
 import { passwordPolicyMessage } from '~/shared/password-policy'
 import { callerFor, defaultPassword, makeUser, useAccountsDatabase } from '../support/accounts'
 import { startFakeResend, type FakeResend } from '../support/fake-resend'
@@ -19,8 +26,9 @@ const clock = fixedClock(startedAt)
 const newPassword = 'Fresh#Start42'
 const minute = 60 * 1000
 
-// Links go out through Resend (a stand-in on loopback): the outbox never keeps one, so they are read where they
-// were delivered.
+// Password e-mails are queued in the request and sent by the message worker through Resend (a stand-in on
+// loopback), which makes the link as it sends: the outbox never keeps one, so they are read where they were
+// delivered.
 let fake: FakeResend
 beforeAll(async () => {
   fake = await startFakeResend()
@@ -39,14 +47,23 @@ function anonymous(now = clock, clientAddress = '203.0.113.7') {
   })
 }
 
-async function mailsTo(address: string) {
+/** Waits for the queued reset e-mails, then runs the worker once as the server does. */
+async function settle() {
   await resetMailSettled()
+  await drainOutbox(db, clock, {
+    email: resendSender({ apiKey: 're_test_1', from: 'School <no-reply@example.com>', baseUrl: fake.url }),
+    origin: 'https://school.example',
+  })
+}
+
+async function mailsTo(address: string) {
+  await settle()
   return db.emailOutbox.findMany({ where: { to: address }, orderBy: { createdAt: 'asc' } })
 }
 
 /** The text of each e-mail Resend was given for `address`, oldest first. */
 async function deliveredTo(address: string): Promise<string[]> {
-  await resetMailSettled()
+  await settle()
   return fake.requests
     .filter((request) => JSON.stringify(request.body.to) === JSON.stringify([address]))
     .map((request) => String(request.body.text))
@@ -69,7 +86,13 @@ describe('auth.requestPasswordReset', () => {
     const unknown = await anonymous().caller.auth.requestPasswordReset({ identifier: 'nobody@example.com' })
     expect(known).toEqual(unknown)
 
+    // Nothing is sent inside the request: it queues one row for the worker, on e-mail, with the account's name.
+    await resetMailSettled()
+    expect(fake.requests).toHaveLength(0)
+    const queued = await db.emailOutbox.findFirstOrThrow({ where: { to: 'asha@example.com' } })
+    expect(queued).toMatchObject({ status: 'queued', channel: 'email', template: 'password_reset', kind: 'account' })
     const [mail] = await mailsTo('asha@example.com')
+    expect(mail).toMatchObject({ status: 'sent', id: queued.id })
     expect(mail?.subject).toContain('Reset your')
     expect(mail?.text).toContain('Dear Asha')
     const [delivered] = await deliveredTo('asha@example.com')
@@ -282,7 +305,11 @@ describe('welcome e-mails and account slips', () => {
       email: 'imna.ao@example.com',
     })
     expect(created.welcomeEmailed).toBe(true)
+    const queued = await db.emailOutbox.findFirstOrThrow({ where: { to: 'imna.ao@example.com' } })
+    expect(queued).toMatchObject({ status: 'queued', template: 'account_welcome', recipientUserId: created.user.id })
+    expect(queued.dedupeKey).toBe(`welcome:${created.user.id}:email`)
     const [mail] = await mailsTo('imna.ao@example.com')
+    expect(mail?.text).toContain('Dear Imna Ao,')
     expect(mail?.text).toContain(`Your school ID is ${created.user.uniqueId}`)
     expect(mail?.text).toContain('set-password link (hidden)')
     const token = tokenIn((await deliveredTo('imna.ao@example.com'))[0]!)
@@ -306,6 +333,10 @@ describe('welcome e-mails and account slips', () => {
     expect(await mailsTo('toka@example.in')).toHaveLength(1)
     expect(await mailsTo('lipok@example.in')).toHaveLength(1)
     expect(await db.passwordToken.count({ where: { purpose: 'welcome' } })).toBe(2)
+    // Welcoming the same accounts again (a retried request) queues nothing more.
+    const accounts = await db.user.findMany({ where: { email: { in: ['toka@example.in', 'lipok@example.in'] } } })
+    await queueWelcomeEmails({ db, now: clock() }, accounts)
+    expect(await db.emailOutbox.count({ where: { template: 'account_welcome' } })).toBe(2)
   })
 
   it('prints account slips as a PDF, eight to a page', async () => {

@@ -7,6 +7,7 @@ import { fixedClock } from '~/server/clock'
 import { createSession } from '~/server/auth/session'
 import { handleRazorpayCheckout } from '~/server/payments/razorpay-checkout'
 import { handleRazorpayWebhook } from '~/server/payments/webhook'
+import { drainOutbox } from '../support/drain-outbox'
 import { eventsApplied } from '../support/eventually'
 import { callerFor } from '../support/accounts'
 import { failureOf } from '../support/failures'
@@ -94,6 +95,16 @@ describe('paying online', () => {
     expect(day.totalPaise).toBe(due)
     // The family is told, as for a receipt taken at the counter.
     expect(await db.notification.count({ where: { userId: parent.id, kind: 'fee_receipt' } })).toBe(2)
+    // And a receipt message per child is queued once for the family, however many deliveries came; the worker
+    // sends them.
+    const messages = await db.emailOutbox.findMany({ where: { template: 'fee_receipt' }, orderBy: { subject: 'asc' } })
+    expect(messages.map((row) => [row.channel, row.recipientUserId, row.status])).toEqual([
+      ['email', parent.id, 'queued'],
+      ['email', parent.id, 'queued'],
+    ])
+    expect(messages.every((row) => row.text.includes('online on 05/07/2026'))).toBe(true)
+    await drainOutbox(db, fixedClock(today))
+    expect(await db.emailOutbox.count({ where: { template: 'fee_receipt', status: 'stored' } })).toBe(2)
   })
 
   it('pays only the oldest term still due when asked, and never for another family', async () => {

@@ -1,17 +1,19 @@
-// Server-only: the guardians of a student marked absent today are told once: in the bell and by e-mail, through
-// the app's notification path (src/server/notifications.ts, the mailer and its outbox). The alert row, keyed by
+// Server-only: the guardians of a student marked absent today are told once: in the bell, and by a message queued
+// on each guardian's chosen channels (the message worker sends it). The alert row, keyed by
 // student and day, is written first: a second save, a correction or two devices at once never tell them twice.
 // A marked leave sends nothing (the caller leaves those students out).
 import { school } from '#app-config'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
 import type { Clock } from '~/server/clock'
 import type { PrismaClient } from '~/server/db'
-import type { Mailer } from '~/server/mail'
+import { configuredAppOrigin } from '~/server/auth/request-info'
+import { queueMessages, type QueueItem } from '~/server/messaging/queue'
 import { notify } from '~/server/notifications'
 import { logError } from '~/server/request-log'
 import { formatDateKey } from '~/shared/dates'
+import { absoluteUrl } from '~/shared/site-origin'
 
-type AlertDeps = { db: PrismaClient; now: Clock; mailer: Mailer }
+type AlertDeps = { db: PrismaClient; now: Clock; appOrigin?: string }
 
 /** Returns how many students' guardians were told (those not already told today). */
 export async function sendAbsenceAlerts(
@@ -51,15 +53,17 @@ export async function sendAbsenceAlerts(
       select: {
         studentId: true,
         parentId: true,
-        parent: { select: { email: true, firstName: true, lastName: true } },
+        parent: { select: { email: true, phone: true, firstName: true, lastName: true } },
       },
     }),
     deps.db.student.findMany({
       where: { userId: { in: claimed.map((s) => s.studentId) } },
-      select: { userId: true, parentEmail: true },
+      select: { userId: true, parentEmail: true, parentName: true, parentPhone: true },
     }),
   ])
   const day = formatDateKey(register.date)
+  const origin = deps.appOrigin ?? configuredAppOrigin()
+  const items: QueueItem<'absence_alert'>[] = []
   for (const student of claimed) {
     const guardians = links.filter((link) => link.studentId === student.studentId)
     const body = `${student.name} was marked absent in ${register.label} today, ${day}. If you did not expect this, please call the school office on ${school.phones[0]}.`
@@ -74,36 +78,37 @@ export async function sendAbsenceAlerts(
       },
       deps.now(),
     )
-    // An e-mail to each linked guardian, by name; else one to the parent e-mail on the student's record.
-    const linked = guardians.filter((link) => !!link.parent.email)
-    const recordEmail = records.find((record) => record.userId === student.studentId)?.parentEmail
-    const letters =
-      linked.length > 0
-        ? [...new Map(linked.map((link) => [link.parent.email!, guardianName(link.parent)])).entries()]
-        : recordEmail
-          ? [[recordEmail, 'Parent/Guardian'] as const]
-          : []
-    for (const [to, name] of letters) {
-      try {
-        await deps.mailer.send({
-          to,
-          subject: `${student.name} was absent from school today (${day})`,
-          text: [
-            `Dear ${name},`,
-            '',
-            body,
-            '',
-            'Attendance and results are on your dashboard when you sign in to the school website.',
-            '',
-            `${school.name}`,
-          ].join('\n'),
+    // A message to each linked guardian, by name, on their own channels; else an e-mail to the parent on record.
+    const values = {
+      child: student.name,
+      register: register.label,
+      date: day,
+      link: absoluteUrl(`/dashboard/children/${student.studentId}`, origin),
+    }
+    const about = (who: string) => `absence:${student.studentId}:${register.date}:${who}`
+    const reachable = guardians.filter((link) => link.parent.email || link.parent.phone)
+    const record = records.find((row) => row.userId === student.studentId)
+    if (reachable.length > 0) {
+      for (const link of reachable)
+        items.push({
+          recipient: { userId: link.parentId, email: link.parent.email, phone: link.parent.phone },
+          template: 'absence_alert',
+          about: about(link.parentId),
+          values: { ...values, guardian: guardianName(link.parent) },
         })
-      } catch (error) {
-        // The mailer has recorded the failed e-mail in the outbox (an admin can send it again); the bell line stands.
-        logError(`[attendance] absence e-mail for ${student.studentId} failed`, error)
-      }
+    } else if (record?.parentEmail) {
+      items.push({
+        recipient: { userId: null, email: record.parentEmail, phone: record.parentPhone },
+        template: 'absence_alert',
+        about: about(record.parentEmail.toLowerCase()),
+        values: { ...values, guardian: record.parentName?.trim() || 'Parent/Guardian' },
+      })
     }
   }
+  // The alert rows stand even when the messages cannot be written; the log says why.
+  await queueMessages(deps, items).catch((error: unknown) =>
+    logError('[attendance] could not queue absence alerts', error),
+  )
   return claimed.length
 }
 

@@ -6,7 +6,6 @@
 import { badRequest, conflict, forbidden } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { isUniqueViolationOn } from '~/server/auth/prisma-errors'
-import type { Mailer } from '~/server/mail'
 import { academicsMessages, type SaveRegisterInput } from '~/shared/academics-schemas'
 import { attendanceStatusLabels, classSectionLabel, type AttendanceStatus } from '~/shared/attendance'
 import { dateKeyOf, formatDateKeyNumeric, formatTime } from '~/shared/dates'
@@ -74,7 +73,7 @@ export async function openRegister({ db, now }: AcademicsDeps, viewer: Viewer, d
   }
 }
 
-type SaveDeps = AcademicsDeps & { mailer: Mailer }
+type SaveDeps = AcademicsDeps & { appOrigin?: string }
 
 export async function saveRegister(deps: SaveDeps, actor: Actor, input: SaveRegisterInput & { section: string }) {
   const { db, now } = deps

@@ -1,10 +1,9 @@
 // What the admissions code needs from the outside world, passed in so tests can use a test database, a
-// temporary storage folder, or a storage/mailer that fails on purpose.
+// temporary storage folder, or a storage that fails on purpose.
 import { school } from '#app-config'
 import { systemNow } from '~/server/clock'
 import { databaseKindOfClient, getDb, type PrismaClient } from '~/server/db'
 import { getEnv, type DatabaseKind } from '~/server/env'
-import { getMailer, type Mailer } from '~/server/mail'
 import { getStorage, type Storage } from '~/server/storage'
 import type { Context } from '~/server/trpc/context'
 import { logError } from '~/server/request-log'
@@ -13,7 +12,6 @@ export type AdmissionDeps = {
   db: PrismaClient
   dbKind: DatabaseKind
   storage: Storage
-  mailer: Mailer
   now: () => Date
   /** APP_ORIGIN, for links in e-mails; undefined leaves the links out. */
   appOrigin?: string
@@ -29,7 +27,6 @@ export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): Ad
     db,
     dbKind: databaseKindOfClient(db),
     storage: getStorage(),
-    mailer: getMailer(),
     now: systemNow,
     appOrigin: env.APP_ORIGIN,
     logError: (message, error) => logError(`[admissions] ${message}`, error),
@@ -37,9 +34,9 @@ export function defaultAdmissionDeps(overrides: Partial<AdmissionDeps> = {}): Ad
   }
 }
 
-/** A procedure's admissions deps: the context's database, file store, mailer and clock. */
-export function admissionDepsOf(ctx: Pick<Context, 'db' | 'storage' | 'mailer' | 'now'>): AdmissionDeps {
-  return defaultAdmissionDeps({ db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, now: ctx.now })
+/** A procedure's admissions deps: the context's database, file store and clock (messages are queued). */
+export function admissionDepsOf(ctx: Pick<Context, 'db' | 'storage' | 'now'>): AdmissionDeps {
+  return defaultAdmissionDeps({ db: ctx.db, storage: ctx.storage, now: ctx.now })
 }
 
 /** The school is in India; dates typed by admins (list filters) and shown to them are IST (UTC+05:30, no DST). */

@@ -10,6 +10,10 @@ import {
 } from '~/shared/admission-schema'
 import { acceptanceNextSteps, type AdmissionSettingsView } from '~/shared/admission-settings'
 import { genderLabels, type Gender } from '~/shared/gender'
+import { configuredAppOrigin } from '~/server/auth/request-info'
+import { queueMessages, type MessageDeps } from '~/server/messaging/queue'
+import { displayName } from '~/shared/names'
+import { absoluteUrl } from '~/shared/site-origin'
 import type { AdmissionDeps } from './deps'
 
 export type NotifiedApplication = {
@@ -236,17 +240,74 @@ export function statusEmail(
   }
 }
 
-/** Sends and reports whether it worked; a failed e-mail is logged and never fails the caller. */
-export async function sendQuietly(
-  deps: Pick<AdmissionDeps, 'mailer' | 'logError'>,
+/** Queues and reports whether it worked; a failure is logged and never fails the caller. */
+export async function queueQuietly(
+  deps: Pick<AdmissionDeps, 'logError'>,
   what: string,
-  message: Parameters<AdmissionDeps['mailer']['send']>[0],
+  queue: () => Promise<unknown>,
 ): Promise<boolean> {
   try {
-    await deps.mailer.send(message)
+    await queue()
     return true
   } catch (error) {
-    deps.logError(`e-mail "${what}" failed`, error)
+    deps.logError(`e-mail "${what}" could not be queued`, error)
     return false
   }
+}
+
+/**
+ * Who an admission letter is to: the parent account of the application's e-mail, when there is one (its choices
+ * decide the channels), greeted by its name; else the parents named on the application.
+ */
+export async function addresseeOf(
+  db: MessageDeps['db'],
+  application: { email: string; fatherName: string; motherName: string },
+) {
+  const parent = await db.user.findFirst({
+    where: { email: application.email.trim().toLowerCase(), role: 'parent', isActive: true },
+    select: { id: true, firstName: true, lastName: true },
+  })
+  const parents = [application.fatherName, application.motherName].map((name) => name.trim()).filter(Boolean)
+  return { parent, guardian: parent ? displayName(parent) : parents.join(' and ') || 'Parent/Guardian' }
+}
+
+/** The letter as the family reads it: greeted by name (the template's greeting) instead of "Parent/Guardian". */
+export const greeted = (text: string, guardian: string) => text.replace(/^Dear [^\n]*,/, `Dear ${guardian},`)
+
+type QueuedApplication = Pick<NotifiedApplication, 'reference' | 'studentName' | 'email' | 'phoneNumber'> & {
+  fatherName: string
+  motherName: string
+}
+
+/**
+ * An admission e-mail (the letter as `statusEmail` or `applicantConfirmation` writes it) queued for the family on
+ * their channels: the parent account of the application's e-mail, when there is one, chooses them (and is greeted
+ * by its name); else it is an e-mail to the address on the application, greeted by the parents' names. Runs inside
+ * the caller's transaction; `about` makes a second run queue nothing.
+ */
+export async function queueAdmissionLetter(
+  deps: { db: MessageDeps['db']; now: MessageDeps['now']; appOrigin?: string },
+  application: QueuedApplication,
+  letter: { subject: string; text: string },
+  status: string,
+  about: string,
+) {
+  const { parent, guardian } = await addresseeOf(deps.db, application)
+  await queueMessages(deps, [
+    {
+      recipient: { userId: parent?.id ?? null, email: application.email, phone: application.phoneNumber },
+      template: 'admission_update',
+      about,
+      values: {
+        guardian,
+        reference: application.reference,
+        child: application.studentName,
+        status,
+        subject: letter.subject,
+        // The letter without its own greeting: the template greets the family by name.
+        paragraphs: letter.text.replace(/^Dear [^\n]*,\n\n/, '').split('\n'),
+        link: link(deps.appOrigin, '/admission-status') ?? absoluteUrl('/admission-status', configuredAppOrigin()),
+      },
+    },
+  ])
 }

@@ -19,7 +19,7 @@ import {
 } from '~/shared/admission-schema'
 import { displayName } from '~/shared/names'
 import type { AdmissionDeps } from './deps'
-import { sendQuietly, statusEmail } from './notifications'
+import { addresseeOf, greeted, queueAdmissionLetter, queueQuietly, statusEmail } from './notifications'
 import { applicationNotFoundMessage, statusRaceMessage } from './review'
 import { readAdmissionSettings } from './settings'
 
@@ -52,7 +52,8 @@ async function moveApplication(move: Move, actor: AuditActor, deps: AdmissionDep
     // other requests' writes made while this transaction was open.
     if (count === 0)
       return { changed: false as const, exists: (await tx.admissionApplication.count({ where: { id: move.id } })) > 0 }
-    await tx.admissionStatusChange.create({
+    const change = await tx.admissionStatusChange.create({
+      select: { id: true },
       data: {
         applicationId: move.id,
         fromStatus: move.from,
@@ -72,6 +73,9 @@ async function moveApplication(move: Move, actor: AuditActor, deps: AdmissionDep
         applyingForClass: true,
         stream: true,
         email: true,
+        phoneNumber: true,
+        fatherName: true,
+        motherName: true,
         enrollment: { select: { userId: true } },
       },
     })
@@ -88,12 +92,24 @@ async function moveApplication(move: Move, actor: AuditActor, deps: AdmissionDep
       },
       at: now,
     })
-    return { changed: true as const, application: row }
+    return { changed: true as const, application: row, changeId: change.id }
   })
   if (!outcome.changed) return { changed: false as const, exists: outcome.exists }
   const { application } = outcome
+  // The family's letter, queued once the change is written (the queue writes in a transaction of its own): once per
+  // change; the worker sends it on the family's channels.
   const message = statusEmail(application, move.to, { reason, settings, appOrigin: deps.appOrigin })
-  const emailed = message ? await sendQuietly(deps, `status ${move.to} ${application.reference}`, message) : null
+  const emailed = message
+    ? await queueQuietly(deps, `status ${move.to} ${application.reference}`, () =>
+        queueAdmissionLetter(
+          deps,
+          application,
+          message,
+          statusLabels[move.to],
+          `admission-status:${move.id}:${outcome.changeId}`,
+        ),
+      )
+    : null
   await notifyApplicantFamily(deps.db, application, move.to, reason, now)
   return { changed: true as const, application, emailed }
 }
@@ -232,14 +248,23 @@ export async function previewStatusEmail(raw: StatusEmailPreviewInput, deps: Pic
   const input = statusEmailPreviewSchema.parse(raw)
   const application = await deps.db.admissionApplication.findUnique({
     where: { id: input.id },
-    select: { reference: true, studentName: true, applyingForClass: true, stream: true, email: true },
+    select: {
+      reference: true,
+      studentName: true,
+      applyingForClass: true,
+      stream: true,
+      email: true,
+      fatherName: true,
+      motherName: true,
+    },
   })
   if (!application) throw notFound(applicationNotFoundMessage)
+  const { guardian } = await addresseeOf(deps.db, application)
   const settings = await readAdmissionSettings(deps.db)
   const message = statusEmail(application, input.to, {
     reason: needsReason(input.to) ? input.reason : null,
     settings,
     appOrigin: deps.appOrigin,
   })
-  return message ? { to: message.to, subject: message.subject, text: message.text } : null
+  return message ? { to: message.to, subject: message.subject, text: greeted(message.text, guardian) } : null
 }

@@ -15,7 +15,14 @@ import { currentLegalVersion } from '~/server/legal/documents'
 import { readAdmissionSettings } from './settings'
 import type { AdmissionDeps } from './deps'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from './errors'
-import { applicantConfirmation, officeNotification, sendQuietly, type NotifiedApplication } from './notifications'
+import { queueMessages } from '~/server/messaging/queue'
+import {
+  applicantConfirmation,
+  officeNotification,
+  queueAdmissionLetter,
+  queueQuietly,
+  type NotifiedApplication,
+} from './notifications'
 import { nextReference } from './reference'
 import { discardUploads, hashUploadToken, removeFile, tokensIn, uploadPolicy } from './uploads'
 
@@ -150,14 +157,34 @@ export async function submitApplication(raw: unknown, deps: AdmissionDeps): Prom
     throw new AdmissionInsertError({ cause: error })
   }
 
-  const [office, applicant] = await Promise.all([
-    sendQuietly(deps, `office notification ${application.reference}`, officeNotification(application, deps.appOrigin)),
-    sendQuietly(
+  // The office's notice and the family's confirmation are queued (the message worker sends them); a failed write is
+  // logged and never fails the application.
+  const office = await queueQuietly(deps, `office notification ${application.reference}`, () => {
+    const notice = officeNotification(application, deps.appOrigin)
+    return queueMessages(deps, [
+      {
+        recipient: { userId: null, email: notice.to, phone: null },
+        template: 'application_new',
+        about: `application-new:${application.id}`,
+        values: {
+          name: 'Admissions Office',
+          subject: notice.subject,
+          text: notice.text,
+          html: notice.html,
+          replyTo: notice.replyTo,
+        },
+      },
+    ])
+  })
+  const applicant = await queueQuietly(deps, `applicant confirmation ${application.reference}`, () =>
+    queueAdmissionLetter(
       deps,
-      `applicant confirmation ${application.reference}`,
+      application,
       applicantConfirmation(application, deps.appOrigin),
+      'Received',
+      `admission-received:${application.id}`,
     ),
-  ])
+  )
 
   return {
     reference: application.reference,

@@ -2,13 +2,16 @@
 // welcome e-mail of a new account (7 days). The link carries a random token; the database keeps only its
 // SHA-256, as sessions do (session.ts), so a leaked table opens nothing. Using a link is one conditional
 // update (unused and unexpired -> used), so two tabs submitting the same link set the password once.
+import { randomUUID } from 'node:crypto'
 import { badRequest } from '~/server/errors'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { TRPCError } from '@trpc/server'
-import { school } from '#app-config'
 import type { PrismaClient } from '~/server/db'
-import type { MailMessage, Mailer } from '~/server/mail'
+import type { Clock } from '~/server/clock'
+import type { HiddenPart, MailMessage, MailRebuild } from '~/server/mail'
+import { queueMessages, type QueueItem } from '~/server/messaging/queue'
+import { templates } from '~/server/messaging/templates'
 import type { MailRebuilder } from '~/server/mail/outbox'
 import { displayName } from '~/shared/names'
 import { writeAuditLog, type AuditActor } from './audit-log'
@@ -70,87 +73,88 @@ export async function issuePasswordLink(
   return { url: `${origin}/reset-password?token=${token}`, expiresAt }
 }
 
-const signature = ['With regards,', 'The School Office', school.name, school.email].join('\n')
-
 /** What the outbox shows in place of a link, which it never keeps (mail/index.ts, HiddenPart). */
 export const hiddenLinkLabels: Record<PasswordLinkPurpose, string> = {
   reset: 'reset link (hidden)',
   welcome: 'set-password link (hidden)',
 }
 
-/** A password mail's link is hidden from the outbox, and a resend makes a new one for the same account. */
-function linkParts(url: string, userId: string, purpose: PasswordLinkPurpose) {
+const rebuildOf = (userId: string, purpose: PasswordLinkPurpose) => ({ kind: 'password-link', userId, purpose })
+
+type LinkUser = { id: string; firstName: string; lastName?: string | null; uniqueId?: string | null }
+
+/** The mail of a link as the provider gets it; the outbox keeps the link's label (HiddenPart) and how to remake it. */
+function linkMessage(to: string, user: LinkUser, url: string, purpose: PasswordLinkPurpose): MailMessage {
+  const values = { name: displayName(user), link: url, uniqueId: user.uniqueId ?? null }
+  const email = purpose === 'welcome' ? templates.account_welcome.email(values) : templates.password_reset.email(values)
   return {
     hidden: [{ text: url, label: hiddenLinkLabels[purpose] }],
-    rebuild: { kind: 'password-link', userId, purpose },
-  }
-}
-
-export function resetMessage(to: string, user: { id: string; firstName: string }, url: string): MailMessage {
-  const firstName = user.firstName
-  return {
-    ...linkParts(url, user.id, 'reset'),
+    rebuild: rebuildOf(user.id, purpose),
     to,
-    subject: `Reset your ${school.shortName} password`,
-    text: [
-      `Dear ${firstName},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your school account. To choose a new password, open this link within 30 minutes:',
-      '',
-      url,
-      '',
-      'The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
-      '',
-      signature,
-    ].join('\n'),
+    subject: email.subject,
+    text: email.text,
   }
 }
 
-export function welcomeMessage(
-  to: string,
-  user: { id: string; firstName: string; uniqueId: string | null },
-  url: string,
-): MailMessage {
+/**
+ * A password mail queued for the worker: the stored values carry the link's label, never a link; the worker makes
+ * the link as it sends (passwordLinkRevealer), so no table ever holds a working one.
+ */
+function linkItem(
+  user: LinkUser & { email: string },
+  purpose: PasswordLinkPurpose,
+  about: string,
+): QueueItem<'password_reset' | 'account_welcome'> {
   return {
-    ...linkParts(url, user.id, 'welcome'),
-    to,
-    subject: `Your ${school.shortName} account`,
-    text: [
-      `Dear ${user.firstName},`,
-      '',
-      `An account has been created for you at ${school.name}.`,
-      ...(user.uniqueId ? [`Your school ID is ${user.uniqueId}; you can also sign in with this e-mail address.`] : []),
-      '',
-      'To choose your password, open this link within 7 days:',
-      '',
-      url,
-      '',
-      'If the link has expired, use "Forgot password?" on the sign-in page, or contact the school office.',
-      '',
-      signature,
-    ].join('\n'),
+    recipient: { userId: user.id, email: user.email, phone: null },
+    template: purpose === 'welcome' ? 'account_welcome' : 'password_reset',
+    values: { name: displayName(user), link: hiddenLinkLabels[purpose], uniqueId: user.uniqueId ?? null },
+    about,
+    rebuild: rebuildOf(user.id, purpose),
   }
 }
 
-/** Reset e-mails being made and sent after their request was answered (see requestPasswordReset). */
+/**
+ * The worker's maker of password links (messaging/worker.ts, `reveal`): a new link for the account of the spec, as
+ * the e-mail leaves; refused for an account that is gone, inactive or without an e-mail address.
+ */
+export function passwordLinkRevealer(deps: { db: PrismaClient; now: Clock; origin: string }) {
+  return async (spec: MailRebuild): Promise<HiddenPart[]> => {
+    const purpose = spec.purpose === 'welcome' ? 'welcome' : 'reset'
+    const user = await deps.db.user.findUnique({
+      where: { id: spec.userId ?? '' },
+      select: { isActive: true, email: true },
+    })
+    if (spec.kind !== 'password-link' || !user || !user.isActive || !user.email)
+      throw new Error('The account this link was for is gone, inactive or has no e-mail address; nothing was sent.')
+    const { url } = await issuePasswordLink(deps.db, {
+      userId: spec.userId!,
+      purpose,
+      now: deps.now(),
+      origin: deps.origin,
+    })
+    return [{ text: url, label: hiddenLinkLabels[purpose] }]
+  }
+}
+
+/** Reset e-mails being queued after their request was answered (see requestPasswordReset). */
 const pendingResetMail = new Set<Promise<void>>()
 
-/** Resolves once every reset e-mail already asked for has been sent or has failed (tests, and a stopping server). */
+/** Resolves once every reset e-mail already asked for has been queued or has failed (tests, and a stopping server). */
 export async function resetMailSettled(): Promise<void> {
   while (pendingResetMail.size > 0) await Promise.allSettled(pendingResetMail)
 }
 
 /**
- * "Forgot password?": e-mails a reset link when the identifier names an active account with an e-mail. The
- * caller tells the person the same thing either way; only the rate limit (counted per identifier, existing
- * or not) is ever refused. The link is made and sent after the answer (the same lookups run either way), so the
- * answer takes as long for an unknown account as for a known one. A signed-in `requester` asking for someone
+ * "Forgot password?": queues a reset e-mail when the identifier names an active account with an e-mail (the
+ * worker makes the link as it sends it). The caller tells the person the same thing either way; only the rate
+ * limit (counted per identifier, existing or not) is ever refused. The message is queued after the answer (the
+ * same lookups run either way), so the answer takes as long for an unknown account as for a known one. A signed-in `requester` asking for someone
  * else's account is written to the audit log.
  */
 export async function requestPasswordReset(
   deps: {
     db: PrismaClient
-    mailer: Mailer
     now: Date
     origin: string
     clientAddress: string | null
@@ -192,11 +196,13 @@ export async function requestPasswordReset(
     })
   const sending = (async () => {
     try {
-      const { url } = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', now, origin: deps.origin })
-      await deps.mailer.send(resetMessage(email, user, url))
+      // Each allowed request is one e-mail (the rate limit above bounds them): it has no id a retry would repeat.
+      await queueMessages({ db, now: () => now }, [
+        linkItem({ ...user, email }, 'reset', `password-reset:${user.id}:${randomUUID()}`),
+      ])
     } catch (error) {
-      // The outbox keeps the failed message for an admin; the person sees the same answer as everyone.
-      logError('[auth] reset e-mail failed', error)
+      // The person sees the same answer as everyone; the log says what went wrong.
+      logError('[auth] reset e-mail could not be queued', error)
     }
   })()
   pendingResetMail.add(sending)
@@ -212,13 +218,13 @@ export function passwordMailRebuilder(deps: { db: PrismaClient; now: Date; origi
     const purpose = spec.purpose === 'welcome' ? 'welcome' : 'reset'
     const user = await deps.db.user.findUnique({
       where: { id: spec.userId ?? '' },
-      select: { id: true, email: true, firstName: true, uniqueId: true, isActive: true },
+      select: { id: true, email: true, firstName: true, lastName: true, uniqueId: true, isActive: true },
     })
     if (spec.kind !== 'password-link' || !user || !user.isActive || !user.email)
       throw badRequest('The account this link was for is gone, inactive or has no e-mail address; nothing was sent.')
     await endPasswordLinks(deps.db, user.id, deps.now)
     const { url } = await issuePasswordLink(deps.db, { userId: user.id, purpose, now: deps.now, origin: deps.origin })
-    return purpose === 'welcome' ? welcomeMessage(user.email, user, url) : resetMessage(user.email, user, url)
+    return linkMessage(user.email, user, url, purpose)
   }
 }
 
@@ -304,42 +310,37 @@ export async function changeOwnPassword(
   return { endedSessions: await endOtherSessions(userId, sessionId, { db }) }
 }
 
-export type WelcomeDeps = { db: PrismaClient; mailer: Mailer; now: Date; origin: string }
+export type WelcomeDeps = { db: PrismaClient; now: Date }
 
 /**
- * New accounts (registration, CSV import, an accepted admission): each one with an e-mail gets a welcome
- * e-mail with a 7-day set-password link. Returns the ids that were e-mailed; a failed e-mail stays in the
- * outbox for an admin and never undoes the account.
+ * New accounts (registration, CSV import, an accepted admission): each one with an e-mail gets a welcome e-mail
+ * with a 7-day set-password link, queued for the worker (which makes the link as it sends). Returns the ids that
+ * were queued; an account is welcomed once however often this runs for it, and a failure never undoes the account.
  */
-export async function sendWelcomeEmails(
+export async function queueWelcomeEmails(
   deps: WelcomeDeps,
-  users: readonly { id: string; email: string | null; firstName: string; uniqueId: string | null }[],
+  users: readonly {
+    id: string
+    email: string | null
+    firstName: string
+    lastName?: string | null
+    uniqueId: string | null
+  }[],
 ): Promise<Set<string>> {
-  const emailed = new Set<string>()
-  for (const user of users) {
-    if (!user.email) continue
-    try {
-      const { url } = await issuePasswordLink(deps.db, {
-        userId: user.id,
-        purpose: 'welcome',
-        now: deps.now,
-        origin: deps.origin,
-      })
-      await deps.mailer.send(welcomeMessage(user.email, user, url))
-      emailed.add(user.id)
-    } catch (error) {
-      logError('[auth] welcome e-mail failed', error)
-    }
+  const items = users.flatMap((user) =>
+    user.email ? [linkItem({ ...user, email: user.email }, 'welcome', `welcome:${user.id}`)] : [],
+  )
+  if (items.length === 0) return new Set()
+  try {
+    await queueMessages({ db: deps.db, now: () => deps.now }, items)
+    return new Set(items.map((item) => item.recipient.userId!))
+  } catch (error) {
+    logError('[auth] welcome e-mails could not be queued', error)
+    return new Set()
   }
-  return emailed
 }
 
 /** A procedure's welcome deps. */
-export function welcomeDepsOf(ctx: {
-  db: PrismaClient
-  mailer: Mailer
-  now: () => Date
-  appOrigin: string
-}): WelcomeDeps {
-  return { db: ctx.db, mailer: ctx.mailer, now: ctx.now(), origin: ctx.appOrigin }
+export function welcomeDepsOf(ctx: { db: PrismaClient; now: () => Date }): WelcomeDeps {
+  return { db: ctx.db, now: ctx.now() }
 }

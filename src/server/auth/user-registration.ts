@@ -5,7 +5,7 @@ import { createAccount } from '~/server/auth/accounts'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import { credentialSlipsPdf } from '~/server/auth/credential-slips'
 import { guardianLinks, linkByParentEmail, linkGuardian, unlinkGuardian } from '~/server/auth/guardians'
-import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
+import { queueWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { importStudents } from '~/server/auth/student-import'
 import type { PrismaClient } from '~/server/db'
 import type { CreateUserInput, ImportStudentsInput } from '~/shared/account-schemas'
@@ -14,7 +14,7 @@ import { displayName } from '~/shared/names'
 import type { LinkGuardianInput, UnlinkGuardianInput } from '~/shared/password-schemas'
 import type { Tx } from './user-admin'
 
-/** What creating an account needs: the database and clock, and the mailer for the welcome e-mail. */
+/** What creating an account needs: the database and clock (the welcome e-mail is queued). */
 export type RegistrationDeps = Parameters<typeof welcomeDepsOf>[0]
 
 /** An account's name for the audit log, read when the entry is written. */
@@ -28,7 +28,7 @@ export async function createUser(deps: RegistrationDeps, actor: AuditActor, inpu
   // The guardian link from the parent e-mail, either way round.
   await linkByParentEmail(deps.db, { ...created.user, parentEmail: input.student?.parentEmail }, deps.now())
   // The welcome e-mail's link lets the person choose their own password.
-  const emailed = await sendWelcomeEmails(welcomeDepsOf(deps), [created.user])
+  const emailed = await queueWelcomeEmails(welcomeDepsOf(deps), [created.user])
   return { ...created, welcomeEmailed: emailed.has(created.user.id) }
 }
 
@@ -42,6 +42,7 @@ export async function importStudentAccounts(deps: RegistrationDeps, actor: Audit
       id: true,
       email: true,
       firstName: true,
+      lastName: true,
       uniqueId: true,
       role: true,
       student: { select: { parentEmail: true } },
@@ -49,7 +50,7 @@ export async function importStudentAccounts(deps: RegistrationDeps, actor: Audit
   })
   for (const user of users)
     await linkByParentEmail(deps.db, { ...user, parentEmail: user.student?.parentEmail }, deps.now())
-  const emailed = await sendWelcomeEmails(welcomeDepsOf(deps), users)
+  const emailed = await queueWelcomeEmails(welcomeDepsOf(deps), users)
   const emailedIds = new Set(users.filter((user) => emailed.has(user.id)).map((user) => user.uniqueId))
   return {
     ...result,

@@ -4,7 +4,11 @@ import { badRequest, forbidden, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
 import { toPaise } from '~/server/paise'
 import { displayName } from '~/shared/names'
-import { lockCashier, schoolToday, transaction, type FeeActor, type FeeDeps } from './common'
+import { formatDateKeyNumeric } from '~/shared/dates'
+import { formatPaise } from '~/shared/money'
+import { lockCashier, schoolToday, studentNames, transaction, type FeeActor, type FeeDeps } from './common'
+import { queueReceiptMessages } from './family-messages'
+import { logError } from '~/server/request-log'
 import type { Db } from './ledger'
 import { reverseAdvances } from './credit'
 import { receiptView } from './receipt-view'
@@ -76,9 +80,13 @@ export async function reverseReceipt(
   return students.map((row) => row.studentId)
 }
 
-export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: string; reason: string }, actor: FeeActor) {
+export async function voidReceipt(
+  { db, now, appOrigin }: FeeDeps & { appOrigin?: string },
+  input: { receiptId: string; reason: string },
+  actor: FeeActor,
+) {
   const today = schoolToday(now)
-  return transaction(db, async (tx) => {
+  const voided = await transaction(db, async (tx) => {
     // As a payment does: a cashier's void and the close of their day never interleave.
     await lockCashier(tx, actor.id)
     const row = await tx.feeReceipt.findUnique({ where: { id: input.receiptId } })
@@ -106,10 +114,27 @@ export async function voidReceipt({ db, now }: FeeDeps, input: { receiptId: stri
       id: receipt.id,
       numberText: receipt.numberText,
       totalPaise: receipt.totalPaise,
+      date: receipt.date,
       voidedAt: at,
       studentIds,
     }
   })
+  // The families told of the payment are told it no longer counts (the reason stays with the office): queued once
+  // the void is written (the queue writes in a transaction of its own); a failed write never undoes the void.
+  const { date, ...result } = voided
+  const names = await studentNames(db, voided.studentIds)
+  await queueReceiptMessages(
+    { db, now, appOrigin },
+    { id: voided.id, numberText: voided.numberText, date: formatDateKeyNumeric(date) },
+    'void',
+    voided.studentIds.map((studentId) => ({
+      studentId,
+      name: names.get(studentId) ?? 'your child',
+      amount: formatPaise(voided.totalPaise),
+    })),
+    '',
+  ).catch((error: unknown) => logError('[fees] could not queue the cancelled-receipt messages', error))
+  return result
 }
 
 /**

@@ -10,6 +10,8 @@ import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
 import { classLabel, isInstrumentMode, type collectSchema } from '~/shared/fees'
 import { isStaleInstrument, recordBalanceAfter } from './instruments'
+import { queueReceiptMessages } from './family-messages'
+import { logError } from '~/server/request-log'
 import { AllocationError, allocateOldestFirst, checkAllocations, type Allocation } from '~/shared/fees-ledger'
 import {
   lockCashier,
@@ -247,7 +249,11 @@ export async function yearForDate(db: Db, date: string) {
  * are read again as of the payment date, every amount is checked against them, the year's counter row is
  * incremented (its new value is this receipt's number) and the receipt and its allocations are written.
  */
-export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, actor: FeeActor) {
+export async function collectPayment(
+  { db, now, appOrigin }: FeeDeps & { appOrigin?: string },
+  input: CollectInput,
+  actor: FeeActor,
+) {
   const today = schoolToday(now)
   if (input.nextDay && actor.role !== 'admin') throw forbidden(collectMessages.nextDay)
   // An administrator's choice for a payment after the close: dated and counted the next day.
@@ -271,7 +277,7 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
   const nameOf = new Map(profiles.map((p) => [p.userId, displayName(p)]))
   const year = await yearForDate(db, date)
 
-  return transaction(db, async (tx) => {
+  const receipt = await transaction(db, async (tx) => {
     // A closed day's count stays true: its cashier takes no more payments on it. Checked under the cashier's lock,
     // so a close running at the same moment either counts this payment or makes it wait and refuses it.
     await lockCashier(tx, actor.id)
@@ -347,4 +353,18 @@ export async function collectPayment({ db, now }: FeeDeps, input: CollectInput, 
       throw badRequest(collectMessages.clearsPaidFine(date))
     return receipt
   })
+  // The receipt's message to each family, queued once it is written (the queue writes in a transaction of its own);
+  // the worker sends it on the family's channels. A failed write never undoes the payment.
+  await queueReceiptMessages(
+    { db, now, appOrigin },
+    { id: receipt.id, numberText: receipt.numberText, date: formatDateKeyNumeric(date) },
+    'paid',
+    input.students.map((s) => ({
+      studentId: s.studentId,
+      name: nameOf.get(s.studentId)!,
+      amount: formatPaise(s.amountPaise),
+    })),
+    'at the school counter',
+  ).catch((error: unknown) => logError('[fees] could not queue the receipt messages', error))
+  return receipt
 }

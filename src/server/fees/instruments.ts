@@ -3,10 +3,11 @@
 // again, the receipt stays, marked), may add the bounce charge an administrator set to the term it paid, and tells
 // the family. The uncleared ones are listed by age. The balance a receipt prints is recorded here too.
 import { randomUUID } from 'node:crypto'
-import { school } from '#app-config'
 import { badRequest, conflict, notFound } from '~/server/errors'
 import { writeAuditLog } from '~/server/auth/audit-log'
-import type { Mailer } from '~/server/mail'
+import type { PrismaClient } from '~/server/db'
+import { queueMessages, type QueueItem } from '~/server/messaging/queue'
+import { logError } from '~/server/request-log'
 import { notifyEachFamily } from '~/server/notifications'
 import { findPage } from '~/server/paging'
 import { toPaise } from '~/server/paise'
@@ -21,7 +22,8 @@ import { displayName } from '~/shared/names'
 import { lockStudents, schoolToday, studentNames, transaction, type FeeActor, type FeeDeps } from './common'
 import { reverseReceipt } from './counter-void'
 import { computeLedgers, type Db } from './ledger'
-import { childDuesPath, guardiansOf } from './reminders'
+import { childDuesPath } from './reminders'
+import { duesLink, familiesOf } from './family-messages'
 
 /** A cheque dated more than three months before it is paid in is stale: a bank in India will not pay it. */
 export function isStaleInstrument(instrumentDate: string, paymentDate: string): boolean {
@@ -214,13 +216,10 @@ async function addBounceCharge(
 }
 
 /**
- * Tells each family on a bounced cheque: a bell line per child (as a void does) and one e-mail to the guardian,
- * with what is owed again and the charge, if any. A failed e-mail never undoes the bounce.
+ * Tells each family on a bounced cheque: a bell line per child (as a void does) and one message to the guardian,
+ * queued on the family's channels, with what is owed again and the charge, if any; once per receipt and family.
  */
-export async function tellBounce(
-  deps: FeeDeps & { mailer: Mailer; appOrigin: string },
-  bounced: SettledCheque & { reason: string },
-) {
+export async function tellBounce(deps: FeeDeps & { appOrigin: string }, bounced: SettledCheque & { reason: string }) {
   const receipt = await deps.db.feeReceipt.findUniqueOrThrow({
     where: { id: bounced.receiptId },
     select: { reference: true, bank: true, chequeSettledOn: true, mode: true },
@@ -244,39 +243,35 @@ export async function tellBounce(
     })),
     deps.now(),
   )
-  const students = await deps.db.student.findMany({
-    where: { userId: { in: bounced.studentIds } },
-    select: { userId: true, parentEmail: true, parentName: true, user: { select: { email: true } } },
-  })
-  const guardians = await guardiansOf(deps.db, bounced.studentIds)
-  const families = new Map<string, string[]>()
-  for (const student of students) {
-    const to = student.parentEmail?.toLowerCase() || student.user.email
-    if (to) families.set(to, [...(families.get(to) ?? []), student.userId])
-  }
-  for (const [to, ids] of families) {
-    const first = students.find((s) => s.userId === ids[0])!
-    const greeting = `Dear ${guardians.get(`${ids[0]}:${to}`)?.name ?? guardians.get(ids[0]!)?.name ?? first.parentName ?? 'Parent'},`
-    const text = [
-      greeting,
-      '',
-      `${what}${receipt.bank ? ` on ${receipt.bank}` : ''} for ${formatPaise(bounced.totalPaise)} (receipt ${bounced.numberText}) was returned unpaid by the bank on ${formatDateKeyNumeric(receipt.chequeSettledOn ?? '')}: ${bounced.reason}.`,
-      '',
-      `The fees it paid are due again for ${ids.map((id) => names.get(id) ?? 'your child').join(' and ')}.${ids.map(chargeLine).join('')}`,
-      '',
-      ...ids.map(
-        (id) => `See the dues of ${names.get(id) ?? 'your child'}: ${absoluteUrl(childDuesPath(id), deps.appOrigin)}`,
-      ),
-      '',
-      'Please pay at the school fee counter, or contact the school office.',
-      '',
-      school.name,
-      `${school.phones[0]} · ${school.email}`,
-    ].join('\n')
-    await deps.mailer
-      .send({ to, subject: `Fee payment returned unpaid: receipt ${bounced.numberText}`, text })
-      .catch((error: unknown) => console.error('[fees] bounce e-mail failed:', error))
-  }
+  const families = await familiesOf(deps.db, bounced.studentIds)
+  const items: QueueItem<'cheque_returned'>[] = families.map((family) => ({
+    recipient: family.recipient,
+    template: 'cheque_returned',
+    about: `cheque-returned:${bounced.receiptId}:${family.key}`,
+    values: {
+      guardian: family.guardian,
+      what,
+      bank: receipt.bank,
+      amount: formatPaise(bounced.totalPaise),
+      receiptNo: bounced.numberText,
+      returnedOn: formatDateKeyNumeric(receipt.chequeSettledOn ?? ''),
+      reason: bounced.reason,
+      children: family.studentIds.map((id) => names.get(id) ?? 'your child').join(' and '),
+      charges: family.studentIds
+        .map(chargeLine)
+        .filter(Boolean)
+        .map((line) => line.trim()),
+      links: family.studentIds.map((id) => ({
+        name: names.get(id) ?? 'your child',
+        link: duesLink(id, deps.appOrigin),
+      })),
+      portalLink: absoluteUrl('/fee-portal', deps.appOrigin),
+    },
+  }))
+  // A failed write never undoes the bounce; the log says what went wrong.
+  await queueMessages({ db: deps.db as PrismaClient, now: deps.now }, items).catch((error: unknown) =>
+    logError('[fees] could not queue the returned-cheque messages', error),
+  )
 }
 
 // ---------- the uncleared cheques ----------

@@ -4,9 +4,12 @@
 import { badRequest, notFound } from '~/server/errors'
 import { writeAuditLog, type AuditActor } from '~/server/auth/audit-log'
 import type { Prisma, PrismaClient } from '~/server/db'
-import type { Mailer } from '~/server/mail'
+import { configuredAppOrigin } from '~/server/auth/request-info'
+import { queueMessages } from '~/server/messaging/queue'
+import { logError } from '~/server/request-log'
 import { notifyAdmins } from '~/server/notifications'
 import { dateKeyOf } from '~/shared/dates'
+import { absoluteUrl } from '~/shared/site-origin'
 import {
   crossesReorderLevel,
   inventoryLimits,
@@ -21,7 +24,7 @@ import { departmentNamed } from './departments'
 import { type InventoryDeps } from './items'
 import { inventoryRoles } from '~/shared/roles'
 
-export type MovementDeps = InventoryDeps & { mailer: Mailer }
+export type MovementDeps = InventoryDeps & { appOrigin?: string }
 
 let lastIdTime = 0
 let idSequence = 0
@@ -59,7 +62,8 @@ export const movementSelect = {
   createdAt: true,
 } as const
 
-export async function recordMovement({ db, now, mailer }: MovementDeps, actor: AuditActor, input: MovementFormValues) {
+export async function recordMovement(deps: MovementDeps, actor: AuditActor, input: MovementFormValues) {
+  const { db, now } = deps
   const quantity = parseWholeNumber(input.quantity)
   if (quantity === null || quantity < 1) throw badRequest('Quantity must be a whole number greater than zero.')
   const at = now()
@@ -140,7 +144,7 @@ export async function recordMovement({ db, now, mailer }: MovementDeps, actor: A
   })
 
   const { item } = result
-  await mailIfLow(db, mailer, item, delta)
+  await queueIfLow(deps, item, delta, result.movement.id)
   // A name not on the departments list is recorded once as typed; the form offers to add it to the list.
   return { movement: result.movement, onHand: item.onHand, unlistedParty: result.unlistedParty }
 }
@@ -172,35 +176,45 @@ export async function bellIfLow(tx: Prisma.TransactionClient, item: StockedItem,
   )
 }
 
-/** The e-mail to the store's keepers after the change committed; a failed send never undoes the change. */
-export async function mailIfLow(db: PrismaClient, mailer: Mailer, item: StockedItem, delta: number) {
+/**
+ * The e-mail to each of the store's keepers, by name, queued after the change committed (the worker sends it): once
+ * per change that takes the stock to or below its reorder level. A failed write never undoes the change.
+ */
+export async function queueIfLow(
+  deps: { db: PrismaClient; now: () => Date; appOrigin?: string },
+  item: StockedItem,
+  delta: number,
+  /** The movement that made the change: one e-mail per keeper and crossing, however often this runs for it. */
+  movementId: string,
+) {
   if (!crossedByChange(item, delta)) return
-  await notifyLowStock(db, mailer, item).catch((error: unknown) =>
-    console.error('[inventory] low-stock e-mail failed:', error),
-  )
-}
-
-async function notifyLowStock(db: PrismaClient, mailer: Mailer, item: StockedItem) {
-  const rows = await db.user.findMany({
-    where: { role: { in: [...inventoryRoles] }, isActive: true, email: { not: null } },
-    select: { email: true },
-    orderBy: { email: 'asc' },
-    take: 50,
-  })
-  const admins = rows.flatMap((admin) => (admin.email ? [admin.email] : []))
-  if (admins.length === 0) return
-  await mailer.send({
-    to: admins,
-    subject: `Low stock: ${item.name} (${item.code})`,
-    text: [
-      `${item.name} (${item.code}) is at or below its reorder level.`,
-      ``,
-      `On hand: ${item.onHand} ${item.unit}`,
-      `Reorder level: ${item.reorderLevel} ${item.unit}`,
-      ``,
-      `Open the item in the inventory portal: /inventory/item/${item.id}`,
-    ].join('\n'),
-  })
+  try {
+    const keepers = await deps.db.user.findMany({
+      where: { role: { in: [...inventoryRoles] }, isActive: true, email: { not: null } },
+      select: { id: true, email: true, firstName: true, lastName: true },
+      orderBy: { email: 'asc' },
+      take: 50,
+    })
+    const link = absoluteUrl(`/inventory/item/${item.id}`, deps.appOrigin ?? configuredAppOrigin())
+    await queueMessages(
+      deps,
+      keepers.map((keeper) => ({
+        recipient: { userId: keeper.id, email: keeper.email, phone: null },
+        template: 'stock_low' as const,
+        about: `stock-low:${item.id}:${movementId}:${keeper.id}`,
+        values: {
+          name: displayName(keeper),
+          item: item.name,
+          code: item.code,
+          onHand: `${item.onHand} ${item.unit}`,
+          reorderLevel: `${item.reorderLevel} ${item.unit}`,
+          link,
+        },
+      })),
+    )
+  } catch (error) {
+    logError('[inventory] could not queue the low-stock e-mails', error)
+  }
 }
 
 /** Newest first; the id orders movements recorded in the same instant. */

@@ -13,7 +13,7 @@ import { normalizeColumn } from '~/shared/csv'
 import { inventoryLimits, parseWholeNumber } from '~/shared/inventory'
 import { departmentLimits } from '~/shared/inventory-store'
 import { displayName } from '~/shared/names'
-import { bellIfLow, ledgerId, mailIfLow, type MovementDeps } from './movements'
+import { bellIfLow, ledgerId, queueIfLow, type MovementDeps } from './movements'
 
 export type StockTakeLine = {
   line: number
@@ -97,7 +97,7 @@ async function checkFile(db: PrismaClient, csv: string) {
 }
 
 export async function stockTake(
-  { db, now, mailer }: MovementDeps,
+  { db, now, appOrigin }: MovementDeps,
   actor: AuditActor,
   input: { csv: string; reason: string; dryRun: boolean },
 ) {
@@ -111,7 +111,7 @@ export async function stockTake(
   const written = await db.$transaction(
     async (tx) => {
       const lines: StockTakeLine[] = []
-      const lowered: { item: Parameters<typeof bellIfLow>[1]; delta: number }[] = []
+      const lowered: { item: Parameters<typeof bellIfLow>[1]; delta: number; movementId: string }[] = []
       // Rows are held in one order (by id), so two stock-takes at once wait for each other instead of deadlocking.
       for (const line of [...checked.lines].sort((a, b) => (a.itemId < b.itemId ? -1 : 1))) {
         // Hold the item's row first (an UPDATE waits for, and then blocks, any movement of the same item), then
@@ -128,14 +128,15 @@ export async function stockTake(
         const delta = line.counted - onHand
         lines.push({ ...line, recorded: onHand, difference: delta })
         if (delta === 0) continue
-        lowered.push({ item: { ...line, id: line.itemId, onHand: line.counted, reorderLevel }, delta })
+        const movementId = ledgerId()
+        lowered.push({ item: { ...line, id: line.itemId, onHand: line.counted, reorderLevel }, delta, movementId })
         await tx.inventoryItem.update({
           where: { id: line.itemId },
           data: { onHand: line.counted, movementCount: { increment: 1 } },
         })
         await tx.inventoryMovement.create({
           data: {
-            id: ledgerId(),
+            id: movementId,
             itemId: line.itemId,
             kind: 'adjust',
             delta,
@@ -174,6 +175,7 @@ export async function stockTake(
     },
     { timeout: 60_000 },
   )
-  for (const { item, delta } of written.lowered) await mailIfLow(db, mailer, item, delta)
+  for (const { item, delta, movementId } of written.lowered)
+    await queueIfLow({ db, now, appOrigin }, item, delta, movementId)
   return { lines: written.lines, refused: checked.refused, dryRun: false as const, adjusted: written.adjusted }
 }

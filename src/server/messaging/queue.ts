@@ -3,6 +3,7 @@
 // second run, or two runs at once, write nothing new.
 import { randomUUID } from 'node:crypto'
 import { Prisma, type PrismaClient } from '~/server/db'
+import type { MailRebuild } from '~/server/mail'
 import type { Clock } from '~/server/clock'
 import { escapeHtml } from '~/shared/markup'
 import { fallbackOrder, type Channel, type MessageKind } from '~/shared/messaging'
@@ -31,6 +32,11 @@ export type QueueItem<T extends TemplateId = TemplateId> = {
   values: TemplateValues<T>
   /** What the message is about, e.g. "fee-reminder:<term>:<family>:<date>"; the channel is added to it. */
   about: string
+  /**
+   * For an e-mail with a part that is never stored (a password link): how the worker makes that part as it sends.
+   * The values carry the part's label in its place.
+   */
+  rebuild?: MailRebuild
 }
 
 /** An Indian mobile as stored: +91 and ten digits starting 6 to 9. */
@@ -121,6 +127,7 @@ function rowFor(item: QueueItem, channel: Channel, now: Date, fallbackOfId: stri
     template: item.template,
     dedupeKey: `${item.about}:${channel}`,
     fallbackOfId,
+    rebuild: item.rebuild ? JSON.stringify(item.rebuild) : null,
     createdAt: now,
     provider: channel === 'email' ? 'outbox' : channel === 'sms' ? 'msg91' : 'whatsapp',
   }

@@ -21,6 +21,8 @@ export function resendSender(options: {
     provider: 'resend',
     perSecond: options.perSecond ?? 2,
     async send(message) {
+      // A template's Reply-To (the admissions office for a family's letter) goes as Resend's own field.
+      const { 'Reply-To': replyTo, ...headers } = message.headers ?? {}
       const outcome = await resend.emails.send(
         {
           from: options.from,
@@ -28,7 +30,8 @@ export function resendSender(options: {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
-          ...(message.headers ? { headers: message.headers } : {}),
+          ...(Object.keys(headers).length > 0 ? { headers } : {}),
+          ...(replyTo ? { replyTo } : {}),
         },
         { idempotencyKey: message.id },
       )

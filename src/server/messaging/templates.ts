@@ -5,6 +5,7 @@ import { school } from '#app-config'
 import { escapeHtml } from '~/shared/markup'
 import type { NotificationKind } from '~/server/notifications'
 import type { MessageKind } from '~/shared/messaging'
+import { accountTemplates } from './account-templates'
 
 /** The most a DLT {#var#} may hold; a longer value makes the SMS not match its registration and it is dropped. */
 export const dltVariableMax = 30
@@ -19,6 +20,8 @@ export type TemplateDefinition<V> = {
   email: (values: V) => EmailPart
   /** The registered text, {#var#} for each value in order; `variables` gives them. */
   sms?: { registered: string; variables: (values: V) => string[] }
+  /** Where a reply to the e-mail goes, when not to the sender. */
+  replyTo?: (values: V) => string
   /** The approved template's name and body ({{n}} for the n-th value). */
   whatsapp?: { name: string; language: string; body: string; variables: (values: V) => string[] }
   /** The line in the portal bell; without it the bell shows the title and the e-mail's subject. */
@@ -40,7 +43,49 @@ export type FeeReminderValues = {
   portalLink: string
 }
 
-export type ReceiptValues = { guardian: string; amount: string; child: string; date: string; receiptNo: string }
+export type ReceiptValues = {
+  guardian: string
+  amount: string
+  child: string
+  date: string
+  receiptNo: string
+  /** How it was paid, for the e-mail ("at the school counter", "online"). */
+  how: string
+  link: string
+}
+
+export type VoidValues = { guardian: string; amount: string; child: string; receiptNo: string; link: string }
+
+export type ReturnedValues = {
+  guardian: string
+  /** "Cheque 123456" or "Demand draft 99": what came back. */
+  what: string
+  bank: string | null
+  amount: string
+  receiptNo: string
+  returnedOn: string
+  reason: string
+  /** "Anu and Vinu": whose fees are due again. */
+  children: string
+  /** A sentence per bounce charge added, if any. */
+  charges: string[]
+  links: { name: string; link: string }[]
+  portalLink: string
+}
+
+export type AbsenceValues = { guardian: string; child: string; register: string; date: string; link: string }
+
+export type AdmissionValues = {
+  guardian: string
+  reference: string
+  child: string
+  /** "Accepted", "Under review"... */
+  status: string
+  subject: string
+  /** The e-mail's paragraphs after the greeting, as the admissions office writes them. */
+  paragraphs: string[]
+  link: string
+}
 
 export type NoticeValues = { guardian: string; title: string; link: string }
 
@@ -164,10 +209,12 @@ export const templates = {
       child: 'Anu Sumi',
       date: '20/06/2026',
       receiptNo: 'R-2026-00042',
+      how: 'at the school counter',
+      link: 'https://lightridge-hss.edu.in/fee-portal/student-dashboard?child=sample',
     },
     email: (v: ReceiptValues) => ({
       subject: `Receipt ${v.receiptNo}: ${v.amount} received for ${v.child}`,
-      text: `Dear ${v.guardian},\n\nWe received ${v.amount} for ${v.child} on ${v.date}. Your receipt number is ${v.receiptNo}.\n\n${signature}`,
+      text: `Dear ${v.guardian},\n\nWe received ${v.amount} for ${v.child} ${v.how} on ${v.date}. Your receipt number is ${v.receiptNo}.\n\nSee the receipt and the dues: ${v.link}\n\n${signature}`,
     }),
     sms: {
       registered: 'Dear {#var#}, we received {#var#} for {#var#} on {#var#}. Receipt no {#var#}. - Lightridge HSS',
@@ -187,6 +234,120 @@ export const templates = {
     }),
   } satisfies TemplateDefinition<ReceiptValues>,
 
+  fee_receipt_void: {
+    kind: 'fees',
+    title: 'Fee receipt cancelled',
+    sample: {
+      guardian: 'Mrs Imli Sumi',
+      amount: '₹12,500.00',
+      child: 'Anu Sumi',
+      receiptNo: 'R-2026-00042',
+      link: 'https://lightridge-hss.edu.in/fee-portal/student-dashboard?child=sample',
+    },
+    email: (v: VoidValues) => ({
+      subject: `Receipt ${v.receiptNo} cancelled: the fees of ${v.child} are due again`,
+      text: `Dear ${v.guardian},\n\nThe school office cancelled receipt ${v.receiptNo} of ${v.amount}: the fees it paid for ${v.child} are due again.\n\nSee the dues: ${v.link}\n\nIf you have a question, please contact the school office.\n\n${signature}`,
+    }),
+    sms: {
+      registered:
+        'Dear {#var#}, receipt {#var#} of {#var#} for {#var#} was cancelled; the fees are due again. See https://{#var#}/fee-portal - Lightridge HSS',
+      variables: (v: VoidValues) => [v.guardian, v.receiptNo, v.amount, v.child, hostOf(v.link)],
+    },
+  } satisfies TemplateDefinition<VoidValues>,
+
+  cheque_returned: {
+    kind: 'fees',
+    title: 'Cheque returned unpaid',
+    sample: {
+      guardian: 'Mrs Imli Sumi',
+      what: 'Cheque 123456',
+      bank: 'State Bank of India',
+      amount: '₹12,500.00',
+      receiptNo: 'R-2026-00042',
+      returnedOn: '25/06/2026',
+      reason: 'Insufficient funds',
+      children: 'Anu Sumi',
+      charges: ['A bounce charge of ₹500.00 is added to Term 1.'],
+      links: [{ name: 'Anu Sumi', link: 'https://lightridge-hss.edu.in/fee-portal/student-dashboard?child=sample' }],
+      portalLink: 'https://lightridge-hss.edu.in/fee-portal',
+    },
+    email: (v: ReturnedValues) => ({
+      subject: `Fee payment returned unpaid: receipt ${v.receiptNo}`,
+      text: [
+        `Dear ${v.guardian},`,
+        '',
+        `${v.what}${v.bank ? ` on ${v.bank}` : ''} for ${v.amount} (receipt ${v.receiptNo}) was returned unpaid by the bank on ${v.returnedOn}: ${v.reason}.`,
+        '',
+        `The fees it paid are due again for ${v.children}.${v.charges.map((line) => ` ${line}`).join('')}`,
+        '',
+        ...v.links.map((child) => `See the dues of ${child.name}: ${child.link}`),
+        '',
+        'Please pay at the school fee counter, or contact the school office.',
+        '',
+        school.name,
+        `${school.phones[0]} · ${school.email}`,
+      ].join('\n'),
+    }),
+    sms: {
+      registered:
+        'Dear {#var#}, {#var#} of {#var#} (receipt {#var#}) was returned unpaid; the fees are due again. See https://{#var#}/fee-portal - Lightridge HSS',
+      variables: (v: ReturnedValues) => [v.guardian, v.what, v.amount, v.receiptNo, hostOf(v.portalLink)],
+    },
+  } satisfies TemplateDefinition<ReturnedValues>,
+
+  absence_alert: {
+    kind: 'attendance',
+    title: 'Absent today',
+    sample: {
+      guardian: 'Mrs Imli Sumi',
+      child: 'Anu Sumi',
+      register: 'XI Science A',
+      date: '20/06/2026',
+      link: 'https://lightridge-hss.edu.in/dashboard/children/sample',
+    },
+    email: (v: AbsenceValues) => ({
+      subject: `${v.child} was absent from school today (${v.date})`,
+      text: [
+        `Dear ${v.guardian},`,
+        '',
+        `${v.child} was marked absent in ${v.register} today, ${v.date}. If you did not expect this, please call the school office on ${school.phones[0]}.`,
+        '',
+        `Attendance and results are on your dashboard: ${v.link}`,
+        '',
+        signature,
+      ].join('\n'),
+    }),
+    sms: {
+      registered:
+        'Dear {#var#}, {#var#} was marked absent in {#var#} today, {#var#}. If unexpected, please call the school office. - Lightridge HSS',
+      variables: (v: AbsenceValues) => [v.guardian, v.child, v.register, v.date],
+    },
+  } satisfies TemplateDefinition<AbsenceValues>,
+
+  admission_update: {
+    kind: 'admissions',
+    title: 'Admission application update',
+    sample: {
+      guardian: 'Mrs Imli Sumi',
+      reference: 'ADM-2026-0042',
+      child: 'Anu Sumi',
+      status: 'Accepted',
+      subject: 'Application ADM-2026-0042: Accepted',
+      paragraphs: ['We are pleased to tell you that the application has been accepted.'],
+      link: 'https://lightridge-hss.edu.in/admission-status',
+    },
+    email: (v: AdmissionValues) => ({
+      subject: v.subject,
+      text: [`Dear ${v.guardian},`, '', ...v.paragraphs].join('\n'),
+    }),
+    replyTo: () => school.admissionsEmail,
+    sms: {
+      registered:
+        'Dear {#var#}, application {#var#} for {#var#}: {#var#}. Details by e-mail and at https://{#var#}/admission-status - Lightridge HSS',
+      variables: (v: AdmissionValues) => [v.guardian, v.reference, v.child, v.status, hostOf(v.link)],
+    },
+  } satisfies TemplateDefinition<AdmissionValues>,
+
   school_notice: {
     kind: 'news',
     title: 'School notice',
@@ -205,6 +366,8 @@ export const templates = {
     },
     bell: (v: NoticeValues) => ({ title: 'New notice', body: v.title, link: pathOf(v.link) }),
   } satisfies TemplateDefinition<NoticeValues>,
+
+  ...accountTemplates,
 } as const
 
 export type TemplateId = keyof typeof templates

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto'
 import type { PrismaClient } from '~/server/db'
 import type { Clock } from '~/server/clock'
+import type { HiddenPart, MailRebuild } from '~/server/mail'
 import { logError } from '~/server/request-log'
 import type { Channel } from '~/shared/messaging'
 import { unsubscribeHeaders } from './footer'
 import type { ChannelSender } from './providers'
 import { channelsToTry, channelWords, firstRows, insertRows, type QueueItem } from './queue'
 import { earliestSend } from './quiet-hours'
-import type { TemplateId } from './templates'
+import { templateOf, templates, type TemplateId } from './templates'
 
 export type Senders = { email: ChannelSender; sms: ChannelSender | null; whatsapp: ChannelSender | null }
 
@@ -21,6 +22,41 @@ export type WorkerDeps = {
   senders: Senders
   /** Waits between sends to keep to a provider's rate (real time; tests may pass a recorder). */
   sleep?: (ms: number) => Promise<void>
+  /**
+   * Makes the parts of an e-mail that are never stored (a password link) from the row's rebuild spec, as it is
+   * sent; throws with a clear message when it cannot (the account is gone). Rows with a spec fail without it.
+   */
+  reveal?: (spec: MailRebuild) => Promise<readonly HiddenPart[]>
+}
+
+/** An e-mail's headers: the one-click unsubscribe of a kind the person can turn off, and the template's Reply-To. */
+function emailHeaders(row: {
+  recipientUserId: string | null
+  kind: string | null
+  template: string | null
+  variables: string | null
+}) {
+  const template = row.template && row.template in templates ? templateOf(row.template as TemplateId) : null
+  const replyTo =
+    template?.replyTo && row.variables ? template.replyTo((JSON.parse(row.variables) as Stored).values) : null
+  const headers = { ...unsubscribeHeaders(row.recipientUserId, row.kind), ...(replyTo ? { 'Reply-To': replyTo } : {}) }
+  return Object.keys(headers).length > 0 ? headers : undefined
+}
+
+/** The text the provider gets: each hidden part's label replaced by the part itself (never written back). */
+function withRevealed(text: string, parts: readonly HiddenPart[]) {
+  return parts.reduce((out, part) => out.split(part.label).join(part.text), text)
+}
+
+/** The hidden parts of a row, or why they cannot be made. */
+async function revealFor(deps: WorkerDeps, rebuild: string): Promise<readonly HiddenPart[] | { error: string }> {
+  if (!deps.reveal)
+    return { error: 'This message has a part that is made as it is sent, and this worker cannot make it.' }
+  try {
+    return await deps.reveal(JSON.parse(rebuild) as MailRebuild)
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 export const maxAttempts = 4
@@ -158,16 +194,32 @@ export async function drainMessages(deps: WorkerDeps, options: { limit?: number 
       }
       lastSend.set(sender.provider, performance.now())
       const params = row.variables ? ((JSON.parse(row.variables) as Stored).params ?? []) : []
+      let text = row.text
+      let html = row.html
+      if (row.rebuild && row.channel === 'email') {
+        const parts = await revealFor(deps, row.rebuild)
+        if ('error' in parts) {
+          await deps.db.emailOutbox.update({
+            where: { id: row.id },
+            data: { status: 'failed', provider: sender.provider, error: parts.error, notBefore: null },
+          })
+          await event(deps.db, row.id, at, 'failed', parts.error)
+          counts.failed += 1
+          continue
+        }
+        text = withRevealed(text, parts)
+        html = html ? withRevealed(html, parts) : html
+      }
       const outcome = await sender
         .send({
           id: row.id,
           to: row.to,
           template: row.template as TemplateId,
           variables: params,
-          text: row.text,
+          text,
           subject: row.subject,
-          html: row.html,
-          headers: row.channel === 'email' ? unsubscribeHeaders(row.recipientUserId, row.kind) : undefined,
+          html,
+          headers: row.channel === 'email' ? emailHeaders(row) : undefined,
         })
         .catch((error: unknown) => ({
           ok: false as const,

@@ -17,6 +17,9 @@ import {
 import { yearForDate } from '~/server/fees/counter'
 import { computeLedgers } from '~/server/fees/ledger'
 import { studentNames } from '~/server/fees/common'
+import { queueReceiptMessages } from '~/server/fees/family-messages'
+import { logError } from '~/server/request-log'
+import { formatDateKeyNumeric } from '~/shared/dates'
 import { allocateOldestFirst } from '~/shared/fees-ledger'
 import { formatPaise } from '~/shared/money'
 import type { GatewayPayment } from './razorpay'
@@ -154,13 +157,27 @@ export async function recordOnlinePayment(deps: FeeDeps, payment: GatewayPayment
   }
 }
 
-/** The receipt in the bell of each child on it and their guardians, as the counter's receipts are. */
+/**
+ * The receipt in the bell of each child on it and their guardians, as the counter's receipts are, and its message
+ * queued for each family (the worker sends it on the family's channels).
+ */
 async function tellFamilies({ db, now }: FeeDeps, receiptId: string, amounts: Map<string, number>) {
   const receipt = await db.feeReceipt.findUniqueOrThrow({
     where: { id: receiptId },
-    select: { numberText: true, totalPaise: true },
+    select: { numberText: true, totalPaise: true, date: true },
   })
   const names = await studentNames(db, [...amounts.keys()])
+  await queueReceiptMessages(
+    { db, now },
+    { id: receiptId, numberText: receipt.numberText, date: formatDateKeyNumeric(receipt.date) },
+    'paid',
+    [...amounts].map(([studentId, amount]) => ({
+      studentId,
+      name: names.get(studentId) ?? 'your child',
+      amount: formatPaise(amount),
+    })),
+    'online',
+  ).catch((error: unknown) => logError('[payments] could not queue the receipt messages', error))
   await notifyEachFamily(
     db,
     [...amounts].map(([studentId, amount]) => {

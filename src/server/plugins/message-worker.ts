@@ -19,17 +19,23 @@ export default definePlugin(() => {
     if (running) return
     running = true
     try {
-      const [{ getDb }, { takeLease }, { drainMessages, hasWork }, { sendersFromEnv }] = await Promise.all([
-        import('../db'),
-        import('../job-lease'),
-        import('../messaging/worker'),
-        import('../messaging/senders'),
-      ])
+      const [{ getDb }, { takeLease }, { drainMessages, hasWork }, { sendersFromEnv }, links, info] = await Promise.all(
+        [
+          import('../db'),
+          import('../job-lease'),
+          import('../messaging/worker'),
+          import('../messaging/senders'),
+          import('../auth/password-links'),
+          import('../auth/request-info'),
+        ],
+      )
       const deps = { db: getDb(), now: systemNow }
       // Nothing due: no lease taken, nothing written (an idle site's database stays untouched).
       if (!(await hasWork(deps))) return
       if (!(await takeLease(deps, 'message-worker', holder, 60_000))) return
-      await drainMessages({ ...deps, senders: sendersFromEnv() }, { limit: 500 })
+      // A password e-mail's link is made as it is sent, never stored.
+      const reveal = links.passwordLinkRevealer({ ...deps, origin: info.configuredAppOrigin() })
+      await drainMessages({ ...deps, senders: sendersFromEnv(), reveal }, { limit: 500 })
     } catch (error) {
       console.error(`[message-worker] failed: ${error instanceof Error ? error.message : String(error)}`)
     } finally {

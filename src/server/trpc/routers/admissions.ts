@@ -4,7 +4,7 @@
 import { badRequest } from '~/server/errors'
 import { TRPCError } from '@trpc/server'
 import { admissionDepsOf } from '~/server/admissions/deps'
-import { sendWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
+import { queueWelcomeEmails, welcomeDepsOf } from '~/server/auth/password-links'
 import { notifyAdmins } from '~/server/notifications'
 import { AdmissionInsertError, AdmissionUploadError, AdmissionValidationError } from '~/server/admissions/errors'
 import { getApplication, listApplications } from '~/server/admissions/review'
@@ -105,7 +105,7 @@ export const admissionsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const created = await createStudentAccount(input, ctx.user, admissionDepsOf(ctx))
       // Welcome e-mails for the student (when they have an e-mail) and for a parent account created now.
-      const emailed = await sendWelcomeEmails(welcomeDepsOf(ctx), [
+      const emailed = await queueWelcomeEmails(welcomeDepsOf(ctx), [
         created.account,
         ...(created.parent?.password ? [created.parent.account] : []),
       ])

@@ -130,7 +130,6 @@ export const authRouter = createTRPCRouter({
     await requestPasswordReset(
       {
         db: ctx.db,
-        mailer: ctx.mailer,
         now: ctx.now(),
         origin: ctx.appOrigin,
         clientAddress: ctx.clientAddress,
