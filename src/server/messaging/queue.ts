@@ -11,7 +11,6 @@ import { channelsFor, channelsForMany } from './preferences'
 import { earliestSend } from './quiet-hours'
 import { footerFor } from './footer'
 import {
-  bellOf,
   renderDlt,
   renderWhatsApp,
   templateOf,
@@ -20,6 +19,7 @@ import {
   type TemplateId,
   type TemplateValues,
 } from './templates'
+import { bellOf } from './bell'
 
 export type MessageDeps = { db: PrismaClient; now: Clock }
 

@@ -3,7 +3,6 @@
 // rendered with the template's own sample values exactly as the queue would render them.
 import type { Channel, MessageKind } from '~/shared/messaging'
 import {
-  bellOf,
   needsUnicode,
   renderDlt,
   renderWhatsApp,
@@ -12,6 +11,7 @@ import {
   templateOf,
   type TemplateId,
 } from './templates'
+import { bellOf } from './bell'
 
 export type SmsFlows = Partial<Record<string, { flowId: string; dltTemplateId: string }>>
 

@@ -6,6 +6,15 @@ import { escapeHtml } from '~/shared/markup'
 import type { NotificationKind } from '~/server/notifications'
 import type { MessageKind } from '~/shared/messaging'
 import { accountTemplates } from './account-templates'
+import type {
+  FeeReminderValues,
+  ReceiptValues,
+  VoidValues,
+  ReturnedValues,
+  AbsenceValues,
+  AdmissionValues,
+  NoticeValues,
+} from './template-values'
 
 /** The most a DLT {#var#} may hold; a longer value makes the SMS not match its registration and it is dropped. */
 export const dltVariableMax = 30
@@ -24,70 +33,15 @@ export type TemplateDefinition<V> = {
   replyTo?: (values: V) => string
   /** The approved template's name and body ({{n}} for the n-th value). */
   whatsapp?: { name: string; language: string; body: string; variables: (values: V) => string[] }
-  /** The line in the portal bell; without it the bell shows the title and the e-mail's subject. */
-  bell?: (values: V) => BellPart
+  /**
+   * The line in the portal bell; without it the bell shows the title and the e-mail's subject. `false`: the queue
+   * writes no bell line, because the action writes its own (to the student and every guardian, each worded for them).
+   */
+  bell?: ((values: V) => BellPart) | false
 }
 
 /** A bell line: `link` is a path in this app; `kind` when it is not the one of its kind of message. */
 export type BellPart = { title: string; body: string; link: string | null; kind?: NotificationKind }
-
-export type FeeReminderValues = {
-  /** "Mrs Imli Sumi": the guardian as addressed ("Parent" when the school has no name). */
-  guardian: string
-  /** Each child with the amount owed after concessions (late fee included) and a link to that child's dues. */
-  children: { name: string; firstName: string; classLabel: string; owed: string; link: string }[]
-  term: { name: string; yearName: string; dueDate: string }
-  total: string
-  /** Online payment is on: the links say "Pay online". */
-  payOnline: boolean
-  portalLink: string
-}
-
-export type ReceiptValues = {
-  guardian: string
-  amount: string
-  child: string
-  date: string
-  receiptNo: string
-  /** How it was paid, for the e-mail ("at the school counter", "online"). */
-  how: string
-  link: string
-}
-
-export type VoidValues = { guardian: string; amount: string; child: string; receiptNo: string; link: string }
-
-export type ReturnedValues = {
-  guardian: string
-  /** "Cheque 123456" or "Demand draft 99": what came back. */
-  what: string
-  bank: string | null
-  amount: string
-  receiptNo: string
-  returnedOn: string
-  reason: string
-  /** "Anu and Vinu": whose fees are due again. */
-  children: string
-  /** A sentence per bounce charge added, if any. */
-  charges: string[]
-  links: { name: string; link: string }[]
-  portalLink: string
-}
-
-export type AbsenceValues = { guardian: string; child: string; register: string; date: string; link: string }
-
-export type AdmissionValues = {
-  guardian: string
-  reference: string
-  child: string
-  /** "Accepted", "Under review"... */
-  status: string
-  subject: string
-  /** The e-mail's paragraphs after the greeting, as the admissions office writes them. */
-  paragraphs: string[]
-  link: string
-}
-
-export type NoticeValues = { guardian: string; title: string; link: string }
 
 const signature = `${school.name}`
 
@@ -226,12 +180,8 @@ export const templates = {
       body: 'Dear {{1}}, we received {{2}} for {{3}} on {{4}}. Receipt no {{5}}. Lightridge HSS',
       variables: (v: ReceiptValues) => [v.guardian, v.amount, v.child, v.date, v.receiptNo],
     },
-    bell: (v: ReceiptValues) => ({
-      kind: 'fee_receipt',
-      title: `Receipt ${v.receiptNo}`,
-      body: `${v.amount} received for ${v.child} on ${v.date}.`,
-      link: '/fee-portal',
-    }),
+    // The counter (the fees router) and an online payment (payments/record.ts) write a receipt's bell lines.
+    bell: false,
   } satisfies TemplateDefinition<ReceiptValues>,
 
   fee_receipt_void: {
@@ -253,6 +203,8 @@ export const templates = {
         'Dear {#var#}, receipt {#var#} of {#var#} for {#var#} was cancelled; the fees are due again. See https://{#var#}/fee-portal - Lightridge HSS',
       variables: (v: VoidValues) => [v.guardian, v.receiptNo, v.amount, v.child, hostOf(v.link)],
     },
+    // The void writes its own bell lines (the fees router).
+    bell: false,
   } satisfies TemplateDefinition<VoidValues>,
 
   cheque_returned: {
@@ -293,6 +245,8 @@ export const templates = {
         'Dear {#var#}, {#var#} of {#var#} (receipt {#var#}) was returned unpaid; the fees are due again. See https://{#var#}/fee-portal - Lightridge HSS',
       variables: (v: ReturnedValues) => [v.guardian, v.what, v.amount, v.receiptNo, hostOf(v.portalLink)],
     },
+    // The bounce writes its own bell lines (fees/instruments.ts).
+    bell: false,
   } satisfies TemplateDefinition<ReturnedValues>,
 
   absence_alert: {
@@ -322,6 +276,8 @@ export const templates = {
         'Dear {#var#}, {#var#} was marked absent in {#var#} today, {#var#}. If unexpected, please call the school office. - Lightridge HSS',
       variables: (v: AbsenceValues) => [v.guardian, v.child, v.register, v.date],
     },
+    // The register writes its own bell lines (academics/attendance-alerts.ts).
+    bell: false,
   } satisfies TemplateDefinition<AbsenceValues>,
 
   admission_update: {
@@ -346,6 +302,8 @@ export const templates = {
         'Dear {#var#}, application {#var#} for {#var#}: {#var#}. Details by e-mail and at https://{#var#}/admission-status - Lightridge HSS',
       variables: (v: AdmissionValues) => [v.guardian, v.reference, v.child, v.status, hostOf(v.link)],
     },
+    // A decision writes its own bell lines, for the parent and the student (admissions/status-changes.ts).
+    bell: false,
   } satisfies TemplateDefinition<AdmissionValues>,
 
   school_notice: {
@@ -421,22 +379,4 @@ export function needsUnicode(text: string): boolean {
 /** One template without its value types (the queue stores values as JSON and hands them back). */
 export function templateOf(id: TemplateId): TemplateDefinition<unknown> {
   return templates[id] as unknown as TemplateDefinition<unknown>
-}
-
-/** The bell's kind of line for each kind of message (account messages are e-mail only). */
-const bellKinds: Partial<Record<MessageKind, NotificationKind>> = {
-  fees: 'fee_due',
-  attendance: 'absence',
-  admissions: 'admission_decision',
-  news: 'notice_new',
-}
-
-/** The bell line of a template with its values, or null for a kind that never rings the bell. */
-export function bellOf(id: TemplateId, values: unknown): (BellPart & { kind: NotificationKind }) | null {
-  const template = templateOf(id)
-  const part: BellPart = template.bell
-    ? template.bell(values)
-    : { title: template.title, body: template.email(values).subject, link: null }
-  const kind = part.kind ?? bellKinds[template.kind]
-  return kind ? { ...part, kind } : null
 }
