@@ -69,9 +69,44 @@ test('the student search works from the keyboard and the pointer, as the combobo
   await box.focus()
   await page.keyboard.type('vikat')
   await expect(options.filter({ hasText: 'Vikato Sumi' })).toBeVisible()
+  // The answer for "vikat", not the list still showing for "Sumi" (which also has Vikato, after Akum).
+  await expect(options.filter({ hasText: 'Akum Sumi' })).toHaveCount(0)
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Vikato Sumi', level: 2 })).toBeVisible()
   await expect(page.getByLabel('Amount', { exact: true })).toBeFocused()
   await axe.expectNoSeriousViolations()
+})
+
+test('Enter never picks from a list still answering earlier text', async ({ page, login }) => {
+  await login({ role: 'cashier' })
+  await page.goto('/fee-portal/cashier-dashboard')
+  const box = page.getByRole('combobox', { name: 'Find a student' })
+  await page.keyboard.type('Sumi')
+  const options = page.getByRole('listbox', { name: 'Find a student' }).getByRole('option')
+  await expect(options.filter({ hasText: 'Akum Sumi' })).toBeVisible()
+
+  // The next answer is slow: the list for "Sumi" stays on screen while "vikat" is searched.
+  let release = () => {}
+  const answered = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/trpc/fees.counter.search**', async (route) => {
+    await answered
+    await route.continue()
+  })
+  await box.fill('vikat')
+  await expect(options.filter({ hasText: 'Akum Sumi' })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(box).toHaveValue('vikat')
+  await expect(page.getByRole('heading', { level: 2, name: 'Akum Sumi' })).toHaveCount(0)
+
+  // Once the answer for "vikat" is in, Down shows it and Enter picks from it.
+  const answer = page.waitForResponse((response) => response.url().includes('fees.counter.search'))
+  release()
+  await answer
+  await page.keyboard.press('ArrowDown')
+  await expect(options).toHaveCount(1)
+  await expect(options.filter({ hasText: 'Vikato Sumi' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Vikato Sumi', level: 2 })).toBeVisible()
 })

@@ -77,11 +77,12 @@ test.describe('fee reminders in the outbox', () => {
       // By keyboard: the list of templates leads to each one.
       const receiptLink = page.getByRole('navigation', { name: 'Templates on this page' }).getByRole('link', {
         name: 'Fee receipt',
+        exact: true,
       })
       await receiptLink.focus()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(/#template-fee_receipt$/)
-      await expect(page.getByRole('heading', { level: 2, name: 'Fee receipt' })).toBeInViewport()
+      await expect(page.getByRole('heading', { level: 2, name: 'Fee receipt', exact: true })).toBeInViewport()
 
       // At 390 px nothing runs off the side.
       await page.setViewportSize({ width: 390, height: 844 })

@@ -49,6 +49,9 @@ export const StudentSearch = forwardRef<HTMLInputElement, StudentSearchProps>(fu
       <Combobox<CounterMatch>
         id={id}
         onChange={(match) => {
+          // A list still showing the answer to earlier text is not picked from: Enter pressed the moment "vikat" is
+          // typed would otherwise take whoever led the list for "Sumi".
+          if (typing) return
           setQuery('')
           onPick(match)
         }}
