@@ -1,6 +1,7 @@
 // The notification bell: rows per user in the database, written where things happen (a new
 // application, a fee receipt) and read, marked read and cleared by their owner only. Writing one never fails
 // the action that caused it: a lost notification is logged, the receipt or application stands.
+import { withConflictRetry } from '~/server/auth/prisma-errors'
 import type { Prisma, PrismaClient } from '~/server/db'
 
 /** The tables a notification touches; a transaction client or the mailers' part of the client will do. */
@@ -39,7 +40,9 @@ export async function notify(
   const ids = [...new Set(userIds)]
   if (ids.length === 0) return
   try {
-    await db.notification.createMany({ data: ids.map((userId) => rowOf(userId, notification, now)) })
+    await withConflictRetry(() =>
+      db.notification.createMany({ data: ids.map((userId) => rowOf(userId, notification, now)) }),
+    )
   } catch (error) {
     console.error('[notifications] could not write:', error)
   }
@@ -140,7 +143,7 @@ export async function notifyEachFamily(
         })
         .map((userId) => rowOf(userId, notification, now))
     })
-    await db.notification.createMany({ data: rows })
+    await withConflictRetry(() => db.notification.createMany({ data: rows }))
   } catch (error) {
     console.error('[notifications] could not write:', error)
   }

@@ -29,3 +29,20 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isTransactionConflict(error: unknown): boolean {
   return knownCode(error) === 'P2034'
 }
+
+/**
+ * Runs a write again when the database gave it up for a write conflict or a deadlock (P2034), or its transaction
+ * failed as a whole (P2028): under a burst of concurrent writes on PostgreSQL one of them is chosen to fail, and a
+ * message or a bell line must not be lost for that. The write is all or nothing, so running it again is safe.
+ */
+export async function withConflictRetry<T>(write: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      const code = knownCode(error)
+      if ((code !== 'P2034' && code !== 'P2028') || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30))
+    }
+  }
+}

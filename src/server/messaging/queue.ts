@@ -7,6 +7,7 @@ import type { MailRebuild } from '~/server/mail'
 import type { Clock } from '~/server/clock'
 import { escapeHtml } from '~/shared/markup'
 import { fallbackOrder, type Channel, type MessageKind } from '~/shared/messaging'
+import { withConflictRetry } from '~/server/auth/prisma-errors'
 import { channelsFor, channelsForMany } from './preferences'
 import { earliestSend } from './quiet-hours'
 import { footerFor } from './footer'
@@ -272,11 +273,13 @@ export async function insertRows(deps: MessageDeps, rows: Row[], bells: Readonly
   const lines = (list: Row[]) => list.flatMap((row) => bells.get(row.id!) ?? [])
   // The rows, their events and their bell lines in one transaction: all of them, or (a key taken meanwhile) none.
   const write = (list: Row[]) =>
-    deps.db.$transaction([
-      deps.db.emailOutbox.createMany({ data: list }),
-      deps.db.messageEvent.createMany({ data: events(list) }),
-      deps.db.notification.createMany({ data: lines(list) }),
-    ])
+    withConflictRetry(() =>
+      deps.db.$transaction([
+        deps.db.emailOutbox.createMany({ data: list }),
+        deps.db.messageEvent.createMany({ data: events(list) }),
+        deps.db.notification.createMany({ data: lines(list) }),
+      ]),
+    )
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500)
     const keys = chunk.map((row) => row.dedupeKey!).filter(Boolean)
