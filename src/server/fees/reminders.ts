@@ -159,23 +159,34 @@ type GuardianContact = { userId: string; name: string; phone: string | null }
 export async function guardiansOf(db: FeeDeps['db'], studentIds: string[]) {
   const found = new Map<string, GuardianContact>()
   if (studentIds.length === 0) return found
-  const links = []
-  // In slices of students (a database limits the values one query may carry); each slice keeps the slot order.
-  for (let start = 0; start < studentIds.length; start += 500) {
+  // In slices (a database limits the values one query may carry), as two plain reads: the links in slot order, then
+  // the active parents they name (a relation filter and a nested read of the parent cost a third of a second more
+  // for 2,000 students).
+  const links: { studentId: string; parentId: string }[] = []
+  for (let start = 0; start < studentIds.length; start += 500)
     links.push(
       ...(await db.guardian.findMany({
-        where: { studentId: { in: studentIds.slice(start, start + 500) }, parent: { isActive: true } },
+        where: { studentId: { in: studentIds.slice(start, start + 500) } },
         orderBy: { slot: 'asc' },
-        select: {
-          studentId: true,
-          parent: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
-        },
+        select: { studentId: true, parentId: true },
       })),
     )
-  }
+  const parentIds = [...new Set(links.map((link) => link.parentId))]
+  const parents = new Map<
+    string,
+    { id: string; firstName: string; lastName: string; email: string | null; phone: string | null }
+  >()
+  for (let start = 0; start < parentIds.length; start += 500)
+    for (const parent of await db.user.findMany({
+      where: { id: { in: parentIds.slice(start, start + 500) }, isActive: true },
+      select: { id: true, firstName: true, lastName: true, email: true, phone: true },
+    }))
+      parents.set(parent.id, parent)
   for (const link of links) {
-    const contact = { userId: link.parent.id, name: displayName(link.parent), phone: link.parent.phone }
-    if (link.parent.email) found.set(`${link.studentId}:${link.parent.email.toLowerCase()}`, contact)
+    const parent = parents.get(link.parentId)
+    if (!parent) continue
+    const contact = { userId: parent.id, name: displayName(parent), phone: parent.phone }
+    if (parent.email) found.set(`${link.studentId}:${parent.email.toLowerCase()}`, contact)
     if (!found.has(link.studentId)) found.set(link.studentId, contact)
   }
   return found
