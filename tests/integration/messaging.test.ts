@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '~/server/clock'
+import { createDb } from '~/server/db'
 import { msg91Sender, whatsAppSender } from '~/server/messaging/providers'
 import { queueMessages, type QueueItem } from '~/server/messaging/queue'
 import { outboxSender, resendSender } from '~/server/messaging/senders'
@@ -14,7 +15,8 @@ import { makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { startFakeMsg91, startFakeWhatsApp, type FakeProvider } from '../support/fake-messaging'
 import { startFakeResend } from '../support/fake-resend'
 
-const { db } = await useFreshDatabasePerTest()
+const testDb = await useFreshDatabasePerTest()
+const { db } = testDb
 const now = fixedClock('2026-06-25T11:00:00+05:30')
 
 let msg91: FakeProvider
@@ -323,49 +325,56 @@ describe('delivery reports', () => {
 })
 
 describe('once and only once', () => {
-  it('a run for 500 families queued twice, and twice at once, writes one message per family and channel', async () => {
-    const users: QueueItem['recipient'][] = []
-    for (let i = 0; i < 20; i += 1) users.push(await guardian())
-    const items = Array.from({ length: 500 }, (_, i) =>
-      reminder(users[i % users.length]!, `fee-reminder:t9:family-${i}:d`),
-    )
-    const first = await queueMessages({ db, now }, items)
-    expect(first.written).toBe(500)
-    expect((await queueMessages({ db, now }, items)).written).toBe(0)
-    const both = await Promise.all([
-      queueMessages(
-        { db, now },
-        items.map((item) => ({ ...item, about: item.about.replace('t9', 't10') })),
-      ),
-      queueMessages(
-        { db, now },
-        items.map((item) => ({ ...item, about: item.about.replace('t9', 't10') })),
-      ),
-    ])
-    expect(both[0].written + both[1].written).toBe(500)
-    expect(both[0].bells + both[1].bells).toBe(500)
-    const t10 = { dedupeKey: { startsWith: 'fee-reminder:t10:' } }
-    expect(await db.emailOutbox.count({ where: { ...t10, channel: { not: 'bell' } } })).toBe(500)
-    expect(await db.emailOutbox.count({ where: { ...t10, channel: 'bell' } })).toBe(500)
-    expect(await db.notification.count({ where: { title: 'Fee reminder: Term 1 2026-27' } })).toBe(1000)
-    await db.emailOutbox.deleteMany({ where: { channel: 'bell' } })
+  it('a run for 500 families queued twice, and twice at once by two instances, writes one message per family and channel', async () => {
+    // On PostgreSQL a second instance of the app: its own client and connections to the same database, as another
+    // server has. SQLite is served by one process (scripts/start.mjs), so there both runs share its client.
+    const other = testDb.kind === 'postgres' ? createDb(testDb.url) : db
+    try {
+      const users: QueueItem['recipient'][] = []
+      for (let i = 0; i < 20; i += 1) users.push(await guardian())
+      const items = Array.from({ length: 500 }, (_, i) =>
+        reminder(users[i % users.length]!, `fee-reminder:t9:family-${i}:d`),
+      )
+      const first = await queueMessages({ db, now }, items)
+      expect(first.written).toBe(500)
+      expect((await queueMessages({ db, now }, items)).written).toBe(0)
+      const both = await Promise.all([
+        queueMessages(
+          { db, now },
+          items.map((item) => ({ ...item, about: item.about.replace('t9', 't10') })),
+        ),
+        queueMessages(
+          { db: other, now },
+          items.map((item) => ({ ...item, about: item.about.replace('t9', 't10') })),
+        ),
+      ])
+      expect(both[0].written + both[1].written).toBe(500)
+      expect(both[0].bells + both[1].bells).toBe(500)
+      const t10 = { dedupeKey: { startsWith: 'fee-reminder:t10:' } }
+      expect(await db.emailOutbox.count({ where: { ...t10, channel: { not: 'bell' } } })).toBe(500)
+      expect(await db.emailOutbox.count({ where: { ...t10, channel: 'bell' } })).toBe(500)
+      expect(await db.notification.count({ where: { title: 'Fee reminder: Term 1 2026-27' } })).toBe(1000)
+      await db.emailOutbox.deleteMany({ where: { channel: 'bell' } })
 
-    // Two workers at once: each message goes out once (100 of them, to keep the test short).
-    const keep = await db.emailOutbox.findMany({
-      where: { dedupeKey: { startsWith: 'fee-reminder:t10:' } },
-      orderBy: { id: 'asc' },
-      take: 100,
-      select: { id: true },
-    })
-    await db.emailOutbox.deleteMany({ where: { id: { notIn: keep.map((row) => row.id) } } })
-    const results = await Promise.all([
-      drainMessages({ db, now, senders: senders() }),
-      drainMessages({ db, now, senders: senders() }),
-    ])
-    expect(results[0].sent + results[1].sent).toBe(100)
-    expect(whatsapp.requests).toHaveLength(100)
-    expect(new Set(whatsapp.requests.map((r) => r.body.biz_opaque_callback_data)).size).toBe(100)
-    expect(await drainMessages({ db, now, senders: senders() })).toMatchObject({ sent: 0 })
+      // Two workers at once: each message goes out once (100 of them, to keep the test short).
+      const keep = await db.emailOutbox.findMany({
+        where: { dedupeKey: { startsWith: 'fee-reminder:t10:' } },
+        orderBy: { id: 'asc' },
+        take: 100,
+        select: { id: true },
+      })
+      await db.emailOutbox.deleteMany({ where: { id: { notIn: keep.map((row) => row.id) } } })
+      const results = await Promise.all([
+        drainMessages({ db, now, senders: senders() }),
+        drainMessages({ db: other, now, senders: senders() }),
+      ])
+      expect(results[0].sent + results[1].sent).toBe(100)
+      expect(whatsapp.requests).toHaveLength(100)
+      expect(new Set(whatsapp.requests.map((r) => r.body.biz_opaque_callback_data)).size).toBe(100)
+      expect(await drainMessages({ db, now, senders: senders() })).toMatchObject({ sent: 0 })
+    } finally {
+      if (other !== db) await other.$disconnect()
+    }
   }, 120_000)
 
   it('a message left "sending" by a stopped worker is never sent again', async () => {
