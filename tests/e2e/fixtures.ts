@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -188,3 +188,14 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 })
+
+/**
+ * Waits until React has taken over the element (server-rendered buttons do nothing when clicked before that), for a
+ * test that clicks the moment a page has loaded.
+ */
+export async function whenLive(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true)
+  return locator
+}

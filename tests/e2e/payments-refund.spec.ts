@@ -1,4 +1,5 @@
 import { expect, test } from './auth-fixture'
+import { whenLive } from './fixtures'
 import { childOwing, payAllOnline } from './payment-helpers'
 
 // An online payment through the built-in demo gateway, refunded in part by an administrator from the receipt: the
@@ -26,7 +27,7 @@ test('an administrator refunds part of an online payment from its receipt', asyn
 
   await login({ role: 'admin' })
   await page.goto('/fee-portal/cashier-dashboard?tab=receipts')
-  await page.getByRole('button', { name: receipt.numberText, exact: true }).first().click()
+  await (await whenLive(page.getByRole('button', { name: receipt.numberText, exact: true }).first())).click()
   await expect(page.getByRole('heading', { name: new RegExp(`Receipt ${receipt.numberText}`) })).toBeVisible()
   await page.getByRole('button', { name: 'Refund', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: `Refund receipt ${receipt.numberText}` })

@@ -77,7 +77,13 @@ export function StudentFeeDashboard({
         {me.role === 'parent' && current && (
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
             <p className="text-slate-700">Pay by UPI, card or net banking, for one child or several at once.</p>
-            <button type="button" onClick={() => setPaying(true)} className={buttonStyles('primary', 'lg')}>
+            {/* Enabled once the page is live: a tap before that would open nothing. */}
+            <button
+              type="button"
+              disabled={!mounted}
+              onClick={() => setPaying(true)}
+              className={buttonStyles('primary', 'lg')}
+            >
               Pay online
             </button>
             <PayDialog open={paying && mounted} onClose={() => setPaying(false)} />
