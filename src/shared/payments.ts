@@ -43,6 +43,12 @@ export const settlementSchema = z.object({
   date: z.string().trim().refine(isDateKey, 'Enter a date as YYYY-MM-DD.').optional(),
 })
 
+/** The amount rules of a counter UPI QR, in the words the form and the server both use. */
+export const counterQrAmountMessages = {
+  tooSmall: 'A UPI QR is for at least ₹1.00.',
+  tooMuch: (due: string) => `Only ${due} is due: a UPI QR cannot be for more.`,
+}
+
 /**
  * A UPI QR at the counter: one student, an amount the cashier chose (at most what is due; the server checks it
  * against the ledger).
@@ -52,7 +58,7 @@ export const counterQrSchema = z.object({
   amountPaise: z
     .number({ error: 'Enter the amount.' })
     .int('Amounts must be whole paise.')
-    .min(100, 'A UPI QR is for at least ₹1.00.')
+    .min(100, counterQrAmountMessages.tooSmall)
     .max(moneyLimits.payment, limitMessage('payment')),
 })
 

@@ -12,6 +12,7 @@ import { buttonStyles } from '~/components/ui/button-styles'
 import { ErrorNote } from '~/components/ui/ErrorNote'
 import { errorText } from '~/components/ui/error-text'
 import { formatPaise, paiseToRupeesInput, parseRupeesToPaise } from '~/shared/money'
+import { counterQrAmountMessages } from '~/shared/payments'
 import { useTRPC } from '~/trpc/react'
 
 /** The amount as typed, in rupees; at least ₹1.00 and at most what is due. */
@@ -23,9 +24,9 @@ const qrFormSchema = (duePaise: number) =>
         ctx.addIssue({ code: 'custom', message: parsed.message })
         return z.NEVER
       }
-      if (parsed.paise < 100) ctx.addIssue({ code: 'custom', message: 'A UPI QR is for at least ₹1.00.' })
+      if (parsed.paise < 100) ctx.addIssue({ code: 'custom', message: counterQrAmountMessages.tooSmall })
       else if (parsed.paise > duePaise)
-        ctx.addIssue({ code: 'custom', message: `Only ${formatPaise(duePaise)} is due: a UPI QR cannot be for more.` })
+        ctx.addIssue({ code: 'custom', message: counterQrAmountMessages.tooMuch(formatPaise(duePaise)) })
       return parsed.paise
     }),
   })

@@ -12,7 +12,7 @@ import { computeLedgers } from '~/server/fees/ledger'
 import { toPaise } from '~/server/paise'
 import { formatPaise } from '~/shared/money'
 import { displayName } from '~/shared/names'
-import type { CounterQrStatus } from '~/shared/payments'
+import { counterQrAmountMessages, type CounterQrStatus } from '~/shared/payments'
 import type { Role } from '~/shared/roles'
 import { demoCheckoutPath, demoQrImagePath } from './demo-gateway'
 import type { PaymentDeps } from './orders'
@@ -25,7 +25,7 @@ export const counterQrLifetimeMs = 15 * 60_000
 export const counterQrMessages = {
   unavailable: 'UPI QR is not available: online payments are not set up. Take the payment in another mode.',
   nothingDue: (name: string) => `Nothing is due for ${name}.`,
-  tooMuch: (due: number) => `Only ${formatPaise(due)} is due: a UPI QR cannot be for more.`,
+  tooMuch: (due: number) => counterQrAmountMessages.tooMuch(formatPaise(due)),
   notFound: 'UPI QR not found.',
   gatewayDown: 'The payment gateway did not answer. No QR was made: try again in a minute, or take another mode.',
 }
