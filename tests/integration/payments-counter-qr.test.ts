@@ -2,7 +2,7 @@
 // exactly the amount the cashier chose and never more than is due; the gateway's qr_code.credited webhook records it
 // once (however often it comes) on the cashier's receipt in the shared series; a late webhook is caught by asking the
 // gateway; a QR taken down can no longer be paid; a cashier sees only their own QRs.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { collectMessages } from '~/server/fees/counter'
@@ -13,16 +13,12 @@ import { handleRazorpayWebhook } from '~/server/payments/webhook'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
 import { eventsApplied } from '../support/eventually'
 import { failureOf } from '../support/failures'
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
+import { useFakeRazorpay } from '../support/fake-razorpay'
 import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
-let fake: FakeRazorpay
-beforeAll(async () => {
-  fake = await startFakeRazorpay()
-})
-afterAll(() => fake.close())
+const fake = await useFakeRazorpay()
 
 let school: FeeSchool
 beforeEach(async () => {

@@ -2,7 +2,7 @@
 // test: SQLite, or PostgreSQL with TEST_DATABASE_URL): a payment whose webhooks and return were lost is recorded
 // once, however often and however many reconcilers run; an order nobody paid expires, and is still recorded when it
 // is paid after all; an order too young to judge is left alone; one run at a time holds the lease.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { releaseLease, takeLease } from '~/server/job-lease'
 import { demoOrder, payDemoOrder } from '~/server/payments/demo-gateway'
@@ -12,16 +12,12 @@ import { handleRazorpayWebhook } from '~/server/payments/webhook'
 import { eventsApplied } from '../support/eventually'
 import type { GatewayConfig } from '~/server/payments/razorpay'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
+import { useFakeRazorpay } from '../support/fake-razorpay'
 import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
-let fake: FakeRazorpay
-beforeAll(async () => {
-  fake = await startFakeRazorpay()
-})
-afterAll(() => fake.close())
+const fake = await useFakeRazorpay()
 
 let school: FeeSchool
 let at: number

@@ -2,7 +2,7 @@
 // SQLite, or PostgreSQL with TEST_DATABASE_URL): an administrator refunds all or part of a payment with a reason;
 // the gateway makes one refund however many attempts it took; the ledger owes the refunded dues again; the receipt
 // shows the numbered refund; the family is told; too much, a counter receipt and other roles are refused.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { paymentGatewayFromEnv } from '~/server/payments/gateway'
@@ -13,16 +13,12 @@ import type { GatewayConfig } from '~/server/payments/razorpay'
 import { formatPaise } from '~/shared/money'
 import { callerFor, makeUser, useFreshDatabasePerTest } from '../support/accounts'
 import { failureOf } from '../support/failures'
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
+import { useFakeRazorpay } from '../support/fake-razorpay'
 import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
-let fake: FakeRazorpay
-beforeAll(async () => {
-  fake = await startFakeRazorpay()
-})
-afterAll(() => fake.close())
+const fake = await useFakeRazorpay()
 
 let school: FeeSchool
 let admin: SessionUser

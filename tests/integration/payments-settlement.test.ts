@@ -2,7 +2,7 @@
 // or PostgreSQL with TEST_DATABASE_URL): the gateway's payments of a school day beside our receipts, with fees and
 // totals; a capture with no receipt and a receipt whose payment the gateway does not show captured are flagged;
 // only an administrator sees it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { fixedClock, systemNow } from '~/server/clock'
 import { demoOrder, payDemoOrder } from '~/server/payments/demo-gateway'
@@ -11,16 +11,12 @@ import { recordOnlinePayment } from '~/server/payments/record'
 import type { GatewayConfig } from '~/server/payments/razorpay'
 import { callerFor, useFreshDatabasePerTest } from '../support/accounts'
 import { failureOf } from '../support/failures'
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
+import { useFakeRazorpay } from '../support/fake-razorpay'
 import { buildFeeSchool, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
-let fake: FakeRazorpay
-beforeAll(async () => {
-  fake = await startFakeRazorpay()
-})
-afterAll(() => fake.close())
+const fake = await useFakeRazorpay()
 
 let school: FeeSchool
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // Online payments against a loopback fake Razorpay (on the database under test: SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): a parent's order, the browser's return and the webhooks racing to record it once, refused
 // signatures, unknown orders, and payments that no longer match what is due.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/server/auth/session'
 import { fixedClock } from '~/server/clock'
 import { createSession } from '~/server/auth/session'
@@ -11,17 +11,13 @@ import { drainOutbox } from '../support/drain-outbox'
 import { eventsApplied } from '../support/eventually'
 import { callerFor } from '../support/accounts'
 import { failureOf } from '../support/failures'
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay'
+import { useFakeRazorpay } from '../support/fake-razorpay'
 import { useFreshDatabasePerTest } from '../support/accounts'
 import { buildFeeSchool, feesAs, issueTerms, today, type FeeSchool } from './fees-fixture'
 
 const { db } = await useFreshDatabasePerTest()
 
-let fake: FakeRazorpay
-beforeAll(async () => {
-  fake = await startFakeRazorpay()
-})
-afterAll(() => fake.close())
+const fake = await useFakeRazorpay()
 
 let school: FeeSchool
 beforeEach(async () => {

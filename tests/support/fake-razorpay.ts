@@ -2,6 +2,7 @@
 // the Orders API and the payments lookup, with Basic auth. `capture` plays a parent paying at Checkout: it returns
 // what the browser would bring back (payment id, signature) and the two webhooks Razorpay would send, signed.
 import { createHmac, randomBytes } from 'node:crypto'
+import { afterAll } from 'vitest'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { GatewayConfig, GatewayPayment } from '~/server/payments/razorpay'
@@ -276,4 +277,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+}
+
+/** The fake for a whole test file: started as the file loads, closed after its last test. */
+export async function useFakeRazorpay(): Promise<FakeRazorpay> {
+  const fake = await startFakeRazorpay()
+  afterAll(() => fake.close())
+  return fake
 }
